@@ -1,0 +1,354 @@
+/**
+ * Make a payment without signing in (site-2.24, site-2.25, site-4.5 to site-4.12, site-8.6, site-8.7).
+ * Every outcome of "Payment submit" and of the payment result is a state of its own.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  getCarriers,
+  getCustomerPayment,
+  getPaymentToken,
+  lookupPayment,
+  type Carrier,
+  type CustomerPaymentResult,
+  type PaymentLookup,
+  type PaymentLookupRequest,
+  type PaymentToken,
+} from '../services/payments';
+import type { AnalyticsEvent } from '../src/analytics';
+import { DUE_SOON_HOURS } from '../src/rules/dates';
+import {
+  findCarrier,
+  isApprovedToken,
+  notPayableOutcome,
+  paymentTarget,
+  resultOutcome,
+  toLookupRequest,
+  type PaymentFormValues,
+} from './payment.rules';
+
+export interface PaymentInput {
+  /** The ?token= query parameter: present when the provider sent the customer back. */
+  resultToken: string | null;
+  /** This page's address, for the "back to the page with ?token=" payment target. */
+  pageUrl: string;
+  dueSoonHours?: number;
+}
+
+export interface PaymentContext {
+  resultToken: string | null;
+  pageUrl: string;
+  dueSoonHours: number;
+  carriers: Carrier[];
+  form: PaymentFormValues | null;
+  lookup: PaymentLookup | null;
+  carrier: Carrier | null;
+  payment: PaymentToken | null;
+  /** Where the pay button goes, once a usable token is in hand. */
+  payUrl: string | null;
+  result: CustomerPaymentResult | null;
+}
+
+export type PaymentEvent =
+  | { type: 'form.submit'; values: PaymentFormValues }
+  | { type: 'pay.start' }
+  | { type: 'modal.close' }
+  | { type: 'form.restart' }
+  | { type: 'load.retry' };
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    tags: {} as 'loading' | 'errorModal' | 'form' | 'details',
+  },
+  actors: {
+    loadCarriers: fromPromise<Carrier[]>(({ signal }) => getCarriers({ signal })),
+    lookup: fromPromise<PaymentLookup, PaymentLookupRequest>(({ input, signal }) => lookupPayment(input, { signal })),
+    getToken: fromPromise<PaymentToken, { policyId: string; token: string | null }>(({ input, signal }) =>
+      getPaymentToken(input, { signal }),
+    ),
+    loadResult: fromPromise<CustomerPaymentResult, { token: string }>(({ input, signal }) =>
+      getCustomerPayment(input.token, { signal }),
+    ),
+  },
+  guards: {
+    hasResultToken: ({ context }) => context.resultToken !== null,
+    carrierNotFound: ({ context }, p: { lookup: PaymentLookup }) => findCarrier(context.carriers, p.lookup.company) === null,
+    isPayable: (_, p: { lookup: PaymentLookup }) => p.lookup.isPayable,
+    isAlreadyPaid: ({ context }, p: { lookup: PaymentLookup }) =>
+      notPayableOutcome(p.lookup, new Date(), context.dueSoonHours) === 'alreadyPaid',
+    isDueSoon: ({ context }, p: { lookup: PaymentLookup }) =>
+      notPayableOutcome(p.lookup, new Date(), context.dueSoonHours) === 'dueSoon',
+    isPastDue: ({ context }, p: { lookup: PaymentLookup }) =>
+      notPayableOutcome(p.lookup, new Date(), context.dueSoonHours) === 'pastDue',
+    isApproved: (_, p: { token: PaymentToken }) => isApprovedToken(p.token),
+    canPay: ({ context }, p: { token: PaymentToken }) => paymentTarget(p.token, context.pageUrl) !== null,
+    isResultPaid: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'paid',
+    isResultFailed: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'failed',
+  },
+  actions: {
+    assignCarriers: assign((_, p: { carriers: Carrier[] }) => ({ carriers: p.carriers })),
+    assignForm: assign((_, p: { values: PaymentFormValues }) => ({ form: p.values })),
+    assignLookup: assign(({ context }, p: { lookup: PaymentLookup }) => ({
+      lookup: p.lookup,
+      carrier: findCarrier(context.carriers, p.lookup.company),
+      payment: null,
+      payUrl: null,
+    })),
+    assignPayment: assign(({ context }, p: { token: PaymentToken }) => ({
+      payment: p.token,
+      payUrl: paymentTarget(p.token, context.pageUrl),
+    })),
+    assignResult: assign(({ context }, p: { result: CustomerPaymentResult }) => ({
+      result: p.result,
+      carrier: findCarrier(context.carriers, p.result.customerPayment?.carrierName),
+    })),
+    clearLookup: assign({ lookup: null, carrier: null, payment: null, payUrl: null, result: null, resultToken: null }),
+    /** Browser effects, provided where the actor is created (views/payment/PaymentWidget.tsx). */
+    track: (_, _event: AnalyticsEvent) => {},
+    navigate: (_, _p: { url: string }) => {},
+    clearResultToken: () => {},
+  },
+}).createMachine({
+  id: 'payment',
+  description: 'Make a payment without signing in',
+  context: ({ input }) => ({
+    resultToken: input.resultToken,
+    pageUrl: input.pageUrl,
+    dueSoonHours: input.dueSoonHours ?? DUE_SOON_HOURS,
+    carriers: [],
+    form: null,
+    lookup: null,
+    carrier: null,
+    payment: null,
+    payUrl: null,
+    result: null,
+  }),
+  initial: 'loadingCarriers',
+  states: {
+    loadingCarriers: {
+      description: 'Loading the carriers that take payments online',
+      tags: ['loading'],
+      meta: { spec: ['site-2.25'] },
+      invoke: {
+        id: 'loadCarriers',
+        src: 'loadCarriers',
+        onDone: [
+          {
+            guard: 'hasResultToken',
+            target: 'result',
+            actions: { type: 'assignCarriers', params: ({ event }) => ({ carriers: event.output }) },
+          },
+          { target: 'editing', actions: { type: 'assignCarriers', params: ({ event }) => ({ carriers: event.output }) } },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      description: 'Online payments are unavailable: the carrier list did not load; the customer can retry',
+      on: { 'load.retry': { target: 'loadingCarriers' } },
+    },
+    editing: {
+      description: 'The payment form: policy number, email, phone and date of birth',
+      tags: ['form'],
+      meta: { spec: ['site-2.24', 'site-5.3'] },
+      on: {
+        'form.submit': {
+          target: 'lookingUp',
+          actions: { type: 'assignForm', params: ({ event }) => ({ values: event.values }) },
+        },
+      },
+    },
+    lookingUp: {
+      description: 'Looking the policy up',
+      tags: ['loading', 'form'],
+      meta: { spec: ['site-4.5'] },
+      invoke: {
+        id: 'lookup',
+        src: 'lookup',
+        input: ({ context }) => toLookupRequest(context.form!),
+        onDone: [
+          {
+            guard: { type: 'carrierNotFound', params: ({ event }) => ({ lookup: event.output }) },
+            target: 'carrierNotAvailable',
+            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+          },
+          {
+            guard: { type: 'isPayable', params: ({ event }) => ({ lookup: event.output }) },
+            target: 'details',
+            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+          },
+          {
+            guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ lookup: event.output }) },
+            target: 'alreadyPaid',
+            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+          },
+          {
+            guard: { type: 'isDueSoon', params: ({ event }) => ({ lookup: event.output }) },
+            target: 'dueSoon',
+            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+          },
+          {
+            guard: { type: 'isPastDue', params: ({ event }) => ({ lookup: event.output }) },
+            target: 'pastDue',
+            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+          },
+          { target: 'notPayable', actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) } },
+        ],
+        onError: { target: 'unknownError' },
+      },
+    },
+    details: {
+      description: 'The carrier details with the pay button',
+      tags: ['details'],
+      meta: { spec: ['site-2.25', 'site-4.7'] },
+      initial: 'gettingToken',
+      on: { 'form.restart': { target: 'editing', actions: 'clearLookup' } },
+      states: {
+        gettingToken: {
+          description: 'Getting a payment token; the pay button is disabled and busy',
+          tags: ['loading'],
+          meta: { spec: ['site-4.7'] },
+          invoke: {
+            id: 'getToken',
+            src: 'getToken',
+            input: ({ context }) => ({ policyId: context.lookup!.policyId, token: context.lookup!.token }),
+            onDone: [
+              {
+                guard: { type: 'isApproved', params: ({ event }) => ({ token: event.output }) },
+                target: 'approved',
+                actions: { type: 'assignPayment', params: ({ event }) => ({ token: event.output }) },
+              },
+              {
+                guard: { type: 'canPay', params: ({ event }) => ({ token: event.output }) },
+                target: 'readyToPay',
+                actions: { type: 'assignPayment', params: ({ event }) => ({ token: event.output }) },
+              },
+              { target: '#payment.tokenFailed' },
+            ],
+            onError: { target: '#payment.tokenFailed' },
+          },
+        },
+        readyToPay: {
+          description: 'The pay button is enabled: it goes to the provider, or back here with ?token=',
+          meta: { spec: ['site-4.7'] },
+          entry: { type: 'track', params: { event: 'payment_ready', approved: false } },
+          on: { 'pay.start': { target: 'leaving' } },
+        },
+        approved: {
+          description: 'The transaction has been approved: the pay button stays disabled',
+          meta: { spec: ['site-4.7'] },
+          entry: { type: 'track', params: { event: 'payment_ready', approved: true } },
+        },
+        leaving: {
+          description: 'Going to the payment page',
+          tags: ['loading'],
+          meta: { spec: ['site-4.7'] },
+          entry: { type: 'navigate', params: ({ context }) => ({ url: context.payUrl! }) },
+        },
+      },
+    },
+    alreadyPaid: {
+      description: 'The already-paid view',
+      meta: { spec: ['site-4.9', 'site-8.7'] },
+      entry: { type: 'track', params: { event: 'payment_already_paid' } },
+      on: { 'form.restart': { target: 'editing', actions: 'clearLookup' } },
+    },
+    carrierNotAvailable: {
+      description: 'Error: no carrier matches the company; pay-at-carrier link',
+      tags: ['errorModal'],
+      meta: { spec: ['site-4.6', 'site-8.6'] },
+      entry: { type: 'track', params: { event: 'payment_error', reason: 'carrier_not_available' } },
+      on: { 'modal.close': { target: 'editing' } },
+    },
+    tokenFailed: {
+      description: 'Error: could not get a payment token',
+      tags: ['errorModal'],
+      meta: { spec: ['site-4.8', 'site-8.6'] },
+      entry: { type: 'track', params: { event: 'payment_error', reason: 'token_failed' } },
+      on: { 'modal.close': { target: 'editing' } },
+    },
+    dueSoon: {
+      description: 'Error: not payable online, the payment is due within 48 hours',
+      tags: ['errorModal'],
+      meta: { spec: ['site-4.10', 'site-8.6', 'site-9.4'] },
+      entry: { type: 'track', params: { event: 'payment_error', reason: 'due_within_48_hours' } },
+      on: { 'modal.close': { target: 'editing' } },
+    },
+    pastDue: {
+      description: 'Error: not payable online, the payment is past due',
+      tags: ['errorModal'],
+      meta: { spec: ['site-4.10', 'site-8.6'] },
+      entry: { type: 'track', params: { event: 'payment_error', reason: 'past_due' } },
+      on: { 'modal.close': { target: 'editing' } },
+    },
+    notPayable: {
+      description: 'Error: not payable online, carrying the message (no due date)',
+      tags: ['errorModal'],
+      meta: { spec: ['site-4.10', 'site-8.6'] },
+      entry: { type: 'track', params: { event: 'payment_error', reason: 'not_payable' } },
+      on: { 'modal.close': { target: 'editing' } },
+    },
+    unknownError: {
+      description: 'Error: the lookup failed (any exception)',
+      tags: ['errorModal'],
+      meta: { spec: ['site-4.11', 'site-8.6'] },
+      entry: { type: 'track', params: { event: 'payment_error', reason: 'unknown_error' } },
+      on: { 'modal.close': { target: 'editing' } },
+    },
+    result: {
+      description: 'The payment result, after the provider sent the customer back with ?token=',
+      meta: { spec: ['site-2.25', 'site-4.12'] },
+      initial: 'loadingResult',
+      states: {
+        loadingResult: {
+          description: 'Reading the payment outcome',
+          tags: ['loading'],
+          invoke: {
+            id: 'loadResult',
+            src: 'loadResult',
+            input: ({ context }) => ({ token: context.resultToken! }),
+            onDone: [
+              {
+                guard: { type: 'isResultPaid', params: ({ event }) => ({ result: event.output }) },
+                target: 'paid',
+                actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+              },
+              {
+                guard: { type: 'isResultFailed', params: ({ event }) => ({ result: event.output }) },
+                target: 'failed',
+                actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+              },
+              { target: 'notFound', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+            ],
+            onError: { target: 'loadError' },
+          },
+        },
+        paid: {
+          description: 'Success (status A): the payment details',
+          meta: { spec: ['site-4.12'] },
+          entry: { type: 'track', params: { event: 'payment_result', status: 'success' } },
+          on: { 'form.restart': { target: '#payment.editing', actions: ['clearLookup', 'clearResultToken'] } },
+        },
+        failed: {
+          description: 'Failure (any other status): the carrier pay link',
+          meta: { spec: ['site-4.12'] },
+          entry: { type: 'track', params: { event: 'payment_result', status: 'failure' } },
+          on: { 'form.restart': { target: '#payment.editing', actions: ['clearLookup', 'clearResultToken'] } },
+        },
+        notFound: {
+          description: 'No payment for this token: the message, and a way back to the form',
+          entry: { type: 'track', params: { event: 'payment_result', status: 'not_found' } },
+          on: { 'form.restart': { target: '#payment.editing', actions: ['clearLookup', 'clearResultToken'] } },
+        },
+        loadError: {
+          description: 'The result could not be read; the customer can retry',
+          on: { 'load.retry': { target: 'loadingResult' } },
+        },
+      },
+    },
+  },
+});
+
+export type PaymentMachine = typeof paymentMachine;

@@ -1,0 +1,80 @@
+/**
+ * Pure rules of the make-a-payment flow (site-4.5 to site-4.12, site-5.3). No I/O: the machine's
+ * guards and the view call these, and payment.rules.test.ts checks them against the spec.
+ */
+import type { Carrier, CustomerPaymentResult, PaymentLookup, PaymentLookupRequest, PaymentToken } from '../services/payments';
+import { dueStatus, toIsoDate, type DueStatus } from '../src/rules/dates';
+import { isSafeUrl, withQueryParam } from '../src/rules/url';
+
+/** What the payment form submits (strings as typed). */
+export interface PaymentFormValues {
+  policyNumber: string;
+  email: string;
+  phone: string;
+  dob: { month: string; day: string; year: string };
+}
+
+export const APPROVED_MESSAGE = 'This transaction has been approved';
+export const ALREADY_PAID_MESSAGE = 'This payment has already been made';
+
+/** site-5.3: the policy number is sent uppercased, the phone without dashes, the date of birth as YYYY-MM-DD. */
+export function toLookupRequest(values: PaymentFormValues): PaymentLookupRequest {
+  return {
+    policyNumber: values.policyNumber.trim().toUpperCase(),
+    receiptEmail: values.email.trim(),
+    receiptPhone: values.phone.replace(/-/g, '').trim(),
+    dob: toIsoDate({ year: Number(values.dob.year), month: Number(values.dob.month), day: Number(values.dob.day) }),
+  };
+}
+
+/** site-4.6: the carrier whose name matches the company, case-insensitively. */
+export function findCarrier(carriers: readonly Carrier[], company: string | null | undefined): Carrier | null {
+  if (!company) return null;
+  const wanted = company.trim().toLowerCase();
+  return carriers.find((c) => c.carrierName.trim().toLowerCase() === wanted) ?? null;
+}
+
+/** site-4.9: not payable and the message contains the already-made text. */
+export function isAlreadyPaid(lookup: PaymentLookup): boolean {
+  return !lookup.isPayable && (lookup.message ?? '').includes(ALREADY_PAID_MESSAGE);
+}
+
+/** site-4.7: the token answer's message says the transaction has been approved. */
+export function isApprovedToken(token: PaymentToken): boolean {
+  return (token.message ?? '').includes(APPROVED_MESSAGE);
+}
+
+/**
+ * site-4.7: where the pay button goes: the provider's payment URL (https only, or http on the
+ * local machine), else back to this page with ?token=. Null when neither is usable.
+ */
+export function paymentTarget(token: PaymentToken, pageUrl: string): string | null {
+  const origin = new URL(pageUrl).origin;
+  if (token.paymentUrl) return isSafeUrl(token.paymentUrl, origin) ? new URL(token.paymentUrl, origin).toString() : null;
+  if (token.token) return withQueryParam(pageUrl, 'token', token.token);
+  return null;
+}
+
+export type NotPayableOutcome = 'alreadyPaid' | 'dueSoon' | 'pastDue' | 'notPayable';
+
+/**
+ * site-4.9, site-4.10: the outcome of a lookup that is not payable. A due date within
+ * `dueSoonHours` is "due soon"; a passed one is "past due"; no due date (or one further
+ * away) shows the error carrying the API's message.
+ */
+export function notPayableOutcome(lookup: PaymentLookup, now: Date, dueSoonHours: number): NotPayableOutcome {
+  if (isAlreadyPaid(lookup)) return 'alreadyPaid';
+  const status: DueStatus | null = lookup.paymentDueDate ? dueStatus(lookup.paymentDueDate, now, dueSoonHours) : null;
+  if (status === 'dueSoon') return 'dueSoon';
+  if (status === 'pastDue') return 'pastDue';
+  return 'notPayable';
+}
+
+export type ResultOutcome = 'paid' | 'failed' | 'notFound';
+
+/** site-4.12: status "A" of the first payment detail is success; anything else is failure. */
+export function resultOutcome(result: CustomerPaymentResult): ResultOutcome {
+  const payment = result.customerPayment;
+  if (!payment) return 'notFound';
+  return payment.paymentDetails[0]?.status === 'A' ? 'paid' : 'failed';
+}

@@ -1,0 +1,251 @@
+/**
+ * The one HTTP client of the site. Every call to the agency API goes through `request`, which
+ * adds the header object, the auth kind, the region's base URL and a timeout, and parses the
+ * answer with the call's zod schema. Every failure becomes one typed `ApiError`.
+ */
+import { createFetch } from 'ofetch';
+import type { z } from 'zod';
+import type { Lang } from '../src/config/lang';
+
+export type Region = 'main' | 'ca';
+export type AuthKind = 'none' | 'bearer' | 'recaptcha' | 'basic' | 'brand';
+
+export interface ApiSettings {
+  /** Base URL per region: `main`, and the separate endpoint used for California customers. */
+  baseUrl: Record<Region, string>;
+  lang: Lang;
+  brand: string;
+  /** Sent as the X-Brand-Token header on calls with `auth: 'brand'`. */
+  brandToken: string;
+  /** Basic credential from the page configuration, for calls with `auth: 'basic'`. */
+  basic: { username: string; password: string } | null;
+  /** The signed-in customer's token, for calls with `auth: 'bearer'`. */
+  getBearerToken: () => string | null;
+  /** A fresh reCAPTCHA response, for calls with `auth: 'recaptcha'`. */
+  getRecaptchaToken: () => Promise<string | null>;
+  /** Abort a call that has not answered after this many milliseconds. */
+  timeoutMs: number;
+  /** Identifies one visit in every request header object. */
+  trackId: string;
+  /** The fetch to use: the browser's, or the in-process sandbox in tests. */
+  fetch: typeof fetch;
+  /** Told of every failed call except aborts (the analytics error event). */
+  onError: (error: ApiError) => void;
+  now: () => Date;
+}
+
+export type ApiErrorKind =
+  | 'http' // the API answered with a non-OK status
+  | 'network' // no answer: connection refused or dropped
+  | 'timeout' // no answer within settings.timeoutMs
+  | 'parse' // an OK answer that is not JSON
+  | 'schema' // JSON that does not match the call's schema
+  | 'auth' // the call needs a credential the page does not have
+  | 'aborted'; // the caller cancelled (the user left the state)
+
+/** The one error type of every service call. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly url: string,
+    readonly status: number | null,
+    message: string,
+    /** The parsed error body of a non-OK answer, or null when it was not JSON. */
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** The header object every request carries: in the body of a POST, as query fields of a GET. */
+export interface RequestHeader {
+  lang: Lang;
+  trackId: string;
+  requestDate: string;
+}
+
+function newTrackId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `t-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function defaultSettings(): ApiSettings {
+  return {
+    baseUrl: { main: '/api', ca: '/api-ca' },
+    lang: 'en',
+    brand: 'agency',
+    brandToken: '',
+    basic: null,
+    getBearerToken: () => null,
+    getRecaptchaToken: async () => null,
+    timeoutMs: 20_000,
+    trackId: newTrackId(),
+    fetch: (input, init) => globalThis.fetch(input, init),
+    onError: () => {},
+    now: () => new Date(),
+  };
+}
+
+let settings: ApiSettings = defaultSettings();
+
+/** Set once per page by src/mount.ts (and by tests, to point at the in-process sandbox). */
+export function configureApi(patch: Partial<ApiSettings>): ApiSettings {
+  settings = { ...settings, ...patch };
+  return settings;
+}
+
+export function apiSettings(): Readonly<ApiSettings> {
+  return settings;
+}
+
+export function requestHeader(): RequestHeader {
+  return { lang: settings.lang, trackId: settings.trackId, requestDate: settings.now().toISOString() };
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  schema: S;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  region?: Region;
+  auth?: AuthKind;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+  /** Add the header object (default true). */
+  withHeader?: boolean;
+  signal?: AbortSignal | undefined;
+}
+
+function encodeBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+async function authHeaders(kind: AuthKind, url: string): Promise<Record<string, string>> {
+  switch (kind) {
+    case 'none':
+      return {};
+    case 'brand':
+      return { 'X-Brand-Token': settings.brandToken };
+    case 'bearer': {
+      const token = settings.getBearerToken();
+      if (!token) throw new ApiError('auth', url, null, 'This call needs a signed-in customer.');
+      return { Authorization: `Bearer ${token}` };
+    }
+    case 'basic': {
+      if (!settings.basic) throw new ApiError('auth', url, null, 'This call needs the page credential.');
+      return { Authorization: `Basic ${encodeBase64(`${settings.basic.username}:${settings.basic.password}`)}` };
+    }
+    case 'recaptcha': {
+      const token = await settings.getRecaptchaToken();
+      if (!token) throw new ApiError('auth', url, null, 'The reCAPTCHA check is missing.');
+      return { 'X-Recaptcha-Token': token };
+    }
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return fallback;
+}
+
+/** Make one API call; resolves with the schema's output or rejects with an ApiError. */
+export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const { schema, path, method = 'GET', region = 'main', auth = 'none', withHeader = true, signal } = options;
+  const url = `${settings.baseUrl[region]}${path}`;
+  try {
+    return await send(options, url, method, auth, withHeader, schema, signal);
+  } catch (e) {
+    const error = isApiError(e) ? e : new ApiError('network', url, null, e instanceof Error ? e.message : String(e));
+    if (error.kind !== 'aborted') settings.onError(error);
+    throw error;
+  }
+}
+
+async function send<S extends z.ZodType>(
+  options: RequestOptions<S>,
+  url: string,
+  method: string,
+  auth: AuthKind,
+  withHeader: boolean,
+  schema: S,
+  signal: AbortSignal | undefined,
+): Promise<z.output<S>> {
+  if (signal?.aborted) throw new ApiError('aborted', url, null, 'The call was cancelled.');
+  const headers = { Accept: 'application/json', ...(await authHeaders(auth, url)) };
+  const query: Record<string, QueryValue> = { ...options.query };
+  let body: Record<string, unknown> | undefined = options.body;
+  if (withHeader) {
+    const header = requestHeader();
+    if (method === 'GET' || method === 'DELETE') Object.assign(query, header);
+    else body = { header, ...body };
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+
+  const $fetch = createFetch({ fetch: settings.fetch });
+  let status: number;
+  let text: string;
+  try {
+    const res = await $fetch.raw<string, 'text'>(url, {
+      method,
+      headers,
+      query,
+      body,
+      signal: controller.signal,
+      responseType: 'text',
+      ignoreResponseError: true,
+      retry: 0,
+    });
+    status = res.status;
+    text = typeof res._data === 'string' ? res._data : '';
+  } catch (e) {
+    if (timedOut) throw new ApiError('timeout', url, null, `No answer within ${settings.timeoutMs} ms.`);
+    if (signal?.aborted) throw new ApiError('aborted', url, null, 'The call was cancelled.');
+    throw new ApiError('network', url, null, e instanceof Error ? e.message : 'The connection failed.');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  if (status < 200 || status >= 300) {
+    const parsed = parseJson(text);
+    const errorBody = parsed.ok ? parsed.value : null;
+    throw new ApiError('http', url, status, messageOf(errorBody, `The API answered ${status}.`), errorBody);
+  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new ApiError('parse', url, status, 'The answer was not JSON.');
+  const result = schema.safeParse(parsed.value);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
+    throw new ApiError('schema', url, status, `The answer did not match its contract (${where}).`, parsed.value);
+  }
+  return result.data;
+}

@@ -1,0 +1,134 @@
+/**
+ * Bill payment without signing in (site-7.5 to site-7.7, site-3.4 to site-3.6, site-3.9):
+ * the carrier payment list, the payment lookup, the payment token and the payment result.
+ */
+import { z } from 'zod';
+import { request } from './http';
+
+/** site-3.9: one carrier that takes payments online, with its policy number prefixes. */
+export const carrierSchema = z.object({
+  carrierName: z.string().min(1),
+  carrierCode: z.array(z.string()),
+  carrierUrl: z.string(),
+  carrierLogo: z.string().nullable().optional(),
+});
+export const carrierListSchema = z.array(carrierSchema);
+export type Carrier = z.infer<typeof carrierSchema>;
+
+/** site-7.5: what the page sends to look a policy up. Built by machines/payment.rules.ts. */
+export const paymentLookupRequestSchema = z.object({
+  policyNumber: z.string(),
+  receiptEmail: z.string(),
+  receiptPhone: z.string(),
+  /** Date of birth as YYYY-MM-DD. */
+  dob: z.string(),
+});
+export type PaymentLookupRequest = z.infer<typeof paymentLookupRequestSchema>;
+
+const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+
+/** site-3.4: the payment lookup answer. */
+export const paymentLookupSchema = z.object({
+  token: z.string().nullable(),
+  policyId: z.union([z.string(), z.number()]).transform(String),
+  company: z.string(),
+  monthlyPayment: money.nullable(),
+  policyType: z.string().nullable(),
+  /** An ISO date or date-time; null when the policy has no due date. */
+  paymentDueDate: z.string().nullable(),
+  isPayable: z.boolean(),
+  message: z.string().nullable(),
+  carrierUrl: z.string().nullable(),
+  policyNumber: z.string(),
+  applicantName: z.string().nullable(),
+});
+export type PaymentLookup = z.infer<typeof paymentLookupSchema>;
+
+/** site-3.5: the payment token answer. */
+export const paymentTokenSchema = z.object({
+  paymentUrl: z.string().nullable(),
+  token: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type PaymentToken = z.infer<typeof paymentTokenSchema>;
+
+/** site-3.6: one payment of the customer payment result. */
+export const paymentDetailSchema = z.object({
+  dueDate: z.string().nullable(),
+  payDate: z.string().nullable(),
+  amount: money.nullable(),
+  invoiceId: z.string().nullable(),
+  /** "A" means approved; anything else is a failed payment. */
+  status: z.string().nullable(),
+  cardHolderName: z.string().nullable(),
+  resultMessage: z.string().nullable(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+export const customerPaymentSchema = z.object({
+  policyId: z.union([z.string(), z.number()]).transform(String),
+  policyNumber: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  carrierName: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  sex: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+  name: z.string().nullable(),
+  paymentDetails: z.array(paymentDetailSchema),
+});
+export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
+
+/** site-7.7: the result call answers with the customer payment, or with a message only. */
+export const customerPaymentResultSchema = z.object({
+  customerPayment: customerPaymentSchema.nullable().optional(),
+  message: z.string().nullable().optional(),
+});
+export type CustomerPaymentResult = z.infer<typeof customerPaymentResultSchema>;
+
+export const paymentPaths = {
+  carriers: '/payments/carriers',
+  lookup: '/payments/lookup',
+  token: '/payments/token',
+  customerPayment: '/payments/customer-payment',
+};
+
+type Opts = { signal?: AbortSignal };
+
+export function getCarriers(options: Opts = {}): Promise<Carrier[]> {
+  return request({ schema: carrierListSchema, path: paymentPaths.carriers, auth: 'brand', signal: options.signal });
+}
+
+export function lookupPayment(body: PaymentLookupRequest, options: Opts = {}): Promise<PaymentLookup> {
+  return request({
+    schema: paymentLookupSchema,
+    path: paymentPaths.lookup,
+    method: 'POST',
+    auth: 'brand',
+    body,
+    signal: options.signal,
+  });
+}
+
+export function getPaymentToken(input: { policyId: string; token: string | null }, options: Opts = {}): Promise<PaymentToken> {
+  return request({
+    schema: paymentTokenSchema,
+    path: paymentPaths.token,
+    method: 'POST',
+    auth: 'brand',
+    body: { policyId: input.policyId, token: input.token },
+    signal: options.signal,
+  });
+}
+
+export function getCustomerPayment(token: string, options: Opts = {}): Promise<CustomerPaymentResult> {
+  return request({
+    schema: customerPaymentResultSchema,
+    path: paymentPaths.customerPayment,
+    auth: 'brand',
+    query: { token },
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,24 @@
+/** Money is shown with $ and 2 decimals (site-9.4), in the page's language. */
+import type { Lang } from '../config/lang';
+
+const formatters = new Map<Lang, Intl.NumberFormat>();
+
+export function formatMoney(amount: number, lang: Lang): string {
+  let f = formatters.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(lang, f);
+  }
+  return f.format(roundMoney(amount));
+}
+
+/** Round half away from zero to cents, without binary drift (1.005 -> 1.01). */
+export function roundMoney(amount: number): number {
+  const sign = amount < 0 ? -1 : 1;
+  return (sign * Math.round(Number(`${Math.abs(amount)}e2`))) / 100;
+}

@@ -1,0 +1,39 @@
+/** ZIP rules of the quote-by-ZIP form (site-5.1, site-2.21, site-2.22, site-9.1). No dependencies: the home page loads this. */
+export const ZIP_LENGTH = 5;
+
+/** Exactly 5 digits, non-empty. */
+export function isValidZip(value: string): boolean {
+  return /^\d{5}$/.test(value);
+}
+
+/** What the ZIP input keeps of a keystroke or paste: digits only, at most 5. */
+export function sanitizeZipInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
+}
+
+function splitHash(url: string): [string, string] {
+  const i = url.indexOf('#');
+  return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+/**
+ * The quote page address after a ZIP with a quote available (site-2.21, site-2.22): `#driver1`
+ * appended; with the other-experiences option 'true' and a state other than TX, a lowercase
+ * state suffix after a dash is added to the target's path (`/quote/` -> `/quote-ca/`).
+ */
+export function quoteTarget(base: string, state: string, otherExperiences: boolean): string {
+  let [target] = splitHash(base);
+  if (otherExperiences && state.toUpperCase() !== 'TX') {
+    const suffix = `-${state.toLowerCase()}`;
+    const q = target.search(/[?]/);
+    const path = q < 0 ? target : target.slice(0, q);
+    const rest = q < 0 ? '' : target.slice(q);
+    target = path.endsWith('/') ? `${path.slice(0, -1)}${suffix}/${rest}` : `${path}${suffix}${rest}`;
+  }
+  return `${target}#driver1`;
+}
+
+/** The previous-quotes link: the quote page with `#previousQuotes` (site-2.21). */
+export function previousQuotesUrl(base: string): string {
+  return `${splitHash(base)[0]}#previousQuotes`;
+}

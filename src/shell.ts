@@ -1,0 +1,65 @@
+/**
+ * The shared header and footer of every page, filled into each HTML entry at build time (and
+ * by the dev server) by the shell plugin in vite.config.ts. Static markup: no script needed.
+ */
+import type { Lang } from './config/lang';
+import { commonText } from './i18n/common';
+
+export interface ShellPage {
+  lang: Lang;
+  /** The page's path: "/", "/pay/", "/es/pay/". */
+  path: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The same page in the other language: /pay/ <-> /es/pay/. */
+export function twinPath(path: string, lang: Lang): string {
+  if (lang === 'es') return path.replace(/^\/es(\/|$)/, '/') || '/';
+  return `/es${path === '/' ? '/' : path}`;
+}
+
+export function localPath(path: string, lang: Lang): string {
+  return lang === 'es' ? `/es${path}` : path;
+}
+
+export function header({ lang, path }: ShellPage): string {
+  const t = commonText[lang];
+  const link = (href: string, text: string) => {
+    const current = href === path ? ' aria-current="page"' : '';
+    return `<li><a href="${escape(href)}"${current}>${escape(text)}</a></li>`;
+  };
+  const other: Lang = lang === 'es' ? 'en' : 'es';
+  return `<a class="skip-link" href="#main">${escape(t.skipToContent)}</a>
+<header class="site-header">
+  <div class="site-header__inner">
+    <a class="site-logo" href="${localPath('/', lang)}">${escape(t.brandName)}</a>
+    <nav class="site-nav" aria-label="${escape(t.nav.label)}">
+      <ul>
+        ${link(localPath('/', lang), t.nav.quote)}
+        ${link(localPath('/pay/', lang), t.nav.pay)}
+        <li><a href="${escape(twinPath(path, lang))}" hreflang="${other}" lang="${other}" aria-label="${escape(t.switchLanguageLabel)}">${escape(t.switchLanguage)}</a></li>
+      </ul>
+    </nav>
+  </div>
+</header>`;
+}
+
+export function footer({ lang }: ShellPage): string {
+  const t = commonText[lang];
+  return `<footer class="site-footer">
+  <div class="site-footer__inner">
+    <p>${escape(t.footer.licensed)}</p>
+    <p>&copy; 2026 ${escape(t.brandName)}. ${escape(t.footer.rights)}</p>
+  </div>
+</footer>`;
+}
+
+/** Fill the shell markers of a page and set its language. */
+export function renderShell(html: string, page: ShellPage): string {
+  return html
+    .replace(/<html(\s[^>]*)?>/, (tag) => (/\slang=/.test(tag) ? tag : tag.replace('<html', `<html lang="${page.lang}"`)))
+    .replace('<!-- shell:header -->', header(page))
+    .replace('<!-- shell:footer -->', footer(page));
+}

@@ -1,0 +1,70 @@
+/**
+ * Controllable actors for playing paths: each invocation waits until the test settles it with
+ * the path step's outcome. The machine keeps its real wiring (invoke ids, inputs, signals).
+ */
+import { fromPromise, type AnyStateMachine } from 'xstate';
+import type { ActorResult } from '../../fixtures/models/types';
+import { allNodes, rootOf } from './model';
+
+export interface ActorCall {
+  src: string;
+  input: unknown;
+  signal: AbortSignal;
+  settled: boolean;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+export interface ActorController {
+  /** Give these to `machine.provide({ actors })`. */
+  actors: Record<string, ReturnType<typeof fromPromise<unknown, unknown>>>;
+  calls: ActorCall[];
+  /** Settle the pending call of an invoke id with a done or error result. */
+  settle(invokeId: string, result: ActorResult): void;
+  /** The input of the latest call of an invoke id. */
+  lastInput(invokeId: string): unknown;
+}
+
+/** invoke id -> actor source name, read from the chart. */
+export function invokeSources(machine: AnyStateMachine): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const node of [rootOf(machine), ...allNodes(machine)]) {
+    for (const inv of node.invoke) if (typeof inv.src === 'string') map.set(inv.id, inv.src);
+  }
+  return map;
+}
+
+export function createActorController(machine: AnyStateMachine): ActorController {
+  const sources = invokeSources(machine);
+  const calls: ActorCall[] = [];
+  const actors: ActorController['actors'] = {};
+  for (const src of new Set(sources.values())) {
+    actors[src] = fromPromise<unknown, unknown>(
+      ({ input, signal }) =>
+        new Promise((resolve, reject) => {
+          calls.push({ src, input, signal, settled: false, resolve, reject });
+        }),
+    );
+  }
+  const srcOf = (invokeId: string) => {
+    const src = sources.get(invokeId);
+    if (!src) throw new Error(`No invoke with id "${invokeId}" in ${machine.id}`);
+    return src;
+  };
+  return {
+    actors,
+    calls,
+    settle(invokeId, result) {
+      const src = srcOf(invokeId);
+      const call = [...calls].reverse().find((c) => c.src === src && !c.settled && !c.signal.aborted);
+      if (!call) throw new Error(`No pending call of "${invokeId}" to settle`);
+      call.settled = true;
+      if ('done' in result) call.resolve(result.done);
+      else call.reject(result.error);
+    },
+    lastInput(invokeId) {
+      const src = srcOf(invokeId);
+      return [...calls].reverse().find((c) => c.src === src)?.input;
+    },
+  };
+}

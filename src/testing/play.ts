@@ -1,0 +1,85 @@
+/**
+ * Playing a generated path: against the machine alone (here), or through the rendered view
+ * (the view's model test gives its own driver).
+ */
+import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
+import type { PathModel } from '../../fixtures/models/types';
+import { createActorController, type ActorController } from './actors';
+import { leafNames, type ModelPath, type PathStep } from './model';
+
+export interface PathDriver {
+  /** A user step: do what the user does. */
+  user(step: PathStep): Promise<void> | void;
+  /** A done or error step: settle the pending invocation. */
+  settle(step: PathStep): Promise<void> | void;
+  /** An after step: let step.delayMs pass. */
+  advance(step: PathStep): Promise<void> | void;
+  /** After every step (init included): check what the state should show. */
+  check(step: PathStep): Promise<void> | void;
+}
+
+export async function playPath(path: ModelPath, driver: PathDriver): Promise<void> {
+  for (const [i, step] of path.steps.entries()) {
+    try {
+      if (step.kind === 'user') await driver.user(step);
+      else if (step.kind === 'done' || step.kind === 'error') await driver.settle(step);
+      else if (step.kind === 'after') await driver.advance(step);
+      await driver.check(step);
+    } catch (e) {
+      const where = `${path.id} step ${i}: ${step.text}`;
+      if (e instanceof Error) {
+        e.message = `${where}\n${e.message}`;
+        throw e;
+      }
+      throw new Error(`${where}\n${String(e)}`);
+    }
+  }
+}
+
+/** Let promise callbacks and the actor's done events run. */
+export function flushMicrotasks(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export function provideControlled<TMachine extends AnyStateMachine>(machine: TMachine, controller: ActorController): TMachine {
+  return machine.provide({ actors: controller.actors } as Parameters<TMachine['provide']>[0]) as TMachine;
+}
+
+/**
+ * Run a path against the machine alone: a real actor with controlled invocations and a
+ * simulated clock. After each step its state must equal the state the graph predicted.
+ */
+export async function runPathOnMachine(
+  model: PathModel,
+  path: ModelPath,
+  options: { provide?: (machine: AnyStateMachine) => AnyStateMachine; onStep?: (step: PathStep, controller: ActorController) => void } = {},
+): Promise<void> {
+  const controller = createActorController(model.machine);
+  const clock = new SimulatedClock();
+  const provided = provideControlled(options.provide ? options.provide(model.machine) : model.machine, controller);
+  const actor = createActor(provided, { input: path.start.input, clock });
+  actor.start();
+  try {
+    await playPath(path, {
+      user: (step) => {
+        actor.send(step.event);
+      },
+      settle: async (step) => {
+        controller.settle(step.actorId!, step.outcome!.result);
+        await flushMicrotasks();
+      },
+      advance: (step) => {
+        clock.increment(step.delayMs ?? 0);
+      },
+      check: (step) => {
+        const actual = leafNames(actor.getSnapshot().value);
+        if (JSON.stringify(actual) !== JSON.stringify(step.leaves)) {
+          throw new Error(`expected state ${step.leaves.join(', ')} but the actor is in ${actual.join(', ')}`);
+        }
+        options.onStep?.(step, controller);
+      },
+    });
+  } finally {
+    actor.stop();
+  }
+}

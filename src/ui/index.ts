@@ -1,0 +1,15 @@
+export { Button, ButtonLink } from './Button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './Button';
+export { Field, FieldGroup, FieldError } from './Field';
+export type { FieldProps, FieldGroupProps } from './Field';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { Spinner } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { ErrorSummary } from './ErrorSummary';
+export type { ErrorSummaryProps, ErrorSummaryItem } from './ErrorSummary';
+export { LiveRegion } from './LiveRegion';
+export type { LiveRegionProps } from './LiveRegion';
+export { VisuallyHidden, cx } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { getTabbableElements } from './focus';
