@@ -34,7 +34,7 @@ export function header({ lang, path }: ShellPage): string {
   return `<a class="skip-link" href="#main">${escape(t.skipToContent)}</a>
 <header class="site-header">
   <div class="site-header__inner">
-    <a class="site-logo" href="${localPath('/', lang)}">${escape(t.brandName)}</a>
+    <a class="site-brand" href="${localPath('/', lang)}">${escape(t.brandName)}</a>
     <nav class="site-nav" aria-label="${escape(t.nav.label)}">
       <ul>
         ${link(localPath('/', lang), t.nav.quote)}

@@ -288,6 +288,21 @@ function toSteps(
   });
 }
 
+/** A step in a few words, for path titles: "submits the form", "lookup: already paid", "after 3 s". */
+export function stepLabel(step: PathStep): string {
+  switch (step.kind) {
+    case 'user':
+      return step.label ?? step.event.type;
+    case 'done':
+    case 'error':
+      return `${step.actorId}: ${step.outcome?.label ?? step.kind}`;
+    case 'after':
+      return `after ${formatDelay(step.delayMs ?? 0)}`;
+    default:
+      return 'start';
+  }
+}
+
 /** Generate the paths of a path model and measure what they cover. */
 export function generatePaths(model: PathModel): GeneratedPaths {
   const machine = model.machine;
@@ -337,7 +352,7 @@ export function generatePaths(model: PathModel): GeneratedPaths {
       steps,
       target,
       spec: [...spec].sort(),
-      title: `${id}: ${steps.length - 1} steps to ${describeState(machine, last.state)}`,
+      title: `${id}: ${[start.label, ...steps.slice(1).map(stepLabel)].join(' > ')}`,
     };
   });
 

@@ -13,3 +13,4 @@ export type { LiveRegionProps } from './LiveRegion';
 export { VisuallyHidden, cx } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { getTabbableElements } from './focus';
+export { useFocusOnMount } from './useFocusOnMount';
