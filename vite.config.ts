@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { renderShell } from './src/shell';
 import { detectLang } from './src/config/lang';
+import { bundleReport } from './scripts/bundleReport';
+import { sandboxMiddleware } from './fixtures/sandbox/node';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesDir = resolve(here, 'src/pages');
@@ -36,16 +38,37 @@ function shellPlugin(): Plugin {
   };
 }
 
+/** After the server starts, print the address of every page (English and Spanish). */
+function pageListPlugin(): Plugin {
+  const print = (port: number | undefined, kind: string) => {
+    const base = `http://localhost:${port ?? 5173}`;
+    const paths = Object.keys(pageInputs())
+      .map((k) => (k === 'home' ? '/' : `/${k}/`))
+      .sort((a, b) => a.replace(/^\/es\//, '/').localeCompare(b.replace(/^\/es\//, '/')) || a.length - b.length);
+    console.log(`\n  Pages (${kind}; the sandbox API answers under ${base}/api/):`);
+    for (const p of paths) console.log(`    ${base}${p}`);
+    console.log('  Magic inputs for every outcome: docs/sandbox.md\n');
+  };
+  return {
+    name: 'agency-page-list',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => setTimeout(() => print(server.config.server.port, 'dev server'), 20));
+    },
+    configurePreviewServer(server) {
+      server.httpServer.once('listening', () => setTimeout(() => print(server.config.preview.port, 'preview of dist/'), 20));
+    },
+  };
+}
+
 /** The sandbox API inside the dev and preview servers: one process, one port. */
 function sandboxPlugin(): Plugin {
-  const load = async () => (await import('./fixtures/sandbox/node')).sandboxMiddleware();
   return {
     name: 'agency-sandbox',
-    async configureServer(server) {
-      server.middlewares.use(await load());
+    configureServer(server) {
+      server.middlewares.use(sandboxMiddleware());
     },
-    async configurePreviewServer(server) {
-      server.middlewares.use(await load());
+    configurePreviewServer(server) {
+      server.middlewares.use(sandboxMiddleware());
     },
   };
 }
@@ -54,7 +77,7 @@ export default defineConfig({
   root: pagesDir,
   publicDir: false,
   appType: 'mpa',
-  plugins: [react(), shellPlugin(), sandboxPlugin()],
+  plugins: [react(), shellPlugin(), sandboxPlugin(), pageListPlugin(), bundleReport(resolve(here, 'dist'))],
   server: { fs: { allow: [here] } },
   build: {
     outDir: resolve(here, 'dist'),

@@ -1,0 +1,145 @@
+/**
+ * A Vite plugin that ends `vite build` with a table of each page's JavaScript: every chunk
+ * the page loads to show its widgets (the entry, its static imports, mount's lazy boot, and
+ * each hosted widget with its imports), raw and gzip, and the libraries in them. It writes
+ * dist/bundle-report.json, and fails the build when a page loads a library it must not.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+interface ChunkInfo {
+  fileName: string;
+  code: string;
+  imports: string[];
+  dynamicImports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+
+export interface PageReport {
+  page: string;
+  widgets: string[];
+  files: string[];
+  bytes: number;
+  gzip: number;
+  libraries: string[];
+}
+
+/** Libraries a page must not load: the home page shows only the ZIP form. */
+const FORBIDDEN: Record<string, string[]> = {
+  'index.html': ['formik', 'yup', 'luxon'],
+  'es/index.html': ['formik', 'yup', 'luxon'],
+  'quote/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
+  'es/quote/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
+  'coming-soon/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
+  'es/coming-soon/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
+};
+
+function packageOf(id: string): string | null {
+  const m = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  return m ? m[1]! : null;
+}
+
+function kb(n: number): string {
+  return (n / 1024).toFixed(1);
+}
+
+export function bundleReport(outDir: string): Plugin {
+  return {
+    name: 'agency-bundle-report',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      const pages: Array<{ name: string; html: string }> = [];
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') {
+          chunks.set(item.fileName, {
+            fileName: item.fileName,
+            code: item.code,
+            imports: item.imports,
+            dynamicImports: item.dynamicImports,
+            facadeModuleId: item.facadeModuleId,
+            moduleIds: item.moduleIds,
+          });
+        } else if (item.fileName.endsWith('.html')) {
+          pages.push({ name: item.fileName, html: String(item.source) });
+        }
+      }
+      const closure = (start: string, into: Set<string>) => {
+        if (into.has(start) || !chunks.has(start)) return;
+        into.add(start);
+        for (const i of chunks.get(start)!.imports) closure(i, into);
+      };
+      const widgetChunk = (widget: string) =>
+        [...chunks.values()].find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx`));
+
+      const reports: PageReport[] = [];
+      const problems: string[] = [];
+      for (const page of pages.sort((a, b) => a.name.localeCompare(b.name))) {
+        const scripts = [...page.html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]!);
+        const widgets = [...new Set([...page.html.matchAll(/data-widget="([^"]+)"/g)].map((m) => m[1]!))];
+        const loaded = new Set<string>();
+        for (const s of scripts) closure(s, loaded);
+        if (widgets.length) {
+          for (const entry of scripts) {
+            for (const d of chunks.get(entry)?.dynamicImports ?? []) {
+              const isWidget = chunks.get(d)?.facadeModuleId?.includes('/src/widgets/');
+              if (!isWidget) closure(d, loaded); // boot and config: loaded once any widget mounts
+            }
+          }
+          for (const w of widgets) {
+            const c = widgetChunk(w);
+            if (c) closure(c.fileName, loaded);
+            else problems.push(`${page.name}: no chunk for widget "${w}"`);
+          }
+        }
+        let bytes = 0;
+        let gzip = 0;
+        const libraries = new Set<string>();
+        for (const f of loaded) {
+          const c = chunks.get(f)!;
+          bytes += Buffer.byteLength(c.code);
+          gzip += gzipSync(c.code, { level: 9 }).length;
+          for (const id of c.moduleIds) {
+            const p = packageOf(id);
+            if (p) libraries.add(p);
+          }
+        }
+        const report: PageReport = {
+          page: '/' + page.name.replace(/index\.html$/, ''),
+          widgets,
+          files: [...loaded].sort(),
+          bytes,
+          gzip,
+          libraries: [...libraries].sort(),
+        };
+        reports.push(report);
+        for (const lib of FORBIDDEN[page.name] ?? []) {
+          if (libraries.has(lib)) problems.push(`${report.page} loads ${lib}, which it must not`);
+        }
+      }
+
+      writeFileSync(join(outDir, 'bundle-report.json'), JSON.stringify(reports, null, 2));
+      const rows = reports.map((r) => [
+        r.page,
+        r.widgets.join(', ') || '-',
+        String(r.files.length),
+        kb(r.bytes),
+        kb(r.gzip),
+        r.libraries.join(', ') || '-',
+      ]);
+      const head = ['page', 'widgets', 'js files', 'kB', 'kB gzip', 'libraries'];
+      const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+      const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+      console.log('\nJavaScript each page loads to show its widgets:');
+      console.log(line(head));
+      console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+      for (const r of rows) console.log(line(r));
+      if (problems.length) {
+        this.error(`Bundle rules broken:\n- ${problems.join('\n- ')}`);
+      }
+    },
+  };
+}
