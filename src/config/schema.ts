@@ -10,8 +10,11 @@ export const safeUrl = z
     message: 'must be a same-site path, an https URL, or http on localhost',
   });
 
-/** An optional configured text; empty means "use the catalog's text". */
-export const configuredText = z.string().trim().min(1).max(500).optional();
+/** An optional configured text; empty or blank means "use the catalog's text". */
+export const configuredText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(500).optional(),
+);
 
 export interface ConfigProblem {
   field: string;

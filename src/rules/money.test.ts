@@ -43,3 +43,19 @@ describe('roundMoney', () => {
     expect(roundMoney(amount)).toBe(rounded);
   });
 });
+
+describe('amounts printed in exponent form', () => {
+  it.each([
+    [0.1 + 0.2 - 0.3, 0],
+    [1e-7, 0],
+    [-1e-7, 0],
+    [1234567.891, 1234567.89],
+  ])('[site-9.4] %d rounds to %d', (amount, rounded) => {
+    expect(roundMoney(amount)).toBe(rounded);
+  });
+
+  it('[site-9.4] a tiny amount is $0.00 in both languages', () => {
+    expect(formatMoney(1e-7, 'en')).toBe('$0.00');
+    expect(formatMoney(1e-7, 'es')).toBe('$0.00');
+  });
+});

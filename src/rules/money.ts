@@ -17,8 +17,11 @@ export function formatMoney(amount: number, lang: Lang): string {
   return f.format(roundMoney(amount));
 }
 
-/** Round half away from zero to cents, without binary drift (1.005 -> 1.01). */
+/** Round half away from zero to cents, without binary drift (1.005 -> 1.01, 1e-7 -> 0). */
 export function roundMoney(amount: number): number {
+  if (!Number.isFinite(amount)) return amount;
   const sign = amount < 0 ? -1 : 1;
-  return (sign * Math.round(Number(`${Math.abs(amount)}e2`))) / 100;
+  // 1.005 * 100 is 100.49999999999999 in binary; 15 significant digits give back 100.5.
+  const cents = Number((Math.abs(amount) * 100).toPrecision(15));
+  return (sign * Math.round(cents)) / 100 || 0;
 }

@@ -83,3 +83,16 @@ describe('previousQuotesUrl', () => {
     expect(previousQuotesUrl(base)).toBe(url);
   });
 });
+
+describe('the state suffix changes only the path', () => {
+  it.each([
+    ['https://quotes.example/', 'https://quotes.example/-ca/#driver1'],
+    ['https://quotes.example', 'https://quotes.example/-ca/#driver1'],
+    ['https://quotes.example/quote/?src=home', 'https://quotes.example/quote-ca/?src=home#driver1'],
+    ['/', '/-ca/#driver1'],
+  ])('[site-2.22] %s with CA -> %s', (base, expected) => {
+    const target = quoteTarget(base, 'CA', true);
+    expect(target).toBe(expected);
+    if (base.startsWith('https:')) expect(new URL(target).host).toBe('quotes.example');
+  });
+});

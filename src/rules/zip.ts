@@ -22,15 +22,18 @@ function splitHash(url: string): [string, string] {
  * state suffix after a dash is added to the target's path (`/quote/` -> `/quote-ca/`).
  */
 export function quoteTarget(base: string, state: string, otherExperiences: boolean): string {
-  let [target] = splitHash(base);
-  if (otherExperiences && state.toUpperCase() !== 'TX') {
-    const suffix = `-${state.toLowerCase()}`;
-    const q = target.search(/[?]/);
-    const path = q < 0 ? target : target.slice(0, q);
-    const rest = q < 0 ? '' : target.slice(q);
-    target = path.endsWith('/') ? `${path.slice(0, -1)}${suffix}/${rest}` : `${path}${suffix}${rest}`;
-  }
-  return `${target}#driver1`;
+  const [target] = splitHash(base);
+  if (!otherExperiences || state.toUpperCase() === 'TX') return `${target}#driver1`;
+  const suffix = `-${state.toLowerCase()}`;
+  // Only the path gets the suffix: never the scheme, host or query.
+  const m = target.match(/^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)?([^?#]*)(.*)$/i);
+  const origin = m?.[1] ?? '';
+  const path = m?.[2] || '/';
+  const rest = m?.[3] ?? '';
+  const body = path.endsWith('/') ? path.slice(0, -1) : path;
+  let suffixed = `${body}${suffix}${path.endsWith('/') ? '/' : ''}`;
+  if ((path.startsWith('/') || origin) && !suffixed.startsWith('/')) suffixed = `/${suffixed}`;
+  return `${origin}${suffixed}${rest}#driver1`;
 }
 
 /** The previous-quotes link: the quote page with `#previousQuotes` (site-2.21). */

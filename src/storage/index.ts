@@ -22,7 +22,13 @@ interface Envelope<T> {
 }
 
 function isEnvelope(x: unknown): x is Envelope<unknown> {
-  return typeof x === 'object' && x !== null && 'value' in x && 'expires' in x;
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    'value' in x &&
+    'expires' in x &&
+    (x.expires === null || (typeof x.expires === 'number' && Number.isFinite(x.expires)))
+  );
 }
 
 export interface TypedStorage {

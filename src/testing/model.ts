@@ -325,20 +325,22 @@ export function generatePaths(model: PathModel): GeneratedPaths {
     for (const p of raw) built.push({ start, steps: toSteps(machine, p.steps, lookup, start.label) });
   }
 
-  // Keep, shortest first, each path that reaches a (state, incoming transition) pair that no
-  // kept path reaches: every state and transition the traversal found stays covered.
-  built.sort((a, b) => a.steps.length - b.steps.length || signature(a).localeCompare(signature(b)));
+  // Drop paths that are a prefix of another path, then keep, shortest first, each path that
+  // reaches a (state, incoming transition) pair no kept path reaches: every state and
+  // transition the traversal found stays covered, by the most direct paths.
+  const sigs = built.map((p) => signature(p).split('\n'));
+  const maximal = built.filter((_, i) => {
+    const mine = sigs[i]!;
+    return !sigs.some((other, j) => j !== i && other.length > mine.length && mine.every((x, k) => other[k] === x));
+  });
+  maximal.sort((a, b) => a.steps.length - b.steps.length || signature(a).localeCompare(signature(b)));
   const seen = new Set<string>();
-  const kept = built
-    .slice()
-    .reverse()
-    .filter((path) => {
-      const vertices = path.steps.map((s) => `${JSON.stringify(s.state.value)}|${s.transitions.join('+')}`);
-      const fresh = vertices.some((v) => !seen.has(v));
-      for (const v of vertices) seen.add(v);
-      return fresh;
-    })
-    .reverse();
+  const kept = maximal.filter((path) => {
+    const vertices = path.steps.map((s) => `${JSON.stringify(s.state.value)}|${s.transitions.join('+')}`);
+    const fresh = vertices.some((v) => !seen.has(v));
+    for (const v of vertices) seen.add(v);
+    return fresh;
+  });
 
   const paths: ModelPath[] = kept.map(({ start, steps }, i) => {
     const last = steps[steps.length - 1]!;

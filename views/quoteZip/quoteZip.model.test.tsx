@@ -68,10 +68,11 @@ function screensFor(lang: Lang, navigated: string[], storage: TypedStorage): Scr
 function userFor(lang: Lang, user: ReturnType<typeof userEvent.setup>) {
   const t = quoteZipText[lang];
   return async (step: PathStep) => {
-    if (step.event.type === 'form.submit') {
+    const event = step.event;
+    if (event.type === 'form.submit' && 'zip' in event && typeof event.zip === 'string') {
       const box = screen.getByRole('textbox', { name: new RegExp(t.zipLabel) });
       await user.clear(box);
-      await user.type(box, (step.event as { zip: string }).zip);
+      await user.type(box, event.zip);
       return user.click(screen.getByRole('button', { name: t.submit }));
     }
     if (step.event.type === 'modal.close') return user.click(screen.getByRole('button', { name: t.ok }));

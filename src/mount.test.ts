@@ -1,0 +1,177 @@
+/**
+ * src/mount.ts with fake widgets (this tests mount itself): every host renders; a host with a
+ * bad data-config or a failed load shows a translated message and logs which widget and field;
+ * the other hosts of the page still render.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { z } from 'zod';
+import { commonText } from './i18n/common';
+import type { Lang } from './config/lang';
+import { mountAll, type MountOptions } from './mount';
+import type { WidgetModule } from './widget';
+
+type Loaders = NonNullable<MountOptions['loaders']>;
+
+const greeterSchema = z.object({ greeting: z.string().min(1).default('Hello') }).strict();
+type GreeterConfig = z.output<typeof greeterSchema>;
+
+const greeter: WidgetModule<GreeterConfig> = {
+  configSchema: greeterSchema,
+  render(host, { config, lang, site }) {
+    host.textContent = `${config.greeting} (${lang}, ${site.brand})`;
+    return () => host.replaceChildren();
+  },
+};
+
+const counterSchema = z.object({ start: z.number().int().default(0) }).strict();
+const counter: WidgetModule<z.output<typeof counterSchema>> = {
+  configSchema: counterSchema,
+  render(host, { config }) {
+    host.textContent = `Count: ${config.start}`;
+    return () => host.replaceChildren();
+  },
+};
+
+function loaders(): Loaders {
+  return {
+    greeter: () => Promise.resolve(greeter as WidgetModule<unknown>),
+    counter: () => Promise.resolve(counter as WidgetModule<unknown>),
+    broken: () => Promise.reject(new Error('chunk failed to load')),
+  };
+}
+
+function host(id: string): HTMLElement {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`no #${id}`);
+  return el;
+}
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  document.body.innerHTML = '';
+  delete window.dataLayer;
+});
+
+/** Every console.error line, joined, so that a test can look for the widget and field names. */
+const logged = () => consoleError.mock.calls.map((args) => args.map(String).join(' '));
+
+describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s', (lang) => {
+  const t = commonText[lang].widget;
+
+  it('renders every host with its config and marks it ready', async () => {
+    document.body.innerHTML = `
+      <div id="a" data-widget="greeter" data-config='{"greeting":"Howdy"}'>Loading…</div>
+      <div id="b" data-widget="greeter"></div>
+      <div id="c" data-widget="counter" data-config='{"start":3}'></div>`;
+    await mountAll({ root: document, lang, loaders: loaders() });
+    expect(host('a')).toHaveTextContent(`Howdy (${lang}, bluebonnet)`);
+    expect(host('b')).toHaveTextContent(`Hello (${lang}, bluebonnet)`);
+    expect(host('c')).toHaveTextContent('Count: 3');
+    for (const id of ['a', 'b', 'c']) expect(host(id)).toHaveAttribute('data-widget-state', 'ready');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a host with invalid JSON shows the config error, logs the widget and field, and the others still render', async () => {
+    document.body.innerHTML = `
+      <div id="bad" data-widget="greeter" data-config='{greeting: "Howdy"}'></div>
+      <div id="good" data-widget="counter" data-config='{"start":7}'></div>`;
+    await mountAll({ root: document, lang, loaders: loaders() });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.configError);
+    expect(host('bad')).toContainElement(screen.getByRole('alert'));
+    expect(host('bad')).toHaveAttribute('data-widget-state', 'error');
+    expect(host('good')).toHaveTextContent('Count: 7');
+    expect(host('good')).toHaveAttribute('data-widget-state', 'ready');
+    expect(logged()).toEqual([expect.stringMatching(/greeter.*\(data-config\)/)]);
+  });
+
+  const schemaRows: [string, string, string][] = [
+    ['a wrong type', '{"greeting":5}', 'greeting'],
+    ['an empty greeting', '{"greeting":""}', 'greeting'],
+    ['an unknown field', '{"greting":"Hi"}', '(root)'],
+  ];
+  it.each(schemaRows)('a host whose config fails its schema (%s) shows the config error and names the field %j', async (_label, raw, field) => {
+    document.body.innerHTML = `
+      <div id="good1" data-widget="counter"></div>
+      <div id="bad" data-widget="greeter"></div>
+      <div id="good2" data-widget="greeter" data-config='{"greeting":"Hi"}'></div>`;
+    host('bad').dataset.config = raw;
+    await mountAll({ root: document, lang, loaders: loaders() });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(t.configError);
+    expect(host('bad')).toContainElement(alert);
+    expect(host('bad')).toHaveAttribute('data-widget-state', 'error');
+    expect(host('bad')).not.toHaveTextContent('Hello');
+    expect(host('good1')).toHaveTextContent('Count: 0');
+    expect(host('good2')).toHaveTextContent(`Hi (${lang}, bluebonnet)`);
+    const lines = logged();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('greeter');
+    expect(lines[0]).toContain(`data-config.${field}`);
+    expect(window.dataLayer).toContainEqual({ event: 'config_error', widget: 'greeter', field });
+  });
+
+  it('an unknown widget name shows the config error and logs the name', async () => {
+    document.body.innerHTML = `
+      <div id="unknown" data-widget="mystery"></div>
+      <div id="good" data-widget="counter"></div>`;
+    await mountAll({ root: document, lang, loaders: loaders() });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.configError);
+    expect(host('unknown')).toContainElement(screen.getByRole('alert'));
+    expect(host('unknown')).toHaveAttribute('data-widget-state', 'error');
+    expect(host('good')).toHaveTextContent('Count: 0');
+    expect(logged()).toEqual([expect.stringContaining('mystery')]);
+  });
+
+  it('a widget that cannot load shows the load error, and the others still render', async () => {
+    document.body.innerHTML = `
+      <div id="broken" data-widget="broken"></div>
+      <div id="good" data-widget="greeter"></div>`;
+    await mountAll({ root: document, lang, loaders: loaders() });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.loadError);
+    expect(host('broken')).toContainElement(screen.getByRole('alert'));
+    expect(host('broken')).toHaveAttribute('data-widget-state', 'error');
+    expect(host('good')).toHaveTextContent(`Hello (${lang}, bluebonnet)`);
+    expect(logged()).toEqual([expect.stringContaining('broken')]);
+  });
+});
+
+describe('mountAll', () => {
+  it('does nothing on a page with no widget hosts', async () => {
+    document.body.innerHTML = '<main><p id="p">Just text</p></main>';
+    const load = vi.fn(() => Promise.resolve(greeter as WidgetModule<unknown>));
+    await mountAll({ root: document, lang: 'en', loaders: { greeter: load } });
+    expect(load).not.toHaveBeenCalled();
+    expect(document.body.innerHTML).toBe('<main><p id="p">Just text</p></main>');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('mounts only the hosts under the given root', async () => {
+    document.body.innerHTML = `
+      <section id="root"><div id="inside" data-widget="counter"></div></section>
+      <div id="outside" data-widget="counter">untouched</div>`;
+    await mountAll({ root: host('root'), lang: 'en', loaders: loaders() });
+    expect(host('inside')).toHaveTextContent('Count: 0');
+    expect(host('outside')).toHaveTextContent('untouched');
+    expect(host('outside')).not.toHaveAttribute('data-widget-state');
+  });
+
+  it('passes the page-wide data-site configuration to the widgets', async () => {
+    document.body.innerHTML = '<div id="a" data-widget="greeter"></div>';
+    document.body.dataset.site = '{"brand":"lonestar-auto"}';
+    try {
+      await mountAll({ root: document, lang: 'es', loaders: loaders() });
+    } finally {
+      delete document.body.dataset.site;
+    }
+    expect(host('a')).toHaveTextContent('Hello (es, lonestar-auto)');
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Typed browser storage (site-3.14 to site-3.20): the key names of the specification's table,
+ * lifetimes of 168 hours (site-9.5), and a storage that is full, blocked or holding old data
+ * never breaks a page.
+ */
+import { describe, expect, it } from 'vitest';
+import { createStorage, CUSTOMER_STATE_HOURS, HOUR_MS, isString, storageKeys } from './index';
+
+/** A Storage held in memory, so each test sees exactly what was written. */
+class MemoryStorage implements Storage {
+  readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+}
+
+/** A storage that refuses to write (full, or private mode). */
+class FullStorage extends MemoryStorage {
+  override setItem(): void {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  }
+}
+
+/** A storage that refuses everything (blocked by the browser's settings). */
+class BlockedStorage extends MemoryStorage {
+  override getItem(): string | null {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  }
+  override setItem(): void {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  }
+  override removeItem(): void {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  }
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number';
+const isCity = (v: unknown): v is { city: string; state: string } =>
+  typeof v === 'object' && v !== null && 'city' in v && 'state' in v && typeof v.city === 'string' && typeof v.state === 'string';
+
+const T0 = Date.parse('2026-11-21T12:00:00Z');
+
+function setup() {
+  const backend = new MemoryStorage();
+  let clock = T0;
+  const storage = createStorage(backend, () => clock);
+  return {
+    backend,
+    storage,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe('storageKeys', () => {
+  const rows: [string, string, string][] = [
+    ['site-3.15', storageKeys.zip('bluebonnet'), 'bluebonnet-zipCodeStored'],
+    ['site-3.16', storageKeys.customerState('bluebonnet'), 'bluebonnet-customerState'],
+    ['site-3.17', storageKeys.city('bluebonnet'), 'bluebonnet-cityStored'],
+    ['site-3.18', storageKeys.rememberMe('bluebonnet'), 'bluebonnet-remember-me'],
+    ['site-3.19', storageKeys.customerToken(), 'customer-token'],
+    ['site-3.20', storageKeys.visitedSite(), 'visited_site'],
+    ['site-3.15', storageKeys.zip('lonestar-auto'), 'lonestar-auto-zipCodeStored'],
+  ];
+  it.each(rows)('[%s] the key is %j (expected %j)', (_clause, key, expected) => {
+    expect(key).toBe(expected);
+  });
+});
+
+describe('createStorage', () => {
+  it('[site-3.15] [site-3.17] a value written is read back', () => {
+    const { storage } = setup();
+    storage.set(storageKeys.zip('bluebonnet'), '78701');
+    storage.set(storageKeys.city('bluebonnet'), { city: 'Austin', state: 'TX' });
+    expect(storage.get(storageKeys.zip('bluebonnet'), isString)).toBe('78701');
+    expect(storage.get(storageKeys.city('bluebonnet'), isCity)).toEqual({ city: 'Austin', state: 'TX' });
+  });
+
+  it('[site-3.15] writing again replaces the value', () => {
+    const { storage } = setup();
+    storage.set('k', '78701');
+    storage.set('k', '75201');
+    expect(storage.get('k', isString)).toBe('75201');
+  });
+
+  it('[site-3.16] [site-9.5] the customer state lives 168 hours', () => {
+    expect(CUSTOMER_STATE_HOURS).toBe(168);
+  });
+
+  const ttlRows: [string, number, string | null][] = [
+    ['just written', 0, 'TX'],
+    ['167 hours later', 167 * HOUR_MS, 'TX'],
+    ['a millisecond before 168 hours', 168 * HOUR_MS - 1, 'TX'],
+    ['exactly 168 hours later', 168 * HOUR_MS, null],
+    ['169 hours later', 169 * HOUR_MS, null],
+  ];
+  it.each(ttlRows)('[site-3.16] [site-9.5] a customer state with ttlHours 168, read %s, is %j', (_label, elapsed, read) => {
+    const { storage, backend, advance } = setup();
+    const key = storageKeys.customerState('bluebonnet');
+    storage.set(key, 'TX', { ttlHours: CUSTOMER_STATE_HOURS });
+    advance(elapsed);
+    expect(storage.get(key, isString)).toBe(read);
+    expect(backend.items.has(key)).toBe(read !== null);
+  });
+
+  it('[site-3.15] a value written without a lifetime does not expire', () => {
+    const { storage, advance } = setup();
+    storage.set('k', '78701');
+    advance(10 * 365 * 24 * HOUR_MS);
+    expect(storage.get('k', isString)).toBe('78701');
+  });
+
+  it('stores the value with its expiry time', () => {
+    const { storage, backend } = setup();
+    storage.set('k', 'TX', { ttlHours: 2 });
+    const raw = backend.getItem('k');
+    expect(raw === null ? null : JSON.parse(raw)).toEqual({ value: 'TX', expires: T0 + 2 * HOUR_MS });
+  });
+
+  const garbageRows: [string, string][] = [
+    ['not JSON', '78701-not-json{'],
+    ['a legacy plain value (JSON, no envelope)', '"78701"'],
+    ['a legacy number', '78701'],
+    ['null', 'null'],
+    ['an envelope without expires', '{"value":"78701"}'],
+    ['an envelope without value', '{"expires":null}'],
+    ['an expired envelope', JSON.stringify({ value: '78701', expires: T0 - 1 })],
+    ['an envelope expiring right now', JSON.stringify({ value: '78701', expires: T0 })],
+    ['an envelope whose expires is not a number', '{"value":"TX","expires":"soon"}'],
+    ['an envelope whose expires is an object', '{"value":"TX","expires":{}}'],
+  ];
+  it.each(garbageRows)('[site-3.15] %s reads as null and is removed', (_label, raw) => {
+    const { storage, backend } = setup();
+    backend.setItem('k', raw);
+    backend.setItem('other', 'kept');
+    expect(storage.get('k', isString)).toBeNull();
+    expect(backend.items.has('k')).toBe(false);
+    expect(backend.getItem('other')).toBe('kept');
+  });
+
+  it('a value of the wrong type (guard mismatch) reads as null and is removed', () => {
+    const { storage, backend } = setup();
+    storage.set('k', 78701);
+    expect(storage.get('k', isString)).toBeNull();
+    expect(backend.items.has('k')).toBe(false);
+  });
+
+  it('a value of the right type passes its guard', () => {
+    const { storage, backend } = setup();
+    storage.set('k', 78701);
+    expect(storage.get('k', isNumber)).toBe(78701);
+    expect(backend.items.has('k')).toBe(true);
+  });
+
+  it('a missing key reads as null', () => {
+    const { storage } = setup();
+    expect(storage.get('missing', isString)).toBeNull();
+  });
+
+  it('remove deletes the entry', () => {
+    const { storage, backend } = setup();
+    storage.set('k', 'x');
+    storage.remove('k');
+    expect(backend.items.has('k')).toBe(false);
+    expect(storage.get('k', isString)).toBeNull();
+  });
+
+  it('with no storage at all (null backend) every call is a harmless no-op', () => {
+    const storage = createStorage(null, () => T0);
+    expect(() => storage.set('k', 'x', { ttlHours: 168 })).not.toThrow();
+    expect(storage.get('k', isString)).toBeNull();
+    expect(() => storage.remove('k')).not.toThrow();
+  });
+
+  it('a full storage (setItem throws QuotaExceededError) does not throw, and nothing is stored', () => {
+    const backend = new FullStorage();
+    const storage = createStorage(backend, () => T0);
+    expect(() => storage.set('k', '78701', { ttlHours: 168 })).not.toThrow();
+    expect(storage.get('k', isString)).toBeNull();
+  });
+
+  it('a blocked storage (every call throws SecurityError) does not throw', () => {
+    const storage = createStorage(new BlockedStorage(), () => T0);
+    expect(() => storage.set('k', '78701')).not.toThrow();
+    expect(storage.get('k', isString)).toBeNull();
+    expect(() => storage.remove('k')).not.toThrow();
+  });
+
+  it('[site-3.15] works on the page localStorage', () => {
+    const storage = createStorage(window.localStorage, () => T0);
+    storage.set(storageKeys.zip('bluebonnet'), '78701');
+    expect(window.localStorage.getItem('bluebonnet-zipCodeStored')).not.toBeNull();
+    expect(createStorage(window.localStorage, () => T0).get(storageKeys.zip('bluebonnet'), isString)).toBe('78701');
+  });
+});
