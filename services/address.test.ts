@@ -17,7 +17,7 @@ beforeEach(() => {
 
 
 describe('quote-by-ZIP outcomes', () => {
-  it('[site-4.4] [site-7.2] a Texas ZIP answers its city and state with a quote available (the quote page)', async () => {
+  it('[site-3.7] [site-4.4] [site-7.2] a Texas ZIP answers its city and state with a quote available (the quote page)', async () => {
     const answer = await lookupZip(SANDBOX_ZIPS.quoteTexas, 'agency');
     expect(answer).toEqual({ addresses: [{ state: 'TX', city: 'Dallas' }], isQuoteAvaliable: true });
   });

@@ -187,7 +187,7 @@ describe('payment lookup outcomes', () => {
 });
 
 describe('payment token outcomes', () => {
-  it('[site-4.7] [site-7.6] LSM-100-PAY gets the provider page as paymentUrl, with its token and the page language', async () => {
+  it('[site-3.5] [site-4.7] [site-7.6] LSM-100-PAY gets the provider page as paymentUrl, with its token and the page language', async () => {
     const { token } = await lookupThenToken(SANDBOX_POLICIES.payToProvider);
     expect(token).toEqual({
       paymentUrl: 'http://localhost/sandbox/provider?token=TOK-APPROVED-LSM-100-PAY&lang=en',

@@ -193,7 +193,7 @@ function renderFlow(lang: Lang, input: PaymentInput, controller: ActorController
   return render(<PaymentApp config={config} lang={lang} logic={logic} input={input} />);
 }
 
-describe.each(['en', 'es'] as const)('payment flow through the view (%s)', (lang) => {
+describe.each(['en', 'es'] as const)('[site-2.24 site-2.25] payment flow through the view, each view of each state (%s)', (lang) => {
   beforeEach(() => {
     window.dataLayer = [];
   });
