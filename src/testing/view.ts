@@ -6,9 +6,9 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import type { ActorController } from './actors';
-import { leafStates, type PathStep } from './model';
-import type { PathDriver } from './play';
+import type { ActorController } from '../studio/paths/actors';
+import { leafStates, type PathStep } from '../studio/paths/model';
+import type { PathDriver } from '../studio/paths/play';
 
 export type ScreenAssertions = Record<string, (step: PathStep) => Promise<void> | void>;
 

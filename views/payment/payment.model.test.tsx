@@ -13,9 +13,9 @@ import type { Lang } from '../../src/config/lang';
 import { paymentConfigSchema } from '../../src/config/payment';
 import { fill } from '../../src/i18n';
 import { paymentText } from '../../src/i18n/payment';
-import { createActorController, type ActorController } from '../../src/testing/actors';
-import { formatCoverage, generatePaths, type PathStep } from '../../src/testing/model';
-import { playPath, provideControlled } from '../../src/testing/play';
+import { createActorController, type ActorController } from '../../src/studio/paths/actors';
+import { formatCoverage, generatePaths, type PathStep } from '../../src/studio/paths/model';
+import { playPath, provideControlled } from '../../src/studio/paths/play';
 import { statesWithoutScreens, viewDriver, type ScreenAssertions } from '../../src/testing/view';
 import { PaymentApp, paymentLogic } from '../../src/widgets/payment';
 

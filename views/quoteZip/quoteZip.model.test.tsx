@@ -8,9 +8,9 @@ import type { Lang } from '../../src/config/lang';
 import { quoteZipConfigSchema } from '../../src/config/quoteZip';
 import { quoteZipText } from '../../src/i18n/quoteZip';
 import { createStorage, isString, storageKeys, type TypedStorage } from '../../src/storage';
-import { createActorController, type ActorController } from '../../src/testing/actors';
-import { formatCoverage, generatePaths, type PathStep } from '../../src/testing/model';
-import { playPath, provideControlled } from '../../src/testing/play';
+import { createActorController, type ActorController } from '../../src/studio/paths/actors';
+import { formatCoverage, generatePaths, type PathStep } from '../../src/studio/paths/model';
+import { playPath, provideControlled } from '../../src/studio/paths/play';
 import { statesWithoutScreens, viewDriver, type ScreenAssertions } from '../../src/testing/view';
 import { QuoteZipApp, quoteZipLogic } from '../../src/widgets/quoteZip';
 

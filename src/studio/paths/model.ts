@@ -14,7 +14,7 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import type { ActorOutcome, InputCase, PathModel } from '../../fixtures/models/types';
+import type { ActorOutcome, InputCase, PathModel } from '../../../fixtures/models/types';
 import { getShortestPaths } from './graph';
 
 /** The parts of xstate's StateNode the harness reads. */
