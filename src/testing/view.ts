@@ -1,30 +1,109 @@
 /**
- * Playing a generated path through the rendered view: user steps are what the user does
- * (given per flow), done and error steps settle the pending invocation, after steps advance
- * fake timers, and every state has a screen assertion of what the user sees.
+ * Playing a generated path through the rendered view with Testing Library: user steps perform
+ * the flow's declared actions, done and error steps settle the pending invocation, after steps
+ * advance fake timers, and every state's declared expectations are checked on the screen.
  */
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, screen, within as withinElement, type BoundFunctions } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { ActorController } from '../studio/paths/actors';
-import { leafStates, type PathStep } from '../studio/paths/model';
+import { leafStates, type ModelPath, type PathStep } from '../studio/paths/model';
 import type { PathDriver } from '../studio/paths/play';
+import { fieldsForStep, type Action, type Expectation, type FlowScreens, type Query } from '../studio/paths/screens';
 
-export type ScreenAssertions = Record<string, (step: PathStep) => Promise<void> | void>;
+type Queries = BoundFunctions<typeof import('@testing-library/dom').queries>;
 
-/** The leaf states of the machine that have no screen assertion. */
-export function statesWithoutScreens(machine: AnyStateMachine, screens: ScreenAssertions): string[] {
-  return leafStates(machine).filter((leaf) => !(leaf in screens));
+/** The leaf states of the machine that have no declared screen. */
+export function statesWithoutScreens(machine: AnyStateMachine, screens: FlowScreens): string[] {
+  return leafStates(machine).filter((leaf) => !(leaf in screens.states));
+}
+
+function scope(q: Query): Queries {
+  if (!q.within) return screen;
+  const options = q.within.name === undefined ? {} : { name: q.within.name };
+  return withinElement(screen.getByRole(q.within.role, options));
+}
+
+function pick<T>(list: T[], nth: number | undefined): T | undefined {
+  if (nth === undefined) return list[0];
+  return nth < 0 ? list[list.length + nth] : list[nth];
+}
+
+async function findAll(q: Query): Promise<HTMLElement[]> {
+  const s = scope(q);
+  if ('role' in q) return s.findAllByRole(q.role, q.name === undefined ? {} : { name: q.name });
+  return s.findAllByText(q.text);
+}
+
+function queryAll(q: Query): HTMLElement[] {
+  const s = scope(q);
+  if ('role' in q) return s.queryAllByRole(q.role, q.name === undefined ? {} : { name: q.name });
+  return s.queryAllByText(q.text);
+}
+
+export async function find(q: Query): Promise<HTMLElement> {
+  const el = pick(await findAll(q), q.nth);
+  if (!el) throw new Error(`Not found: ${JSON.stringify(q)}`);
+  return el;
+}
+
+export async function expectScreen(expectations: Expectation[], navigated: string[]): Promise<void> {
+  for (const e of expectations) {
+    if ('navigatedTo' in e) {
+      const last = navigated.at(-1) ?? '';
+      if (typeof e.navigatedTo === 'string') expect(last).toBe(e.navigatedTo);
+      else expect(last).toMatch(e.navigatedTo);
+      continue;
+    }
+    if (e.absent) {
+      expect(queryAll(e)).toHaveLength(0);
+      continue;
+    }
+    const el = await find(e);
+    expect(el).toBeVisible();
+    if (e.disabled === true) expect(el).toBeDisabled();
+    if (e.disabled === false) expect(el).toBeEnabled();
+    if (e.busy !== undefined) expect(el.getAttribute('aria-busy') === 'true').toBe(e.busy);
+    if (e.focused) expect(el).toHaveFocus();
+    if (e.href !== undefined) {
+      if (typeof e.href === 'string') expect(el).toHaveAttribute('href', e.href);
+      else expect(el.getAttribute('href') ?? '').toMatch(e.href);
+    }
+    if (e.value !== undefined) expect(el).toHaveValue(e.value);
+  }
+}
+
+export async function perform(actions: Action[], user: UserEvent): Promise<void> {
+  for (const a of actions) {
+    if ('fill' in a) {
+      const el = await find(a.fill);
+      await user.clear(el);
+      await user.type(el, a.value);
+    } else if ('click' in a) {
+      await user.click(await find(a.click));
+    } else {
+      await user.keyboard(`{${a.press}}`);
+    }
+  }
 }
 
 export function viewDriver(options: {
+  path: ModelPath;
   controller: ActorController;
-  user: (step: PathStep) => Promise<void>;
-  screens: ScreenAssertions;
+  user: UserEvent;
+  screens: FlowScreens;
+  navigated: string[];
+  /** Checks beyond the screen (storage, dataLayer), per leaf state. */
+  extra?: Record<string, (step: PathStep) => void | Promise<void>>;
 }): PathDriver {
-  const { controller, user, screens } = options;
+  const { path, controller, user, screens, navigated, extra } = options;
   return {
-    user,
+    user: async (step) => {
+      const action = screens.actions[step.event.type];
+      if (!action) throw new Error(`No user action for ${step.event.type}`);
+      await perform(action(step.event, fieldsForStep(path, path.steps.indexOf(step))), user);
+    },
     settle: async (step) => {
       await act(async () => {
         controller.settle(step.actorId!, step.outcome!.result);
@@ -37,9 +116,10 @@ export function viewDriver(options: {
     },
     check: async (step) => {
       for (const leaf of step.leaves) {
-        const assert = screens[leaf];
-        if (!assert) throw new Error(`No screen assertion for state ${leaf}`);
-        await assert(step);
+        const expectations = screens.states[leaf];
+        if (!expectations) throw new Error(`No screen for state ${leaf}`);
+        await expectScreen(expectations, navigated);
+        await extra?.[leaf]?.(step);
       }
     },
   };

@@ -1,0 +1,93 @@
+/**
+ * What the user sees in each state of a flow and what the user does for each event, written
+ * once as data. The view model tests (Testing Library), the browser tests (Playwright) and the
+ * studio's path player all read the same description.
+ */
+import type { EventObject } from 'xstate';
+import type { ModelPath, PathStep } from './model';
+
+/** An element found as a user finds it: by role and accessible name, or by its text. */
+export type Query =
+  | {
+      role: string;
+      name?: string | RegExp;
+      /** Look inside the first element with this role (and name). */
+      within?: { role: string; name?: string | RegExp };
+      /** Which match, when several have the same role and name (-1: the last). */
+      nth?: number;
+    }
+  | { text: string | RegExp; within?: { role: string; name?: string | RegExp }; nth?: number };
+
+export type Expectation =
+  | (Query & {
+      /** The element must not be on the screen. */
+      absent?: boolean;
+      disabled?: boolean;
+      busy?: boolean;
+      focused?: boolean;
+      href?: string | RegExp;
+      value?: string;
+    })
+  | { navigatedTo: string | RegExp };
+
+export type Action = { fill: Query; value: string } | { click: Query } | { press: string };
+
+export interface FlowScreens {
+  /** Per leaf state (dotted path), what the screen shows. */
+  states: Record<string, Expectation[]>;
+  /**
+   * States the real page passes through without waiting for the user (loading, leaving): the
+   * browser tests check only their navigation there; the component tests check everything.
+   */
+  transient: string[];
+  /** Per event type, what the user does. `fields` are the sandbox's magic values for this step. */
+  actions: Record<string, (event: EventObject, fields: Record<string, string>) => Action[]>;
+}
+
+/**
+ * The sandbox values a user step must type so that the real sandbox produces the outcomes that
+ * follow it: the fields of every outcome up to the next user step of the same type (the later,
+ * more specific outcome wins: "payable" then "transaction approved" means LSM-300-APPROVED).
+ */
+export function fieldsForStep(path: ModelPath, index: number): Record<string, string> {
+  const step = path.steps[index];
+  if (!step || step.kind !== 'user') return {};
+  const fields: Record<string, string> = {};
+  for (const later of path.steps.slice(index + 1)) {
+    if (later.kind === 'user' && later.event.type === step.event.type) break;
+    if (later.outcome?.sandbox.fields) Object.assign(fields, later.outcome.sandbox.fields);
+  }
+  return fields;
+}
+
+/** Query parameters and per-call request headers the path's outcomes need from the sandbox. */
+export function sandboxPlan(path: ModelPath): {
+  query: Record<string, string>;
+  headers: Array<{ stepIndex: number; actorId: string; headers: Record<string, string> }>;
+} {
+  const query: Record<string, string> = { ...path.start.sandbox.query };
+  const headers: Array<{ stepIndex: number; actorId: string; headers: Record<string, string> }> = [];
+  path.steps.forEach((s: PathStep, i) => {
+    if (s.outcome?.sandbox.query) Object.assign(query, s.outcome.sandbox.query);
+    if (s.outcome?.sandbox.headers && s.actorId) headers.push({ stepIndex: i, actorId: s.actorId, headers: s.outcome.sandbox.headers });
+  });
+  return { query, headers };
+}
+
+export function describeQuery(q: Query): string {
+  const what = 'role' in q ? `${q.role}${q.name ? ` "${String(q.name)}"` : ''}` : `text "${String(q.text)}"`;
+  return q.within ? `${what} in ${q.within.role}${q.within.name ? ` "${String(q.within.name)}"` : ''}` : what;
+}
+
+/** One line per expectation, for QA (the path player shows them beside the screen). */
+export function describeExpectation(e: Expectation): string {
+  if ('navigatedTo' in e) return `the page goes to ${String(e.navigatedTo)}`;
+  const parts = [describeQuery(e)];
+  if (e.absent) return `no ${parts[0]}`;
+  if (e.disabled !== undefined) parts.push(e.disabled ? 'disabled' : 'enabled');
+  if (e.busy) parts.push('busy');
+  if (e.focused) parts.push('has focus');
+  if (e.href) parts.push(`links to ${String(e.href)}`);
+  if (e.value !== undefined) parts.push(`holds "${e.value}"`);
+  return parts.join(', ');
+}
