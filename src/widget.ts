@@ -1,4 +1,5 @@
 /** What every lazily loaded widget module exports for src/mount.ts. */
+import type { InspectionEvent } from 'xstate';
 import type { z } from 'zod';
 import type { Lang } from './config/lang';
 import type { SiteConfig } from './config/site';
@@ -7,6 +8,8 @@ export interface WidgetContext<C> {
   config: C;
   lang: Lang;
   site: SiteConfig;
+  /** Set when the page was opened with ?inspect: the actor reports to the studio. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export interface WidgetModule<C = unknown> {

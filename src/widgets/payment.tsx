@@ -8,7 +8,8 @@ import type { Lang } from '../config/lang';
 import { paymentConfigSchema, type PaymentConfig } from '../config/payment';
 import { browserEffects, type BrowserEffects } from '../effects';
 import type { WidgetModule } from '../widget';
-import { renderReact } from './react';
+import { ActorSpy, renderReact } from './react';
+import type { InspectionEvent, ActorRefFrom } from 'xstate';
 
 export const configSchema = paymentConfigSchema;
 
@@ -23,11 +24,22 @@ export function paymentLogic(machine: PaymentMachine = paymentMachine, effects: 
   });
 }
 
-export function PaymentApp(props: { config: PaymentConfig; lang: Lang; logic: PaymentMachine; input: PaymentInput; now?: () => Date }) {
+export function PaymentApp(props: {
+  config: PaymentConfig;
+  lang: Lang;
+  logic: PaymentMachine;
+  input: PaymentInput;
+  now?: () => Date;
+  /** Live inspection (pages opened with ?inspect). */
+  inspect?: (event: InspectionEvent) => void;
+  /** The studio's path player drives the actor directly. */
+  onActor?: (actor: ActorRefFrom<PaymentMachine>) => void;
+}) {
   const { config, lang } = props;
   return (
     <PaymentSettingsProvider lang={lang} minAge={config.minAge} maxAge={config.maxAge} messages={config.messages} now={props.now}>
-      <PaymentFlow.Provider logic={props.logic} options={{ input: props.input }}>
+      <PaymentFlow.Provider logic={props.logic} options={{ input: props.input, inspect: props.inspect }}>
+        {props.onActor && <ActorSpy useActorRef={PaymentFlow.useActorRef} onActor={props.onActor} />}
         <PaymentView />
       </PaymentFlow.Provider>
     </PaymentSettingsProvider>
@@ -39,8 +51,14 @@ export function paymentInputFromPage(location: Location, config: PaymentConfig):
   return { resultToken: token && token.trim() ? token.trim() : null, pageUrl: location.href, dueSoonHours: config.dueSoonHours };
 }
 
-export const render: WidgetModule<PaymentConfig>['render'] = (host, { config, lang }) =>
+export const render: WidgetModule<PaymentConfig>['render'] = (host, { config, lang, inspect }) =>
   renderReact(
     host,
-    <PaymentApp config={config} lang={lang} logic={paymentLogic()} input={paymentInputFromPage(window.location, config)} />,
+    <PaymentApp
+      config={config}
+      lang={lang}
+      logic={paymentLogic()}
+      input={paymentInputFromPage(window.location, config)}
+      inspect={inspect}
+    />,
   );

@@ -11,7 +11,8 @@ import { quoteZipText, type QuoteZipText } from '../i18n/quoteZip';
 import { localPath } from '../shell';
 import { browserStorage, CUSTOMER_STATE_HOURS, isString, storageKeys, type TypedStorage } from '../storage';
 import type { WidgetModule } from '../widget';
-import { renderReact } from './react';
+import { ActorSpy, renderReact } from './react';
+import type { InspectionEvent, ActorRefFrom } from 'xstate';
 
 export const configSchema = quoteZipConfigSchema;
 
@@ -54,16 +55,32 @@ export function quoteZipTextFor(lang: Lang, config: QuoteZipConfig): QuoteZipTex
   };
 }
 
-export function QuoteZipApp(props: { config: QuoteZipConfig; lang: Lang; logic: QuoteZipMachine; input: QuoteZipInput }) {
+export function QuoteZipApp(props: {
+  config: QuoteZipConfig;
+  lang: Lang;
+  logic: QuoteZipMachine;
+  input: QuoteZipInput;
+  /** Live inspection (pages opened with ?inspect). */
+  inspect?: (event: InspectionEvent) => void;
+  /** The studio's path player drives the actor directly. */
+  onActor?: (actor: ActorRefFrom<QuoteZipMachine>) => void;
+}) {
   return (
-    <QuoteZipFlow.Provider logic={props.logic} options={{ input: props.input }}>
+    <QuoteZipFlow.Provider logic={props.logic} options={{ input: props.input, inspect: props.inspect }}>
+      {props.onActor && <ActorSpy useActorRef={QuoteZipFlow.useActorRef} onActor={props.onActor} />}
       <QuoteZipView t={quoteZipTextFor(props.lang, props.config)} common={commonText[props.lang]} />
     </QuoteZipFlow.Provider>
   );
 }
 
-export const render: WidgetModule<QuoteZipConfig>['render'] = (host, { config, lang, site }) =>
+export const render: WidgetModule<QuoteZipConfig>['render'] = (host, { config, lang, site, inspect }) =>
   renderReact(
     host,
-    <QuoteZipApp config={config} lang={lang} logic={quoteZipLogic()} input={quoteZipInput(config, lang, site.brand)} />,
+    <QuoteZipApp
+      config={config}
+      lang={lang}
+      logic={quoteZipLogic()}
+      input={quoteZipInput(config, lang, site.brand)}
+      inspect={inspect}
+    />,
   );
