@@ -72,8 +72,12 @@ export function bundleReport(outDir: string): Plugin {
         into.add(start);
         for (const i of chunks.get(start)!.imports) closure(i, into);
       };
+      // A widget's chunk is the one holding src/widgets/<name>.tsx (not always its facade: the
+      // studio imports every widget too, which makes them shared chunks).
+      const holds = (c: ChunkInfo | undefined, pattern: RegExp) =>
+        Boolean(c?.moduleIds.some((id) => pattern.test(id.replace(/\\/g, '/'))));
       const widgetChunk = (widget: string) =>
-        [...chunks.values()].find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx`));
+        [...chunks.values()].find((c) => holds(c, new RegExp(`/src/widgets/${widget}\\.tsx$`)));
 
       const reports: PageReport[] = [];
       const problems: string[] = [];
@@ -85,8 +89,10 @@ export function bundleReport(outDir: string): Plugin {
         if (widgets.length) {
           for (const entry of scripts) {
             for (const d of chunks.get(entry)?.dynamicImports ?? []) {
-              const isWidget = chunks.get(d)?.facadeModuleId?.includes('/src/widgets/');
-              if (!isWidget) closure(d, loaded); // boot and config: loaded once any widget mounts
+              const c = chunks.get(d);
+              // Widgets load only where hosted; the inspector only with ?inspect.
+              if (holds(c, /\/src\/widgets\//) || holds(c, /\/src\/inspect\.ts$/)) continue;
+              closure(d, loaded); // boot and config: loaded once any widget mounts
             }
           }
           for (const w of widgets) {
@@ -118,6 +124,14 @@ export function bundleReport(outDir: string): Plugin {
         reports.push(report);
         for (const lib of FORBIDDEN[page.name] ?? []) {
           if (libraries.has(lib)) problems.push(`${report.page} loads ${lib}, which it must not`);
+        }
+        // Customer pages: no studio tooling and nothing from fixtures/ (ARCHITECTURE: layers).
+        if (!page.name.includes('studio/')) {
+          for (const lib of ['elkjs', '@xstate/graph', 'hono']) {
+            if (libraries.has(lib)) problems.push(`${report.page} loads ${lib}, which only the studio may`);
+          }
+          const fromFixtures = [...loaded].flatMap((f) => chunks.get(f)!.moduleIds.filter((id) => id.includes('/fixtures/')));
+          if (fromFixtures.length) problems.push(`${report.page} bundles ${fromFixtures[0]} from fixtures/`);
         }
       }
 

@@ -14,6 +14,7 @@ type Loader = () => Promise<WidgetModule<unknown>>;
 export const widgetLoaders: Record<string, Loader> = {
   payment: () => import('./widgets/payment') as Promise<WidgetModule<unknown>>,
   quoteZip: () => import('./widgets/quoteZip') as Promise<WidgetModule<unknown>>,
+  studio: () => import('./widgets/studio') as Promise<WidgetModule<unknown>>,
 };
 
 function showProblem(host: HTMLElement, text: string): void {
@@ -40,6 +41,10 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
   const hosts = [...root.querySelectorAll<HTMLElement>('[data-widget]')];
   if (hosts.length === 0) return;
   const booted = import('./boot').then((m) => m.boot(lang, document.body.dataset.site));
+  // ?inspect: the actors report to the studio (loaded only then).
+  const inspect = new URLSearchParams(window.location.search).has('inspect')
+    ? await import('./inspect').then((m) => m.createInspector().inspect).catch(() => undefined)
+    : undefined;
   const { parseConfig } = await import('./config/schema');
 
   await Promise.all(
@@ -68,7 +73,7 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
         showProblem(host, t.widget.configError);
         return;
       }
-      mod.render(host, { config: parsed.value, lang, site });
+      mod.render(host, inspect ? { config: parsed.value, lang, site, inspect } : { config: parsed.value, lang, site });
       host.setAttribute('data-widget-state', 'ready');
     }),
   );

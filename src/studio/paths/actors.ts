@@ -23,6 +23,8 @@ export interface ActorController {
   settle(invokeId: string, result: ActorResult): void;
   /** The input of the latest call of an invoke id. */
   lastInput(invokeId: string): unknown;
+  /** Whether a call of this invoke id waits to be settled. */
+  hasPending(invokeId: string): boolean;
 }
 
 /** invoke id -> actor source name, read from the chart. */
@@ -61,6 +63,10 @@ export function createActorController(machine: AnyStateMachine): ActorController
       call.settled = true;
       if ('done' in result) call.resolve(result.done);
       else call.reject(result.error);
+    },
+    hasPending(invokeId) {
+      const src = srcOf(invokeId);
+      return calls.some((c) => c.src === src && !c.settled && !c.signal.aborted);
     },
     lastInput(invokeId) {
       const src = srcOf(invokeId);

@@ -83,3 +83,33 @@ export async function runPathOnMachine(
     actor.stop();
   }
 }
+
+async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting for the actor');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Replay path steps on a running actor whose invocations the controller holds (the studio's
+ * player): user events are sent, outcomes settle the pending call, delays pass for real.
+ */
+export async function replaySteps(
+  actor: { send: (event: PathStep['event']) => void },
+  controller: ActorController,
+  steps: readonly PathStep[],
+): Promise<void> {
+  for (const step of steps) {
+    if (step.kind === 'user') actor.send(step.event);
+    else if ((step.kind === 'done' || step.kind === 'error') && step.actorId && step.outcome) {
+      const id = step.actorId;
+      await until(() => controller.hasPending(id));
+      controller.settle(id, step.outcome.result);
+    } else if (step.kind === 'after') {
+      await new Promise((resolve) => setTimeout(resolve, step.delayMs ?? 0));
+    }
+    await flushMicrotasks();
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Plays a generated path step by step on the flow's real view: the view runs the real chart,
+ * whose invoked actors are held by a controller and settled with the path's outcomes.
+ */
+import { useMemo, useState } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { Lang } from '../config/lang';
+import { fill } from '../i18n';
+import type { StudioText } from '../i18n/studio';
+import type { FlowEntry } from '../registry';
+import { Button, LiveRegion } from '../ui';
+import { createActorController } from './paths/actors';
+import type { GeneratedPaths, ModelPath } from './paths/model';
+import { provideControlled, replaySteps } from './paths/play';
+import { describeExpectation } from './paths/screens';
+
+export interface PlayerPanelProps {
+  flow: FlowEntry;
+  generated: GeneratedPaths;
+  path: ModelPath;
+  step: number;
+  lang: Lang;
+  t: StudioText;
+  shareUrl: string;
+  onChange: (pathId: string, step: number) => void;
+}
+
+export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, onChange }: PlayerPanelProps) {
+  const last = path.steps.length - 1;
+  const at = Math.min(Math.max(step, 0), last);
+  const current = path.steps[at]!;
+  const [navigated, setNavigated] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const stage = useMemo(() => {
+    const controller = createActorController(flow.machine);
+    const machine = provideControlled(flow.machine, controller);
+    let replayed = false;
+    return {
+      machine,
+      onActor: (actor: AnyActorRef) => {
+        if (replayed) return;
+        replayed = true;
+        setNavigated(null);
+        setProblem(null);
+        replaySteps(actor, controller, path.steps.slice(1, at + 1)).catch((e: unknown) =>
+          setProblem(e instanceof Error ? e.message : String(e)),
+        );
+      },
+    };
+  }, [flow, path, at]);
+
+  const screens = flow.screens(lang);
+  const expectations = current.leaves.flatMap((leaf) => screens.states[leaf] ?? []);
+
+  return (
+    <section className="studio-panel studio-player" aria-labelledby="studio-player-heading">
+      <h2 id="studio-player-heading">{t.player.heading}</h2>
+      <div className="studio-player__controls">
+        <label className="studio-select">
+          <span>{t.player.choose}</span>
+          <select value={path.id} onChange={(e) => onChange(e.target.value, 0)}>
+            {generated.paths.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="studio-player__where" aria-live="polite">
+          {fill(t.player.step, { i: at, n: last })}
+        </p>
+        <div className="studio-buttons">
+          <Button variant="secondary" onClick={() => onChange(path.id, 0)} disabled={at === 0}>
+            {t.player.restart}
+          </Button>
+          <Button variant="secondary" onClick={() => onChange(path.id, at - 1)} disabled={at === 0}>
+            {t.player.previous}
+          </Button>
+          <Button variant="primary" onClick={() => onChange(path.id, at + 1)} disabled={at === last}>
+            {t.player.next}
+          </Button>
+          <Button
+            variant="link"
+            onClick={() => {
+              void navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true));
+            }}
+          >
+            {t.player.share}
+          </Button>
+          <a className="studio-share" href={shareUrl}>
+            {shareUrl.replace(/^https?:\/\/[^/]+/, '')}
+          </a>
+          <LiveRegion>{copied ? t.player.copied : ''}</LiveRegion>
+        </div>
+      </div>
+      <ol className="studio-steps">
+        {path.steps.map((s, i) => (
+          <li key={i} aria-current={i === at ? 'step' : undefined} className={i === at ? 'is-current' : undefined}>
+            <button type="button" className="studio-step" onClick={() => onChange(path.id, i)}>
+              {s.text}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <h3>{t.player.expect}</h3>
+      <ul className="studio-list">
+        {expectations.map((e, i) => (
+          <li key={i}>{describeExpectation(e)}</li>
+        ))}
+      </ul>
+      {navigated && <p className="ui-notice">{fill(t.player.navigated, { url: navigated })}</p>}
+      {problem && (
+        <p className="ui-notice ui-notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      <h3>{t.player.screen}</h3>
+      <div className="studio-screen" key={`${path.id}:${at}`}>
+        {flow.render({
+          lang,
+          machine: stage.machine,
+          input: flow.viewInput(path.start.input, lang),
+          effects: { navigate: (url) => setNavigated(url), removeQueryParam: () => {} },
+          onActor: stage.onActor,
+        })}
+      </div>
+    </section>
+  );
+}

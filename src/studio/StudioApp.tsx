@@ -1,0 +1,149 @@
+/**
+ * The studio: every registered flow's chart, its generated paths in words, a player of any path
+ * on the real view, and live inspection of pages opened with ?inspect. Built from the registry.
+ */
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { StateValue } from 'xstate';
+import type { Lang } from '../config/lang';
+import { fill } from '../i18n';
+import { studioText } from '../i18n/studio';
+import { flows, type FlowEntry } from '../registry';
+import { ChartView } from './chart/ChartView';
+import { LivePanel } from './LivePanel';
+import { useInspection } from './live';
+import { PathsPanel } from './PathsPanel';
+import { activeNodes, generatePaths, type GeneratedPaths } from './paths/model';
+import { PlayerPanel } from './PlayerPanel';
+import { StatePanel } from './StatePanel';
+import { locationUrl, readLocation, STUDIO_TABS, type StudioLocation, type StudioTab } from './url';
+
+const generatedCache = new Map<string, GeneratedPaths>();
+function pathsOf(flow: FlowEntry): GeneratedPaths {
+  let g = generatedCache.get(flow.id);
+  if (!g) {
+    g = generatePaths(flow.model);
+    generatedCache.set(flow.id, g);
+  }
+  return g;
+}
+
+function stateIds(flow: FlowEntry, value: StateValue | null | undefined): string[] {
+  return value ? activeNodes(flow.machine, value).map((n) => n.id) : [];
+}
+
+export function StudioApp({ lang }: { lang: Lang }) {
+  const t = studioText[lang];
+  const [loc, setLoc] = useState<StudioLocation>(() => readLocation(window.location.search));
+  const [followed, setFollowed] = useState<string | null>(null);
+  const live = useInspection();
+  const flow = flows.find((f) => f.id === loc.flow) ?? flows[0]!;
+  const generated = pathsOf(flow);
+  const path = generated.paths.find((p) => p.id === loc.path) ?? generated.paths[0];
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const go = (patch: Partial<StudioLocation>) => {
+    const next = { ...loc, ...patch };
+    setLoc(next);
+    window.history.replaceState(window.history.state, '', locationUrl(next, window.location.href));
+  };
+
+  const highlight = useMemo(() => {
+    if (loc.tab === 'player' && path) {
+      const step = path.steps[Math.min(loc.step, path.steps.length - 1)];
+      return { active: stateIds(flow, step?.state.value), taken: step?.transitions ?? [] };
+    }
+    if (loc.tab === 'live') {
+      const mine = live.sessions.filter((s) => s.machine === flow.id);
+      const s = mine.find((x) => x.session === followed) ?? mine[0];
+      return { active: stateIds(flow, s?.value), taken: s?.taken ?? [] };
+    }
+    return { active: [], taken: [] };
+  }, [loc.tab, loc.step, path, flow, live.sessions, followed]);
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const to = e.key === 'Home' ? 0 : e.key === 'End' ? STUDIO_TABS.length - 1 : (i + move + STUDIO_TABS.length) % STUDIO_TABS.length;
+    if (move || e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      go({ tab: STUDIO_TABS[to]! });
+      tabRefs.current[to]?.focus();
+    }
+  };
+
+  const example = `${flow.page[lang]}?inspect`;
+
+  return (
+    <div className="studio">
+      <div className="studio-bar">
+        <label className="studio-select">
+          <span>{t.flow}</span>
+          <select
+            value={flow.id}
+            onChange={(e) => go({ flow: e.target.value, path: null, step: 0, state: null })}
+          >
+            {flows.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.title[lang]} ({f.id})
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="ui-muted studio-summary">{flow.summary}</p>
+        <div role="tablist" aria-label={t.tabs.label} className="studio-tabs">
+          {STUDIO_TABS.map((tab: StudioTab, i) => (
+            <button
+              key={tab}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`studio-tab-${tab}`}
+              aria-selected={loc.tab === tab}
+              aria-controls="studio-tabpanel"
+              tabIndex={loc.tab === tab ? 0 : -1}
+              className="studio-tab"
+              onClick={() => go({ tab })}
+              onKeyDown={(e) => onTabKey(e, i)}
+            >
+              {t.tabs[tab]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="studio-body">
+        <div className="studio-chart">
+          <ChartView
+            key={flow.id}
+            machine={flow.machine}
+            title={fill(t.chart.drawing, { flow: flow.title[lang] })}
+            active={highlight.active}
+            taken={highlight.taken}
+            selected={loc.state}
+            onSelectState={(state) => go({ state })}
+            labels={t.chart}
+          />
+        </div>
+        <div id="studio-tabpanel" role="tabpanel" aria-labelledby={`studio-tab-${loc.tab}`} className="studio-side">
+          {loc.tab === 'chart' && <StatePanel machine={flow.machine} stateId={loc.state} t={t} />}
+          {loc.tab === 'paths' && <PathsPanel generated={generated} t={t} onPlay={(p) => go({ tab: 'player', path: p, step: 0 })} />}
+          {loc.tab === 'player' && path && (
+            <PlayerPanel
+              flow={flow}
+              generated={generated}
+              path={path}
+              step={loc.step}
+              lang={lang}
+              t={t}
+              shareUrl={locationUrl({ ...loc, flow: flow.id, path: path.id }, window.location.href)}
+              onChange={(p, step) => go({ path: p, step: Math.max(0, step) })}
+            />
+          )}
+          {loc.tab === 'live' && (
+            <LivePanel live={live} machine={flow.id} followed={followed} onFollow={setFollowed} t={t} example={example} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

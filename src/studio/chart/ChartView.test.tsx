@@ -1,0 +1,162 @@
+/**
+ * The chart viewer in jsdom (no Worker: the layout runs elk.bundled on the main thread).
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentMachine } from '../../../machines/payment.machine';
+import { rootOf, transitionKey } from '../paths/model';
+import { ChartView, type ChartViewLabels } from './ChartView';
+
+const labels: ChartViewLabels = {
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit to screen',
+  expandAll: 'Expand all',
+  collapse: 'Collapse',
+  expand: 'Expand',
+  exportSvg: 'Export SVG',
+  loading: 'Laying out the chart…',
+  failed: 'The chart could not be laid out.',
+  toolbar: 'Chart tools',
+};
+
+const LAYOUT = { timeout: 15_000 };
+const submit = transitionKey(rootOf(paymentMachine).states.editing!.transitions.get('form.submit')![0]!);
+
+function withAttr(container: HTMLElement, attr: string, value: string): Element[] {
+  return [...container.querySelectorAll(`[${attr}]`)].filter((e) => e.getAttribute(attr) === value);
+}
+
+function canvasTransform(container: HTMLElement): string {
+  return container.querySelector<HTMLElement>('.chart-view__canvas')?.style.transform ?? '';
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ChartView', () => {
+  it('lays the payment chart out, selects a state with the keyboard, collapses, and highlights', async () => {
+    const user = userEvent.setup();
+    const onSelectState = vi.fn();
+    const { container, rerender } = render(
+      <ChartView
+        machine={paymentMachine}
+        title="Make a payment"
+        labels={labels}
+        onSelectState={onSelectState}
+        active={['payment', 'payment.lookingUp']}
+        taken={[submit]}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Laying out the chart…');
+
+    const editing = await screen.findByRole('button', { name: /^editing: The payment form/ }, LAYOUT);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('group', { name: 'Make a payment' })).toHaveAttribute('tabindex', '0');
+
+    // Select with the keyboard: Tab reaches the state, Enter and Space select it.
+    editing.focus();
+    expect(editing).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSelectState).toHaveBeenLastCalledWith('payment.editing');
+    await user.tab();
+    const next = document.activeElement;
+    expect(next?.getAttribute('role')).toBe('button');
+    await user.keyboard(' ');
+    expect(onSelectState).toHaveBeenLastCalledWith(next?.getAttribute('data-state-id'));
+    expect(onSelectState).toHaveBeenCalledTimes(2);
+
+    // Active states and taken transitions are classes.
+    const state = (id: string) => withAttr(container, 'data-state-id', id)[0];
+    expect(state('payment.lookingUp')).toHaveClass('chart-state--active');
+    expect(state('payment.editing')).not.toHaveClass('chart-state--active');
+    expect(withAttr(container, 'data-edge-id', submit)[0]).toHaveClass('chart-edge--taken');
+
+    // New highlights and selection without a new layout: the same elements, new classes.
+    rerender(
+      <ChartView
+        machine={paymentMachine}
+        title="Make a payment"
+        labels={labels}
+        onSelectState={onSelectState}
+        active={['payment', 'payment.editing']}
+        taken={[]}
+        selected="payment.editing"
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(editing.isConnected).toBe(true);
+    expect(editing).toHaveClass('chart-state--active', 'chart-state--selected');
+    expect(editing).toHaveAttribute('aria-pressed', 'true');
+    expect(state('payment.lookingUp')).not.toHaveClass('chart-state--active');
+    expect(withAttr(container, 'data-edge-id', submit)[0]).not.toHaveClass('chart-edge--taken');
+
+    // Collapse a compound state: its children go, its edges stay, focus stays on its toggle.
+    expect(screen.getByRole('button', { name: /^gettingToken:/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expand all' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Collapse details' }));
+    const expand = await screen.findByRole('button', { name: 'Expand details' }, LAYOUT);
+    await waitFor(() => expect(expand).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /^gettingToken:/ })).not.toBeInTheDocument();
+    expect(state('payment.details')).toHaveClass('chart-state--collapsed');
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    const tokenError = transitionKey(rootOf(paymentMachine).states.details!.states.gettingToken!.transitions.get('xstate.error.actor.getToken')![0]!);
+    expect(withAttr(container, 'data-edge-id', tokenError)).not.toHaveLength(0);
+
+    // Expand again with the keyboard.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: /^gettingToken:/ }, LAYOUT);
+    expect(screen.getByRole('button', { name: 'Collapse details' })).toBeInTheDocument();
+  });
+
+  it('pans with the arrow keys and zooms with the buttons and keys', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ChartView machine={paymentMachine} title="Make a payment" labels={labels} />);
+    await screen.findByRole('button', { name: /^editing:/ }, LAYOUT);
+    const drawing = screen.getByRole('group', { name: 'Make a payment' });
+    const start = canvasTransform(container);
+    expect(start).toBe('translate(0px, 0px) scale(1)');
+
+    drawing.focus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(canvasTransform(container)).toBe('translate(48px, 48px) scale(1)');
+    await user.click(within(screen.getByRole('toolbar', { name: 'Chart tools' })).getByRole('button', { name: 'Zoom in' }));
+    expect(canvasTransform(container)).toContain('scale(1.25)');
+    drawing.focus();
+    await user.keyboard('-');
+    expect(canvasTransform(container)).toContain('scale(1)');
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(canvasTransform(container)).toContain('scale(0.8)');
+    await user.click(screen.getByRole('button', { name: 'Fit to screen' }));
+    expect(canvasTransform(container)).toBe(start);
+  });
+
+  it('selects a state with a click and exports the drawing as <machine id>.svg', async () => {
+    const user = userEvent.setup();
+    const onSelectState = vi.fn();
+    render(<ChartView machine={paymentMachine} title="Make a payment" labels={labels} onSelectState={onSelectState} />);
+    await user.click(await screen.findByRole('button', { name: /^alreadyPaid:/ }, LAYOUT));
+    expect(onSelectState).toHaveBeenCalledWith('payment.alreadyPaid');
+
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:chart';
+    });
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export SVG' }));
+    expect(downloads).toEqual(['payment.svg blob:chart']);
+    expect(blobs[0]?.type).toBe('image/svg+xml');
+    const text = await blobs[0]!.text();
+    expect(text).toContain('<title id="chart-title-payment">Make a payment</title>');
+    expect(text).toContain('data-state-id="payment.details.readyToPay"');
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:chart'));
+  });
+});

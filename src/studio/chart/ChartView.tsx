@@ -1,0 +1,417 @@
+/**
+ * The studio's chart viewer: the chart laid out in the page's ELK worker, drawn as SVG, with pan
+ * (drag, arrow keys), zoom (ctrl/cmd + wheel, + and - buttons and keys), fit, collapse/expand of compound
+ * states, selection of a state (click, Enter or Space), export as SVG, and highlighting of the
+ * active states and taken transitions without a new layout. Every visible or spoken string
+ * comes from `labels`, so the caller chooses the language.
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type FocusEvent as ReactFocusEvent,
+  type PointerEvent as ReactPointerEvent,
+  type UIEvent as ReactUIEvent,
+} from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { chartElk } from './elk';
+import { buildChartGraph } from './graph';
+import { layoutChart, type ChartLayout } from './layout';
+import { measureText } from './measure';
+import { toReact, toSvgString } from './render';
+import { chartTree } from './tree';
+
+export interface ChartViewLabels {
+  zoomIn: string;
+  zoomOut: string;
+  fit: string;
+  expandAll: string;
+  /** Toggle of a compound state, followed by its name: "Collapse details". */
+  collapse: string;
+  expand: string;
+  exportSvg: string;
+  /** Status while the chart is being laid out. */
+  loading: string;
+  /** Status when the layout failed. */
+  failed: string;
+  /** Name of the toolbar, if the page has several. */
+  toolbar?: string;
+}
+
+export interface ChartViewProps {
+  machine: AnyStateMachine;
+  /** The drawing's name (its SVG title, and the name of the drawing area). */
+  title: string;
+  /** Active state ids (`payment.details.readyToPay`). */
+  active?: readonly string[];
+  /** Taken transitions, as transition keys (src/studio/paths/model.ts transitionKey). */
+  taken?: readonly string[];
+  selected?: string | null;
+  onSelectState?: (stateId: string) => void;
+  labels: ChartViewLabels;
+  /** Height of the drawing area (CSS); 70vh by default. */
+  height?: string | number;
+}
+
+interface View {
+  x: number;
+  y: number;
+  k: number;
+}
+
+const MIN_ZOOM = 0.1;
+const MAX_ZOOM = 4;
+const ZOOM_STEP = 1.25;
+const PAN_STEP = 48;
+const FIT_MARGIN = 16;
+/** Pointer travel (px) before a press becomes a drag (so a click still selects). */
+const DRAG_THRESHOLD = 4;
+/** Space kept around a state that Tab brings into view. */
+const FOCUS_MARGIN = 24;
+
+type Status = 'loading' | 'ready' | 'failed';
+
+function clampZoom(k: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+}
+
+/** Zoom by `factor` keeping the point (px, py) of the viewport still. */
+function zoomAt(view: View, factor: number, px: number, py: number): View {
+  const k = clampZoom(view.k * factor);
+  const f = k / view.k;
+  return { k, x: px - (px - view.x) * f, y: py - (py - view.y) * f };
+}
+
+function closestWith(target: EventTarget | null, attr: string): Element | null {
+  return target instanceof Element ? target.closest(`[${attr}]`) : null;
+}
+
+const styles = {
+  root: { display: 'flex', flexDirection: 'column', gap: 8 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' },
+  button: { minWidth: 32, minHeight: 32, padding: '4px 12px', cursor: 'pointer' },
+  status: { margin: 0, minHeight: '1.25em' },
+  viewport: {
+    position: 'relative',
+    overflow: 'hidden',
+    minHeight: 320,
+    border: '1px solid #cbd5e1',
+    borderRadius: 6,
+    background: '#ffffff',
+    touchAction: 'none',
+    userSelect: 'none',
+    cursor: 'grab',
+  },
+} satisfies Record<string, CSSProperties>;
+
+export function ChartView({ machine, title, active, taken, selected = null, onSelectState, labels, height = '70vh' }: ChartViewProps) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [layout, setLayout] = useState<ChartLayout | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const fittedFor = useRef<AnyStateMachine | null>(null);
+  const focusToggle = useRef<string | null>(null);
+  const drag = useRef<{ id: number; px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  const viewportId = useId();
+
+  // Start over (everything expanded) for another machine.
+  const [shownMachine, setShownMachine] = useState(machine);
+  if (shownMachine !== machine) {
+    setShownMachine(machine);
+    setCollapsed(new Set());
+    setLayout(null);
+  }
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus('loading');
+    chartElk()
+      .then((elk) => layoutChart(buildChartGraph(machine, { collapsed, measure: measureText }), elk))
+      .then(
+        (next) => {
+          if (cancelled) return;
+          setLayout(next);
+          setStatus('ready');
+        },
+        () => {
+          if (!cancelled) setStatus('failed');
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [machine, collapsed]);
+
+  const fit = useCallback((target: ChartLayout) => {
+    const el = viewportRef.current;
+    const w = el?.clientWidth ?? 0;
+    const h = el?.clientHeight ?? 0;
+    if (!w || !h || !target.width || !target.height) {
+      setView({ x: 0, y: 0, k: 1 });
+      return;
+    }
+    const k = clampZoom(Math.min((w - 2 * FIT_MARGIN) / target.width, (h - 2 * FIT_MARGIN) / target.height, 1));
+    setView({ k, x: (w - target.width * k) / 2, y: (h - target.height * k) / 2 });
+  }, []);
+
+  // Fit on the first layout of a machine; after a collapse, give focus back to the toggle.
+  useEffect(() => {
+    if (!layout) return;
+    if (fittedFor.current !== machine) {
+      fittedFor.current = machine;
+      fit(layout);
+    }
+    const id = focusToggle.current;
+    if (id !== null) {
+      focusToggle.current = null;
+      for (const el of viewportRef.current?.querySelectorAll('[data-toggle-id]') ?? []) {
+        if (el.getAttribute('data-toggle-id') === id && el instanceof SVGElement) el.focus();
+      }
+    }
+  }, [layout, machine, fit]);
+
+  // Wheel zoom needs a listener that may cancel scrolling (React's onWheel is passive).
+  useEffect(() => {
+    const el = viewportRef.current;
+    if (!el) return;
+    // Ctrl/Cmd + wheel (and trackpad pinch, which arrives as ctrl + wheel) zooms; a plain
+    // wheel scrolls the page as everywhere else.
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      const rect = el.getBoundingClientRect();
+      const factor = Math.exp(-e.deltaY * 0.01);
+      setView((v) => zoomAt(v, factor, e.clientX - rect.left, e.clientY - rect.top));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const activeSet = useMemo(() => new Set(active ?? []), [active]);
+  const takenSet = useMemo(() => new Set(taken ?? []), [taken]);
+  const { collapse: collapseLabel, expand: expandLabel } = labels;
+  const tree = useMemo(
+    () =>
+      layout
+        ? chartTree(layout, {
+            title,
+            active: activeSet,
+            taken: takenSet,
+            selected,
+            interactive: { toggleLabel: (name, isCollapsed) => `${isCollapsed ? expandLabel : collapseLabel} ${name}` },
+          })
+        : null,
+    [layout, title, activeSet, takenSet, selected, collapseLabel, expandLabel],
+  );
+  const drawing = useMemo(() => (tree ? toReact(tree) : null), [tree]);
+
+  const zoomBy = (factor: number) => {
+    const el = viewportRef.current;
+    setView((v) => zoomAt(v, factor, (el?.clientWidth ?? 0) / 2, (el?.clientHeight ?? 0) / 2));
+  };
+
+  const toggle = (id: string) => {
+    focusToggle.current = id;
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  const activate = (target: EventTarget | null): boolean => {
+    const toggleEl = closestWith(target, 'data-toggle-id');
+    const toggleId = toggleEl?.getAttribute('data-toggle-id');
+    if (toggleId) {
+      toggle(toggleId);
+      return true;
+    }
+    const stateEl = closestWith(target, 'data-state-id');
+    const stateId = stateEl?.getAttribute('data-state-id');
+    if (stateId && stateEl?.getAttribute('role') === 'button') {
+      onSelectState?.(stateId);
+      return true;
+    }
+    return false;
+  };
+
+  const exportSvg = () => {
+    if (!layout) return;
+    const svg = toSvgString(chartTree(layout, { title, active: activeSet, taken: takenSet, selected }));
+    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${machine.id}.svg`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    let handled = true;
+    switch (e.key) {
+      case 'ArrowLeft':
+        setView((v) => ({ ...v, x: v.x + PAN_STEP }));
+        break;
+      case 'ArrowRight':
+        setView((v) => ({ ...v, x: v.x - PAN_STEP }));
+        break;
+      case 'ArrowUp':
+        setView((v) => ({ ...v, y: v.y + PAN_STEP }));
+        break;
+      case 'ArrowDown':
+        setView((v) => ({ ...v, y: v.y - PAN_STEP }));
+        break;
+      case '+':
+      case '=':
+        zoomBy(ZOOM_STEP);
+        break;
+      case '-':
+        zoomBy(1 / ZOOM_STEP);
+        break;
+      case '0':
+        if (layout) fit(layout);
+        break;
+      case 'Enter':
+      case ' ':
+        handled = activate(e.target);
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) e.preventDefault();
+  };
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    drag.current = { id: e.pointerId, px: e.clientX, py: e.clientY, x: view.x, y: view.y, moved: false };
+  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    const dx = e.clientX - d.px;
+    const dy = e.clientY - d.py;
+    if (!d.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    if (!d.moved) {
+      d.moved = true;
+      // Capture only once it is a drag: a capture from the start would retarget clicks on states.
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    }
+    setView((v) => ({ ...v, x: d.x + dx, y: d.y + dy }));
+  };
+  const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    suppressClick.current = d.moved;
+    drag.current = null;
+  };
+  // Tab to a state outside the visible part: pan so that it shows.
+  const onFocus = (e: ReactFocusEvent<HTMLDivElement>) => {
+    const vp = viewportRef.current;
+    const el = closestWith(e.target, 'data-toggle-id') ?? closestWith(e.target, 'data-state-id');
+    if (!vp || !el) return;
+    const r = el.getBoundingClientRect();
+    const v = vp.getBoundingClientRect();
+    if (!r.width || !v.width) return;
+    const shift = (start: number, size: number, vStart: number, vSize: number) => {
+      const m = Math.min(FOCUS_MARGIN, vSize / 4);
+      if (start < vStart + m || size > vSize - 2 * m) return vStart + m - start;
+      if (start + size > vStart + vSize - m) return vStart + vSize - m - (start + size);
+      return 0;
+    };
+    const dx = shift(r.left, r.width, v.left, v.width);
+    const dy = shift(r.top, r.height, v.top, v.height);
+    if (dx || dy) setView((cur) => ({ ...cur, x: cur.x + dx, y: cur.y + dy }));
+  };
+  // Focus moving to a state outside the visible part may scroll the drawing area: turn that
+  // scroll into a pan, so the transform stays the only offset.
+  const onScroll = (e: ReactUIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    const sx = el.scrollLeft;
+    const sy = el.scrollTop;
+    if (!sx && !sy) return;
+    el.scrollLeft = 0;
+    el.scrollTop = 0;
+    setView((v) => ({ ...v, x: v.x - sx, y: v.y - sy }));
+  };
+  const onClick = (e: ReactMouseEvent<HTMLDivElement>) => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    activate(e.target);
+  };
+
+  const statusText = status === 'loading' ? labels.loading : status === 'failed' ? labels.failed : '';
+
+  return (
+    <div className="chart-view" style={styles.root}>
+      <div role="toolbar" aria-label={labels.toolbar} aria-controls={viewportId} className="chart-view__toolbar" style={styles.toolbar}>
+        <button type="button" style={styles.button} onClick={() => zoomBy(ZOOM_STEP)}>
+          {labels.zoomIn}
+        </button>
+        <button type="button" style={styles.button} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+          {labels.zoomOut}
+        </button>
+        <button type="button" style={styles.button} onClick={() => layout && fit(layout)} disabled={!layout}>
+          {labels.fit}
+        </button>
+        <button type="button" style={styles.button} onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
+          {labels.expandAll}
+        </button>
+        <button type="button" style={styles.button} onClick={exportSvg} disabled={!layout}>
+          {labels.exportSvg}
+        </button>
+      </div>
+      <p role="status" className="chart-view__status" style={styles.status}>
+        {statusText}
+      </p>
+      <div
+        ref={viewportRef}
+        id={viewportId}
+        className="chart-view__viewport"
+        role="group"
+        aria-label={title}
+        aria-busy={status === 'loading'}
+        tabIndex={0}
+        style={{ ...styles.viewport, height }}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClick={onClick}
+        onScroll={onScroll}
+        onFocus={onFocus}
+      >
+        {drawing && layout ? (
+          <div
+            className="chart-view__canvas"
+            style={{
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              width: layout.width,
+              height: layout.height,
+              transformOrigin: '0 0',
+              transform: `translate(${view.x}px, ${view.y}px) scale(${view.k})`,
+            }}
+          >
+            {drawing}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

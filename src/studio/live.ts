@@ -1,0 +1,71 @@
+/** The studio's side of live inspection: pages opened with ?inspect post here (src/inspect.ts). */
+import { useEffect, useReducer } from 'react';
+import type { StateValue } from 'xstate';
+import { INSPECT_CHANNEL, type InspectMessage } from '../inspect';
+
+export interface LiveSession {
+  session: string;
+  machine: string;
+  page: string;
+  value: StateValue | null;
+  /** The transitions of the latest macrostep, as chart edge ids. */
+  taken: string[];
+  lastAt: number;
+}
+
+export interface LiveState {
+  supported: boolean;
+  sessions: LiveSession[];
+  log: InspectMessage[];
+}
+
+const LOG_LIMIT = 500;
+
+type Action = { type: 'message'; message: InspectMessage } | { type: 'clear' };
+
+export function liveReducer(state: LiveState, action: Action): LiveState {
+  if (action.type === 'clear') return { ...state, log: [] };
+  const m = action.message;
+  const others = state.sessions.filter((s) => !(s.session === m.session && s.machine === m.machine));
+  const current = state.sessions.find((s) => s.session === m.session && s.machine === m.machine) ?? {
+    session: m.session,
+    machine: m.machine,
+    page: m.page,
+    value: null,
+    taken: [],
+    lastAt: m.at,
+  };
+  let next: LiveSession = { ...current, lastAt: m.at };
+  if (m.kind === 'started') next = { ...next, value: m.value, taken: [] };
+  if (m.kind === 'event') next = { ...next, taken: [] };
+  if (m.kind === 'microstep') next = { ...next, value: m.value, taken: [...next.taken, ...m.transitions] };
+  if (m.kind === 'snapshot') next = { ...next, value: m.value };
+  const log = m.kind === 'event' || m.kind === 'microstep' ? [...state.log, m].slice(-LOG_LIMIT) : state.log;
+  return { ...state, sessions: [next, ...others].sort((a, b) => b.lastAt - a.lastAt), log };
+}
+
+export function isInspectMessage(data: unknown): data is InspectMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'kind' in data &&
+    'session' in data &&
+    'machine' in data &&
+    typeof (data as { machine: unknown }).machine === 'string'
+  );
+}
+
+/** Subscribe to the inspection channel while the studio is open. */
+export function useInspection(): LiveState & { clear: () => void } {
+  const supported = typeof BroadcastChannel !== 'undefined';
+  const [state, dispatch] = useReducer(liveReducer, { supported, sessions: [], log: [] });
+  useEffect(() => {
+    if (!supported) return;
+    const channel = new BroadcastChannel(INSPECT_CHANNEL);
+    channel.onmessage = (e: MessageEvent<unknown>) => {
+      if (isInspectMessage(e.data)) dispatch({ type: 'message', message: e.data });
+    };
+    return () => channel.close();
+  }, [supported]);
+  return { ...state, clear: () => dispatch({ type: 'clear' }) };
+}
