@@ -8,7 +8,7 @@ import type { Lang } from '../config/lang';
 import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
 import type { FlowEntry } from '../registry';
-import { Button, LiveRegion } from '../ui';
+import { Button, LiveRegion, ModalFrame } from '../ui';
 import { createActorController } from './paths/actors';
 import type { GeneratedPaths, ModelPath } from './paths/model';
 import { provideControlled, replaySteps } from './paths/play';
@@ -32,6 +32,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   const [navigated, setNavigated] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
 
   const stage = useMemo(() => {
     const controller = createActorController(flow.machine);
@@ -117,14 +118,18 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
         </p>
       )}
       <h3>{t.player.screen}</h3>
-      <div className="studio-screen" key={`${path.id}:${at}`}>
-        {flow.render({
-          lang,
-          machine: stage.machine,
-          input: flow.viewInput(path.start.input, lang),
-          effects: { navigate: (url) => setNavigated(url), removeQueryParam: () => {} },
-          onActor: stage.onActor,
-        })}
+      <div className="studio-screen" key={`${path.id}:${at}`} ref={setFrame}>
+        {frame && (
+          <ModalFrame.Provider value={frame}>
+            {flow.render({
+              lang,
+              machine: stage.machine,
+              input: flow.viewInput(path.start.input, lang),
+              effects: { navigate: (url) => setNavigated(url), removeQueryParam: () => {} },
+              onActor: stage.onActor,
+            })}
+          </ModalFrame.Provider>
+        )}
       </div>
     </section>
   );

@@ -38,6 +38,18 @@ describe('the studio', () => {
     );
   });
 
+  it('[site-8.6] shows an error modal of a step inside the player, leaving the player usable by keyboard', async () => {
+    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('tokenFailed')))!;
+    const step = path.steps.findIndex((s) => s.leaves.includes('tokenFailed'));
+    open(`?flow=payment&tab=player&path=${path.id}&step=${step}`);
+    const panel = screen.getByRole('tabpanel');
+    const dialog = await within(panel).findByRole('dialog', { name: paymentText.en.configured.tokenFailedTitle }, { timeout: 4000 });
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    const previous = within(panel).getByRole('button', { name: t.player.previous });
+    previous.focus();
+    expect(previous).toHaveFocus();
+  });
+
   it('steps forward and back through a path with the player buttons', async () => {
     const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('carrierNotAvailable')))!;
     open(`?flow=payment&tab=player&path=${path.id}&step=0`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusIfConnected, getTabbableElements } from './focus';
 import { cx, VisuallyHidden } from './VisuallyHidden';
@@ -24,7 +24,13 @@ export type ModalProps = {
 const openModals: HTMLElement[] = [];
 
 /**
- * A modal dialog rendered into a portal on `document.body`.
+ * Where modals render when the screen they belong to is itself shown inside a page (the
+ * studio's path player): inside that frame, as a preview that neither takes focus nor traps it.
+ */
+export const ModalFrame = createContext<HTMLElement | null>(null);
+
+/**
+ * A modal dialog rendered into a portal on `document.body` (or into the `ModalFrame`, if any).
  * Render it to open it and unmount it to close it. On open, focus moves to the element marked
  * `data-autofocus`, else the first focusable element, else the dialog; Tab and Shift+Tab wrap inside;
  * Escape calls `onClose`; on close, focus returns to where it was before the dialog opened.
@@ -40,6 +46,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const frame = useContext(ModalFrame);
   const onCloseRef = useRef(onClose);
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -51,7 +58,7 @@ export function Modal({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return undefined;
+    if (!dialog || frame) return undefined;
     const doc = dialog.ownerDocument;
     const previouslyFocused = doc.activeElement;
 
@@ -93,18 +100,18 @@ export function Modal({
         if (below) moveFocusInto(below);
       }
     };
-  }, []);
+  }, [frame]);
 
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnBackdropClick && event.target === event.currentTarget) onCloseRef.current();
   };
 
   return createPortal(
-    <div className="modal-backdrop ui-modal-backdrop" onMouseDown={onBackdropMouseDown}>
+    <div className={cx('modal-backdrop', 'ui-modal-backdrop', frame && 'ui-modal-backdrop--framed')} onMouseDown={onBackdropMouseDown}>
       <div
         ref={dialogRef}
         role="dialog"
-        aria-modal="true"
+        aria-modal={frame ? undefined : 'true'}
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         tabIndex={-1}
@@ -125,7 +132,7 @@ export function Modal({
         {actions ? <div className="ui-modal__actions">{actions}</div> : null}
       </div>
     </div>,
-    document.body,
+    frame ?? document.body,
   );
 }
 

@@ -2,7 +2,7 @@ export { Button, ButtonLink } from './Button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './Button';
 export { Field, FieldGroup, FieldError } from './Field';
 export type { FieldProps, FieldGroupProps } from './Field';
-export { Modal } from './Modal';
+export { Modal, ModalFrame } from './Modal';
 export type { ModalProps } from './Modal';
 export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
