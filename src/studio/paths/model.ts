@@ -223,8 +223,19 @@ function eventKey(e: EventObject): string {
   return JSON.stringify(e);
 }
 
+/** A step in words and state only: never payloads, which may hold clock-derived values. */
+function stepKey(s: PathStep): string {
+  return `${s.kind}:${s.actorId ?? ''}:${s.outcome?.label ?? s.label ?? s.event.type}>${JSON.stringify(s.state.value)}`;
+}
+
+/** A path's identity, the same in every process and on every day (P-ids and shared links rely on it). */
 function signature(path: { start: InputCase<unknown>; steps: PathStep[] }): string {
-  return [path.start.label, ...path.steps.map((s) => `${eventKey(s.event)}>${JSON.stringify(s.state.value)}`)].join('\n');
+  return [path.start.label, ...path.steps.map(stepKey)].join('\n');
+}
+
+/** A (state, transition, outcome) vertex: each outcome of each call gets a path of its own. */
+function vertexOf(s: PathStep): string {
+  return `${JSON.stringify(s.state.value)}|${s.transitions.join('+')}|${s.outcome?.label ?? ''}`;
 }
 
 function toSteps(
@@ -287,15 +298,16 @@ export function generatePaths(model: PathModel): GeneratedPaths {
         }),
       serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) => {
         const via = event && prev ? takenTransitions(machine, prev, event).join(' + ') : 'init';
-        return `${JSON.stringify(snapshot.value)}|${via}`;
+        const outcome = event ? (lookup.get(eventKey(event))?.outcome?.label ?? '') : '';
+        return `${JSON.stringify(snapshot.value)}|${via}|${outcome}`;
       },
     });
     for (const p of raw) built.push({ start, steps: toSteps(machine, p.steps, lookup, start.label) });
   }
 
   // Drop paths that are a prefix of another path, then keep, shortest first, each path that
-  // reaches a (state, incoming transition) pair no kept path reaches: every state and
-  // transition the traversal found stays covered, by the most direct paths.
+  // reaches a (state, incoming transition, outcome) vertex no kept path reaches: every state,
+  // transition and outcome the traversal found stays covered, by the most direct paths.
   const sigs = built.map((p) => signature(p).split('\n'));
   const maximal = built.filter((_, i) => {
     const mine = sigs[i]!;
@@ -304,7 +316,7 @@ export function generatePaths(model: PathModel): GeneratedPaths {
   maximal.sort((a, b) => a.steps.length - b.steps.length || signature(a).localeCompare(signature(b)));
   const seen = new Set<string>();
   const kept = maximal.filter((path) => {
-    const vertices = path.steps.map((s) => `${JSON.stringify(s.state.value)}|${s.transitions.join('+')}`);
+    const vertices = path.steps.map(vertexOf);
     const fresh = vertices.some((v) => !seen.has(v));
     for (const v of vertices) seen.add(v);
     return fresh;

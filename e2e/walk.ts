@@ -1,0 +1,255 @@
+/**
+ * Playing a generated path in the real page with Playwright: the Playwright interpreter of a
+ * flow's declared screens (src/studio/paths/screens.ts), mirroring src/testing/view.ts.
+ *
+ * - A user step performs the flow's declared actions, typing the sandbox's magic values
+ *   (`fieldsForStep`), so the real sandbox produces the outcomes that follow.
+ * - Init, done, error and after steps do nothing: the sandbox answers by itself, and faults
+ *   with no user input (a call made on page load) come from a request header added to that
+ *   call only (`sandboxPlan`).
+ * - After every step each leaf state's expectations are checked with web-first assertions;
+ *   for a transient leaf (loading, leaving) only where the page went. The page may already
+ *   show the next settled state then: that is expected.
+ * - After every settled state, an axe-core scan (WCAG 2 A/AA, 2.1 AA, 2.2 AA) fails on any
+ *   serious or critical violation. Each (flow, language, state) is scanned once per run, by
+ *   the first path (in generation order) that settles in it (`axeScanSteps`), so the same test
+ *   scans the same state on every run, whatever the workers do.
+ */
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Lang } from '../src/config/lang';
+import type { FlowEntry } from '../src/registry';
+import type { ModelPath, PathStep } from '../src/studio/paths/model';
+import {
+  describeExpectation,
+  fieldsForStep,
+  sandboxPlan,
+  type Action,
+  type Expectation,
+  type FlowScreens,
+  type Query,
+} from '../src/studio/paths/screens';
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+  }
+}
+
+type AriaRole = Parameters<Page['getByRole']>[0];
+type Scope = Page | Locator;
+
+/** The API path each invoked actor calls, to add a fault header to that call only. */
+export const ACTOR_CALLS: Record<string, RegExp> = {
+  loadCarriers: /\/api(-ca)?\/payments\/carriers(\?|$)/,
+  lookup: /\/api(-ca)?\/payments\/lookup(\?|$)/,
+  getToken: /\/api(-ca)?\/payments\/token(\?|$)/,
+  loadResult: /\/api(-ca)?\/payments\/customer-payment(\?|$)/,
+  lookupZip: /\/api(-ca)?\/address\/zip\//,
+};
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const EXPECT_TIMEOUT = 5_000;
+
+function byRole(scope: Scope, role: string, name: string | RegExp | undefined): Locator {
+  // Testing Library matches a string name exactly; Playwright needs `exact` for that.
+  const options = name === undefined ? {} : typeof name === 'string' ? { name, exact: true } : { name };
+  return scope.getByRole(role as AriaRole, options);
+}
+
+function xpathLiteral(s: string): string {
+  if (!s.includes('"')) return `"${s}"`;
+  if (!s.includes("'")) return `'${s}'`;
+  return `concat(${s.split('"').map((part) => `"${part}"`).join(`, '"', `)})`;
+}
+
+/**
+ * Text as Testing Library matches a string: an element whose own text is the string, so
+ * `<p><span class="visually-hidden">Error: </span>You must enter a valid Zip Code</p>` matches
+ * "You must enter a valid Zip Code". Playwright's exact text matches the whole text content;
+ * an element matches if either does.
+ */
+function byText(scope: Scope, text: string | RegExp): Locator {
+  if (typeof text !== 'string') return scope.getByText(text);
+  const own = text.replace(/\s+/g, ' ').trim();
+  const ownText = scope.locator(
+    `xpath=.//*[not(self::script or self::style)][text()[normalize-space(translate(., '\u00a0', ' ')) = ${xpathLiteral(own)}]]`,
+  );
+  return scope.getByText(text, { exact: true }).or(ownText);
+}
+
+/** Every element matching the query, in document order (hidden ones included for text queries). */
+function allMatches(page: Page, q: Query): Locator {
+  const scope: Scope = q.within ? byRole(page, q.within.role, q.within.name).first() : page;
+  if ('role' in q) return byRole(scope, q.role, q.name);
+  return byText(scope, q.text);
+}
+
+/** The element a user would pick: the first visible match, or the `nth` one (-1: the last). */
+export function locate(page: Page, q: Query): Locator {
+  const visible = allMatches(page, q).filter({ visible: true });
+  if (q.nth === undefined) return visible.first();
+  return q.nth === -1 ? visible.last() : visible.nth(q.nth);
+}
+
+async function expectOne(page: Page, where: string, e: Expectation, timeout: number): Promise<void> {
+  const message = `${where}: ${describeExpectation(e)}`;
+  if ('navigatedTo' in e) {
+    const target = typeof e.navigatedTo === 'string' ? new URL(e.navigatedTo, page.url()).href : e.navigatedTo;
+    await expect(page, message).toHaveURL(target, { timeout });
+    return;
+  }
+  if (e.absent) {
+    await expect(allMatches(page, e), message).toHaveCount(0, { timeout });
+    return;
+  }
+  const el = locate(page, e);
+  await expect(el, message).toBeVisible({ timeout });
+  if (e.disabled === true) await expect(el, message).toBeDisabled({ timeout });
+  if (e.disabled === false) await expect(el, message).toBeEnabled({ timeout });
+  if (e.busy === true) await expect(el, message).toHaveAttribute('aria-busy', 'true', { timeout });
+  if (e.busy === false) await expect(el, message).not.toHaveAttribute('aria-busy', 'true', { timeout });
+  if (e.focused) await expect(el, message).toBeFocused({ timeout });
+  if (e.href !== undefined) await expect(el, message).toHaveAttribute('href', e.href, { timeout });
+  if (e.value !== undefined) await expect(el, message).toHaveValue(e.value, { timeout });
+}
+
+async function perform(page: Page, actions: Action[]): Promise<void> {
+  for (const a of actions) {
+    if ('fill' in a) {
+      const el = locate(page, a.fill);
+      await el.click();
+      await el.fill(a.value);
+    } else if ('click' in a) {
+      await locate(page, a.click).click();
+    } else {
+      await page.keyboard.press(a.press);
+    }
+  }
+}
+
+/**
+ * Fault headers from the sandbox plan, each on its own call only: the k-th request to an
+ * actor's API path is the k-th call the path makes of that actor, so a retry goes clean.
+ */
+async function injectFaults(page: Page, path: ModelPath): Promise<void> {
+  const plan = sandboxPlan(path);
+  const actors = new Set(plan.headers.map((h) => h.actorId));
+  for (const actorId of actors) {
+    const url = ACTOR_CALLS[actorId];
+    if (!url) throw new Error(`e2e/walk.ts: no API path for the actor "${actorId}" (add it to ACTOR_CALLS)`);
+    const calls = path.steps
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => s.actorId === actorId && (s.kind === 'done' || s.kind === 'error'))
+      .map(({ i }) => plan.headers.find((h) => h.stepIndex === i)?.headers);
+    let made = 0;
+    await page.route(url, async (route) => {
+      const extra = calls[made];
+      made += 1;
+      if (!extra) return route.continue();
+      return route.continue({ headers: { ...route.request().headers(), ...extra } });
+    });
+  }
+}
+
+function withQuery(pagePath: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${pagePath}?${search}` : pagePath;
+}
+
+async function scan(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async (tags) => {
+    if (!window.axe) throw new Error('axe-core did not load');
+    const results = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.map(String).join(' ')),
+    }));
+  }, AXE_TAGS);
+  return violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact))
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.join(', ')})`);
+}
+
+function isSettled(screens: FlowScreens, step: PathStep): boolean {
+  return step.leaves.every((leaf) => !screens.transient.includes(leaf));
+}
+
+function stateKey(step: PathStep): string {
+  return step.leaves.join('+');
+}
+
+/**
+ * Where each settled state of a flow is scanned: per path id, the step indices at which that
+ * path is the first (in generation order) to settle in a state no earlier path settled in.
+ */
+export function axeScanSteps(screens: FlowScreens, paths: ModelPath[]): Map<string, Set<number>> {
+  const owned = new Set<string>();
+  const out = new Map<string, Set<number>>();
+  for (const path of paths) {
+    const mine = new Set<number>();
+    path.steps.forEach((step, i) => {
+      const key = stateKey(step);
+      if (!isSettled(screens, step) || owned.has(key)) return;
+      owned.add(key);
+      mine.add(i);
+    });
+    out.set(path.id, mine);
+  }
+  return out;
+}
+
+async function checkStep(page: Page, screens: FlowScreens, step: PathStep): Promise<void> {
+  const timeout = EXPECT_TIMEOUT + (step.kind === 'after' ? (step.delayMs ?? 0) : 0);
+  for (const leaf of step.leaves) {
+    const expectations = screens.states[leaf];
+    if (!expectations) throw new Error(`No screen declared for the state ${leaf}`);
+    const transient = screens.transient.includes(leaf);
+    for (const e of expectations) {
+      if (transient && !('navigatedTo' in e)) continue;
+      await expectOne(page, leaf, e, timeout);
+    }
+  }
+}
+
+export async function walkPath(options: {
+  page: Page;
+  flow: FlowEntry;
+  lang: Lang;
+  path: ModelPath;
+  /** The step indices after which to run axe-core (see axeScanSteps). */
+  scanAt: ReadonlySet<number>;
+  testInfo: TestInfo;
+}): Promise<void> {
+  const { page, flow, lang, path, scanAt, testInfo } = options;
+  const screens = flow.screens(lang);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  await injectFaults(page, path);
+  await page.goto(withQuery(flow.page[lang], sandboxPlan(path).query));
+
+  for (const [i, step] of path.steps.entries()) {
+    await test.step(step.text, async () => {
+      if (step.kind === 'user') {
+        const action = screens.actions[step.event.type];
+        if (!action) throw new Error(`No user action declared for ${step.event.type}`);
+        await perform(page, action(step.event, fieldsForStep(path, i)));
+      }
+      await checkStep(page, screens, step);
+      if (scanAt.has(i)) {
+        const key = `${flow.id} ${lang} ${stateKey(step)}`;
+        const blocking = await scan(page);
+        testInfo.annotations.push({ type: 'axe', description: key });
+        expect(blocking, `axe-core, serious or critical violations in ${key}`).toEqual([]);
+      }
+    });
+  }
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+}
