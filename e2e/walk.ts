@@ -160,7 +160,8 @@ function withQuery(pagePath: string, query: Record<string, string>): string {
   return search ? `${pagePath}?${search}` : pagePath;
 }
 
-async function scan(page: Page): Promise<string[]> {
+/** Serious and critical axe-core violations on the page, one line each. */
+export async function scan(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async (tags) => {
     if (!window.axe) throw new Error('axe-core did not load');
