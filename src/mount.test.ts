@@ -56,9 +56,15 @@ beforeEach(() => {
 
 afterEach(() => {
   consoleError.mockRestore();
-  document.body.innerHTML = '';
+  setPage('');
   delete window.dataLayer;
 });
+
+/** Build the test page from static markup (parsed, not assigned as raw HTML). */
+function setPage(markup: string): void {
+  const parsed = new DOMParser().parseFromString(markup, 'text/html');
+  document.body.replaceChildren(...Array.from(parsed.body.childNodes));
+}
 
 /** Every console.error line, joined, so that a test can look for the widget and field names. */
 const logged = () => consoleError.mock.calls.map((args) => args.map(String).join(' '));
@@ -67,10 +73,10 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
   const t = commonText[lang].widget;
 
   it('renders every host with its config and marks it ready', async () => {
-    document.body.innerHTML = `
+    setPage(`
       <div id="a" data-widget="greeter" data-config='{"greeting":"Howdy"}'>Loading…</div>
       <div id="b" data-widget="greeter"></div>
-      <div id="c" data-widget="counter" data-config='{"start":3}'></div>`;
+      <div id="c" data-widget="counter" data-config='{"start":3}'></div>`);
     await mountAll({ root: document, lang, loaders: loaders() });
     expect(host('a')).toHaveTextContent(`Howdy (${lang}, bluebonnet)`);
     expect(host('b')).toHaveTextContent(`Hello (${lang}, bluebonnet)`);
@@ -81,9 +87,9 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
   });
 
   it('a host with invalid JSON shows the config error, logs the widget and field, and the others still render', async () => {
-    document.body.innerHTML = `
+    setPage(`
       <div id="bad" data-widget="greeter" data-config='{greeting: "Howdy"}'></div>
-      <div id="good" data-widget="counter" data-config='{"start":7}'></div>`;
+      <div id="good" data-widget="counter" data-config='{"start":7}'></div>`);
     await mountAll({ root: document, lang, loaders: loaders() });
     expect(screen.getByRole('alert')).toHaveTextContent(t.configError);
     expect(host('bad')).toContainElement(screen.getByRole('alert'));
@@ -99,10 +105,10 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
     ['an unknown field', '{"greting":"Hi"}', '(root)'],
   ];
   it.each(schemaRows)('a host whose config fails its schema (%s) shows the config error and names the field %j', async (_label, raw, field) => {
-    document.body.innerHTML = `
+    setPage(`
       <div id="good1" data-widget="counter"></div>
       <div id="bad" data-widget="greeter"></div>
-      <div id="good2" data-widget="greeter" data-config='{"greeting":"Hi"}'></div>`;
+      <div id="good2" data-widget="greeter" data-config='{"greeting":"Hi"}'></div>`);
     host('bad').dataset.config = raw;
     await mountAll({ root: document, lang, loaders: loaders() });
     const alert = screen.getByRole('alert');
@@ -120,9 +126,9 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
   });
 
   it('an unknown widget name shows the config error and logs the name', async () => {
-    document.body.innerHTML = `
+    setPage(`
       <div id="unknown" data-widget="mystery"></div>
-      <div id="good" data-widget="counter"></div>`;
+      <div id="good" data-widget="counter"></div>`);
     await mountAll({ root: document, lang, loaders: loaders() });
     expect(screen.getByRole('alert')).toHaveTextContent(t.configError);
     expect(host('unknown')).toContainElement(screen.getByRole('alert'));
@@ -132,9 +138,9 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
   });
 
   it('a widget that cannot load shows the load error, and the others still render', async () => {
-    document.body.innerHTML = `
+    setPage(`
       <div id="broken" data-widget="broken"></div>
-      <div id="good" data-widget="greeter"></div>`;
+      <div id="good" data-widget="greeter"></div>`);
     await mountAll({ root: document, lang, loaders: loaders() });
     expect(screen.getByRole('alert')).toHaveTextContent(t.loadError);
     expect(host('broken')).toContainElement(screen.getByRole('alert'));
@@ -146,7 +152,7 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
 
 describe('mountAll', () => {
   it('does nothing on a page with no widget hosts', async () => {
-    document.body.innerHTML = '<main><p id="p">Just text</p></main>';
+    setPage('<main><p id="p">Just text</p></main>');
     const load = vi.fn(() => Promise.resolve(greeter as WidgetModule<unknown>));
     await mountAll({ root: document, lang: 'en', loaders: { greeter: load } });
     expect(load).not.toHaveBeenCalled();
@@ -155,9 +161,9 @@ describe('mountAll', () => {
   });
 
   it('mounts only the hosts under the given root', async () => {
-    document.body.innerHTML = `
+    setPage(`
       <section id="root"><div id="inside" data-widget="counter"></div></section>
-      <div id="outside" data-widget="counter">untouched</div>`;
+      <div id="outside" data-widget="counter">untouched</div>`);
     await mountAll({ root: host('root'), lang: 'en', loaders: loaders() });
     expect(host('inside')).toHaveTextContent('Count: 0');
     expect(host('outside')).toHaveTextContent('untouched');
@@ -165,7 +171,7 @@ describe('mountAll', () => {
   });
 
   it('passes the page-wide data-site configuration to the widgets', async () => {
-    document.body.innerHTML = '<div id="a" data-widget="greeter"></div>';
+    setPage('<div id="a" data-widget="greeter"></div>');
     document.body.dataset.site = '{"brand":"lonestar-auto"}';
     try {
       await mountAll({ root: document, lang: 'es', loaders: loaders() });

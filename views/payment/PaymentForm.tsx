@@ -26,6 +26,12 @@ const ids = {
   year: 'payment-dob-year',
 };
 
+const DOB_PARTS = [
+  { name: 'month', maxLength: 2, autoComplete: 'bday-month', className: 'ui-field--short' },
+  { name: 'day', maxLength: 2, autoComplete: 'bday-day', className: 'ui-field--short' },
+  { name: 'year', maxLength: 4, autoComplete: 'bday-year', className: 'ui-field--medium' },
+] as const;
+
 type DobErrors = string | FormikErrors<PaymentFormValues['dob']> | undefined;
 
 /** The one message of the date-of-birth group: a part's error, else the group rule's. */
@@ -153,48 +159,23 @@ export function PaymentForm() {
               errorPrefix={common.errorPrefix}
               className="dob-group"
             >
-              <Field
-                id={ids.month}
-                name="dob.month"
-                label={t.form.month}
-                value={f.values.dob.month}
-                onChange={f.handleChange}
-                onBlur={f.handleBlur}
-                errorPrefix={common.errorPrefix}
-                invalid={Boolean(dobError)}
-                inputMode="numeric"
-                maxLength={2}
-                autoComplete="bday-month"
-                className="ui-field--short"
-              />
-              <Field
-                id={ids.day}
-                name="dob.day"
-                label={t.form.day}
-                value={f.values.dob.day}
-                onChange={f.handleChange}
-                onBlur={f.handleBlur}
-                errorPrefix={common.errorPrefix}
-                invalid={Boolean(dobError)}
-                inputMode="numeric"
-                maxLength={2}
-                autoComplete="bday-day"
-                className="ui-field--short"
-              />
-              <Field
-                id={ids.year}
-                name="dob.year"
-                label={t.form.year}
-                value={f.values.dob.year}
-                onChange={f.handleChange}
-                onBlur={f.handleBlur}
-                errorPrefix={common.errorPrefix}
-                invalid={Boolean(dobError)}
-                inputMode="numeric"
-                maxLength={4}
-                autoComplete="bday-year"
-                className="ui-field--medium"
-              />
+              {DOB_PARTS.map((part) => (
+                <Field
+                  key={part.name}
+                  id={ids[part.name]}
+                  name={`dob.${part.name}`}
+                  label={t.form[part.name]}
+                  value={f.values.dob[part.name]}
+                  onChange={f.handleChange}
+                  onBlur={f.handleBlur}
+                  errorPrefix={common.errorPrefix}
+                  invalid={Boolean(dobError)}
+                  inputMode="numeric"
+                  maxLength={part.maxLength}
+                  autoComplete={part.autoComplete}
+                  className={part.className}
+                />
+              ))}
             </FieldGroup>
             <div className="form-actions">
               <Button
