@@ -56,10 +56,19 @@ export function footer({ lang }: ShellPage): string {
 </footer>`;
 }
 
+/** What every page's <head> starts with; the one page script is added here too. */
+export function head(): string {
+  return `<meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <script type="module" src="/main.ts"></script>`;
+}
+
 /** Fill the shell markers of a page and set its language. */
 export function renderShell(html: string, page: ShellPage): string {
   return html
     .replace(/<html(\s[^>]*)?>/, (tag) => (/\slang=/.test(tag) ? tag : tag.replace('<html', `<html lang="${page.lang}"`)))
+    .replace('<!-- shell:head -->', head())
     .replace('<!-- shell:header -->', header(page))
     .replace('<!-- shell:footer -->', footer(page));
 }
