@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Carrier, CustomerPaymentResult, PaymentDetail, PaymentLookup, PaymentToken } from '../services/payments';
+import { resultOutcomes } from '../fixtures/models/payment.model';
 import {
   ALREADY_PAID_MESSAGE,
   APPROVED_MESSAGE,
@@ -220,22 +221,10 @@ describe('resultOutcome', () => {
     cardHolderName: 'Maria Garcia',
     resultMessage: null,
   });
+  // The model's "status A" answer with other payment details.
   const result = (details: PaymentDetail[]): CustomerPaymentResult => ({
-    customerPayment: {
-      policyId: '100200',
-      policyNumber: 'LSM-100-PAY',
-      email: 'maria.garcia@example.com',
-      phoneNumber: '5125550100',
-      carrierName: 'Lone Star Mutual',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      sex: 'F',
-      maritalStatus: 'M',
-      name: 'Maria Garcia',
-      paymentDetails: details,
-    },
-    message: null,
+    ...resultOutcomes.paid,
+    customerPayment: { ...resultOutcomes.paid.customerPayment!, paymentDetails: details },
   });
   const rows: [string, CustomerPaymentResult, ResultOutcome][] = [
     ['status "A"', result([detail('A')]), 'paid'],

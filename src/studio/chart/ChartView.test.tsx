@@ -6,20 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentMachine } from '../../../machines/payment.machine';
 import { rootOf, transitionKey } from '../paths/model';
+import { studioText } from '../../i18n/studio';
 import { ChartView, type ChartViewLabels } from './ChartView';
 
-const labels: ChartViewLabels = {
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  fit: 'Fit to screen',
-  expandAll: 'Expand all',
-  collapse: 'Collapse',
-  expand: 'Expand',
-  exportSvg: 'Export SVG',
-  loading: 'Laying out the chart…',
-  failed: 'The chart could not be laid out.',
-  toolbar: 'Chart tools',
-};
+const labels: ChartViewLabels = studioText.en.chart;
 
 const LAYOUT = { timeout: 15_000 };
 const submit = transitionKey(rootOf(paymentMachine).states.editing!.transitions.get('form.submit')![0]!);
