@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { flows } from '../src/registry';
-import { generatePaths } from '../src/studio/paths/model';
+import { generatePaths } from '../src/paths/model';
 import { axeScanSteps, walkPath } from './walk';
 
 /**

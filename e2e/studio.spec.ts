@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paymentText } from '../src/i18n/payment';
 import { studioText } from '../src/i18n/studio';
 import { flowById } from '../src/registry';
-import { generatePaths } from '../src/studio/paths/model';
+import { generatePaths } from '../src/paths/model';
 import { scan } from './walk';
 
 const payment = flowById('payment')!;

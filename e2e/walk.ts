@@ -1,6 +1,6 @@
 /**
  * Playing a generated path in the real page with Playwright: the Playwright interpreter of a
- * flow's declared screens (src/studio/paths/screens.ts), mirroring src/testing/view.ts.
+ * flow's declared screens (src/paths/screens.ts), mirroring src/testing/view.ts.
  *
  * - A user step performs the flow's declared actions, typing the sandbox's magic values
  *   (`fieldsForStep`), so the real sandbox produces the outcomes that follow.
@@ -20,7 +20,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Lang } from '../src/config/lang';
 import type { FlowEntry } from '../src/registry';
-import type { ModelPath, PathStep } from '../src/studio/paths/model';
+import type { ModelPath, PathStep } from '../src/paths/model';
 import {
   describeExpectation,
   fieldsForStep,
@@ -29,7 +29,7 @@ import {
   type Expectation,
   type FlowScreens,
   type Query,
-} from '../src/studio/paths/screens';
+} from '../src/paths/screens';
 
 declare global {
   interface Window {

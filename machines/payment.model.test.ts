@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { paymentFormValues, paymentPathModel } from '../fixtures/models/payment.model';
-import { formatCoverage, generatePaths } from '../src/studio/paths/model';
-import { runPathOnMachine } from '../src/studio/paths/play';
+import { formatCoverage, generatePaths } from '../src/paths/model';
+import { runPathOnMachine } from '../src/paths/play';
 
 const generated = generatePaths(paymentPathModel);
 

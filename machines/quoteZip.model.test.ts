@@ -1,8 +1,8 @@
 /** Model-based tests of the quote-by-ZIP chart alone (see payment.model.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { quoteZipPathModel } from '../fixtures/models/quoteZip.model';
-import { formatCoverage, generatePaths } from '../src/studio/paths/model';
-import { runPathOnMachine } from '../src/studio/paths/play';
+import { formatCoverage, generatePaths } from '../src/paths/model';
+import { runPathOnMachine } from '../src/paths/play';
 
 const generated = generatePaths(quoteZipPathModel);
 

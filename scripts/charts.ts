@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { flows } from '../src/registry';
-import { allNodes, allTransitions } from '../src/studio/paths/model';
+import { allNodes, allTransitions } from '../src/paths/model';
 import { buildChartGraph } from '../src/studio/chart/graph';
 import { CHARTS_DIR, chartSvg, chartsReadme } from '../src/studio/chart/docs';
 import { layoutChart, type ChartLayout } from '../src/studio/chart/layout';

@@ -4,7 +4,7 @@
  * transitions it takes (named as in the charts) and the states it reaches.
  */
 import type { AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate';
-import { transitionKey, type ChartTransition } from './studio/paths/keys';
+import { transitionKey, type ChartTransition } from './paths/keys';
 
 export const INSPECT_CHANNEL = 'agency-inspect';
 

@@ -1,7 +1,7 @@
 /** The generated paths of a flow in words, with their coverage and what no path visits. */
 import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
-import type { GeneratedPaths } from './paths/model';
+import type { GeneratedPaths } from '../paths/model';
 import { Button } from '../ui';
 
 export function PathsPanel({ generated, t, onPlay }: { generated: GeneratedPaths; t: StudioText; onPlay: (pathId: string) => void }) {

@@ -9,10 +9,10 @@ import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
 import type { FlowEntry } from '../registry';
 import { Button, LiveRegion, ModalFrame } from '../ui';
-import { createActorController } from './paths/actors';
-import type { GeneratedPaths, ModelPath } from './paths/model';
-import { provideControlled, replaySteps } from './paths/play';
-import { describeExpectation } from './paths/screens';
+import { createActorController } from '../paths/actors';
+import type { GeneratedPaths, ModelPath } from '../paths/model';
+import { provideControlled, replaySteps } from '../paths/play';
+import { describeExpectation } from '../paths/screens';
 
 export interface PlayerPanelProps {
   flow: FlowEntry;

@@ -1,7 +1,7 @@
 /** The selected state: its description, clause ids and the transitions leaving it. */
 import type { AnyStateMachine } from 'xstate';
 import type { StudioText } from '../i18n/studio';
-import { allNodes, specOf, transitionKey } from './paths/model';
+import { allNodes, specOf, transitionKey } from '../paths/model';
 
 export function StatePanel({ machine, stateId, t }: { machine: AnyStateMachine; stateId: string | null; t: StudioText }) {
   const node = stateId ? allNodes(machine).find((n) => n.id === stateId) : undefined;

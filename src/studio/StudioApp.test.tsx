@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentText } from '../i18n/payment';
 import { studioText } from '../i18n/studio';
 import { flowById } from '../registry';
-import { generatePaths } from './paths/model';
+import { generatePaths } from '../paths/model';
 import { StudioApp } from './StudioApp';
 
 const t = studioText.en;

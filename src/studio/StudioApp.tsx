@@ -12,7 +12,7 @@ import { ChartView } from './chart/ChartView';
 import { LivePanel } from './LivePanel';
 import { useInspection } from './live';
 import { PathsPanel } from './PathsPanel';
-import { activeNodes, generatePaths, type GeneratedPaths } from './paths/model';
+import { activeNodes, generatePaths, type GeneratedPaths } from '../paths/model';
 import { PlayerPanel } from './PlayerPanel';
 import { StatePanel } from './StatePanel';
 import { locationUrl, readLocation, STUDIO_TABS, type StudioLocation, type StudioTab } from './url';

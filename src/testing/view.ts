@@ -7,10 +7,10 @@ import { act, screen, within as withinElement, type BoundFunctions } from '@test
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import type { ActorController } from '../studio/paths/actors';
-import { leafStates, type ModelPath, type PathStep } from '../studio/paths/model';
-import type { PathDriver } from '../studio/paths/play';
-import { fieldsForStep, type Action, type Expectation, type FlowScreens, type Query } from '../studio/paths/screens';
+import type { ActorController } from '../paths/actors';
+import { leafStates, type ModelPath, type PathStep } from '../paths/model';
+import type { PathDriver } from '../paths/play';
+import { fieldsForStep, type Action, type Expectation, type FlowScreens, type Query } from '../paths/screens';
 
 type Queries = BoundFunctions<typeof import('@testing-library/dom').queries>;
 

@@ -11,8 +11,8 @@ import { paymentMachine } from '../../machines/payment.machine';
 import { paymentConfigSchema } from '../../src/config/payment';
 import { paymentText } from '../../src/i18n/payment';
 import { CARRIERS } from '../../fixtures/data/carriers';
-import { createActorController } from '../../src/studio/paths/actors';
-import { provideControlled } from '../../src/studio/paths/play';
+import { createActorController } from '../../src/paths/actors';
+import { provideControlled } from '../../src/paths/play';
 import { PaymentApp, paymentLogic } from '../../src/widgets/payment';
 
 const t = paymentText.en;

@@ -5,7 +5,7 @@
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { paymentText } from '../../src/i18n/payment';
-import type { FlowScreens } from '../../src/studio/paths/screens';
+import type { FlowScreens } from '../../src/paths/screens';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

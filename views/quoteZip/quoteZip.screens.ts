@@ -1,7 +1,7 @@
 /** What the quote-by-ZIP form shows in each state and what the user does, in the page's language. */
 import type { Lang } from '../../src/config/lang';
 import { quoteZipText } from '../../src/i18n/quoteZip';
-import type { FlowScreens } from '../../src/studio/paths/screens';
+import type { FlowScreens } from '../../src/paths/screens';
 
 export function quoteZipScreens(lang: Lang): FlowScreens {
   const t = quoteZipText[lang];

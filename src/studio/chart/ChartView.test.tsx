@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentMachine } from '../../../machines/payment.machine';
-import { rootOf, transitionKey } from '../paths/model';
+import { rootOf, transitionKey } from '../../paths/model';
 import { studioText } from '../../i18n/studio';
 import { ChartView, type ChartViewLabels } from './ChartView';
 

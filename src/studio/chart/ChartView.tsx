@@ -50,7 +50,7 @@ export interface ChartViewProps {
   title: string;
   /** Active state ids (`payment.details.readyToPay`). */
   active?: readonly string[];
-  /** Taken transitions, as transition keys (src/studio/paths/model.ts transitionKey). */
+  /** Taken transitions, as transition keys (src/paths/model.ts transitionKey). */
   taken?: readonly string[];
   selected?: string | null;
   onSelectState?: (stateId: string) => void;

@@ -8,7 +8,7 @@ import { setup, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flows } from '../../registry';
 import { paymentMachine } from '../../../machines/payment.machine';
-import { allNodes, allTransitions, rootOf, transitionKey, type ChartNode } from '../paths/model';
+import { allNodes, allTransitions, rootOf, transitionKey, type ChartNode } from '../../paths/model';
 import { buildChartGraph, CHART_ROOT_ID, GEOMETRY, graphEdges, graphNodes, type ChartGraph } from './graph';
 import { eventText, transitionLabel } from './labels';
 import { layoutChart, type ChartLayout } from './layout';

@@ -3,8 +3,8 @@
  * `npm run charts` (which writes them) and by the staleness test (which compares them).
  */
 import type { AnyStateMachine } from 'xstate';
-import type { PathModel } from '../../../fixtures/models/types';
-import { allNodes, allTransitions, formatCoverage, generatePaths, nodeName, specOf, transitionKey, type ChartNode } from '../paths/model';
+import type { PathModel } from '../../paths/types';
+import { allNodes, allTransitions, formatCoverage, generatePaths, nodeName, specOf, transitionKey, type ChartNode } from '../../paths/model';
 import { buildChartGraph, nodeTransitions } from './graph';
 import { transitionLabel } from './labels';
 import { layoutChart, type ChartElk, type ChartLayout } from './layout';

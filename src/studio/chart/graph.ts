@@ -5,7 +5,7 @@
  */
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';
-import { rootOf, specOf, transitionKey, type ChartNode, type ChartTransition } from '../paths/model';
+import { rootOf, specOf, transitionKey, type ChartNode, type ChartTransition } from '../../paths/model';
 import { guardText, transitionLabel } from './labels';
 import { FONTS, LINE_HEIGHT, wrapWords, type MeasureText } from './measure';
 

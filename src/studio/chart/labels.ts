@@ -3,7 +3,7 @@
  * `xstate.after.pollInterval.payment.waiting` -> "after 3 s", guards in brackets.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { ChartNode, ChartTransition } from '../paths/model';
+import type { ChartNode, ChartTransition } from '../../paths/model';
 
 /** A delay for people: 3000 -> "3 s", 1500 -> "1.5 s", 250 -> "250 ms". */
 export function formatDelayText(ms: number): string {

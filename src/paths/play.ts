@@ -3,7 +3,7 @@
  * (the view's model test gives its own driver).
  */
 import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
-import type { PathModel } from '../../../fixtures/models/types';
+import type { PathModel } from './types';
 import { createActorController, type ActorController } from './actors';
 import { leafNames, type ModelPath, type PathStep } from './model';
 

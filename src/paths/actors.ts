@@ -3,7 +3,7 @@
  * the path step's outcome. The machine keeps its real wiring (invoke ids, inputs, signals).
  */
 import { fromPromise, type AnyStateMachine } from 'xstate';
-import type { ActorResult } from '../../../fixtures/models/types';
+import type { ActorResult } from './types';
 import { allNodes, rootOf } from './model';
 
 export interface ActorCall {

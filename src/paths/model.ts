@@ -14,7 +14,7 @@ import {
   type EventObject,
   type StateValue,
 } from 'xstate';
-import type { ActorOutcome, InputCase, PathModel } from '../../../fixtures/models/types';
+import type { ActorOutcome, InputCase, PathModel } from './types';
 import { getShortestPaths } from './graph';
 import { transitionKey, type ChartNode, type ChartTransition } from './keys';
 
