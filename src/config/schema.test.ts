@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { quoteZipTextFor } from '../widgets/quoteZip';
-import { detectLang, type Lang } from './lang';
+import { cutLang, detectLang, type Lang } from './lang';
 import { paymentConfigSchema } from './payment';
 import { quoteZipConfigSchema } from './quoteZip';
 import { configuredText, parseConfig, safeUrl } from './schema';
@@ -203,6 +203,46 @@ describe('detectLang', () => {
   ];
   it.each(rows)('%s on %s is %s', (pathname, hostname, lang) => {
     expect(detectLang({ pathname, hostname })).toBe(lang);
+  });
+
+  const cutRows: [string, string, Lang][] = [
+    ['/', 'es.agency.example', 'es'],
+    ['/', 'ES.agency.example', 'es'],
+    ['/', 'es-mx.agency.example', 'es'],
+    ['/', 'en.agency.example', 'en'],
+    ['/', 'fr.agency.example', 'en'],
+    ['/', 'espanol.agency.example', 'en'],
+    ['/', 'localhost', 'en'],
+    ['/es-mx/pay/', 'www.agency.example', 'es'],
+    ['/ES/', 'www.agency.example', 'es'],
+    ['/es_US/', 'www.agency.example', 'es'],
+    ['/en-us/', 'es.agency.example', 'en'],
+    ['/fr/', 'es.agency.example', 'es'],
+    ['/esp/', 'www.agency.example', 'en'],
+  ];
+  it.each(cutRows)('[quote-7.33] %s on %s is %s (host or path, cut to 2 characters, default en)', (pathname, hostname, lang) => {
+    expect(detectLang({ pathname, hostname })).toBe(lang);
+  });
+});
+
+describe('cutLang', () => {
+  const rows: [string | null | undefined, Lang][] = [
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['es_US', 'es'],
+    ['ES', 'es'],
+    ['en-US', 'en'],
+    ['english', 'en'],
+    [' es ', 'es'],
+    ['espanol', 'es'],
+    ['fr-CA', 'en'],
+    ['e', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+  ];
+  it.each(rows)('[quote-7.33] %j is cut to %j', (value, lang) => {
+    expect(cutLang(value)).toBe(lang);
   });
 });
 
