@@ -1,0 +1,58 @@
+/**
+ * The driver prefill (portal-3.28, and the quote flow's stored prefill of quote section 3): the
+ * portal and purchase pages write what the visitor typed into `driverPrefill.data`, so the quote
+ * flow opens with it. Other parts of the record (page, policy term, drivers, vehicles...) belong
+ * to the quote flow and are kept as they are.
+ */
+import { z } from 'zod';
+import { isMissing } from '../rules/empty';
+import type { TypedStorage } from './index';
+
+export const DRIVER_PREFILL_KEY = 'driverPrefill';
+
+export type DriverMarital = 'Single' | 'Married';
+
+/** portal-3.28: the fields the portal writes. Missing values (portal-5.19) are left out. */
+export const driverPrefillDataSchema = z.object({
+  driverFirstName: z.string().optional(),
+  driverLastName: z.string().optional(),
+  driverEmail: z.string().optional(),
+  driverPhone: z.string().optional(),
+  driverLicense: z.string().optional(),
+  driverState: z.string().optional(),
+  driverZipCode: z.string().optional(),
+  driverAddress: z.string().optional(),
+  driverAddress2: z.string().optional(),
+  driverCity: z.string().optional(),
+  driverMarital: z.enum(['Single', 'Married']).optional(),
+});
+export type DriverPrefillData = z.infer<typeof driverPrefillDataSchema>;
+
+/** The stored record: `data` with the driver's fields, and whatever else the quote flow keeps. */
+const driverPrefillSchema = z.looseObject({ data: z.looseObject({}).optional() });
+type DriverPrefillRecord = z.infer<typeof driverPrefillSchema>;
+
+/** portal-3.28: driverMarital is Married when the married box is checked, otherwise Single. */
+export function maritalFromCheckbox(married: boolean): DriverMarital {
+  return married ? 'Married' : 'Single';
+}
+
+const isRecord = (v: unknown): v is DriverPrefillRecord => driverPrefillSchema.safeParse(v).success;
+
+/** Merge the driver's fields into `driverPrefill.data`, keeping the rest of the record. */
+export function saveDriverPrefill(storage: TypedStorage, fields: DriverPrefillData): void {
+  const present = Object.fromEntries(Object.entries(driverPrefillDataSchema.parse(fields)).filter(([, v]) => !isMissing(v)));
+  const existing = storage.get(DRIVER_PREFILL_KEY, isRecord) ?? {};
+  storage.set(DRIVER_PREFILL_KEY, { ...existing, data: { ...existing.data, ...present } });
+}
+
+/** The driver's fields of the stored prefill (unknown or unreadable values are left out). */
+export function readDriverPrefill(storage: TypedStorage): DriverPrefillData {
+  const data = storage.get(DRIVER_PREFILL_KEY, isRecord)?.data ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(driverPrefillDataSchema.shape)) {
+    const parsed = field.safeParse(data[key]);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as DriverPrefillData;
+}
