@@ -40,6 +40,7 @@ export type ApiErrorKind =
   | 'timeout' // no answer within settings.timeoutMs
   | 'parse' // an OK answer that is not JSON
   | 'schema' // JSON that does not match the call's schema
+  | 'rejected' // an OK answer whose body says isSuccess: false (quote-8.1)
   | 'auth' // the call needs a credential the page does not have
   | 'aborted'; // the caller cancelled (the user left the state)
 
@@ -51,7 +52,10 @@ export class ApiError extends Error {
     readonly url: string,
     readonly status: number | null,
     message: string,
-    /** The parsed error body of a non-OK answer, or null when it was not JSON. */
+    /**
+     * The parsed body of a non-OK answer (null when it was not JSON), or the JSON of an answer that
+     * was rejected (isSuccess: false) or broke its schema.
+     */
     readonly body: unknown = null,
   ) {
     super(message);
@@ -168,6 +172,11 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** quote-8.1: an OK answer whose body says `isSuccess: false` is an error (a non-OK one already is, kind 'http'). */
+function isRejection(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'isSuccess' in body && body.isSuccess === false;
+}
+
 /** Make one API call; resolves with the schema's output or rejects with an ApiError. */
 export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { schema, path, method = 'GET', region = 'main', auth = 'none', withHeader = true, signal } = options;
@@ -241,6 +250,9 @@ async function send<S extends z.ZodType>(
   }
   const parsed = parseJson(text);
   if (!parsed.ok) throw new ApiError('parse', url, status, 'The answer was not JSON.');
+  if (isRejection(parsed.value)) {
+    throw new ApiError('rejected', url, status, messageOf(parsed.value, 'The API answered isSuccess: false.'), parsed.value);
+  }
   const result = schema.safeParse(parsed.value);
   if (!result.success) {
     const first = result.error.issues[0];

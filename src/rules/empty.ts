@@ -4,7 +4,7 @@
  * into text), or a string of whitespace only. Everything else, including 0, false and the
  * string 'null', is a value.
  */
-export function isMissing(value: unknown): value is undefined | null | string {
+export function isMissing(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value !== 'string') return false;
   return value === 'undefined' || value.trim() === '';
