@@ -11,7 +11,7 @@ import { generatePaths } from '../src/paths/model';
 import { scan } from './walk';
 
 const payment = flowById('payment')!;
-const generated = generatePaths(payment.model);
+const generated = generatePaths(await payment.model());
 
 async function chartReady(page: Page) {
   await expect(page.locator('[data-state-id="payment.editing"]')).toBeVisible({ timeout: 20_000 });

@@ -19,10 +19,11 @@ import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Lang } from '../src/config/lang';
-import type { FlowEntry } from '../src/registry';
+import { pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath, PathStep } from '../src/paths/model';
 import {
   describeExpectation,
+  expectationsAt,
   fieldsForStep,
   sandboxPlan,
   type Action,
@@ -39,15 +40,6 @@ declare global {
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 type Scope = Page | Locator;
-
-/** The API path each invoked actor calls, to add a fault header to that call only. */
-export const ACTOR_CALLS: Record<string, RegExp> = {
-  loadCarriers: /\/api(-ca)?\/payments\/carriers(\?|$)/,
-  lookup: /\/api(-ca)?\/payments\/lookup(\?|$)/,
-  getToken: /\/api(-ca)?\/payments\/token(\?|$)/,
-  loadResult: /\/api(-ca)?\/payments\/customer-payment(\?|$)/,
-  lookupZip: /\/api(-ca)?\/address\/zip\//,
-};
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -135,12 +127,12 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
  * Fault headers from the sandbox plan, each on its own call only: the k-th request to an
  * actor's API path is the k-th call the path makes of that actor, so a retry goes clean.
  */
-async function injectFaults(page: Page, path: ModelPath): Promise<void> {
+async function injectFaults(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
   const plan = sandboxPlan(path);
   const actors = new Set(plan.headers.map((h) => h.actorId));
   for (const actorId of actors) {
-    const url = ACTOR_CALLS[actorId];
-    if (!url) throw new Error(`e2e/walk.ts: no API path for the actor "${actorId}" (add it to ACTOR_CALLS)`);
+    const url = flow.model.apiCalls?.[actorId];
+    if (!url) throw new Error(`${flow.id}: the path model names no API path for the actor "${actorId}" (apiCalls)`);
     const calls = path.steps
       .map((s, i) => ({ s, i }))
       .filter(({ s }) => s.actorId === actorId && (s.kind === 'done' || s.kind === 'error'))
@@ -206,10 +198,11 @@ export function axeScanSteps(screens: FlowScreens, paths: ModelPath[]): Map<stri
   return out;
 }
 
-async function checkStep(page: Page, screens: FlowScreens, step: PathStep): Promise<void> {
+async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, index: number): Promise<void> {
+  const step = path.steps[index]!;
   const timeout = EXPECT_TIMEOUT + (step.kind === 'after' ? (step.delayMs ?? 0) : 0);
   for (const leaf of step.leaves) {
-    const expectations = screens.states[leaf];
+    const expectations = expectationsAt(screens, leaf, path, index);
     if (!expectations) throw new Error(`No screen declared for the state ${leaf}`);
     const transient = screens.transient.includes(leaf);
     for (const e of expectations) {
@@ -221,7 +214,7 @@ async function checkStep(page: Page, screens: FlowScreens, step: PathStep): Prom
 
 export async function walkPath(options: {
   page: Page;
-  flow: FlowEntry;
+  flow: LoadedFlow;
   lang: Lang;
   path: ModelPath;
   /** The step indices after which to run axe-core (see axeScanSteps). */
@@ -233,8 +226,8 @@ export async function walkPath(options: {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
-  await injectFaults(page, path);
-  await page.goto(withQuery(flow.page[lang], sandboxPlan(path).query));
+  await injectFaults(page, flow, path);
+  await page.goto(withQuery(pagePath(flow.descriptor.page, lang), sandboxPlan(path).query));
 
   for (const [i, step] of path.steps.entries()) {
     await test.step(step.text, async () => {
@@ -243,7 +236,7 @@ export async function walkPath(options: {
         if (!action) throw new Error(`No user action declared for ${step.event.type}`);
         await perform(page, action(step.event, fieldsForStep(path, i)));
       }
-      await checkStep(page, screens, step);
+      await checkStep(page, screens, path, i);
       if (scanAt.has(i)) {
         const key = `${flow.id} ${lang} ${stateKey(step)}`;
         const blocking = await scan(page);

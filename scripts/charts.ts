@@ -7,7 +7,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { flows } from '../src/registry';
+import { loadFlows } from '../src/flows/kit';
+import { flows as registered } from '../src/registry';
 import { allNodes, allTransitions } from '../src/paths/model';
 import { buildChartGraph } from '../src/studio/chart/graph';
 import { CHARTS_DIR, chartSvg, chartsReadme } from '../src/studio/chart/docs';
@@ -18,12 +19,13 @@ const RUNS = 5;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, CHARTS_DIR);
 const elk = new ELK();
+const flows = await loadFlows(registered);
 
 mkdirSync(outDir, { recursive: true });
 const written = new Set<string>();
 const rows: string[] = [];
 for (const flow of flows) {
-  const graph = buildChartGraph(flow.machine, { measure: measureText });
+  const graph = buildChartGraph(flow.widget.machine, { measure: measureText });
   let best = Infinity;
   let layout: ChartLayout | null = null;
   for (let i = 0; i < RUNS; i++) {
@@ -32,8 +34,8 @@ for (const flow of flows) {
     best = Math.min(best, performance.now() - start);
   }
   if (!layout) throw new Error(`No layout for ${flow.id}`);
-  const states = allNodes(flow.machine).length;
-  const transitions = allTransitions(flow.machine).length;
+  const states = allNodes(flow.widget.machine).length;
+  const transitions = allTransitions(flow.widget.machine).length;
   const file = `${flow.id}.svg`;
   writeFileSync(join(outDir, file), chartSvg(flow, layout));
   written.add(file);

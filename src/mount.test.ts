@@ -8,7 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { z } from 'zod';
 import { commonText } from './i18n/common';
 import type { Lang } from './config/lang';
-import { mountAll, type MountOptions } from './mount';
+import { parseConfig } from './config/schema';
+import { mountAll, widgetLoaders, type MountOptions } from './mount';
+import { flows } from './registry';
 import type { WidgetModule } from './widget';
 
 type Loaders = NonNullable<MountOptions['loaders']>;
@@ -16,27 +18,30 @@ type Loaders = NonNullable<MountOptions['loaders']>;
 const greeterSchema = z.object({ greeting: z.string().min(1).default('Hello') }).strict();
 type GreeterConfig = z.output<typeof greeterSchema>;
 
-const greeter: WidgetModule<GreeterConfig> = {
-  configSchema: greeterSchema,
-  render(host, { config, lang, site }) {
+const greeter: WidgetModule = {
+  mount(host, { rawConfig, lang, site }) {
+    const parsed = parseConfig(greeterSchema, rawConfig);
+    if (!parsed.ok) return parsed;
+    const config: GreeterConfig = parsed.value;
     host.textContent = `${config.greeting} (${lang}, ${site.brand})`;
-    return () => host.replaceChildren();
+    return { ok: true, unmount: () => host.replaceChildren() };
   },
 };
 
 const counterSchema = z.object({ start: z.number().int().default(0) }).strict();
-const counter: WidgetModule<z.output<typeof counterSchema>> = {
-  configSchema: counterSchema,
-  render(host, { config }) {
-    host.textContent = `Count: ${config.start}`;
-    return () => host.replaceChildren();
+const counter: WidgetModule = {
+  mount(host, { rawConfig }) {
+    const parsed = parseConfig(counterSchema, rawConfig);
+    if (!parsed.ok) return parsed;
+    host.textContent = `Count: ${parsed.value.start}`;
+    return { ok: true, unmount: () => host.replaceChildren() };
   },
 };
 
 function loaders(): Loaders {
   return {
-    greeter: () => Promise.resolve(greeter as WidgetModule<unknown>),
-    counter: () => Promise.resolve(counter as WidgetModule<unknown>),
+    greeter: () => Promise.resolve(greeter),
+    counter: () => Promise.resolve(counter),
     broken: () => Promise.reject(new Error('chunk failed to load')),
   };
 }
@@ -125,6 +130,17 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
     expect(window.dataLayer).toContainEqual({ event: 'config_error', widget: 'greeter', field });
   });
 
+  it('a widget name that is an object property ("constructor", "toString") is an unknown widget, not a crash', async () => {
+    setPage(`
+      <div id="ctor" data-widget="constructor"></div>
+      <div id="str" data-widget="toString"></div>
+      <div id="good" data-widget="counter"></div>`);
+    await mountAll({ root: document, lang, loaders: loaders() });
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    for (const id of ['ctor', 'str']) expect(host(id)).toHaveAttribute('data-widget-state', 'error');
+    expect(host('good')).toHaveTextContent('Count: 0');
+  });
+
   it('an unknown widget name shows the config error and logs the name', async () => {
     setPage(`
       <div id="unknown" data-widget="mystery"></div>
@@ -150,10 +166,17 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
   });
 });
 
+describe('the widget list', () => {
+  it('is derived from the flow registry: every flow\'s widget, plus the studio', () => {
+    expect(Object.keys(widgetLoaders).sort()).toEqual([...flows.map((f) => f.widget), 'studio'].sort());
+    for (const f of flows) expect(widgetLoaders[f.widget]).toBe(f.load);
+  });
+});
+
 describe('mountAll', () => {
   it('does nothing on a page with no widget hosts', async () => {
     setPage('<main><p id="p">Just text</p></main>');
-    const load = vi.fn(() => Promise.resolve(greeter as WidgetModule<unknown>));
+    const load = vi.fn(() => Promise.resolve(greeter));
     await mountAll({ root: document, lang: 'en', loaders: { greeter: load } });
     expect(load).not.toHaveBeenCalled();
     expect(document.body.innerHTML).toBe('<main><p id="p">Just text</p></main>');

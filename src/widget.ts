@@ -1,20 +1,21 @@
 /** What every lazily loaded widget module exports for src/mount.ts. */
 import type { InspectionEvent } from 'xstate';
-import type { z } from 'zod';
 import type { Lang } from './config/lang';
+import type { ConfigProblem } from './config/schema';
 import type { SiteConfig } from './config/site';
 
-export interface WidgetContext<C> {
-  config: C;
+export interface WidgetContext {
+  /** The host's data-config, as written (the widget validates it with its schema). */
+  rawConfig: string | undefined;
   lang: Lang;
   site: SiteConfig;
   /** Set when the page was opened with ?inspect: the actor reports to the studio. */
   inspect?: (event: InspectionEvent) => void;
 }
 
-export interface WidgetModule<C = unknown> {
-  /** Validates the host's data-config; a default for every configured value. */
-  configSchema: z.ZodType<C>;
-  /** Render into the host; returns an unmount function. */
-  render(host: HTMLElement, context: WidgetContext<C>): () => void;
+export type MountResult = { ok: true; unmount: () => void } | { ok: false; problems: ConfigProblem[] };
+
+export interface WidgetModule {
+  /** Validate the host's data-config (a default for every configured value) and render into the host. */
+  mount(host: HTMLElement, context: WidgetContext): MountResult;
 }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { quoteZipTextFor } from '../widgets/quoteZip';
+import { textsFor } from '../i18n/texts';
+import { quoteZipText } from '../i18n/quoteZip';
 import { cutLang, detectLang, type Lang } from './lang';
 import { paymentConfigSchema } from './payment';
 import { quoteZipConfigSchema } from './quoteZip';
@@ -124,7 +125,7 @@ describe('quoteZipConfigSchema', () => {
   ];
   it.each(messageRows)('[site-5.1] in %s, data-config %s gives the invalid-ZIP message %j', (lang, raw, message) => {
     const config = parsedValue(quoteZipConfigSchema, raw);
-    expect(quoteZipTextFor(lang, config).configured.invalidZip).toBe(message);
+    expect(textsFor(quoteZipText, lang, config.messages).configured.invalidZip).toBe(message);
   });
 });
 

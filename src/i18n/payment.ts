@@ -2,6 +2,11 @@
 import type { Lang } from '../config/lang';
 
 const en = {
+  /** The flow itself, for the studio and the charts. */
+  flow: {
+    title: 'Make a payment',
+    summary: 'Bill payment without signing in: lookup, carrier details and pay button, errors, and the result after the provider.',
+  },
   title: 'Make a payment',
   lead: 'Pay your auto insurance premium online without signing in. Enter the details as they appear on your policy.',
   loading: 'Loading secure payments…',
@@ -103,6 +108,10 @@ export type PaymentText = typeof en;
 export type PaymentConfiguredText = PaymentText['configured'];
 
 const es: PaymentText = {
+  flow: {
+    title: 'Hacer un pago',
+    summary: 'Pago de facturas sin iniciar sesión: búsqueda, datos de la aseguradora y botón de pago, errores, y el resultado al volver del proveedor.',
+  },
   title: 'Hacer un pago',
   lead: 'Pague la prima de su seguro de auto en línea sin iniciar sesión. Escriba los datos tal como aparecen en su póliza.',
   loading: 'Cargando pagos seguros…',

@@ -2,6 +2,11 @@
 import type { Lang } from '../config/lang';
 
 const en = {
+  /** The flow itself, for the studio and the charts. */
+  flow: {
+    title: 'Quote by ZIP',
+    summary: 'The home page ZIP form: validation, lookup, and the quote page, coming-soon page or out-of-area modal.',
+  },
   heading: 'Get a fast auto insurance quote',
   lead: 'Compare prices from top carriers in minutes.',
   zipLabel: 'ZIP code',
@@ -23,6 +28,10 @@ const en = {
 export type QuoteZipText = typeof en;
 
 const es: QuoteZipText = {
+  flow: {
+    title: 'Cotizar por código postal',
+    summary: 'El formulario de código postal de la página de inicio: validación, búsqueda, y la página de cotización, la de próximamente o el aviso de fuera de zona.',
+  },
   heading: 'Obtenga una cotización rápida de seguro de auto',
   lead: 'Compare precios de las mejores aseguradoras en minutos.',
   zipLabel: 'Código postal',

@@ -5,6 +5,8 @@ const en = {
   title: 'Studio',
   lead: 'Every flow of the site as a chart, its generated paths for QA, and live inspection of open pages.',
   flow: 'Flow',
+  loadingFlow: 'Loading the flow…',
+  flowFailed: 'This flow could not be loaded.',
   tabs: { label: 'Studio views', chart: 'Chart', paths: 'Paths', player: 'Player', live: 'Live' },
   chart: {
     zoomIn: 'Zoom in',
@@ -74,6 +76,8 @@ const es: StudioText = {
   title: 'Estudio',
   lead: 'Cada flujo del sitio como diagrama, sus recorridos generados para QA y la inspección en vivo de las páginas abiertas.',
   flow: 'Flujo',
+  loadingFlow: 'Cargando el flujo…',
+  flowFailed: 'No se pudo cargar este flujo.',
   tabs: { label: 'Vistas del estudio', chart: 'Diagrama', paths: 'Recorridos', player: 'Reproductor', live: 'En vivo' },
   chart: {
     zoomIn: 'Acercar',

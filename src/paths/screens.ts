@@ -32,9 +32,21 @@ export type Expectation =
 
 export type Action = { fill: Query; value: string } | { click: Query } | { press: string };
 
+/**
+ * What the path has received so far: the latest done output of each invoked actor. Screens read
+ * the sandbox's data from here (the path model's outcomes), never from literals of their own.
+ */
+export interface Seen {
+  /** The latest done output of an invoke id up to this step; throws when there is none. */
+  done<T = unknown>(actorId: string): T;
+}
+
+/** A state's expectations: fixed, or made from what the path has received so far. */
+export type StateScreen = Expectation[] | ((seen: Seen) => Expectation[]);
+
 export interface FlowScreens {
   /** Per leaf state (dotted path), what the screen shows. */
-  states: Record<string, Expectation[]>;
+  states: Record<string, StateScreen>;
   /**
    * States the real page passes through without waiting for the user (loading, leaving): the
    * browser tests check only their navigation there; the component tests check everything.
@@ -42,6 +54,25 @@ export interface FlowScreens {
   transient: string[];
   /** Per event type, what the user does. `fields` are the sandbox's magic values for this step. */
   actions: Record<string, (event: EventObject, fields: Record<string, string>) => Action[]>;
+}
+
+/** What a path has received up to (and including) a step. */
+export function seenAt(path: ModelPath, index: number): Seen {
+  return {
+    done<T>(actorId: string): T {
+      for (const step of path.steps.slice(0, index + 1).reverse()) {
+        if (step.actorId === actorId && step.outcome && 'done' in step.outcome.result) return step.outcome.result.done as T;
+      }
+      throw new Error(`${path.id}: no answer of "${actorId}" before step ${index}`);
+    },
+  };
+}
+
+/** The expectations of a leaf state at a step of a path (undefined: no screen declared). */
+export function expectationsAt(screens: FlowScreens, leaf: string, path: ModelPath, index: number): Expectation[] | undefined {
+  const screen = screens.states[leaf];
+  if (screen === undefined) return undefined;
+  return typeof screen === 'function' ? screen(seenAt(path, index)) : screen;
 }
 
 /**

@@ -7,15 +7,17 @@ import type { AnyActorRef } from 'xstate';
 import type { Lang } from '../config/lang';
 import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
-import type { FlowEntry } from '../registry';
+import { pageSetupFor, type LoadedFlow } from '../flows/kit';
+import { createStorage } from '../storage';
 import { Button, LiveRegion, ModalFrame } from '../ui';
 import { createActorController } from '../paths/actors';
 import type { GeneratedPaths, ModelPath } from '../paths/model';
-import { provideControlled, replaySteps } from '../paths/play';
-import { describeExpectation } from '../paths/screens';
+import { replaySteps } from '../paths/play';
+import type { BrowserEffects } from '../effects';
+import { describeExpectation, expectationsAt } from '../paths/screens';
 
 export interface PlayerPanelProps {
-  flow: FlowEntry;
+  flow: LoadedFlow;
   generated: GeneratedPaths;
   path: ModelPath;
   step: number;
@@ -35,11 +37,18 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
 
   const stage = useMemo(() => {
-    const controller = createActorController(flow.machine);
-    const machine = provideControlled(flow.machine, controller);
+    const controller = createActorController(flow.widget.machine);
     let replayed = false;
+    // The player leaves nothing behind: navigation is shown, storage and analytics go nowhere.
+    const effects: BrowserEffects = {
+      navigate: (url) => setNavigated(url),
+      removeQueryParam: () => {},
+      storage: createStorage(null),
+      track: () => {},
+    };
     return {
-      machine,
+      actors: controller.actors,
+      effects,
       onActor: (actor: AnyActorRef) => {
         if (replayed) return;
         replayed = true;
@@ -53,7 +62,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   }, [flow, path, at]);
 
   const screens = flow.screens(lang);
-  const expectations = current.leaves.flatMap((leaf) => screens.states[leaf] ?? []);
+  const expectations = current.leaves.flatMap((leaf) => expectationsAt(screens, leaf, path, at) ?? []);
 
   return (
     <section className="studio-panel studio-player" aria-labelledby="studio-player-heading">
@@ -121,13 +130,12 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       <div className="studio-screen" key={`${path.id}:${at}`} ref={setFrame}>
         {frame && (
           <ModalFrame.Provider value={frame}>
-            {flow.render({
-              lang,
-              machine: stage.machine,
-              input: flow.viewInput(path.start.input, lang),
-              effects: { navigate: (url) => setNavigated(url), removeQueryParam: () => {} },
-              onActor: stage.onActor,
-            })}
+            <flow.widget.App
+              page={pageSetupFor(flow.descriptor, lang, path.start.sandbox.query)}
+              effects={stage.effects}
+              actors={stage.actors}
+              onActor={stage.onActor}
+            />
           </ModalFrame.Provider>
         )}
       </div>

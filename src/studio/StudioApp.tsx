@@ -2,12 +2,14 @@
  * The studio: every registered flow's chart, its generated paths in words, a player of any path
  * on the real view, and live inspection of pages opened with ?inspect. Built from the registry.
  */
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { StateValue } from 'xstate';
 import type { Lang } from '../config/lang';
+import { pagePath, loadFlow, type FlowCatalogText, type FlowDescriptor, type LoadedFlow } from '../flows/kit';
 import { fill } from '../i18n';
 import { studioText } from '../i18n/studio';
-import { flows, type FlowEntry } from '../registry';
+import { flows } from '../registry';
+import { LiveRegion } from '../ui';
 import { ChartView } from './chart/ChartView';
 import { LivePanel } from './LivePanel';
 import { useInspection } from './live';
@@ -18,7 +20,7 @@ import { StatePanel } from './StatePanel';
 import { locationUrl, readLocation, STUDIO_TABS, type StudioLocation, type StudioTab } from './url';
 
 const generatedCache = new Map<string, GeneratedPaths>();
-function pathsOf(flow: FlowEntry): GeneratedPaths {
+function pathsOf(flow: LoadedFlow): GeneratedPaths {
   let g = generatedCache.get(flow.id);
   if (!g) {
     g = generatePaths(flow.model);
@@ -27,25 +29,121 @@ function pathsOf(flow: FlowEntry): GeneratedPaths {
   return g;
 }
 
-function stateIds(flow: FlowEntry, value: StateValue | null | undefined): string[] {
-  return value ? activeNodes(flow.machine, value).map((n) => n.id) : [];
+/** A flow's chart, view, path model and screens load only when the flow is picked. */
+const loadCache = new Map<string, Promise<LoadedFlow>>();
+function load(descriptor: FlowDescriptor): Promise<LoadedFlow> {
+  let p = loadCache.get(descriptor.id);
+  if (!p) {
+    p = loadFlow(descriptor);
+    p.catch(() => loadCache.delete(descriptor.id));
+    loadCache.set(descriptor.id, p);
+  }
+  return p;
+}
+
+function useLoadedFlow(descriptor: FlowDescriptor): { flow: LoadedFlow | null; failed: boolean } {
+  const [state, setState] = useState<{ id: string; flow: LoadedFlow | null; failed: boolean }>({ id: '', flow: null, failed: false });
+  useEffect(() => {
+    let live = true;
+    load(descriptor).then(
+      (flow) => live && setState({ id: descriptor.id, flow, failed: false }),
+      (e: unknown) => {
+        console.error(`[studio] the flow ${descriptor.id} could not load`, e);
+        if (live) setState({ id: descriptor.id, flow: null, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [descriptor]);
+  return state.id === descriptor.id ? state : { flow: null, failed: false };
+}
+
+/** The flows' titles, from their catalogs (small; loaded together for the picker). */
+function useTitles(lang: Lang): Record<string, string> {
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      flows.map((f) =>
+        f.text().then(
+          (text: Record<Lang, FlowCatalogText>) => [f.id, text[lang].flow.title] as const,
+          () => [f.id, f.id] as const,
+        ),
+      ),
+    ).then((pairs) => live && setTitles(Object.fromEntries(pairs)));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return titles;
+}
+
+function stateIds(flow: LoadedFlow, value: StateValue | null | undefined): string[] {
+  return value ? activeNodes(flow.widget.machine, value).map((n) => n.id) : [];
 }
 
 export function StudioApp({ lang }: { lang: Lang }) {
   const t = studioText[lang];
   const [loc, setLoc] = useState<StudioLocation>(() => readLocation(window.location.search));
-  const [followed, setFollowed] = useState<string | null>(null);
-  const live = useInspection();
-  const flow = flows.find((f) => f.id === loc.flow) ?? flows[0]!;
-  const generated = pathsOf(flow);
-  const path = generated.paths.find((p) => p.id === loc.path) ?? generated.paths[0];
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const titles = useTitles(lang);
+  const descriptor = flows.find((f) => f.id === loc.flow) ?? flows[0]!;
+  const { flow, failed } = useLoadedFlow(descriptor);
 
   const go = (patch: Partial<StudioLocation>) => {
     const next = { ...loc, ...patch };
     setLoc(next);
     window.history.replaceState(window.history.state, '', locationUrl(next, window.location.href));
   };
+
+  const picker = (
+    <label className="studio-select">
+      <span>{t.flow}</span>
+      <select value={descriptor.id} onChange={(e) => go({ flow: e.target.value, path: null, step: 0, state: null })}>
+        {flows.map((f) => (
+          <option key={f.id} value={f.id}>
+            {titles[f.id] ?? f.id} ({f.id})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (flow) return <FlowStudio key={flow.id} flow={flow} lang={lang} loc={loc} go={go} picker={picker} />;
+  return (
+    <div className="studio">
+      <div className="studio-bar">
+        {picker}
+        {!failed && <LiveRegion>{t.loadingFlow}</LiveRegion>}
+        {failed && (
+          <p className="ui-notice ui-notice--error" role="alert">
+            {t.flowFailed}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FlowStudio({
+  flow,
+  lang,
+  loc,
+  go,
+  picker,
+}: {
+  flow: LoadedFlow;
+  lang: Lang;
+  loc: StudioLocation;
+  go: (patch: Partial<StudioLocation>) => void;
+  picker: ReactNode;
+}) {
+  const t = studioText[lang];
+  const [followed, setFollowed] = useState<string | null>(null);
+  const live = useInspection();
+  const generated = pathsOf(flow);
+  const path = generated.paths.find((p) => p.id === loc.path) ?? generated.paths[0];
+  const title = flow.text[lang].flow.title;
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const highlight = useMemo(() => {
     if (loc.tab === 'player' && path) {
@@ -70,25 +168,13 @@ export function StudioApp({ lang }: { lang: Lang }) {
     }
   };
 
-  const example = `${flow.page[lang]}?inspect`;
+  const example = `${pagePath(flow.descriptor.page, lang)}?inspect`;
 
   return (
     <div className="studio">
       <div className="studio-bar">
-        <label className="studio-select">
-          <span>{t.flow}</span>
-          <select
-            value={flow.id}
-            onChange={(e) => go({ flow: e.target.value, path: null, step: 0, state: null })}
-          >
-            {flows.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.title[lang]} ({f.id})
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="ui-muted studio-summary">{flow.summary}</p>
+        {picker}
+        <p className="ui-muted studio-summary">{flow.text[lang].flow.summary}</p>
         <div role="tablist" aria-label={t.tabs.label} className="studio-tabs">
           {STUDIO_TABS.map((tab: StudioTab, i) => (
             <button
@@ -115,8 +201,8 @@ export function StudioApp({ lang }: { lang: Lang }) {
         <div className="studio-chart">
           <ChartView
             key={flow.id}
-            machine={flow.machine}
-            title={fill(t.chart.drawing, { flow: flow.title[lang] })}
+            machine={flow.widget.machine}
+            title={fill(t.chart.drawing, { flow: title })}
             active={highlight.active}
             taken={highlight.taken}
             selected={loc.state}
@@ -125,7 +211,7 @@ export function StudioApp({ lang }: { lang: Lang }) {
           />
         </div>
         <div id="studio-tabpanel" role="tabpanel" aria-labelledby={`studio-tab-${loc.tab}`} className="studio-side">
-          {loc.tab === 'chart' && <StatePanel machine={flow.machine} stateId={loc.state} t={t} />}
+          {loc.tab === 'chart' && <StatePanel machine={flow.widget.machine} stateId={loc.state} t={t} />}
           {loc.tab === 'paths' && <PathsPanel generated={generated} t={t} onPlay={(p) => go({ tab: 'player', path: p, step: 0 })} />}
           {loc.tab === 'player' && path && (
             <PlayerPanel

@@ -10,7 +10,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { ActorController } from '../paths/actors';
 import { leafStates, type ModelPath, type PathStep } from '../paths/model';
 import type { PathDriver } from '../paths/play';
-import { fieldsForStep, type Action, type Expectation, type FlowScreens, type Query } from '../paths/screens';
+import { expectationsAt, fieldsForStep, type Action, type Expectation, type FlowScreens, type Query } from '../paths/screens';
 
 type Queries = BoundFunctions<typeof import('@testing-library/dom').queries>;
 
@@ -115,8 +115,9 @@ export function viewDriver(options: {
       });
     },
     check: async (step) => {
+      const index = path.steps.indexOf(step);
       for (const leaf of step.leaves) {
-        const expectations = screens.states[leaf];
+        const expectations = expectationsAt(screens, leaf, path, index);
         if (!expectations) throw new Error(`No screen for state ${leaf}`);
         await expectScreen(expectations, navigated);
         await extra?.[leaf]?.(step);

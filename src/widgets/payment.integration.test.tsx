@@ -7,23 +7,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { connectSandbox } from '../../fixtures/sandbox/testing';
-import { paymentMachine } from '../../machines/payment.machine';
-import { paymentConfigSchema } from '../config/payment';
+import { pageSetupFor } from '../flows/kit';
+import payment from '../flows/payment';
 import { paymentText } from '../i18n/payment';
-import { PaymentApp, paymentLogic } from './payment';
+import { recordingEffects } from '../testing/flows';
+import widget from './payment';
 
 const t = paymentText.en;
 
 function renderPage(navigated: string[], resultToken: string | null = null) {
-  const logic = paymentLogic(paymentMachine, { navigate: (url) => navigated.push(url), removeQueryParam: () => {} });
-  render(
-    <PaymentApp
-      config={paymentConfigSchema.parse({})}
-      lang="en"
-      logic={logic}
-      input={{ resultToken, pageUrl: resultToken ? `http://localhost/pay/?token=${resultToken}` : 'http://localhost/pay/' }}
-    />,
-  );
+  const effects = { ...recordingEffects(), navigate: (url: string) => navigated.push(url) };
+  render(<widget.App page={pageSetupFor(payment, 'en', resultToken ? { token: resultToken } : {})} effects={effects} />);
 }
 
 async function lookUp(policyNumber: string) {

@@ -3,17 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { connectSandbox } from '../../fixtures/sandbox/testing';
-import { quoteZipMachine } from '../../machines/quoteZip.machine';
-import { quoteZipConfigSchema } from '../config/quoteZip';
+import { pageSetupFor } from '../flows/kit';
+import quoteZip from '../flows/quoteZip';
 import { quoteZipText } from '../i18n/quoteZip';
 import { browserStorage, isString, storageKeys } from '../storage';
-import { QuoteZipApp, quoteZipInput, quoteZipLogic } from './quoteZip';
+import { recordingEffects } from '../testing/flows';
+import widget from './quoteZip';
 
 function renderHome(navigated: string[], lang: 'en' | 'es' = 'en', rawConfig: unknown = {}) {
-  const config = quoteZipConfigSchema.parse(rawConfig);
-  const storage = browserStorage();
-  const logic = quoteZipLogic(quoteZipMachine, { navigate: (url) => navigated.push(url), removeQueryParam: () => {} }, storage);
-  render(<QuoteZipApp config={config} lang={lang} logic={logic} input={quoteZipInput(config, lang, 'bluebonnet', storage)} />);
+  const effects = { ...recordingEffects(), storage: browserStorage(), navigate: (url: string) => navigated.push(url) };
+  render(<widget.App page={{ ...pageSetupFor(quoteZip, lang), config: rawConfig }} effects={effects} />);
 }
 
 async function submitZip(zip: string, lang: 'en' | 'es' = 'en') {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** Render a widget's React tree into its host, replacing the host's fallback content. */
@@ -7,13 +7,4 @@ export function renderReact(host: HTMLElement, node: ReactNode): () => void {
   const root = createRoot(host);
   root.render(<StrictMode>{node}</StrictMode>);
   return () => root.unmount();
-}
-
-/** Hands a flow's actor to whoever needs it (the studio's path player drives it directly). */
-export function ActorSpy<A>({ useActorRef, onActor }: { useActorRef: () => A; onActor: (actor: A) => void }) {
-  const actor = useActorRef();
-  useEffect(() => {
-    onActor(actor);
-  }, [actor, onActor]);
-  return null;
 }

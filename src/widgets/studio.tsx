@@ -1,5 +1,6 @@
 /** The studio widget (/studio/): designers read the charts, QA walks the generated paths. */
 import { z } from 'zod';
+import { parseConfig } from '../config/schema';
 import { StudioApp } from '../studio/StudioApp';
 import '../studio/studio.css';
 import type { WidgetModule } from '../widget';
@@ -7,5 +8,8 @@ import { renderReact } from './react';
 
 export const configSchema = z.object({}).strict();
 
-export const render: WidgetModule<z.output<typeof configSchema>>['render'] = (host, { lang }) =>
-  renderReact(host, <StudioApp lang={lang} />);
+export const mount: WidgetModule['mount'] = (host, { rawConfig, lang }) => {
+  const parsed = parseConfig(configSchema, rawConfig);
+  if (!parsed.ok) return parsed;
+  return { ok: true, unmount: renderReact(host, <StudioApp lang={lang} />) };
+};

@@ -2,10 +2,33 @@
  * What the payment page shows in each state and what the user does for each event, in the
  * page's language. Read by the view model tests, the browser tests and the studio's player.
  */
+import type { PaymentContext } from '../../machines/payment.machine';
+import { findCarrier } from '../../machines/payment.rules';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { paymentText } from '../../src/i18n/payment';
-import type { FlowScreens } from '../../src/paths/screens';
+import type { FlowScreens, Seen } from '../../src/paths/screens';
+import { formatMoney } from '../../src/rules/money';
+
+/** A value the path's answers must hold for the expectation to mean anything. */
+function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`payment screens: the path's answers hold no ${what}`);
+  return value;
+}
+
+type Answer<K extends keyof PaymentContext> = NonNullable<PaymentContext[K]>;
+
+/** The sandbox's answers so far, as the path model gives them (never literals of this file). */
+const answers = (seen: Seen) => ({
+  lookup: () => seen.done<Answer<'lookup'>>('lookup'),
+  /** The carrier name the page shows: the matching carrier's, else the company looked up. */
+  carrierName: () => {
+    const lookup = seen.done<Answer<'lookup'>>('lookup');
+    return findCarrier(seen.done<PaymentContext['carriers']>('loadCarriers'), lookup.company)?.carrierName ?? lookup.company;
+  },
+  token: () => seen.done<Answer<'payment'>>('getToken'),
+  result: () => seen.done<Answer<'result'>>('loadResult'),
+});
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,41 +58,50 @@ export function paymentScreens(lang: Lang): FlowScreens {
         noDialog,
       ],
       lookingUp: [{ role: 'button', name: new RegExp(esc(t.form.submitting)), busy: true, disabled: true }],
-      'details.gettingToken': [
+      'details.gettingToken': (seen) => [
         { role: 'heading', name: t.details.heading },
-        { text: 'Lone Star Mutual' },
-        { text: '$142.50' },
+        { text: answers(seen).carrierName() },
+        { text: formatMoney(must(answers(seen).lookup().monthlyPayment, 'monthly payment'), lang) },
         { ...payButton, disabled: true },
       ],
-      'details.readyToPay': [
+      'details.readyToPay': (seen) => [
         { role: 'heading', name: t.details.heading },
-        { text: '$142.50' },
+        { text: formatMoney(must(answers(seen).lookup().monthlyPayment, 'monthly payment'), lang) },
         { role: 'button', name: t.details.pay, disabled: false },
       ],
       'details.approved': [
         { text: t.details.approved },
         { role: 'button', name: t.details.pay, disabled: true },
       ],
-      'details.leaving': [{ navigatedTo: /\/sandbox\/provider\?token=TOK-APPROVED-|[?&]token=TOK-APPROVED-/ }],
+      'details.leaving': (seen) => [{ navigatedTo: new RegExp(`[?&]token=${esc(must(answers(seen).token().token, 'payment token'))}(&|$)`) }],
       alreadyPaid: [{ role: 'heading', name: t.alreadyPaid.title, focused: true }, noDialog],
-      carrierNotAvailable: [dialog(t.configured.carrierNotAvailableTitle), { ...carrierLink('Acme Mutual'), within: inDialog }],
+      carrierNotAvailable: (seen) => [
+        dialog(t.configured.carrierNotAvailableTitle),
+        { ...carrierLink(answers(seen).carrierName()), within: inDialog },
+      ],
       tokenFailed: [dialog(t.configured.tokenFailedTitle), { text: t.configured.payAtCarrier, within: inDialog }],
-      dueSoon: [dialog(t.configured.dueSoonTitle), { ...carrierLink('Lone Star Mutual'), within: inDialog }],
-      pastDue: [dialog(t.configured.pastDueTitle), { ...carrierLink('Lone Star Mutual'), within: inDialog }],
-      notPayable: [dialog(t.configured.noDueDateTitle), { text: 'This policy was cancelled. Please call your agent.', within: inDialog }],
+      dueSoon: (seen) => [dialog(t.configured.dueSoonTitle), { ...carrierLink(answers(seen).carrierName()), within: inDialog }],
+      pastDue: (seen) => [dialog(t.configured.pastDueTitle), { ...carrierLink(answers(seen).carrierName()), within: inDialog }],
+      notPayable: (seen) => [dialog(t.configured.noDueDateTitle), { text: must(answers(seen).lookup().message, 'lookup message'), within: inDialog }],
       unknownError: [dialog(t.configured.unknownErrorTitle), { text: t.modal.unknownBody, within: inDialog }],
       'result.loadingResult': [{ text: t.result.loading }],
-      'result.paid': [
-        { role: 'heading', name: t.result.paidTitle, focused: true },
-        { text: '$142.50' },
-        { text: 'INV-LSM-100-PAY-0001' },
-      ],
-      'result.failed': [
-        { role: 'heading', name: t.result.failedTitle },
-        { text: 'The card was declined.' },
-        carrierLink('Lone Star Mutual'),
-      ],
-      'result.notFound': [{ role: 'heading', name: t.result.notFoundTitle }, { text: 'We could not find that payment.' }],
+      'result.paid': (seen) => {
+        const detail = must(answers(seen).result().customerPayment?.paymentDetails[0], 'payment detail');
+        return [
+          { role: 'heading', name: t.result.paidTitle, focused: true },
+          { text: formatMoney(must(detail.amount, 'amount'), lang) },
+          { text: must(detail.invoiceId, 'invoice id') },
+        ];
+      },
+      'result.failed': (seen) => {
+        const payment = must(answers(seen).result().customerPayment, 'customer payment');
+        return [
+          { role: 'heading', name: t.result.failedTitle },
+          { text: must(payment.paymentDetails[0]?.resultMessage, 'result message') },
+          carrierLink(must(payment.carrierName, 'carrier name')),
+        ];
+      },
+      'result.notFound': (seen) => [{ role: 'heading', name: t.result.notFoundTitle }, { text: must(answers(seen).result().message, 'message') }],
       'result.loadError': [{ role: 'heading', name: t.result.errorTitle }],
     },
     actions: {

@@ -6,7 +6,8 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { setup, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { flows } from '../../registry';
+import { loadFlows } from '../../flows/kit';
+import { flows as registered } from '../../registry';
 import { paymentMachine } from '../../../machines/payment.machine';
 import { allNodes, allTransitions, rootOf, transitionKey, type ChartNode } from '../../paths/model';
 import { buildChartGraph, CHART_ROOT_ID, GEOMETRY, graphEdges, graphNodes, type ChartGraph } from './graph';
@@ -16,6 +17,7 @@ import { FONTS, measureText } from './measure';
 import { toSvgString } from './render';
 import { chartTree } from './tree';
 
+const flows = await loadFlows(registered);
 const elk = new ELK();
 const build = (machine: AnyStateMachine, collapsed?: ReadonlySet<string>): ChartGraph =>
   buildChartGraph(machine, { measure: measureText, ...(collapsed ? { collapsed } : {}) });
@@ -97,19 +99,19 @@ const shapes = setup({
 describe('chart graph of every registered machine', () => {
   for (const flow of flows) {
     describe(flow.id, () => {
-      const graph = build(flow.machine);
+      const graph = build(flow.widget.machine);
       const nodeIds = new Set(graphNodes(graph).map((n) => n.id));
       const edges = graphEdges(graph);
 
       it('has every state node of the chart as a node', () => {
-        const states = [rootOf(flow.machine), ...allNodes(flow.machine)].map((n) => n.id);
+        const states = [rootOf(flow.widget.machine), ...allNodes(flow.widget.machine)].map((n) => n.id);
         expect(states.length).toBeGreaterThan(3);
         for (const id of states) expect(nodeIds, id).toContain(id);
       });
 
       it('has every transition key as an edge', () => {
         const keys = new Set(edges.map((e) => e.edge.chart.key));
-        const all = allTransitions(flow.machine);
+        const all = allTransitions(flow.widget.machine);
         expect(all.length).toBeGreaterThan(3);
         for (const key of all) expect(keys, key).toContain(key);
       });
@@ -117,7 +119,7 @@ describe('chart graph of every registered machine', () => {
       it('places each edge in the lowest common ancestor of its states', () => {
         for (const { edge, container } of edges) {
           if (edge.chart.kind !== 'transition') continue;
-          expect(container, edge.id).toBe(expectedContainer(flow.machine, edge.sources[0]!, edge.targets[0]!));
+          expect(container, edge.id).toBe(expectedContainer(flow.widget.machine, edge.sources[0]!, edge.targets[0]!));
         }
       });
 
@@ -223,7 +225,7 @@ describe('collapsing', () => {
   });
 
   it('draws a transition from a collapsed state to its own child as a loop', () => {
-    const quoteZip = flows.find((f) => f.id === 'quoteZip')!.machine;
+    const quoteZip = flows.find((f) => f.id === 'quoteZip')!.widget.machine;
     const edges = graphEdges(build(quoteZip, new Set(['quoteZip.form']))).map((e) => e.edge);
     const invalid = edges.find((e) => e.chart.key.endsWith('--> quoteZip.form.invalid'));
     expect(invalid?.sources).toEqual(['quoteZip.form']);

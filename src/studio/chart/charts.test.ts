@@ -7,9 +7,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
-import { flows } from '../../registry';
+import { loadFlows } from '../../flows/kit';
+import { flows as registered } from '../../registry';
 import { CHARTS_DIR, renderChartDocs } from './docs';
 
+const flows = await loadFlows(registered);
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('docs/charts', () => {

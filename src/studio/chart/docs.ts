@@ -2,8 +2,7 @@
  * The charts in the repository (docs/charts/): one SVG per registered flow and an index. Used by
  * `npm run charts` (which writes them) and by the staleness test (which compares them).
  */
-import type { AnyStateMachine } from 'xstate';
-import type { PathModel } from '../../paths/types';
+import type { LoadedFlow } from '../../flows/kit';
 import { allNodes, allTransitions, formatCoverage, generatePaths, nodeName, specOf, transitionKey, type ChartNode } from '../../paths/model';
 import { buildChartGraph, nodeTransitions } from './graph';
 import { transitionLabel } from './labels';
@@ -12,24 +11,18 @@ import { measureText } from './measure';
 import { toSvgString } from './render';
 import { chartTree } from './tree';
 
-/** What the charts need of a registry entry. */
-export interface ChartFlow {
-  id: string;
-  title: { en: string };
-  summary: string;
-  machine: AnyStateMachine;
-  model: PathModel;
-}
+/** What the charts need of a registered flow: its id, catalog text, chart and path model. */
+export type ChartFlow = Pick<LoadedFlow, 'id' | 'text' | 'widget' | 'model'>;
 
 export const CHARTS_DIR = 'docs/charts';
 
 export function chartTitle(flow: ChartFlow): string {
-  return `${flow.title.en}: the ${flow.machine.id} statechart`;
+  return `${flow.text.en.flow.title}: the ${flow.widget.machine.id} statechart`;
 }
 
 /** Lay a flow's chart out (everything expanded), as the files show it. */
 export function layoutFlow(flow: ChartFlow, elk: ChartElk): Promise<ChartLayout> {
-  return layoutChart(buildChartGraph(flow.machine, { measure: measureText }), elk);
+  return layoutChart(buildChartGraph(flow.widget.machine, { measure: measureText }), elk);
 }
 
 export function chartSvg(flow: ChartFlow, layout: ChartLayout): string {
@@ -50,15 +43,15 @@ function stateName(n: ChartNode): string {
 }
 
 function flowSection(flow: ChartFlow): string[] {
-  const machine = flow.machine;
+  const machine = flow.widget.machine;
   const nodes = allNodes(machine);
   const transitions = allTransitions(machine);
   const generated = generatePaths(flow.model);
   const { states, transitions: covered, clauses } = generated.coverage;
   const lines: string[] = [
-    `## ${cell(flow.title.en)} (${code(flow.id)})`,
+    `## ${cell(flow.text.en.flow.title)} (${code(flow.id)})`,
     '',
-    cell(flow.summary),
+    cell(flow.text.en.flow.summary),
     '',
     `![${cell(chartTitle(flow))}](${flow.id}.svg)`,
     '',
@@ -112,7 +105,7 @@ export function chartsReadme(flows: readonly ChartFlow[]): string {
     '| flow | states | transitions | drawing |',
     '| --- | --- | --- | --- |',
     ...flows.map(
-      (f) => `| ${cell(f.title.en)} (${code(f.id)}) | ${allNodes(f.machine).length} | ${allTransitions(f.machine).length} | [${f.id}.svg](${f.id}.svg) |`,
+      (f) => `| ${cell(f.text.en.flow.title)} (${code(f.id)}) | ${allNodes(f.widget.machine).length} | ${allTransitions(f.widget.machine).length} | [${f.id}.svg](${f.id}.svg) |`,
     ),
     '',
   ];

@@ -1,0 +1,61 @@
+// @vitest-environment node
+/**
+ * The generic model-based suite, machine alone, for every flow of the registry: the generated
+ * paths cover every state and transition (and print the coverage line), each path is played on
+ * a real actor with a simulated clock and the calls held by a controller (after each step the
+ * actor must be in the predicted state), the page makes exactly the chart inputs the path model
+ * starts from, and the flow's own test files name the clause ids its paths visit.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createStorage } from '../storage';
+import { flows } from '../registry';
+import { formatCoverage, generatePaths } from '../paths/model';
+import { runPathOnMachine } from '../paths/play';
+import { loadFlows, pageSetupFor } from './kit';
+
+const loaded = await loadFlows(flows);
+const root = join(import.meta.dirname, '..', '..');
+
+/** The flow's own test files: machines/<id>.*.test.ts and views/<id>/*.test.ts(x). */
+function ownTestText(id: string): string {
+  const files: string[] = [];
+  const machines = join(root, 'machines');
+  for (const f of readdirSync(machines)) if (f.startsWith(`${id}.`) && /\.test\.tsx?$/.test(f)) files.push(join(machines, f));
+  const views = join(root, 'views', id);
+  if (existsSync(views)) for (const f of readdirSync(views)) if (/\.test\.tsx?$/.test(f)) files.push(join(views, f));
+  return files.map((f) => readFileSync(f, 'utf8')).join('\n');
+}
+
+describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine alone', (_id, flow) => {
+  const generated = generatePaths(flow.model);
+
+  it('paths cover every state and transition', () => {
+    const line = formatCoverage(generated);
+    console.log(line);
+    expect(generated.coverage.states.missing).toEqual([]);
+    expect(generated.coverage.transitions.missing).toEqual([]);
+    expect(line).toMatch(/^model coverage \S+: states (\d+)\/\1, transitions (\d+)\/\2, paths \d+$/);
+  });
+
+  it('the page makes each chart input the path model starts from', () => {
+    for (const start of flow.model.inputs) {
+      const made = flow.widget.input(pageSetupFor(flow.descriptor, 'en', start.sandbox.query), createStorage(null));
+      expect(made, start.label).toEqual(start.input);
+    }
+  });
+
+  it("the flow's own tests name every clause id its paths visit", () => {
+    const visited = [...new Set(generated.paths.flatMap((p) => p.spec))].sort();
+    const text = ownTestText(flow.id);
+    const unnamed = visited.filter((id) => !new RegExp(`\\b${id.replace('.', '\\.')}\\b`).test(text));
+    expect(unnamed, `name these in machines/${flow.id}.model.test.ts or views/${flow.id}/*.test.tsx`).toEqual([]);
+  });
+
+  for (const path of generated.paths) {
+    it(path.title, async () => {
+      await runPathOnMachine(flow.model, path);
+    });
+  }
+});

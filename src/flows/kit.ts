@@ -1,0 +1,82 @@
+/**
+ * The flow kit: one small descriptor per flow (`src/flows/<id>.ts`), listed once in
+ * `src/registry.ts`. Everything else is derived from the descriptors: the widget list of
+ * `src/mount.ts`, the widget hosts of the pages, the studio, `npm run charts`, the generic model
+ * tests (machine alone and through the view) and the browser walk.
+ *
+ * A descriptor holds only names and lazy loaders, so a customer page that imports the registry
+ * pays a few hundred bytes per flow; the chart, view, path model and screens load when used.
+ */
+import type { Lang } from '../config/lang';
+import type { PathModel } from '../paths/types';
+import type { FlowScreens } from '../paths/screens';
+import type { FlowWidget } from '../widgets/createWidget';
+
+/** What every flow's catalog holds about the flow itself (the studio's picker, the charts). */
+export interface FlowCatalogText {
+  flow: { title: string; summary: string };
+}
+
+export interface FlowDescriptor {
+  /** The chart's id (machine id, path model id, docs/charts/<id>.svg). */
+  id: string;
+  /** The widget name a page host names (`<div data-widget="payment">`). */
+  widget: string;
+  /** The page that hosts the widget, as its English path ("/pay/"); Spanish is under /es/. */
+  page: string;
+  /** The flow's catalog (titles and summary come from it, in both languages). */
+  text: () => Promise<Record<Lang, FlowCatalogText>>;
+  /** The widget module: config schema, chart, view, input from the page, browser effects. */
+  load: () => Promise<FlowWidget>;
+  /** The chart's path model (fixtures/models): for the studio and the tests only. */
+  model: () => Promise<PathModel>;
+  /** What each state shows and what the user does (views/<flow>/<flow>.screens.ts). */
+  screens: () => Promise<(lang: Lang) => FlowScreens>;
+}
+
+/** Keeps the descriptor's shape checked where it is written. */
+export function defineFlow(descriptor: FlowDescriptor): FlowDescriptor {
+  return descriptor;
+}
+
+/** The page's address in a language: "/pay/" -> "/es/pay/". */
+export function pagePath(page: string, lang: Lang): string {
+  return lang === 'es' ? `/es${page}` : page;
+}
+
+/** A flow with everything loaded: for the studio once picked, and for tests and scripts. */
+export interface LoadedFlow {
+  descriptor: FlowDescriptor;
+  id: string;
+  text: Record<Lang, FlowCatalogText>;
+  widget: FlowWidget;
+  model: PathModel;
+  screens: (lang: Lang) => FlowScreens;
+}
+
+export async function loadFlow(descriptor: FlowDescriptor): Promise<LoadedFlow> {
+  const [text, widget, model, screens] = await Promise.all([
+    descriptor.text(),
+    descriptor.load(),
+    descriptor.model(),
+    descriptor.screens(),
+  ]);
+  if (model.machine !== widget.machine) {
+    throw new Error(`Flow "${descriptor.id}": its path model and its widget run different charts`);
+  }
+  if (widget.machine.id !== descriptor.id || model.id !== descriptor.id) {
+    throw new Error(`Flow "${descriptor.id}": the chart id is "${widget.machine.id}" and the model id "${model.id}"`);
+  }
+  return { descriptor, id: descriptor.id, text, widget, model, screens };
+}
+
+export function loadFlows(descriptors: readonly FlowDescriptor[]): Promise<LoadedFlow[]> {
+  return Promise.all(descriptors.map(loadFlow));
+}
+
+/** The page a path starts on, as the tests and the player set it up: the flow's page in a language, with the start's query. */
+export function pageSetupFor(descriptor: FlowDescriptor, lang: Lang, query: Record<string, string> = {}): { lang: Lang; url: URL } {
+  const url = new URL(pagePath(descriptor.page, lang), 'http://localhost');
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return { lang, url };
+}

@@ -1,0 +1,12 @@
+/** Quote by ZIP (site §4, §5): the home page's ZIP form. */
+import { defineFlow } from './kit';
+
+export default defineFlow({
+  id: 'quoteZip',
+  widget: 'quoteZip',
+  page: '/',
+  text: () => import('../i18n/quoteZip').then((m) => m.quoteZipText),
+  load: () => import('../widgets/quoteZip').then((m) => m.default),
+  model: () => import('../../fixtures/models/quoteZip.model').then((m) => m.quoteZipPathModel),
+  screens: () => import('../../views/quoteZip/quoteZip.screens').then((m) => m.quoteZipScreens),
+});

@@ -1,0 +1,81 @@
+/**
+ * Rendering a registered flow for a path, as the page would, with recording browser effects and
+ * the chart's calls held by a controller; then playing the path through the view
+ * (src/testing/view.ts). The generic suites of src/flows use it, and so do a flow's own checks.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnalyticsEvent } from '../analytics';
+import type { Lang } from '../config/lang';
+import type { BrowserEffects } from '../effects';
+import { pageSetupFor, type LoadedFlow } from '../flows/kit';
+import { createActorController, type ActorController } from '../paths/actors';
+import type { ModelPath, PathStep } from '../paths/model';
+import { playPath } from '../paths/play';
+import { createStorage } from '../storage';
+import { viewDriver } from './view';
+
+export interface RecordedEffects extends BrowserEffects {
+  navigated: string[];
+  removedParams: string[];
+  tracked: AnalyticsEvent[];
+}
+
+/** Browser effects that record instead of leaving the page; storage is jsdom's localStorage. */
+export function recordingEffects(): RecordedEffects {
+  const navigated: string[] = [];
+  const removedParams: string[] = [];
+  const tracked: AnalyticsEvent[] = [];
+  return {
+    navigated,
+    removedParams,
+    tracked,
+    navigate: (url) => navigated.push(url),
+    removeQueryParam: (name) => removedParams.push(name),
+    storage: createStorage(window.localStorage),
+    track: (event) => tracked.push(event),
+  };
+}
+
+export interface RenderedFlow {
+  controller: ActorController;
+  effects: RecordedEffects;
+}
+
+/** Render the flow's app on its page for the path's start, in a language. */
+export function renderFlow(flow: LoadedFlow, lang: Lang, path: ModelPath, options: { now?: () => Date } = {}): RenderedFlow {
+  const controller = createActorController(flow.widget.machine);
+  const effects = recordingEffects();
+  const { App } = flow.widget;
+  render(
+    <App
+      page={pageSetupFor(flow.descriptor, lang, path.start.sandbox.query)}
+      effects={effects}
+      actors={controller.actors}
+      now={options.now}
+    />,
+  );
+  return { controller, effects };
+}
+
+/** Play a path through the rendered view; `extra` adds a flow's own checks per leaf state. */
+export async function playFlowPath(
+  flow: LoadedFlow,
+  lang: Lang,
+  path: ModelPath,
+  extra?: (rendered: RenderedFlow) => Record<string, (step: PathStep) => void | Promise<void>>,
+): Promise<RenderedFlow> {
+  const rendered = renderFlow(flow, lang, path);
+  await playPath(
+    path,
+    viewDriver({
+      path,
+      controller: rendered.controller,
+      user: userEvent.setup(),
+      screens: flow.screens(lang),
+      navigated: rendered.effects.navigated,
+      extra: extra?.(rendered),
+    }),
+  );
+  return rendered;
+}
