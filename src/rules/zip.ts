@@ -1,15 +1,15 @@
 /** ZIP rules of the quote-by-ZIP form (site-5.1, site-2.21, site-2.22, site-9.1). No dependencies: the home page loads this. */
-export const ZIP_LENGTH = 5;
+import { normalizeZipInput, ZIP_LENGTH } from './fieldInput';
+
+export { ZIP_LENGTH };
 
 /** Exactly 5 digits, non-empty. */
 export function isValidZip(value: string): boolean {
   return /^\d{5}$/.test(value);
 }
 
-/** What the ZIP input keeps of a keystroke or paste: digits only, at most 5. */
-export function sanitizeZipInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
-}
+/** What the ZIP input keeps of a keystroke or paste: digits only, at most 5 (the form kit's normaliser). */
+export const sanitizeZipInput = normalizeZipInput;
 
 function splitHash(url: string): [string, string] {
   const i = url.indexOf('#');
