@@ -1,5 +1,6 @@
 /** The one script of every page: the shared styles, then the page's widgets. */
 import '../ui/styles.css';
+import '../ui/form/form.css';
 import './site.css';
 import { mountAll } from '../mount';
 

@@ -1,0 +1,387 @@
+/**
+ * The form kit connected to formik. Inside `<Formik>`, a `ValidatedForm` holds the fields:
+ * each field reads its value, its error and whether to show it from formik (after its first
+ * blur, or everywhere after a submit), and registers itself so the error summary lists the
+ * problems in page order. A failed submit moves focus to the summary; its links move focus to
+ * the fields. `FormSubmit` is `aria-disabled` while the form is invalid and busy while the
+ * flow works. Field rules are yup schemas from src/rules (fieldRules.ts).
+ */
+import { getIn, useFormikContext, type FormikContextType, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import type { DobPart } from '../../rules/fieldInput';
+import type { FormText } from '../../i18n/form';
+import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary';
+import type { FieldProps } from '../Field';
+import { Field } from '../Field';
+import { LiveRegion } from '../LiveRegion';
+import {
+  CheckboxInput,
+  DateOfBirthInput,
+  EmailInput,
+  PhoneInput,
+  RadioGroupInput,
+  SelectInput,
+  SubmitButton,
+  ZipInput,
+  type Choice,
+  type DobParts,
+  type SubmitButtonProps,
+  type ValueInputProps,
+} from './inputs';
+
+type Formik = FormikContextType<FormikValues>;
+
+interface Registered {
+  id: string;
+  /** The field's message as the summary shows it (every error, touched or not). */
+  error: (formik: Formik) => string | undefined;
+}
+
+interface KitForm {
+  texts: FormText;
+  busy: boolean;
+  /** After a submit every error shows; before it, a field's error shows once the field was left. */
+  submitted: boolean;
+  register: (name: string, entry: Registered) => () => void;
+}
+
+const KitFormContext = createContext<KitForm | null>(null);
+
+function useKitForm(): KitForm {
+  const kit = useContext(KitFormContext);
+  if (!kit) throw new Error('A form kit field must be inside a ValidatedForm');
+  return kit;
+}
+
+export interface ValidatedFormProps {
+  /** The kit's texts in the page language (`useTexts().form`). */
+  texts: FormText;
+  /** The flow is working on the submitted values: the submit button is busy and submits are ignored. */
+  busy?: boolean;
+  /** Announced while busy (e.g. "Looking up your policy…"). */
+  busyText?: string;
+  id?: string;
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** The `<form>` of a formik form: no browser validation, the error summary, the busy announcement. */
+export function ValidatedForm({ texts, busy = false, busyText, id, className, children, 'aria-label': ariaLabel }: ValidatedFormProps) {
+  const formik = useFormikContext<FormikValues>();
+  const registry = useRef(new Map<string, Registered>());
+  const register = useCallback((name: string, entry: Registered) => {
+    registry.current.set(name, entry);
+    return () => {
+      if (registry.current.get(name) === entry) registry.current.delete(name);
+    };
+  }, []);
+  const submitted = formik.submitCount > 0;
+  const kit = useMemo<KitForm>(() => ({ texts, busy, submitted, register }), [texts, busy, submitted, register]);
+  const summary = submitted ? summaryItems(registry.current, formik) : [];
+
+  return (
+    <KitFormContext.Provider value={kit}>
+      <form
+        id={id}
+        className={className}
+        aria-label={ariaLabel}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) formik.handleSubmit();
+        }}
+      >
+        <ErrorSummary title={texts.summaryTitle} errors={summary} focusKey={formik.submitCount} />
+        {children}
+        <LiveRegion>{busy && busyText ? busyText : ''}</LiveRegion>
+      </form>
+    </KitFormContext.Provider>
+  );
+}
+
+/** The summary's entries in page order. */
+function summaryItems(registry: Map<string, Registered>, formik: Formik): ErrorSummaryItem[] {
+  const items: ErrorSummaryItem[] = [];
+  for (const entry of registry.values()) {
+    const message = entry.error(formik);
+    if (message) items.push({ fieldId: entry.id, message });
+  }
+  const at = (item: ErrorSummaryItem) => (typeof document === 'undefined' ? null : document.getElementById(item.fieldId));
+  return items.sort((a, b) => {
+    const ea = at(a);
+    const eb = at(b);
+    if (!ea || !eb || ea === eb) return 0;
+    return ea.compareDocumentPosition(eb) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
+const stringError = (formik: Formik, name: string): string | undefined => {
+  const e: unknown = getIn(formik.errors, name);
+  return typeof e === 'string' ? e : undefined;
+};
+
+/** Register a field with its form's summary; returns what the field shows now. */
+function useRegistered(name: string, id: string, error: (formik: Formik) => string | undefined, shown: (formik: Formik) => boolean) {
+  const kit = useKitForm();
+  const formik = useFormikContext<FormikValues>();
+  const errorRef = useRef(error);
+  errorRef.current = error;
+  const { register } = kit;
+  useLayoutEffect(() => register(name, { id, error: (f) => errorRef.current(f) }), [register, name, id]);
+  return { kit, formik, error: kit.submitted || shown(formik) ? error(formik) : undefined };
+}
+
+/** The usual field: its own string error, shown once the field was left or after a submit. */
+function useSimpleField(name: string, id: string) {
+  return useRegistered(
+    name,
+    id,
+    (f) => stringError(f, name),
+    (f) => Boolean(getIn(f.touched, name)),
+  );
+}
+
+type ConnectedTextProps = Omit<FieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'errorPrefix' | 'name'> & { name: string };
+type ConnectedValueProps = Omit<ValueInputProps, 'value' | 'onValueChange' | 'onBlur' | 'error' | 'errorPrefix' | 'name'> & { name: string };
+
+/** A plain text field (policy number, name...). */
+export function TextField({ name, id, ...rest }: ConnectedTextProps) {
+  const { kit, formik, error } = useSimpleField(name, id);
+  return (
+    <Field
+      {...rest}
+      id={id}
+      name={name}
+      value={String(getIn(formik.values, name) ?? '')}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={error}
+      errorPrefix={kit.texts.errorPrefix}
+    />
+  );
+}
+
+function connectValueInput(Input: (props: ValueInputProps) => ReactNode) {
+  return function ConnectedValueInput({ name, id, ...rest }: ConnectedValueProps) {
+    const { kit, formik, error } = useSimpleField(name, id);
+    return (
+      <Input
+        {...rest}
+        id={id}
+        name={name}
+        value={String(getIn(formik.values, name) ?? '')}
+        onValueChange={(value) => void formik.setFieldValue(name, value)}
+        onBlur={formik.handleBlur}
+        error={error}
+        errorPrefix={kit.texts.errorPrefix}
+      />
+    );
+  };
+}
+
+/** An email address field (trimmed, at most 254 characters). */
+export const EmailField = connectValueInput(EmailInput);
+/** A phone field: 999-999-9999 as typed, pastes with +1, spaces or brackets read. */
+export const PhoneField = connectValueInput(PhoneInput);
+/** A ZIP code field: 5 digits. */
+export const ZipField = connectValueInput(ZipInput);
+
+type DobErrors = string | FormikErrors<DobParts> | undefined;
+
+/** The one message of a date-of-birth group: a part's error, else the whole date's (the age limits). */
+export function dobMessage(errors: DobErrors, touched: FormikTouched<DobParts> | undefined, all: boolean): string | undefined {
+  if (!errors) return undefined;
+  if (typeof errors === 'string') return all || (touched?.month && touched.day && touched.year) ? errors : undefined;
+  for (const part of ['month', 'day', 'year'] as const) {
+    const e = errors[part];
+    if (e && (all || touched?.[part])) return e;
+  }
+  return undefined;
+}
+
+export interface DateOfBirthFieldProps {
+  /** The formik name of the `{ month, day, year }` value. */
+  name: string;
+  /** The fieldset's id; the parts are `${id}-month`, `${id}-day`, `${id}-year`. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** The part labels; the kit's "Month", "Day", "Year" by default. */
+  labels?: Record<DobPart, string>;
+  className?: string;
+}
+
+/**
+ * A date of birth in three parts. Its rule is `dobRule` (src/rules/fieldRules.ts): the part
+ * patterns, then a real date inside the age limits with the {0}/{1} message.
+ */
+export function DateOfBirthField({ name, id, legend, hint, labels, className }: DateOfBirthFieldProps) {
+  const { kit, formik, error } = useRegistered(
+    name,
+    id,
+    (f) => dobMessage(getIn(f.errors, name) as DobErrors, getIn(f.touched, name) as FormikTouched<DobParts>, true),
+    (f) => Boolean(dobMessage(getIn(f.errors, name) as DobErrors, getIn(f.touched, name) as FormikTouched<DobParts>, false)),
+  );
+  const value = (getIn(formik.values, name) ?? { month: '', day: '', year: '' }) as DobParts;
+  return (
+    <DateOfBirthInput
+      id={id}
+      name={name}
+      legend={legend}
+      hint={hint}
+      labels={labels ?? { month: kit.texts.month, day: kit.texts.day, year: kit.texts.year }}
+      value={value}
+      onPartChange={(part, v) => void formik.setFieldValue(`${name}.${part}`, v)}
+      onPartBlur={(_part, event) => formik.handleBlur(event)}
+      error={error}
+      errorPrefix={kit.texts.errorPrefix}
+      className={className}
+    />
+  );
+}
+
+export interface CheckboxFieldProps {
+  name: string;
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** The checkbox's policy (site-2.19), opened in a modal from a button beside the label. */
+  policy?: { title: string; body: string; linkLabel?: string };
+  className?: string;
+}
+
+/** A checkbox (a boolean value), with its policy modal when it has one. */
+export function CheckboxField({ name, id, label, hint, required, policy, className }: CheckboxFieldProps) {
+  const { kit, formik, error } = useSimpleField(name, id);
+  return (
+    <CheckboxInput
+      id={id}
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      checked={Boolean(getIn(formik.values, name))}
+      onCheckedChange={(checked) => {
+        void formik.setFieldValue(name, checked);
+        void formik.setFieldTouched(name, true, false);
+      }}
+      onBlur={formik.handleBlur}
+      error={error}
+      errorPrefix={kit.texts.errorPrefix}
+      policy={
+        policy && {
+          title: policy.title,
+          body: policy.body,
+          linkLabel: policy.linkLabel ?? kit.texts.readPolicy,
+          closeLabel: kit.texts.close,
+        }
+      }
+      className={className}
+    />
+  );
+}
+
+export interface RadioGroupFieldProps {
+  name: string;
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  options: readonly Choice[];
+  required?: boolean;
+  inline?: boolean;
+  className?: string;
+}
+
+/** Radio buttons for one answer. */
+export function RadioGroupField({ name, id, legend, hint, options, required, inline, className }: RadioGroupFieldProps) {
+  const { kit, formik, error } = useSimpleField(name, id);
+  return (
+    <RadioGroupInput
+      id={id}
+      name={name}
+      legend={legend}
+      hint={hint}
+      options={options}
+      required={required}
+      inline={inline}
+      value={String(getIn(formik.values, name) ?? '')}
+      onValueChange={(value) => {
+        void formik.setFieldValue(name, value);
+        void formik.setFieldTouched(name, true, false);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        // Moving between the radios of the group is not leaving the field.
+        const next = event.relatedTarget;
+        if (!(next instanceof HTMLInputElement && next.name === name)) formik.handleBlur(event);
+      }}
+      error={error}
+      errorPrefix={kit.texts.errorPrefix}
+      className={className}
+    />
+  );
+}
+
+export interface SelectFieldProps {
+  name: string;
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The first, empty choice: the kit's "Choose one" by default, `false` for none. */
+  placeholder?: string | false;
+  required?: boolean;
+  autoComplete?: string;
+  className?: string;
+}
+
+/** A native select. */
+export function SelectField({ name, id, label, hint, options, placeholder, required, autoComplete, className }: SelectFieldProps) {
+  const { kit, formik, error } = useSimpleField(name, id);
+  return (
+    <SelectInput
+      id={id}
+      name={name}
+      label={label}
+      hint={hint}
+      options={options}
+      placeholder={placeholder === false ? undefined : (placeholder ?? kit.texts.choose)}
+      required={required}
+      autoComplete={autoComplete}
+      value={String(getIn(formik.values, name) ?? '')}
+      onValueChange={(value) => void formik.setFieldValue(name, value)}
+      onBlur={formik.handleBlur}
+      error={error}
+      errorPrefix={kit.texts.errorPrefix}
+      className={className}
+    />
+  );
+}
+
+/**
+ * The form's submit button: `aria-disabled` with the kit's "complete every field" note while
+ * the form is invalid (pressing it shows the error summary), busy while the flow works.
+ */
+export function FormSubmit({ className, ...rest }: Omit<SubmitButtonProps, 'unavailable' | 'unavailableNote' | 'busy'>) {
+  const kit = useKitForm();
+  const { isValid } = useFormikContext<FormikValues>();
+  return (
+    <SubmitButton
+      {...rest}
+      busy={kit.busy}
+      unavailable={!isValid}
+      unavailableNote={kit.texts.fixErrors}
+      className={className}
+    />
+  );
+}
