@@ -1,7 +1,9 @@
 /**
- * The payment form's field rules through the rendered widget (site-5.3, site-9.4): validated on
+ * The payment form's field rules through the rendered view (site-5.3, site-9.4): validated on
  * blur, submit unavailable while invalid, the error summary on a failed submit, the configured
- * age limits and invalid-date-of-birth message, and nothing lost after an error.
+ * age limits and invalid-date-of-birth message, and nothing lost after an error. The view is
+ * rendered as a widget root renders it: inside the flow's actor provider, with the page's
+ * language and validated data-config.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,24 +11,31 @@ import { describe, expect, it } from 'vitest';
 import { lookupOutcomes } from '../../fixtures/models/payment.model';
 import { paymentMachine } from '../../machines/payment.machine';
 import { paymentConfigSchema } from '../../src/config/payment';
+import type { Lang } from '../../src/i18n';
+import { formText } from '../../src/i18n/form';
 import { paymentText } from '../../src/i18n/payment';
 import { CARRIERS } from '../../fixtures/data/carriers';
 import { createActorController } from '../../src/paths/actors';
 import { provideControlled } from '../../src/paths/play';
-import { PaymentApp, paymentLogic } from '../../src/widgets/payment';
+import { PaymentFlow } from './PaymentFlow';
+import { PaymentView } from './PaymentView';
 
 const t = paymentText.en;
 const NOW = () => new Date('2026-11-21T12:00:00Z');
 
-async function renderForm(rawConfig: unknown = {}) {
+async function renderForm(rawConfig: unknown = {}, lang: Lang = 'en') {
   const controller = createActorController(paymentMachine);
-  const logic = paymentLogic(provideControlled(paymentMachine, controller), { navigate: () => {}, removeQueryParam: () => {} });
   const config = paymentConfigSchema.parse(rawConfig);
   render(
-    <PaymentApp config={config} lang="en" logic={logic} input={{ resultToken: null, pageUrl: 'http://localhost/pay/' }} now={NOW} />,
+    <PaymentFlow.Provider
+      logic={provideControlled(paymentMachine, controller)}
+      options={{ input: { resultToken: null, pageUrl: 'http://localhost/pay/', now: () => NOW().getTime() } }}
+    >
+      <PaymentView lang={lang} config={config} now={NOW} />
+    </PaymentFlow.Provider>,
   );
   await act(async () => controller.settle('loadCarriers', { done: [...CARRIERS] }));
-  await screen.findByRole('textbox', { name: t.form.policyNumber });
+  await screen.findByRole('textbox', { name: paymentText[lang].form.policyNumber });
   return { controller, user: userEvent.setup() };
 }
 
@@ -57,9 +66,16 @@ describe('payment form rules through the widget', () => {
   it('[site-5.3] submit is unavailable while invalid; pressing it shows the error summary with focus and sends nothing', async () => {
     const { user, controller } = await renderForm();
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    expect(submit()).not.toBeDisabled();
     await user.click(submit());
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '#payment-policy-number',
+      '#payment-email',
+      '#payment-phone',
+      '#payment-dob',
+    ]);
     expect(within(summary).getByRole('link', { name: t.errors.policyNumberRequired })).toBeVisible();
     expect(controller.calls.filter((c) => c.src === 'lookup')).toHaveLength(0);
     await user.click(within(summary).getByRole('link', { name: t.errors.policyNumberRequired }));
@@ -94,6 +110,38 @@ describe('payment form rules through the widget', () => {
     const { user } = await renderForm({ minAge: 18, maxAge: 65, messages: { invalidDob: 'Policyholders are {min} to {max}.' } });
     await fillValid(user, { month: '06', day: '01', year: '2010' });
     expect(await screen.findByText('Policyholders are 18 to 65.')).toBeVisible();
+  });
+
+  it('[site-5.3] the configured invalid-date-of-birth message may use {0} and {1} for the limits', async () => {
+    const { user } = await renderForm({ minAge: 18, maxAge: 65, messages: { invalidDob: 'From {0} to {1} years only.' } });
+    await fillValid(user, { month: '06', day: '01', year: '1950' });
+    expect(await screen.findByText('From 18 to 65 years only.')).toBeVisible();
+  });
+
+  it('[site-5.3] a pasted "+1 (512) 555-0100" is kept as 512-555-0100 and sent without dashes', async () => {
+    const { user, controller } = await renderForm();
+    await fillValid(user);
+    await user.clear(box(t.form.phone));
+    await user.paste('+1 (512) 555-0100');
+    expect(box(t.form.phone)).toHaveValue('512-555-0100');
+    await user.click(submit());
+    expect(controller.lastInput('lookup')).toMatchObject({ receiptPhone: '5125550100' });
+  });
+
+  it('[site-5.3] in Spanish, the summary, the field messages and the unavailable note are in Spanish', async () => {
+    const es = paymentText.es;
+    const { user } = await renderForm({}, 'es');
+    const button = screen.getByRole('button', { name: es.form.submit });
+    expect(button).toHaveAccessibleDescription(es.form.fixErrors);
+    await user.click(button);
+    const summary = await screen.findByRole('alert', { name: es.errors.summaryTitle });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: es.errors.emailRequired })).toBeVisible();
+    await user.click(within(summary).getByRole('link', { name: es.errors.dobRequired }));
+    expect(screen.getByRole('textbox', { name: es.form.month })).toHaveFocus();
+    expect(screen.getByRole('group', { name: es.form.dob })).toHaveAccessibleDescription(
+      `${es.form.dobHint} ${formText.es.errorPrefix} ${es.errors.dobRequired}`,
+    );
   });
 
   it('[site-8.6] nothing typed is lost after an error: the form comes back with the values', async () => {

@@ -9,7 +9,7 @@ import { isSafeUrl } from '../../src/rules/url';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal, Spinner, useFocusOnMount } from '../../src/ui';
 import { PaymentFlow } from './PaymentFlow';
-import { usePaymentSettings } from './settings';
+import { usePaymentTexts } from './texts';
 
 type Snap = SnapshotFrom<PaymentMachine>;
 
@@ -20,7 +20,7 @@ export function LoadingScreen({ label }: { label: string }) {
 const selectLoadFailedRetry = (s: Snap) => s.can({ type: 'load.retry' });
 
 export function LoadFailed({ title, body }: { title: string; body: string }) {
-  const { t } = usePaymentSettings();
+  const { t } = usePaymentTexts();
   const actor = PaymentFlow.useActorRef();
   const canRetry = useSelector(actor, selectLoadFailedRetry);
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -39,7 +39,7 @@ export function LoadFailed({ title, body }: { title: string; body: string }) {
 
 /** A link to the carrier's own payment site, only over https (or the local sandbox). */
 export function CarrierLink({ url, carrier }: { url: string | null | undefined; carrier: string | null | undefined }) {
-  const { t } = usePaymentSettings();
+  const { t } = usePaymentTexts();
   if (!url || typeof window === 'undefined' || !isSafeUrl(url, window.location.origin)) return <p>{t.modal.noLink}</p>;
   return (
     <p>
@@ -65,7 +65,7 @@ const selectDetails = (s: Snap) => ({
 
 /** site-2.25, site-4.7: the carrier details with the pay button. */
 export function PaymentDetails() {
-  const { t, lang } = usePaymentSettings();
+  const { t, lang } = usePaymentTexts();
   const actor = PaymentFlow.useActorRef();
   const { lookup, carrierName, step } = useSelector(actor, selectDetails, shallowEqual);
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -116,7 +116,7 @@ export function PaymentDetails() {
 
 /** site-4.9, site-8.7: the already-paid view. */
 export function AlreadyPaid() {
-  const { t } = usePaymentSettings();
+  const { t } = usePaymentTexts();
   const actor = PaymentFlow.useActorRef();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -143,7 +143,8 @@ const selectModal = (s: Snap) => ({
 
 /** site-8.6: each payment error is a modal with a configured title and a pay-at-carrier link. */
 export function PaymentErrorModal() {
-  const { t, messages } = usePaymentSettings();
+  const { t } = usePaymentTexts();
+  const messages = t.configured;
   const actor = PaymentFlow.useActorRef();
   const { which, lookup, carrierName, carrierUrl } = useSelector(actor, selectModal, shallowEqual);
   if (!which) return null;
@@ -196,7 +197,7 @@ const selectResult = (s: Snap) => ({
 
 /** site-4.12: the payment result after the provider sent the customer back with ?token=. */
 export function PaymentResult() {
-  const { t, lang } = usePaymentSettings();
+  const { t, lang } = usePaymentTexts();
   const actor = PaymentFlow.useActorRef();
   const { step, result, carrierUrl } = useSelector(actor, selectResult, shallowEqual);
   if (step === 'loading') return <LoadingScreen label={t.result.loading} />;

@@ -1,11 +1,25 @@
-/** The payment flow's root view: one screen per group of chart states. */
+/** The payment flow's root view: its texts, then one screen per group of chart states. */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentMachine } from '../../machines/payment.machine';
+import type { Lang } from '../../src/i18n';
+import type { PaymentConfiguredText } from '../../src/i18n/payment';
+import type { AgeLimits } from '../../src/rules/fieldRules';
 import { PaymentFlow } from './PaymentFlow';
 import { PaymentForm } from './PaymentForm';
 import { AlreadyPaid, LoadFailed, LoadingScreen, PaymentDetails, PaymentErrorModal, PaymentResult } from './PaymentScreens';
-import { usePaymentSettings } from './settings';
+import { PaymentTextsProvider, usePaymentTexts } from './texts';
+
+/** What the page gives the payment view (the widget root passes its validated data-config). */
+export interface PaymentViewProps {
+  lang: Lang;
+  config: { minAge: number; maxAge: number; messages: Partial<PaymentConfiguredText> };
+  /** The clock of the age limits; the real one by default. */
+  now?: () => Date;
+}
+
+const realNow = () => new Date();
 
 type Screen = 'loading' | 'loadFailed' | 'form' | 'details' | 'alreadyPaid' | 'result';
 
@@ -18,15 +32,25 @@ const selectScreen = (s: SnapshotFrom<PaymentMachine>): Screen => {
   return 'form';
 };
 
-export function PaymentView() {
-  const { t } = usePaymentSettings();
+export function PaymentView({ lang, config, now = realNow }: PaymentViewProps) {
+  const { minAge, maxAge } = config;
+  const limits = useMemo<AgeLimits>(() => ({ minAge, maxAge, now }), [minAge, maxAge, now]);
+  return (
+    <PaymentTextsProvider lang={lang} messages={config.messages}>
+      <PaymentScreens limits={limits} />
+    </PaymentTextsProvider>
+  );
+}
+
+function PaymentScreens({ limits }: { limits: AgeLimits }) {
+  const { t } = usePaymentTexts();
   const actor = PaymentFlow.useActorRef();
   const screen = useSelector(actor, selectScreen);
   return (
     <div className="payment-flow">
       {screen === 'loading' && <LoadingScreen label={t.loading} />}
       {screen === 'loadFailed' && <LoadFailed title={t.loadFailed.title} body={t.loadFailed.body} />}
-      {screen === 'form' && <PaymentForm />}
+      {screen === 'form' && <PaymentForm limits={limits} />}
       {screen === 'details' && <PaymentDetails />}
       {screen === 'alreadyPaid' && <AlreadyPaid />}
       {screen === 'result' && <PaymentResult />}

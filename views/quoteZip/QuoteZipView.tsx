@@ -1,13 +1,18 @@
-/** The quote-by-ZIP form (site-2.21, site-5.1, site-8.3, site-8.4). Loads no formik, yup or luxon. */
+/**
+ * The quote-by-ZIP form (site-2.21, site-5.1, site-8.3, site-8.4). Its one field is the form
+ * kit's plain ZIP input: the chart judges the ZIP, so the home page loads no formik, yup or luxon.
+ */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { QuoteZipMachine } from '../../machines/quoteZip.machine';
-import type { CommonText } from '../../src/i18n/common';
+import type { Lang } from '../../src/i18n';
 import type { QuoteZipText } from '../../src/i18n/quoteZip';
-import { previousQuotesUrl, sanitizeZipInput, ZIP_LENGTH } from '../../src/rules/zip';
-import { Button, Field, LiveRegion, Modal } from '../../src/ui';
+import { previousQuotesUrl } from '../../src/rules/zip';
+import { Button, LiveRegion, Modal } from '../../src/ui';
+import { ZipInput } from '../../src/ui/form/plain';
 import { QuoteZipFlow } from './QuoteZipFlow';
+import { QuoteZipTextsProvider, useQuoteZipTexts } from './texts';
 
 type Snap = SnapshotFrom<QuoteZipMachine>;
 
@@ -21,12 +26,22 @@ const selectView = (s: Snap) => ({
   quotePage: s.context.quotePage,
 });
 
+/** What the page gives the quote-by-ZIP view (the widget root passes its validated data-config). */
 export interface QuoteZipViewProps {
-  t: QuoteZipText;
-  common: CommonText;
+  lang: Lang;
+  config: { messages: Partial<QuoteZipText['configured']> };
 }
 
-export function QuoteZipView({ t, common }: QuoteZipViewProps) {
+export function QuoteZipView({ lang, config }: QuoteZipViewProps) {
+  return (
+    <QuoteZipTextsProvider lang={lang} messages={config.messages}>
+      <QuoteZipForm />
+    </QuoteZipTextsProvider>
+  );
+}
+
+function QuoteZipForm() {
+  const { t, common } = useQuoteZipTexts();
   const actor = QuoteZipFlow.useActorRef();
   const v = useSelector(actor, selectView, shallowEqual);
   const [zip, setZip] = useState(v.zip);
@@ -43,21 +58,16 @@ export function QuoteZipView({ t, common }: QuoteZipViewProps) {
           actor.send({ type: 'form.submit', zip });
         }}
       >
-        <Field
+        <ZipInput
           id="quote-zip"
           name="zip"
           label={t.zipLabel}
           hint={t.zipHint}
           value={zip}
-          onChange={(e) => setZip(sanitizeZipInput(e.target.value))}
+          onValueChange={setZip}
           error={v.invalid ? t.configured.invalidZip : undefined}
           errorPrefix={common.errorPrefix}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={ZIP_LENGTH}
-          autoComplete="postal-code"
           required
-          className="ui-field--medium"
         />
         <Button type="submit" variant="primary" busy={v.busy || v.leaving} busyLabel={v.leaving ? t.leaving : t.checking}>
           {t.submit}
