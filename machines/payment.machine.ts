@@ -32,12 +32,18 @@ export interface PaymentInput {
   /** This page's address, for the "back to the page with ?token=" payment target. */
   pageUrl: string;
   dueSoonHours?: number;
+  /**
+   * The chart's clock (epoch ms): the due-date guards read it, never the system time, so a
+   * simulated clock controls them. The page gives the browser's clock.
+   */
+  now: () => number;
 }
 
 export interface PaymentContext {
   resultToken: string | null;
   pageUrl: string;
   dueSoonHours: number;
+  now: () => number;
   carriers: Carrier[];
   form: PaymentFormValues | null;
   lookup: PaymentLookup | null;
@@ -54,6 +60,12 @@ export type PaymentEvent =
   | { type: 'modal.close' }
   | { type: 'form.restart' }
   | { type: 'load.retry' };
+
+/** A call's answer as the params of the guards and actions that read it (written once per call). */
+const carriersAnswer = ({ event }: { event: { output: Carrier[] } }) => ({ carriers: event.output });
+const lookupAnswer = ({ event }: { event: { output: PaymentLookup } }) => ({ lookup: event.output });
+const tokenAnswer = ({ event }: { event: { output: PaymentToken } }) => ({ token: event.output });
+const resultAnswer = ({ event }: { event: { output: CustomerPaymentResult } }) => ({ result: event.output });
 
 export const paymentMachine = setup({
   types: {
@@ -77,11 +89,11 @@ export const paymentMachine = setup({
     carrierNotFound: ({ context }, p: { lookup: PaymentLookup }) => findCarrier(context.carriers, p.lookup.company) === null,
     isPayable: (_, p: { lookup: PaymentLookup }) => p.lookup.isPayable,
     isAlreadyPaid: ({ context }, p: { lookup: PaymentLookup }) =>
-      notPayableOutcome(p.lookup, new Date(), context.dueSoonHours) === 'alreadyPaid',
+      notPayableOutcome(p.lookup, new Date(context.now()), context.dueSoonHours) === 'alreadyPaid',
     isDueSoon: ({ context }, p: { lookup: PaymentLookup }) =>
-      notPayableOutcome(p.lookup, new Date(), context.dueSoonHours) === 'dueSoon',
+      notPayableOutcome(p.lookup, new Date(context.now()), context.dueSoonHours) === 'dueSoon',
     isPastDue: ({ context }, p: { lookup: PaymentLookup }) =>
-      notPayableOutcome(p.lookup, new Date(), context.dueSoonHours) === 'pastDue',
+      notPayableOutcome(p.lookup, new Date(context.now()), context.dueSoonHours) === 'pastDue',
     isApproved: (_, p: { token: PaymentToken }) => isApprovedToken(p.token),
     canPay: ({ context }, p: { token: PaymentToken }) => paymentTarget(p.token, context.pageUrl) !== null,
     isResultPaid: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'paid',
@@ -105,7 +117,7 @@ export const paymentMachine = setup({
       carrier: findCarrier(context.carriers, p.result.customerPayment?.carrierName),
     })),
     clearLookup: assign({ lookup: null, carrier: null, payment: null, payUrl: null, result: null, resultToken: null }),
-    /** Browser effects, provided where the actor is created (views/payment/PaymentWidget.tsx). */
+    /** Browser effects, provided where the actor is created (src/widgets/payment.tsx). */
     track: (_, _event: AnalyticsEvent) => {},
     navigate: (_, _p: { url: string }) => {},
     clearResultToken: () => {},
@@ -117,6 +129,7 @@ export const paymentMachine = setup({
     resultToken: input.resultToken,
     pageUrl: input.pageUrl,
     dueSoonHours: input.dueSoonHours ?? DUE_SOON_HOURS,
+    now: input.now,
     carriers: [],
     form: null,
     lookup: null,
@@ -138,9 +151,9 @@ export const paymentMachine = setup({
           {
             guard: 'hasResultToken',
             target: 'result',
-            actions: { type: 'assignCarriers', params: ({ event }) => ({ carriers: event.output }) },
+            actions: { type: 'assignCarriers', params: carriersAnswer },
           },
-          { target: 'editing', actions: { type: 'assignCarriers', params: ({ event }) => ({ carriers: event.output }) } },
+          { target: 'editing', actions: { type: 'assignCarriers', params: carriersAnswer } },
         ],
         onError: { target: 'loadFailed' },
       },
@@ -170,31 +183,31 @@ export const paymentMachine = setup({
         input: ({ context }) => toLookupRequest(context.form!),
         onDone: [
           {
-            guard: { type: 'carrierNotFound', params: ({ event }) => ({ lookup: event.output }) },
+            guard: { type: 'carrierNotFound', params: lookupAnswer },
             target: 'carrierNotAvailable',
-            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+            actions: { type: 'assignLookup', params: lookupAnswer },
           },
           {
-            guard: { type: 'isPayable', params: ({ event }) => ({ lookup: event.output }) },
+            guard: { type: 'isPayable', params: lookupAnswer },
             target: 'details',
-            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+            actions: { type: 'assignLookup', params: lookupAnswer },
           },
           {
-            guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ lookup: event.output }) },
+            guard: { type: 'isAlreadyPaid', params: lookupAnswer },
             target: 'alreadyPaid',
-            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+            actions: { type: 'assignLookup', params: lookupAnswer },
           },
           {
-            guard: { type: 'isDueSoon', params: ({ event }) => ({ lookup: event.output }) },
+            guard: { type: 'isDueSoon', params: lookupAnswer },
             target: 'dueSoon',
-            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+            actions: { type: 'assignLookup', params: lookupAnswer },
           },
           {
-            guard: { type: 'isPastDue', params: ({ event }) => ({ lookup: event.output }) },
+            guard: { type: 'isPastDue', params: lookupAnswer },
             target: 'pastDue',
-            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+            actions: { type: 'assignLookup', params: lookupAnswer },
           },
-          { target: 'notPayable', actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) } },
+          { target: 'notPayable', actions: { type: 'assignLookup', params: lookupAnswer } },
         ],
         onError: { target: 'unknownError' },
       },
@@ -216,14 +229,14 @@ export const paymentMachine = setup({
             input: ({ context }) => ({ policyId: context.lookup!.policyId, token: context.lookup!.token }),
             onDone: [
               {
-                guard: { type: 'isApproved', params: ({ event }) => ({ token: event.output }) },
+                guard: { type: 'isApproved', params: tokenAnswer },
                 target: 'approved',
-                actions: { type: 'assignPayment', params: ({ event }) => ({ token: event.output }) },
+                actions: { type: 'assignPayment', params: tokenAnswer },
               },
               {
-                guard: { type: 'canPay', params: ({ event }) => ({ token: event.output }) },
+                guard: { type: 'canPay', params: tokenAnswer },
                 target: 'readyToPay',
-                actions: { type: 'assignPayment', params: ({ event }) => ({ token: event.output }) },
+                actions: { type: 'assignPayment', params: tokenAnswer },
               },
               { target: '#payment.tokenFailed' },
             ],
@@ -311,16 +324,16 @@ export const paymentMachine = setup({
             input: ({ context }) => ({ token: context.resultToken! }),
             onDone: [
               {
-                guard: { type: 'isResultPaid', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'isResultPaid', params: resultAnswer },
                 target: 'paid',
-                actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+                actions: { type: 'assignResult', params: resultAnswer },
               },
               {
-                guard: { type: 'isResultFailed', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'isResultFailed', params: resultAnswer },
                 target: 'failed',
-                actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+                actions: { type: 'assignResult', params: resultAnswer },
               },
-              { target: 'notFound', actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) } },
+              { target: 'notFound', actions: { type: 'assignResult', params: resultAnswer } },
             ],
             onError: { target: 'loadError' },
           },

@@ -3,9 +3,13 @@
  * walks every path and measures coverage; this walk adds what each call must carry.
  */
 import { describe, expect, it } from 'vitest';
-import { paymentFormValues, paymentPathModel } from '../fixtures/models/payment.model';
+import { createActor } from 'xstate';
+import { CARRIERS } from '../fixtures/data/carriers';
+import { lookupOutcomes, paymentFormValues, paymentPathModel } from '../fixtures/models/payment.model';
+import { createActorController } from '../src/paths/actors';
 import { generatePaths } from '../src/paths/model';
-import { runPathOnMachine } from '../src/paths/play';
+import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
+import { paymentMachine } from './payment.machine';
 
 const generated = generatePaths(paymentPathModel);
 
@@ -36,4 +40,30 @@ describe('[site-4.5 site-4.6 site-4.7 site-4.8 site-4.9 site-4.10 site-4.11 site
       });
     });
   }
+});
+
+describe("the due-date guards read the chart's clock, not the system time", () => {
+  const HOUR = 3_600_000;
+  async function outcomeAt(clockMs: number): Promise<string> {
+    const controller = createActorController(paymentMachine);
+    const actor = createActor(provideControlled(paymentMachine, controller), {
+      input: { resultToken: null, pageUrl: 'http://localhost/pay/', now: () => clockMs },
+    });
+    actor.start();
+    controller.settle('loadCarriers', { done: [...CARRIERS] });
+    await flushMicrotasks();
+    actor.send({ type: 'form.submit', values: paymentFormValues() });
+    // Due 24 hours after the moment the model was made.
+    controller.settle('lookup', { done: lookupOutcomes.dueSoon });
+    await flushMicrotasks();
+    const value = actor.getSnapshot().value;
+    actor.stop();
+    return String(value);
+  }
+
+  it('[site-4.10 site-9.4] the same answer is due within 48 hours now, and past due three days later', async () => {
+    const due = Date.parse(lookupOutcomes.dueSoon.paymentDueDate!);
+    expect(await outcomeAt(due - 24 * HOUR)).toBe('dueSoon');
+    expect(await outcomeAt(due + 3 * 24 * HOUR)).toBe('pastDue');
+  });
 });

@@ -27,6 +27,12 @@ export interface QuoteZipContext extends Omit<QuoteZipInput, 'storedZip'> {
 
 export type QuoteZipEvent = { type: 'form.submit'; zip: string } | { type: 'modal.close' };
 
+/** The submitted ZIP and the lookup's answer as params (written once each). */
+const submittedZip = ({ event }: { event: { zip: string } }) => ({ zip: event.zip });
+const lookupAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
+const addressOfAnswer = ({ context, event }: { context: { brand: string }; event: { output: ZipLookup } }) =>
+  addressParams(context.brand, event.output);
+
 export const quoteZipMachine = setup({
   types: {
     context: {} as QuoteZipContext,
@@ -47,7 +53,7 @@ export const quoteZipMachine = setup({
   actions: {
     assignZip: assign((_, p: { zip: string }) => ({ zip: p.zip })),
     assignLookup: assign((_, p: { lookup: ZipLookup }) => ({ lookup: p.lookup })),
-    /** Browser effects, provided where the actor is created (views/quoteZip/QuoteZipWidget.tsx). */
+    /** Browser effects, provided where the actor is created (src/widgets/quoteZip.tsx). */
     storeZip: (_, _p: { brand: string; zip: string }) => {},
     storeAddress: (_, _p: { brand: string; state: string; city: string }) => {},
     navigate: (_, _p: { url: string }) => {},
@@ -73,14 +79,14 @@ export const quoteZipMachine = setup({
       on: {
         'form.submit': [
           {
-            guard: { type: 'isValidZip', params: ({ event }) => ({ zip: event.zip }) },
+            guard: { type: 'isValidZip', params: submittedZip },
             target: 'lookingUp',
             actions: [
-              { type: 'assignZip', params: ({ event }) => ({ zip: event.zip }) },
+              { type: 'assignZip', params: submittedZip },
               { type: 'storeZip', params: ({ context, event }) => ({ brand: context.brand, zip: event.zip }) },
             ],
           },
-          { target: '.invalid', actions: { type: 'assignZip', params: ({ event }) => ({ zip: event.zip }) } },
+          { target: '.invalid', actions: { type: 'assignZip', params: submittedZip } },
         ],
       },
       states: {
@@ -102,23 +108,23 @@ export const quoteZipMachine = setup({
         input: ({ context }) => ({ zip: context.zip, brand: context.brand }),
         onDone: [
           {
-            guard: { type: 'isEmpty', params: ({ event }) => ({ lookup: event.output }) },
+            guard: { type: 'isEmpty', params: lookupAnswer },
             target: 'outOfArea',
-            actions: { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
+            actions: { type: 'assignLookup', params: lookupAnswer },
           },
           {
-            guard: { type: 'quoteAvailable', params: ({ event }) => ({ lookup: event.output }) },
+            guard: { type: 'quoteAvailable', params: lookupAnswer },
             target: 'toQuote',
             actions: [
-              { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
-              { type: 'storeAddress', params: ({ context, event }) => addressParams(context.brand, event.output) },
+              { type: 'assignLookup', params: lookupAnswer },
+              { type: 'storeAddress', params: addressOfAnswer },
             ],
           },
           {
             target: 'toComingSoon',
             actions: [
-              { type: 'assignLookup', params: ({ event }) => ({ lookup: event.output }) },
-              { type: 'storeAddress', params: ({ context, event }) => addressParams(context.brand, event.output) },
+              { type: 'assignLookup', params: lookupAnswer },
+              { type: 'storeAddress', params: addressOfAnswer },
             ],
           },
         ],

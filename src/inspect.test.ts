@@ -32,7 +32,7 @@ describe('live inspection', () => {
     const { messages, channel } = recordingChannel();
     const controller = createActorController(paymentMachine);
     const actor = createActor(provideControlled(paymentMachine, controller), {
-      input: { resultToken: null, pageUrl: 'http://localhost/pay/' },
+      input: { resultToken: null, pageUrl: 'http://localhost/pay/', now: () => Date.now() },
       inspect: createInspector(channel).inspect,
     });
     actor.start();

@@ -28,6 +28,11 @@ function ownTestText(id: string): string {
   return files.map((f) => readFileSync(f, 'utf8')).join('\n');
 }
 
+/** Data as data; a function (the chart's clock) only as "a function". */
+function comparable(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'function' ? '(function)' : v)));
+}
+
 describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine alone', (_id, flow) => {
   const generated = generatePaths(flow.model);
 
@@ -42,7 +47,7 @@ describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine
   it('the page makes each chart input the path model starts from', () => {
     for (const start of flow.model.inputs) {
       const made = flow.widget.input(pageSetupFor(flow.descriptor, 'en', start.sandbox.query), createStorage(null));
-      expect(made, start.label).toEqual(start.input);
+      expect(comparable(made), start.label).toEqual(comparable(start.input));
     }
   });
 

@@ -7,13 +7,7 @@
  * transition of the chart that the path model can trigger. Paths that are prefixes of longer
  * ones are dropped.
  */
-import {
-  __unsafe_getAllOwnEventDescriptors,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type StateValue,
-} from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
 import type { ActorOutcome, InputCase, PathModel } from './types';
 import { getShortestPaths } from './graph';
 import { transitionKey, type ChartNode, type ChartTransition } from './keys';
@@ -171,11 +165,9 @@ interface GeneratedEvent {
 export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): GeneratedEvent[] {
   if (snapshot.status !== 'active') return [];
   const machine = model.machine;
-  const own = new Set(__unsafe_getAllOwnEventDescriptors(snapshot));
   const out: GeneratedEvent[] = [];
-  for (const c of model.userEvents) {
-    if (own.has(c.event.type)) out.push({ event: c.event, kind: 'user', label: c.label });
-  }
+  // Every case is offered; only those with an enabled transition from this snapshot are kept (below).
+  for (const c of model.userEvents) out.push({ event: c.event, kind: 'user', label: c.label });
   for (const node of activeNodes(machine, snapshot.value)) {
     for (const inv of node.invoke) {
       const outcomes = model.actors[inv.id];

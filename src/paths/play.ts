@@ -46,6 +46,17 @@ export function provideControlled<TMachine extends AnyStateMachine>(machine: TMa
 }
 
 /**
+ * A chart that reads the time takes its clock as the input field `now` (epoch ms); on the
+ * machine alone it is the simulated clock, so waiting in a path moves the chart's time too.
+ */
+export function withClock(input: unknown, clock: { now(): number }): unknown {
+  if (input && typeof input === 'object' && 'now' in input && typeof input.now === 'function') {
+    return { ...input, now: () => clock.now() };
+  }
+  return input;
+}
+
+/**
  * Run a path against the machine alone: a real actor with controlled invocations and a
  * simulated clock. After each step its state must equal the state the graph predicted.
  */
@@ -56,8 +67,9 @@ export async function runPathOnMachine(
 ): Promise<void> {
   const controller = createActorController(model.machine);
   const clock = new SimulatedClock();
+  clock.set(Date.now());
   const provided = provideControlled(options.provide ? options.provide(model.machine) : model.machine, controller);
-  const actor = createActor(provided, { input: path.start.input, clock });
+  const actor = createActor(provided, { input: withClock(path.start.input, clock), clock });
   actor.start();
   try {
     await playPath(path, {

@@ -12,7 +12,12 @@ export default createWidget({
   configSchema: paymentConfigSchema,
   input: ({ config, url }) => {
     const token = url.searchParams.get('token');
-    return { resultToken: token && token.trim() ? token.trim() : null, pageUrl: url.href, dueSoonHours: config.dueSoonHours };
+    return {
+      resultToken: token && token.trim() ? token.trim() : null,
+      pageUrl: url.href,
+      dueSoonHours: config.dueSoonHours,
+      now: () => Date.now(),
+    };
   },
   effects: (fx) => ({
     actions: {
