@@ -89,10 +89,11 @@ export function bundleReport(outDir: string): Plugin {
         if (widgets.length) {
           for (const entry of scripts) {
             for (const d of chunks.get(entry)?.dynamicImports ?? []) {
-              const c = chunks.get(d);
-              // Widgets load only where hosted; the inspector only with ?inspect.
-              if (holds(c, /\/src\/widgets\//) || holds(c, /\/src\/inspect\.ts$/)) continue;
-              closure(d, loaded); // boot and config: loaded once any widget mounts
+              // Of the entry's lazy chunks only boot (page settings, API client) loads whenever a
+              // widget mounts. Widgets load where hosted, the inspector only with ?inspect, and a
+              // flow's catalog, path model and screens (its descriptor's loaders) only when the
+              // studio or a test asks for them.
+              if (holds(chunks.get(d), /\/src\/boot\.ts$/)) closure(d, loaded);
             }
           }
           for (const w of widgets) {
