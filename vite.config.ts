@@ -1,50 +1,24 @@
 /// <reference types="vitest/config" />
-import { readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { renderShell } from './src/shell';
-import { detectLang } from './src/config/lang';
+import { sitePages, siteOrigin } from './src/pages/render';
+import { pagesPlugin } from './scripts/pagesPlugin';
 import { bundleReport } from './scripts/bundleReport';
 import { sandboxMiddleware } from './fixtures/sandbox/node';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesDir = resolve(here, 'src/pages');
 
-/** Every index.html under src/pages is a page of the site (multi-page build). */
-function pageInputs(dir = pagesDir): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) Object.assign(found, pageInputs(p));
-    else if (name === 'index.html') found[relative(pagesDir, dir) || 'home'] = p;
-  }
-  return found;
-}
-
-/** Fills each page's <!-- shell:header --> and <!-- shell:footer --> in the page's language. */
-function shellPlugin(): Plugin {
-  return {
-    name: 'agency-shell',
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html, ctx) {
-        const path = '/' + relative(pagesDir, ctx.filename).replace(/index\.html$/, '').split('\\').join('/');
-        const lang = detectLang({ pathname: path, hostname: 'localhost' });
-        return renderShell(html, { lang, path });
-      },
-    },
-  };
-}
+/** Absolute canonical and hreflang links when the site's origin is given (SITE_ORIGIN=https://...). */
+const origin = siteOrigin(process.env.SITE_ORIGIN);
 
 /** After the server starts, print the address of every page (English and Spanish). */
 function pageListPlugin(): Plugin {
   const print = (port: number | undefined, kind: string) => {
     const base = `http://localhost:${port ?? 5173}`;
-    const paths = Object.keys(pageInputs())
-      .map((k) => (k === 'home' ? '/' : `/${k}/`))
-      .sort((a, b) => a.replace(/^\/es\//, '/').localeCompare(b.replace(/^\/es\//, '/')) || a.length - b.length);
+    const paths = sitePages().map((p) => p.path);
     console.log(`\n  Pages (${kind}; the sandbox API answers under ${base}/api/):`);
     for (const p of paths) console.log(`    ${base}${p}`);
     console.log('  Magic inputs for every outcome: docs/sandbox.md\n');
@@ -77,13 +51,14 @@ export default defineConfig({
   root: pagesDir,
   publicDir: false,
   appType: 'mpa',
-  plugins: [react(), shellPlugin(), sandboxPlugin(), pageListPlugin(), bundleReport(resolve(here, 'dist'))],
+  plugins: [react(), pagesPlugin({ root: pagesDir, origin }), sandboxPlugin(), pageListPlugin(), bundleReport(resolve(here, 'dist'))],
   server: { fs: { allow: [here] } },
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
-    rollupOptions: { input: pageInputs() },
   },
+  // The pages are made by pagesPlugin, not files: the dependency scan starts at their one script.
+  optimizeDeps: { entries: ['main.ts'] },
   test: {
     root: here,
     environment: 'jsdom',

@@ -1,0 +1,96 @@
+/**
+ * Text of the pages themselves: each page's title, meta description, heading and lead, and the
+ * static links around its widgets. src/pages/render.ts makes the English and the Spanish page of
+ * every template in src/pages/pages.ts from these texts.
+ */
+import type { Lang } from '../config/lang';
+
+/** What every page says about itself. */
+export interface PageText {
+  /** The document title (the tab and the search result). */
+  title: string;
+  /** The meta description (the search result's summary). */
+  description: string;
+  /** The page's one h1. */
+  heading: string;
+  /** The paragraph under the heading. */
+  lead: string;
+}
+
+const en = {
+  backHome: 'Back to the home page',
+  page: {
+    home: {
+      title: 'Bluebonnet Auto Insurance: fast auto insurance quotes',
+      description: 'Compare auto insurance quotes from top carriers in minutes.',
+      heading: 'Get a fast auto insurance quote',
+      lead: 'Compare prices from top carriers in minutes, in English or Spanish.',
+    },
+    pay: {
+      title: 'Make a payment | Bluebonnet Auto Insurance',
+      description: 'Pay your auto insurance premium online without signing in.',
+      heading: 'Make a payment',
+      lead: 'Pay your auto insurance premium online without signing in. Enter the details as they appear on your policy.',
+    },
+    quote: {
+      title: 'Your quote | Bluebonnet Auto Insurance',
+      description: 'Start your auto insurance quote.',
+      heading: 'Your auto insurance quote',
+      lead: 'Your quote starts with the drivers on your policy. The step-by-step quote opens on this page.',
+    },
+    comingSoon: {
+      title: 'Coming soon to your state | Bluebonnet Auto Insurance',
+      description: 'Online quotes are coming soon to your state.',
+      heading: 'Coming soon to your state',
+      lead: 'We do not offer online quotes in your state yet. We are working on it and will be there soon.',
+    },
+    studio: {
+      title: 'Studio | Bluebonnet Auto Insurance',
+      description: 'The flows of the site as charts, their generated paths for QA, and live inspection of open pages.',
+      heading: 'Studio',
+      lead: 'Every flow of the site as a chart, its generated paths for QA, and live inspection of open pages.',
+    },
+  } satisfies Record<string, PageText>,
+};
+
+export type PagesText = typeof en;
+/** A page of the site, named by its texts: a template without texts does not compile. */
+export type PageId = keyof PagesText['page'];
+
+const es: PagesText = {
+  backHome: 'Volver a la página de inicio',
+  page: {
+    home: {
+      title: 'Bluebonnet Auto Insurance: cotizaciones rápidas de seguro de auto',
+      description: 'Compare cotizaciones de seguro de auto de las mejores aseguradoras en minutos.',
+      heading: 'Obtenga una cotización rápida de seguro de auto',
+      lead: 'Compare precios de las mejores aseguradoras en minutos, en inglés o en español.',
+    },
+    pay: {
+      title: 'Hacer un pago | Bluebonnet Auto Insurance',
+      description: 'Pague la prima de su seguro de auto en línea sin iniciar sesión.',
+      heading: 'Hacer un pago',
+      lead: 'Pague la prima de su seguro de auto en línea sin iniciar sesión. Escriba los datos tal como aparecen en su póliza.',
+    },
+    quote: {
+      title: 'Su cotización | Bluebonnet Auto Insurance',
+      description: 'Inicie su cotización de seguro de auto.',
+      heading: 'Su cotización de seguro de auto',
+      lead: 'Su cotización empieza con los conductores de su póliza. La cotización paso a paso se abre en esta página.',
+    },
+    comingSoon: {
+      title: 'Próximamente en su estado | Bluebonnet Auto Insurance',
+      description: 'Las cotizaciones en línea llegarán pronto a su estado.',
+      heading: 'Próximamente en su estado',
+      lead: 'Todavía no ofrecemos cotizaciones en línea en su estado. Estamos trabajando para llegar pronto.',
+    },
+    studio: {
+      title: 'Estudio | Bluebonnet Auto Insurance',
+      description: 'Los flujos del sitio como diagramas, sus recorridos generados para QA y la inspección en vivo de las páginas abiertas.',
+      heading: 'Estudio',
+      lead: 'Cada flujo del sitio como diagrama, sus recorridos generados para QA y la inspección en vivo de las páginas abiertas.',
+    },
+  },
+};
+
+export const pagesText: Record<Lang, PagesText> = { en, es };

@@ -1,0 +1,56 @@
+/**
+ * The pages of the site, one template each, written once for both languages: src/pages/render.ts
+ * makes the English page (at `path`) and the Spanish one (at /es + `path`) with the texts of
+ * src/i18n/pages.ts. A page's widget hosts are the flows of src/registry.ts whose `page` is its
+ * path, then the fixed widgets named here (those that are not flows); each widget loads in a
+ * chunk of its own (src/mount.ts), so a page may host any number of them.
+ */
+import type { PageId, PagesText, PageText } from '../i18n/pages';
+import type { Lang } from '../config/lang';
+
+/** What a template's body is written with. Every returned string is HTML; texts are escaped. */
+export interface PageBody {
+  lang: Lang;
+  /** The whole pages catalog in the page's language. */
+  text: PagesText;
+  /** The page's own texts. */
+  page: PageText;
+  /** The host of one widget, if this page hosts it (else ''); each host is placed once. */
+  widget(name: string): string;
+  /** The hosts of every widget of the page not placed yet, in order. */
+  widgets(): string;
+  /** A link to a page of the site, given by its English path, in the page's language. */
+  link(path: string, text: string): string;
+}
+
+export interface PageTemplate {
+  id: PageId;
+  /** The English path ("/", "/pay/"); the Spanish page is at "/es" + path. */
+  path: string;
+  /** Classes of the page's section (its layout). */
+  layout: string;
+  /** Widgets that are not flows and live on this page (flows name their page themselves). */
+  fixedWidgets?: readonly string[];
+  /** Kept out of search indexes. */
+  noindex?: boolean;
+  /** The section's content under the heading and the lead. Default: every widget host. */
+  body?: (b: PageBody) => string;
+}
+
+export const pages: readonly PageTemplate[] = [
+  { id: 'home', path: '/', layout: 'page hero' },
+  { id: 'pay', path: '/pay/', layout: 'page page--narrow' },
+  {
+    id: 'quote',
+    path: '/quote/',
+    layout: 'page',
+    body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+  },
+  {
+    id: 'comingSoon',
+    path: '/coming-soon/',
+    layout: 'page page--narrow',
+    body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+  },
+  { id: 'studio', path: '/studio/', layout: 'page page--wide', fixedWidgets: ['studio'], noindex: true },
+];

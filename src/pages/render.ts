@@ -1,0 +1,145 @@
+/**
+ * Makes every page of the site in both languages from its template (src/pages/pages.ts), its
+ * texts (src/i18n/pages.ts) and the flow registry: the head (language, title, description,
+ * canonical link, hreflang alternates), the shared shell (src/shell.ts) and the widget hosts.
+ * Runs in Node only: the Vite plugin (scripts/pagesPlugin.ts) builds and serves what it returns.
+ */
+import { LANGS, type Lang } from '../config/lang';
+import { pagePath, type FlowDescriptor } from '../flows/kit';
+import { commonText } from '../i18n/common';
+import { pagesText } from '../i18n/pages';
+import { flows as registeredFlows } from '../registry';
+import { renderShell } from '../shell';
+import { pages as templates, type PageBody, type PageTemplate } from './pages';
+
+export interface RenderOptions {
+  /**
+   * The site's origin ("https://www.example.com"), for absolute canonical and alternate links.
+   * Without one they are paths ("/es/pay/").
+   */
+  origin?: string;
+  /** The flows whose widgets go on their pages (default: the registry). */
+  flows?: readonly FlowDescriptor[];
+  /** The page templates (default: src/pages/pages.ts). */
+  pages?: readonly PageTemplate[];
+}
+
+/** One page in one language. */
+export interface SitePage {
+  template: PageTemplate;
+  lang: Lang;
+  /** Its address: "/", "/es/", "/pay/", "/es/pay/". */
+  path: string;
+  /** The built file under dist/ (and the entry's name under Vite's root): "es/pay/index.html". */
+  file: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every page of the site in both languages, English then Spanish per page, in template order. */
+export function sitePages(options: Pick<RenderOptions, 'pages'> = {}): SitePage[] {
+  const list = options.pages ?? templates;
+  const seen = new Set<string>();
+  return list.flatMap((template) => {
+    if (!/^\/([a-z0-9-]+\/)*$/.test(template.path)) throw new Error(`Page "${template.id}": path "${template.path}" must be "/" or "/name/"`);
+    if (seen.has(template.path)) throw new Error(`Page "${template.id}": another page has the path ${template.path}`);
+    seen.add(template.path);
+    return LANGS.map((lang) => {
+      const path = pagePath(template.path, lang);
+      return { template, lang, path, file: `${path.slice(1)}index.html` };
+    });
+  });
+}
+
+/** The widgets a page hosts, in order: the flows placed on it by their descriptors, then its fixed widgets. */
+export function widgetsOf(template: PageTemplate, flows: readonly FlowDescriptor[] = registeredFlows): string[] {
+  const names = [...flows.filter((f) => f.page === template.path).map((f) => f.widget), ...(template.fixedWidgets ?? [])];
+  return [...new Set(names)];
+}
+
+/** The absolute address of a path when the origin is known, else the path. */
+function address(path: string, origin: string | undefined): string {
+  return origin ? new URL(path, origin).href : path;
+}
+
+function headOf(page: SitePage, options: RenderOptions): string {
+  const t = pagesText[page.lang].page[page.template.id];
+  const { origin } = options;
+  // vite-ignore: these are addresses of pages, not assets for Vite to bundle.
+  const alternates = [
+    ...LANGS.map((lang) => [lang, pagePath(page.template.path, lang)] as const),
+    ['x-default', pagePath(page.template.path, 'en')] as const,
+  ].map(([hreflang, path]) => `<link rel="alternate" hreflang="${hreflang}" href="${escape(address(path, origin))}" vite-ignore />`);
+  return [
+    '<!-- shell:head -->',
+    `<title>${escape(t.title)}</title>`,
+    `<meta name="description" content="${escape(t.description)}" />`,
+    ...(page.template.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    `<link rel="canonical" href="${escape(address(page.path, origin))}" vite-ignore />`,
+    ...alternates,
+  ].join('\n    ');
+}
+
+function bodyOf(page: SitePage, options: RenderOptions): string {
+  const { template, lang } = page;
+  const loading = escape(commonText[lang].widget.loading);
+  const hosted = widgetsOf(template, options.flows ?? registeredFlows);
+  const placed = new Set<string>();
+  const host = (name: string) => {
+    if (!hosted.includes(name) || placed.has(name)) return '';
+    placed.add(name);
+    return `<div data-widget="${escape(name)}" data-config="{}"><p class="ui-muted">${loading}</p></div>`;
+  };
+  const b: PageBody = {
+    lang,
+    text: pagesText[lang],
+    page: pagesText[lang].page[template.id],
+    widget: host,
+    widgets: () => hosted.map(host).filter(Boolean).join('\n        '),
+    link: (path, text) => `<a href="${escape(pagePath(path, lang))}">${escape(text)}</a>`,
+  };
+  const content = (template.body ?? ((x: PageBody) => x.widgets()))(b);
+  const missing = hosted.filter((name) => !placed.has(name));
+  if (missing.length) throw new Error(`Page "${template.id}" does not place the widget(s) ${missing.join(', ')} that it hosts`);
+  const titleId = `${template.id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-title`;
+  return `<main id="main" class="site-main" tabindex="-1">
+      <section class="${escape(template.layout)}" aria-labelledby="${titleId}">
+        <h1 id="${titleId}" class="page-title">${escape(b.page.heading)}</h1>
+        <p class="page-lead">${escape(b.page.lead)}</p>
+        ${content}
+      </section>
+    </main>`;
+}
+
+/** The whole HTML of one page in one language. */
+export function renderPage(page: SitePage, options: RenderOptions = {}): string {
+  const html = `<!doctype html>
+<html lang="${page.lang}">
+  <head>
+    ${headOf(page, options)}
+  </head>
+  <body>
+    <!-- shell:header -->
+    ${bodyOf(page, options)}
+    <!-- shell:footer -->
+  </body>
+</html>
+`;
+  return renderShell(html, { lang: page.lang, path: page.path });
+}
+
+/** Checks a configured site origin: "https://www.example.com" (no path, query or hash). */
+export function siteOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_ORIGIN "${value}" is not an address`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`SITE_ORIGIN "${value}" must be an origin such as https://www.example.com`);
+  }
+  return url.origin;
+}
