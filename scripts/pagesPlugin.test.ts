@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { renderPage, sitePages } from '../src/pages/render';
+import { flows } from '../src/registry';
 import { pageEntries, pageForUrl, pagesPlugin } from './pagesPlugin';
 
 const root = '/site/src/pages';
@@ -40,6 +41,11 @@ describe('pagesPlugin', () => {
     }
     expect(hook(plugin, 'resolveId')(`${root}/main.ts`)).toBeUndefined();
     expect(hook(plugin, 'load')(`${root}/nope/index.html`)).toBeUndefined();
+  });
+
+  it('refuses a flow whose page has no template (its widget would be on no page)', () => {
+    const lost = { ...flows[0]!, id: 'lost', page: '/lost/' };
+    expect(() => pagesPlugin({ root, flows: [...flows, lost] })).toThrow(/Flow "lost" names the page \/lost\//);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { renderPage, sitePages, type RenderOptions, type SitePage } from '../src/pages/render';
+import { flowsWithoutPage, renderPage, sitePages, type RenderOptions, type SitePage } from '../src/pages/render';
 
 export interface PagesPluginOptions extends RenderOptions {
   /** Vite's root, where the entries seem to live (src/pages). */
@@ -29,6 +29,8 @@ export function pageForUrl(url: string, list: readonly SitePage[] = sitePages())
 
 export function pagesPlugin(options: PagesPluginOptions): Plugin {
   const list = sitePages(options);
+  const lost = flowsWithoutPage(options).map((f) => `Flow "${f.id}" names the page ${f.page}, which no template in src/pages/pages.ts has`);
+  if (lost.length) throw new Error(lost.join('\n'));
   const byFile = new Map(list.map((p) => [slash(join(options.root, p.file)), p] as const));
   return {
     name: 'agency-pages',

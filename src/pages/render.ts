@@ -58,6 +58,12 @@ export function widgetsOf(template: PageTemplate, flows: readonly FlowDescriptor
   return [...new Set(names)];
 }
 
+/** Flows whose `page` is no page of the site: their widget would be on no page. */
+export function flowsWithoutPage(options: Pick<RenderOptions, 'flows' | 'pages'> = {}): FlowDescriptor[] {
+  const paths = new Set((options.pages ?? templates).map((t) => t.path));
+  return (options.flows ?? registeredFlows).filter((f) => !paths.has(f.page));
+}
+
 /** The absolute address of a path when the origin is known, else the path. */
 function address(path: string, origin: string | undefined): string {
   return origin ? new URL(path, origin).href : path;
