@@ -184,7 +184,7 @@ export const paymentMachine = setup({
         onDone: [
           {
             guard: { type: 'carrierNotFound', params: lookupAnswer },
-            target: 'carrierNotAvailable',
+            target: 'errorModal.carrierNotAvailable',
             actions: { type: 'assignLookup', params: lookupAnswer },
           },
           {
@@ -199,17 +199,17 @@ export const paymentMachine = setup({
           },
           {
             guard: { type: 'isDueSoon', params: lookupAnswer },
-            target: 'dueSoon',
+            target: 'errorModal.dueSoon',
             actions: { type: 'assignLookup', params: lookupAnswer },
           },
           {
             guard: { type: 'isPastDue', params: lookupAnswer },
-            target: 'pastDue',
+            target: 'errorModal.pastDue',
             actions: { type: 'assignLookup', params: lookupAnswer },
           },
-          { target: 'notPayable', actions: { type: 'assignLookup', params: lookupAnswer } },
+          { target: 'errorModal.notPayable', actions: { type: 'assignLookup', params: lookupAnswer } },
         ],
-        onError: { target: 'unknownError' },
+        onError: { target: 'errorModal.unknownError' },
       },
     },
     details: {
@@ -238,9 +238,9 @@ export const paymentMachine = setup({
                 target: 'readyToPay',
                 actions: { type: 'assignPayment', params: tokenAnswer },
               },
-              { target: '#payment.tokenFailed' },
+              { target: '#payment.errorModal.tokenFailed' },
             ],
-            onError: { target: '#payment.tokenFailed' },
+            onError: { target: '#payment.errorModal.tokenFailed' },
           },
         },
         readyToPay: {
@@ -268,47 +268,44 @@ export const paymentMachine = setup({
       entry: { type: 'track', params: { event: 'payment_already_paid' } },
       on: { 'form.restart': { target: 'editing', actions: 'clearLookup' } },
     },
-    carrierNotAvailable: {
-      description: 'Error: no carrier matches the company; pay-at-carrier link',
+    errorModal: {
+      description: 'An error modal over the form; closing it goes back to the form',
       tags: ['errorModal'],
-      meta: { spec: ['site-4.6', 'site-8.6'] },
-      entry: { type: 'track', params: { event: 'payment_error', reason: 'carrier_not_available' } },
       on: { 'modal.close': { target: 'editing' } },
-    },
-    tokenFailed: {
-      description: 'Error: could not get a payment token',
-      tags: ['errorModal'],
-      meta: { spec: ['site-4.8', 'site-8.6'] },
-      entry: { type: 'track', params: { event: 'payment_error', reason: 'token_failed' } },
-      on: { 'modal.close': { target: 'editing' } },
-    },
-    dueSoon: {
-      description: 'Error: not payable online, the payment is due within 48 hours',
-      tags: ['errorModal'],
-      meta: { spec: ['site-4.10', 'site-8.6', 'site-9.4'] },
-      entry: { type: 'track', params: { event: 'payment_error', reason: 'due_within_48_hours' } },
-      on: { 'modal.close': { target: 'editing' } },
-    },
-    pastDue: {
-      description: 'Error: not payable online, the payment is past due',
-      tags: ['errorModal'],
-      meta: { spec: ['site-4.10', 'site-8.6'] },
-      entry: { type: 'track', params: { event: 'payment_error', reason: 'past_due' } },
-      on: { 'modal.close': { target: 'editing' } },
-    },
-    notPayable: {
-      description: 'Error: not payable online, carrying the message (no due date)',
-      tags: ['errorModal'],
-      meta: { spec: ['site-4.10', 'site-8.6'] },
-      entry: { type: 'track', params: { event: 'payment_error', reason: 'not_payable' } },
-      on: { 'modal.close': { target: 'editing' } },
-    },
-    unknownError: {
-      description: 'Error: the lookup failed (any exception)',
-      tags: ['errorModal'],
-      meta: { spec: ['site-4.11', 'site-8.6'] },
-      entry: { type: 'track', params: { event: 'payment_error', reason: 'unknown_error' } },
-      on: { 'modal.close': { target: 'editing' } },
+      // Every transition here names its error; the one that says least is the default.
+      initial: 'unknownError',
+      states: {
+        carrierNotAvailable: {
+          description: 'Error: no carrier matches the company; pay-at-carrier link',
+          meta: { spec: ['site-4.6', 'site-8.6'] },
+          entry: { type: 'track', params: { event: 'payment_error', reason: 'carrier_not_available' } },
+        },
+        tokenFailed: {
+          description: 'Error: could not get a payment token',
+          meta: { spec: ['site-4.8', 'site-8.6'] },
+          entry: { type: 'track', params: { event: 'payment_error', reason: 'token_failed' } },
+        },
+        dueSoon: {
+          description: 'Error: not payable online, the payment is due within 48 hours',
+          meta: { spec: ['site-4.10', 'site-8.6', 'site-9.4'] },
+          entry: { type: 'track', params: { event: 'payment_error', reason: 'due_within_48_hours' } },
+        },
+        pastDue: {
+          description: 'Error: not payable online, the payment is past due',
+          meta: { spec: ['site-4.10', 'site-8.6'] },
+          entry: { type: 'track', params: { event: 'payment_error', reason: 'past_due' } },
+        },
+        notPayable: {
+          description: 'Error: not payable online, carrying the message (no due date)',
+          meta: { spec: ['site-4.10', 'site-8.6'] },
+          entry: { type: 'track', params: { event: 'payment_error', reason: 'not_payable' } },
+        },
+        unknownError: {
+          description: 'Error: the lookup failed (any exception)',
+          meta: { spec: ['site-4.11', 'site-8.6'] },
+          entry: { type: 'track', params: { event: 'payment_error', reason: 'unknown_error' } },
+        },
+      },
     },
     result: {
       description: 'The payment result, after the provider sent the customer back with ?token=',
@@ -325,35 +322,40 @@ export const paymentMachine = setup({
             onDone: [
               {
                 guard: { type: 'isResultPaid', params: resultAnswer },
-                target: 'paid',
+                target: 'known.paid',
                 actions: { type: 'assignResult', params: resultAnswer },
               },
               {
                 guard: { type: 'isResultFailed', params: resultAnswer },
-                target: 'failed',
+                target: 'known.failed',
                 actions: { type: 'assignResult', params: resultAnswer },
               },
-              { target: 'notFound', actions: { type: 'assignResult', params: resultAnswer } },
+              { target: 'known.notFound', actions: { type: 'assignResult', params: resultAnswer } },
             ],
             onError: { target: 'loadError' },
           },
         },
-        paid: {
-          description: 'Success (status A): the payment details',
-          meta: { spec: ['site-4.12'] },
-          entry: { type: 'track', params: { event: 'payment_result', status: 'success' } },
+        known: {
+          description: 'The outcome is known: the customer can start again',
           on: { 'form.restart': { target: '#payment.editing', actions: ['clearLookup', 'clearResultToken'] } },
-        },
-        failed: {
-          description: 'Failure (any other status): the carrier pay link',
-          meta: { spec: ['site-4.12'] },
-          entry: { type: 'track', params: { event: 'payment_result', status: 'failure' } },
-          on: { 'form.restart': { target: '#payment.editing', actions: ['clearLookup', 'clearResultToken'] } },
-        },
-        notFound: {
-          description: 'No payment for this token: the message, and a way back to the form',
-          entry: { type: 'track', params: { event: 'payment_result', status: 'not_found' } },
-          on: { 'form.restart': { target: '#payment.editing', actions: ['clearLookup', 'clearResultToken'] } },
+          // Every transition here names its outcome; no payment found is the default.
+          initial: 'notFound',
+          states: {
+            paid: {
+              description: 'Success (status A): the payment details',
+              meta: { spec: ['site-4.12'] },
+              entry: { type: 'track', params: { event: 'payment_result', status: 'success' } },
+            },
+            failed: {
+              description: 'Failure (any other status): the carrier pay link',
+              meta: { spec: ['site-4.12'] },
+              entry: { type: 'track', params: { event: 'payment_result', status: 'failure' } },
+            },
+            notFound: {
+              description: 'No payment for this token: the message, and a way back to the form',
+              entry: { type: 'track', params: { event: 'payment_result', status: 'not_found' } },
+            },
+          },
         },
         loadError: {
           description: 'The result could not be read; the customer can retry',

@@ -58,12 +58,12 @@ describe("the due-date guards read the chart's clock, not the system time", () =
     await flushMicrotasks();
     const value = actor.getSnapshot().value;
     actor.stop();
-    return String(value);
+    return JSON.stringify(value);
   }
 
   it('[site-4.10 site-9.4] the same answer is due within 48 hours now, and past due three days later', async () => {
     const due = Date.parse(lookupOutcomes.dueSoon.paymentDueDate!);
-    expect(await outcomeAt(due - 24 * HOUR)).toBe('dueSoon');
-    expect(await outcomeAt(due + 3 * 24 * HOUR)).toBe('pastDue');
+    expect(await outcomeAt(due - 24 * HOUR)).toBe(JSON.stringify({ errorModal: 'dueSoon' }));
+    expect(await outcomeAt(due + 3 * 24 * HOUR)).toBe(JSON.stringify({ errorModal: 'pastDue' }));
   });
 });

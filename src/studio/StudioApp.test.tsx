@@ -39,8 +39,8 @@ describe('the studio', () => {
   });
 
   it('[site-8.6] shows an error modal of a step inside the player, leaving the player usable by keyboard', async () => {
-    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('tokenFailed')))!;
-    const step = path.steps.findIndex((s) => s.leaves.includes('tokenFailed'));
+    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('errorModal.tokenFailed')))!;
+    const step = path.steps.findIndex((s) => s.leaves.includes('errorModal.tokenFailed'));
     open(`?flow=payment&tab=player&path=${path.id}&step=${step}`);
     const panel = await screen.findByRole('tabpanel');
     const dialog = await within(panel).findByRole('dialog', { name: paymentText.en.configured.tokenFailedTitle }, { timeout: 4000 });
@@ -51,7 +51,7 @@ describe('the studio', () => {
   });
 
   it('steps forward and back through a path with the player buttons', async () => {
-    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('carrierNotAvailable')))!;
+    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('errorModal.carrierNotAvailable')))!;
     open(`?flow=payment&tab=player&path=${path.id}&step=0`);
     const user = userEvent.setup();
     const panel = await screen.findByRole('tabpanel');

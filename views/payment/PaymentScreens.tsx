@@ -132,10 +132,11 @@ export function AlreadyPaid() {
   );
 }
 
-type ModalState = 'carrierNotAvailable' | 'tokenFailed' | 'dueSoon' | 'pastDue' | 'notPayable' | 'unknownError';
+const MODAL_STATES = ['carrierNotAvailable', 'tokenFailed', 'dueSoon', 'pastDue', 'notPayable', 'unknownError'] as const;
+type ModalState = (typeof MODAL_STATES)[number];
 
 const selectModal = (s: Snap) => ({
-  which: s.hasTag('errorModal') ? (s.value as ModalState) : null,
+  which: MODAL_STATES.find((m) => s.matches({ errorModal: m })) ?? null,
   lookup: s.context.lookup,
   carrierName: s.context.carrier?.carrierName ?? s.context.lookup?.company ?? null,
   carrierUrl: s.context.carrier?.carrierUrl ?? s.context.lookup?.carrierUrl ?? null,
@@ -182,11 +183,11 @@ export function PaymentErrorModal() {
 }
 
 const selectResult = (s: Snap) => ({
-  step: s.matches({ result: 'paid' })
+  step: s.matches({ result: { known: 'paid' } })
     ? ('paid' as const)
-    : s.matches({ result: 'failed' })
+    : s.matches({ result: { known: 'failed' } })
       ? ('failed' as const)
-      : s.matches({ result: 'notFound' })
+      : s.matches({ result: { known: 'notFound' } })
         ? ('notFound' as const)
         : s.matches({ result: 'loadError' })
           ? ('loadError' as const)

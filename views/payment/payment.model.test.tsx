@@ -34,8 +34,8 @@ describe('[site-2.24 site-2.25 site-8.6 site-9.4] payment flow through the view:
           });
         },
         // [site-4.10] analytics tells due within 48 hours from past due.
-        dueSoon: () => expect(effects.tracked).toContainEqual({ event: 'payment_error', reason: 'due_within_48_hours' }),
-        pastDue: () => expect(effects.tracked).toContainEqual({ event: 'payment_error', reason: 'past_due' }),
+        'errorModal.dueSoon': () => expect(effects.tracked).toContainEqual({ event: 'payment_error', reason: 'due_within_48_hours' }),
+        'errorModal.pastDue': () => expect(effects.tracked).toContainEqual({ event: 'payment_error', reason: 'past_due' }),
         // [site-8.7] the already-paid answer is its own view, told to analytics.
         alreadyPaid: () => expect(effects.tracked).toContainEqual({ event: 'payment_already_paid' }),
       }));

@@ -75,17 +75,17 @@ export function paymentScreens(lang: Lang): FlowScreens {
       ],
       'details.leaving': (seen) => [{ navigatedTo: new RegExp(`[?&]token=${esc(must(answers(seen).token().token, 'payment token'))}(&|$)`) }],
       alreadyPaid: [{ role: 'heading', name: t.alreadyPaid.title, focused: true }, noDialog],
-      carrierNotAvailable: (seen) => [
+      'errorModal.carrierNotAvailable': (seen) => [
         dialog(t.configured.carrierNotAvailableTitle),
         { ...carrierLink(answers(seen).carrierName()), within: inDialog },
       ],
-      tokenFailed: [dialog(t.configured.tokenFailedTitle), { text: t.configured.payAtCarrier, within: inDialog }],
-      dueSoon: (seen) => [dialog(t.configured.dueSoonTitle), { ...carrierLink(answers(seen).carrierName()), within: inDialog }],
-      pastDue: (seen) => [dialog(t.configured.pastDueTitle), { ...carrierLink(answers(seen).carrierName()), within: inDialog }],
-      notPayable: (seen) => [dialog(t.configured.noDueDateTitle), { text: must(answers(seen).lookup().message, 'lookup message'), within: inDialog }],
-      unknownError: [dialog(t.configured.unknownErrorTitle), { text: t.modal.unknownBody, within: inDialog }],
+      'errorModal.tokenFailed': [dialog(t.configured.tokenFailedTitle), { text: t.configured.payAtCarrier, within: inDialog }],
+      'errorModal.dueSoon': (seen) => [dialog(t.configured.dueSoonTitle), { ...carrierLink(answers(seen).carrierName()), within: inDialog }],
+      'errorModal.pastDue': (seen) => [dialog(t.configured.pastDueTitle), { ...carrierLink(answers(seen).carrierName()), within: inDialog }],
+      'errorModal.notPayable': (seen) => [dialog(t.configured.noDueDateTitle), { text: must(answers(seen).lookup().message, 'lookup message'), within: inDialog }],
+      'errorModal.unknownError': [dialog(t.configured.unknownErrorTitle), { text: t.modal.unknownBody, within: inDialog }],
       'result.loadingResult': [{ text: t.result.loading }],
-      'result.paid': (seen) => {
+      'result.known.paid': (seen) => {
         const detail = must(answers(seen).result().customerPayment?.paymentDetails[0], 'payment detail');
         return [
           { role: 'heading', name: t.result.paidTitle, focused: true },
@@ -93,7 +93,7 @@ export function paymentScreens(lang: Lang): FlowScreens {
           { text: must(detail.invoiceId, 'invoice id') },
         ];
       },
-      'result.failed': (seen) => {
+      'result.known.failed': (seen) => {
         const payment = must(answers(seen).result().customerPayment, 'customer payment');
         return [
           { role: 'heading', name: t.result.failedTitle },
@@ -101,7 +101,7 @@ export function paymentScreens(lang: Lang): FlowScreens {
           carrierLink(must(payment.carrierName, 'carrier name')),
         ];
       },
-      'result.notFound': (seen) => [{ role: 'heading', name: t.result.notFoundTitle }, { text: must(answers(seen).result().message, 'message') }],
+      'result.known.notFound': (seen) => [{ role: 'heading', name: t.result.notFoundTitle }, { text: must(answers(seen).result().message, 'message') }],
       'result.loadError': [{ role: 'heading', name: t.result.errorTitle }],
     },
     actions: {

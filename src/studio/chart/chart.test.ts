@@ -153,9 +153,9 @@ describe('chart graph of every registered machine', () => {
     const containerOf = (source: string, event: string, target: string) =>
       edges.find((e) => e.edge.sources[0] === source && e.edge.chart.eventType === event && e.edge.targets[0] === target)?.container;
     expect(containerOf('payment.details.gettingToken', 'xstate.done.actor.getToken', 'payment.details.approved')).toBe('payment.details');
-    expect(containerOf('payment.details.gettingToken', 'xstate.error.actor.getToken', 'payment.tokenFailed')).toBe('payment');
+    expect(containerOf('payment.details.gettingToken', 'xstate.error.actor.getToken', 'payment.errorModal.tokenFailed')).toBe('payment');
     expect(containerOf('payment.details', 'form.restart', 'payment.editing')).toBe('payment');
-    expect(containerOf('payment.result.paid', 'form.restart', 'payment.editing')).toBe('payment');
+    expect(containerOf('payment.result.known', 'form.restart', 'payment.editing')).toBe('payment');
     expect(containerOf('payment.result.loadError', 'load.retry', 'payment.result.loadingResult')).toBe('payment.result');
   });
 });
@@ -212,7 +212,7 @@ describe('collapsing', () => {
     expect(byKeyPart('[isPayable]--> payment.details')[0]?.targets).toEqual(['payment.details']);
     expect(byKeyPart('payment.details --form.restart')[0]?.sources).toEqual(['payment.details']);
     const failed = byKeyPart('payment.details.gettingToken --xstate.error.actor.getToken');
-    expect(failed.map((e) => [e.sources, e.targets])).toEqual([[['payment.details'], ['payment.tokenFailed']]]);
+    expect(failed.map((e) => [e.sources, e.targets])).toEqual([[['payment.details'], ['payment.errorModal.tokenFailed']]]);
     // Transitions between hidden children are hidden with them.
     expect(byKeyPart('--pay.start-->')).toEqual([]);
     expect(edges.some((e) => e.sources.includes('payment.details.gettingToken') || e.targets.includes('payment.details.leaving'))).toBe(false);
