@@ -66,9 +66,9 @@ test('[site-4.10] studio: a page opened with ?inspect moves through the chart as
   await site.getByRole('button', { name: t.form.submit }).click();
   await expect(site.getByRole('dialog', { name: t.configured.pastDueTitle })).toBeVisible();
 
-  await expect(studio.locator('.chart-state--active[data-state-id="payment.pastDue"]')).toBeVisible();
+  await expect(studio.locator('.chart-state--active[data-state-id="payment.errorModal.pastDue"]')).toBeVisible();
   await expect(
-    studio.locator('.chart-edge--taken[data-edge-id="payment.lookingUp --xstate.done.actor.lookup [isPastDue]--> payment.pastDue"]'),
+    studio.locator('.chart-edge--taken[data-edge-id="payment.lookingUp --xstate.done.actor.lookup [isPastDue]--> payment.errorModal.pastDue"]'),
   ).toHaveCount(1);
   const log = studio.locator('.studio-log tbody');
   await expect(log).toContainText('form.submit');

@@ -154,6 +154,11 @@ function withQuery(pagePath: string, query: Record<string, string>): string {
 
 /** Serious and critical axe-core violations on the page, one line each. */
 export async function scan(page: Page): Promise<string[]> {
+  // A dialog fading in is half transparent: axe would measure its contrast mid-way. Wait until
+  // every finite animation has finished (spinners run forever and are not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async (tags) => {
     if (!window.axe) throw new Error('axe-core did not load');
