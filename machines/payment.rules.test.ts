@@ -182,6 +182,10 @@ describe('paymentTarget', () => {
   it.each(rows)('[site-4.7] %s', (_label, answer, page, target) => {
     expect(paymentTarget(answer, page)).toBe(target);
   });
+  it('[site-4.8] the sandbox\'s LSM-450-INSECURE answer (plain http elsewhere) is refused on the sandbox\'s own page', () => {
+    const answer = token({ paymentUrl: 'http://payments.example.com/checkout', token: 'TOK-1' });
+    expect(paymentTarget(answer, 'http://localhost/pay/')).toBeNull();
+  });
 });
 
 describe('notPayableOutcome', () => {

@@ -330,7 +330,7 @@ describe('driver prefill', () => {
     const { storage } = prefillStorage();
     storage.set(DRIVER_PREFILL_KEY, { page: 2, policyTerm: 6, data: { driverDob: '1985-04-12', driverCity: 'Austin' } });
     saveDriverPrefill(storage, { driverFirstName: 'Maria', driverCity: '  ', driverAddress2: 'undefined' });
-    expect(storage.get(DRIVER_PREFILL_KEY, (v): v is unknown => true)).toEqual({
+    expect(storage.get(DRIVER_PREFILL_KEY, (_value): _value is unknown => true)).toEqual({
       page: 2,
       policyTerm: 6,
       data: { driverDob: '1985-04-12', driverCity: 'Austin', driverFirstName: 'Maria' },

@@ -38,7 +38,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
 
   const stage = useMemo(() => {
     const controller = createActorController(flow.widget.machine);
-    let replayed = false;
+    const replay = { started: false };
     // The player leaves nothing behind: navigation is shown, storage and analytics go nowhere.
     const effects: BrowserEffects = {
       navigate: (url) => setNavigated(url),
@@ -50,8 +50,8 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       actors: controller.actors,
       effects,
       onActor: (actor: AnyActorRef) => {
-        if (replayed) return;
-        replayed = true;
+        if (replay.started) return;
+        replay.started = true;
         setNavigated(null);
         setProblem(null);
         replaySteps(actor, controller, path.steps.slice(1, at + 1)).catch((e: unknown) =>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { createActorContext } from '@xstate/react';
-import type { ActorRefFrom, AnyActorLogic, AnyActorRef, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
 import type { z } from 'zod';
 import type { Lang } from '../config/lang';
 import { parseConfig } from '../config/schema';

@@ -113,7 +113,11 @@ const styles = {
 export function ChartView({ machine, title, active, taken, selected = null, onSelectState, labels, height = '70vh' }: ChartViewProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [layout, setLayout] = useState<ChartLayout | null>(null);
-  const [status, setStatus] = useState<Status>('loading');
+  // The inputs of the last layout that finished: the status is 'loading' until the current
+  // machine and collapsed set have theirs (the previous drawing stays shown meanwhile).
+  const [laidOut, setLaidOut] = useState<{ machine: AnyStateMachine; collapsed: ReadonlySet<string>; failed: boolean } | null>(null);
+  const status: Status =
+    laidOut?.machine === machine && laidOut.collapsed === collapsed ? (laidOut.failed ? 'failed' : 'ready') : 'loading';
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   const viewportRef = useRef<HTMLDivElement>(null);
   const fittedFor = useRef<AnyStateMachine | null>(null);
@@ -132,17 +136,16 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
 
   useEffect(() => {
     let cancelled = false;
-    setStatus('loading');
     chartElk()
       .then((elk) => layoutChart(buildChartGraph(machine, { collapsed, measure: measureText }), elk))
       .then(
         (next) => {
           if (cancelled) return;
           setLayout(next);
-          setStatus('ready');
+          setLaidOut({ machine, collapsed, failed: false });
         },
         () => {
-          if (!cancelled) setStatus('failed');
+          if (!cancelled) setLaidOut({ machine, collapsed, failed: true });
         },
       );
     return () => {
@@ -377,6 +380,7 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
       <p role="status" className="chart-view__status" style={styles.status}>
         {statusText}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pan and zoom surface: its keys pan and zoom, and it delegates clicks and Enter to the state buttons drawn inside */}
       <div
         ref={viewportRef}
         id={viewportId}
@@ -384,6 +388,7 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
         role="group"
         aria-label={title}
         aria-busy={status === 'loading'}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the surface takes focus so its arrow and zoom keys work, as a scrollable region must
         tabIndex={0}
         style={{ ...styles.viewport, height }}
         onKeyDown={onKeyDown}

@@ -158,10 +158,6 @@ function walk(root: ChartNode): ChartNode[] {
   return out;
 }
 
-function isAncestorOrSelf(a: ChartNode, b: ChartNode): boolean {
-  return a.path.length <= b.path.length && a.path.every((k, i) => b.path[i] === k);
-}
-
 /**
  * The ELK container of an edge between two drawn states: the lowest common ancestor of the two
  * (a state is its own ancestor, so an edge from a compound to its child sits in the compound);

@@ -1,0 +1,148 @@
+/**
+ * The import table of ../shared/ARCHITECTURE.md ("Folders" and "Rules that keep the layers
+ * honest"), checked by dependency-cruiser in `npm run lint` (part of `npm test`).
+ *
+ * Paths are relative to the project root. Type-only imports are seen (tsPreCompilationDeps), so
+ * a rule that forbids a folder forbids `import type` from it too, unless the rule says
+ * `dependencyTypesNot: ['type-only']`.
+ */
+
+/** Tests and their helpers: the table is about shipped code, tests may reach any layer. */
+const TEST = '\\.test\\.tsx?$';
+/** An npm package by name, as dependency-cruiser resolves it (its own files or its @types). */
+const pkg = (names) => `^node_modules/(@types/)?(${names.join('|')})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'view-imports-outside-its-table',
+      comment:
+        'ARCHITECTURE: views/ "may import `react`, `@xstate/react`, `formik`, `machines/` (types, ' +
+        'actor refs), `src/ui`, `src/i18n`, `src/rules`"; "a view never imports `services/`, ' +
+        '`ofetch`, `src/studio` or `fixtures/`". Also never src/widgets or src/flows (they compose ' +
+        'views, not the other way). react-dom, xstate (types) and yup are part of rendering and forms.',
+      severity: 'error',
+      from: { path: '^views/', pathNot: TEST },
+      to: {
+        pathNot: [
+          pkg(['react', 'react-dom', '@xstate/react', 'xstate', 'formik', 'yup']),
+          '^machines/',
+          '^views/',
+          '^src/(ui|i18n|rules)/',
+          // Allowed as types only; the two rules below hold that.
+          '^src/paths/',
+          '^src/config/lang\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'view-reads-src-paths-only-in-screens',
+      comment:
+        'The screens description (views/<flow>/<flow>.screens.ts) is data read by the path engine, ' +
+        'so it may name the engine\'s types (src/paths/screens). No other view file touches src/paths.',
+      severity: 'error',
+      from: { path: '^views/', pathNot: [TEST, '^views/[^/]+/[^/]+\\.screens\\.ts$'] },
+      to: { path: '^src/paths/' },
+    },
+    {
+      name: 'view-screens-import-src-paths-as-types-only',
+      comment: 'A screens description uses the path engine\'s types, never its code.',
+      severity: 'error',
+      from: { path: '^views/[^/]+/[^/]+\\.screens\\.ts$' },
+      to: { path: '^src/paths/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'view-imports-config-lang-as-types-only',
+      comment: 'Views may name the Lang type (src/config/lang), not read configuration.',
+      severity: 'error',
+      from: { path: '^views/', pathNot: TEST },
+      to: { path: '^src/config/lang\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'machine-imports-react-or-view',
+      comment:
+        'ARCHITECTURE: "a machine never imports React or a view". Charts are data: they run in ' +
+        'Node (model tests, charts script) without a renderer.',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { path: [pkg(['react', 'react-dom', '@xstate/react']), '^views/'] },
+    },
+    {
+      name: 'service-imports-machine-or-view',
+      comment: 'ARCHITECTURE: "services never import machines or views". Services only talk HTTP.',
+      severity: 'error',
+      from: { path: '^services/' },
+      to: { path: '^(machines|views)/' },
+    },
+    {
+      name: 'foundation-imports-app-layer',
+      comment:
+        'ARCHITECTURE: "the shared foundation (`rules`, `i18n`, `config`, `storage`, `ui`, ' +
+        '`analytics`), which imports nothing from `machines/`, `views/` or `services/`".',
+      severity: 'error',
+      from: { path: '^src/(rules|i18n|config|storage|ui|analytics)/' },
+      to: { path: '^(machines|views|services)/' },
+    },
+    {
+      name: 'fixtures-outside-tests-and-tools',
+      comment:
+        'ARCHITECTURE: "only `flows/`, `paths/` and `studio/` touch `fixtures/models`"; "no ' +
+        'customer-facing page bundles anything from `fixtures/`". Besides those (src/flows loads ' +
+        'path models lazily), fixtures/ is read by tests, e2e/, scripts/ and vite.config.ts.',
+      severity: 'error',
+      from: {
+        pathNot: [
+          TEST,
+          '^e2e/',
+          '^scripts/',
+          '^vite\\.config\\.ts$',
+          '^src/(flows|paths|studio)/',
+          '^fixtures/',
+        ],
+      },
+      to: { path: '^fixtures/' },
+    },
+    {
+      name: 'sandbox-outside-tests-and-servers',
+      comment:
+        'ARCHITECTURE: "the sandbox is imported only by the dev and preview servers and by ' +
+        'tests"; "nothing in `src/` touches `fixtures/sandbox`".',
+      severity: 'error',
+      from: { pathNot: [TEST, '^scripts/', '^vite\\.config\\.ts$', '^fixtures/'] },
+      to: { path: '^fixtures/sandbox/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle ties layers that the table keeps one-way and makes module start-up order ' +
+        'matter (a lazy widget, a chart read in Node). Error, so none creeps in. Cycles made ' +
+        'only of `import type` vanish at run time and are not counted.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing is a typo or a missing package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|docs|test-results|playwright-report|coverage)/' },
+    // See `import type` too, so the type-only rules above can tell them apart.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
