@@ -107,6 +107,8 @@ export function Modal({
   };
 
   return createPortal(
+    // A click on the backdrop is a mouse shortcut for the close button and Escape, which keyboard users have.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={cx('modal-backdrop', 'ui-modal-backdrop', frame && 'ui-modal-backdrop--framed')} onMouseDown={onBackdropMouseDown}>
       <div
         ref={dialogRef}

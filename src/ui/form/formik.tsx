@@ -14,6 +14,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type FocusEvent,
   type ReactNode,
 } from 'react';
@@ -78,16 +79,20 @@ export interface ValidatedFormProps {
 /** The `<form>` of a formik form: no browser validation, the error summary, the busy announcement. */
 export function ValidatedForm({ texts, busy = false, busyText, id, className, children, 'aria-label': ariaLabel }: ValidatedFormProps) {
   const formik = useFormikContext<FormikValues>();
-  const registry = useRef(new Map<string, Registered>());
-  const register = useCallback((name: string, entry: Registered) => {
-    registry.current.set(name, entry);
-    return () => {
-      if (registry.current.get(name) === entry) registry.current.delete(name);
-    };
-  }, []);
+  // The fields register themselves (in layout effects) so the summary lists them in page order.
+  const [registry] = useState(() => new Map<string, Registered>());
+  const register = useCallback(
+    (name: string, entry: Registered) => {
+      registry.set(name, entry);
+      return () => {
+        if (registry.get(name) === entry) registry.delete(name);
+      };
+    },
+    [registry],
+  );
   const submitted = formik.submitCount > 0;
   const kit = useMemo<KitForm>(() => ({ texts, busy, submitted, register }), [texts, busy, submitted, register]);
-  const summary = submitted ? summaryItems(registry.current, formik) : [];
+  const summary = submitted ? summaryItems(registry, formik) : [];
 
   return (
     <KitFormContext.Provider value={kit}>
@@ -135,7 +140,9 @@ function useRegistered(name: string, id: string, error: (formik: Formik) => stri
   const kit = useKitForm();
   const formik = useFormikContext<FormikValues>();
   const errorRef = useRef(error);
-  errorRef.current = error;
+  useLayoutEffect(() => {
+    errorRef.current = error;
+  });
   const { register } = kit;
   useLayoutEffect(() => register(name, { id, error: (f) => errorRef.current(f) }), [register, name, id]);
   return { kit, formik, error: kit.submitted || shown(formik) ? error(formik) : undefined };
