@@ -31,6 +31,8 @@ export interface PaymentInput {
   resultToken: string | null;
   /** This page's address, for the "back to the page with ?token=" payment target. */
   pageUrl: string;
+  /** Other origins the pay button may go to (the site config's payment providers); the page's own always may. */
+  paymentOrigins?: readonly string[];
   dueSoonHours?: number;
   /**
    * The chart's clock (epoch ms): the due-date guards read it, never the system time, so a
@@ -42,6 +44,7 @@ export interface PaymentInput {
 export interface PaymentContext {
   resultToken: string | null;
   pageUrl: string;
+  paymentOrigins: readonly string[];
   dueSoonHours: number;
   now: () => number;
   carriers: Carrier[];
@@ -95,7 +98,7 @@ export const paymentMachine = setup({
     isPastDue: ({ context }, p: { lookup: PaymentLookup }) =>
       notPayableOutcome(p.lookup, new Date(context.now()), context.dueSoonHours) === 'pastDue',
     isApproved: (_, p: { token: PaymentToken }) => isApprovedToken(p.token),
-    canPay: ({ context }, p: { token: PaymentToken }) => paymentTarget(p.token, context.pageUrl) !== null,
+    canPay: ({ context }, p: { token: PaymentToken }) => paymentTarget(p.token, context.pageUrl, context.paymentOrigins) !== null,
     isResultPaid: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'paid',
     isResultFailed: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'failed',
   },
@@ -110,7 +113,7 @@ export const paymentMachine = setup({
     })),
     assignPayment: assign(({ context }, p: { token: PaymentToken }) => ({
       payment: p.token,
-      payUrl: paymentTarget(p.token, context.pageUrl),
+      payUrl: paymentTarget(p.token, context.pageUrl, context.paymentOrigins),
     })),
     assignResult: assign(({ context }, p: { result: CustomerPaymentResult }) => ({
       result: p.result,
@@ -128,6 +131,7 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     resultToken: input.resultToken,
     pageUrl: input.pageUrl,
+    paymentOrigins: input.paymentOrigins ?? [],
     dueSoonHours: input.dueSoonHours ?? DUE_SOON_HOURS,
     now: input.now,
     carriers: [],
@@ -310,6 +314,8 @@ export const paymentMachine = setup({
     result: {
       description: 'The payment result, after the provider sent the customer back with ?token=',
       meta: { spec: ['site-2.25', 'site-4.12'] },
+      // The token has been read: it leaves the address bar (a shared or bookmarked link cannot show the result again).
+      entry: 'clearResultToken',
       initial: 'loadingResult',
       states: {
         loadingResult: {

@@ -144,43 +144,64 @@ describe('isApprovedToken', () => {
 
 describe('paymentTarget', () => {
   const PAGE = 'https://www.agency.example/pay/?lang=en#form';
-  const rows: [string, PaymentToken, string, string | null][] = [
-    // label, token answer, page, target
+  const PROVIDERS = ['https://pay.provider.example'];
+  const rows: [string, PaymentToken, string, readonly string[], string | null][] = [
+    // label, token answer, page, allowed payment origins (site config), target
     [
-      'an https provider URL is kept',
+      'an https provider URL on an allowed origin is kept',
       token({ paymentUrl: 'https://pay.provider.example/checkout?t=TOK-1', token: 'TOK-1' }),
       PAGE,
+      PROVIDERS,
       'https://pay.provider.example/checkout?t=TOK-1',
     ],
     [
-      'an http provider URL on localhost is kept (the sandbox)',
+      'an https provider URL on any other origin is refused (a hostile token answer goes nowhere)',
+      token({ paymentUrl: 'https://evil.example/checkout', token: 'TOK-1' }),
+      PAGE,
+      PROVIDERS,
+      null,
+    ],
+    ['an allowed host on another port is another origin', token({ paymentUrl: 'https://pay.provider.example:8443/x' }), PAGE, PROVIDERS, null],
+    ['an allowed host over http is another origin', token({ paymentUrl: 'http://pay.provider.example/x' }), PAGE, PROVIDERS, null],
+    [
+      'the page\'s own origin is kept (the sandbox provider of the dev and preview servers)',
       token({ paymentUrl: 'http://localhost:5173/sandbox/provider?token=TOK-1', token: 'TOK-1' }),
       'http://localhost:5173/pay/',
+      [],
       'http://localhost:5173/sandbox/provider?token=TOK-1',
     ],
+    ['http://localhost:1/ is another origin than the page, refused', token({ paymentUrl: 'http://localhost:1/' }), 'http://localhost:5173/pay/', [], null],
+    ['http on localhost is refused on a production page', token({ paymentUrl: 'http://localhost:1/' }), PAGE, PROVIDERS, null],
+    ['a backslash path (another host to a browser) is refused', token({ paymentUrl: '/\\evil.example/checkout' }), PAGE, PROVIDERS, null],
+    ['a double backslash is refused', token({ paymentUrl: '\\\\evil.example/checkout' }), PAGE, PROVIDERS, null],
+    ['a protocol-relative URL to another host is refused', token({ paymentUrl: '//evil.example/checkout' }), PAGE, PROVIDERS, null],
+    ['credentials in the URL are refused', token({ paymentUrl: 'https://pay.provider.example@evil.example/' }), PAGE, PROVIDERS, null],
     [
       'an http provider URL elsewhere is refused',
       token({ paymentUrl: 'http://pay.example.com/checkout', token: 'TOK-1' }),
       PAGE,
+      PROVIDERS,
       null,
     ],
-    ['a javascript: provider URL is refused', token({ paymentUrl: 'javascript:alert(1)', token: 'TOK-1' }), PAGE, null],
+    ['a javascript: provider URL is refused', token({ paymentUrl: 'javascript:alert(1)', token: 'TOK-1' }), PAGE, PROVIDERS, null],
     [
       'no provider URL with a token returns to this page with ?token=',
       token({ token: 'TOK-APPROVED-LSM-200-RETURN' }),
       PAGE,
+      [],
       'https://www.agency.example/pay/?lang=en&token=TOK-APPROVED-LSM-200-RETURN',
     ],
     [
       'an older ?token= is replaced',
       token({ token: 'NEW' }),
       'http://localhost:5173/es/pay/?token=OLD',
+      [],
       'http://localhost:5173/es/pay/?token=NEW',
     ],
-    ['neither a URL nor a token', token(), PAGE, null],
+    ['neither a URL nor a token', token(), PAGE, PROVIDERS, null],
   ];
-  it.each(rows)('[site-4.7] %s', (_label, answer, page, target) => {
-    expect(paymentTarget(answer, page)).toBe(target);
+  it.each(rows)('[site-4.7 site-4.8] %s', (_label, answer, page, origins, target) => {
+    expect(paymentTarget(answer, page, origins)).toBe(target);
   });
   it('[site-4.8] the sandbox\'s LSM-450-INSECURE answer (plain http elsewhere) is refused on the sandbox\'s own page', () => {
     const answer = token({ paymentUrl: 'http://payments.example.com/checkout', token: 'TOK-1' });

@@ -4,7 +4,7 @@
  */
 import type { Carrier, CustomerPaymentResult, PaymentLookup, PaymentLookupRequest, PaymentToken } from '../services/payments';
 import { dueStatus, toIsoDate, type DueStatus } from '../src/rules/dates';
-import { isSafeUrl, withQueryParam } from '../src/rules/url';
+import { allowedTarget, withQueryParam } from '../src/rules/url';
 
 /** What the payment form submits (strings as typed). */
 export interface PaymentFormValues {
@@ -45,12 +45,13 @@ export function isApprovedToken(token: PaymentToken): boolean {
 }
 
 /**
- * site-4.7: where the pay button goes: the provider's payment URL (https only, or http on the
- * local machine), else back to this page with ?token=. Null when neither is usable.
+ * site-4.7: where the pay button goes: the provider's payment URL when its origin is this page's
+ * own or one of `allowedOrigins` (the site config's payment providers), else back to this page
+ * with ?token=. Null when neither is usable: a payment URL on any other origin (or not a URL, or
+ * one with a backslash) is never followed, the token answer counts as unusable.
  */
-export function paymentTarget(token: PaymentToken, pageUrl: string): string | null {
-  const origin = new URL(pageUrl).origin;
-  if (token.paymentUrl) return isSafeUrl(token.paymentUrl, origin) ? new URL(token.paymentUrl, origin).toString() : null;
+export function paymentTarget(token: PaymentToken, pageUrl: string, allowedOrigins: readonly string[] = []): string | null {
+  if (token.paymentUrl) return allowedTarget(token.paymentUrl, pageUrl, allowedOrigins);
   if (token.token) return withQueryParam(pageUrl, 'token', token.token);
   return null;
 }

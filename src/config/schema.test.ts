@@ -11,7 +11,7 @@ import { cutLang, detectLang, type Lang } from './lang';
 import { paymentConfigSchema } from './payment';
 import { quoteZipConfigSchema } from './quoteZip';
 import { configuredText, parseConfig, safeUrl } from './schema';
-import { siteConfigSchema } from './site';
+import { siteConfigSchema, siteConfigSchemaFor } from './site';
 
 /** The fields named by the problems of a config that must fail. */
 function failingFields<S extends z.ZodType>(schema: S, raw: string): string[] {
@@ -137,6 +137,7 @@ describe('siteConfigSchema', () => {
       caApiBase: '/api-ca',
       brandToken: 'sandbox-brand-token',
       timeoutMs: 20_000,
+      allowedOrigins: { payment: [], esign: [], buyNow: [], frame: [] },
     });
   });
 
@@ -148,6 +149,13 @@ describe('siteConfigSchema', () => {
     ['{"timeoutMs":500}', 'timeoutMs'],
     ['{"timeoutMs":200000}', 'timeoutMs'],
     ['{"brandtoken":"t"}', '(root)'],
+    // read by a browser as another host: the brand token would go there
+    ['{"apiBase":"/\\\\evil.example/quote/"}', 'apiBase'],
+    ['{"apiBase":"\\\\\\\\evil.example/soon/"}', 'apiBase'],
+    ['{"apiBase":"//evil.example/api"}', 'apiBase'],
+    ['{"allowedOrigins":{"payment":["https://pay.example/checkout"]}}', 'allowedOrigins.payment.0'],
+    ['{"allowedOrigins":{"frame":["*"]}}', 'allowedOrigins.frame.0'],
+    ['{"allowedOrigins":{"other":[]}}', 'allowedOrigins'],
   ];
   it.each(badRows)('%s is refused, naming %j', (raw, field) => {
     expect(failingFields(siteConfigSchema, raw)).toEqual([field]);
@@ -161,6 +169,22 @@ describe('siteConfigSchema', () => {
       timeoutMs: 5000,
     });
   });
+
+  it('lists the allowed origins per purpose', () => {
+    const raw = '{"allowedOrigins":{"payment":["https://pay.provider.example"],"frame":["https://maps.example"]}}';
+    expect(parsedValue(siteConfigSchema, raw)).toMatchObject({
+      allowedOrigins: { payment: ['https://pay.provider.example'], esign: [], buyNow: [], frame: ['https://maps.example'] },
+    });
+  });
+
+  it('the production build refuses http://localhost anywhere; development accepts it for the sandbox', () => {
+    const production = siteConfigSchemaFor({ localHttp: false });
+    const development = siteConfigSchemaFor({ localHttp: true });
+    for (const raw of ['{"apiBase":"http://localhost:1/"}', '{"allowedOrigins":{"payment":["http://localhost:1"]}}']) {
+      expect(parseConfig(production, raw).ok, raw).toBe(false);
+      expect(parseConfig(development, raw).ok, raw).toBe(true);
+    }
+  });
 });
 
 describe('safeUrl and configuredText', () => {
@@ -171,6 +195,9 @@ describe('safeUrl and configuredText', () => {
     ['http://pay.example/', false],
     ['//pay.example/', false],
     ['javascript:alert(1)', false],
+    ['/\\evil.example/quote/', false],
+    ['\\\\evil.example/soon/', false],
+    ['/quote/#driver1', true],
   ];
   it.each(urlRows)('safeUrl %j: %s', (url, ok) => {
     expect(safeUrl.safeParse(url).success).toBe(ok);

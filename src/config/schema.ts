@@ -1,14 +1,45 @@
 /** Shared pieces of the page configurations (data-config on host elements, data-site on <body>). */
 import { z } from 'zod';
-import { isSafeUrl } from '../rules/url';
+import { isOrigin, isSafeUrl, sameSiteUrl, type UrlPolicy } from '../rules/url';
 
-/** A link or redirect target: a same-site path, https, or http on the local machine (sandbox). */
-export const safeUrl = z
-  .string()
-  .min(1)
-  .refine((v) => !v.startsWith('//') && isSafeUrl(v, 'https://site.invalid'), {
-    message: 'must be a same-site path, an https URL, or http on localhost',
+/**
+ * No code generation: zod's object fast path compiles parsers with `new Function`, which the
+ * site's Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses and reports. This
+ * module is the first to load zod in the browser (the boot chunk reads the page settings with it,
+ * before any widget parses), so the setting holds for every schema of the page.
+ */
+z.config({ jitless: true });
+
+/**
+ * The development build (vite dev, vitest) accepts http on the local machine, where the sandbox
+ * runs; the production build does not (`http://localhost:1/` is refused there).
+ */
+export const DEV_URL_POLICY: UrlPolicy = { localHttp: import.meta.env?.DEV === true };
+
+/**
+ * A configured link or API base: a path of this site, or an https URL (http on the local machine
+ * in development only). Parsed against a page origin and compared by origin, so `/\evil.example/`
+ * and `\\evil.example/` (another host to a browser) are refused.
+ */
+export function safeUrlFor(policy: UrlPolicy) {
+  return z
+    .string()
+    .min(1)
+    .refine((v) => isSafeUrl(v, 'https://site.invalid', policy) && (v.startsWith('/') ? sameSiteUrl(v, 'https://site.invalid') !== null : true), {
+      message: policy.localHttp
+        ? 'must be a same-site path, an https URL, or http on localhost'
+        : 'must be a same-site path or an https URL',
+    });
+}
+
+/** An allowed origin of a site config list (`https://pay.provider.example`, no path). */
+export function originFor(policy: UrlPolicy) {
+  return z.string().refine((v) => isOrigin(v, policy), {
+    message: policy.localHttp ? 'must be an https origin (or http on localhost)' : 'must be an https origin',
   });
+}
+
+export const safeUrl = safeUrlFor(DEV_URL_POLICY);
 
 /** An optional configured text; empty or blank means "use the catalog's text". */
 export const configuredText = z.preprocess(

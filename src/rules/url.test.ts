@@ -3,7 +3,7 @@
  * machine, where the sandbox runs). Relative addresses resolve against the page's origin.
  */
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, withQueryParam } from './url';
+import { allowedTarget, carrierLink, isOrigin, isSafeUrl, sameSiteUrl, withQueryParam } from './url';
 
 const PAGE = 'https://www.agency.example';
 const LOCAL_PAGE = 'http://localhost:5173';
@@ -37,13 +37,93 @@ describe('isSafeUrl', () => {
     ['/pay/?token=1', PAGE, true],
     ['pay/', PAGE, true],
     ['/pay/', LOCAL_PAGE, true],
-    ['/pay/', 'http://www.agency.example', false],
+    ['/pay/', 'http://www.agency.example', true],
+    // read by a browser as another host
+    ['/\\evil.example/quote/', PAGE, false],
+    ['\\\\evil.example/soon/', PAGE, false],
+    ['https://pay.example\\@evil.example/', PAGE, false],
+    ['https://user:pw@pay.example/', PAGE, false],
+    ['/pay/\n', PAGE, false],
     // not a URL at all
     ['https://', PAGE, false],
     ['http://[bad', PAGE, false],
   ];
   it.each(rows)('%j on a page at %s is safe: %s', (url, origin, safe) => {
     expect(isSafeUrl(url, origin)).toBe(safe);
+  });
+  it('the production policy refuses http on the local machine (http://localhost:1/)', () => {
+    expect(isSafeUrl('http://localhost:1/', PAGE, { localHttp: true })).toBe(true);
+    expect(isSafeUrl('http://localhost:1/', PAGE, { localHttp: false })).toBe(false);
+    expect(isSafeUrl('/pay/', PAGE, { localHttp: false })).toBe(true);
+  });
+});
+
+describe('sameSiteUrl', () => {
+  const rows: [string, string | null][] = [
+    ['/quote/', `${PAGE}/quote/`],
+    ['quote/#driver1', `${PAGE}/quote/#driver1`],
+    [`${PAGE}/soon/`, `${PAGE}/soon/`],
+    ['/\\evil.example/quote/', null],
+    ['\\\\evil.example/soon/', null],
+    ['//evil.example/quote/', null],
+    ['https://evil.example/quote/', null],
+    ['http://www.agency.example/quote/', null],
+    ['javascript:alert(1)', null],
+  ];
+  it.each(rows)('%j is %s', (url, same) => {
+    expect(sameSiteUrl(url, PAGE)).toBe(same);
+  });
+});
+
+describe('allowedTarget', () => {
+  const allowed = ['https://sign.example', 'https://buy.example'];
+  const rows: [string, string | null][] = [
+    ['https://sign.example/doc/1', 'https://sign.example/doc/1'],
+    ['https://buy.example/now?q=1', 'https://buy.example/now?q=1'],
+    ['/pay/?token=1', `${PAGE}/pay/?token=1`],
+    ['https://sign.example.evil.example/', null],
+    ['https://evil.example/?https://sign.example', null],
+    ['http://sign.example/doc/1', null],
+    ['/\\sign.example/doc', null],
+    ['data:text/html,x', null],
+  ];
+  it.each(rows)('%j goes to %s', (url, target) => {
+    expect(allowedTarget(url, `${PAGE}/pay/`, allowed)).toBe(target);
+  });
+});
+
+describe('isOrigin', () => {
+  const rows: [string, boolean, boolean][] = [
+    // text, development, production
+    ['https://pay.provider.example', true, true],
+    ['https://pay.provider.example:8443', true, true],
+    ['https://pay.provider.example/', false, false],
+    ['https://pay.provider.example/checkout', false, false],
+    ['HTTPS://PAY.provider.example', false, false],
+    ['http://localhost:5173', true, false],
+    ['http://localhost:1', true, false],
+    ['http://pay.provider.example', false, false],
+    ['*', false, false],
+  ];
+  it.each(rows)('%j is an allowed-list origin: development %s, production %s', (text, dev, prod) => {
+    expect(isOrigin(text, { localHttp: true })).toBe(dev);
+    expect(isOrigin(text, { localHttp: false })).toBe(prod);
+  });
+});
+
+describe('carrierLink', () => {
+  const rows: [string | null, { href: string; host: string } | null][] = [
+    ['https://www.lonestarmutual.example/pay', { href: 'https://www.lonestarmutual.example/pay', host: 'lonestarmutual.example' }],
+    ['https://pay.gulfcoast.example', { href: 'https://pay.gulfcoast.example/', host: 'pay.gulfcoast.example' }],
+    ['http://www.lonestarmutual.example/pay', null],
+    ['/pay/', null],
+    ['//evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['https://carrier.example\\@evil.example/', null],
+    [null, null],
+  ];
+  it.each(rows)('%j shows as %j', (url, link) => {
+    expect(carrierLink(url)).toEqual(link);
   });
 });
 

@@ -1,19 +1,73 @@
 /**
- * Redirect and iframe targets are accepted only over https, or over http on the local
- * machine (the sandbox). Relative addresses resolve against the page and count as the page's.
+ * Where the site may send people and calls. Every address is parsed with `URL` against the page's
+ * origin and judged by the origin it resolves to, never by how its text starts: `/\evil.example/`
+ * and `\\evil.example/` look like paths but a browser reads them as another host, so any
+ * backslash (and any control character or inner whitespace) is refused outright.
  */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function isSafeUrl(url: string, pageOrigin: string): boolean {
-  let parsed: URL;
+/** Backslashes, control characters and whitespace: text a browser may read as another host. */
+const TRICKY = /[\\\u0000-\u0020\u007f]/;
+
+function parse(url: string, base: string): URL | null {
+  if (TRICKY.test(url)) return null;
   try {
-    parsed = new URL(url, pageOrigin);
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export interface UrlPolicy {
+  /** Accept http on the local machine (the development build only: the sandbox runs there). */
+  localHttp: boolean;
+}
+
+/**
+ * A configured link or API base: a path of this site (resolving to the page's own origin), or an
+ * https URL; http only on the local machine when `policy.localHttp` (development).
+ */
+export function isSafeUrl(url: string, pageOrigin: string, policy: UrlPolicy = { localHttp: true }): boolean {
+  const parsed = parse(url, pageOrigin);
+  if (!parsed || parsed.username || parsed.password) return false;
+  if (parsed.origin === new URL(pageOrigin).origin) return true;
   if (parsed.protocol === 'https:') return true;
-  if (parsed.protocol === 'http:') return LOCAL_HOSTS.has(parsed.hostname);
-  return false;
+  return policy.localHttp && LOCAL_HOSTS.has(parsed.hostname);
+}
+
+/** The address when it resolves to the page's own origin, else null (`/\evil.example/` is null). */
+export function sameSiteUrl(url: string, pageOrigin: string): string | null {
+  const parsed = parse(url, pageOrigin);
+  return parsed && parsed.origin === new URL(pageOrigin).origin ? parsed.href : null;
+}
+
+/**
+ * Where a redirect or an iframe may go: the page's own origin, or an origin on the purpose's
+ * allowed list (site config `allowedOrigins`). Null for anything else.
+ */
+export function allowedTarget(url: string, pageUrl: string, allowedOrigins: readonly string[]): string | null {
+  const page = new URL(pageUrl);
+  const parsed = parse(url, page.href);
+  if (!parsed || parsed.username || parsed.password) return null;
+  if (parsed.origin === page.origin) return parsed.href;
+  return allowedOrigins.includes(parsed.origin) ? parsed.href : null;
+}
+
+/** An origin as a site config lists it: `https://pay.provider.example` (http on localhost when allowed). */
+export function isOrigin(text: string, policy: UrlPolicy): boolean {
+  const parsed = parse(text, 'https://site.invalid');
+  if (!parsed || parsed.origin !== text) return false;
+  return parsed.protocol === 'https:' || (policy.localHttp && LOCAL_HOSTS.has(parsed.hostname));
+}
+
+/** A carrier's own site, shown to the customer: https only, with its host to show beside the link. */
+export function carrierLink(url: string | null | undefined): { href: string; host: string } | null {
+  if (!url) return null;
+  const parsed = parse(url.trim(), 'https://site.invalid');
+  if (!parsed || parsed.protocol !== 'https:' || parsed.username || parsed.password) return null;
+  if (parsed.hostname === 'site.invalid' || !/^https:\/\//i.test(url.trim())) return null;
+  return { href: parsed.href, host: parsed.hostname.replace(/^www\./, '') };
 }
 
 /** The current page address with `?token=` set (the payment return, site-4.7). */

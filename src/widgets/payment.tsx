@@ -10,11 +10,13 @@ export default createWidget({
   Flow: PaymentFlow,
   View: PaymentView,
   configSchema: paymentConfigSchema,
-  input: ({ config, url }) => {
+  input: ({ config, url, site }) => {
     const token = url.searchParams.get('token');
     return {
       resultToken: token && token.trim() ? token.trim() : null,
       pageUrl: url.href,
+      // site config: the payment providers the pay button may go to (besides this page's origin).
+      paymentOrigins: site.allowedOrigins.payment,
       dueSoonHours: config.dueSoonHours,
       now: () => Date.now(),
     };
