@@ -133,8 +133,9 @@ describe('the customer token', () => {
     await obtainCustomerToken(store, { ...maria, transactionId: null });
     const sent = JSON.stringify(sandbox.records.at(-1)?.body);
     expect(sent).not.toMatch(/password/i);
-    const stored = [...backend.items.values()].map((v) => JSON.parse(v) as { value: Record<string, unknown> });
-    expect(stored.map((s) => Object.keys(s.value).sort())).toEqual([['createdAt', 'email', 'expiresAt', 'kind', 'state', 'token']]);
+    expect([...backend.items.keys()].sort()).toEqual(['customer-token', 'customer-token-expires']);
+    const stored = JSON.parse(backend.getItem('customer-token') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(['createdAt', 'email', 'expiresAt', 'kind', 'state', 'token']);
   });
 
   it('[quote-6.2] a California customer is asked of the California endpoint and kept with state ca', async () => {

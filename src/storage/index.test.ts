@@ -4,7 +4,7 @@
  * never breaks a page.
  */
 import { describe, expect, it } from 'vitest';
-import { createStorage, CUSTOMER_STATE_HOURS, HOUR_MS, isString, storageKeys } from './index';
+import { createStorage, CUSTOMER_STATE_HOURS, expiryKey, HOUR_MS, isString, storageKeys } from './index';
 
 /** A Storage held in memory, so each test sees exactly what was written. */
 class MemoryStorage implements Storage {
@@ -50,6 +50,7 @@ class BlockedStorage extends MemoryStorage {
 }
 
 const isNumber = (v: unknown): v is number => typeof v === 'number';
+const isZip = (v: unknown): v is string => typeof v === 'string' && /^\d{5}$/.test(v);
 const isCity = (v: unknown): v is { city: string; state: string } =>
   typeof v === 'object' && v !== null && 'city' in v && 'state' in v && typeof v.city === 'string' && typeof v.state === 'string';
 
@@ -117,6 +118,7 @@ describe('createStorage', () => {
     advance(elapsed);
     expect(storage.get(key, isString)).toBe(read);
     expect(backend.items.has(key)).toBe(read !== null);
+    expect(backend.items.has(expiryKey(key))).toBe(read !== null);
   });
 
   it('[site-3.15] a value written without a lifetime does not expire', () => {
@@ -126,38 +128,84 @@ describe('createStorage', () => {
     expect(storage.get('k', isString)).toBe('78701');
   });
 
-  it('stores the value with its expiry time', () => {
+  it('[site-3.15] [site-3.17] stores the bare value the specification names, so other scripts read the bare ZIP', () => {
     const { storage, backend } = setup();
-    storage.set('k', 'TX', { ttlHours: 2 });
-    const raw = backend.getItem('k');
-    expect(raw === null ? null : JSON.parse(raw)).toEqual({ value: 'TX', expires: T0 + 2 * HOUR_MS });
+    storage.set(storageKeys.zip('bluebonnet'), '78701');
+    storage.set(storageKeys.city('bluebonnet'), 'Austin');
+    expect(backend.getItem('bluebonnet-zipCodeStored')).toBe('78701');
+    expect(backend.getItem('bluebonnet-cityStored')).toBe('Austin');
+    expect(backend.items.has(expiryKey('bluebonnet-zipCodeStored'))).toBe(false);
+  });
+
+  it('[site-3.16] [site-9.5] keeps the expiry beside the value, under <key>-expires', () => {
+    const { storage, backend } = setup();
+    storage.set(storageKeys.customerState('bluebonnet'), 'TX', { ttlHours: CUSTOMER_STATE_HOURS });
+    expect(backend.getItem('bluebonnet-customerState')).toBe('TX');
+    expect(backend.getItem('bluebonnet-customerState-expires')).toBe(String(T0 + 168 * HOUR_MS));
+  });
+
+  it('writing again without a lifetime removes the old expiry', () => {
+    const { storage, backend, advance } = setup();
+    storage.set('k', 'TX', { ttlHours: 1 });
+    storage.set('k', 'CA');
+    expect(backend.items.has('k-expires')).toBe(false);
+    advance(2 * HOUR_MS);
+    expect(storage.get('k', isString)).toBe('CA');
+  });
+
+  it('a value that is not a string is kept as JSON', () => {
+    const { storage, backend } = setup();
+    storage.set('k', { city: 'Austin', state: 'TX' });
+    expect(backend.getItem('k')).toBe('{"city":"Austin","state":"TX"}');
+  });
+
+  const oldEnvelopeRows: [string, string, string | null][] = [
+    ['without expiry', JSON.stringify({ value: '78701', expires: null }), '78701'],
+    ['not yet expired', JSON.stringify({ value: 'TX', expires: T0 + 1 }), 'TX'],
+    ['expired', JSON.stringify({ value: '78701', expires: T0 - 1 }), null],
+    ['expiring right now', JSON.stringify({ value: '78701', expires: T0 }), null],
+  ];
+  it.each(oldEnvelopeRows)('[site-3.15] an entry in the older envelope format, %s, is still read (%s -> %j)', (_label, raw, read) => {
+    const { storage, backend } = setup();
+    backend.setItem('k', raw);
+    expect(storage.get('k', isString)).toBe(read);
+    expect(backend.items.has('k')).toBe(read !== null);
   });
 
   const garbageRows: [string, string][] = [
-    ['not JSON', '78701-not-json{'],
-    ['a legacy plain value (JSON, no envelope)', '"78701"'],
-    ['a legacy number', '78701'],
+    ['not JSON and no ZIP', '78701-not-json{'],
     ['null', 'null'],
-    ['an envelope without expires', '{"value":"78701"}'],
-    ['an envelope without value', '{"expires":null}'],
+    ['an envelope of another shape', '{"value":"78701"}'],
+    ['an envelope whose expires is not a number', '{"value":"75201","expires":"soon"}'],
     ['an expired envelope', JSON.stringify({ value: '78701', expires: T0 - 1 })],
-    ['an envelope expiring right now', JSON.stringify({ value: '78701', expires: T0 })],
-    ['an envelope whose expires is not a number', '{"value":"TX","expires":"soon"}'],
-    ['an envelope whose expires is an object', '{"value":"TX","expires":{}}'],
   ];
-  it.each(garbageRows)('[site-3.15] %s reads as null and is removed', (_label, raw) => {
+  it.each(garbageRows)('[site-3.15] %s is no ZIP: it reads as null and is removed', (_label, raw) => {
     const { storage, backend } = setup();
     backend.setItem('k', raw);
     backend.setItem('other', 'kept');
-    expect(storage.get('k', isString)).toBeNull();
+    expect(storage.get('k', isZip)).toBeNull();
     expect(backend.items.has('k')).toBe(false);
     expect(backend.getItem('other')).toBe('kept');
   });
 
+  const badExpiryRows: [string, string][] = [
+    ['passed', String(T0 - 1)],
+    ['now', String(T0)],
+    ['not a number', 'soon'],
+  ];
+  it.each(badExpiryRows)('an expiry beside the value that is %s removes both', (_label, expires) => {
+    const { storage, backend } = setup();
+    backend.setItem('k', 'TX');
+    backend.setItem('k-expires', expires);
+    expect(storage.get('k', isString)).toBeNull();
+    expect(backend.items.has('k')).toBe(false);
+    expect(backend.items.has('k-expires')).toBe(false);
+  });
+
   it('a value of the wrong type (guard mismatch) reads as null and is removed', () => {
     const { storage, backend } = setup();
-    storage.set('k', 78701);
-    expect(storage.get('k', isString)).toBeNull();
+    storage.set('k', { city: 'Austin' });
+    expect(storage.get('k', isNumber)).toBeNull();
     expect(backend.items.has('k')).toBe(false);
   });
 
@@ -176,8 +224,11 @@ describe('createStorage', () => {
   it('remove deletes the entry', () => {
     const { storage, backend } = setup();
     storage.set('k', 'x');
+    storage.set('t', 'x', { ttlHours: 1 });
     storage.remove('k');
+    storage.remove('t');
     expect(backend.items.has('k')).toBe(false);
+    expect(backend.items.size).toBe(0);
     expect(storage.get('k', isString)).toBeNull();
   });
 

@@ -1,7 +1,10 @@
 /**
- * Typed browser storage with lifetimes (site-3.14 to site-3.20). Each value is kept as
- * `{"value":...,"expires":<epoch ms>|null}`; an expired or unreadable entry reads as null and
- * is removed. Keys are brand-prefixed where the specification says so.
+ * Typed browser storage with lifetimes (site-3.14 to site-3.20). Each key holds the bare value
+ * the specification names (a string as it is, so other scripts of the page read the bare ZIP;
+ * anything else as JSON); a lifetime is kept beside it, under `<key>-expires` (epoch ms). An
+ * expired or unreadable entry reads as null and is removed. Entries written in the older
+ * envelope (`{"value":...,"expires":...}`) are still read, with their expiry. Keys are
+ * brand-prefixed where the specification says so.
  */
 export const HOUR_MS = 3_600_000;
 /** site-9.5: customer state and remember-me live 168 hours. */
@@ -16,19 +19,37 @@ export const storageKeys = {
   visitedSite: () => 'visited_site',
 };
 
-interface Envelope<T> {
-  value: T;
+/** The key that holds a value's expiry (epoch ms), beside the value. */
+export const expiryKey = (key: string) => `${key}-expires`;
+
+/** The older format: `{"value":...,"expires":<epoch ms>|null}` in the key itself. */
+interface Envelope {
+  value: unknown;
   expires: number | null;
 }
 
-function isEnvelope(x: unknown): x is Envelope<unknown> {
+function isEnvelope(x: unknown): x is Envelope {
   return (
     typeof x === 'object' &&
     x !== null &&
     'value' in x &&
     'expires' in x &&
+    Object.keys(x).length === 2 &&
     (x.expires === null || (typeof x.expires === 'number' && Number.isFinite(x.expires)))
   );
+}
+
+/** The value as written: a string as it is, anything else as JSON. */
+function encode(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false };
+  }
 }
 
 export interface TypedStorage {
@@ -38,46 +59,61 @@ export interface TypedStorage {
 }
 
 export function createStorage(backend: Storage | null, now: () => number = () => Date.now()): TypedStorage {
+  const read = (key: string): string | null => {
+    try {
+      return backend?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const drop = (key: string): void => {
+    try {
+      backend?.removeItem(key);
+      backend?.removeItem(expiryKey(key));
+    } catch {
+      // ignore
+    }
+  };
   return {
     get<T>(key: string, guard: (v: unknown) => v is T): T | null {
-      if (!backend) return null;
-      let raw: string | null;
-      try {
-        raw = backend.getItem(key);
-      } catch {
-        return null;
-      }
+      const raw = read(key);
       if (raw === null) return null;
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        if (!isEnvelope(parsed) || (parsed.expires !== null && parsed.expires <= now()) || !guard(parsed.value)) {
-          backend.removeItem(key);
+      const expiresRaw = read(expiryKey(key));
+      if (expiresRaw !== null) {
+        const expires = Number(expiresRaw);
+        if (!/^\d+$/.test(expiresRaw) || expires <= now()) {
+          drop(key);
           return null;
         }
-        return parsed.value;
-      } catch {
-        backend.removeItem(key);
-        return null;
       }
+      const json = parseJson(raw);
+      if (json.ok && isEnvelope(json.value)) {
+        const { value, expires } = json.value;
+        if ((expires !== null && expires <= now()) || !guard(value)) {
+          drop(key);
+          return null;
+        }
+        return value;
+      }
+      // A bare value: its JSON when that is what the caller reads (a record), else the string itself.
+      if (json.ok && guard(json.value)) return json.value;
+      if (guard(raw)) return raw;
+      drop(key);
+      return null;
     },
     set<T>(key: string, value: T, options: { ttlHours?: number } = {}): void {
       if (!backend) return;
-      const envelope: Envelope<T> = {
-        value,
-        expires: options.ttlHours === undefined ? null : now() + options.ttlHours * HOUR_MS,
-      };
       try {
-        backend.setItem(key, JSON.stringify(envelope));
+        backend.setItem(key, encode(value));
+        if (options.ttlHours === undefined) backend.removeItem(expiryKey(key));
+        else backend.setItem(expiryKey(key), String(now() + options.ttlHours * HOUR_MS));
       } catch {
         // Storage full or blocked (private mode): the flow goes on without it.
+        drop(key);
       }
     },
     remove(key: string): void {
-      try {
-        backend?.removeItem(key);
-      } catch {
-        // ignore
-      }
+      drop(key);
     },
   };
 }

@@ -107,14 +107,10 @@ describe('what is stored', () => {
     const { store, raw } = setup();
     store.save('anonymous', 'anon-1');
     store.save('fetch', 'fetch-1');
-    expect(raw(tokenKeys.anonymous(BRAND))).toEqual({
-      value: { kind: 'anonymous', token: 'anon-1', createdAt: T0, expiresAt: T0 + 24 * HOUR_MS },
-      expires: T0 + 24 * HOUR_MS,
-    });
-    expect(raw(tokenKeys.fetch(BRAND))).toEqual({
-      value: { kind: 'fetch', token: 'fetch-1', createdAt: T0, expiresAt: T0 + 24 * HOUR_MS },
-      expires: T0 + 24 * HOUR_MS,
-    });
+    expect(raw(tokenKeys.anonymous(BRAND))).toEqual({ kind: 'anonymous', token: 'anon-1', createdAt: T0, expiresAt: T0 + 24 * HOUR_MS });
+    expect(raw(`${tokenKeys.anonymous(BRAND)}-expires`)).toBe(T0 + 24 * HOUR_MS);
+    expect(raw(tokenKeys.fetch(BRAND))).toEqual({ kind: 'fetch', token: 'fetch-1', createdAt: T0, expiresAt: T0 + 24 * HOUR_MS });
+    expect(raw(`${tokenKeys.fetch(BRAND)}-expires`)).toBe(T0 + 24 * HOUR_MS);
   });
 
   it('[site-3.19] [portal-3.28] the customer token is kept under customer-token with the email and the state in lower case', () => {
@@ -122,16 +118,14 @@ describe('what is stored', () => {
     store.save('customer', 'cust-1', { email: ' daniel.reyes@example.com ', state: 'CA' });
     expect(tokenKeys.customer(BRAND)).toBe(storageKeys.customerToken());
     expect(raw('customer-token')).toEqual({
-      value: {
-        kind: 'customer',
-        token: 'cust-1',
-        createdAt: T0,
-        expiresAt: T0 + 30 * MINUTE_MS,
-        email: 'daniel.reyes@example.com',
-        state: 'ca',
-      },
-      expires: T0 + 30 * MINUTE_MS,
+      kind: 'customer',
+      token: 'cust-1',
+      createdAt: T0,
+      expiresAt: T0 + 30 * MINUTE_MS,
+      email: 'daniel.reyes@example.com',
+      state: 'ca',
     });
+    expect(raw('customer-token-expires')).toBe(T0 + 30 * MINUTE_MS);
   });
 
   const stateRows: [string | null, string | null, boolean][] = [
