@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFlows } from '../../flows/kit';
 import { flows as registered } from '../../registry';
 import { paymentMachine } from '../../../machines/payment.machine';
+import { quoteZipMachine } from '../../../machines/quoteZip.machine';
 import { allNodes, allTransitions, rootOf, transitionKey, type ChartNode } from '../../paths/model';
 import { buildChartGraph, CHART_ROOT_ID, GEOMETRY, graphEdges, graphNodes, type ChartGraph } from './graph';
 import { eventText, transitionLabel } from './labels';
@@ -225,7 +226,7 @@ describe('collapsing', () => {
   });
 
   it('draws a transition from a collapsed state to its own child as a loop', () => {
-    const quoteZip = flows.find((f) => f.id === 'quoteZip')!.widget.machine;
+    const quoteZip = quoteZipMachine;
     const edges = graphEdges(build(quoteZip, new Set(['quoteZip.form']))).map((e) => e.edge);
     const invalid = edges.find((e) => e.chart.key.endsWith('--> quoteZip.form.invalid'));
     expect(invalid?.sources).toEqual(['quoteZip.form']);
