@@ -10,7 +10,7 @@ export interface ConfigurableText {
   configured: Record<string, string>;
 }
 
-/** The configured messages a page may give for a catalog: any subset, each possibly blank. */
+/** The configured messages a page may give for a catalog (some or all of them, each possibly blank). */
 export type ConfiguredMessages<T extends ConfigurableText> = Partial<Record<keyof T['configured'], string | undefined>>;
 
 /** The catalog's text for `lang`, with the page's non-blank configured messages over its `configured` defaults. */
