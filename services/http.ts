@@ -4,8 +4,25 @@
  * answer with the call's zod schema. Every failure becomes one typed `ApiError`.
  */
 import { createFetch } from 'ofetch';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Lang } from '../src/config/lang';
+
+/** The default answer size limit: 256 K characters. */
+export const MAX_ANSWER_CHARS = 256 * 1024;
+
+/** The longest server text a page shows (a message, a result message, a name). */
+export const MAX_SERVER_TEXT = 500;
+
+/** Cut a server text to `max` characters, the last one an ellipsis (whole characters: never half an emoji). */
+export function capText(text: string, max = MAX_SERVER_TEXT): string {
+  if (text.length <= max) return text;
+  const chars = Array.from(text.slice(0, 2 * max + 2));
+  if (chars.length <= max && text.length <= 2 * max + 2) return text;
+  return `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** A text of an answer that a page may show: capped at MAX_SERVER_TEXT characters. */
+export const serverText = z.string().transform((text) => capText(text));
 
 export type Region = 'main' | 'ca';
 export type AuthKind = 'none' | 'bearer' | 'recaptcha' | 'basic' | 'brand';
@@ -25,6 +42,11 @@ export interface ApiSettings {
   getRecaptchaToken: () => Promise<string | null>;
   /** Abort a call that has not answered after this many milliseconds. */
   timeoutMs: number;
+  /**
+   * An answer longer than this (in characters) is not parsed: it fails as a schema error. A 1 MB
+   * answer froze the tab for over a minute; no answer of the agency API comes near the limit.
+   */
+  maxAnswerChars: number;
   /** Identifies one visit in every request header object. */
   trackId: string;
   /** The fetch to use: the browser's, or the in-process sandbox in tests. */
@@ -89,6 +111,7 @@ export function defaultSettings(): ApiSettings {
     getBearerToken: () => null,
     getRecaptchaToken: async () => null,
     timeoutMs: 20_000,
+    maxAnswerChars: MAX_ANSWER_CHARS,
     trackId: newTrackId(),
     fetch: (input, init) => globalThis.fetch(input, init),
     onError: () => {},
@@ -167,7 +190,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 function messageOf(body: unknown, fallback: string): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message;
+    return capText(body.message);
   }
   return fallback;
 }
@@ -243,6 +266,10 @@ async function send<S extends z.ZodType>(
     signal?.removeEventListener('abort', onAbort);
   }
 
+  if (text.length > settings.maxAnswerChars) {
+    // Not parsed at all: parsing and showing it is what froze the page.
+    throw new ApiError('schema', url, status, `The answer is longer than ${settings.maxAnswerChars} characters.`);
+  }
   if (status < 200 || status >= 300) {
     const parsed = parseJson(text);
     const errorBody = parsed.ok ? parsed.value : null;

@@ -3,7 +3,7 @@
  * the carrier payment list, the payment lookup, the payment token and the payment result.
  */
 import { z } from 'zod';
-import { request } from './http';
+import { request, serverText } from './http';
 
 /** site-3.9: one carrier that takes payments online, with its policy number prefixes. */
 export const carrierSchema = z.object({
@@ -25,22 +25,31 @@ export const paymentLookupRequestSchema = z.object({
 });
 export type PaymentLookupRequest = z.infer<typeof paymentLookupRequestSchema>;
 
-const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+/** The largest amount an answer may carry: anything above is a broken answer, not a bill. */
+export const MAX_AMOUNT = 1_000_000;
+
+/**
+ * An amount of money: a number or a decimal string, finite, not negative and at most MAX_AMOUNT
+ * (`1e308` showed "$∞", "-142.50" showed a paid "-$142.50"); anything else is a schema error.
+ */
+const money = z
+  .union([z.number(), z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).transform(Number)])
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT, { message: `must be an amount from 0 to ${MAX_AMOUNT}` });
 
 /** site-3.4: the payment lookup answer. */
 export const paymentLookupSchema = z.object({
   token: z.string().nullable(),
   policyId: z.union([z.string(), z.number()]).transform(String),
-  company: z.string(),
+  company: serverText,
   monthlyPayment: money.nullable(),
-  policyType: z.string().nullable(),
+  policyType: serverText.nullable(),
   /** An ISO date or date-time; null when the policy has no due date. */
   paymentDueDate: z.string().nullable(),
   isPayable: z.boolean(),
-  message: z.string().nullable(),
+  message: serverText.nullable(),
   carrierUrl: z.string().nullable(),
   policyNumber: z.string(),
-  applicantName: z.string().nullable(),
+  applicantName: serverText.nullable(),
 });
 export type PaymentLookup = z.infer<typeof paymentLookupSchema>;
 
@@ -60,8 +69,8 @@ export const paymentDetailSchema = z.object({
   invoiceId: z.string().nullable(),
   /** "A" means approved; anything else is a failed payment. */
   status: z.string().nullable(),
-  cardHolderName: z.string().nullable(),
-  resultMessage: z.string().nullable(),
+  cardHolderName: serverText.nullable(),
+  resultMessage: serverText.nullable(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
@@ -70,13 +79,13 @@ export const customerPaymentSchema = z.object({
   policyNumber: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
-  carrierName: z.string().nullable(),
+  carrierName: serverText.nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   sex: z.string().nullable(),
   maritalStatus: z.string().nullable(),
-  name: z.string().nullable(),
+  name: serverText.nullable(),
   paymentDetails: z.array(paymentDetailSchema),
 });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
@@ -84,7 +93,7 @@ export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
 /** site-7.7: the result call answers with the customer payment, or with a message only. */
 export const customerPaymentResultSchema = z.object({
   customerPayment: customerPaymentSchema.nullable().optional(),
-  message: z.string().nullable().optional(),
+  message: serverText.nullable().optional(),
 });
 export type CustomerPaymentResult = z.infer<typeof customerPaymentResultSchema>;
 

@@ -2,7 +2,7 @@
  * Loaded (lazily, once) by src/mount.ts before the first widget renders: reads the page-wide
  * configuration and sets up the one API client.
  */
-import { track } from './analytics';
+import { apiCallOf, track } from './analytics';
 import type { Lang } from './config/lang';
 import { parseConfig } from './config/schema';
 import { siteConfigSchema, type SiteConfig } from './config/site';
@@ -22,7 +22,8 @@ export function boot(lang: Lang, raw: string | undefined): SiteConfig {
     brand: site.brand,
     brandToken: site.brandToken,
     timeoutMs: site.timeoutMs,
-    onError: (e) => track({ event: 'api_error', url: e.url, status: e.status, kind: e.kind, message: e.message }),
+    // Codes and kinds only: the server's message and the customer's values stay out of analytics.
+    onError: (e) => track({ event: 'api_error', call: apiCallOf(e.url), status: e.status, kind: e.kind }),
   });
   return site;
 }

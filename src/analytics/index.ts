@@ -8,7 +8,11 @@ export type PaymentErrorReason =
   | 'unknown_error';
 
 export type AnalyticsEvent =
-  | { event: 'api_error'; url: string; status: number | null; kind: string; message: string }
+  /**
+   * A failed API call: which call (its path with every value taken out), the HTTP status and the
+   * error kind. Never the server's message or anything the customer typed.
+   */
+  | { event: 'api_error'; call: string; status: number | null; kind: string }
   | { event: 'config_error'; widget: string; field: string }
   | { event: 'payment_error'; reason: PaymentErrorReason }
   | { event: 'payment_already_paid' }
@@ -26,4 +30,22 @@ export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
+}
+
+/**
+ * The call of an API address, safe to report: the path only (no origin, query or fragment), with
+ * every segment that could be a value (two digits in a row, "@", "%", over 30 characters) replaced by ":value".
+ * "/api/address/zip/78701?brand=x" is "/api/address/zip/:value".
+ */
+export function apiCallOf(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url, 'https://site.invalid').pathname;
+  } catch {
+    return '(unknown)';
+  }
+  return path
+    .split('/')
+    .map((segment) => (/\d{2,}|[@%]/.test(segment) || segment.length > 30 ? ':value' : segment))
+    .join('/');
 }
