@@ -10,6 +10,10 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
 
 export default defineConfig({
   testDir: '.',
@@ -25,13 +29,22 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    },
+    launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: '**/bfcache.spec.ts' },
+    {
+      // Back and Forward as people have them: Playwright launches Chromium with
+      // --disable-back-forward-cache, so this project drops that switch.
+      name: 'bfcache',
+      testMatch: '**/bfcache.spec.ts',
+      use: {
+        launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+      },
+    },
+  ],
   webServer: {
     command: `npm run build && npx --no-install vite preview --configLoader runner --host 127.0.0.1 --port ${port} --strictPort`,
     cwd: root,

@@ -75,7 +75,7 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
-    tags: {} as 'loading' | 'errorModal' | 'form' | 'details',
+    tags: {} as 'loading' | 'errorModal' | 'form' | 'details' | 'leaving',
   },
   actors: {
     loadCarriers: fromPromise<Carrier[]>(({ signal }) => getCarriers({ signal })),
@@ -259,8 +259,8 @@ export const paymentMachine = setup({
           entry: { type: 'track', params: { event: 'payment_ready', approved: true } },
         },
         leaving: {
-          description: 'Going to the payment page',
-          tags: ['loading'],
+          description: 'Going to the payment page (Back from there shows the form again)',
+          tags: ['loading', 'leaving'],
           meta: { spec: ['site-4.7'] },
           entry: { type: 'navigate', params: ({ context }) => ({ url: context.payUrl! }) },
         },

@@ -139,7 +139,8 @@ export const quoteZipMachine = setup({
     },
     toQuote: {
       description: 'A quote is available: going to the quote page at #driver1',
-      type: 'final',
+      // Not final: Back may bring the page again from the browser's cache, and the widget root
+      // then starts the flow again (src/widgets/createWidget.tsx, LEAVING_TAG).
       tags: ['leaving'],
       meta: { spec: ['site-2.21', 'site-2.22', 'site-4.4'] },
       entry: [
@@ -154,7 +155,8 @@ export const quoteZipMachine = setup({
     },
     toComingSoon: {
       description: 'No quote in that state yet: going to the coming-soon page',
-      type: 'final',
+      // Not final: Back may bring the page again from the browser's cache, and the widget root
+      // then starts the flow again (src/widgets/createWidget.tsx, LEAVING_TAG).
       tags: ['leaving'],
       meta: { spec: ['site-4.4'] },
       entry: [

@@ -13,6 +13,13 @@ export interface WidgetContext {
   inspect?: (event: InspectionEvent) => void;
 }
 
+/**
+ * The tag of every chart state that sends the customer to another page. Back from there may
+ * bring the page out of the browser's back/forward cache; the widget root then starts the flow
+ * again (src/widgets/createWidget.tsx).
+ */
+export const LEAVING_TAG = 'leaving';
+
 export type MountResult = { ok: true; unmount: () => void } | { ok: false; problems: ConfigProblem[] };
 
 export interface WidgetModule {

@@ -4,8 +4,15 @@
  * chart's input, and which browser effects its named actions perform. This root validates the
  * host's data-config, provides the browser effects, builds the input from config + page +
  * storage, wires live inspection (`?inspect`) and hands the actor to the studio's player.
+ *
+ * Back after leaving the page: a chart's states that send the customer to another page carry
+ * the tag `leaving` (LEAVING_TAG). When the browser brings the page back from its back/forward
+ * cache (`pageshow` with `persisted`) while the flow is leaving, the root starts the flow again
+ * from the page as it is now (a fresh actor, the input made again from the address and storage),
+ * so nothing of the customer's lookup stays on screen and the form takes input again. Every flow
+ * inherits it by tagging its leaving states.
  */
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { createActorContext } from '@xstate/react';
 import type { AnyActorLogic, AnyActorRef, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
 import type { z } from 'zod';
@@ -14,7 +21,7 @@ import { parseConfig } from '../config/schema';
 import { siteConfigSchema, type SiteConfig } from '../config/site';
 import { browserEffects, type BrowserEffects } from '../effects';
 import type { TypedStorage } from '../storage';
-import type { WidgetModule } from '../widget';
+import { LEAVING_TAG, type WidgetModule } from '../widget';
 import { renderReact } from './react';
 
 /** What a page gives a flow to start from. */
@@ -74,6 +81,22 @@ export interface FlowWidget extends WidgetModule {
 
 const defaultSite = (): SiteConfig => siteConfigSchema.parse({});
 
+/**
+ * Calls `onRestored` when the browser shows the page again from its back/forward cache while
+ * the flow's actor is leaving the page.
+ */
+function RestoreOnReturn({ useActorRef, onRestored }: { useActorRef: () => AnyActorRef; onRestored: () => void }) {
+  const actor = useActorRef();
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && actor.getSnapshot().hasTag(LEAVING_TAG)) onRestored();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actor, onRestored]);
+  return null;
+}
+
 /** Hands a flow's actor to whoever needs it (the studio's path player drives it directly). */
 function ActorSpy({ useActorRef, onActor }: { useActorRef: () => AnyActorRef; onActor: (actor: AnyActorRef) => void }) {
   const actor = useActorRef();
@@ -101,11 +124,25 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
     return machine;
   };
 
-  function Root(props: { logic: TMachine; page: PageContext<C>; inspect?: FlowAppProps['inspect']; onActor?: FlowAppProps['onActor']; now?: () => Date }): ReactNode {
+  function Root(props: {
+    logic: TMachine;
+    page: PageContext<C>;
+    /** The page as it is now (address, storage), when the flow starts again after Back. */
+    pageNow?: () => PageContext<C>;
+    inspect?: FlowAppProps['inspect'];
+    onActor?: FlowAppProps['onActor'];
+    now?: () => Date;
+  }): ReactNode {
+    const { pageNow } = props;
+    // Each restart is a new run: a new key gives a fresh actor and fresh view state.
+    const [run, setRun] = useState<{ n: number; page: PageContext<C> | null }>({ n: 0, page: null });
+    const restart = useCallback(() => setRun((r) => ({ n: r.n + 1, page: pageNow ? pageNow() : null })), [pageNow]);
+    const page = run.page ?? props.page;
     return (
-      <Flow.Provider logic={props.logic} options={{ input: spec.input(props.page), inspect: props.inspect }}>
+      <Flow.Provider key={run.n} logic={props.logic} options={{ input: spec.input(page), inspect: props.inspect }}>
         {props.onActor && <ActorSpy useActorRef={Flow.useActorRef} onActor={props.onActor} />}
-        <View lang={props.page.lang} config={props.page.config} now={props.now} />
+        <RestoreOnReturn useActorRef={Flow.useActorRef} onRestored={restart} />
+        <View lang={page.lang} config={page.config} now={props.now} />
       </Flow.Provider>
     );
   }
@@ -124,8 +161,8 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
       const parsed = parseConfig(spec.configSchema, rawConfig);
       if (!parsed.ok) return parsed;
       const effects = browserEffects();
-      const page: PageContext<C> = { config: parsed.value, lang, site, url: new URL(window.location.href), storage: effects.storage };
-      const unmount = renderReact(host, <Root logic={logicFor(effects, undefined)} page={page} inspect={inspect} />);
+      const pageNow = (): PageContext<C> => ({ config: parsed.value, lang, site, url: new URL(window.location.href), storage: effects.storage });
+      const unmount = renderReact(host, <Root logic={logicFor(effects, undefined)} page={pageNow()} pageNow={pageNow} inspect={inspect} />);
       return { ok: true, unmount };
     },
   };

@@ -1,0 +1,111 @@
+/**
+ * Back after leaving the page, with the browser's back/forward cache on (the `bfcache` project
+ * of playwright.config.ts; Playwright turns the cache off otherwise). For every registered flow
+ * and every chart state that sends the customer to another page (tag `leaving`), the first
+ * generated path that ends there is walked in the real page (e2e/walk.ts); then Back brings the
+ * page out of the cache (`pageshow` with `persisted`) and the page must be usable again: the
+ * flow's first screen, and the same user steps lead away once more.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { AnyStateMachine } from 'xstate';
+import type { Lang } from '../src/config/lang';
+import { loadFlows, type LoadedFlow } from '../src/flows/kit';
+import type { ModelPath } from '../src/paths/model';
+import { generatePaths } from '../src/paths/model';
+import { expectationsAt, fieldsForStep, type Action, type FlowScreens } from '../src/paths/screens';
+import { flows } from '../src/registry';
+import { LEAVING_TAG } from '../src/widget';
+import { locate, walkPath } from './walk';
+
+declare global {
+  interface Window {
+    /** How many times this document was shown again from the back/forward cache. */
+    restoredFromCache?: number;
+  }
+}
+
+const LANGS: Lang[] = ['en', 'es'];
+const loaded = await loadFlows(flows);
+
+function isLeaving(machine: AnyStateMachine, leaf: string): boolean {
+  return machine.getStateNodeById(`${machine.id}.${leaf}`).tags.includes(LEAVING_TAG);
+}
+
+/** Per leaving state, the first generated path that ends in it. */
+function leavingPaths(flow: LoadedFlow): Array<{ leaf: string; path: ModelPath }> {
+  const found = new Map<string, ModelPath>();
+  for (const path of generatePaths(flow.model).paths) {
+    const last = path.steps.at(-1);
+    for (const leaf of last?.leaves ?? []) {
+      if (isLeaving(flow.model.machine, leaf) && !found.has(leaf)) found.set(leaf, path);
+    }
+  }
+  return [...found].map(([leaf, path]) => ({ leaf, path }));
+}
+
+async function perform(page: Page, actions: Action[]): Promise<void> {
+  for (const a of actions) {
+    if ('fill' in a) await locate(page, a.fill).fill(a.value);
+    else if ('click' in a) await locate(page, a.click).click();
+    else await page.keyboard.press(a.press);
+  }
+}
+
+/** The first screen the path settles in (after loading), as the flow declares it. */
+async function expectFirstScreen(page: Page, screens: FlowScreens, path: ModelPath): Promise<void> {
+  const index = path.steps.findIndex((s) => s.leaves.every((leaf) => !screens.transient.includes(leaf)));
+  const step = path.steps[index]!;
+  for (const leaf of step.leaves) {
+    for (const e of expectationsAt(screens, leaf, path, index) ?? []) {
+      if ('navigatedTo' in e) continue;
+      if (e.absent) await expect(locate(page, e), `${leaf} after Back`).toHaveCount(0);
+      else await expect(locate(page, e), `${leaf} after Back`).toBeVisible();
+      if (e.busy === false) await expect(locate(page, e)).not.toHaveAttribute('aria-busy', 'true');
+    }
+  }
+}
+
+const casesOf = new Map(loaded.map((flow) => [flow.id, leavingPaths(flow)]));
+
+test('some registered chart has a leaving state (the checks below are not empty)', () => {
+  expect([...casesOf.values()].flat().length).toBeGreaterThan(0);
+});
+
+for (const flow of loaded) {
+  const cases = casesOf.get(flow.id) ?? [];
+  test.describe(`${flow.id}: Back from every leaving state, with the back/forward cache on`, () => {
+    for (const lang of LANGS) {
+      for (const { leaf, path } of cases) {
+        test(`[${path.spec.join(' ')}] ${flow.id} ${lang}: away from ${leaf} (${path.id}) and Back, the page takes input again`, async ({
+          page,
+        }, testInfo) => {
+          await page.addInitScript(() => {
+            window.addEventListener('pageshow', (event) => {
+              if (event.persisted) window.restoredFromCache = (window.restoredFromCache ?? 0) + 1;
+            });
+          });
+          await walkPath({ page, flow, lang, path, scanAt: new Set(), testInfo });
+          const away = page.url();
+          await page.waitForLoadState('load');
+
+          // Playwright does not follow a page restored from the cache as a navigation: go back
+          // from inside the page and wait for the restored document to say so.
+          await page.evaluate(() => window.history.back());
+          await expect.poll(() => page.evaluate(() => window.restoredFromCache ?? 0), { message: 'restored from the back/forward cache' }).toBe(1);
+
+          const screens = flow.screens(lang);
+          await expectFirstScreen(page, screens, path);
+
+          // Usable again: the same user steps lead away once more.
+          for (const [i, step] of path.steps.entries()) {
+            if (step.kind !== 'user') continue;
+            const action = screens.actions[step.event.type];
+            if (!action) throw new Error(`No user action declared for ${step.event.type}`);
+            await perform(page, action(step.event, fieldsForStep(path, i)));
+          }
+          await expect(page).toHaveURL(away);
+        });
+      }
+    }
+  });
+}
