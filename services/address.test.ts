@@ -19,12 +19,12 @@ beforeEach(() => {
 describe('quote-by-ZIP outcomes', () => {
   it('[site-3.7] [site-4.4] [site-7.2] a Texas ZIP answers its city and state with a quote available (the quote page)', async () => {
     const answer = await lookupZip(SANDBOX_ZIPS.quoteTexas, 'agency');
-    expect(answer).toEqual({ addresses: [{ state: 'TX', city: 'Dallas' }], isQuoteAvaliable: true });
+    expect(answer).toEqual({ addresses: [{ zip: '75201', state: 'TX', city: 'Dallas' }], isQuoteAvaliable: true });
   });
 
   it('[site-4.4] a California ZIP answers CA with a quote available', async () => {
     const answer = await lookupZip(SANDBOX_ZIPS.quoteCalifornia, 'agency');
-    expect(answer).toEqual({ addresses: [{ state: 'CA', city: 'Beverly Hills' }], isQuoteAvaliable: true });
+    expect(answer).toEqual({ addresses: [{ zip: '90210', state: 'CA', city: 'Beverly Hills' }], isQuoteAvaliable: true });
   });
 
   const oneZipPerQuoteState: Record<(typeof QUOTE_STATES)[number], string> = {
@@ -62,12 +62,12 @@ describe('quote-by-ZIP outcomes', () => {
     },
   );
 
-  it('[site-7.2] sends the ZIP in the path and the brand in the query', async () => {
+  it('[site-7.2] calls GET /api/address/citybyzip with the ZIP and the brand in the query (quote 001 §7)', async () => {
     await lookupZip('75201', 'other-brand');
     expect(sandbox.records.at(-1)).toMatchObject({
       method: 'GET',
-      path: '/api/address/zip/75201',
-      query: expect.objectContaining({ brand: 'other-brand' }),
+      path: '/api/address/citybyzip',
+      query: expect.objectContaining({ zip: '75201', brand: 'other-brand' }),
     });
   });
 
@@ -100,7 +100,7 @@ describe('magic fault ZIPs', () => {
   it('00040 answers after the slow delay what 75201 answers (Dallas, TX, quote available)', async () => {
     const started = performance.now();
     await expect(lookupZip(SANDBOX_ZIPS.faultSlow, 'agency')).resolves.toEqual({
-      addresses: [{ state: 'TX', city: 'Dallas' }],
+      addresses: [{ zip: '75201', state: 'TX', city: 'Dallas' }],
       isQuoteAvaliable: true,
     });
     expect(performance.now() - started).toBeGreaterThanOrEqual(TEST_TIMES.slowMs - 2);

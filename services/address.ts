@@ -1,8 +1,12 @@
-/** ZIP lookup (site-7.2): the city and state of a ZIP code, and whether a quote is available there. */
+/**
+ * ZIP lookup (site-7.2; quote 001 §7 `GET /api/address/citybyzip` with `zip`): the city and state
+ * of a ZIP code, and whether a quote is available there. The home form and the quote form share it.
+ */
 import { z } from 'zod';
 import { request } from './http';
 
 export const zipAddressSchema = z.object({
+  zip: z.string().optional(),
   state: z.string().min(2),
   city: z.string(),
 });
@@ -17,14 +21,14 @@ export type ZipAddress = z.infer<typeof zipAddressSchema>;
 export type ZipLookup = z.infer<typeof zipLookupSchema>;
 
 export const addressPaths = {
-  zipLookup: (zip: string) => `/address/zip/${encodeURIComponent(zip)}`,
+  cityByZip: '/address/citybyzip',
 };
 
 export function lookupZip(zip: string, brand: string, options: { signal?: AbortSignal } = {}): Promise<ZipLookup> {
   return request({
     schema: zipLookupSchema,
-    path: addressPaths.zipLookup(zip),
-    query: { brand },
+    path: addressPaths.cityByZip,
+    query: { zip, brand },
     signal: options.signal,
   });
 }

@@ -48,8 +48,9 @@ describe('the header object', () => {
     await lookupZip('75201', 'agency');
     const record = sandbox.records.at(-1);
     expect(record?.method).toBe('GET');
-    expect(record?.path).toBe('/api/address/zip/75201');
+    expect(record?.path).toBe('/api/address/citybyzip');
     expect(record?.query).toEqual({
+      zip: '75201',
       brand: 'agency',
       lang: 'en',
       trackId: TEST_TRACK_ID,
@@ -71,7 +72,7 @@ describe('the header object', () => {
 
   it('the sandbox refuses a call without the header object (400 with a message)', async () => {
     const error = await apiFailure(
-      request({ schema: zipLookupSchema, path: addressPaths.zipLookup('75201'), query: { brand: 'agency' }, withHeader: false }),
+      request({ schema: zipLookupSchema, path: addressPaths.cityByZip, query: { zip: '75201', brand: 'agency' }, withHeader: false }),
     );
     expect(error.kind).toBe('http');
     expect(error.status).toBe(400);
@@ -124,9 +125,9 @@ describe('regions', () => {
   it('the error of a ca call names its /api-ca url', async () => {
     sandbox.fault = '500';
     const error = await apiFailure(
-      request({ schema: zipLookupSchema, path: addressPaths.zipLookup('90210'), region: 'ca', query: { brand: 'agency' } }),
+      request({ schema: zipLookupSchema, path: addressPaths.cityByZip, region: 'ca', query: { zip: '90210', brand: 'agency' } }),
     );
-    expect(error.url).toBe('/api-ca/address/zip/90210');
+    expect(error.url).toBe('/api-ca/address/citybyzip');
   });
 });
 

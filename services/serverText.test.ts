@@ -54,7 +54,7 @@ describe('[site-4.11 quote-8.1] analytics get codes and kinds only', () => {
       lookupPayment({ policyNumber: 'FAULT-500', receiptEmail: 'maria.garcia@example.com', receiptPhone: '2145550142', dob: '1985-04-12' }),
     );
     expect(window.dataLayer).toEqual([
-      { event: 'api_error', call: '/api/address/zip/:value', status: 500, kind: 'http' },
+      { event: 'api_error', call: '/api/address/citybyzip', status: 500, kind: 'http' },
       { event: 'api_error', call: '/api/payments/lookup', status: 500, kind: 'http' },
     ]);
     const text = JSON.stringify(window.dataLayer);
