@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import type { ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -6,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import { sitePages, siteOrigin } from './src/pages/render';
 import { pagesPlugin } from './scripts/pagesPlugin';
 import { bundleReport } from './scripts/bundleReport';
-import { sandboxMiddleware } from './fixtures/sandbox/node';
+import { isSandboxPath, sandboxMiddleware } from './fixtures/sandbox/node';
+import { headersFor } from './scripts/securityHeaders';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesDir = resolve(here, 'src/pages');
@@ -34,6 +36,39 @@ function pageListPlugin(): Plugin {
   };
 }
 
+/**
+ * The built site's headers (Content-Security-Policy, nosniff, Referrer-Policy, Permissions-Policy,
+ * no-store on the pay pages) on every page and asset the preview server sends; the same ones
+ * docs/deployment.md gives for nginx (scripts/securityHeaders.ts). The sandbox's own routes keep
+ * theirs. Not in the dev server: Vite's development client injects inline scripts and styles.
+ */
+function securityHeadersPlugin(): Plugin {
+  // The static file server writes its own Cache-Control with writeHead; ours win on every response.
+  const sendWithHeaders = (res: ServerResponse, headers: Record<string, string>) => {
+    const ours = new Set(Object.keys(headers).map((n) => n.toLowerCase()));
+    const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      for (const arg of rest) {
+        if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+          for (const key of Object.keys(arg)) if (ours.has(key.toLowerCase())) delete (arg as Record<string, unknown>)[key];
+        }
+      }
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      return writeHead(status, ...rest);
+    }) as ServerResponse['writeHead'];
+  };
+  return {
+    name: 'agency-security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/';
+        if (!isSandboxPath(url)) sendWithHeaders(res, headersFor(url));
+        next();
+      });
+    },
+  };
+}
+
 /** The sandbox API inside the dev and preview servers: one process, one port. */
 function sandboxPlugin(): Plugin {
   return {
@@ -51,7 +86,7 @@ export default defineConfig({
   root: pagesDir,
   publicDir: false,
   appType: 'mpa',
-  plugins: [react(), pagesPlugin({ root: pagesDir, origin }), sandboxPlugin(), pageListPlugin(), bundleReport(resolve(here, 'dist'))],
+  plugins: [react(), pagesPlugin({ root: pagesDir, origin }), securityHeadersPlugin(), sandboxPlugin(), pageListPlugin(), bundleReport(resolve(here, 'dist'))],
   server: { fs: { allow: [here] } },
   build: {
     outDir: resolve(here, 'dist'),

@@ -54,10 +54,34 @@ export function reactPropName(attr: string): string {
   return attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** React elements of a tree (children passed positionally, so no keys are needed). */
-export function toReact(tree: ChartVNode): ReactElement {
+/**
+ * The chart's styles in the page go through the CSSOM (a constructed sheet, adopted once): a
+ * `<style>` element would be inline style, which the site's Content-Security-Policy refuses. The
+ * standalone SVG file keeps its `<style>` element.
+ */
+const adopted = new Set<string>();
+function adoptStyle(css: string): void {
+  if (adopted.has(css) || typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') return;
+  if (!('adoptedStyleSheets' in document)) return;
+  const sheet = new CSSStyleSheet();
+  if (typeof sheet.replaceSync !== 'function') return;
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  adopted.add(css);
+}
+
+function toReactNode(tree: ChartVNode): ReactElement | null {
+  if (tree.tag === 'style' && 'text' in tree) {
+    adoptStyle(tree.text);
+    return null;
+  }
   const props: Record<string, string> = {};
   for (const [k, v] of Object.entries(tree.attrs)) props[reactPropName(k)] = v;
   if ('text' in tree) return createElement(tree.tag, props, tree.text);
-  return createElement(tree.tag, props, ...tree.children.map(toReact));
+  return createElement(tree.tag, props, ...tree.children.map(toReactNode));
+}
+
+/** React elements of a tree (children passed positionally, so no keys are needed; no `<style>`, see adoptStyle). */
+export function toReact(tree: ChartVNode): ReactElement {
+  return toReactNode(tree) ?? createElement('g');
 }

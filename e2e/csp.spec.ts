@@ -1,0 +1,83 @@
+/**
+ * Every page of the built site, in both languages, under the strict Content-Security-Policy the
+ * preview server sends (scripts/securityHeaders.ts, the same headers as docs/deployment.md): the
+ * headers must be exactly those, and no `securitypolicyviolation` event or CSP console report may
+ * happen while the page loads and its widgets draw, in the studio while a chart is laid out, or in
+ * a payment flow that opens an error modal (React sets styles through the CSSOM, which the policy
+ * allows; a `style` attribute in HTML, an inline script or style, or zod's `new Function` would
+ * each be reported).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS } from '../src/config/lang';
+import { paymentText } from '../src/i18n/payment';
+import { sitePages } from '../src/pages/render';
+import { headersFor } from '../scripts/securityHeaders';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every violation the page (or its console) reports. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations?.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const reports: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) reports.push(`console: ${m.text()}`);
+  });
+  return async () => [...reports, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+}
+
+/** Each widget host has drawn its widget (or said why it could not). */
+async function widgetsDrawn(page: Page): Promise<void> {
+  const hosts = page.locator('[data-widget]');
+  const count = await hosts.count();
+  for (let i = 0; i < count; i += 1) await expect(hosts.nth(i)).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
+}
+
+for (const sitePage of sitePages()) {
+  test(`csp: ${sitePage.path} sends the site's headers and reports no violation`, async ({ page }) => {
+    const violations = await watchCsp(page);
+    const response = await page.goto(sitePage.path);
+    expect(response?.status()).toBe(200);
+    const headers = response?.headers() ?? {};
+    for (const [name, value] of Object.entries(headersFor(sitePage.path))) expect(headers[name.toLowerCase()], name).toBe(value);
+    await widgetsDrawn(page);
+    if (sitePage.template.id === 'studio') {
+      // The chart is laid out in a worker and drawn with React: wait for the drawing.
+      await expect(page.locator('svg g').first()).toBeVisible({ timeout: 20_000 });
+    }
+    await page.waitForTimeout(300);
+    expect(await violations()).toEqual([]);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`csp: a payment error modal (${lang}) reports no violation`, async ({ page }) => {
+    const t = paymentText[lang].form;
+    const violations = await watchCsp(page);
+    await page.goto(lang === 'en' ? '/pay/' : '/es/pay/');
+    await widgetsDrawn(page);
+    await page.getByLabel(t.policyNumber, { exact: false }).first().fill('ACM-900-NOCARRIER');
+    await page.getByLabel(t.email, { exact: false }).first().fill('maria.garcia@example.com');
+    await page.getByLabel(t.phone, { exact: false }).first().fill('512-555-0100');
+    await page.getByLabel(t.month, { exact: true }).fill('4');
+    await page.getByLabel(t.day, { exact: true }).fill('21');
+    await page.getByLabel(t.year, { exact: true }).fill('1985');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('csp: a page cannot be framed by another site', async ({ page }) => {
+  const response = await page.request.get('/pay/');
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
