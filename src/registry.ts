@@ -1,14 +1,26 @@
 /**
  * Every flow of the site, one line each. The mount list, the pages' widget hosts, the studio,
  * `npm run charts`, the generic model tests and the browser walk are derived from this list;
- * a flow is its own files (src/flows/<id>.ts and what it names) plus its line here.
+ * a flow is its own files (src/flows/<id>.ts and what it names) plus its line here (engine
+ * fixtures too: their descriptor says `fixture: true`).
  */
 import type { FlowDescriptor } from './flows/kit';
+import fixtureDelay from './flows/fixtureDelay';
+import fixtureModal from './flows/fixtureModal';
+import fixturePoller from './flows/fixturePoller';
+import fixtureVerifier from './flows/fixtureVerifier';
 import payment from './flows/payment';
 import quoteZip from './flows/quoteZip';
 
-export const flows: readonly FlowDescriptor[] = [payment, quoteZip];
+/** Every registered flow, engine fixtures included (the studio, the generic suites, the browser walk). */
+export const allFlows: readonly FlowDescriptor[] = [payment, quoteZip, fixturePoller, fixtureVerifier, fixtureModal, fixtureDelay];
+
+/** The customer flows: the pages' widget hosts and the mount list come from these only. */
+export const flows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.fixture);
+
+/** The engine fixtures (docs/architecture.md, "Engine fixtures"): no customer page hosts them. */
+export const engineFixtures: readonly FlowDescriptor[] = allFlows.filter((f) => f.fixture);
 
 export function flowById(id: string): FlowDescriptor | undefined {
-  return flows.find((f) => f.id === id);
+  return allFlows.find((f) => f.id === id);
 }

@@ -4,18 +4,19 @@
  * paths cover every state and transition (and print the coverage line), each path is played on
  * a real actor with a simulated clock and the calls held by a controller (after each step the
  * actor must be in the predicted state), the page makes exactly the chart inputs the path model
- * starts from, and the flow's own test files name the clause ids its paths visit.
+ * starts from, and the flow's own test files name the clause ids its paths visit. Engine
+ * fixtures (docs/architecture.md) go through the same suite.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStorage } from '../storage';
-import { flows } from '../registry';
+import { allFlows } from '../registry';
 import { formatCoverage, generatePaths } from '../paths/model';
 import { runPathOnMachine } from '../paths/play';
 import { loadFlows, pageSetupFor } from './kit';
 
-const loaded = await loadFlows(flows);
+const loaded = await loadFlows(allFlows);
 const root = join(import.meta.dirname, '..', '..');
 
 /** The flow's own test files: machines/<id>.*.test.ts and views/<id>/*.test.ts(x). */
@@ -30,6 +31,7 @@ function ownTestText(id: string): string {
 
 /** Data as data; a function (the chart's clock) only as "a function". */
 function comparable(value: unknown): unknown {
+  if (value === undefined) return undefined;
   return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'function' ? '(function)' : v)));
 }
 

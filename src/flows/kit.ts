@@ -24,6 +24,12 @@ export interface FlowDescriptor {
   widget: string;
   /** The page that hosts the widget, as its English path ("/pay/"); Spanish is under /es/. */
   page: string;
+  /**
+   * An engine fixture: a small chart that proves a feature of the path engine. The registry keeps
+   * it out of `flows` (no page hosts it, no mount list names it); the studio lists it under
+   * "Engine fixtures" and shows it alone at `/studio/?run=<id>`, where the browser walk plays it.
+   */
+  fixture?: boolean;
   /** The flow's catalog (titles and summary come from it, in both languages). */
   text: () => Promise<Record<Lang, FlowCatalogText>>;
   /** The widget module: config schema, chart, view, input from the page, browser effects. */
@@ -38,6 +44,9 @@ export interface FlowDescriptor {
 export function defineFlow(descriptor: FlowDescriptor): FlowDescriptor {
   return descriptor;
 }
+
+/** Where a fixture runs alone: the studio page with `?run=<id>`. */
+export const FIXTURE_RUN_PARAM = 'run';
 
 /** The page's address in a language: "/pay/" -> "/es/pay/". */
 export function pagePath(page: string, lang: Lang): string {
@@ -77,6 +86,7 @@ export function loadFlows(descriptors: readonly FlowDescriptor[]): Promise<Loade
 /** The page a path starts on, as the tests and the player set it up: the flow's page in a language, with the start's query. */
 export function pageSetupFor(descriptor: FlowDescriptor, lang: Lang, query: Record<string, string> = {}): { lang: Lang; url: URL } {
   const url = new URL(pagePath(descriptor.page, lang), 'http://localhost');
+  if (descriptor.fixture) url.searchParams.set(FIXTURE_RUN_PARAM, descriptor.id);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   return { lang, url };
 }

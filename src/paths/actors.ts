@@ -1,10 +1,12 @@
 /**
- * Controllable actors for playing paths: each invocation waits until the test settles it with
- * the path step's outcome. The machine keeps its real wiring (invoke ids, inputs, signals).
+ * Controllable actors for playing paths: each call (promise actor) waits until the test settles
+ * it with the path step's outcome. Child machines run for real, with their own calls held the
+ * same way. The machine keeps its real wiring (invoke ids, inputs, signals).
  */
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { ActorResult } from './types';
-import { allNodes, rootOf } from './model';
+import { allNodes, rootOf } from './chart';
+import { invokedLogic, isMachine } from './system';
 
 export interface ActorCall {
   src: string;
@@ -16,8 +18,8 @@ export interface ActorCall {
 }
 
 export interface ActorController {
-  /** Give these to `machine.provide({ actors })`. */
-  actors: Record<string, ReturnType<typeof fromPromise<unknown, unknown>>>;
+  /** Give these to `machine.provide({ actors })`: held calls, and child machines with their calls held. */
+  actors: Record<string, AnyActorLogic>;
   calls: ActorCall[];
   /** Settle the pending call of an invoke id with a done or error result. */
   settle(invokeId: string, result: ActorResult): void;
@@ -27,11 +29,14 @@ export interface ActorController {
   hasPending(invokeId: string): boolean;
 }
 
-/** invoke id -> actor source name, read from the chart. */
-export function invokeSources(machine: AnyStateMachine): Map<string, string> {
-  const map = new Map<string, string>();
+/** invoke id -> actor source name, read from the chart and the child charts it invokes. */
+export function invokeSources(machine: AnyStateMachine, map = new Map<string, string>()): Map<string, string> {
   for (const node of [rootOf(machine), ...allNodes(machine)]) {
-    for (const inv of node.invoke) if (typeof inv.src === 'string') map.set(inv.id, inv.src);
+    for (const inv of node.invoke) {
+      if (typeof inv.src === 'string') map.set(inv.id, inv.src);
+      const logic = invokedLogic(machine, inv.src);
+      if (isMachine(logic)) invokeSources(logic, map);
+    }
   }
   return map;
 }
@@ -39,15 +44,26 @@ export function invokeSources(machine: AnyStateMachine): Map<string, string> {
 export function createActorController(machine: AnyStateMachine): ActorController {
   const sources = invokeSources(machine);
   const calls: ActorCall[] = [];
-  const actors: ActorController['actors'] = {};
-  for (const src of new Set(sources.values())) {
-    actors[src] = fromPromise<unknown, unknown>(
+  const held = (src: string) =>
+    fromPromise<unknown, unknown>(
       ({ input, signal }) =>
         new Promise((resolve, reject) => {
           calls.push({ src, input, signal, settled: false, resolve, reject });
         }),
     );
-  }
+  /** A chart's named actors: calls held, child machines real with their own calls held. */
+  const actorsOf = (chart: AnyStateMachine): Record<string, AnyActorLogic> => {
+    const out: Record<string, AnyActorLogic> = {};
+    for (const node of [rootOf(chart), ...allNodes(chart)]) {
+      for (const inv of node.invoke) {
+        if (typeof inv.src !== 'string' || out[inv.src]) continue;
+        const logic = invokedLogic(chart, inv.src);
+        out[inv.src] = isMachine(logic) ? logic.provide({ actors: actorsOf(logic) }) : held(inv.src);
+      }
+    }
+    return out;
+  };
+  const actors = actorsOf(machine);
   const srcOf = (invokeId: string) => {
     const src = sources.get(invokeId);
     if (!src) throw new Error(`No invoke with id "${invokeId}" in ${machine.id}`);

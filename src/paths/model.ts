@@ -6,13 +6,26 @@
  * a vertex is (state value, transition that led there), so a shortest path ends with every
  * transition of the chart that the path model can trigger. Paths that are prefixes of longer
  * ones are dropped.
+ *
+ * Two things change what a vertex is:
+ * - the path model's `distinguish(context)` (attempt counts, polls made): a vertex is then
+ *   (state value, what the model tells apart, transition, outcome), so "the third wrong attempt"
+ *   and "the window passed" are vertices with paths of their own;
+ * - child machines: a chart that invokes a machine is explored by running it (real actors on a
+ *   simulated clock, calls answered by sending their done and error events, each vertex reached
+ *   by replaying its shortest path), because the graph library cannot see inside a child. A
+ *   vertex is then the state of every machine of the system; child states count in coverage as
+ *   `<invoke id>:<state>`. Delays are the clock's next timer ("after 3 s").
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
+import { createActor, fromPromise as fromPromiseLogic, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import type { ActorOutcome, InputCase, PathModel } from './types';
 import { getShortestPaths } from './graph';
 import { transitionKey, type ChartNode, type ChartTransition } from './keys';
+import { activeNodes, allNodes, leafNames, nodeName, rootOf, specOf } from './chart';
+import { childCharts, invokedLogic, isMachine, machineAt, nextTimerMs, prefixOf, runningMachines, systemName, withClock } from './system';
 
 export { transitionKey, type ChartNode, type ChartTransition } from './keys';
+export { activeNodes, allNodes, leafNames, nodeName, rootOf, specOf } from './chart';
 
 export type StepKind = 'init' | 'user' | 'done' | 'error' | 'after';
 
@@ -32,6 +45,12 @@ export interface PathStep {
   delayMs?: number;
   /** The transitions taken, as keys (see transitionKey). */
   transitions: string[];
+  /** What the path model's `distinguish` reads in the context here (JSON), when it has one. */
+  distinct?: string;
+  /** In a system with child machines: every state entered by the step, as system names. */
+  visited?: string[];
+  /** In a system with child machines: the machine that took a user, done or error event ('' is the root). */
+  to?: string;
   /** One line for people. */
   text: string;
 }
@@ -67,63 +86,10 @@ export interface GeneratedPaths {
   coverage: Coverage;
 }
 
-export function rootOf(machine: AnyStateMachine): ChartNode {
-  return machine.root as unknown as ChartNode;
-}
-
-/** Every state node below the root, depth first. */
-export function allNodes(machine: AnyStateMachine): ChartNode[] {
-  const out: ChartNode[] = [];
-  (function walk(node: ChartNode) {
-    for (const child of Object.values(node.states)) {
-      out.push(child);
-      walk(child);
-    }
-  })(rootOf(machine));
-  return out;
-}
-
-export function nodeName(node: ChartNode): string {
-  return node.path.join('.');
-}
-
-/** The active state nodes of a state value, root first. */
-export function activeNodes(machine: AnyStateMachine, value: StateValue): ChartNode[] {
-  const out: ChartNode[] = [];
-  (function walk(node: ChartNode, v: StateValue | undefined) {
-    out.push(node);
-    if (typeof v === 'string') {
-      const child = node.states[v];
-      if (child) walk(child, undefined);
-    } else if (v && typeof v === 'object') {
-      for (const [k, sub] of Object.entries(v)) {
-        const child = node.states[k];
-        if (child) walk(child, sub as StateValue);
-      }
-    }
-  })(rootOf(machine), value);
-  return out;
-}
-
-/** The active leaf states of a value, as dotted paths. */
-export function leafNames(value: StateValue): string[] {
-  if (typeof value === 'string') return [value];
-  return Object.entries(value).flatMap(([k, v]) =>
-    v && (typeof v !== 'object' || Object.keys(v).length) ? leafNames(v as StateValue).map((l) => `${k}.${l}`) : [k],
-  );
-}
-
-export function specOf(node: ChartNode): string[] {
-  const meta = node.meta;
-  if (meta && typeof meta === 'object' && 'spec' in meta && Array.isArray(meta.spec)) {
-    return meta.spec.filter((s): s is string => typeof s === 'string');
-  }
-  return [];
-}
-
 export function allTransitions(machine: AnyStateMachine): string[] {
   const keys = new Set<string>();
-  for (const node of [rootOf(machine), ...allNodes(machine)]) {
+  const charts = [machine, ...childCharts(machine).map((c) => c.machine)];
+  for (const node of charts.flatMap((m) => [rootOf(m), ...allNodes(m)])) {
     for (const list of node.transitions.values()) for (const t of list) keys.add(transitionKey(t));
     for (const t of node.always ?? []) keys.add(transitionKey(t));
   }
@@ -152,7 +118,7 @@ export function formatDelay(ms: number): string {
   return ms >= 1000 && ms % 100 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
 
-interface GeneratedEvent {
+export interface GeneratedEvent {
   event: EventObject;
   kind: StepKind;
   actorId?: string;
@@ -162,14 +128,14 @@ interface GeneratedEvent {
 }
 
 /** The events the model can send from a snapshot: user cases, actor outcomes, delays. */
-export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot): GeneratedEvent[] {
+export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot, machine: AnyStateMachine = model.machine): GeneratedEvent[] {
   if (snapshot.status !== 'active') return [];
-  const machine = model.machine;
   const out: GeneratedEvent[] = [];
   // Every case is offered; only those with an enabled transition from this snapshot are kept (below).
   for (const c of model.userEvents) out.push({ event: c.event, kind: 'user', label: c.label });
   for (const node of activeNodes(machine, snapshot.value)) {
     for (const inv of node.invoke) {
+      if (isMachine(invokedLogic(machine, inv.src))) continue;
       const outcomes = model.actors[inv.id];
       if (!outcomes || outcomes.length === 0) {
         throw new Error(`Path model "${model.id}" has no outcomes for the invoked actor "${inv.id}"`);
@@ -217,7 +183,8 @@ function eventKey(e: EventObject): string {
 
 /** A step in words and state only: never payloads, which may hold clock-derived values. */
 function stepKey(s: PathStep): string {
-  return `${s.kind}:${s.actorId ?? ''}:${s.outcome?.label ?? s.label ?? s.event.type}>${JSON.stringify(s.state.value)}`;
+  const where = s.visited ? s.leaves.join('+') : JSON.stringify(s.state.value);
+  return `${s.kind}:${s.actorId ?? ''}:${s.outcome?.label ?? s.label ?? s.event.type}>${where}${s.distinct ? `|${s.distinct}` : ''}`;
 }
 
 /** A path's identity, the same in every process and on every day (P-ids and shared links rely on it). */
@@ -227,15 +194,21 @@ function signature(path: { start: InputCase<unknown>; steps: PathStep[] }): stri
 
 /** A (state, transition, outcome) vertex: each outcome of each call gets a path of its own. */
 function vertexOf(s: PathStep): string {
-  return `${JSON.stringify(s.state.value)}|${s.transitions.join('+')}|${s.outcome?.label ?? ''}`;
+  const where = s.visited ? s.leaves.join('+') : JSON.stringify(s.state.value);
+  return `${where}|${s.transitions.join('+')}|${s.outcome?.label ?? ''}${s.distinct ? `|${s.distinct}` : ''}`;
+}
+
+function distinctOf(model: PathModel, snapshot: AnyMachineSnapshot): string | undefined {
+  return model.distinguish ? JSON.stringify(model.distinguish(snapshot.context)) : undefined;
 }
 
 function toSteps(
-  machine: AnyStateMachine,
+  model: PathModel,
   raw: ReadonlyArray<{ state: unknown; event: EventObject }>,
   lookup: Map<string, GeneratedEvent>,
   startLabel: string,
 ): PathStep[] {
+  const machine = model.machine;
   let prev: AnyMachineSnapshot | undefined;
   return raw.map((s, i) => {
     const snapshot = s.state as AnyMachineSnapshot;
@@ -255,6 +228,8 @@ function toSteps(
     if (g?.outcome) step.outcome = g.outcome;
     if (g?.label) step.label = g.label;
     if (g?.delayMs !== undefined) step.delayMs = g.delayMs;
+    const distinct = distinctOf(model, snapshot);
+    if (distinct !== undefined) step.distinct = distinct;
     return step;
   });
 }
@@ -280,7 +255,12 @@ export function generatePaths(model: PathModel): GeneratedPaths {
   const lookup = new Map<string, GeneratedEvent>();
 
   const built: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [];
+  const system = childCharts(machine).length > 0;
   for (const start of model.inputs) {
+    if (system) {
+      built.push(...exploreSystem(model, start));
+      continue;
+    }
     const raw = getShortestPaths(machine, {
       input: start.input,
       events: (snapshot: AnyMachineSnapshot) =>
@@ -291,10 +271,11 @@ export function generatePaths(model: PathModel): GeneratedPaths {
       serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) => {
         const via = event && prev ? takenTransitions(machine, prev, event).join(' + ') : 'init';
         const outcome = event ? (lookup.get(eventKey(event))?.outcome?.label ?? '') : '';
-        return `${JSON.stringify(snapshot.value)}|${via}|${outcome}`;
+        const distinct = distinctOf(model, snapshot);
+        return `${JSON.stringify(snapshot.value)}|${via}|${outcome}${distinct === undefined ? '' : `|${distinct}`}`;
       },
     });
-    for (const p of raw) built.push({ start, steps: toSteps(machine, p.steps, lookup, start.label) });
+    for (const p of raw) built.push({ start, steps: toSteps(model, p.steps, lookup, start.label) });
   }
 
   // Drop paths that are a prefix of another path, then keep, shortest first, each path that
@@ -317,7 +298,8 @@ export function generatePaths(model: PathModel): GeneratedPaths {
   const paths: ModelPath[] = kept.map(({ start, steps }, i) => {
     const last = steps[steps.length - 1]!;
     const spec = new Set<string>();
-    for (const s of steps) for (const n of activeNodes(machine, s.state.value)) for (const c of specOf(n)) spec.add(c);
+    const clauses = clausesByState(machine);
+    for (const s of steps) for (const name of statesOf(machine, s)) for (const c of clauses.get(name) ?? []) spec.add(c);
     const id = `P${i + 1}`;
     const target = last.leaves;
     return {
@@ -333,19 +315,41 @@ export function generatePaths(model: PathModel): GeneratedPaths {
   return { id: model.id, paths, coverage: measureCoverage(machine, paths) };
 }
 
+/** Every state of the system: the chart's, then each child chart's as "<invoke id>:<state>". */
+export function systemStates(machine: AnyStateMachine): Array<{ name: string; node: ChartNode }> {
+  const own = allNodes(machine).map((node) => ({ name: nodeName(node), node }));
+  const children = childCharts(machine).flatMap((c) => [
+    { name: systemName(c.prefix, '(machine)'), node: rootOf(c.machine) },
+    ...allNodes(c.machine).map((node) => ({ name: systemName(c.prefix, nodeName(node)), node })),
+  ]);
+  return [...own, ...children];
+}
+
+function clausesByState(machine: AnyStateMachine): Map<string, string[]> {
+  return new Map(systemStates(machine).map(({ name, node }) => [name, specOf(node)]));
+}
+
+/** The states a step is in (and, in a system, every state it entered on the way). */
+function statesOf(machine: AnyStateMachine, s: PathStep): string[] {
+  const own = activeNodes(machine, s.state.value)
+    .filter((n) => n.path.length)
+    .map(nodeName);
+  return s.visited ? [...own, ...s.visited] : own;
+}
+
 export function measureCoverage(machine: AnyStateMachine, paths: ModelPath[]): Coverage {
-  const nodes = allNodes(machine);
+  const states = systemStates(machine);
   const visitedStates = new Set<string>();
   const visitedTransitions = new Set<string>();
   for (const p of paths) {
     for (const s of p.steps) {
-      for (const n of activeNodes(machine, s.state.value)) if (n.path.length) visitedStates.add(nodeName(n));
+      for (const name of statesOf(machine, s)) visitedStates.add(name);
       for (const t of s.transitions) visitedTransitions.add(t);
     }
   }
-  const stateNames = nodes.map(nodeName);
+  const stateNames = states.map((s) => s.name);
   const transitions = allTransitions(machine);
-  const clauses = [...new Set(nodes.flatMap(specOf))].sort();
+  const clauses = [...new Set(states.flatMap((s) => specOf(s.node)))].sort();
   const visitedClauses = new Set(paths.flatMap((p) => p.spec));
   const figure = (all: string[], seen: Set<string>): CoverageFigure => ({
     covered: all.filter((x) => seen.has(x)).length,
@@ -359,15 +363,192 @@ export function measureCoverage(machine: AnyStateMachine, paths: ModelPath[]): C
   };
 }
 
+/**
+ * The paths to walk where a path costs (through the view, in the browser): kept in generation
+ * order when a path reaches a state, a transition or an outcome of a call that no kept path
+ * reaches, so the selection covers every state, transition and outcome the paths cover.
+ */
+export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): ModelPath[] {
+  const seen = new Set<string>();
+  return paths.filter((p) => {
+    const items = p.steps.flatMap((s) => [
+      ...statesOf(machine, s).map((x) => `state ${x}`),
+      ...s.leaves.map((x) => `leaf ${x}`),
+      ...s.transitions.map((x) => `transition ${x}`),
+      ...(s.outcome && s.actorId ? [`outcome ${s.actorId} ${s.outcome.label}`] : []),
+    ]);
+    const fresh = items.some((x) => !seen.has(x));
+    for (const x of items) seen.add(x);
+    return fresh;
+  });
+}
+
 /** The line every model suite prints: "model coverage payment: states 12/12, transitions 27/27, paths 19". */
 export function formatCoverage(generated: GeneratedPaths): string {
   const { states, transitions } = generated.coverage;
   return `model coverage ${generated.id}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}, paths ${generated.paths.length}`;
 }
 
-/** Every leaf state of the machine, as dotted paths (the keys of a view's screen assertions). */
+/**
+ * Every leaf state of the machine, as dotted paths (the keys of a view's screen assertions); a
+ * child machine's leaves as "<invoke id>:<leaf>", except its final states, which the child
+ * leaves at once (its parent moves on).
+ */
 export function leafStates(machine: AnyStateMachine): string[] {
-  return allNodes(machine)
+  const own = allNodes(machine)
     .filter((n) => Object.keys(n.states).length === 0)
     .map(nodeName);
+  const children = childCharts(machine).flatMap((c) =>
+    allNodes(c.machine)
+      .filter((n) => Object.keys(n.states).length === 0 && n.type !== 'final')
+      .map((n) => systemName(c.prefix, nodeName(n))),
+  );
+  return [...own, ...children];
+}
+
+/** The most vertices a system exploration visits before it asks the model to bound its context. */
+const SYSTEM_VERTEX_LIMIT = 4000;
+
+interface Move {
+  g: GeneratedEvent;
+  /** The machine that takes it ('' the root); unused for delays. */
+  to: string;
+}
+
+interface SystemRun {
+  actor: AnyActorRef;
+  clock: SimulatedClock;
+  steps: PathStep[];
+}
+
+function describeSystem(root: AnyActorRef): string {
+  return runningMachines(root)
+    .map(({ snapshot }) => describeState(snapshot.machine, snapshot))
+    .join(' + ');
+}
+
+/** Replay moves on a fresh system: real machines, calls that never settle by themselves, a simulated clock. */
+function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly Move[]): SystemRun {
+  const never = () => new Promise<never>(() => {});
+  const inert = (chart: AnyStateMachine): AnyStateMachine => {
+    const actors: Record<string, unknown> = {};
+    for (const node of [rootOf(chart), ...allNodes(chart)]) {
+      for (const inv of node.invoke) {
+        if (typeof inv.src !== 'string') continue;
+        const logic = invokedLogic(chart, inv.src);
+        actors[inv.src] = isMachine(logic) ? inert(logic) : fromPromiseLogic(never);
+      }
+    }
+    return chart.provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
+  };
+  const clock = new SimulatedClock();
+  clock.set(SYSTEM_EPOCH);
+  let transitions: string[] = [];
+  let visited: string[] = [];
+  const inspect = (ev: InspectionEvent) => {
+    if (ev.type !== '@xstate.microstep') return;
+    const taken = (ev as unknown as { _transitions: ChartTransition[] })._transitions;
+    for (const t of taken) transitions.push(transitionKey(t));
+    const snap = ev.snapshot as AnyMachineSnapshot;
+    const prefix = prefixOf(ev.actorRef as AnyActorRef);
+    if (prefix) {
+      visited.push(systemName(prefix, '(machine)'));
+      for (const n of activeNodes(snap.machine, snap.value)) if (n.path.length) visited.push(systemName(prefix, nodeName(n)));
+    }
+  };
+  const actor = createActor(inert(model.machine), { input: withClock(start.input, clock), clock, inspect });
+  const record = (g: GeneratedEvent | undefined, to: string): PathStep => {
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    for (const m of runningMachines(actor)) {
+      if (!m.prefix) continue;
+      visited.push(systemName(m.prefix, '(machine)'));
+      for (const n of activeNodes(m.snapshot.machine, m.snapshot.value)) if (n.path.length) visited.push(systemName(m.prefix, nodeName(n)));
+    }
+    const step: PathStep = {
+      kind: g?.kind ?? 'init',
+      event: g?.event ?? { type: 'xstate.init' },
+      state: snapshot,
+      leaves: runningMachines(actor).flatMap(({ prefix, snapshot: s }) => leafNames(s.value).map((l) => systemName(prefix, l))),
+      transitions: g ? [...new Set(transitions)] : [],
+      visited: [...new Set(visited)],
+      text: stepText(g, describeSystem(actor), start.label),
+    };
+    if (g && g.kind !== 'after') step.to = to;
+    if (g?.actorId) step.actorId = g.actorId;
+    if (g?.outcome) step.outcome = g.outcome;
+    if (g?.label) step.label = g.label;
+    if (g?.delayMs !== undefined) step.delayMs = g.delayMs;
+    const distinct = distinctOf(model, snapshot);
+    if (distinct !== undefined) step.distinct = distinct;
+    transitions = [];
+    visited = [];
+    return step;
+  };
+  actor.start();
+  const steps = [record(undefined, '')];
+  for (const move of moves) {
+    if (move.g.kind === 'after') clock.increment(move.g.delayMs ?? 0);
+    else {
+      const target = machineAt(actor, move.to);
+      if (!target) throw new Error(`No running machine "${move.to}" for ${move.g.event.type}`);
+      target.ref.send(move.g.event);
+    }
+    steps.push(record(move.g, move.to));
+  }
+  return { actor, clock, steps };
+}
+
+/** A fixed start time for explored systems, so their paths are the same in every process. */
+const SYSTEM_EPOCH = Date.UTC(2026, 0, 5, 15, 0, 0);
+
+/** The moves a running system offers: user cases where a machine accepts them, each pending call's outcomes, the next timer. */
+function movesOf(model: PathModel, run: SystemRun): Move[] {
+  const out: Move[] = [];
+  const taken = new Set<number>();
+  for (const m of runningMachines(run.actor)) {
+    if (m.snapshot.status !== 'active') continue;
+    model.userEvents.forEach((c, i) => {
+      if (taken.has(i) || !m.snapshot.can(c.event)) return;
+      taken.add(i);
+      out.push({ g: { event: c.event, kind: 'user', label: c.label }, to: m.prefix });
+    });
+    for (const g of eventsFor(model, m.snapshot, m.snapshot.machine)) {
+      if (g.kind === 'done' || g.kind === 'error') out.push({ g, to: m.prefix });
+    }
+  }
+  const wait = nextTimerMs(run.clock);
+  if (wait !== undefined) out.push({ g: { event: { type: 'xstate.after' }, kind: 'after', delayMs: wait }, to: '' });
+  return out;
+}
+
+function systemVertex(step: PathStep): string {
+  return vertexOf(step);
+}
+
+/** Shortest paths to every vertex of a system with child machines, by running it. */
+function exploreSystem(model: PathModel, start: InputCase<unknown>): Array<{ start: InputCase<unknown>; steps: PathStep[] }> {
+  const first = runSystem(model, start, []);
+  const seen = new Set([systemVertex(first.steps[0]!)]);
+  const queue: Array<{ moves: Move[]; run: SystemRun }> = [{ moves: [], run: first }];
+  const out: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [{ start, steps: first.steps }];
+  while (queue.length) {
+    const { moves, run } = queue.shift()!;
+    const offered = movesOf(model, run);
+    run.actor.stop();
+    for (const move of offered) {
+      const next = runSystem(model, start, [...moves, move]);
+      const key = systemVertex(next.steps.at(-1)!);
+      if (seen.has(key)) {
+        next.actor.stop();
+        continue;
+      }
+      seen.add(key);
+      if (seen.size > SYSTEM_VERTEX_LIMIT) {
+        throw new Error(`Path model "${model.id}": more than ${SYSTEM_VERTEX_LIMIT} vertices; bound the context its distinguish reads`);
+      }
+      out.push({ start, steps: next.steps });
+      queue.push({ moves: [...moves, move], run: next });
+    }
+  }
+  return out;
 }

@@ -2,10 +2,13 @@
  * Playing a generated path: against the machine alone (here), or through the rendered view
  * (the view's model test gives its own driver).
  */
-import { createActor, SimulatedClock, type AnyStateMachine } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { PathModel } from './types';
 import { createActorController, type ActorController } from './actors';
-import { leafNames, type ModelPath, type PathStep } from './model';
+import { type ModelPath, type PathStep } from './model';
+import { deliver, systemLeaves, withClock } from './system';
+
+export { withClock } from './system';
 
 export interface PathDriver {
   /** A user step: do what the user does. */
@@ -46,17 +49,6 @@ export function provideControlled<TMachine extends AnyStateMachine>(machine: TMa
 }
 
 /**
- * A chart that reads the time takes its clock as the input field `now` (epoch ms); on the
- * machine alone it is the simulated clock, so waiting in a path moves the chart's time too.
- */
-export function withClock(input: unknown, clock: { now(): number }): unknown {
-  if (input && typeof input === 'object' && 'now' in input && typeof input.now === 'function') {
-    return { ...input, now: () => clock.now() };
-  }
-  return input;
-}
-
-/**
  * Run a path against the machine alone: a real actor with controlled invocations and a
  * simulated clock. After each step its state must equal the state the graph predicted.
  */
@@ -74,7 +66,7 @@ export async function runPathOnMachine(
   try {
     await playPath(path, {
       user: (step) => {
-        actor.send(step.event);
+        deliver(actor, step.event);
       },
       settle: async (step) => {
         controller.settle(step.actorId!, step.outcome!.result);
@@ -84,7 +76,7 @@ export async function runPathOnMachine(
         clock.increment(step.delayMs ?? 0);
       },
       check: (step) => {
-        const actual = leafNames(actor.getSnapshot().value);
+        const actual = systemLeaves(actor);
         if (JSON.stringify(actual) !== JSON.stringify(step.leaves)) {
           throw new Error(`expected state ${step.leaves.join(', ')} but the actor is in ${actual.join(', ')}`);
         }
@@ -106,21 +98,23 @@ async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
 
 /**
  * Replay path steps on a running actor whose invocations the controller holds (the studio's
- * player): user events are sent, outcomes settle the pending call, delays pass for real.
+ * player): user events go to the machine of the system that accepts them, outcomes settle the
+ * pending call, and a delay passes through `wait` (the player skips it on a button press).
  */
 export async function replaySteps(
-  actor: { send: (event: PathStep['event']) => void },
+  actor: AnyActorRef,
   controller: ActorController,
   steps: readonly PathStep[],
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<void> {
   for (const step of steps) {
-    if (step.kind === 'user') actor.send(step.event);
+    if (step.kind === 'user') deliver(actor, step.event);
     else if ((step.kind === 'done' || step.kind === 'error') && step.actorId && step.outcome) {
       const id = step.actorId;
       await until(() => controller.hasPending(id));
       controller.settle(id, step.outcome.result);
     } else if (step.kind === 'after') {
-      await new Promise((resolve) => setTimeout(resolve, step.delayMs ?? 0));
+      await wait(step.delayMs ?? 0);
     }
     await flushMicrotasks();
   }

@@ -39,6 +39,8 @@ export type Action = { fill: Query; value: string } | { click: Query } | { press
 export interface Seen {
   /** The latest done output of an invoke id up to this step; throws when there is none. */
   done<T = unknown>(actorId: string): T;
+  /** The outcome labels of an invoke id's calls answered so far, in order (done and error). */
+  answers(actorId: string): string[];
 }
 
 /** A state's expectations: fixed, or made from what the path has received so far. */
@@ -64,6 +66,12 @@ export function seenAt(path: ModelPath, index: number): Seen {
         if (step.actorId === actorId && step.outcome && 'done' in step.outcome.result) return step.outcome.result.done as T;
       }
       throw new Error(`${path.id}: no answer of "${actorId}" before step ${index}`);
+    },
+    answers(actorId: string): string[] {
+      return path.steps
+        .slice(0, index + 1)
+        .filter((s) => s.actorId === actorId && s.outcome)
+        .map((s) => s.outcome!.label);
     },
   };
 }

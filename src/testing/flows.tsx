@@ -5,6 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import type { AnalyticsEvent } from '../analytics';
 import type { Lang } from '../config/lang';
 import type { BrowserEffects } from '../effects';
@@ -65,17 +66,33 @@ export async function playFlowPath(
   path: ModelPath,
   extra?: (rendered: RenderedFlow) => Record<string, (step: PathStep) => void | Promise<void>>,
 ): Promise<RenderedFlow> {
-  const rendered = renderFlow(flow, lang, path);
-  await playPath(
-    path,
-    viewDriver({
+  // A path that waits runs on fake timers (the chart's delays read the global setTimeout), so
+  // "after 3 s" takes no real time. Testing Library knows fake timers by a global `jest` with
+  // `advanceTimersByTime`: with it, its queries advance the fake clock instead of waiting on it.
+  const waits = path.steps.some((s) => s.kind === 'after');
+  const global = globalThis as { jest?: unknown };
+  if (waits) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    global.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+  }
+  try {
+    const rendered = renderFlow(flow, lang, path);
+    await playPath(
       path,
-      controller: rendered.controller,
-      user: userEvent.setup(),
-      screens: flow.screens(lang),
-      navigated: rendered.effects.navigated,
-      extra: extra?.(rendered),
-    }),
-  );
-  return rendered;
+      viewDriver({
+        path,
+        controller: rendered.controller,
+        user: userEvent.setup({ delay: null }),
+        screens: flow.screens(lang),
+        navigated: rendered.effects.navigated,
+        extra: extra?.(rendered),
+      }),
+    );
+    return rendered;
+  } finally {
+    if (waits) {
+      delete global.jest;
+      vi.useRealTimers();
+    }
+  }
 }

@@ -79,7 +79,7 @@ export async function perform(actions: Action[], user: UserEvent): Promise<void>
     if ('fill' in a) {
       const el = await find(a.fill);
       await user.clear(el);
-      await user.type(el, a.value);
+      if (a.value !== '') await user.type(el, a.value);
     } else if ('click' in a) {
       await user.click(await find(a.click));
     } else {
