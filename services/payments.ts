@@ -3,7 +3,7 @@
  * the carrier payment list, the payment lookup, the payment token and the payment result.
  */
 import { z } from 'zod';
-import { request, serverText } from './http';
+import { ApiError, request, serverText } from './http';
 
 /** site-3.9: one carrier that takes payments online, with its policy number prefixes. */
 export const carrierSchema = z.object({
@@ -106,8 +106,36 @@ export const paymentPaths = {
 
 type Opts = { signal?: AbortSignal };
 
+function requestCarriers(signal?: AbortSignal): Promise<Carrier[]> {
+  return request({ schema: carrierListSchema, path: paymentPaths.carriers, auth: 'brand', signal });
+}
+
+/** A carrier list request started before anyone asked (the widget's mount), for the next getCarriers. */
+let prefetched: Promise<Carrier[]> | null = null;
+
+/**
+ * Start the carrier list request now: the payment widget calls this as it mounts, so the request
+ * runs while React draws, instead of starting after the first render. The next getCarriers takes
+ * this request's answer (or failure); the ones after it ask again (the retry).
+ */
+export function prefetchCarriers(): void {
+  prefetched = requestCarriers();
+  // Reported through the client's onError already; the caller that takes it sees the failure.
+  prefetched.catch(() => {});
+}
+
 export function getCarriers(options: Opts = {}): Promise<Carrier[]> {
-  return request({ schema: carrierListSchema, path: paymentPaths.carriers, auth: 'brand', signal: options.signal });
+  const pending = prefetched;
+  prefetched = null;
+  if (!pending) return requestCarriers(options.signal);
+  const { signal } = options;
+  if (!signal) return pending;
+  return new Promise<Carrier[]>((resolve, reject) => {
+    const onAbort = () => reject(new ApiError('aborted', paymentPaths.carriers, null, 'The call was cancelled.'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 export function lookupPayment(body: PaymentLookupRequest, options: Opts = {}): Promise<PaymentLookup> {

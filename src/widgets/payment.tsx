@@ -2,10 +2,11 @@
 import { paymentMachine } from '../../machines/payment.machine';
 import { PaymentFlow } from '../../views/payment/PaymentFlow';
 import { PaymentView } from '../../views/payment/PaymentView';
+import { prefetchCarriers } from '../../services/payments';
 import { paymentConfigSchema } from '../config/payment';
 import { createWidget } from './createWidget';
 
-export default createWidget({
+const widget = createWidget({
   machine: paymentMachine,
   Flow: PaymentFlow,
   View: PaymentView,
@@ -29,3 +30,12 @@ export default createWidget({
     },
   }),
 });
+
+export default {
+  ...widget,
+  mount(...args: Parameters<typeof widget.mount>) {
+    // The carrier list is asked for as the widget mounts (the page settings are read by then), not after React's first render.
+    prefetchCarriers();
+    return widget.mount(...args);
+  },
+} satisfies typeof widget;

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:pages`: measures the built site's customer pages on a phone profile and prints
+ * a table for docs/performance.md. Reports, never asserts: timings depend on the machine.
+ *
+ * - JS gzip per page: from dist/bundle-report.json (run `npm run build` first).
+ * - In Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through Playwright, against
+ *   `vite preview` on BENCH_PORT (default 4394): 4x CPU slowdown
+ *   (CDP Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbps down and 750 kbps up
+ *   (CDP Network.emulateNetworkConditions), a 412 x 823 viewport, cache off.
+ * - "usable": ms from navigation start until every widget host of the page says
+ *   data-widget-state="ready" (its form is drawn and takes input); "-" on pages without widgets.
+ * - CLS: the sum of layout-shift entries without recent input, read 1.5 s after the page is usable.
+ * Each page is loaded RUNS times (default 3); the table shows the median.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 4394);
+const runs = Number(process.env.RUNS ?? 3);
+const base = `http://127.0.0.1:${port}`;
+const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/coming-soon/'];
+/** Budgets of docs/performance.md: JS gzip in kB, and CLS. */
+const BUDGET = { home: 100, customer: 170, cls: 0.05 };
+
+interface Report {
+  page: string;
+  gzip: number;
+}
+
+/** What the init script keeps on window. */
+interface Probe {
+  __usable: number | null;
+  __cls: number;
+}
+
+interface Sample {
+  usableMs: number | null;
+  cls: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+};
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/sandbox/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the preview server did not start on ${base}`);
+}
+
+async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, path: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // A string, not a function: tsx would wrap named functions in a helper the page does not have.
+  await page.addInitScript(`
+    window.__cls = 0;
+    window.__usable = null;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      const hosts = [...document.querySelectorAll('[data-widget]')];
+      if (window.__usable === null && hosts.length > 0 && hosts.every((h) => h.getAttribute('data-widget-state') === 'ready')) {
+        window.__usable = performance.now();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+  `);
+  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  const hasWidgets = (await page.locator('[data-widget]').count()) > 0;
+  if (hasWidgets) await page.waitForFunction(() => (window as unknown as Probe).__usable !== null, null, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const sample = await page.evaluate(() => ({ usableMs: (window as unknown as Probe).__usable, cls: (window as unknown as Probe).__cls }));
+  await context.close();
+  return sample;
+}
+
+async function main(): Promise<void> {
+  const report = JSON.parse(readFileSync(join(root, 'dist/bundle-report.json'), 'utf8')) as Report[];
+  const server = spawn('npx', ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const rows: string[] = [];
+    for (const path of PAGES) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, path));
+      const gzip = (report.find((r) => r.page === path)?.gzip ?? NaN) / 1024;
+      const budget = path === '/' || path === '/es/' ? BUDGET.home : BUDGET.customer;
+      const usable = samples.map((s) => s.usableMs).filter((v): v is number => v !== null);
+      const cls = median(samples.map((s) => s.cls));
+      rows.push(
+        `| \`${path}\` | ${gzip.toFixed(1)} (budget ${budget}: ${gzip <= budget ? 'within' : 'over'}) | ${
+          usable.length ? `${Math.round(median(usable))} (${usable.map(Math.round).join(', ')})` : '-'
+        } | ${cls.toFixed(3)} (${cls < BUDGET.cls ? 'within' : 'over'}) |`,
+      );
+      console.error(`measured ${path}`);
+    }
+    await browser.close();
+    console.log(`Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbps down; median of ${runs} loads, cache off.\n`);
+    console.log('| page | JS kB gzip | usable, ms (each run) | CLS |');
+    console.log('| --- | --- | --- | --- |');
+    for (const row of rows) console.log(row);
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+await main();
