@@ -4,9 +4,12 @@
  *
  * - A user step performs the flow's declared actions, typing the sandbox's magic values
  *   (`fieldsForStep`), so the real sandbox produces the outcomes that follow.
- * - Init, done, error and after steps do nothing: the sandbox answers by itself, and faults
- *   with no user input (a call made on page load) come from a request header added to that
- *   call only (`sandboxPlan`).
+ * - Init, done and error steps do nothing when the sandbox answers (it answers by itself, and
+ *   faults with no user input come from a request header added to that call only,
+ *   `sandboxPlan`). When the path model says `answeredBy: 'route'` (the engine fixtures), a
+ *   route of the test answers the k-th call of each actor with the path's k-th outcome of it.
+ * - A path that waits runs on Playwright's clock (`page.clock`, paused): an after step
+ *   fast-forwards it by the step's delay, so a 55 s window takes no real time.
  * - After every step each leaf state's expectations are checked with web-first assertions;
  *   for a transient leaf (loading, leaving) only where the page went. The page may already
  *   show the next settled state then: that is expected.
@@ -15,11 +18,12 @@
  *   the first path (in generation order) that settles in it (`axeScanSteps`), so the same test
  *   scans the same state on every run, whatever the workers do.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Lang } from '../src/config/lang';
-import { pagePath, type LoadedFlow } from '../src/flows/kit';
+import { FIXTURE_RUN_PARAM, pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath, PathStep } from '../src/paths/model';
 import {
   describeExpectation,
@@ -42,6 +46,11 @@ type AriaRole = Parameters<Page['getByRole']>[0];
 type Scope = Page | Locator;
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeText: string | undefined;
+function axeSource(): string {
+  axeText ??= readFileSync(AXE_SOURCE, 'utf8');
+  return axeText;
+}
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const EXPECT_TIMEOUT = 5_000;
@@ -147,19 +156,47 @@ async function injectFaults(page: Page, flow: LoadedFlow, path: ModelPath): Prom
   }
 }
 
+/**
+ * The test's own answers (path model `answeredBy: 'route'`): the k-th request to an actor's API
+ * path gets the path's k-th outcome of that actor, as JSON (done) or an HTTP error (error). A
+ * call the path never answers stays pending, as the chart expects.
+ */
+async function answerCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  for (const [actorId, url] of Object.entries(flow.model.apiCalls ?? {})) {
+    const outcomes = path.steps.filter((s) => s.actorId === actorId && s.outcome).map((s) => s.outcome!.result);
+    let made = 0;
+    await page.route(url, async (route) => {
+      const result = outcomes[made];
+      made += 1;
+      if (!result) return;
+      if ('done' in result) await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(result.done) });
+      else {
+        const status = (result.error as { status?: number }).status ?? 500;
+        await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'fault' }) });
+      }
+    });
+  }
+}
+
+/** Where the browser clock starts for a path that waits. */
+const CLOCK_START = Date.UTC(2026, 0, 5, 15, 0, 0);
+
 function withQuery(pagePath: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return search ? `${pagePath}?${search}` : pagePath;
 }
 
 /** Serious and critical axe-core violations on the page, one line each. */
-export async function scan(page: Page): Promise<string[]> {
+export async function scan(page: Page, options: { pausedClock?: boolean } = {}): Promise<string[]> {
+  if (options.pausedClock) return scanOnPausedClock(page);
   // A dialog fading in is half transparent: axe would measure its contrast mid-way. Wait until
   // every finite animation has finished (spinners run forever and are not waited for).
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_SOURCE });
+  // Evaluated through the protocol rather than added as a script tag: the site's Content
+  // Security Policy (script-src 'self') refuses inline scripts, and must stay as served.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource());
   const violations = await page.evaluate(async (tags) => {
     if (!window.axe) throw new Error('axe-core did not load');
     const results = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
@@ -173,6 +210,36 @@ export async function scan(page: Page): Promise<string[]> {
   return violations
     .filter((v) => BLOCKING_IMPACTS.has(v.impact))
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.join(', ')})`);
+}
+
+/**
+ * axe-core under a paused page clock: its own timers are the page's, so the scan is started in
+ * the page and the clock is moved on in 10 ms ticks until it ends (a scan ticks well under a
+ * second of page time; the paths' delays are seconds, and the next after step fires them).
+ */
+async function scanOnPausedClock(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource());
+  await page.evaluate((tags) => {
+    const w = window as unknown as { __axeDone?: unknown };
+    w.__axeDone = undefined;
+    void window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then(
+      (results) => {
+        w.__axeDone = results.violations.map((v) => ({
+          impact: v.impact ?? 'unknown',
+          line: `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.map(String).join(' ')).join(', ')})`,
+        }));
+      },
+      (e: unknown) => {
+        w.__axeDone = [{ impact: 'critical', line: `axe-core failed: ${String(e)}` }];
+      },
+    );
+  }, AXE_TAGS);
+  for (let tick = 0; tick < 100; tick += 1) {
+    const done = await page.evaluate(() => (window as unknown as { __axeDone?: Array<{ impact: string; line: string }> }).__axeDone);
+    if (done) return done.filter((v) => BLOCKING_IMPACTS.has(v.impact)).map((v) => v.line);
+    await page.clock.runFor(10);
+  }
+  throw new Error('axe-core did not finish within 1 s of page time');
 }
 
 function isSettled(screens: FlowScreens, step: PathStep): boolean {
@@ -205,11 +272,13 @@ export function axeScanSteps(screens: FlowScreens, paths: ModelPath[]): Map<stri
 
 async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, index: number): Promise<void> {
   const step = path.steps[index]!;
-  const timeout = EXPECT_TIMEOUT + (step.kind === 'after' ? (step.delayMs ?? 0) : 0);
+  const timeout = EXPECT_TIMEOUT;
+  // A step in a transient state (a call the route answers at once, a child machine saving)
+  // may already show the next settled state: only where the page went is checked there.
+  const transient = step.leaves.some((leaf) => screens.transient.includes(leaf));
   for (const leaf of step.leaves) {
     const expectations = expectationsAt(screens, leaf, path, index);
     if (!expectations) throw new Error(`No screen declared for the state ${leaf}`);
-    const transient = screens.transient.includes(leaf);
     for (const e of expectations) {
       if (transient && !('navigatedTo' in e)) continue;
       await expectOne(page, leaf, e, timeout);
@@ -231,8 +300,15 @@ export async function walkPath(options: {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
-  await injectFaults(page, flow, path);
-  await page.goto(withQuery(pagePath(flow.descriptor.page, lang), sandboxPlan(path).query));
+  if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
+  else await injectFaults(page, flow, path);
+  const waits = path.steps.some((s) => s.kind === 'after');
+  if (waits) {
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_START + 1000);
+  }
+  const query = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
+  await page.goto(withQuery(pagePath(flow.descriptor.page, lang), query));
 
   for (const [i, step] of path.steps.entries()) {
     await test.step(step.text, async () => {
@@ -241,10 +317,11 @@ export async function walkPath(options: {
         if (!action) throw new Error(`No user action declared for ${step.event.type}`);
         await perform(page, action(step.event, fieldsForStep(path, i)));
       }
+      if (step.kind === 'after') await page.clock.runFor(step.delayMs ?? 0);
       await checkStep(page, screens, path, i);
       if (scanAt.has(i)) {
         const key = `${flow.id} ${lang} ${stateKey(step)}`;
-        const blocking = await scan(page);
+        const blocking = await scan(page, { pausedClock: waits });
         testInfo.annotations.push({ type: 'axe', description: key });
         expect(blocking, `axe-core, serious or critical violations in ${key}`).toEqual([]);
       }

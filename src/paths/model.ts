@@ -517,7 +517,12 @@ function movesOf(model: PathModel, run: SystemRun): Move[] {
     }
   }
   const wait = nextTimerMs(run.clock);
-  if (wait !== undefined) out.push({ g: { event: { type: 'xstate.after' }, kind: 'after', delayMs: wait }, to: '' });
+  if (wait !== undefined) {
+    // The chart's delayed event, when one timer is set (the player sends it to skip the wait).
+    const timers = runningMachines(run.actor).flatMap((m) => activeNodes(m.snapshot.machine, m.snapshot.value).flatMap((n) => n.after.map((a) => a.eventType)));
+    const event = { type: timers.length === 1 ? timers[0]! : 'xstate.after' };
+    out.push({ g: { event, kind: 'after', delayMs: wait }, to: '' });
+  }
   return out;
 }
 

@@ -105,7 +105,7 @@ export async function replaySteps(
   actor: AnyActorRef,
   controller: ActorController,
   steps: readonly PathStep[],
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  wait: (ms: number, step: PathStep) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<void> {
   for (const step of steps) {
     if (step.kind === 'user') deliver(actor, step.event);
@@ -114,7 +114,7 @@ export async function replaySteps(
       await until(() => controller.hasPending(id));
       controller.settle(id, step.outcome.result);
     } else if (step.kind === 'after') {
-      await wait(step.delayMs ?? 0);
+      await wait(step.delayMs ?? 0, step);
     }
     await flushMicrotasks();
   }

@@ -11,7 +11,7 @@ import { pageSetupFor, type LoadedFlow } from '../flows/kit';
 import { createStorage } from '../storage';
 import { Button, LiveRegion, ModalFrame } from '../ui';
 import { createActorController } from '../paths/actors';
-import type { GeneratedPaths, ModelPath } from '../paths/model';
+import { formatDelay, type GeneratedPaths, type ModelPath, type PathStep } from '../paths/model';
 import { replaySteps } from '../paths/play';
 import type { BrowserEffects } from '../effects';
 import { describeExpectation, expectationsAt } from '../paths/screens';
@@ -35,6 +35,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [waiting, setWaiting] = useState<{ ms: number; skip: () => void } | null>(null);
 
   const stage = useMemo(() => {
     const controller = createActorController(flow.widget.machine);
@@ -54,7 +55,26 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
         replay.started = true;
         setNavigated(null);
         setProblem(null);
-        replaySteps(actor, controller, path.steps.slice(1, at + 1)).catch((e: unknown) =>
+        setWaiting(null);
+        // A delayed step waits for real (the chart's own timer fires), unless skipped: then the
+        // player sends the chart's delayed event itself and the timer is cancelled as the state is left.
+        const wait = (ms: number, step: PathStep) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              window.clearTimeout(timer);
+              setWaiting(null);
+              resolve();
+            };
+            const timer = window.setTimeout(done, ms + 50);
+            setWaiting({
+              ms,
+              skip: () => {
+                if (step.event.type.startsWith('xstate.after.')) actor.send(step.event);
+                done();
+              },
+            });
+          });
+        replaySteps(actor, controller, path.steps.slice(1, at + 1), wait).catch((e: unknown) =>
           setProblem(e instanceof Error ? e.message : String(e)),
         );
       },
@@ -120,6 +140,14 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
           <li key={i}>{describeExpectation(e)}</li>
         ))}
       </ul>
+      {waiting && (
+        <div className="ui-notice studio-wait">
+          <p aria-live="polite">{fill(t.player.waiting, { delay: formatDelay(waiting.ms) })}</p>
+          <Button variant="secondary" onClick={waiting.skip}>
+            {fill(t.player.skipWait, { delay: formatDelay(waiting.ms) })}
+          </Button>
+        </div>
+      )}
       {navigated && <p className="ui-notice">{fill(t.player.navigated, { url: navigated })}</p>}
       {problem && (
         <p className="ui-notice ui-notice--error" role="alert">

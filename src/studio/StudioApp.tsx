@@ -5,10 +5,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { StateValue } from 'xstate';
 import type { Lang } from '../config/lang';
-import { pagePath, loadFlow, type FlowCatalogText, type FlowDescriptor, type LoadedFlow } from '../flows/kit';
+import { FIXTURE_RUN_PARAM, pagePath, pageSetupFor, loadFlow, type FlowCatalogText, type FlowDescriptor, type LoadedFlow } from '../flows/kit';
 import { fill } from '../i18n';
 import { studioText } from '../i18n/studio';
-import { flows } from '../registry';
+import { allFlows as flows, engineFixtures } from '../registry';
+import { browserEffects } from '../effects';
 import { LiveRegion } from '../ui';
 import { ChartView } from './chart/ChartView';
 import { LivePanel } from './LivePanel';
@@ -83,7 +84,37 @@ function stateIds(flow: LoadedFlow, value: StateValue | null | undefined): strin
   return value ? activeNodes(flow.widget.machine, value).map((n) => n.id) : [];
 }
 
+/**
+ * An engine fixture alone on the studio page (`/studio/?run=<id>`): its real chart and view with
+ * its real calls, where the browser walk plays its paths. No customer page hosts a fixture.
+ */
+function FixtureRun({ descriptor, lang }: { descriptor: FlowDescriptor; lang: Lang }) {
+  const t = studioText[lang];
+  const { flow, failed } = useLoadedFlow(descriptor);
+  const page = useMemo(() => pageSetupFor(descriptor, lang), [descriptor, lang]);
+  const effects = useMemo(() => browserEffects(), []);
+  return (
+    <div className="studio studio-run">
+      <p className="ui-muted">{fill(t.runHeading, { id: descriptor.id })}</p>
+      {flow && <flow.widget.App page={page} effects={effects} />}
+      {!flow && !failed && <LiveRegion>{t.loadingFlow}</LiveRegion>}
+      {failed && (
+        <p className="ui-notice ui-notice--error" role="alert">
+          {t.flowFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function StudioApp({ lang }: { lang: Lang }) {
+  const run = new URLSearchParams(window.location.search).get(FIXTURE_RUN_PARAM);
+  const fixture = run ? engineFixtures.find((f) => f.id === run) : undefined;
+  if (fixture) return <FixtureRun descriptor={fixture} lang={lang} />;
+  return <Studio lang={lang} />;
+}
+
+function Studio({ lang }: { lang: Lang }) {
   const t = studioText[lang];
   const [loc, setLoc] = useState<StudioLocation>(() => readLocation(window.location.search));
   const titles = useTitles(lang);
@@ -100,11 +131,22 @@ export function StudioApp({ lang }: { lang: Lang }) {
     <label className="studio-select">
       <span>{t.flow}</span>
       <select value={descriptor.id} onChange={(e) => go({ flow: e.target.value, path: null, step: 0, state: null })}>
-        {flows.map((f) => (
-          <option key={f.id} value={f.id}>
-            {titles[f.id] ?? f.id} ({f.id})
-          </option>
-        ))}
+        <optgroup label={t.customerFlows}>
+          {flows
+            .filter((f) => !f.fixture)
+            .map((f) => (
+              <option key={f.id} value={f.id}>
+                {titles[f.id] ?? f.id} ({f.id})
+              </option>
+            ))}
+        </optgroup>
+        <optgroup label={t.engineFixtures}>
+          {engineFixtures.map((f) => (
+            <option key={f.id} value={f.id}>
+              {titles[f.id] ?? f.id} ({f.id})
+            </option>
+          ))}
+        </optgroup>
       </select>
     </label>
   );
