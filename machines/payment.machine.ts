@@ -101,6 +101,7 @@ export const paymentMachine = setup({
     canPay: ({ context }, p: { token: PaymentToken }) => paymentTarget(p.token, context.pageUrl, context.paymentOrigins) !== null,
     isResultPaid: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'paid',
     isResultFailed: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'failed',
+    isResultWithoutDetails: (_, p: { result: CustomerPaymentResult }) => resultOutcome(p.result) === 'noDetails',
   },
   actions: {
     assignCarriers: assign((_, p: { carriers: Carrier[] }) => ({ carriers: p.carriers })),
@@ -159,12 +160,10 @@ export const paymentMachine = setup({
           },
           { target: 'editing', actions: { type: 'assignCarriers', params: carriersAnswer } },
         ],
-        onError: { target: 'loadFailed' },
+        // No list: the lookup still runs, and every company then has no matching carrier
+        // (site-4.6: the carrier-not-available error with its pay link). Decision 6.
+        onError: [{ guard: 'hasResultToken', target: 'result' }, { target: 'editing' }],
       },
-    },
-    loadFailed: {
-      description: 'Online payments are unavailable: the carrier list did not load; the customer can retry',
-      on: { 'load.retry': { target: 'loadingCarriers' } },
     },
     editing: {
       description: 'The payment form: policy number, email, phone and date of birth',
@@ -336,6 +335,11 @@ export const paymentMachine = setup({
                 target: 'known.failed',
                 actions: { type: 'assignResult', params: resultAnswer },
               },
+              {
+                guard: { type: 'isResultWithoutDetails', params: resultAnswer },
+                target: 'known.noDetails',
+                actions: { type: 'assignResult', params: resultAnswer },
+              },
               { target: 'known.notFound', actions: { type: 'assignResult', params: resultAnswer } },
             ],
             onError: { target: 'loadError' },
@@ -356,6 +360,11 @@ export const paymentMachine = setup({
               description: 'Failure (any other status): the carrier pay link',
               meta: { spec: ['site-4.12'] },
               entry: { type: 'track', params: { event: 'payment_result', status: 'failure' } },
+            },
+            noDetails: {
+              description: 'A payment with no details: it cannot be confirmed either way; check before paying again',
+              meta: { spec: ['site-4.12'] },
+              entry: { type: 'track', params: { event: 'payment_result', status: 'no_details' } },
             },
             notFound: {
               description: 'No payment for this token: the message, and a way back to the form',

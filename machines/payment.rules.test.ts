@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Carrier, CustomerPaymentResult, PaymentDetail, PaymentLookup, PaymentToken } from '../services/payments';
 import { resultOutcomes } from '../fixtures/models/payment.model';
 import {
+  carrierLogoSrc,
   ALREADY_PAID_MESSAGE,
   APPROVED_MESSAGE,
   findCarrier,
@@ -77,6 +78,24 @@ describe('toLookupRequest', () => {
   ];
   it.each(rows)('[site-5.3] %s', (_label, values, request) => {
     expect(toLookupRequest(values)).toEqual(request);
+  });
+});
+
+describe('carrierLogoSrc', () => {
+  const rows: [string, string | null | undefined, string | null][] = [
+    ['an inline SVG', 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E', 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E'],
+    ['an inline PNG (base64)', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['an https address', 'https://cdn.lonestarmutual.example/logo.png', 'https://cdn.lonestarmutual.example/logo.png'],
+    ['an http address', 'http://cdn.lonestarmutual.example/logo.png', null],
+    ['a script address', 'javascript:alert(1)', null],
+    ['inline HTML', 'data:text/html,<script>alert(1)</script>', null],
+    ['a relative path', '/logo.png', null],
+    ['blank', '  ', null],
+    ['null', null, null],
+    ['absent', undefined, null],
+  ];
+  it.each(rows)('[site-3.9] %s is %j -> %j', (_label, carrierLogo, src) => {
+    expect(carrierLogoSrc({ carrierLogo })).toBe(src);
   });
 });
 
@@ -256,7 +275,7 @@ describe('resultOutcome', () => {
     ['status "D"', result([detail('D')]), 'failed'],
     ['status "a" (not "A")', result([detail('a')]), 'failed'],
     ['no status', result([detail(null)]), 'failed'],
-    ['empty paymentDetails', result([]), 'failed'],
+    ['empty paymentDetails (nothing says paid or declined)', result([]), 'noDetails'],
     ['first item "A", second "D"', result([detail('A'), detail('D')]), 'paid'],
     ['first item "D", second "A"', result([detail('D'), detail('A')]), 'failed'],
     ['no customerPayment (null)', { customerPayment: null, message: 'We could not find that payment.' }, 'notFound'],

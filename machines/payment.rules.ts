@@ -71,11 +71,32 @@ export function notPayableOutcome(lookup: PaymentLookup, now: Date, dueSoonHours
   return 'notPayable';
 }
 
-export type ResultOutcome = 'paid' | 'failed' | 'notFound';
+export type ResultOutcome = 'paid' | 'failed' | 'noDetails' | 'notFound';
 
-/** site-4.12: status "A" of the first payment detail is success; anything else is failure. */
+/**
+ * site-4.12: status "A" of the first payment detail is success; any other status is failure. A
+ * payment with no detail at all says neither: it is its own outcome (nothing claims the card was
+ * or was not charged).
+ */
 export function resultOutcome(result: CustomerPaymentResult): ResultOutcome {
   const payment = result.customerPayment;
   if (!payment) return 'notFound';
-  return payment.paymentDetails[0]?.status === 'A' ? 'paid' : 'failed';
+  const first = payment.paymentDetails[0];
+  if (!first) return 'noDetails';
+  return first.status === 'A' ? 'paid' : 'failed';
+}
+
+/**
+ * The carrier's logo as an image source (carrierLogo, site-3.9): an https address or an inline
+ * image (data:image/...); anything else is not shown.
+ */
+export function carrierLogoSrc(carrier: Pick<Carrier, 'carrierLogo'> | null | undefined): string | null {
+  const logo = carrier?.carrierLogo?.trim();
+  if (!logo) return null;
+  if (/^data:image\/(png|gif|jpeg|webp|svg\+xml)[;,]/i.test(logo)) return logo;
+  try {
+    return new URL(logo).protocol === 'https:' ? logo : null;
+  } catch {
+    return null;
+  }
 }

@@ -17,7 +17,7 @@ export type AnalyticsEvent =
   | { event: 'payment_error'; reason: PaymentErrorReason }
   | { event: 'payment_already_paid' }
   | { event: 'payment_ready'; approved: boolean }
-  | { event: 'payment_result'; status: 'success' | 'failure' | 'not_found' }
+  | { event: 'payment_result'; status: 'success' | 'failure' | 'no_details' | 'not_found' }
   | { event: 'quote_zip'; outcome: 'quote' | 'coming_soon' | 'out_of_area'; state: string | null };
 
 declare global {

@@ -10,11 +10,6 @@ const en = {
   title: 'Make a payment',
   lead: 'Pay your auto insurance premium online without signing in. Enter the details as they appear on your policy.',
   loading: 'Loading secure payments…',
-  loadFailed: {
-    title: 'Online payments are unavailable right now',
-    body: 'We could not reach our payment service. Please try again in a moment.',
-    retry: 'Try again',
-  },
   form: {
     policyNumber: 'Policy number',
     policyNumberHint: 'Letters, numbers and dashes, as printed on your policy card.',
@@ -90,6 +85,9 @@ const en = {
     paidLead: 'Keep this page for your records. We also sent a receipt by email.',
     failedTitle: 'Your payment did not go through',
     failedLead: 'Your card was not charged.',
+    noDetailsTitle: 'We could not confirm your payment',
+    noDetailsLead:
+      'The payment service sent no details for this payment, so we cannot tell whether your card was charged. Please check with your bank or call us before you pay again.',
     notFoundTitle: 'We could not find that payment',
     errorTitle: 'We could not check your payment',
     errorBody: 'Please try again in a moment.',
@@ -115,11 +113,6 @@ const es: PaymentText = {
   title: 'Hacer un pago',
   lead: 'Pague la prima de su seguro de auto en línea sin iniciar sesión. Escriba los datos tal como aparecen en su póliza.',
   loading: 'Cargando pagos seguros…',
-  loadFailed: {
-    title: 'Los pagos en línea no están disponibles en este momento',
-    body: 'No pudimos conectar con nuestro servicio de pagos. Inténtelo de nuevo en un momento.',
-    retry: 'Intentar de nuevo',
-  },
   form: {
     policyNumber: 'Número de póliza',
     policyNumberHint: 'Letras, números y guiones, tal como aparecen en su tarjeta de póliza.',
@@ -194,6 +187,9 @@ const es: PaymentText = {
     paidLead: 'Guarde esta página para sus registros. También le enviamos un recibo por correo electrónico.',
     failedTitle: 'Su pago no se completó',
     failedLead: 'No se hizo ningún cargo a su tarjeta.',
+    noDetailsTitle: 'No pudimos confirmar su pago',
+    noDetailsLead:
+      'El servicio de pagos no envió detalles de este pago, así que no podemos saber si se hizo el cargo a su tarjeta. Consulte con su banco o llámenos antes de pagar de nuevo.',
     notFoundTitle: 'No encontramos ese pago',
     errorTitle: 'No pudimos verificar su pago',
     errorBody: 'Inténtelo de nuevo en un momento.',

@@ -6,7 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { connectSandbox } from '../../fixtures/sandbox/testing';
+import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
 import { pageSetupFor } from '../flows/kit';
 import payment from '../flows/payment';
 import { paymentText } from '../i18n/payment';
@@ -34,8 +34,9 @@ async function lookUp(policyNumber: string) {
 }
 
 describe('payment page against the sandbox', () => {
+  let sandbox: SandboxHarness;
   beforeEach(() => {
-    connectSandbox({ sandbox: { now: () => new Date() } });
+    sandbox = connectSandbox({ sandbox: { now: () => new Date() } });
     window.dataLayer = [];
   });
 
@@ -88,7 +89,36 @@ describe('payment page against the sandbox', () => {
   it('[site-4.6] GCA-100-PAY matches the carrier "Gulf Coast Auto" ignoring case', async () => {
     renderPage([]);
     await lookUp('GCA-100-PAY');
-    expect(await screen.findByText('Gulf Coast Auto')).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'Gulf Coast Auto' })).toBeVisible();
+  });
+
+  it("[site-3.9] [site-2.25] the carrier details show the carrier's logo with its name as text alternative", async () => {
+    renderPage([]);
+    await lookUp('LSM-100-PAY');
+    const logo = await screen.findByRole('img', { name: 'Lone Star Mutual' });
+    expect(logo).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+  });
+
+  it('[site-4.6] when the carrier list fails to load, the lookup still runs: no carrier matches, the carrier-not-available error with its pay link', async () => {
+    sandbox.fault = '500';
+    renderPage([]);
+    await screen.findByRole('textbox', { name: t.form.policyNumber });
+    expect(sandbox.records.map((r) => r.path)).toEqual(['/api/payments/carriers']);
+    sandbox.fault = null;
+    await lookUp('LSM-100-PAY');
+    const dialog = await screen.findByRole('dialog', { name: t.configured.carrierNotAvailableTitle });
+    expect(within(dialog).getByRole('link', { name: /Lone Star Mutual/ })).toHaveAttribute(
+      'href',
+      'https://www.lonestarmutual.example/pay',
+    );
+  });
+
+  it('[site-4.12] a result whose payment has no details says it cannot be confirmed, never "Your card was not charged."', async () => {
+    renderPage([], 'TOK-NODETAILS-LSM-100-PAY');
+    expect(await screen.findByRole('heading', { name: t.result.noDetailsTitle })).toBeVisible();
+    expect(screen.getByText(t.result.noDetailsLead)).toBeVisible();
+    expect(screen.queryByText(t.result.failedLead)).toBeNull();
+    expect(screen.queryByRole('heading', { name: t.result.failedTitle })).toBeNull();
   });
 
   it('[site-4.12] ?token=TOK-APPROVED-... shows the payment details; ?token=TOK-DECLINED-... the carrier pay link', async () => {

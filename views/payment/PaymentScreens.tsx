@@ -3,6 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentMachine } from '../../machines/payment.machine';
+import { carrierLogoSrc } from '../../machines/payment.rules';
 import { formatDate } from '../../src/rules/dates';
 import { formatMoney } from '../../src/rules/money';
 import { isSafeUrl } from '../../src/rules/url';
@@ -31,7 +32,7 @@ export function LoadFailed({ title, body }: { title: string; body: string }) {
       </h2>
       <p>{body}</p>
       <Button variant="secondary" disabled={!canRetry} onClick={() => actor.send({ type: 'load.retry' })}>
-        {t.loadFailed.retry}
+        {t.result.retry}
       </Button>
     </div>
   );
@@ -54,6 +55,7 @@ export function CarrierLink({ url, carrier }: { url: string | null | undefined; 
 const selectDetails = (s: Snap) => ({
   lookup: s.context.lookup,
   carrierName: s.context.carrier?.carrierName ?? s.context.lookup?.company ?? null,
+  carrierLogo: carrierLogoSrc(s.context.carrier),
   step: s.matches({ details: 'gettingToken' })
     ? ('preparing' as const)
     : s.matches({ details: 'readyToPay' })
@@ -67,11 +69,14 @@ const selectDetails = (s: Snap) => ({
 export function PaymentDetails() {
   const { t, lang } = usePaymentTexts();
   const actor = PaymentFlow.useActorRef();
-  const { lookup, carrierName, step } = useSelector(actor, selectDetails, shallowEqual);
+  const { lookup, carrierName, carrierLogo, step } = useSelector(actor, selectDetails, shallowEqual);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   if (!lookup) return null;
-  const rows: Array<[string, string]> = [
-    [t.details.carrier, carrierName ?? t.details.notSet],
+  // site-3.9: the carrier's logo, with its name as the text alternative.
+  const carrier: ReactNode =
+    carrierLogo && carrierName ? <img className="payment-details__logo" src={carrierLogo} alt={carrierName} /> : (carrierName ?? t.details.notSet);
+  const rows: Array<[string, ReactNode]> = [
+    [t.details.carrier, carrier],
     [t.details.policyNumber, lookup.policyNumber],
     [t.details.policyholder, lookup.applicantName ?? t.details.notSet],
     [t.details.policyType, lookup.policyType ?? t.details.notSet],
@@ -182,16 +187,15 @@ export function PaymentErrorModal() {
   );
 }
 
+const KNOWN_RESULTS = ['paid', 'failed', 'noDetails', 'notFound'] as const;
+type ResultStep = (typeof KNOWN_RESULTS)[number] | 'loadError' | 'loading';
+function resultStep(s: Snap): ResultStep {
+  const known = KNOWN_RESULTS.find((k) => s.matches({ result: { known: k } }));
+  if (known) return known;
+  return s.matches({ result: 'loadError' }) ? 'loadError' : 'loading';
+}
 const selectResult = (s: Snap) => ({
-  step: s.matches({ result: { known: 'paid' } })
-    ? ('paid' as const)
-    : s.matches({ result: { known: 'failed' } })
-      ? ('failed' as const)
-      : s.matches({ result: { known: 'notFound' } })
-        ? ('notFound' as const)
-        : s.matches({ result: 'loadError' })
-          ? ('loadError' as const)
-          : ('loading' as const),
+  step: resultStep(s),
   result: s.context.result,
   carrierUrl: s.context.carrier?.carrierUrl ?? null,
 });
@@ -208,6 +212,14 @@ export function PaymentResult() {
       {t.result.another}
     </Button>
   );
+  if (step === 'noDetails') {
+    return (
+      <ResultCard title={t.result.noDetailsTitle} tone="warning">
+        <p>{t.result.noDetailsLead}</p>
+        {another}
+      </ResultCard>
+    );
+  }
   if (step === 'notFound') {
     return (
       <ResultCard title={t.result.notFoundTitle} tone="warning">

@@ -8,7 +8,7 @@ import type { PaymentConfiguredText } from '../../src/i18n/payment';
 import type { AgeLimits } from '../../src/rules/fieldRules';
 import { PaymentFlow } from './PaymentFlow';
 import { PaymentForm } from './PaymentForm';
-import { AlreadyPaid, LoadFailed, LoadingScreen, PaymentDetails, PaymentErrorModal, PaymentResult } from './PaymentScreens';
+import { AlreadyPaid, LoadingScreen, PaymentDetails, PaymentErrorModal, PaymentResult } from './PaymentScreens';
 import { PaymentTextsProvider, usePaymentTexts } from './texts';
 
 /** What the page gives the payment view (the widget root passes its validated data-config). */
@@ -21,11 +21,10 @@ export interface PaymentViewProps {
 
 const realNow = () => new Date();
 
-type Screen = 'loading' | 'loadFailed' | 'form' | 'details' | 'alreadyPaid' | 'result';
+type Screen = 'loading' | 'form' | 'details' | 'alreadyPaid' | 'result';
 
 const selectScreen = (s: SnapshotFrom<PaymentMachine>): Screen => {
   if (s.matches('loadingCarriers')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
   if (s.matches('details')) return 'details';
   if (s.matches('alreadyPaid')) return 'alreadyPaid';
   if (s.matches('result')) return 'result';
@@ -49,7 +48,6 @@ function PaymentScreens({ limits }: { limits: AgeLimits }) {
   return (
     <div className="payment-flow">
       {screen === 'loading' && <LoadingScreen label={t.loading} />}
-      {screen === 'loadFailed' && <LoadFailed title={t.loadFailed.title} body={t.loadFailed.body} />}
       {screen === 'form' && <PaymentForm limits={limits} />}
       {screen === 'details' && <PaymentDetails />}
       {screen === 'alreadyPaid' && <AlreadyPaid />}

@@ -3,7 +3,7 @@
  * page's language. Read by the view model tests, the browser tests and the studio's player.
  */
 import type { PaymentContext } from '../../machines/payment.machine';
-import { findCarrier } from '../../machines/payment.rules';
+import { carrierLogoSrc, findCarrier } from '../../machines/payment.rules';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { paymentText } from '../../src/i18n/payment';
@@ -21,11 +21,18 @@ type Answer<K extends keyof PaymentContext> = NonNullable<PaymentContext[K]>;
 /** The sandbox's answers so far, as the path model gives them (never literals of this file). */
 const answers = (seen: Seen) => ({
   lookup: () => seen.done<Answer<'lookup'>>('lookup'),
-  /** The carrier name the page shows: the matching carrier's, else the company looked up. */
-  carrierName: () => {
-    const lookup = seen.done<Answer<'lookup'>>('lookup');
-    return findCarrier(seen.done<PaymentContext['carriers']>('loadCarriers'), lookup.company)?.carrierName ?? lookup.company;
+  /** The carrier list, or none when it did not load (the lookup runs without it). */
+  carriers: (): PaymentContext['carriers'] => {
+    try {
+      return seen.done<PaymentContext['carriers']>('loadCarriers');
+    } catch {
+      return [];
+    }
   },
+  /** The carrier that matches the company looked up, if any. */
+  carrier: () => findCarrier(answers(seen).carriers(), seen.done<Answer<'lookup'>>('lookup').company),
+  /** The carrier name the page shows: the matching carrier's, else the company looked up. */
+  carrierName: () => answers(seen).carrier()?.carrierName ?? seen.done<Answer<'lookup'>>('lookup').company,
   token: () => seen.done<Answer<'payment'>>('getToken'),
   result: () => seen.done<Answer<'result'>>('loadResult'),
 });
@@ -43,10 +50,6 @@ export function paymentScreens(lang: Lang): FlowScreens {
     transient: ['loadingCarriers', 'lookingUp', 'details.gettingToken', 'details.leaving', 'result.loadingResult'],
     states: {
       loadingCarriers: [{ text: t.loading }],
-      loadFailed: [
-        { role: 'heading', name: t.loadFailed.title, focused: true },
-        { role: 'button', name: t.loadFailed.retry, disabled: false },
-      ],
       editing: [
         { role: 'textbox', name: t.form.policyNumber },
         { role: 'textbox', name: t.form.email },
@@ -60,7 +63,10 @@ export function paymentScreens(lang: Lang): FlowScreens {
       lookingUp: [{ role: 'button', name: new RegExp(esc(t.form.submitting)), busy: true, disabled: true }],
       'details.gettingToken': (seen) => [
         { role: 'heading', name: t.details.heading },
-        { text: answers(seen).carrierName() },
+        // site-3.9: the carrier's logo with its name as text alternative, else the name.
+        carrierLogoSrc(answers(seen).carrier())
+          ? { role: 'img', name: answers(seen).carrierName() }
+          : { text: answers(seen).carrierName() },
         { text: formatMoney(must(answers(seen).lookup().monthlyPayment, 'monthly payment'), lang) },
         { ...payButton, disabled: true },
       ],
@@ -98,9 +104,18 @@ export function paymentScreens(lang: Lang): FlowScreens {
         return [
           { role: 'heading', name: t.result.failedTitle },
           { text: must(payment.paymentDetails[0]?.resultMessage, 'result message') },
-          carrierLink(must(payment.carrierName, 'carrier name')),
+          // The carrier's pay link comes from the carrier list; without the list there is none.
+          findCarrier(answers(seen).carriers(), payment.carrierName)
+            ? carrierLink(must(payment.carrierName, 'carrier name'))
+            : { text: t.modal.noLink },
         ];
       },
+      'result.known.noDetails': [
+        { role: 'heading', name: t.result.noDetailsTitle, focused: true },
+        { text: t.result.noDetailsLead },
+        { text: t.result.failedLead, absent: true },
+        { text: t.result.paidLead, absent: true },
+      ],
       'result.known.notFound': (seen) => [{ role: 'heading', name: t.result.notFoundTitle }, { text: must(answers(seen).result().message, 'message') }],
       'result.loadError': [{ role: 'heading', name: t.result.errorTitle }],
     },
@@ -128,7 +143,7 @@ export function paymentScreens(lang: Lang): FlowScreens {
           },
         },
       ],
-      'load.retry': () => [{ click: { role: 'button', name: t.loadFailed.retry } }],
+      'load.retry': () => [{ click: { role: 'button', name: t.result.retry } }],
     },
   };
 }
