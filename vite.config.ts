@@ -96,10 +96,33 @@ export default defineConfig({
   optimizeDeps: { entries: ['main.ts'] },
   test: {
     root: here,
-    environment: 'jsdom',
     setupFiles: [resolve(here, 'src/testing/setup.ts')],
-    include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
     testTimeout: 20_000,
+    // Both cores (the default leaves one idle on a 2-core machine).
+    maxWorkers: 2,
+    // Plain TypeScript tests run without a DOM (jsdom costs about a second per file); component
+    // tests (.tsx) and the .ts files listed below have jsdom. A .ts test that needs a DOM
+    // says `// @vitest-environment jsdom` on its first line, or joins the list.
+    projects: ((domTs: string[]) => [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: [...domTs, 'node_modules/**', 'dist/**', 'e2e/**'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx', ...domTs], exclude: ['node_modules/**', 'dist/**', 'e2e/**'] },
+      },
+    ])([
+      // Plain TypeScript tests that read a DOM (window, document, localStorage).
+      'fixtures/sandbox/app.test.ts',
+      'services/payments.test.ts',
+      'services/serverText.test.ts',
+      'src/mount.test.ts',
+      'src/pages/pages.test.ts',
+      'src/shell.test.ts',
+      'src/storage/index.test.ts',
+      'src/studio/chart/chart.test.ts',
+    ]),
   },
 });

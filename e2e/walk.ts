@@ -7,7 +7,8 @@
  * - Init, done and error steps do nothing when the sandbox answers (it answers by itself, and
  *   faults with no user input come from a request header added to that call only,
  *   `sandboxPlan`). When the path model says `answeredBy: 'route'` (the engine fixtures), a
- *   route of the test answers the k-th call of each actor with the path's k-th outcome of it.
+ *   route of the test answers the k-th call of each actor with the path's k-th outcome of it
+ *   (the outcome's `sandbox.route`: status and body).
  * - A path that waits runs on Playwright's clock (`page.clock`, paused): an after step
  *   fast-forwards it by the step's delay, so a 55 s window takes no real time.
  * - After every step each leaf state's expectations are checked with web-first assertions;
@@ -158,22 +159,24 @@ async function injectFaults(page: Page, flow: LoadedFlow, path: ModelPath): Prom
 
 /**
  * The test's own answers (path model `answeredBy: 'route'`): the k-th request to an actor's API
- * path gets the path's k-th outcome of that actor, as JSON (done) or an HTTP error (error). A
+ * path gets the route answer of the path's k-th outcome of that actor. A
  * call the path never answers stays pending, as the chart expects.
  */
 async function answerCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
   for (const [actorId, url] of Object.entries(flow.model.apiCalls ?? {})) {
-    const outcomes = path.steps.filter((s) => s.actorId === actorId && s.outcome).map((s) => s.outcome!.result);
+    const answers = path.steps
+      .filter((s) => s.actorId === actorId && s.outcome)
+      .map((s) => {
+        const answer = s.outcome!.sandbox.route;
+        if (!answer) throw new Error(`${flow.id}: the outcome "${s.outcome!.label}" of ${actorId} names no route answer`);
+        return answer;
+      });
     let made = 0;
     await page.route(url, async (route) => {
-      const result = outcomes[made];
+      const answer = answers[made];
       made += 1;
-      if (!result) return;
-      if ('done' in result) await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(result.done) });
-      else {
-        const status = (result.error as { status?: number }).status ?? 500;
-        await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: 'fault' }) });
-      }
+      if (!answer) return;
+      await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
     });
   }
 }
