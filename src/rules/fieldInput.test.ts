@@ -1,6 +1,52 @@
 /** What the form kit's inputs keep of a keystroke or a paste: cleaned first, cut to length last. */
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizeDobPart, normalizeEmailInput, normalizePhoneInput, normalizeZipInput, phoneDigits } from './fieldInput';
+import {
+  finishTextInput,
+  formatPhone,
+  normalizeDobPart,
+  normalizeEmailInput,
+  normalizePhoneInput,
+  normalizeTextInput,
+  normalizeZipInput,
+  phoneDigits,
+  stripInvisible,
+} from './fieldInput';
+
+/** Zero-width space, zero-width joiner, RTL mark, byte-order mark, soft hyphen, RTL override, word joiner. */
+const INVISIBLES = ['\u200B', '\u200D', '\u200F', '\uFEFF', '\u00AD', '\u202E', '\u2060'];
+const sprinkle = (s: string) => [...s].map((c, i) => c + INVISIBLES[i % INVISIBLES.length]).join('');
+
+describe('invisible characters (pasted from chats, documents, right-to-left text)', () => {
+  it.each(INVISIBLES.map((c) => [c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'), c]))('U+%s is removed', (_code, c) => {
+    expect(stripInvisible(`LSM${c}-100`)).toBe('LSM-100');
+  });
+
+  it('every field type drops them', () => {
+    expect(normalizeZipInput(sprinkle('75201'))).toBe('75201');
+    expect(normalizePhoneInput(sprinkle('(512) 555-0100'))).toBe('512-555-0100');
+    expect(normalizeDobPart('year', sprinkle('1985'))).toBe('1985');
+    expect(normalizeEmailInput(sprinkle(' maria@example.com '))).toBe('maria@example.com');
+    expect(normalizeTextInput(sprinkle('LSM-100-PAY'))).toBe('LSM-100-PAY');
+    expect(finishTextInput(sprinkle(' María García '))).toBe('María García');
+  });
+
+  it('letters with accents and spaces inside a name stay', () => {
+    expect(stripInvisible('José Núñez-Ibáñez')).toBe('José Núñez-Ibáñez');
+  });
+});
+
+describe('text input (names, policy numbers)', () => {
+  it('drops leading spaces while typing and keeps the others until the field is left', () => {
+    expect(normalizeTextInput('  Maria ')).toBe('Maria ');
+    expect(finishTextInput('  Maria Garcia  ')).toBe('Maria Garcia');
+  });
+
+  it('cuts to the maximum after cleaning, so a pasted value with spaces and marks keeps every character', () => {
+    const policy = 'ABCDEFGHIJ-123456789'; // 20 characters
+    expect(normalizeTextInput(`  \u200B${policy}`, 20)).toBe(policy);
+    expect(normalizeTextInput(`${policy}X`, 20)).toBe(policy);
+  });
+});
 
 describe('normalizeZipInput', () => {
   const rows: [string, string][] = [

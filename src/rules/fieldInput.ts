@@ -12,6 +12,33 @@ export const EMAIL_MAX_LENGTH = 254;
 export const DOB_PART_LENGTH = { month: 2, day: 2, year: 4 } as const;
 export type DobPart = keyof typeof DOB_PART_LENGTH;
 
+/**
+ * Characters nobody sees that a paste brings along: the soft hyphen, zero-width spaces and
+ * joiners, the word joiner and invisible operators, the byte-order mark, and the direction marks,
+ * embeddings, overrides and isolates (RTL marks). Every input of the kit removes them.
+ */
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** The value without the characters nobody sees ("75201\u200B" -> "75201"). */
+export function stripInvisible(value: string): string {
+  return value.replace(INVISIBLE, '');
+}
+
+/**
+ * Free text as typed or pasted (a name, a policy number): invisible characters removed, no
+ * leading spaces, then cut to `max` (after cleaning, so a pasted " LSM-100-PAY" keeps every
+ * character). Spaces inside and at the end stay while typing ("Maria " before "Garcia").
+ */
+export function normalizeTextInput(value: string, max?: number): string {
+  const v = stripInvisible(value).replace(/^\s+/, '');
+  return max === undefined ? v : v.slice(0, max);
+}
+
+/** Free text once the customer leaves the field: invisible characters and surrounding spaces removed. */
+export function finishTextInput(value: string): string {
+  return stripInvisible(value).trim();
+}
+
 /** Digits only, at most `max` of them. */
 export function digitsInput(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
@@ -47,9 +74,9 @@ export function normalizePhoneInput(value: string): string {
   return formatPhone(phoneDigits(value));
 }
 
-/** An email address as typed or pasted: no surrounding spaces, at most 254 characters. */
+/** An email address as typed or pasted: no invisible characters, no surrounding spaces, at most 254 characters. */
 export function normalizeEmailInput(value: string): string {
-  return value.trim().slice(0, EMAIL_MAX_LENGTH);
+  return stripInvisible(value).trim().slice(0, EMAIL_MAX_LENGTH);
 }
 
 /** One part of a date of birth: digits only, 2 for the month and day, 4 for the year. */

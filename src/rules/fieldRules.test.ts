@@ -24,6 +24,9 @@ describe('emailRule', () => {
     ['maria example@x.com', 'invalid'],
     [`${'a'.repeat(242)}@example.com`, null], // 254 characters
     [`${'a'.repeat(243)}@example.com`, 'invalid'], // 255 characters
+    // A value set without the input (a prefill from storage) is judged as the input would clean it.
+    ['maria@example.com\u200B', null],
+    ['\u200F\u200B', 'required'],
   ];
   it.each(rows)('%j gives %j', async (value, expected) => {
     expect(await problem(emailRule(m), value)).toBe(expected);
@@ -37,6 +40,7 @@ describe('phoneRule', () => {
     ['', 'required'],
     ['512-555-010', 'invalid'],
     ['(512) 555-0100', 'invalid'],
+    ['\u202A512-555-0100\u202C', null],
   ];
   it.each(rows)('%j gives %j', async (value, expected) => {
     expect(await problem(phoneRule(m), value)).toBe(expected);

@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import { ageOn, isRealDate } from './dates';
-import { EMAIL_MAX_LENGTH } from './fieldInput';
+import { EMAIL_MAX_LENGTH, stripInvisible } from './fieldInput';
 import { fill } from '../i18n';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -22,9 +22,16 @@ export interface FieldMessages {
   invalid: string;
 }
 
-/** A required text matching a pattern (trimmed before it is judged). */
+/**
+ * A required text matching a pattern, judged without invisible characters and surrounding
+ * spaces (a value set from storage or a prefill is judged as the inputs would have cleaned it).
+ */
 export function patternRule(pattern: RegExp, m: FieldMessages, max?: number) {
-  const base = yup.string().trim().required(m.required);
+  const base = yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? stripInvisible(v) : v))
+    .trim()
+    .required(m.required);
   return (max === undefined ? base : base.max(max, m.invalid)).matches(pattern, m.invalid);
 }
 

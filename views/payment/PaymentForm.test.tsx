@@ -95,6 +95,29 @@ describe('payment form rules through the widget', () => {
     });
   });
 
+  it('[site-2.24 site-5.3] values pasted as people copy them (spaces, brackets, +1, zero-width and RTL marks) are sent as meant', async () => {
+    const { user, controller } = await renderForm();
+    const paste = async (name: string, text: string) => {
+      await user.click(box(name));
+      await user.paste(text);
+    };
+    await paste(t.form.policyNumber, '  lsm-100-pay\u200B ');
+    await paste(t.form.email, ' maria@example.com\u200F ');
+    await paste(t.form.phone, '+1 (512) 555-0100');
+    await paste(t.form.month, '\u200E04');
+    await paste(t.form.day, '21');
+    await paste(t.form.year, '1985\uFEFF');
+    await user.tab();
+    expect(box(t.form.policyNumber)).toHaveValue('lsm-100-pay');
+    await user.click(submit());
+    expect(controller.lastInput('lookup')).toEqual({
+      policyNumber: 'LSM-100-PAY',
+      receiptEmail: 'maria@example.com',
+      receiptPhone: '5125550100',
+      dob: '1985-04-21',
+    });
+  });
+
   it.each([
     ['an impossible date (31 April)', { month: '04', day: '31', year: '1985' }],
     ['under the minimum age of 16', { month: '01', day: '01', year: '2012' }],

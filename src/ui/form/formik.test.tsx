@@ -84,7 +84,7 @@ interface Values {
 
 const EMPTY: Values = { name: '', email: '', phone: '', zip: '', dob: { month: '', day: '', year: '' }, contact: '', state: '', consent: false };
 
-function renderForm(lang: Lang, options: { busy?: boolean; onSubmit?: (v: Values) => void } = {}) {
+function renderForm(lang: Lang, options: { busy?: boolean; onSubmit?: (v: Values) => void; nameMax?: number } = {}) {
   const t = text[lang];
   const m = { required: t.required, invalid: t.invalid };
   const schema = yup.object({
@@ -101,7 +101,7 @@ function renderForm(lang: Lang, options: { busy?: boolean; onSubmit?: (v: Values
   render(
     <Formik<Values> initialValues={EMPTY} validationSchema={schema} validateOnMount onSubmit={(v) => onSubmit(v)}>
       <ValidatedForm texts={formText[lang]} busy={options.busy} busyText={t.sending}>
-        <TextField name="name" id="name" label={t.name} />
+        <TextField name="name" id="name" label={t.name} maxLength={options.nameMax} />
         <EmailField name="email" id="email" label={t.email} />
         <PhoneField name="phone" id="phone" label={t.phone} />
         <ZipField name="zip" id="zip" label={t.zip} />
@@ -210,6 +210,42 @@ describe.each(['en', 'es'] as const)('form kit with formik (%s)', (lang) => {
       consent: true,
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('values pasted with spaces, formatting and invisible characters (zero-width, RTL marks) are accepted as meant, in every field type', async () => {
+    const { user, onSubmit } = renderForm(lang);
+    await fillValid(user, lang);
+    const paste = async (box: HTMLElement, text: string) => {
+      await user.clear(box);
+      await user.click(box);
+      await user.paste(text);
+    };
+    await paste(screen.getByRole('textbox', { name: t.name }), '\u200F  María\u200B García\uFEFF ');
+    await paste(screen.getByRole('textbox', { name: t.email }), ' maria\u200D@example.com\u2060 ');
+    await paste(screen.getByRole('textbox', { name: t.phone }), '\u202A+1 (512) 555\u200B-0100\u202C');
+    await paste(screen.getByRole('textbox', { name: t.zip }), ' 75201\u200B ');
+    await paste(within(screen.getByRole('group', { name: t.dob })).getByRole('textbox', { name: f.year }), '\u200E1985');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: t.name })).toHaveValue('María García');
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'María García',
+        email: 'maria@example.com',
+        phone: '512-555-0100',
+        zip: '75201',
+        dob: { month: '04', day: '21', year: '1985' },
+      }),
+    );
+  });
+
+  it('a text field with a maximum cuts a paste after cleaning it, not before', async () => {
+    const { user } = renderForm(lang, { nameMax: 12 });
+    const name = screen.getByRole('textbox', { name: t.name });
+    expect(name).not.toHaveAttribute('maxlength');
+    await user.click(name);
+    await user.paste('   \u200BMaría García');
+    expect(name).toHaveValue('María García');
   });
 
   it('the date of birth outside the limits shows the age-limits message with {0} and {1} filled', async () => {

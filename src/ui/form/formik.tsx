@@ -18,7 +18,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import type { DobPart } from '../../rules/fieldInput';
+import { finishTextInput, normalizeTextInput, type DobPart } from '../../rules/fieldInput';
 import type { FormText } from '../../i18n/form';
 import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary';
 import type { FieldProps } from '../Field';
@@ -161,17 +161,26 @@ function useSimpleField(name: string, id: string) {
 type ConnectedTextProps = Omit<FieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'errorPrefix' | 'name'> & { name: string };
 type ConnectedValueProps = Omit<ValueInputProps, 'value' | 'onValueChange' | 'onBlur' | 'error' | 'errorPrefix' | 'name'> & { name: string };
 
-/** A plain text field (policy number, name...). */
-export function TextField({ name, id, ...rest }: ConnectedTextProps) {
+/**
+ * A plain text field (policy number, name...). What is typed or pasted loses its invisible
+ * characters and leading spaces and is cut to `maxLength` after that (no maxLength attribute: it
+ * would cut a paste before it is cleaned); leaving the field trims it.
+ */
+export function TextField({ name, id, maxLength, ...rest }: ConnectedTextProps) {
   const { kit, formik, error } = useSimpleField(name, id);
+  const value = String(getIn(formik.values, name) ?? '');
   return (
     <Field
       {...rest}
       id={id}
       name={name}
-      value={String(getIn(formik.values, name) ?? '')}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
+      value={value}
+      onChange={(e) => void formik.setFieldValue(name, normalizeTextInput(e.target.value, maxLength))}
+      onBlur={(e) => {
+        const finished = finishTextInput(value);
+        if (finished !== value) void formik.setFieldValue(name, finished);
+        formik.handleBlur(e);
+      }}
       error={error}
       errorPrefix={kit.texts.errorPrefix}
     />
