@@ -7,10 +7,10 @@
  * Each test is titled with the clause ids of the states its path visits; the flows' own test
  * files name the same ids (src/flows/flows.model.test.ts checks that they do).
  */
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loadFlows } from '../src/flows/kit';
 import { allFlows } from '../src/registry';
-import { generatePaths, selectPaths } from '../src/paths/model';
+import { formatCoverage, generatePaths, measureCoverage, selectPaths } from '../src/paths/model';
 import { axeScanSteps, walkPath } from './walk';
 
 const LANGS = ['en', 'es'] as const;
@@ -21,6 +21,13 @@ for (const flow of loaded) {
   const generated = generatePaths(flow.model);
   const walked = ALL ? generated.paths : selectPaths(flow.widget.machine, generated.paths);
   test.describe(`${flow.id}: generated paths in Chromium (en, es), axe-core at every state`, () => {
+    test(`${flow.id}: the walked paths cover every state and transition`, ({}, testInfo) => {
+      const coverage = measureCoverage(flow.widget.machine, walked);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+      // The summary prints it with how many of the flow's path tests passed.
+      testInfo.annotations.push({ type: 'coverage', description: `${flow.id}|${formatCoverage({ ...generated, paths: walked, coverage })}` });
+    });
     for (const lang of LANGS) {
       const scans = axeScanSteps(flow.screens(lang), walked);
       for (const path of walked) {

@@ -12,6 +12,7 @@ const en = {
   flowFailed: 'This flow could not be loaded.',
   tabs: { label: 'Studio views', chart: 'Chart', paths: 'Paths', player: 'Player', live: 'Live' },
   chart: {
+    child: 'Child machine {id} of {flow}',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     fit: 'Fit to screen',
@@ -88,6 +89,7 @@ const es: StudioText = {
   flowFailed: 'No se pudo cargar este flujo.',
   tabs: { label: 'Vistas del estudio', chart: 'Diagrama', paths: 'Recorridos', player: 'Reproductor', live: 'En vivo' },
   chart: {
+    child: 'Máquina hija {id} de {flow}',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     fit: 'Ajustar a la pantalla',

@@ -16,6 +16,7 @@ import { LivePanel } from './LivePanel';
 import { useInspection } from './live';
 import { PathsPanel } from './PathsPanel';
 import { activeNodes, generatePaths, type GeneratedPaths } from '../paths/model';
+import { childCharts } from '../paths/system';
 import { PlayerPanel } from './PlayerPanel';
 import { StatePanel } from './StatePanel';
 import { locationUrl, readLocation, STUDIO_TABS, type StudioLocation, type StudioTab } from './url';
@@ -251,6 +252,15 @@ function FlowStudio({
             onSelectState={(state) => go({ state })}
             labels={t.chart}
           />
+          {childCharts(flow.widget.machine).map((child) => (
+            <ChartView
+              key={child.prefix}
+              machine={child.machine}
+              title={fill(t.chart.child, { id: child.prefix, flow: title })}
+              labels={t.chart}
+              height="40vh"
+            />
+          ))}
         </div>
         <div id="studio-tabpanel" role="tabpanel" aria-labelledby={`studio-tab-${loc.tab}`} className="studio-side">
           {loc.tab === 'chart' && <StatePanel machine={flow.widget.machine} stateId={loc.state} t={t} />}
