@@ -6,7 +6,7 @@ import type { PaymentMachine } from '../../machines/payment.machine';
 import { carrierLogoSrc } from '../../machines/payment.rules';
 import { formatDate } from '../../src/rules/dates';
 import { formatMoney } from '../../src/rules/money';
-import { isSafeUrl } from '../../src/rules/url';
+import { carrierLink } from '../../src/rules/url';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal, Spinner, useFocusOnMount } from '../../src/ui';
 import { PaymentFlow } from './PaymentFlow';
@@ -41,12 +41,15 @@ export function LoadFailed({ title, body }: { title: string; body: string }) {
 /** A link to the carrier's own payment site, only over https (or the local sandbox). */
 export function CarrierLink({ url, carrier }: { url: string | null | undefined; carrier: string | null | undefined }) {
   const { t } = usePaymentTexts();
-  if (!url || typeof window === 'undefined' || !isSafeUrl(url, window.location.origin)) return <p>{t.modal.noLink}</p>;
+  // site-8.6: the pay-at-carrier link goes only over https, and says which site it opens.
+  const link = carrierLink(url);
+  if (!link) return <p>{t.modal.noLink}</p>;
   return (
     <p>
-      <a href={url} target="_blank" rel="noopener noreferrer">
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
         {fill(t.modal.payAtCarrierLink, { carrier: carrier || t.modal.carrierSite })}
       </a>{' '}
+      <span className="payment-carrier-host">({link.host})</span>{' '}
       <span className="ui-visually-hidden">{t.modal.opensNewTab}</span>
     </p>
   );
