@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paymentText } from '../../src/i18n/payment';
-import { CarrierLink } from './PaymentScreens';
+import { CarrierLink } from './PaymentSections';
 import { PaymentTextsProvider } from './texts';
 
 describe.each(['en', 'es'] as const)('CarrierLink (%s)', (lang) => {

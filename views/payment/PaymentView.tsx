@@ -8,7 +8,7 @@ import type { PaymentConfiguredText } from '../../src/i18n/payment';
 import type { AgeLimits } from '../../src/rules/fieldRules';
 import { PaymentFlow } from './PaymentFlow';
 import { PaymentForm } from './PaymentForm';
-import { AlreadyPaid, LoadingScreen, PaymentDetails, PaymentErrorModal, PaymentResult } from './PaymentScreens';
+import { AlreadyPaid, LoadingScreen, PaymentDetails, PaymentErrorModal, PaymentResult } from './PaymentSections';
 import { PaymentTextsProvider, usePaymentTexts } from './texts';
 
 /** What the page gives the payment view (the widget root passes its validated data-config). */
