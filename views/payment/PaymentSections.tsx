@@ -1,4 +1,4 @@
-/** The screens of the payment flow other than the form: each renders one group of chart states. */
+/** The sections of the payment page other than the form: each renders one group of chart states. */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
