@@ -4,6 +4,7 @@
  * checks the studio too.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { fill } from '../src/i18n';
 import { paymentText } from '../src/i18n/payment';
 import { studioText } from '../src/i18n/studio';
 import { flowById } from '../src/registry';
@@ -36,6 +37,60 @@ for (const lang of ['en', 'es'] as const) {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: t.tabs.paths })).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByRole('heading', { name: t.paths.heading })).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`studio (${lang}) at ${width} px: "fit" keeps the labels readable, the tabs stay on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${base}?flow=payment`);
+      await chartReady(page);
+      await page.getByRole('button', { name: t.chart.fit }).click();
+      // On-screen size of the label text: its font size times the drawing's scale (screen px per SVG unit).
+      const sizes = await page.locator('.chart-label text').evaluateAll((texts) =>
+        texts.map((el) => {
+          const text = el as SVGTextElement;
+          return (parseFloat(getComputedStyle(text).fontSize) * text.getBoundingClientRect().height) / text.getBBox().height;
+        }),
+      );
+      expect(sizes.length).toBeGreaterThan(10);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11 - 0.05);
+      // The initial state shows in the drawing area.
+      const area = (await page.getByRole('group', { name: fill(t.chart.drawing, { flow: paymentText[lang].flow.title }) }).boundingBox())!;
+      const first = (await page.locator('[data-state-id="payment.loadingCarriers"]').boundingBox())!;
+      expect(first.x).toBeGreaterThanOrEqual(area.x);
+      expect(first.x + first.width).toBeLessThanOrEqual(area.x + area.width);
+      expect(first.y).toBeGreaterThanOrEqual(area.y);
+      expect(first.y + first.height).toBeLessThanOrEqual(area.y + area.height);
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await page.screenshot({ path: test.info().outputPath(`studio-${lang}-${width}.png`) });
+    });
+  }
+
+  test(`studio (${lang}): a compound state opens on its own by keyboard, keeps its address, and goes back`, async ({ page }) => {
+    await page.goto(`${base}?flow=payment`);
+    await chartReady(page);
+    await page.locator('[data-state-id="payment.details"]').focus();
+    await page.keyboard.press('o');
+    await expect(page).toHaveURL(/[?&]focus=payment\.details(&|$)/);
+    await expect(page.locator('[data-state-id="payment.details.gettingToken"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-state-id="payment.editing"]')).toHaveCount(0);
+    await expect(page.getByText(fill(t.chart.entering, { state: 'payment.details' }))).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+
+    // The address opens the same view; the state panel's button opens another compound state.
+    await page.goto(`${base}?flow=payment&state=payment.result&focus=payment.details`);
+    await expect(page.locator('[data-state-id="payment.details.gettingToken"]')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: fill(t.state.open, { state: 'result' }) }).click();
+    await expect(page.locator('[data-state-id="payment.result.known"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]focus=payment\.result(&|$)/);
+    await page.getByRole('toolbar').getByRole('button', { name: t.chart.whole }).click();
+    await chartReady(page);
+    await expect(page).not.toHaveURL(/focus=/);
     expect(await scan(page)).toEqual([]);
   });
 

@@ -24,6 +24,11 @@ const en = {
     failed: 'The chart could not be laid out.',
     drawing: 'Chart of {flow}',
     toolbar: 'Chart tools',
+    whole: 'Show the whole chart',
+    focused: 'Showing {state} on its own.',
+    entering: 'Transitions entering {state}',
+    leaving: 'Transitions leaving {state}',
+    noBoundary: 'None',
   },
   state: {
     heading: 'Selected state',
@@ -33,6 +38,8 @@ const en = {
     noClauses: 'None',
     transitions: 'Transitions out',
     noTransitions: 'None (a final state or a state that waits)',
+    open: 'Open {state} on its own',
+    openHint: 'In the chart, the O key opens the selected compound state on its own.',
   },
   paths: {
     heading: 'Generated paths',
@@ -101,6 +108,11 @@ const es: StudioText = {
     failed: 'No se pudo organizar el diagrama.',
     drawing: 'Diagrama de {flow}',
     toolbar: 'Herramientas del diagrama',
+    whole: 'Mostrar el diagrama completo',
+    focused: 'Se muestra {state} por separado.',
+    entering: 'Transiciones que entran en {state}',
+    leaving: 'Transiciones que salen de {state}',
+    noBoundary: 'Ninguna',
   },
   state: {
     heading: 'Estado seleccionado',
@@ -110,6 +122,8 @@ const es: StudioText = {
     noClauses: 'Ninguna',
     transitions: 'Transiciones de salida',
     noTransitions: 'Ninguna (un estado final o un estado que espera)',
+    open: 'Abrir {state} por separado',
+    openHint: 'En el diagrama, la tecla O abre por separado el estado compuesto que usted seleccione.',
   },
   paths: {
     heading: 'Recorridos generados',

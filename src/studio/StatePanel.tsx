@@ -1,15 +1,34 @@
-/** The selected state: its description, clause ids and the transitions leaving it. */
+/**
+ * The selected state: its description, clause ids and the transitions leaving it; a compound
+ * state can be opened on its own in the chart.
+ */
 import type { AnyStateMachine } from 'xstate';
+import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
 import { allNodes, specOf, transitionKey } from '../paths/model';
 
-export function StatePanel({ machine, stateId, t }: { machine: AnyStateMachine; stateId: string | null; t: StudioText }) {
+export function StatePanel({
+  machine,
+  stateId,
+  focus,
+  onOpen,
+  t,
+}: {
+  machine: AnyStateMachine;
+  stateId: string | null;
+  /** The state the chart shows on its own, if any. */
+  focus: string | null;
+  /** Show a compound state on its own, or the whole chart again (null). */
+  onOpen: (stateId: string | null) => void;
+  t: StudioText;
+}) {
   const node = stateId ? allNodes(machine).find((n) => n.id === stateId) : undefined;
   if (!node) {
     return (
       <section className="studio-panel" aria-labelledby="studio-state-heading">
         <h2 id="studio-state-heading">{t.state.heading}</h2>
         <p className="ui-muted">{t.state.none}</p>
+        <p className="ui-muted">{t.state.openHint}</p>
       </section>
     );
   }
@@ -20,6 +39,14 @@ export function StatePanel({ machine, stateId, t }: { machine: AnyStateMachine; 
       <h2 id="studio-state-heading">
         {t.state.heading}: <code>{node.path.join('.')}</code>
       </h2>
+      {Object.keys(node.states).length > 0 && node.path.length > 0 ? (
+        <p>
+          {/* One button that stays where it is (and keeps focus): it opens the state, then goes back. */}
+          <button type="button" className="ui-button ui-button--secondary" onClick={() => onOpen(focus === node.id ? null : node.id)}>
+            {focus === node.id ? t.chart.whole : fill(t.state.open, { state: node.path.join('.') })}
+          </button>
+        </p>
+      ) : null}
       <h3>{t.state.description}</h3>
       <p>{node.description ?? '-'}</p>
       <h3>{t.state.clauses}</h3>

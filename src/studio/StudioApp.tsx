@@ -131,7 +131,7 @@ function Studio({ lang }: { lang: Lang }) {
   const picker = (
     <label className="studio-select">
       <span>{t.flow}</span>
-      <select value={descriptor.id} onChange={(e) => go({ flow: e.target.value, path: null, step: 0, state: null })}>
+      <select value={descriptor.id} onChange={(e) => go({ flow: e.target.value, path: null, step: 0, state: null, focus: null })}>
         <optgroup label={t.customerFlows}>
           {flows
             .filter((f) => !f.fixture)
@@ -250,6 +250,8 @@ function FlowStudio({
             taken={highlight.taken}
             selected={loc.state}
             onSelectState={(state) => go({ state })}
+            focus={loc.focus}
+            onFocusChange={(focus) => go({ focus })}
             labels={t.chart}
           />
           {childCharts(flow.widget.machine).map((child) => (
@@ -263,7 +265,7 @@ function FlowStudio({
           ))}
         </div>
         <div id="studio-tabpanel" role="tabpanel" aria-labelledby={`studio-tab-${loc.tab}`} className="studio-side">
-          {loc.tab === 'chart' && <StatePanel machine={flow.widget.machine} stateId={loc.state} t={t} />}
+          {loc.tab === 'chart' && <StatePanel machine={flow.widget.machine} stateId={loc.state} focus={loc.focus} onOpen={(focus) => go({ focus })} t={t} />}
           {loc.tab === 'paths' && <PathsPanel generated={generated} t={t} onPlay={(p) => go({ tab: 'player', path: p, step: 0 })} />}
           {loc.tab === 'player' && path && (
             <PlayerPanel

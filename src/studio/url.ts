@@ -1,4 +1,4 @@
-/** The studio's address: which flow, view, path and step, so any step can be shared. */
+/** The studio's address: which flow, view, path, step, selected state and state shown on its own, so any of them can be shared. */
 export const STUDIO_TABS = ['chart', 'paths', 'player', 'live'] as const;
 export type StudioTab = (typeof STUDIO_TABS)[number];
 
@@ -8,6 +8,8 @@ export interface StudioLocation {
   path: string | null;
   step: number;
   state: string | null;
+  /** A compound state shown on its own in the chart (`&focus=payment.details`). */
+  focus: string | null;
 }
 
 export function readLocation(search: string): StudioLocation {
@@ -20,6 +22,7 @@ export function readLocation(search: string): StudioLocation {
     path: q.get('path'),
     step: Number.isInteger(step) && step >= 0 ? step : 0,
     state: q.get('state'),
+    focus: q.get('focus'),
   };
 }
 
@@ -31,6 +34,7 @@ export function locationUrl(loc: StudioLocation, base: string): string {
   if (loc.path) u.searchParams.set('path', loc.path);
   if (loc.tab === 'player') u.searchParams.set('step', String(loc.step));
   if (loc.state) u.searchParams.set('state', loc.state);
+  if (loc.focus) u.searchParams.set('focus', loc.focus);
   u.hash = '';
   return u.toString();
 }

@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentMachine } from '../../../machines/payment.machine';
 import { rootOf, transitionKey } from '../../paths/model';
 import { studioText } from '../../i18n/studio';
+import { bigChart } from './bigChart';
 import { ChartView, type ChartViewLabels } from './ChartView';
+import { READABLE_SCALE } from './view';
 
 const labels: ChartViewLabels = studioText.en.chart;
 
@@ -148,5 +150,55 @@ describe('ChartView', () => {
     expect(text).toContain('<title id="chart-title-payment">Make a payment</title>');
     expect(text).toContain('data-state-id="payment.details.readyToPay"');
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:chart'));
+  });
+
+  it('opens the 40-state chart at the readable scale at its initial state, and pans it by keyboard', async () => {
+    // jsdom has no layout: give the drawing area the size of the studio's chart column.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    const user = userEvent.setup();
+    const { container } = render(<ChartView machine={bigChart()} title="Big" labels={labels} />);
+    await screen.findByRole('button', { name: /^step0: Step 1 of group 1/ }, LAYOUT);
+    const parse = () => {
+      const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(canvasTransform(container));
+      return m ? { x: Number(m[1]), y: Number(m[2]), k: Number(m[3]) } : null;
+    };
+    await waitFor(() => expect(parse()?.k).toBeCloseTo(READABLE_SCALE, 6));
+    const start = parse()!;
+    expect(12 * start.k).toBeGreaterThanOrEqual(11);
+    screen.getByRole('group', { name: 'Big' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(parse()).toEqual({ ...start, y: start.y - 96 });
+    await user.click(screen.getByRole('button', { name: 'Fit to screen' }));
+    expect(parse()).toEqual(start);
+  });
+
+  it('opens a compound state on its own with O, lists the transitions crossing its border, and goes back', async () => {
+    const user = userEvent.setup();
+    const onFocusChange = vi.fn();
+    const props = { machine: paymentMachine, title: 'Make a payment', labels, onFocusChange };
+    const { rerender } = render(<ChartView {...props} />);
+    const details = await screen.findByRole('button', { name: /^details:/ }, LAYOUT);
+    expect(details).toHaveAttribute('aria-keyshortcuts', 'O');
+    expect(screen.getByRole('button', { name: /^editing:/ })).not.toHaveAttribute('aria-keyshortcuts');
+    screen.getByRole('button', { name: /^editing:/ }).focus();
+    await user.keyboard('o');
+    expect(onFocusChange).not.toHaveBeenCalled();
+    details.focus();
+    await user.keyboard('o');
+    expect(onFocusChange).toHaveBeenLastCalledWith('payment.details');
+
+    rerender(<ChartView {...props} focus="payment.details" />);
+    await screen.findByRole('button', { name: /^gettingToken:/ }, LAYOUT);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^editing:/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Showing payment.details on its own.');
+    expect(screen.getByText('Transitions entering payment.details')).toBeInTheDocument();
+    expect(screen.getByText('Transitions leaving payment.details')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Make a payment' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Show the whole chart' }));
+    expect(onFocusChange).toHaveBeenLastCalledWith(null);
+    rerender(<ChartView {...props} focus={null} />);
+    await screen.findByRole('button', { name: /^editing:/ }, LAYOUT);
+    expect(screen.queryByRole('button', { name: 'Show the whole chart' })).not.toBeInTheDocument();
   });
 });

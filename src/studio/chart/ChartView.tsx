@@ -1,8 +1,11 @@
 /**
  * The studio's chart viewer: the chart laid out in the page's ELK worker, drawn as SVG, with pan
  * (drag, arrow keys), zoom (ctrl/cmd + wheel, + and - buttons and keys), fit, collapse/expand of compound
- * states, selection of a state (click, Enter or Space), export as SVG, and highlighting of the
- * active states and taken transitions without a new layout. Every visible or spoken string
+ * states, selection of a state (click, Enter or Space), a compound state opened on its own (O on
+ * it, or the `focus` prop) with the transitions crossing its border listed under the drawing, export
+ * as SVG, and highlighting of the active states and taken transitions without a new layout. "Fit"
+ * never shrinks the text below a readable size (view.ts): a big chart opens at that size, at the
+ * selected or initial state, and is panned. Every visible or spoken string
  * comes from `labels`, so the caller chooses the language.
  */
 import {
@@ -20,12 +23,14 @@ import {
   type UIEvent as ReactUIEvent,
 } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { fill } from '../../i18n';
 import { chartElk } from './elk';
-import { buildChartGraph } from './graph';
+import { buildChartGraph, focusBoundary, focusRoot, type BoundaryTransition } from './graph';
 import { layoutChart, type ChartLayout } from './layout';
 import { measureText } from './measure';
 import { toReact, toSvgString } from './render';
 import { chartTree } from './tree';
+import { clampZoom, fitView, type View } from './view';
 
 export interface ChartViewLabels {
   zoomIn: string;
@@ -42,6 +47,14 @@ export interface ChartViewLabels {
   failed: string;
   /** Name of the toolbar, if the page has several. */
   toolbar?: string;
+  /** Button back from a state shown on its own. */
+  whole: string;
+  /** Status while a state is shown on its own: "Showing {state} on its own." */
+  focused: string;
+  /** Headings of the transitions crossing its border ({state}). */
+  entering: string;
+  leaving: string;
+  noBoundary: string;
 }
 
 export interface ChartViewProps {
@@ -57,29 +70,20 @@ export interface ChartViewProps {
   labels: ChartViewLabels;
   /** Height of the drawing area (CSS); 70vh by default. */
   height?: string | number;
+  /** A compound state shown on its own (its id); the whole chart when null or not a compound state. */
+  focus?: string | null;
+  /** Asked to show a compound state on its own (O on it), or the whole chart again (null). */
+  onFocusChange?: (stateId: string | null) => void;
 }
 
-interface View {
-  x: number;
-  y: number;
-  k: number;
-}
-
-const MIN_ZOOM = 0.1;
-const MAX_ZOOM = 4;
 const ZOOM_STEP = 1.25;
 const PAN_STEP = 48;
-const FIT_MARGIN = 16;
 /** Pointer travel (px) before a press becomes a drag (so a click still selects). */
 const DRAG_THRESHOLD = 4;
 /** Space kept around a state that Tab brings into view. */
 const FOCUS_MARGIN = 24;
 
 type Status = 'loading' | 'ready' | 'failed';
-
-function clampZoom(k: number): number {
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
-}
 
 /** Zoom by `factor` keeping the point (px, py) of the viewport still. */
 function zoomAt(view: View, factor: number, px: number, py: number): View {
@@ -110,17 +114,63 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
-export function ChartView({ machine, title, active, taken, selected = null, onSelectState, labels, height = '70vh' }: ChartViewProps) {
+function BoundaryList({ heading, items, far, none }: { heading: string; items: BoundaryTransition[]; far: boolean; none: string }) {
+  return (
+    <div>
+      <p className="chart-view__boundary-heading" style={{ margin: '0.5rem 0 0.25rem', fontWeight: 700 }}>
+        {heading}
+      </p>
+      {items.length ? (
+        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          {items.map((b, i) => (
+            <li key={`${b.key}#${i}`}>
+              <code>{far ? b.other : b.inside}</code> → <code>{far ? b.inside : b.other}</code>: {b.label.join(' ')}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p style={{ margin: 0 }}>{none}</p>
+      )}
+    </div>
+  );
+}
+
+export function ChartView({
+  machine,
+  title,
+  active,
+  taken,
+  selected = null,
+  onSelectState,
+  labels,
+  height = '70vh',
+  focus: focusProp = null,
+  onFocusChange,
+}: ChartViewProps) {
+  // Only a compound state below the root can be shown on its own.
+  const focusNode = focusRoot(machine, focusProp);
+  const focus = focusNode.path.length > 0 ? focusNode.id : null;
+  const boundary = useMemo(() => (focus ? focusBoundary(machine, focus) : null), [machine, focus]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   // The inputs of the last layout that finished: the status is 'loading' until the current
-  // machine and collapsed set have theirs (the previous drawing stays shown meanwhile).
-  const [laidOut, setLaidOut] = useState<{ machine: AnyStateMachine; collapsed: ReadonlySet<string>; failed: boolean } | null>(null);
+  // machine, focus and collapsed set have theirs (the previous drawing stays shown meanwhile).
+  const [laidOut, setLaidOut] = useState<{
+    machine: AnyStateMachine;
+    focus: string | null;
+    collapsed: ReadonlySet<string>;
+    failed: boolean;
+  } | null>(null);
   const status: Status =
-    laidOut?.machine === machine && laidOut.collapsed === collapsed ? (laidOut.failed ? 'failed' : 'ready') : 'loading';
+    laidOut?.machine === machine && laidOut.focus === focus && laidOut.collapsed === collapsed
+      ? laidOut.failed
+        ? 'failed'
+        : 'ready'
+      : 'loading';
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   const viewportRef = useRef<HTMLDivElement>(null);
-  const fittedFor = useRef<AnyStateMachine | null>(null);
+  const fittedFor = useRef<{ machine: AnyStateMachine; focus: string | null } | null>(null);
+  const focusViewport = useRef(false);
   const focusToggle = useRef<string | null>(null);
   const drag = useRef<{ id: number; px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
@@ -137,40 +187,42 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
   useEffect(() => {
     let cancelled = false;
     chartElk()
-      .then((elk) => layoutChart(buildChartGraph(machine, { collapsed, measure: measureText }), elk))
+      .then((elk) => layoutChart(buildChartGraph(machine, { collapsed, measure: measureText, focus }), elk))
       .then(
         (next) => {
           if (cancelled) return;
           setLayout(next);
-          setLaidOut({ machine, collapsed, failed: false });
+          setLaidOut({ machine, focus, collapsed, failed: false });
         },
         () => {
-          if (!cancelled) setLaidOut({ machine, collapsed, failed: true });
+          if (!cancelled) setLaidOut({ machine, focus, collapsed, failed: true });
         },
       );
     return () => {
       cancelled = true;
     };
-  }, [machine, collapsed]);
+  }, [machine, collapsed, focus]);
 
-  const fit = useCallback((target: ChartLayout) => {
-    const el = viewportRef.current;
-    const w = el?.clientWidth ?? 0;
-    const h = el?.clientHeight ?? 0;
-    if (!w || !h || !target.width || !target.height) {
-      setView({ x: 0, y: 0, k: 1 });
-      return;
-    }
-    const k = clampZoom(Math.min((w - 2 * FIT_MARGIN) / target.width, (h - 2 * FIT_MARGIN) / target.height, 1));
-    setView({ k, x: (w - target.width * k) / 2, y: (h - target.height * k) / 2 });
-  }, []);
+  const fit = useCallback(
+    (target: ChartLayout) => {
+      const el = viewportRef.current;
+      setView(fitView(target, el?.clientWidth ?? 0, el?.clientHeight ?? 0, selected));
+    },
+    [selected],
+  );
 
-  // Fit on the first layout of a machine; after a collapse, give focus back to the toggle.
+  // Fit on the first layout of a machine or focus; after a collapse, give focus back to the
+  // toggle; after opening a state on its own or going back, to the drawing area.
   useEffect(() => {
-    if (!layout) return;
-    if (fittedFor.current !== machine) {
-      fittedFor.current = machine;
+    if (!layout || status !== 'ready') return;
+    const done = fittedFor.current;
+    if (done?.machine !== machine || done.focus !== focus) {
+      fittedFor.current = { machine, focus };
       fit(layout);
+    }
+    if (focusViewport.current) {
+      focusViewport.current = false;
+      viewportRef.current?.focus();
     }
     const id = focusToggle.current;
     if (id !== null) {
@@ -179,7 +231,15 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
         if (el.getAttribute('data-toggle-id') === id && el instanceof SVGElement) el.focus();
       }
     }
-  }, [layout, machine, fit]);
+    // Fit only when a new machine or focus is laid out, not when the selection changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout, machine, focus, status]);
+
+  const changeFocus = (id: string | null) => {
+    if (!onFocusChange) return;
+    focusViewport.current = true;
+    onFocusChange(id);
+  };
 
   // Wheel zoom needs a listener that may cancel scrolling (React's onWheel is passive).
   useEffect(() => {
@@ -201,6 +261,7 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
   const activeSet = useMemo(() => new Set(active ?? []), [active]);
   const takenSet = useMemo(() => new Set(taken ?? []), [taken]);
   const { collapse: collapseLabel, expand: expandLabel } = labels;
+  const openable = !!onFocusChange;
   const tree = useMemo(
     () =>
       layout
@@ -209,10 +270,13 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
             active: activeSet,
             taken: takenSet,
             selected,
-            interactive: { toggleLabel: (name, isCollapsed) => `${isCollapsed ? expandLabel : collapseLabel} ${name}` },
+            interactive: {
+              toggleLabel: (name, isCollapsed) => `${isCollapsed ? expandLabel : collapseLabel} ${name}`,
+              openable,
+            },
           })
         : null,
-    [layout, title, activeSet, takenSet, selected, collapseLabel, expandLabel],
+    [layout, title, activeSet, takenSet, selected, collapseLabel, expandLabel, openable],
   );
   const drawing = useMemo(() => (tree ? toReact(tree) : null), [tree]);
 
@@ -290,6 +354,14 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
       case ' ':
         handled = activate(e.target);
         break;
+      case 'o':
+      case 'O': {
+        // O on a compound state opens it on its own.
+        const id = closestWith(e.target, 'aria-keyshortcuts')?.getAttribute('data-state-id');
+        handled = !!id && !!onFocusChange;
+        if (id) changeFocus(id);
+        break;
+      }
       default:
         handled = false;
     }
@@ -376,9 +448,14 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
         <button type="button" style={styles.button} onClick={exportSvg} disabled={!layout}>
           {labels.exportSvg}
         </button>
+        {focus && onFocusChange ? (
+          <button type="button" style={styles.button} onClick={() => changeFocus(null)}>
+            {labels.whole}
+          </button>
+        ) : null}
       </div>
       <p role="status" className="chart-view__status" style={styles.status}>
-        {statusText}
+        {statusText || (focus ? fill(labels.focused, { state: focus }) : '')}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pan and zoom surface: its keys pan and zoom, and it delegates clicks and Enter to the state buttons drawn inside */}
       <div
@@ -417,6 +494,12 @@ export function ChartView({ machine, title, active, taken, selected = null, onSe
           </div>
         ) : null}
       </div>
+      {focus && boundary ? (
+        <div className="chart-view__boundary">
+          <BoundaryList heading={fill(labels.entering, { state: focus })} items={boundary.entering} far none={labels.noBoundary} />
+          <BoundaryList heading={fill(labels.leaving, { state: focus })} items={boundary.leaving} far={false} none={labels.noBoundary} />
+        </div>
+      ) : null}
     </div>
   );
 }

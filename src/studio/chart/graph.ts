@@ -75,6 +75,11 @@ export interface BuildChartOptions {
   measure: MeasureText;
   /** Layered direction; DOWN by default (outcomes fan out side by side, the drawing stays near a page's shape). */
   direction?: ChartDirection;
+  /**
+   * The id of a compound state drawn on its own: its subtree only, with the transitions among
+   * its states (`focusBoundary` lists those entering and leaving it). The whole chart when absent.
+   */
+  focus?: string | null;
 }
 
 // Box geometry, shared with the renderer.
@@ -177,7 +182,7 @@ export function buildChartGraph(machine: AnyStateMachine, options: BuildChartOpt
   const { measure } = options;
   const collapsed = options.collapsed ?? new Set<string>();
   const direction = options.direction ?? 'DOWN';
-  const root = rootOf(machine);
+  const root = focusRoot(machine, options.focus);
   const nodes = walk(root);
   const byPathKey = new Map(nodes.map((n) => [n.path.join('\u0000'), n]));
   const byPath = (path: readonly string[]): ChartNode => {
@@ -185,12 +190,12 @@ export function buildChartGraph(machine: AnyStateMachine, options: BuildChartOpt
     if (!n) throw new Error(`No state at ${path.join('.')}`);
     return n;
   };
-  const parentOf = (n: ChartNode): ChartNode | null => (n.path.length === 0 ? null : byPath(n.path.slice(0, -1)));
+  const parentOf = (n: ChartNode): ChartNode | null => (n === root ? null : byPath(n.path.slice(0, -1)));
 
   const isCollapsed = (n: ChartNode) => n !== root && hasChildren(n) && collapsed.has(n.id);
   /** The drawn box that stands for a state: its highest collapsed ancestor, or itself. */
   const shown = (n: ChartNode): ChartNode => {
-    for (let i = 0; i <= n.path.length; i++) {
+    for (let i = root.path.length; i <= n.path.length; i++) {
       const a = byPath(n.path.slice(0, i));
       if (isCollapsed(a)) return a;
     }
@@ -222,7 +227,7 @@ export function buildChartGraph(machine: AnyStateMachine, options: BuildChartOpt
     const info: ChartNodeInfo = {
       kind,
       stateId: n.id,
-      name: n === root ? machine.id : n.key,
+      name: n === root ? (n.path.length === 0 ? machine.id : n.id) : n.key,
       description: n.description ?? null,
       spec,
       specLines: [],
@@ -321,13 +326,14 @@ export function buildChartGraph(machine: AnyStateMachine, options: BuildChartOpt
     for (const t of nodeTransitions(n)) {
       const key = transitionKey(t);
       const from = shown(t.source);
-      const targets = t.target && t.target.length > 0 ? t.target : [t.source];
+      const targets = (t.target && t.target.length > 0 ? t.target : [t.source]).filter((x) => within(x, root));
       const lines = transitionLabel(machine, t);
       for (const target of targets) {
         const to = shown(target);
         // A transition inside a collapsed state is hidden with the states it connects.
         if (from === to && from !== t.source) continue;
-        const container = edgeContainer(from, to, byPath);
+        // A loop on the drawn root (a focused state) sits in the drawing's root.
+        const container = from === root && to === root ? null : edgeContainer(from, to, byPath);
         const text = lines.join('\n');
         const size = lines.reduce(
           (acc, l) => {
@@ -357,6 +363,60 @@ export function buildChartGraph(machine: AnyStateMachine, options: BuildChartOpt
     }
   }
   return graph;
+}
+
+/** Whether `node` is `ancestor` or below it. */
+function within(node: ChartNode, ancestor: ChartNode): boolean {
+  return ancestor.path.every((key, i) => node.path[i] === key);
+}
+
+/** The compound state a chart is focused on (the machine's root when absent or not a compound state). */
+export function focusRoot(machine: AnyStateMachine, focus: string | null | undefined): ChartNode {
+  const root = rootOf(machine);
+  if (!focus) return root;
+  const node = walk(root).find((n) => n.id === focus);
+  return node && hasChildren(node) ? node : root;
+}
+
+/** The compound states of a chart that can be opened on their own (the root excluded). */
+export function focusableStates(machine: AnyStateMachine): string[] {
+  return walk(rootOf(machine))
+    .filter((n) => n.path.length > 0 && hasChildren(n))
+    .map((n) => n.id);
+}
+
+export interface BoundaryTransition {
+  /** transitionKey of the transition. */
+  key: string;
+  /** The state outside the focused one it comes from (entering) or goes to (leaving). */
+  other: string;
+  /** The state inside it goes to (entering) or comes from (leaving). */
+  inside: string;
+  label: string[];
+}
+
+/**
+ * The transitions that cross the border of a focused compound state: those entering it from
+ * outside and those leaving it (from it or any state inside), in chart order.
+ */
+export function focusBoundary(machine: AnyStateMachine, focus: string): { entering: BoundaryTransition[]; leaving: BoundaryTransition[] } {
+  const root = rootOf(machine);
+  const inner = focusRoot(machine, focus);
+  const entering: BoundaryTransition[] = [];
+  const leaving: BoundaryTransition[] = [];
+  if (inner === root) return { entering, leaving };
+  for (const n of walk(root)) {
+    const inside = within(n, inner);
+    for (const t of nodeTransitions(n)) {
+      for (const target of t.target ?? []) {
+        if (within(target, inner) === inside) continue;
+        const item = { key: transitionKey(t), label: transitionLabel(machine, t) };
+        if (inside) leaving.push({ ...item, inside: n.id, other: target.id });
+        else entering.push({ ...item, inside: target.id, other: n.id });
+      }
+    }
+  }
+  return { entering, leaving };
 }
 
 /** Every ELK node of the graph, depth first (the drawing's root excluded). */

@@ -25,7 +25,11 @@ export interface ChartTreeOptions {
    * For the studio: states become focusable buttons (role, tabindex, aria-label) and compound
    * states get a collapse/expand toggle named by this function. Absent for static files.
    */
-  interactive?: { toggleLabel: (name: string, collapsed: boolean) => string };
+  interactive?: {
+    toggleLabel: (name: string, collapsed: boolean) => string;
+    /** Compound states say that O opens them on their own (`aria-keyshortcuts`). */
+    openable?: boolean;
+  };
 }
 
 const CSS = `
@@ -142,6 +146,7 @@ function stateNode(node: LaidNode, options: ChartTreeOptions): ChartVNode[] {
     attrs['aria-label'] = `${info.name}${description}${info.spec.length ? ` (${info.spec.join(', ')})` : ''}`;
     attrs['aria-pressed'] = selected ? 'true' : 'false';
     if (active) attrs['aria-current'] = 'true';
+    if (options.interactive.openable && info.collapsible) attrs['aria-keyshortcuts'] = 'O';
   }
   const children: ChartVNode[] = [txt('title', {}, `${info.name}${description}`)];
   const { x, y, width: w, height: h } = node;
