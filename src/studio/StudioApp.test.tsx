@@ -12,6 +12,8 @@ import { generatePaths } from '../paths/model';
 import { StudioApp } from './StudioApp';
 
 const t = studioText.en;
+/** A flow's chart, view and model load when it is picked (dynamic imports): slower on a busy machine. */
+const FLOW_LOAD = { timeout: 8000 };
 const payment = flowById('payment')!;
 const generated = generatePaths(await payment.model());
 
@@ -29,7 +31,7 @@ describe('the studio', () => {
     const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('alreadyPaid')))!;
     const step = path.steps.findIndex((s) => s.leaves.includes('alreadyPaid'));
     open(`?flow=payment&tab=player&path=${path.id}&step=${step}`);
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel', {}, FLOW_LOAD);
     expect(within(panel).getByText(`Step ${step} of ${path.steps.length - 1}`)).toBeVisible();
     expect(await within(panel).findByRole('heading', { name: paymentText.en.alreadyPaid.title }, { timeout: 4000 })).toBeVisible();
     expect(within(panel).getByRole('link', { name: /studio\/\?flow=payment&tab=player/ })).toHaveAttribute(
@@ -42,7 +44,7 @@ describe('the studio', () => {
     const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('errorModal.tokenFailed')))!;
     const step = path.steps.findIndex((s) => s.leaves.includes('errorModal.tokenFailed'));
     open(`?flow=payment&tab=player&path=${path.id}&step=${step}`);
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel', {}, FLOW_LOAD);
     const dialog = await within(panel).findByRole('dialog', { name: paymentText.en.configured.tokenFailedTitle }, { timeout: 4000 });
     expect(dialog).not.toHaveAttribute('aria-modal');
     const previous = within(panel).getByRole('button', { name: t.player.previous });
@@ -54,7 +56,7 @@ describe('the studio', () => {
     const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('errorModal.carrierNotAvailable')))!;
     open(`?flow=payment&tab=player&path=${path.id}&step=0`);
     const user = userEvent.setup();
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel', {}, FLOW_LOAD);
     expect(await within(panel).findByText(paymentText.en.loading)).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: t.player.next }));
     expect(await within(panel).findByRole('textbox', { name: paymentText.en.form.policyNumber })).toBeVisible();
@@ -65,7 +67,7 @@ describe('the studio', () => {
 
   it('shows the coverage of the generated paths and lists them in words', async () => {
     open('?flow=payment&tab=paths');
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel', {}, FLOW_LOAD);
     const c = generated.coverage;
     expect(within(panel).getByText(`${c.states.covered}/${c.states.total}`)).toBeVisible();
     expect(within(panel).getByText(`${c.transitions.covered}/${c.transitions.total}`)).toBeVisible();
@@ -76,14 +78,14 @@ describe('the studio', () => {
   it('loads a flow only when it is picked, saying so while it loads', async () => {
     open('?flow=quoteZip');
     expect(screen.getByText(t.loadingFlow)).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: t.tabs.chart })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: t.tabs.chart }, FLOW_LOAD)).toBeVisible();
     expect(screen.queryByText(t.loadingFlow)).toBeNull();
   });
 
   it('moves between its views with the arrow keys', async () => {
     open('?flow=quoteZip');
     const user = userEvent.setup();
-    const chartTab = await screen.findByRole('tab', { name: t.tabs.chart });
+    const chartTab = await screen.findByRole('tab', { name: t.tabs.chart }, FLOW_LOAD);
     expect(chartTab).toHaveAttribute('aria-selected', 'true');
     chartTab.focus();
     await user.keyboard('{ArrowRight}');
