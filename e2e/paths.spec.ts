@@ -3,7 +3,10 @@
  * `?run=<id>` page), walked in the real page in English and Spanish against the sandbox
  * (e2e/walk.ts), with an axe-core scan of each state it settles in. By default the selection
  * that covers every state, transition and call outcome (`selectPaths`); `npm run test:e2e:all`
- * (E2E_ALL=1) walks every path.
+ * (E2E_ALL=1) walks every path. Spanish walks the fewest paths of that selection that still show
+ * every Spanish screen check (`selectScreenPaths`); with E2E_ALL=1 it walks every path too.
+ * A flow whose path model names pages it leaves for and comes back from (`returns`) is also
+ * walked through each of them: the path that leaves, the other page, the path that comes back.
  * Each test is titled with the clause ids of the states its path visits; the flows' own test
  * files name the same ids (src/flows/flows.model.test.ts checks that they do).
  */
@@ -11,7 +14,9 @@ import { expect, test } from '@playwright/test';
 import { loadFlows } from '../src/flows/kit';
 import { allFlows } from '../src/registry';
 import { formatCoverage, generatePaths, measureCoverage, selectPaths } from '../src/paths/model';
-import { axeScanSteps, walkPath } from './walk';
+import { selectScreenPaths } from '../src/paths/screens';
+import { roundTrips } from '../src/paths/trips';
+import { axeScanSteps, walkPath, walkRoundTrip } from './walk';
 
 const LANGS = ['en', 'es'] as const;
 const ALL = process.env.E2E_ALL === '1';
@@ -28,14 +33,26 @@ for (const flow of loaded) {
       // The summary prints it with how many of the flow's path tests passed.
       testInfo.annotations.push({ type: 'coverage', description: `${flow.id}|${formatCoverage({ ...generated, paths: walked, coverage })}` });
     });
+    const trips = roundTrips(flow.model, generated.paths, walked);
     for (const lang of LANGS) {
-      const scans = axeScanSteps(flow.screens(lang), walked);
-      for (const path of walked) {
+      const paths = lang === 'es' && !ALL ? selectScreenPaths(flow.screens(lang), walked) : walked;
+      const scans = axeScanSteps(flow.screens(lang), paths);
+      for (const path of paths) {
         test(
           `[${path.spec.join(' ')}] ${flow.id} ${lang} ${path.title}`,
           { annotation: { type: 'path', description: `${flow.id} ${lang} ${path.id}` } },
           async ({ page }, testInfo) => {
             await walkPath({ page, flow, lang, path, scanAt: scans.get(path.id) ?? new Set(), testInfo });
+          },
+        );
+      }
+      for (const round of trips) {
+        const spec = [...new Set([...round.leave.spec, ...round.back.spec])];
+        test(
+          `[${spec.join(' ')}] ${flow.id} ${lang} ${round.leave.id}, ${round.trip.label}, then ${round.back.id}`,
+          { annotation: { type: 'path', description: `${flow.id} ${lang} ${round.leave.id}+${round.back.id}` } },
+          async ({ page }, testInfo) => {
+            await walkRoundTrip({ page, flow, lang, trip: round, testInfo });
           },
         );
       }

@@ -26,6 +26,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Lang } from '../src/config/lang';
 import { FIXTURE_RUN_PARAM, pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath, PathStep } from '../src/paths/model';
+import type { RoundTrip } from '../src/paths/trips';
 import {
   describeExpectation,
   expectationsAt,
@@ -289,30 +290,40 @@ async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, inde
   }
 }
 
-export async function walkPath(options: {
-  page: Page;
-  flow: LoadedFlow;
-  lang: Lang;
-  path: ModelPath;
-  /** The step indices after which to run axe-core (see axeScanSteps). */
-  scanAt: ReadonlySet<number>;
-  testInfo: TestInfo;
-}): Promise<void> {
-  const { page, flow, lang, path, scanAt, testInfo } = options;
-  const screens = flow.screens(lang);
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-
-  if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
-  else await injectFaults(page, flow, path);
-  const waits = path.steps.some((s) => s.kind === 'after');
+/**
+ * Before the first step: the routes that answer or fault the path's calls, the paused clock when
+ * any of `paths` (the walk's paths: one, or both halves of a round trip) waits, and the flow's
+ * page with the path's query. Returns whether the clock is paused.
+ */
+async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPath, paths: ModelPath[]): Promise<boolean> {
+  await routeCalls(page, flow, path);
+  const waits = paths.some((p) => p.steps.some((s) => s.kind === 'after'));
   if (waits) {
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(CLOCK_START + 1000);
   }
   const query = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
   await page.goto(withQuery(pagePath(flow.descriptor.page, lang), query));
+  return waits;
+}
 
+async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
+  else await injectFaults(page, flow, path);
+}
+
+/** Play the path's steps on the page it is on: user actions, clock, each state's checks, axe-core at `scanAt`. */
+async function walkSteps(options: {
+  page: Page;
+  flow: LoadedFlow;
+  lang: Lang;
+  path: ModelPath;
+  scanAt: ReadonlySet<number>;
+  testInfo: TestInfo;
+  pausedClock: boolean;
+}): Promise<void> {
+  const { page, flow, lang, path, scanAt, testInfo, pausedClock } = options;
+  const screens = flow.screens(lang);
   for (const [i, step] of path.steps.entries()) {
     await test.step(step.text, async () => {
       if (step.kind === 'user') {
@@ -324,11 +335,60 @@ export async function walkPath(options: {
       await checkStep(page, screens, path, i);
       if (scanAt.has(i)) {
         const key = `${flow.id} ${lang} ${stateKey(step)}`;
-        const blocking = await scan(page, { pausedClock: waits });
+        const blocking = await scan(page, { pausedClock });
         testInfo.annotations.push({ type: 'axe', description: key });
         expect(blocking, `axe-core, serious or critical violations in ${key}`).toEqual([]);
       }
     });
   }
+}
+
+/**
+ * A round trip through another page (the path model's `returns`, src/paths/trips.ts): the path
+ * that leaves is walked up to its leaving state; on the other page (its address must match
+ * `trip.at`) the user does the trip's actions there, the browser must land on the flow's page in
+ * the same language with the trip's query, and the path that comes back is walked from its first
+ * step on that page, through the result state's screen.
+ */
+export async function walkRoundTrip(options: { page: Page; flow: LoadedFlow; lang: Lang; trip: RoundTrip; testInfo: TestInfo }): Promise<void> {
+  const { page, flow, lang, testInfo } = options;
+  const { trip, leave, back } = options.trip;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const waits = await openPath(page, flow, lang, leave, [leave, back]);
+  await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
+
+  await test.step(`on the other page: ${trip.label}`, async () => {
+    await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await routeCalls(page, flow, back);
+    const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
+    // Caught at commit: the page reads the query and then takes it off the address bar.
+    const landed = page.waitForURL(
+      (url) => url.pathname === home.pathname && [...home.searchParams].every(([k, v]) => url.searchParams.get(k) === v),
+      { waitUntil: 'commit' },
+    );
+    await perform(page, trip.actions(lang));
+    await landed;
+  });
+
+  await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+}
+
+export async function walkPath(options: {
+  page: Page;
+  flow: LoadedFlow;
+  lang: Lang;
+  path: ModelPath;
+  /** The step indices after which to run axe-core (see axeScanSteps). */
+  scanAt: ReadonlySet<number>;
+  testInfo: TestInfo;
+}): Promise<void> {
+  const { page, flow, lang, path, scanAt, testInfo } = options;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const waits = await openPath(page, flow, lang, path, [path]);
+  await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
   expect(pageErrors, 'uncaught errors in the page').toEqual([]);
 }

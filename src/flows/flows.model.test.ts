@@ -14,6 +14,8 @@ import { createStorage } from '../storage';
 import { allFlows } from '../registry';
 import { formatCoverage, generatePaths } from '../paths/model';
 import { runPathOnMachine } from '../paths/play';
+import { expectationsAt } from '../paths/screens';
+import { roundTrips } from '../paths/trips';
 import { loadFlows, pageSetupFor } from './kit';
 
 const loaded = await loadFlows(allFlows);
@@ -58,6 +60,19 @@ describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine
     const text = ownTestText(flow.id);
     const unnamed = visited.filter((id) => !new RegExp(`\\b${id.replace('.', '\\.')}\\b`).test(text));
     expect(unnamed, `name these in machines/${flow.id}.model.test.ts or views/${flow.id}/*.test.tsx`).toEqual([]);
+  });
+
+  it('each page it leaves for (path model `returns`) has a path that leaves there and a path that comes back', () => {
+    for (const { trip, leave, back } of roundTrips(flow.model, generated.paths)) {
+      const last = leave.steps.length - 1;
+      for (const lang of ['en', 'es'] as const) {
+        const shown = expectationsAt(flow.screens(lang), trip.from, leave, last) ?? [];
+        expect(shown.some((e) => 'navigatedTo' in e), `${trip.label}: the screen of ${trip.from} says where the page goes`).toBe(true);
+        expect(trip.actions(lang).length, `${trip.label}: what the user does on the other page`).toBeGreaterThan(0);
+      }
+      expect(flow.model.inputs.map((i) => i.label)).toContain(trip.input);
+      expect(back.start.label).toBe(trip.input);
+    }
   });
 
   for (const path of generated.paths) {

@@ -1,34 +1,47 @@
 // @vitest-environment jsdom
 /**
- * The generic model-based suite through the rendered view, in English and Spanish, for every
- * flow of the registry (engine fixtures included): each path of the selection (`selectPaths`:
- * every state, transition and call outcome at least once; the machine-alone suite plays every
- * path) is played as a user would (the flow's screens description: typing, clicking), the held
- * calls answer with the path's outcomes, delays pass on fake timers, and every state's screen
- * is checked. A flow's own checks (storage, analytics, call inputs) live in its own test files.
+ * The generic model-based suite through the rendered view, for every flow of the registry
+ * (engine fixtures included). In English each path of the selection (`selectPaths`: every state,
+ * transition and call outcome at least once; the machine-alone suite plays every path) is played
+ * as a user would (the flow's screens description: typing, clicking), the held calls answer with
+ * the path's outcomes, delays pass on fake timers, and every state's screen is checked. Spanish
+ * checks its texts once per screen rather than once per path: it plays the fewest paths of that
+ * selection that still show every Spanish screen check (`selectScreenPaths`: every declared
+ * state's expectations, every element acted on). A flow's own checks (storage, analytics, call
+ * inputs) live in its own test files.
  */
 import { describe, expect, it } from 'vitest';
 import { allFlows } from '../registry';
-import { formatCoverage, generatePaths, measureCoverage, selectPaths } from '../paths/model';
+import { formatCoverage, generatePaths, measureCoverage, selectPaths, leafStates } from '../paths/model';
+import { screenChecks, selectScreenPaths } from '../paths/screens';
 import { playFlowPath } from '../testing/flows';
 import { statesWithoutScreens } from '../testing/view';
 import { loadFlows } from './kit';
 
 const loaded = await loadFlows(allFlows);
 
+const union = (sets: Array<Set<string>>): string[] => [...new Set(sets.flatMap((s) => [...s]))].sort();
+
 for (const flow of loaded) {
   const generated = generatePaths(flow.model);
   const selected = selectPaths(flow.widget.machine, generated.paths);
-  const walked = { ...generated, paths: selected, coverage: measureCoverage(flow.widget.machine, selected) };
+  const walkedIn = { en: selected, es: selectScreenPaths(flow.screens('es'), selected) };
   describe.each(['en', 'es'] as const)(`${flow.id} through the view (%s)`, (lang) => {
-    it('every state has a declared screen, and the selection covers what every path covers', () => {
-      expect(statesWithoutScreens(flow.widget.machine, flow.screens(lang))).toEqual([]);
+    const paths = walkedIn[lang];
+    const walked = { ...generated, paths, coverage: measureCoverage(flow.widget.machine, paths) };
+    it('every state has a declared screen, and the walked paths show every screen the selection shows', () => {
+      const screens = flow.screens(lang);
+      expect(statesWithoutScreens(flow.widget.machine, screens)).toEqual([]);
       expect(walked.coverage.states.missing).toEqual(generated.coverage.states.missing);
-      expect(walked.coverage.transitions.missing).toEqual(generated.coverage.transitions.missing);
-      console.log(`${formatCoverage(walked)} of ${generated.paths.length} (through the view, ${lang})`);
+      const leaves = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.leaves)));
+      expect(leafStates(flow.widget.machine).filter((leaf) => !leaves.has(leaf))).toEqual([]);
+      expect(union(paths.map((p) => screenChecks(screens, p)))).toEqual(union(selected.map((p) => screenChecks(screens, p))));
+      if (lang === 'en') expect(walked.coverage.transitions.missing).toEqual(generated.coverage.transitions.missing);
+      const what = lang === 'en' ? 'through the view, en' : `through the view, es: every screen, ${paths.length} of the ${selected.length} selected`;
+      console.log(`${formatCoverage(walked)} of ${generated.paths.length} (${what})`);
     });
 
-    for (const path of selected) {
+    for (const path of paths) {
       it(path.title, async () => {
         await playFlowPath(flow, lang, path);
       });

@@ -130,3 +130,53 @@ export function describeExpectation(e: Expectation): string {
   if (e.value !== undefined) parts.push(`holds "${e.value}"`);
   return parts.join(', ');
 }
+
+/**
+ * What a path checks and does on the screen in a language, one line each: every expectation of
+ * every leaf it passes through ("leaf: expectation") and every element its user steps act on
+ * ("event: query"). Two paths with the same lines show the same texts.
+ */
+export function screenChecks(screens: FlowScreens, path: ModelPath): Set<string> {
+  const lines = new Set<string>();
+  path.steps.forEach((step, i) => {
+    for (const leaf of step.leaves) {
+      for (const e of expectationsAt(screens, leaf, path, i) ?? []) lines.add(`${leaf}: ${describeExpectation(e)}`);
+    }
+    if (step.kind === 'user') {
+      for (const a of screens.actions[step.event.type]?.(step.event, fieldsForStep(path, i)) ?? []) {
+        lines.add(`${step.event.type}: ${'fill' in a ? `fill ${describeQuery(a.fill)}` : 'click' in a ? `click ${describeQuery(a.click)}` : `press ${a.press}`}`);
+      }
+    }
+  });
+  return lines;
+}
+
+/**
+ * A smaller selection for a second language: paths of `paths` (in their order) that together
+ * show every screen check of `paths` at least once (`screenChecks`: every declared state's
+ * expectations, every element acted on), picked greedily, the path adding the most unseen
+ * checks first. The first language walks `paths` for the chart's states and transitions; this
+ * one checks its texts once per screen rather than once per path.
+ */
+export function selectScreenPaths(screens: FlowScreens, paths: readonly ModelPath[]): ModelPath[] {
+  const checks = paths.map((p) => screenChecks(screens, p));
+  const seen = new Set<string>();
+  const picked = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    checks.forEach((c, i) => {
+      if (picked.has(i)) return;
+      let gain = 0;
+      for (const line of c) if (!seen.has(line)) gain += 1;
+      if (gain > bestGain) {
+        best = i;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    picked.add(best);
+    for (const line of checks[best]!) seen.add(line);
+  }
+  return paths.filter((_, i) => picked.has(i));
+}
