@@ -1,12 +1,15 @@
 /**
- * Engine fixture: a countdown of two timed bands. After 5 s of the session the page warns, and
- * 5 s after the warning the session ends unless the user asks for more time. It proves delayed
- * steps: simulated clocks on the machine and in jsdom, `page.clock` in Chromium, the player's skip.
+ * Engine fixture: a countdown of two timed bands, timed like the quote flow's rate polling (an extra
+ * message after 12 s, a 55 s window). After 12 s the page warns, and when the 55 s window has passed
+ * (43 s after the warning) the session ends unless the user asks for more time. It proves delayed
+ * steps: simulated clocks on the machine and in jsdom, `page.clock` in Chromium (the 55 s pass in
+ * moments), the player's skip.
  */
 import { setup } from 'xstate';
 
-export const WARN_AFTER_MS = 5000;
-export const END_AFTER_MS = 5000;
+export const WARN_AFTER_MS = 12_000;
+/** The rest of the 55 s window after the warning. */
+export const END_AFTER_MS = 55_000 - WARN_AFTER_MS;
 
 export type FixtureDelayEvent = { type: 'session.extend' };
 
@@ -15,7 +18,7 @@ export const fixtureDelayMachine = setup({
   delays: { warnAfter: WARN_AFTER_MS, endAfter: END_AFTER_MS },
 }).createMachine({
   id: 'fixtureDelay',
-  description: 'Engine fixture: a session that warns after 5 s and ends 5 s later',
+  description: 'Engine fixture: a session that warns after 12 s and ends when its 55 s window passes',
   initial: 'active',
   states: {
     active: {

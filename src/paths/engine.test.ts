@@ -31,10 +31,11 @@ describe('the path engine', () => {
     expect(new Set(waits)).toEqual(new Set(['after 3 s']));
   });
 
-  it('plays a delayed path on the simulated clock', async () => {
+  it('plays a delayed path on the simulated clock: a warning at 12 s, the end when the 55 s window passes', async () => {
     const { paths } = generatePaths(fixtureDelayPathModel);
     const ended = paths.find((p) => p.target.includes('ended'))!;
-    expect(ended.steps.map((s) => s.delayMs ?? null)).toEqual([null, 5000, 5000]);
+    expect(ended.steps.map((s) => s.delayMs ?? null)).toEqual([null, 12_000, 43_000]);
+    expect(ended.steps.slice(1).map(stepLabel)).toEqual(['after 12 s', 'after 43 s']);
     await runPathOnMachine(fixtureDelayPathModel, ended);
   });
 
