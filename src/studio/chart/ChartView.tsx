@@ -98,11 +98,13 @@ function closestWith(target: EventTarget | null, attr: string): Element | null {
 
 const styles = {
   root: { display: 'flex', flexDirection: 'column', gap: 8 },
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' },
+  // Above the drawing in stacking order: a panned chart's boxes reach under the toolbar (clipped, but still boxes).
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', position: 'relative', zIndex: 1 },
   button: { minWidth: 32, minHeight: 32, padding: '4px 12px', cursor: 'pointer' },
   status: { margin: 0, minHeight: '1.25em' },
   viewport: {
     position: 'relative',
+    zIndex: 0,
     overflow: 'hidden',
     minHeight: 320,
     border: '1px solid #cbd5e1',
