@@ -20,28 +20,8 @@ import {
   obtainFetchToken,
   tokenAnswerSchema,
 } from './tokens';
+import { MemoryStorage } from '../src/testing/memoryStorage';
 
-class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 const T0 = TEST_NOW.getTime();
 const maria = { email: SANDBOX_ACCOUNTS.texasCustomer, phone: '214-555-0142', dob: '1985-04-12', state: 'TX' };

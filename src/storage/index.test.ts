@@ -5,29 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStorage, CUSTOMER_STATE_HOURS, expiryKey, HOUR_MS, isString, storageKeys } from './index';
+import { MemoryStorage } from '../testing/memoryStorage';
 
-/** A Storage held in memory, so each test sees exactly what was written. */
-class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 /** A storage that refuses to write (full, or private mode). */
 class FullStorage extends MemoryStorage {

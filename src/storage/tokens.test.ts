@@ -16,28 +16,8 @@ import {
   waitForToken,
   type TokenKind,
 } from './tokens';
+import { MemoryStorage } from '../testing/memoryStorage';
 
-class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
 
 const T0 = Date.parse('2026-11-21T12:00:00Z');
 const BRAND = 'bluebonnet';
