@@ -59,21 +59,12 @@ export function Field({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: FieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const hasError = Boolean(error);
+  const { hintId, errorId } = fieldIds(id);
   const describedBy = joinIds(hint ? hintId : undefined, hasError ? errorId : undefined, extraDescribedBy);
 
   return (
-    <div className={cx('ui-field', hasError && 'ui-field--error', className)}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="ui-field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix} className={className}>
       <input
         {...rest}
         id={id}
@@ -86,8 +77,7 @@ export function Field({
         aria-invalid={hasError || invalid ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hasError ? <FieldError id={errorId} prefix={errorPrefix} message={error ?? ''} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -160,4 +150,39 @@ export function FieldError({ id, prefix, message }: { id: string; prefix: string
 function joinIds(...ids: Array<string | undefined>): string | undefined {
   const joined = ids.filter((x): x is string => Boolean(x && x.trim())).join(' ');
   return joined || undefined;
+}
+
+/** The ids a field's control points at with aria-describedby. */
+export function fieldIds(id: string): { hintId: string; errorId: string } {
+  return { hintId: `${id}-hint`, errorId: `${id}-error` };
+}
+
+/**
+ * What every single-control field shares around its control: the label, the hint and the inline
+ * error (the control itself sets aria-invalid and aria-describedby with `fieldIds`).
+ */
+export function FieldFrame(props: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  errorPrefix: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { hintId, errorId } = fieldIds(props.id);
+  return (
+    <div className={cx('ui-field', props.error && 'ui-field--error', props.className)}>
+      <label className="ui-field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      {props.hint ? (
+        <div className="ui-field__hint" id={hintId}>
+          {props.hint}
+        </div>
+      ) : null}
+      {props.children}
+      {props.error ? <FieldError id={errorId} prefix={props.errorPrefix} message={props.error} /> : null}
+    </div>
+  );
 }

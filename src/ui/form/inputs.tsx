@@ -13,7 +13,7 @@ import {
   type DobPart,
 } from '../../rules/fieldInput';
 import { Button, type ButtonProps } from '../Button';
-import { Field, FieldError, FieldGroup, type FieldProps } from '../Field';
+import { Field, FieldError, FieldFrame, FieldGroup, fieldIds, type FieldProps } from '../Field';
 import { Modal } from '../Modal';
 import { cx } from '../VisuallyHidden';
 
@@ -354,18 +354,9 @@ export function SelectInput({
   autoComplete,
   className,
 }: SelectInputProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId, errorId } = fieldIds(id);
   return (
-    <div className={cx('ui-field', error && 'ui-field--error', className)}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="ui-field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+    <FieldFrame id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix} className={className}>
       <select
         id={id}
         name={name}
@@ -385,8 +376,7 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      {error ? <FieldError id={errorId} prefix={errorPrefix} message={error} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
