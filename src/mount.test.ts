@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { commonText } from './i18n/common';
 import type { Lang } from './config/lang';
 import { parseConfig } from './config/schema';
@@ -15,7 +15,7 @@ import type { WidgetModule } from './widget';
 
 type Loaders = NonNullable<MountOptions['loaders']>;
 
-const greeterSchema = z.object({ greeting: z.string().min(1).default('Hello') }).strict();
+const greeterSchema = z.strictObject({ greeting: z._default(z.string().check(z.minLength(1)), 'Hello') });
 type GreeterConfig = z.output<typeof greeterSchema>;
 
 const greeter: WidgetModule = {
@@ -28,7 +28,7 @@ const greeter: WidgetModule = {
   },
 };
 
-const counterSchema = z.object({ start: z.number().int().default(0) }).strict();
+const counterSchema = z.strictObject({ start: z._default(z.number().check(z.int()), 0) });
 const counter: WidgetModule = {
   mount(host, { rawConfig }) {
     const parsed = parseConfig(counterSchema, rawConfig);

@@ -4,7 +4,7 @@
  * that are same-site paths, https, or http on the local machine only.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { textsFor } from '../i18n/texts';
 import { quoteZipText } from '../i18n/quoteZip';
 import { cutLang, detectLang, type Lang } from './lang';
@@ -14,13 +14,13 @@ import { configuredText, parseConfig, safeUrl } from './schema';
 import { siteConfigSchema, siteConfigSchemaFor } from './site';
 
 /** The fields named by the problems of a config that must fail. */
-function failingFields<S extends z.ZodType>(schema: S, raw: string): string[] {
+function failingFields<S extends z.ZodMiniType>(schema: S, raw: string): string[] {
   const parsed = parseConfig(schema, raw);
   if (parsed.ok) throw new Error(`expected ${raw} to be refused`);
   return parsed.problems.map((p) => p.field);
 }
 
-function parsedValue<S extends z.ZodType>(schema: S, raw: string | undefined): z.output<S> {
+function parsedValue<S extends z.ZodMiniType>(schema: S, raw: string | undefined): z.output<S> {
   const parsed = parseConfig(schema, raw);
   if (!parsed.ok) throw new Error(`expected ${String(raw)} to parse: ${JSON.stringify(parsed.problems)}`);
   return parsed.value;

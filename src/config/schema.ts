@@ -1,14 +1,8 @@
 /** Shared pieces of the page configurations (data-config on host elements, data-site on <body>). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isOrigin, isSafeUrl, sameSiteUrl, type UrlPolicy } from '../rules/url';
-
-/**
- * No code generation: zod's object fast path compiles parsers with `new Function`, which the
- * site's Content-Security-Policy (script-src 'self', no 'unsafe-eval') refuses and reports. This
- * module is the first to load zod in the browser (the boot chunk reads the page settings with it,
- * before any widget parses), so the setting holds for every schema of the page.
- */
-z.config({ jitless: true });
+// The first module to load zod in the browser: English messages, no code generation (CSP).
+import './zodSetup';
 
 /**
  * The development build (vite dev, vitest) accepts http on the local machine, where the sandbox
@@ -22,29 +16,31 @@ export const DEV_URL_POLICY: UrlPolicy = { localHttp: import.meta.env?.DEV === t
  * and `\\evil.example/` (another host to a browser) are refused.
  */
 export function safeUrlFor(policy: UrlPolicy) {
-  return z
-    .string()
-    .min(1)
-    .refine((v) => isSafeUrl(v, 'https://site.invalid', policy) && (v.startsWith('/') ? sameSiteUrl(v, 'https://site.invalid') !== null : true), {
+  return z.string().check(
+    z.minLength(1),
+    z.refine((v) => isSafeUrl(v, 'https://site.invalid', policy) && (v.startsWith('/') ? sameSiteUrl(v, 'https://site.invalid') !== null : true), {
       message: policy.localHttp
         ? 'must be a same-site path, an https URL, or http on localhost'
         : 'must be a same-site path or an https URL',
-    });
+    }),
+  );
 }
 
 /** An allowed origin of a site config list (`https://pay.provider.example`, no path). */
 export function originFor(policy: UrlPolicy) {
-  return z.string().refine((v) => isOrigin(v, policy), {
-    message: policy.localHttp ? 'must be an https origin (or http on localhost)' : 'must be an https origin',
-  });
+  return z.string().check(
+    z.refine((v) => isOrigin(v, policy), {
+      message: policy.localHttp ? 'must be an https origin (or http on localhost)' : 'must be an https origin',
+    }),
+  );
 }
 
 export const safeUrl = safeUrlFor(DEV_URL_POLICY);
 
 /** An optional configured text; empty or blank means "use the catalog's text". */
-export const configuredText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().max(500).optional(),
+export const configuredText = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)),
+  z.optional(z.string().check(z.trim(), z.maxLength(500))),
 );
 
 export interface ConfigProblem {
@@ -53,7 +49,7 @@ export interface ConfigProblem {
 }
 
 /** Parse a host's JSON config with its schema; problems name the field. */
-export function parseConfig<S extends z.ZodType>(
+export function parseConfig<S extends z.ZodMiniType>(
   schema: S,
   raw: string | undefined,
 ): { ok: true; value: z.output<S> } | { ok: false; problems: ConfigProblem[] } {

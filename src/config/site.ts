@@ -1,5 +1,5 @@
 /** The page-wide configuration (`<body data-site='{...}'>`): brand and API settings. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEV_URL_POLICY, originFor, safeUrlFor } from './schema';
 import type { UrlPolicy } from '../rules/url';
 
@@ -13,36 +13,34 @@ export type TargetPurpose = (typeof TARGET_PURPOSES)[number];
  */
 export function siteConfigSchemaFor(policy: UrlPolicy) {
   const safeUrl = safeUrlFor(policy);
-  const origins = z.array(originFor(policy)).max(20).default([]);
-  return z
-    .object({
-      /** Prefix of the storage keys ({brand}-zipCodeStored ...) and the brand sent to the API. */
-      brand: z.string().regex(/^[a-z0-9-]{2,40}$/).default('bluebonnet'),
-      /** Base of the main API endpoint. */
-      apiBase: safeUrl.default('/api'),
-      /** Base of the California endpoint (site-6.2). */
-      caApiBase: safeUrl.default('/api-ca'),
-      /** The brand token sent with calls that need it. */
-      brandToken: z.string().default('sandbox-brand-token'),
-      /** A call with no answer after this long fails as a timeout. */
-      timeoutMs: z.number().int().min(1000).max(120_000).default(20_000),
-      /**
-       * The other origins a flow may send the customer to, or show in an iframe, one list per
-       * purpose: payment providers, e-sign pages, buy-now pages, iframes. The page's own origin is
-       * always allowed (the sandbox's provider page is served there by the dev and preview
-       * servers); anything else is the flow's could-not-start error.
-       */
-      allowedOrigins: z
-        .object({
-          payment: origins,
-          esign: origins,
-          buyNow: origins,
-          frame: origins,
-        })
-        .strict()
-        .default({ payment: [], esign: [], buyNow: [], frame: [] }),
-    })
-    .strict();
+  const origins = z._default(z.array(originFor(policy)).check(z.maxLength(20)), []);
+  return z.strictObject({
+    /** Prefix of the storage keys ({brand}-zipCodeStored ...) and the brand sent to the API. */
+    brand: z._default(z.string().check(z.regex(/^[a-z0-9-]{2,40}$/)), 'bluebonnet'),
+    /** Base of the main API endpoint. */
+    apiBase: z._default(safeUrl, '/api'),
+    /** Base of the California endpoint (site-6.2). */
+    caApiBase: z._default(safeUrl, '/api-ca'),
+    /** The brand token sent with calls that need it. */
+    brandToken: z._default(z.string(), 'sandbox-brand-token'),
+    /** A call with no answer after this long fails as a timeout. */
+    timeoutMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(120_000)), 20_000),
+    /**
+     * The other origins a flow may send the customer to, or show in an iframe, one list per
+     * purpose: payment providers, e-sign pages, buy-now pages, iframes. The page's own origin is
+     * always allowed (the sandbox's provider page is served there by the dev and preview
+     * servers); anything else is the flow's could-not-start error.
+     */
+    allowedOrigins: z._default(
+      z.strictObject({
+        payment: origins,
+        esign: origins,
+        buyNow: origins,
+        frame: origins,
+      }),
+      { payment: [], esign: [], buyNow: [], frame: [] },
+    ),
+  });
 }
 
 export const siteConfigSchema = siteConfigSchemaFor(DEV_URL_POLICY);

@@ -15,7 +15,7 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { createActorContext } from '@xstate/react';
 import type { AnyActorLogic, AnyActorRef, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Lang } from '../config/lang';
 import { parseConfig } from '../config/schema';
 import { siteConfigSchema, type SiteConfig } from '../config/site';
@@ -50,7 +50,7 @@ export interface WidgetSpec<TMachine extends AnyStateMachine, C> {
   Flow: ReturnType<typeof createActorContext<TMachine>>;
   /** The flow's root view. It gets its texts from the catalog and the configured messages. */
   View: ComponentType<{ lang: Lang; config: C; now?: () => Date }>;
-  configSchema: z.ZodType<C>;
+  configSchema: z.ZodMiniType<C>;
   /** The chart's input from the page (config, language, address, storage). */
   input: (page: PageContext<C>) => InputFrom<TMachine>;
   /** The chart's named browser-effect actions, performed with the given effects. */

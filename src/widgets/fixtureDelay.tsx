@@ -1,5 +1,5 @@
 /** The fixtureDelay engine fixture's widget: shown by the studio and the tests only, never on a customer page. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fixtureDelayMachine } from '../../machines/fixtureDelay.machine';
 import { FixtureDelayFlow } from '../../views/fixtureDelay/FixtureDelayFlow';
 import { FixtureDelayView } from '../../views/fixtureDelay/FixtureDelayView';
@@ -9,6 +9,6 @@ export default createWidget({
   machine: fixtureDelayMachine,
   Flow: FixtureDelayFlow,
   View: FixtureDelayView,
-  configSchema: z.object({}).strict(),
+  configSchema: z.strictObject({}),
   input: () => undefined,
 });

@@ -1,5 +1,5 @@
 /** The fixtureModal engine fixture's widget: shown by the studio and the tests only, never on a customer page. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fixtureModalMachine } from '../../machines/fixtureModal.machine';
 import { FixtureModalFlow } from '../../views/fixtureModal/FixtureModalFlow';
 import { FixtureModalView } from '../../views/fixtureModal/FixtureModalView';
@@ -9,6 +9,6 @@ export default createWidget({
   machine: fixtureModalMachine,
   Flow: FixtureModalFlow,
   View: FixtureModalView,
-  configSchema: z.object({}).strict(),
+  configSchema: z.strictObject({}),
   input: () => undefined,
 });

@@ -1,5 +1,5 @@
 /** The fixturePoller engine fixture's widget: shown by the studio and the tests only, never on a customer page. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fixturePollerMachine } from '../../machines/fixturePoller.machine';
 import { FixturePollerFlow } from '../../views/fixturePoller/FixturePollerFlow';
 import { FixturePollerView } from '../../views/fixturePoller/FixturePollerView';
@@ -9,6 +9,6 @@ export default createWidget({
   machine: fixturePollerMachine,
   Flow: FixturePollerFlow,
   View: FixturePollerView,
-  configSchema: z.object({}).strict(),
+  configSchema: z.strictObject({}),
   input: () => undefined,
 });

@@ -1,5 +1,5 @@
 /** The fixtureVerifier engine fixture's widget: shown by the studio and the tests only, never on a customer page. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fixtureVerifierMachine } from '../../machines/fixtureVerifier.machine';
 import { FixtureVerifierFlow } from '../../views/fixtureVerifier/FixtureVerifierFlow';
 import { FixtureVerifierView } from '../../views/fixtureVerifier/FixtureVerifierView';
@@ -9,6 +9,6 @@ export default createWidget({
   machine: fixtureVerifierMachine,
   Flow: FixtureVerifierFlow,
   View: FixtureVerifierView,
-  configSchema: z.object({}).strict(),
+  configSchema: z.strictObject({}),
   input: () => undefined,
 });

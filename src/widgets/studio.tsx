@@ -1,12 +1,12 @@
 /** The studio widget (/studio/): designers read the charts, QA walks the generated paths. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseConfig } from '../config/schema';
 import { StudioApp } from '../studio/StudioApp';
 import '../studio/studio.css';
 import type { WidgetModule } from '../widget';
 import { renderReact } from './react';
 
-export const configSchema = z.object({}).strict();
+export const configSchema = z.strictObject({});
 
 export const mount: WidgetModule['mount'] = (host, { rawConfig, lang }) => {
   const parsed = parseConfig(configSchema, rawConfig);
