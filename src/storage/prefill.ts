@@ -4,9 +4,11 @@
  * flow opens with it. Other parts of the record (page, policy term, drivers, vehicles...) belong
  * to the quote flow and are kept as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isMissing } from '../rules/empty';
 import type { TypedStorage } from './index';
+// English messages in a refused prefill's error, wherever this module runs first.
+import '../config/zodSetup';
 
 export const DRIVER_PREFILL_KEY = 'driverPrefill';
 
@@ -14,22 +16,22 @@ export type DriverMarital = 'Single' | 'Married';
 
 /** portal-3.28: the fields the portal writes. Missing values (portal-5.19) are left out. */
 export const driverPrefillDataSchema = z.object({
-  driverFirstName: z.string().optional(),
-  driverLastName: z.string().optional(),
-  driverEmail: z.string().optional(),
-  driverPhone: z.string().optional(),
-  driverLicense: z.string().optional(),
-  driverState: z.string().optional(),
-  driverZipCode: z.string().optional(),
-  driverAddress: z.string().optional(),
-  driverAddress2: z.string().optional(),
-  driverCity: z.string().optional(),
-  driverMarital: z.enum(['Single', 'Married']).optional(),
+  driverFirstName: z.optional(z.string()),
+  driverLastName: z.optional(z.string()),
+  driverEmail: z.optional(z.string()),
+  driverPhone: z.optional(z.string()),
+  driverLicense: z.optional(z.string()),
+  driverState: z.optional(z.string()),
+  driverZipCode: z.optional(z.string()),
+  driverAddress: z.optional(z.string()),
+  driverAddress2: z.optional(z.string()),
+  driverCity: z.optional(z.string()),
+  driverMarital: z.optional(z.enum(['Single', 'Married'])),
 });
 export type DriverPrefillData = z.infer<typeof driverPrefillDataSchema>;
 
 /** The stored record: `data` with the driver's fields, and whatever else the quote flow keeps. */
-const driverPrefillSchema = z.looseObject({ data: z.looseObject({}).optional() });
+const driverPrefillSchema = z.looseObject({ data: z.optional(z.looseObject({})) });
 type DriverPrefillRecord = z.infer<typeof driverPrefillSchema>;
 
 /** portal-3.28: driverMarital is Married when the married box is checked, otherwise Single. */

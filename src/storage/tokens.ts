@@ -13,9 +13,11 @@
  * (portal-5.19); an expired one reads as missing and is removed. No password is ever stored: the
  * record's schema has no place for one, and a record with any other field reads as missing.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isMissing } from '../rules/empty';
 import { createStorage, HOUR_MS } from './index';
+// English messages in a refused record's error, wherever this module runs first.
+import '../config/zodSetup';
 
 export type TokenKind = 'anonymous' | 'fetch' | 'customer';
 export const TOKEN_KINDS: readonly TokenKind[] = ['anonymous', 'fetch', 'customer'];
@@ -38,27 +40,25 @@ export const tokenKeys: Readonly<Record<TokenKind, (brand: string) => string>> =
   customer: () => 'customer-token',
 };
 
-const timeSchema = z.number().int().nonnegative();
+const timeSchema = z.number().check(z.int(), z.nonnegative());
 
 const baseRecord = {
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** Epoch milliseconds. */
   createdAt: timeSchema,
   /** Epoch milliseconds; the token is valid while this is in the future. */
   expiresAt: timeSchema,
 };
 
-export const anonymousTokenRecordSchema = z.object({ kind: z.literal('anonymous'), ...baseRecord }).strict();
-export const fetchTokenRecordSchema = z.object({ kind: z.literal('fetch'), ...baseRecord }).strict();
-export const customerTokenRecordSchema = z
-  .object({
-    kind: z.literal('customer'),
-    ...baseRecord,
-    email: z.string().min(1),
-    /** The customer's state as a lowercase code (`ca` for California), or null when not known. */
-    state: z.string().regex(/^[a-z]{2}$/).nullable(),
-  })
-  .strict();
+export const anonymousTokenRecordSchema = z.strictObject({ kind: z.literal('anonymous'), ...baseRecord });
+export const fetchTokenRecordSchema = z.strictObject({ kind: z.literal('fetch'), ...baseRecord });
+export const customerTokenRecordSchema = z.strictObject({
+  kind: z.literal('customer'),
+  ...baseRecord,
+  email: z.string().check(z.minLength(1)),
+  /** The customer's state as a lowercase code (`ca` for California), or null when not known. */
+  state: z.nullable(z.string().check(z.regex(/^[a-z]{2}$/))),
+});
 
 export type AnonymousTokenRecord = z.infer<typeof anonymousTokenRecordSchema>;
 export type FetchTokenRecord = z.infer<typeof fetchTokenRecordSchema>;
@@ -71,7 +71,7 @@ export interface TokenRecords {
 }
 export type TokenRecord = TokenRecords[TokenKind];
 
-const recordSchemas: { [K in TokenKind]: z.ZodType<TokenRecords[K]> } = {
+const recordSchemas: { [K in TokenKind]: z.ZodMiniType<TokenRecords[K]> } = {
   anonymous: anonymousTokenRecordSchema,
   fetch: fetchTokenRecordSchema,
   customer: customerTokenRecordSchema,
