@@ -2,12 +2,12 @@
  * ZIP lookup (site-7.2; quote 001 §7 `GET /api/address/citybyzip` with `zip`): the city and state
  * of a ZIP code, and whether a quote is available there. The home form and the quote form share it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from './http';
 
 export const zipAddressSchema = z.object({
-  zip: z.string().optional(),
-  state: z.string().min(2),
+  zip: z.optional(z.string()),
+  state: z.string().check(z.minLength(2)),
   city: z.string(),
 });
 

@@ -4,8 +4,10 @@
  * answer with the call's zod schema. Every failure becomes one typed `ApiError`.
  */
 import { createFetch } from 'ofetch';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Lang } from '../src/config/lang';
+// English contract messages and no code generation, also where no page config was read (tests, scripts).
+import '../src/config/zodSetup';
 
 /** The default answer size limit: 256 K characters. */
 export const MAX_ANSWER_CHARS = 256 * 1024;
@@ -22,7 +24,7 @@ export function capText(text: string, max = MAX_SERVER_TEXT): string {
 }
 
 /** A text of an answer that a page may show: capped at MAX_SERVER_TEXT characters. */
-export const serverText = z.string().transform((text) => capText(text));
+export const serverText = z.pipe(z.string(), z.transform((text: string) => capText(text)));
 
 export type Region = 'main' | 'ca';
 export type AuthKind = 'none' | 'bearer' | 'recaptcha' | 'basic' | 'brand';
@@ -137,7 +139,7 @@ export function requestHeader(): RequestHeader {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   schema: S;
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -201,7 +203,7 @@ function isRejection(body: unknown): boolean {
 }
 
 /** Make one API call; resolves with the schema's output or rejects with an ApiError. */
-export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { schema, path, method = 'GET', region = 'main', auth = 'none', withHeader = true, signal } = options;
   const url = `${settings.baseUrl[region]}${path}`;
   try {
@@ -213,7 +215,7 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
   }
 }
 
-async function send<S extends z.ZodType>(
+async function send<S extends z.ZodMiniType>(
   options: RequestOptions<S>,
   url: string,
   method: string,

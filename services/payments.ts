@@ -2,15 +2,15 @@
  * Bill payment without signing in (site-7.5 to site-7.7, site-3.4 to site-3.6, site-3.9):
  * the carrier payment list, the payment lookup, the payment token and the payment result.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, request, serverText } from './http';
 
 /** site-3.9: one carrier that takes payments online, with its policy number prefixes. */
 export const carrierSchema = z.object({
-  carrierName: z.string().min(1),
+  carrierName: z.string().check(z.minLength(1)),
   carrierCode: z.array(z.string()),
   carrierUrl: z.string(),
-  carrierLogo: z.string().nullable().optional(),
+  carrierLogo: z.optional(z.nullable(z.string())),
 });
 export const carrierListSchema = z.array(carrierSchema);
 export type Carrier = z.infer<typeof carrierSchema>;
@@ -33,67 +33,67 @@ export const MAX_AMOUNT = 1_000_000;
  * (`1e308` showed "$∞", "-142.50" showed a paid "-$142.50"); anything else is a schema error.
  */
 const money = z
-  .union([z.number(), z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).transform(Number)])
-  .refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT, { message: `must be an amount from 0 to ${MAX_AMOUNT}` });
+  .union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,12}(\.\d{1,4})?$/)), z.transform(Number))])
+  .check(z.refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT, { message: `must be an amount from 0 to ${MAX_AMOUNT}` }));
 
 /** site-3.4: the payment lookup answer. */
 export const paymentLookupSchema = z.object({
-  token: z.string().nullable(),
-  policyId: z.union([z.string(), z.number()]).transform(String),
+  token: z.nullable(z.string()),
+  policyId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   company: serverText,
-  monthlyPayment: money.nullable(),
-  policyType: serverText.nullable(),
+  monthlyPayment: z.nullable(money),
+  policyType: z.nullable(serverText),
   /** An ISO date or date-time; null when the policy has no due date. */
-  paymentDueDate: z.string().nullable(),
+  paymentDueDate: z.nullable(z.string()),
   isPayable: z.boolean(),
-  message: serverText.nullable(),
-  carrierUrl: z.string().nullable(),
+  message: z.nullable(serverText),
+  carrierUrl: z.nullable(z.string()),
   policyNumber: z.string(),
-  applicantName: serverText.nullable(),
+  applicantName: z.nullable(serverText),
 });
 export type PaymentLookup = z.infer<typeof paymentLookupSchema>;
 
 /** site-3.5: the payment token answer. */
 export const paymentTokenSchema = z.object({
-  paymentUrl: z.string().nullable(),
-  token: z.string().nullable(),
-  message: z.string().nullable(),
+  paymentUrl: z.nullable(z.string()),
+  token: z.nullable(z.string()),
+  message: z.nullable(z.string()),
 });
 export type PaymentToken = z.infer<typeof paymentTokenSchema>;
 
 /** site-3.6: one payment of the customer payment result. */
 export const paymentDetailSchema = z.object({
-  dueDate: z.string().nullable(),
-  payDate: z.string().nullable(),
-  amount: money.nullable(),
-  invoiceId: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
+  payDate: z.nullable(z.string()),
+  amount: z.nullable(money),
+  invoiceId: z.nullable(z.string()),
   /** "A" means approved; anything else is a failed payment. */
-  status: z.string().nullable(),
-  cardHolderName: serverText.nullable(),
-  resultMessage: serverText.nullable(),
+  status: z.nullable(z.string()),
+  cardHolderName: z.nullable(serverText),
+  resultMessage: z.nullable(serverText),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 export const customerPaymentSchema = z.object({
-  policyId: z.union([z.string(), z.number()]).transform(String),
+  policyId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   policyNumber: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  carrierName: serverText.nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  sex: z.string().nullable(),
-  maritalStatus: z.string().nullable(),
-  name: serverText.nullable(),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  carrierName: z.nullable(serverText),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  zipCode: z.nullable(z.string()),
+  sex: z.nullable(z.string()),
+  maritalStatus: z.nullable(z.string()),
+  name: z.nullable(serverText),
   paymentDetails: z.array(paymentDetailSchema),
 });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
 
 /** site-7.7: the result call answers with the customer payment, or with a message only. */
 export const customerPaymentResultSchema = z.object({
-  customerPayment: customerPaymentSchema.nullable().optional(),
-  message: serverText.nullable().optional(),
+  customerPayment: z.optional(z.nullable(customerPaymentSchema)),
+  message: z.optional(z.nullable(serverText)),
 });
 export type CustomerPaymentResult = z.infer<typeof customerPaymentResultSchema>;
 

@@ -13,7 +13,7 @@
  * The `obtain*` functions make the call and keep the token in the token store
  * (src/storage/tokens.ts) with its creation time and expiry. No password is sent or stored.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CustomerTokenRecord, TokenRecord, TokenStore } from '../src/storage/tokens';
 import { request, type Region } from './http';
 
@@ -24,32 +24,30 @@ export const accountPaths = {
 } as const;
 
 /** quote-7.1: the payload of loginWithToken (the header object is added by services/http.ts). */
-export const loginWithTokenRequestSchema = z
-  .object({
-    email: z.string(),
-    phone: z.string(),
-    /** YYYY-MM-DD, or empty for the anonymous token. */
-    dob: z.string(),
-    transactionId: z.string().nullable(),
-    /** true: skip the customer login and answer an anonymous token; false: the customer's token. */
-    isskiplogin: z.boolean(),
-  })
-  .strict();
+export const loginWithTokenRequestSchema = z.strictObject({
+  email: z.string(),
+  phone: z.string(),
+  /** YYYY-MM-DD, or empty for the anonymous token. */
+  dob: z.string(),
+  transactionId: z.nullable(z.string()),
+  /** true: skip the customer login and answer an anonymous token; false: the customer's token. */
+  isskiplogin: z.boolean(),
+});
 export type LoginWithTokenRequest = z.infer<typeof loginWithTokenRequestSchema>;
 
 /** quote-7.4 (payload not shown in the specification): the rating transaction of the quote. */
-export const loginWithRatingTransactionRequestSchema = z.object({ transactionId: z.string().min(1) }).strict();
+export const loginWithRatingTransactionRequestSchema = z.strictObject({ transactionId: z.string().check(z.minLength(1)) });
 /** quote-7.4 (payload not shown in the specification): one rate quote of the transaction. */
-export const fetchTokenByRateQuoteIdRequestSchema = z.object({ rateQuoteId: z.string().min(1) }).strict();
+export const fetchTokenByRateQuoteIdRequestSchema = z.strictObject({ rateQuoteId: z.string().check(z.minLength(1)) });
 
 /**
  * quote-7.1, quote-7.4: every token call answers a token. An answer with `isSuccess: false` never
  * reaches this schema: services/http.ts turns it into an ApiError of kind 'rejected' (quote-8.1).
  */
 export const tokenAnswerSchema = z.object({
-  isSuccess: z.literal(true).optional(),
-  token: z.string().min(1),
-  message: z.string().nullable().optional(),
+  isSuccess: z.optional(z.literal(true)),
+  token: z.string().check(z.minLength(1)),
+  message: z.optional(z.nullable(z.string())),
 });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
