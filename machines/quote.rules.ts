@@ -1,0 +1,631 @@
+/**
+ * Pure rules of the multi-step quote form: the progress of each stage (quote-2.15 to quote-2.22),
+ * the coverage display (quote-3.6), the validation rules (quote §5) and the business constants
+ * (quote §9). No I/O and no clock: a rule that depends on the date takes `now`. The quote
+ * machine's guards and the views call these; quote.rules.test.ts checks them against the spec.
+ *
+ * Input cleaning (what a keystroke or a paste keeps) is the form kit's (src/rules/fieldInput.ts),
+ * dates are src/rules/dates.ts, and the shared patterns and the age-limits message are
+ * src/rules/fieldRules.ts: these rules use them and add what only the quote form says.
+ */
+import { DateTime } from 'luxon';
+import { AGENCY_ZONE, ageOn, isRealDate, toIsoDate, type DateParts } from '../src/rules/dates';
+import { isMissing } from '../src/rules/empty';
+import { finishTextInput, stripInvisible } from '../src/rules/fieldInput';
+import { DAY_PATTERN, MONTH_PATTERN, PHONE_PATTERN, YEAR_PATTERN, ageLimitsMessage, type DobValue } from '../src/rules/fieldRules';
+
+// ---------------------------------------------------------------------------------------------
+// Stages and progress
+// ---------------------------------------------------------------------------------------------
+
+/** The form's stages by their address hash (quote §2), plus the affiliate consent section. */
+export const QUOTE_STAGES = [
+  'driver1',
+  'driver2',
+  'driver3',
+  'driversummary',
+  'vehiclesummary',
+  'coverage',
+  'consent',
+  'quotes',
+] as const;
+export type QuoteStage = (typeof QUOTE_STAGES)[number];
+
+/**
+ * quote-2.15 to quote-2.22: the progress bar's percentage per step: driver 0, driver info 2 10,
+ * driver info 3 20, driver summary 30, vehicle 37, policy 70, consent 80, quote 100.
+ */
+export const STAGE_PROGRESS: Readonly<Record<QuoteStage, number>> = {
+  driver1: 0,
+  driver2: 10,
+  driver3: 20,
+  driversummary: 30,
+  vehiclesummary: 37,
+  coverage: 70,
+  consent: 80,
+  quotes: 100,
+};
+
+/** quote-2.15 to quote-2.22: the progress percentage shown on a stage. */
+export function stageProgress(stage: QuoteStage): number {
+  return STAGE_PROGRESS[stage];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business constants (quote-9.3)
+// ---------------------------------------------------------------------------------------------
+
+/** quote-9.3, quote-2.11: the policy term offered first, in months. */
+export const DEFAULT_TERM_MONTHS = 6;
+/** quote-9.3, quote-3.4: a new vehicle's annual mileage. */
+export const DEFAULT_MILEAGE = 10000;
+/** quote-9.3, quote-3.2: a new driver's licence type. */
+export const DEFAULT_LICENSE_TYPE = 6;
+/** quote-3.2: a driver's relation to the primary driver before one is chosen (none). */
+export const DEFAULT_PRIMARY_DRIVER_RELATION = 0;
+/** quote-9.3, quote-5.10: the largest licence image accepted, in bytes (5 MB). */
+export const LICENSE_IMAGE_MAX_BYTES = 5242880;
+/** quote-9.3: quote-owner verification attempts before the visitor is sent back to the start. */
+export const VERIFY_ATTEMPTS_MAX = 3;
+/** quote-9.3: carrier entries kept in a lead record. */
+export const LEAD_CARRIERS_MAX = 10;
+
+/**
+ * quote-9.3: the term selected when the form opens: 6 months when the configured list offers it,
+ * otherwise the list's first term; null when no term is offered.
+ */
+export function defaultTerm(terms: readonly number[]): number | null {
+  if (terms.includes(DEFAULT_TERM_MONTHS)) return DEFAULT_TERM_MONTHS;
+  return terms[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names, address, phone (quote-5.1, quote-5.2)
+// ---------------------------------------------------------------------------------------------
+
+export const NAME_MIN_LENGTH = 2;
+export const ADDRESS_MIN_LENGTH = 5;
+
+/** Characters (code points) of a value as the field keeps it when left: invisible characters and surrounding spaces removed. */
+function keptLength(value: string): number {
+  return Array.from(finishTextInput(value)).length;
+}
+
+/** quote-5.1: a first or last name has at least 2 characters (surrounding spaces do not count). */
+export function isValidName(value: string): boolean {
+  return keptLength(value) >= NAME_MIN_LENGTH;
+}
+
+/** quote-5.1: an address has at least 5 characters (surrounding spaces do not count). */
+export function isValidAddress(value: string): boolean {
+  return keptLength(value) >= ADDRESS_MIN_LENGTH;
+}
+
+/**
+ * quote-5.2: the phone is required and has ten digits in the 999-999-9999 format. The input
+ * formats it as typed with the kit's `normalizePhoneInput` (src/rules/fieldInput.ts), which reads
+ * pastes such as "(512) 555-0100" and "+1 512 555 0100" and keeps at most 10 digits.
+ */
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(stripInvisible(value).trim());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Date of birth and age limits (quote-5.4, quote-5.5)
+// ---------------------------------------------------------------------------------------------
+
+/** quote-5.4: the earliest and latest year a date of birth may have. */
+export const DOB_MIN_YEAR = 1920;
+export const DOB_MAX_YEAR = 3999;
+
+export type DriverRole = 'primary' | 'additional';
+
+/** Inclusive ages in whole years. */
+export interface AgeRange {
+  min: number;
+  max: number;
+}
+
+/** quote-5.5, quote-9.4: primary driver 16 to 75, a second driver 15 to 75. */
+export const DEFAULT_AGE_LIMITS: Readonly<Record<DriverRole, AgeRange>> = {
+  primary: { min: 16, max: 75 },
+  additional: { min: 15, max: 75 },
+};
+
+/** Configured age limits (quote-5.5 "both configurable"); a limit not configured keeps its default. */
+export type AgeLimitsConfig = Partial<Record<DriverRole, Partial<AgeRange>>>;
+
+/** quote-5.5: the age limits of a driver role, with the configured values over the defaults. */
+export function ageLimitsFor(role: DriverRole, configured: AgeLimitsConfig = {}): AgeRange {
+  return { ...DEFAULT_AGE_LIMITS[role], ...configured[role] };
+}
+
+/** What is wrong with a date of birth, the first problem found, part by part. */
+export type DobError = 'required' | 'month' | 'day' | 'year' | 'notRealDate' | 'age';
+
+function cleanPart(value: string): string {
+  return stripInvisible(value).trim();
+}
+
+/** The three parts as numbers, or null when a part does not pass its pattern or the year range. */
+function dobParts(dob: DobValue): DateParts | null {
+  const month = cleanPart(dob.month);
+  const day = cleanPart(dob.day);
+  const year = cleanPart(dob.year);
+  if (!MONTH_PATTERN.test(month) || !DAY_PATTERN.test(day) || !isDobYear(year)) return null;
+  return { year: Number(year), month: Number(month), day: Number(day) };
+}
+
+function isDobYear(year: string): boolean {
+  return YEAR_PATTERN.test(year) && Number(year) >= DOB_MIN_YEAR && Number(year) <= DOB_MAX_YEAR;
+}
+
+/**
+ * quote-5.4, quote-5.5: a date of birth in three parts, each checked by its own pattern (month
+ * 1-12, day 1-31, a four-digit year from 1920 to 3999), then a real date, then the driver's age
+ * on `now` (America/Chicago) inside `limits`. Null when acceptable.
+ */
+export function dobError(dob: DobValue, limits: AgeRange, now: Date): DobError | null {
+  const month = cleanPart(dob.month);
+  const day = cleanPart(dob.day);
+  const year = cleanPart(dob.year);
+  if (month === '' || day === '' || year === '') return 'required';
+  if (!MONTH_PATTERN.test(month)) return 'month';
+  if (!DAY_PATTERN.test(day)) return 'day';
+  if (!isDobYear(year)) return 'year';
+  const parts = { year: Number(year), month: Number(month), day: Number(day) };
+  if (!isRealDate(parts)) return 'notRealDate';
+  const age = ageOn(parts, now);
+  return age >= limits.min && age <= limits.max ? null : 'age';
+}
+
+/**
+ * quote-5.4: the date of birth joined as MM-DD-YYYY ("4", "1", "1985" -> "04-01-1985"); null
+ * when a part does not pass its pattern. Ten characters, the length that starts a licence
+ * lookup (quote-5.8).
+ */
+export function joinDob(dob: DobValue): string | null {
+  const parts = dobParts(dob);
+  if (!parts) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(parts.month)}-${pad(parts.day)}-${String(parts.year)}`;
+}
+
+/** quote-5.4: an MM-DD-YYYY date of birth as an ISO date (YYYY-MM-DD); null when it is not a real date in that form. */
+export function dobToIso(joined: string): string | null {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(joined.trim());
+  if (!m) return null;
+  const parts = dobParts({ month: m[1] ?? '', day: m[2] ?? '', year: m[3] ?? '' });
+  return parts && isRealDate(parts) ? toIsoDate(parts) : null;
+}
+
+/**
+ * quote-5.4: the date inputs accept digits and the slash only. `key` is a keyboard event's key:
+ * a character key passes when it is a digit or "/"; a named key (Backspace, Tab, ArrowLeft...)
+ * is not a character and always passes, so editing and moving between fields keep working.
+ */
+export function isDobKeyAllowed(key: string): boolean {
+  if (Array.from(key).length > 1) return true;
+  return /^[0-9/]$/.test(key);
+}
+
+/**
+ * quote-5.5: the year input's min and max, from the age limits on `now` (America/Chicago): the
+ * years of the earliest and the latest acceptable dates of birth, kept within 1920..3999. With 16
+ * to 75 on 21 November 2026: 1950 (born 22 November 1950 is 75) to 2010 (born 21 November 2010
+ * is 16); on 31 December 2026 the earliest acceptable date is 1 January 1951.
+ */
+export function dobYearBounds(limits: AgeRange, now: Date): { min: number; max: number } {
+  const today = DateTime.fromJSDate(now, { zone: AGENCY_ZONE }).startOf('day');
+  const earliest = today.minus({ years: limits.max + 1 }).plus({ days: 1 });
+  const latest = today.minus({ years: limits.min });
+  return {
+    min: Math.max(DOB_MIN_YEAR, earliest.year),
+    max: Math.min(DOB_MAX_YEAR, latest.year),
+  };
+}
+
+/**
+ * quote-5.5: the configured invalid-DOB message with {0} replaced by the minimum age and {1} by
+ * the maximum ("Drivers must be {0} to {1}" -> "Drivers must be 16 to 75").
+ */
+export function invalidDobMessage(template: string, limits: AgeRange): string {
+  return ageLimitsMessage(template, limits.min, limits.max);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Licence (quote-5.7, quote-5.8, quote-5.10)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * quote-5.7: the licenseId field is required only when both configured attributes,
+ * licenseidrequired and licenseidmandatory, are the string 'true' (exactly: 'TRUE', true or 'yes'
+ * do not count).
+ */
+export function isLicenseIdRequired(licenseidrequired: string | null | undefined, licenseidmandatory: string | null | undefined): boolean {
+  return licenseidrequired === 'true' && licenseidmandatory === 'true';
+}
+
+/**
+ * quote-5.8: a licence number (not blank) together with a date of birth of 10 characters (the
+ * joined MM-DD-YYYY form) starts a licence lookup.
+ */
+export function shouldLookUpLicense(licenseNumber: string, dob: string): boolean {
+  return finishTextInput(licenseNumber) !== '' && dob.length === 10;
+}
+
+export type LicenseImageError = 'fileSizeExceeding';
+
+/** quote-5.10: an uploaded licence image of more than 5242880 bytes gives fileSizeExceeding. */
+export function licenseImageError(sizeBytes: number): LicenseImageError | null {
+  return sizeBytes > LICENSE_IMAGE_MAX_BYTES ? 'fileSizeExceeding' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vehicles (quote-5.9, quote-5.15, quote-5.17)
+// ---------------------------------------------------------------------------------------------
+
+export const VIN_LENGTH = 17;
+/** quote-5.9: 17 letters and digits, without I, O and Q (ISO 3779; the spec names the letter O). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** quote-5.9: the VIN hint shows once the VIN is longer than this. */
+export const VIN_HINT_AFTER = 2;
+
+/**
+ * A VIN as typed or pasted: invisible characters, spaces and dashes removed, upper case, at most
+ * 17 characters. The letters I, O and Q are kept, so the pattern can say they are wrong.
+ */
+export function normalizeVinInput(value: string): string {
+  return stripInvisible(value).replace(/[\s-]/g, '').toUpperCase().slice(0, VIN_LENGTH);
+}
+
+/** quote-5.9: the VIN matches the pattern (upper or lower case; I, O and Q never). */
+export function isVinPattern(vin: string): boolean {
+  return VIN_PATTERN.test(vin.trim().toUpperCase());
+}
+
+/** quote-5.9: the hint shows once more than 2 characters are typed. */
+export function showVinHint(vin: string): boolean {
+  return vin.trim().length > VIN_HINT_AFTER;
+}
+
+/** ISO 3779 / 49 CFR 565 transliteration of letters to values (digits are themselves). */
+const VIN_LETTER_VALUES: Readonly<Record<string, number>> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
+  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
+  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+};
+/** The weight of each of the 17 positions; position 9 (the check digit itself) weighs 0. */
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
+
+/**
+ * The check digit a VIN must carry in position 9: the weighted sum of the transliterated
+ * characters modulo 11, with 10 written as X. Null when the VIN does not match the pattern.
+ */
+export function vinCheckDigit(vin: string): string | null {
+  const v = vin.trim().toUpperCase();
+  if (!VIN_PATTERN.test(v)) return null;
+  let sum = 0;
+  Array.from(v).forEach((ch, i) => {
+    const value = /\d/.test(ch) ? Number(ch) : (VIN_LETTER_VALUES[ch] ?? 0);
+    sum += value * (VIN_WEIGHTS[i] ?? 0);
+  });
+  const rest = sum % 11;
+  return rest === 10 ? 'X' : String(rest);
+}
+
+/** The VIN matches the pattern and its position 9 is the check digit of the rest. */
+export function hasValidVinCheckDigit(vin: string): boolean {
+  const v = vin.trim().toUpperCase();
+  const expected = vinCheckDigit(v);
+  return expected !== null && v[8] === expected;
+}
+
+export type VinError = 'required' | 'pattern' | 'checkDigit';
+
+/**
+ * quote-5.9 and an extra rule: a VIN is required, matches the pattern, and carries a correct
+ * check digit (every VIN of a vehicle sold in the US does; a typo in one character is caught).
+ */
+export function vinError(vin: string): VinError | null {
+  const v = stripInvisible(vin).trim();
+  if (v === '') return 'required';
+  if (!isVinPattern(v)) return 'pattern';
+  return hasValidVinCheckDigit(v) ? null : 'checkDigit';
+}
+
+/** quote-5.9: a year, make, model or mileage dropdown has a choice: not empty and not '0'. */
+export function isDropdownChosen(value: string | number | null | undefined): boolean {
+  return !isMissing(value) && String(value).trim() !== '0';
+}
+
+/** quote-5.9, quote-4.5: the mileage dropdown must not be '0' when mileage is required (CA). */
+export function isMileageValid(value: string | number | null | undefined, required: boolean): boolean {
+  return !required || isDropdownChosen(value);
+}
+
+/** quote-5.15: a vehicle is "recent" when it is at most 5 model years old. */
+export const RECENT_VEHICLE_MAX_AGE = 5;
+
+/**
+ * quote-5.15: the vehicle is 5 years old or newer on `now` (the year in America/Chicago): in 2026,
+ * 2021 and later (a next-year model too); 2020 is not. An unreadable year is not recent.
+ */
+export function isRecentVehicle(year: number | string, now: Date): boolean {
+  const y = Number(year);
+  if (!Number.isInteger(y) || String(year).trim() === '') return false;
+  return DateTime.fromJSDate(now, { zone: AGENCY_ZONE }).year - y <= RECENT_VEHICLE_MAX_AGE;
+}
+
+/** quote-5.15: some vehicle of the list is recent (the coverage step then shows its extra element). */
+export function hasRecentVehicle(vehicles: readonly { year: number | string }[], now: Date): boolean {
+  return vehicles.some((v) => isRecentVehicle(v.year, now));
+}
+
+export type MileageBand = 10000 | 12000 | 20000;
+
+/**
+ * quote-5.17: the annual mileage sent for the miles a customer drives: up to 12000 gives 10000,
+ * 12001 to 20000 gives 12000, more than 20000 gives 20000. A value that is not a number gives
+ * the default mileage (10000).
+ */
+export function annualMileageBand(miles: number): MileageBand {
+  if (!Number.isFinite(miles) || miles <= 12000) return 10000;
+  if (miles <= 20000) return 12000;
+  return 20000;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverages (quote-3.6, quote-5.11, quote-5.17, quote-9.6)
+// ---------------------------------------------------------------------------------------------
+
+/** quote-9.6: the order coverages are shown in. */
+export const COVERAGE_ORDER = ['BI', 'PD', 'PIP', 'UM', 'UMPD', 'COMP', 'COLL', 'RREIM', 'CWAIV'] as const;
+export type CoverageCode = (typeof COVERAGE_ORDER)[number];
+/** quote-9.6, quote-5.11: the codes a custom coverage may offer (CWAIV is not one). */
+export const CUSTOM_COVERAGE_CODES = ['BI', 'PD', 'PIP', 'UM', 'UMPD', 'COMP', 'COLL', 'RREIM'] as const satisfies readonly CoverageCode[];
+/** quote-5.11: the coverages selected when the custom coverage opens. */
+export const DEFAULT_CUSTOM_SELECTION = ['BI', 'PD'] as const satisfies readonly CoverageCode[];
+/** quote-3.6: shown as "val1 / val2" (per person / per accident). */
+export const SPLIT_LIMIT_CODES: readonly string[] = ['BI', 'UM'];
+/** quote-3.6: shown by their deductible. */
+export const DEDUCTIBLE_CODES: readonly string[] = ['COMP', 'COLL'];
+
+function orderOf(code: string): number {
+  const i = (COVERAGE_ORDER as readonly string[]).indexOf(code.trim().toUpperCase());
+  return i === -1 ? COVERAGE_ORDER.length : i;
+}
+
+/** quote-9.6: coverages in the display order; codes outside the list follow, in the order given. */
+export function sortCoverages<T extends { coverageCd: string }>(coverages: readonly T[]): T[] {
+  return coverages
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => orderOf(a.c.coverageCd) - orderOf(b.c.coverageCd) || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+/**
+ * quote-5.11, quote-9.6: the coverages the custom coverage shows, one dropdown each: only those
+ * whose code is in the allowed list (by default BI, PD, PIP, UM, UMPD, COMP, COLL, RREIM), in the
+ * display order.
+ */
+export function customCoveragesShown<T extends { coverageCd: string }>(
+  coverages: readonly T[],
+  allowed: readonly string[] = CUSTOM_COVERAGE_CODES,
+): T[] {
+  const codes = new Set(allowed.map((a) => a.trim().toUpperCase()));
+  return sortCoverages(coverages.filter((c) => codes.has(c.coverageCd.trim().toUpperCase())));
+}
+
+/** quote-5.11: the codes selected when the custom coverage opens: BI and PD, those of them that show. */
+export function initialCustomSelection(shownCodes: readonly string[]): CoverageCode[] {
+  const shown = new Set(shownCodes.map((c) => c.trim().toUpperCase()));
+  return DEFAULT_CUSTOM_SELECTION.filter((c) => shown.has(c));
+}
+
+/** A limit or deductible as the API gives it (numbers may come as text; some values are words such as "Reject"). */
+export type CoverageAmount = number | string | null | undefined;
+
+const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const inThousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** A number read from a limit or deductible ("30000", "$1,000", 500); null when it is not one. */
+function amountNumber(value: number | string): number | null {
+  const text = String(value).trim().replace(/^\$/, '').replace(/,/g, '');
+  const n = text === '' ? NaN : Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * quote-5.17: a coverage limit for display: above 1000 it is divided by 1000 and shown as $Nk
+ * (30000 -> "$30k", 12500 -> "$12.5k", 1001 -> "$1.001k"); 1000 and less as dollars ("$1,000", "$500"). Text
+ * that is not a number is shown as given ("Reject"); nothing gives ''.
+ */
+export function formatCoverageLimit(value: CoverageAmount): string {
+  if (value === null || value === undefined || isMissing(value)) return '';
+  const n = amountNumber(value);
+  if (n === null) return String(value).trim();
+  return n > 1000 ? `$${inThousands.format(n / 1000)}k` : `$${dollars.format(n)}`;
+}
+
+/** A deductible for display, in dollars ("$500", "$2,500"); text that is not a number as given. */
+export function formatDeductible(value: CoverageAmount): string {
+  if (value === null || value === undefined || isMissing(value)) return '';
+  const n = amountNumber(value);
+  return n === null ? String(value).trim() : `$${dollars.format(n)}`;
+}
+
+/** One coverage's selected values: its limits (val1, val2, val3) and deductible. */
+export interface CoverageValues {
+  coverageCd: string;
+  val1?: CoverageAmount;
+  val2?: CoverageAmount;
+  val3?: CoverageAmount;
+  deductible?: CoverageAmount;
+}
+
+/**
+ * quote-3.6, quote-5.17: the text of a coverage's value: BI and UM as "val1 / val2"
+ * ("$30k / $60k"); COMP and COLL by their deductible ("$500"); any other by its first limit.
+ */
+export function coverageValueText(coverage: CoverageValues): string {
+  const code = coverage.coverageCd.trim().toUpperCase();
+  if (SPLIT_LIMIT_CODES.includes(code)) {
+    const first = formatCoverageLimit(coverage.val1);
+    const second = formatCoverageLimit(coverage.val2);
+    return first && second ? `${first} / ${second}` : first || second;
+  }
+  if (DEDUCTIBLE_CODES.includes(code)) return formatDeductible(coverage.deductible);
+  return formatCoverageLimit(coverage.val1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Driver codes and roles (quote-9.7, quote-5.12)
+// ---------------------------------------------------------------------------------------------
+
+export type Gender = 'female' | 'male';
+export type MaritalStatus = 'single' | 'married';
+
+/** quote-9.7: gender codes: female 1, male 0. */
+export function genderCode(gender: Gender): 0 | 1 {
+  return gender === 'female' ? 1 : 0;
+}
+
+/** quote-9.7: marital codes: single 1, married 0. */
+export function maritalCode(status: MaritalStatus): 0 | 1 {
+  return status === 'single' ? 1 : 0;
+}
+
+/** quote-9.7: relation to the primary driver: spouse 1, child 2, parent 3, other 4, anything else 5. */
+export function relationCode(relation: string): 1 | 2 | 3 | 4 | 5 {
+  switch (relation.trim().toLowerCase()) {
+    case 'spouse':
+      return 1;
+    case 'child':
+      return 2;
+    case 'parent':
+      return 3;
+    case 'other':
+      return 4;
+    default:
+      return 5;
+  }
+}
+
+export type RelationName = 'spouse' | 'child' | 'otherRelated' | 'otherNonRelated' | 'parent' | 'self';
+
+/**
+ * quote-9.7: the reverse mapping, as the spec writes it (not the inverse of `relationCode`):
+ * 1 spouse, 2 child, 3 other related, 4 other non related, 5 parent, anything else self.
+ */
+export function relationFromCode(code: number | string | null | undefined): RelationName {
+  switch (String(code ?? '').trim()) {
+    case '1':
+      return 'spouse';
+    case '2':
+      return 'child';
+    case '3':
+      return 'otherRelated';
+    case '4':
+      return 'otherNonRelated';
+    case '5':
+      return 'parent';
+    default:
+      return 'self';
+  }
+}
+
+/** The role fields of a driver in the form (quote-3.2). */
+export interface DriverRoleFields {
+  primaryDriver: boolean;
+  /** A relation code; 0 (the default) is none. */
+  primaryDriverRelation: number;
+  /** The licence issue date as typed; '' is none. */
+  issueDate: string;
+}
+
+/** quote-4.7, quote-5.12: a non-primary driver shows the relation and issue-date fields; the primary driver does not. */
+export function showsRelationAndIssueDate(driver: Pick<DriverRoleFields, 'primaryDriver'>): boolean {
+  return !driver.primaryDriver;
+}
+
+/** quote-5.12: the fields a primary driver has that it cannot have (a relation, an issue date); [] for any other driver. */
+export function primaryDriverConflicts(driver: DriverRoleFields): ('primaryDriverRelation' | 'issueDate')[] {
+  if (!driver.primaryDriver) return [];
+  const out: ('primaryDriverRelation' | 'issueDate')[] = [];
+  if (driver.primaryDriverRelation !== DEFAULT_PRIMARY_DRIVER_RELATION) out.push('primaryDriverRelation');
+  if (!isMissing(driver.issueDate)) out.push('issueDate');
+  return out;
+}
+
+/** quote-5.12: the driver as saved: a primary driver loses any relation and issue date; any other driver is unchanged. */
+export function withDriverRole<T extends DriverRoleFields>(driver: T): T {
+  if (!driver.primaryDriver) return driver;
+  return { ...driver, primaryDriverRelation: DEFAULT_PRIMARY_DRIVER_RELATION, issueDate: '' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Affiliate leads (quote-5.16, quote-4.11)
+// ---------------------------------------------------------------------------------------------
+
+/** quote-8.7: what an affiliate lead with no data reports. */
+export const AFFILIATE_DATA_EMPTY = 'Affiliate data is empty';
+
+/** quote-5.16: what an affiliate lead reports for a field it lacks. */
+export function affiliateFieldEmptyMessage(field: string): string {
+  return `${field} is empty`;
+}
+
+/**
+ * The fields an affiliate lead must carry, each with the step that asks for it (quote-4.11:
+ * missing data sends the visitor to the first step that asks for it). The spec does not list
+ * the lead's field names; these are the lead record's fields (quote-3.12) the form needs.
+ */
+export const AFFILIATE_FIELDS: readonly { field: string; stage: QuoteStage }[] = [
+  { field: 'firstName', stage: 'driver1' },
+  { field: 'lastName', stage: 'driver1' },
+  { field: 'dob', stage: 'driver1' },
+  { field: 'email', stage: 'driver2' },
+  { field: 'phone', stage: 'driver2' },
+  { field: 'address', stage: 'driver3' },
+  { field: 'city', stage: 'driver3' },
+  { field: 'state', stage: 'driver3' },
+  { field: 'zip', stage: 'driver3' },
+  { field: 'gender', stage: 'driver3' },
+  { field: 'maritalStatus', stage: 'driver3' },
+];
+
+/** quote-8.7: the type and status an affiliate problem is reported with. */
+export const AFFILIATE_ERROR = { type: 'Affiliate Error', status: 400 } as const;
+
+export type AffiliateCheck =
+  | { kind: 'empty'; messages: [typeof AFFILIATE_DATA_EMPTY]; stage: 'driver1'; error: typeof AFFILIATE_ERROR }
+  | { kind: 'missing'; fields: string[]; messages: string[]; stage: QuoteStage; error: typeof AFFILIATE_ERROR }
+  | { kind: 'complete' };
+
+/**
+ * quote-5.16, quote-4.11: what an affiliate lead's data reports. No data (null, or no field with
+ * a value) is "Affiliate data is empty" and the first step; each missing field (the general
+ * empty-value rule, portal-5.19) is "{field} is empty", and the visitor lands on the first step
+ * that asks for one of them; otherwise complete.
+ */
+export function checkAffiliateData(
+  data: Readonly<Record<string, unknown>> | null | undefined,
+  fields: readonly { field: string; stage: QuoteStage }[] = AFFILIATE_FIELDS,
+): AffiliateCheck {
+  if (!data || !Object.values(data).some((v) => !isMissing(v))) {
+    return { kind: 'empty', messages: [AFFILIATE_DATA_EMPTY], stage: 'driver1', error: AFFILIATE_ERROR };
+  }
+  const missing = fields.filter((f) => isMissing(data[f.field]));
+  const first = missing
+    .map((f) => f.stage)
+    .sort((a, b) => QUOTE_STAGES.indexOf(a) - QUOTE_STAGES.indexOf(b))[0];
+  if (first === undefined) return { kind: 'complete' };
+  return {
+    kind: 'missing',
+    fields: missing.map((f) => f.field),
+    messages: missing.map((f) => affiliateFieldEmptyMessage(f.field)),
+    stage: first,
+    error: AFFILIATE_ERROR,
+  };
+}
