@@ -2,9 +2,11 @@
 import type { ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePages, siteOrigin } from './src/pages/render';
+import { firstScreens } from './src/pages/firstScreen';
+import { flows } from './src/registry';
 import { pagesPlugin } from './scripts/pagesPlugin';
 import { bundleReport } from './scripts/bundleReport';
 import { isSandboxPath, sandboxMiddleware } from './fixtures/sandbox/node';
@@ -82,47 +84,64 @@ function sandboxPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: pagesDir,
-  publicDir: false,
-  appType: 'mpa',
-  plugins: [react(), pagesPlugin({ root: pagesDir, origin }), securityHeadersPlugin(), sandboxPlugin(), pageListPlugin(), bundleReport(resolve(here, 'dist'))],
-  server: { fs: { allow: [here] } },
-  build: {
-    outDir: resolve(here, 'dist'),
-    emptyOutDir: true,
-  },
-  // The pages are made by pagesPlugin, not files: the dependency scan starts at their one script.
-  optimizeDeps: { entries: ['main.ts'] },
-  test: {
-    root: here,
-    setupFiles: [resolve(here, 'src/testing/setup.ts')],
-    exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
-    testTimeout: 20_000,
-    // Both cores (the default leaves one idle on a 2-core machine).
-    maxWorkers: 2,
-    // Plain TypeScript tests run without a DOM (jsdom costs about a second per file); component
-    // tests (.tsx) and the .ts files listed below have jsdom. A .ts test that needs a DOM
-    // says `// @vitest-environment jsdom` on its first line, or joins the list.
-    projects: ((domTs: string[]) => [
-      {
-        extends: true,
-        test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: [...domTs, 'node_modules/**', 'dist/**', 'e2e/**'] },
-      },
-      {
-        extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx', ...domTs], exclude: ['node_modules/**', 'dist/**', 'e2e/**'] },
-      },
-    ])([
-      // Plain TypeScript tests that read a DOM (window, document, localStorage).
-      'fixtures/sandbox/app.test.ts',
-      'services/payments.test.ts',
-      'services/serverText.test.ts',
-      'src/mount.test.ts',
-      'src/pages/pages.test.ts',
-      'src/shell.test.ts',
-      'src/storage/index.test.ts',
-      'src/studio/chart/chart.test.ts',
-    ]),
-  },
+/**
+ * The first screens of the flows that load on first use (src/pages/firstScreen.ts), drawn while
+ * this module is read: the config's module runner can import the views only then (it is closed
+ * before the config function runs). The dev server draws them again when restarted. Vitest serves
+ * no pages and skips the work.
+ */
+const screens = process.env.VITEST ? undefined : await firstScreens(flows);
+
+export default defineConfig((): UserConfig => {
+  return {
+    root: pagesDir,
+    publicDir: false,
+    appType: 'mpa',
+    plugins: [
+      react(),
+      pagesPlugin({ root: pagesDir, origin, firstScreens: screens }),
+      securityHeadersPlugin(),
+      sandboxPlugin(),
+      pageListPlugin(),
+      bundleReport(resolve(here, 'dist')),
+    ],
+    server: { fs: { allow: [here] } },
+    build: {
+      outDir: resolve(here, 'dist'),
+      emptyOutDir: true,
+    },
+    // The pages are made by pagesPlugin, not files: the dependency scan starts at their one script.
+    optimizeDeps: { entries: ['main.ts'] },
+    test: {
+      root: here,
+      setupFiles: [resolve(here, 'src/testing/setup.ts')],
+      exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
+      testTimeout: 20_000,
+      // Both cores (the default leaves one idle on a 2-core machine).
+      maxWorkers: 2,
+      // Plain TypeScript tests run without a DOM (jsdom costs about a second per file); component
+      // tests (.tsx) and the .ts files listed below have jsdom. A .ts test that needs a DOM
+      // says `// @vitest-environment jsdom` on its first line, or joins the list.
+      projects: ((domTs: string[]) => [
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: [...domTs, 'node_modules/**', 'dist/**', 'e2e/**'] },
+        },
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx', ...domTs], exclude: ['node_modules/**', 'dist/**', 'e2e/**'] },
+        },
+      ])([
+        // Plain TypeScript tests that read a DOM (window, document, localStorage).
+        'fixtures/sandbox/app.test.ts',
+        'services/payments.test.ts',
+        'services/serverText.test.ts',
+        'src/mount.test.ts',
+        'src/pages/pages.test.ts',
+        'src/shell.test.ts',
+        'src/storage/index.test.ts',
+        'src/studio/chart/chart.test.ts',
+      ]),
+    },
+  };
 });

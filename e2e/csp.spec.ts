@@ -12,6 +12,7 @@ import { LANGS } from '../src/config/lang';
 import { paymentText } from '../src/i18n/payment';
 import { sitePages } from '../src/pages/render';
 import { headersFor } from '../scripts/securityHeaders';
+import { widgetsReady } from './widgets';
 
 declare global {
   interface Window {
@@ -34,12 +35,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...reports, ...(await page.evaluate(() => window.__cspViolations ?? []))];
 }
 
-/** Each widget host has drawn its widget (or said why it could not). */
-async function widgetsDrawn(page: Page): Promise<void> {
-  const hosts = page.locator('[data-widget]');
-  const count = await hosts.count();
-  for (let i = 0; i < count; i += 1) await expect(hosts.nth(i)).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
-}
 
 for (const sitePage of sitePages()) {
   test(`csp: ${sitePage.path} sends the site's headers and reports no violation`, async ({ page }) => {
@@ -48,7 +43,7 @@ for (const sitePage of sitePages()) {
     expect(response?.status()).toBe(200);
     const headers = response?.headers() ?? {};
     for (const [name, value] of Object.entries(headersFor(sitePage.path))) expect(headers[name.toLowerCase()], name).toBe(value);
-    await widgetsDrawn(page);
+    await widgetsReady(page);
     if (sitePage.template.id === 'studio') {
       // The chart is laid out in a worker and drawn with React: wait for the drawing.
       await expect(page.locator('svg g').first()).toBeVisible({ timeout: 20_000 });
@@ -63,7 +58,7 @@ for (const lang of LANGS) {
     const t = paymentText[lang].form;
     const violations = await watchCsp(page);
     await page.goto(lang === 'en' ? '/pay/' : '/es/pay/');
-    await widgetsDrawn(page);
+    await widgetsReady(page);
     await page.getByLabel(t.policyNumber, { exact: false }).first().fill('ACM-900-NOCARRIER');
     await page.getByLabel(t.email, { exact: false }).first().fill('maria.garcia@example.com');
     await page.getByLabel(t.phone, { exact: false }).first().fill('512-555-0100');

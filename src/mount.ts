@@ -6,6 +6,11 @@
  *
  * The widget list is derived from the flow registry (each descriptor's `widget` and `load`),
  * plus the studio, which is not a flow.
+ *
+ * A host drawn at build time (`data-first-paint="onEngage"`, src/pages/firstScreen.ts) already
+ * takes input: its widget loads when the visitor first uses it (focus, a tap, a key, typing, a
+ * submit). A submit before the widget runs is held (the page does not reload) and handed to the
+ * widget, which takes over what was typed and sends it (src/widgets/takeOver.ts).
  */
 import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
@@ -35,6 +40,33 @@ export interface MountOptions {
   loaders?: Readonly<Record<string, Loader>>;
 }
 
+/** What makes a visitor's first use of a host drawn at build time. */
+const ENGAGING = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const;
+
+/** Until the widget runs: the host's first use, and the index of a form submitted meanwhile. */
+function engagement(host: HTMLElement): { engaged: Promise<void>; submitted: () => number | undefined; release: () => void } {
+  let submitted: number | undefined;
+  const hold = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    submitted = [...host.querySelectorAll('form')].indexOf(event.target);
+    host.setAttribute('aria-busy', 'true');
+  };
+  host.addEventListener('submit', hold, true);
+  const engaged = new Promise<void>((resolve) => {
+    const first = () => {
+      for (const type of ENGAGING) host.removeEventListener(type, first, true);
+      resolve();
+    };
+    for (const type of ENGAGING) host.addEventListener(type, first, true);
+  });
+  const release = () => {
+    host.removeEventListener('submit', hold, true);
+    host.removeAttribute('aria-busy');
+  };
+  return { engaged, submitted: () => submitted, release };
+}
+
 /** Mount every widget host under root; resolves when each has rendered or failed. */
 export async function mountAll(options: MountOptions = {}): Promise<void> {
   const root = options.root ?? document;
@@ -43,8 +75,12 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
   const t = commonText[lang];
   const hosts = [...root.querySelectorAll<HTMLElement>('[data-widget]')];
   if (hosts.length === 0) return;
-  // Every download starts at once: the page settings, the inspector when asked, each widget.
-  const booted = import('./boot').then((m) => m.boot(lang, document.body.dataset.site));
+  const early = new Map(hosts.filter((h) => h.dataset.firstPaint === 'onEngage').map((h) => [h, engagement(h)] as const));
+  // Every download starts at once (the page settings, the inspector when asked, each widget),
+  // or at the first use of a page whose widgets all wait for it.
+  const anyNow = hosts.some((h) => !early.has(h));
+  const firstUse = anyNow ? Promise.resolve() : Promise.race([...early.values()].map((e) => e.engaged));
+  const booted = firstUse.then(() => import('./boot')).then((m) => m.boot(lang, document.body.dataset.site));
   const inspecting = new URLSearchParams(window.location.search).has('inspect')
     ? import('./inspect').then((m) => m.createInspector().inspect).catch(() => undefined)
     : Promise.resolve(undefined);
@@ -59,17 +95,28 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
         showProblem(host, t.widget.configError);
         return;
       }
+      const waiting = early.get(host);
+      if (waiting) await waiting.engaged;
       let mod: WidgetModule;
       let site;
       let inspect;
       try {
         [mod, site, inspect] = await Promise.all([load(), booted, inspecting]);
       } catch (e) {
+        waiting?.release();
         console.error(`[widget ${name}] could not load`, e);
         showProblem(host, t.widget.loadError);
         return;
       }
-      const mounted = mod.mount(host, inspect ? { rawConfig: host.dataset.config, lang, site, inspect } : { rawConfig: host.dataset.config, lang, site });
+      const submitted = waiting?.submitted();
+      waiting?.release();
+      const mounted = mod.mount(host, {
+        rawConfig: host.dataset.config,
+        lang,
+        site,
+        ...(inspect ? { inspect } : {}),
+        ...(submitted !== undefined ? { submitted } : {}),
+      });
       if (!mounted.ok) {
         for (const p of mounted.problems) console.error(`[widget ${name}] data-config.${p.field}: ${p.message}`);
         const { track } = await import('./analytics');

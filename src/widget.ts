@@ -11,6 +11,11 @@ export interface WidgetContext {
   site: SiteConfig;
   /** Set when the page was opened with ?inspect: the actor reports to the studio. */
   inspect?: (event: InspectionEvent) => void;
+  /**
+   * The host was drawn at build time and the visitor submitted its form (this index among the
+   * host's forms) before the widget ran: the widget sends it once it has taken over.
+   */
+  submitted?: number;
 }
 
 /**

@@ -30,6 +30,15 @@ export interface FlowDescriptor {
    * "Engine fixtures" and shows it alone at `/studio/?run=<id>`, where the browser walk plays it.
    */
   fixture?: boolean;
+  /**
+   * What the page shows before the widget's JavaScript runs (default `loading`):
+   * - `loading`: a "Loading…" line in a host that keeps the form's room; the widget loads at once.
+   * - `onEngage`: the flow's first screen, drawn at build time (src/pages/firstScreen.ts), takes
+   *   input at once; the widget's JavaScript loads only when the visitor first uses it (focus, a
+   *   tap, a key, a submit) and takes over what was typed, the focus and a pending submit
+   *   (src/widgets/takeOver.ts). For a page whose first screen is all a visitor may need.
+   */
+  firstPaint?: 'loading' | 'onEngage';
   /** The flow's catalog (titles and summary come from it, in both languages). */
   text: () => Promise<Record<Lang, FlowCatalogText>>;
   /** The widget module: config schema, chart, view, input from the page, browser effects. */

@@ -5,6 +5,8 @@ export default defineFlow({
   id: 'quoteZip',
   widget: 'quoteZip',
   page: '/',
+  // The home page's one field is drawn at build time; the widget loads when the visitor uses it.
+  firstPaint: 'onEngage',
   text: () => import('../i18n/quoteZip').then((m) => m.quoteZipText),
   load: () => import('../widgets/quoteZip').then((m) => m.default),
   model: () => import('../../fixtures/models/quoteZip.model').then((m) => m.quoteZipPathModel),

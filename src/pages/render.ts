@@ -10,6 +10,7 @@ import { commonText } from '../i18n/common';
 import { pagesText } from '../i18n/pages';
 import { flows as registeredFlows } from '../registry';
 import { renderShell } from '../shell';
+import type { FirstScreens } from './firstScreen';
 import { pages as templates, type PageBody, type PageTemplate } from './pages';
 
 export interface RenderOptions {
@@ -22,6 +23,12 @@ export interface RenderOptions {
   flows?: readonly FlowDescriptor[];
   /** The page templates (default: src/pages/pages.ts). */
   pages?: readonly PageTemplate[];
+  /**
+   * The first screens drawn at build time (src/pages/firstScreen.ts) of the flows that load on
+   * engagement. A host with one shows it (and says `data-first-paint="onEngage"`); without one
+   * the host shows the loading line and its widget loads at once.
+   */
+  firstScreens?: FirstScreens;
 }
 
 /** One page in one language. */
@@ -95,6 +102,9 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
   const host = (name: string) => {
     if (!hosted.includes(name) || placed.has(name)) return '';
     placed.add(name);
+    // Markup React drew from the flow's own view (src/pages/firstScreen.ts): inserted as it is.
+    const first = options.firstScreens?.get(name)?.[lang];
+    if (first) return `<div data-widget="${escape(name)}" data-config="{}" data-first-paint="onEngage">${first}</div>`;
     return `<div data-widget="${escape(name)}" data-config="{}"><p class="ui-muted">${loading}</p></div>`;
   };
   const b: PageBody = {

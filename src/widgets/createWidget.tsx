@@ -23,6 +23,7 @@ import { browserEffects, type BrowserEffects } from '../effects';
 import type { TypedStorage } from '../storage';
 import { LEAVING_TAG, type WidgetModule } from '../widget';
 import { renderReact } from './react';
+import { captureEarlyInput, replayEarlyInput } from './takeOver';
 
 /** What a page gives a flow to start from. */
 export interface PageContext<C> {
@@ -157,12 +158,16 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
     machine: spec.machine,
     App,
     input: (page, storage) => spec.input(context(page, storage)),
-    mount(host, { rawConfig, lang, site, inspect }) {
+    mount(host, { rawConfig, lang, site, inspect, submitted }) {
       const parsed = parseConfig(spec.configSchema, rawConfig);
       if (!parsed.ok) return parsed;
       const effects = browserEffects();
       const pageNow = (): PageContext<C> => ({ config: parsed.value, lang, site, url: new URL(window.location.href), storage: effects.storage });
-      const unmount = renderReact(host, <Root logic={logicFor(effects, undefined)} page={pageNow()} pageNow={pageNow} inspect={inspect} />);
+      // A first screen drawn at build time: take over what the visitor did in it (takeOver.ts).
+      const early = host.dataset.firstPaint ? captureEarlyInput(host) : null;
+      const root = <Root logic={logicFor(effects, undefined)} page={pageNow()} pageNow={pageNow} inspect={inspect} />;
+      const unmount = renderReact(host, root, { now: early !== null });
+      if (early) replayEarlyInput(host, early, submitted);
       return { ok: true, unmount };
     },
   };

@@ -1,0 +1,46 @@
+/**
+ * The home page's first screen drawn at build time (src/pages/firstScreen.ts): the ZIP form is on
+ * the page before any script, the page loads no widget code until the visitor uses the form, and a
+ * ZIP typed and sent while the widget's code is still on its way is taken over and sent once
+ * (src/mount.ts, src/widgets/takeOver.ts). The chunks are slowed as on a phone.
+ */
+import { expect, test } from '@playwright/test';
+import { LANGS } from '../src/config/lang';
+import { pagePath } from '../src/flows/kit';
+import { quoteZipText } from '../src/i18n/quoteZip';
+
+for (const lang of LANGS) {
+  test(`first paint: [site-2.21] the home page's ZIP form before any widget code, in ${lang}`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(pagePath('/', lang));
+    const t = quoteZipText[lang];
+    await expect(page.getByRole('textbox', { name: t.zipLabel })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.submit })).toBeEnabled();
+    await page.waitForTimeout(1000);
+    // The page script and its own imports only: no React, no XState, no widget.
+    expect(scripts.filter((s) => /\/assets\/(react|xstate|createWidget|quoteZip)/.test(s))).toEqual([]);
+    expect(await page.locator('[data-widget="quoteZip"]').getAttribute('data-widget-state')).toBeNull();
+  });
+
+  test(`first paint: [site-4.4] a ZIP typed and sent before the widget's code arrives goes to the quote page once, in ${lang}`, async ({ page }) => {
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/address/citybyzip')) lookups.push(r.url());
+    });
+    await page.goto(pagePath('/', lang));
+    const t = quoteZipText[lang];
+    const field = page.getByRole('textbox', { name: t.zipLabel });
+    await field.pressSequentially('75201');
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${pagePath('/quote/', lang).replace(/\//g, '\\/')}#driver1$`), { timeout: 15_000 });
+    expect(lookups).toHaveLength(1);
+    expect(new URL(lookups[0]!).searchParams.get('zip')).toBe('75201');
+  });
+}

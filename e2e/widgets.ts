@@ -1,0 +1,19 @@
+/**
+ * Waiting for a page's widgets in the browser tests. A host drawn at build time
+ * (`data-first-paint="onEngage"`) loads its widget only when the visitor uses it: these helpers
+ * focus its first field, as a visitor tapping it does, then wait for the widget to say it is ready.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Every widget host of the page has drawn its widget: the ones that wait for a visitor are used first. */
+export async function widgetsReady(page: Page, timeout = 15_000): Promise<void> {
+  const hosts = page.locator('[data-widget]');
+  const count = await hosts.count();
+  for (let i = 0; i < count; i += 1) {
+    const host = hosts.nth(i);
+    if ((await host.getAttribute('data-first-paint')) === 'onEngage' && (await host.getAttribute('data-widget-state')) === null) {
+      await host.locator('input, select, textarea').first().focus();
+    }
+    await expect(host).toHaveAttribute('data-widget-state', 'ready', { timeout });
+  }
+}

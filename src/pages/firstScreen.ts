@@ -1,0 +1,43 @@
+/**
+ * The first screen of a flow whose descriptor says `firstPaint: 'onEngage'`, drawn at build time
+ * in each language (Node only: the pages plugin calls it, src/pages/render.ts places the markup in
+ * the widget's host). It is the flow's own App rendered to static markup from the chart's initial
+ * state, with the config defaults, no storage and no calls: exactly what the widget draws first
+ * for a visitor with nothing stored, so nothing moves when the widget takes over.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LANGS, type Lang } from '../config/lang';
+import type { BrowserEffects } from '../effects';
+import { pagePath, type FlowDescriptor } from '../flows/kit';
+import { createStorage } from '../storage';
+
+/** Widget name -> its first screen's markup per language. */
+export type FirstScreens = ReadonlyMap<string, Readonly<Record<Lang, string>>>;
+
+/** Effects that do nothing: the actor is never started while the markup is drawn. */
+const inert = (): BrowserEffects => ({
+  navigate() {},
+  removeQueryParam() {},
+  storage: createStorage(null),
+  track() {},
+});
+
+/** The first screens of the flows drawn at build time (those with `firstPaint: 'onEngage'`). */
+export async function firstScreens(flows: readonly FlowDescriptor[]): Promise<FirstScreens> {
+  const drawn = await Promise.all(
+    flows
+      .filter((f) => f.firstPaint === 'onEngage')
+      .map(async (f) => {
+        const widget = await f.load();
+        const byLang = Object.fromEntries(
+          LANGS.map((lang) => {
+            const page = { lang, url: new URL(pagePath(f.page, lang), 'https://site.invalid') };
+            return [lang, renderToStaticMarkup(createElement(widget.App, { page, effects: inert() }))] as const;
+          }),
+        ) as Record<Lang, string>;
+        return [f.widget, byLang] as const;
+      }),
+  );
+  return new Map(drawn);
+}
