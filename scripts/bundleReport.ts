@@ -1,7 +1,8 @@
 /**
  * A Vite plugin that ends `vite build` with a table of each page's JavaScript: every chunk
  * the page loads to show its widgets (the entry, its static imports, mount's lazy boot, and
- * each hosted widget with its imports), raw and gzip, and the libraries in them. It writes
+ * each hosted widget with its imports), raw and gzip, and the libraries in them; and the gzip
+ * that loads before first use, for pages whose widgets are drawn at build time. It writes
  * dist/bundle-report.json, and fails the build when a page loads a library it must not.
  */
 import { writeFileSync } from 'node:fs';
@@ -24,6 +25,11 @@ export interface PageReport {
   files: string[];
   bytes: number;
   gzip: number;
+  /**
+   * Gzip of what loads with the page, before the visitor uses anything: less than `gzip` when
+   * the page's widgets are drawn at build time and load on first use (`data-first-paint`).
+   */
+  gzipOnLoad: number;
   libraries: string[];
 }
 
@@ -84,8 +90,12 @@ export function bundleReport(outDir: string): Plugin {
       for (const page of pages.sort((a, b) => a.name.localeCompare(b.name))) {
         const scripts = [...page.html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]!);
         const widgets = [...new Set([...page.html.matchAll(/data-widget="([^"]+)"/g)].map((m) => m[1]!))];
+        // Hosts drawn at build time: their widget loads on first use (src/mount.ts).
+        const onUse = new Set([...page.html.matchAll(/data-widget="([^"]+)"[^>]*data-first-paint="onEngage"/g)].map((m) => m[1]!));
         const loaded = new Set<string>();
         for (const s of scripts) closure(s, loaded);
+        const atLoad = new Set(loaded);
+        const widgetsAtLoad = widgets.filter((w) => !onUse.has(w));
         if (widgets.length) {
           for (const entry of scripts) {
             for (const d of chunks.get(entry)?.dynamicImports ?? []) {
@@ -93,22 +103,25 @@ export function bundleReport(outDir: string): Plugin {
               // widget mounts. Widgets load where hosted, the inspector only with ?inspect, and a
               // flow's catalog, path model and screens (its descriptor's loaders) only when the
               // studio or a test asks for them.
-              if (holds(chunks.get(d), /\/src\/boot\.ts$/)) closure(d, loaded);
+              if (holds(chunks.get(d), /\/src\/boot\.ts$/)) {
+                closure(d, loaded);
+                if (widgetsAtLoad.length) closure(d, atLoad);
+              }
             }
           }
           for (const w of widgets) {
             const c = widgetChunk(w);
             if (c) closure(c.fileName, loaded);
             else problems.push(`${page.name}: no chunk for widget "${w}"`);
+            if (c && widgetsAtLoad.includes(w)) closure(c.fileName, atLoad);
           }
         }
+        const gzipOf = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSync(chunks.get(f)!.code, { level: 9 }).length, 0);
         let bytes = 0;
-        let gzip = 0;
         const libraries = new Set<string>();
         for (const f of loaded) {
           const c = chunks.get(f)!;
           bytes += Buffer.byteLength(c.code);
-          gzip += gzipSync(c.code, { level: 9 }).length;
           for (const id of c.moduleIds) {
             const p = packageOf(id);
             if (p) libraries.add(p);
@@ -119,7 +132,8 @@ export function bundleReport(outDir: string): Plugin {
           widgets,
           files: [...loaded].sort(),
           bytes,
-          gzip,
+          gzip: gzipOf(loaded),
+          gzipOnLoad: gzipOf(atLoad),
           libraries: [...libraries].sort(),
         };
         reports.push(report);
@@ -143,9 +157,10 @@ export function bundleReport(outDir: string): Plugin {
         String(r.files.length),
         kb(r.bytes),
         kb(r.gzip),
+        kb(r.gzipOnLoad),
         r.libraries.join(', ') || '-',
       ]);
-      const head = ['page', 'widgets', 'js files', 'kB', 'kB gzip', 'libraries'];
+      const head = ['page', 'widgets', 'js files', 'kB', 'kB gzip', 'kB gzip on load', 'libraries'];
       const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
       const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
       console.log('\nJavaScript each page loads to show its widgets:');
