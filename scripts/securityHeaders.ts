@@ -117,7 +117,7 @@ ${rows.join('\n')}
 
 - **Content-Security-Policy**: scripts and styles only from the site's own files (no inline
   \`<script>\` or \`<style>\`, no \`style\` attribute in the HTML, no \`eval\`: zod runs jitless, see
-  \`src/config/schema.ts\`); styles that React sets on elements go through the CSSOM, which the
+  \`src/config/zodSetup.ts\`); styles that React sets on elements go through the CSSOM, which the
   policy does not restrict. \`connect-src\` lists the API origins when the API is on another host;
   \`frame-src\` the iframe origins (\`allowedOrigins.frame\` of the site config; none yet);
   \`frame-ancestors 'none'\`: no other site may show these pages in a frame.
