@@ -277,6 +277,16 @@ export function generatePaths(model: PathModel): GeneratedPaths {
     });
     for (const p of raw) built.push({ start, steps: toSteps(model, p.steps, lookup, start.label) });
   }
+  // What the chart does on its own as it starts (a transient state choosing where to open, by
+  // the input): its eventless transitions and the states it passes count for the first step.
+  const opening = new Map(model.inputs.map((start) => [start, initialMicrosteps(model, start)] as const));
+  for (const { start, steps } of built) {
+    const first = steps[0];
+    const init = opening.get(start);
+    if (!first || !init || init.transitions.length === 0) continue;
+    first.transitions = [...new Set([...first.transitions, ...init.transitions])];
+    first.visited = [...new Set([...(first.visited ?? []), ...init.states])];
+  }
 
   // Drop paths that are a prefix of another path, then keep, shortest first, each path that
   // reaches a (state, incoming transition, outcome) vertex no kept path reaches: every state,
@@ -427,20 +437,49 @@ function describeSystem(root: AnyActorRef): string {
     .join(' + ');
 }
 
+/**
+ * The chart's own microsteps as it starts with an input: the eventless transitions taken and the
+ * states passed (a transient opening state), as the coverage names them. Calls never settle.
+ */
+function initialMicrosteps(model: PathModel, start: InputCase<unknown>): { transitions: string[]; states: string[] } {
+  const transitions: string[] = [];
+  const states: string[] = [];
+  // The start happens as the actor is made: the root is the actor whose session is the system's root.
+  const inspect = (ev: InspectionEvent) => {
+    if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
+    for (const t of (ev as unknown as { _transitions: ChartTransition[] })._transitions) {
+      transitions.push(transitionKey(t));
+      // The state it left (the transient state itself).
+      if (t.source.path.length) states.push(nodeName(t.source));
+    }
+    const snap = ev.snapshot as AnyMachineSnapshot;
+    for (const n of activeNodes(model.machine, snap.value)) if (n.path.length) states.push(nodeName(n));
+  };
+  const clock = new SimulatedClock();
+  clock.set(SYSTEM_EPOCH);
+  const actor = createActor(inertChart(model.machine), { input: withClock(start.input, clock), clock, inspect });
+  actor.start();
+  actor.stop();
+  return { transitions: [...new Set(transitions)], states: [...new Set(states)] };
+}
+
+/** A chart whose calls never settle by themselves (child charts run, inert too). */
+function inertChart(chart: AnyStateMachine): AnyStateMachine {
+  const never = () => new Promise<never>(() => {});
+  const actors: Record<string, unknown> = {};
+  for (const node of [rootOf(chart), ...allNodes(chart)]) {
+    for (const inv of node.invoke) {
+      if (typeof inv.src !== 'string') continue;
+      const logic = invokedLogic(chart, inv.src);
+      actors[inv.src] = isMachine(logic) ? inertChart(logic) : fromPromiseLogic(never);
+    }
+  }
+  return chart.provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
+}
+
 /** Replay moves on a fresh system: real machines, calls that never settle by themselves, a simulated clock. */
 function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly Move[]): SystemRun {
-  const never = () => new Promise<never>(() => {});
-  const inert = (chart: AnyStateMachine): AnyStateMachine => {
-    const actors: Record<string, unknown> = {};
-    for (const node of [rootOf(chart), ...allNodes(chart)]) {
-      for (const inv of node.invoke) {
-        if (typeof inv.src !== 'string') continue;
-        const logic = invokedLogic(chart, inv.src);
-        actors[inv.src] = isMachine(logic) ? inert(logic) : fromPromiseLogic(never);
-      }
-    }
-    return chart.provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
-  };
+  const inert = inertChart;
   const clock = new SimulatedClock();
   clock.set(SYSTEM_EPOCH);
   let transitions: string[] = [];
