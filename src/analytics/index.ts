@@ -18,7 +18,9 @@ export type AnalyticsEvent =
   | { event: 'payment_already_paid' }
   | { event: 'payment_ready'; approved: boolean }
   | { event: 'payment_result'; status: 'success' | 'failure' | 'no_details' | 'not_found' }
-  | { event: 'quote_zip'; outcome: 'quote' | 'coming_soon' | 'out_of_area'; state: string | null };
+  | { event: 'quote_zip'; outcome: 'quote' | 'coming_soon' | 'out_of_area'; state: string | null }
+  /** A quote form step shown (quote 001 §3 tracking event): the step, the visitor type and the state, nothing the visitor typed. */
+  | { event: 'bol_step'; step: string; usertype: 'new' | 'revisit' | 'repeat' | 'affiliate'; customerState: string | null };
 
 declare global {
   interface Window {

@@ -1,0 +1,398 @@
+/**
+ * The quote form's stages (quote 001 §2, §4): one chart for the stages, the hash in the address
+ * both ways, the progress, going back, the stored prefill. This first part holds the driver
+ * stage: driver1 (names, date of birth, the licence and its lookup), driver2 (contact and
+ * consent), driver3 (address with its ZIP lookup, gender, marital status, insurance, licence
+ * type) and the driver summary. The vehicle and coverage stages and the rate request come next
+ * (issues 9 and 10); until then the chart is not on a page.
+ *
+ * The hash is the chart's state, both ways: entering a stage writes its hash (`showStage`, a
+ * browser effect: a new history entry, so Back moves between stages), and the page sends
+ * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
+ * stage has been reached, and otherwise writes the hash of the stage it is on.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { lookupZip, type ZipLookup } from '../services/address';
+import { searchDriverByLicense, type DriversAnswer, type FoundDriver } from '../services/search';
+import type { AnalyticsEvent } from '../src/analytics';
+import { dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
+import { EMAIL_PATTERN } from '../src/rules/fieldRules';
+import { stripInvisible } from '../src/rules/fieldInput';
+
+/** The stages of this part, in order (quote-2.1 to quote-2.4). */
+export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
+export type DriverStage = (typeof DRIVER_STAGES)[number];
+
+/** quote-2.6, quote-4.9: how the first driver is entered. */
+export type LicenseMode = 'dl' | 'nondl' | 'uploadimage' | 'scanimage';
+
+export interface DobValue {
+  month: string;
+  day: string;
+  year: string;
+}
+
+/** driver1 (quote-2.6). */
+export interface Driver1Values {
+  firstName: string;
+  lastName: string;
+  dob: DobValue;
+  licenseMode: LicenseMode;
+  /** The licence number (mode dl). */
+  license: string;
+}
+
+/** driver2 (quote-2.7). */
+export interface Driver2Values {
+  email: string;
+  phone: string;
+  consent: boolean;
+}
+
+/** quote-9.7 codes as the form keeps them ('' until answered). */
+export type CodeAnswer = '' | '0' | '1';
+
+/** driver3 (quote-2.8). */
+export interface Driver3Values {
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  gender: CodeAnswer;
+  marital: CodeAnswer;
+  /** quote-3.2: 0 insured, 1 not. */
+  insured: CodeAnswer;
+  licenseType: string;
+  licenseId: string;
+  rentersAndHome: boolean;
+}
+
+export interface QuoteInput {
+  brand: string;
+  /** The age limits of the primary driver (quote-5.5). */
+  primaryAge: AgeRange;
+  /** licenseId is asked for (quote-5.7). */
+  licenseIdRequired: boolean;
+  /** The address's hash when the page opened ("#driver2"; "" for none). */
+  hash: string;
+  /** What the visitor entered before (the stored prefill), or nothing. */
+  saved: QuoteSaved | null;
+  /** ZIP, city and state stored by the home page's ZIP form (site-4.4). */
+  storedAddress: { zip: string; city: string; state: string } | null;
+  /** The chart's clock (epoch ms): the age rules read it. */
+  now: () => number;
+}
+
+/** What the chart keeps between visits (the stored prefill's part this stage owns). */
+export interface QuoteSaved {
+  stage: QuoteStage;
+  reached: QuoteStage;
+  driver1: Driver1Values;
+  driver2: Driver2Values;
+  driver3: Driver3Values;
+}
+
+export interface QuoteContext {
+  brand: string;
+  primaryAge: AgeRange;
+  licenseIdRequired: boolean;
+  now: () => number;
+  hash: string;
+  driver1: Driver1Values;
+  driver2: Driver2Values;
+  driver3: Driver3Values;
+  /** The stage the visitor is on. */
+  stage: DriverStage;
+  /** The stage the chart opens at (openingStage). */
+  opening: DriverStage;
+  /** The furthest stage reached: the hash may go back to any stage up to it. */
+  reached: DriverStage;
+  /** The drivers the licence lookup found (quote-7.5). */
+  found: FoundDriver[];
+  /** The ZIP whose lookup answered, and whether a quote is available there. */
+  zipChecked: { zip: string; available: boolean } | null;
+  /** Where the prefill came from ("revisit" when a stored one was restored, quote-6.3). */
+  visitor: 'new' | 'revisit';
+}
+
+export type QuoteEvent =
+  | { type: 'hash.changed'; hash: string }
+  | { type: 'stage.go'; stage: DriverStage }
+  | { type: 'step.back' }
+  | { type: 'licence.lookup'; license: string; dob: DobValue }
+  | { type: 'driver1.submit'; values: Driver1Values }
+  | { type: 'driver2.submit'; values: Driver2Values }
+  | { type: 'zip.lookup'; zip: string }
+  | { type: 'driver3.submit'; values: Driver3Values };
+
+export const emptyDriver1: Driver1Values = { firstName: '', lastName: '', dob: { month: '', day: '', year: '' }, licenseMode: 'dl', license: '' };
+export const emptyDriver2: Driver2Values = { email: '', phone: '', consent: false };
+export const emptyDriver3: Driver3Values = {
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  gender: '',
+  marital: '',
+  insured: '',
+  licenseType: '6',
+  licenseId: '',
+  rentersAndHome: false,
+};
+
+const order = (stage: DriverStage) => DRIVER_STAGES.indexOf(stage);
+
+/** The stage a hash names ("#DriverSummary" -> driversummary), if it is one of this part. */
+export function stageOfHash(hash: string): DriverStage | null {
+  const name = hash.replace(/^#/, '').trim().toLowerCase();
+  return (DRIVER_STAGES as readonly string[]).includes(name) ? (name as DriverStage) : null;
+}
+
+/** The stage before this one, for the back buttons (quote-4.2). */
+export function previousStage(stage: DriverStage): DriverStage | null {
+  return DRIVER_STAGES[order(stage) - 1] ?? null;
+}
+
+const clean = (v: string) => stripInvisible(v).trim();
+
+/** driver1 is complete: names of 2+ characters, a date of birth inside the primary driver's age limits. */
+export function isDriver1Complete(v: Driver1Values, limits: AgeRange, now: Date): boolean {
+  return isValidName(v.firstName) && isValidName(v.lastName) && dobError(v.dob, limits, now) === null && (v.licenseMode !== 'dl' || clean(v.license) !== '');
+}
+
+/** driver2 is complete: an email, a phone of 10 digits and the consent ticked (quote-5.2, quote-5.6). */
+export function isDriver2Complete(v: Driver2Values): boolean {
+  return EMAIL_PATTERN.test(clean(v.email)) && isValidPhone(v.phone) && v.consent;
+}
+
+/** driver3 is complete (quote-5.1, quote-5.3, quote-5.6, quote-5.7) and its ZIP has a quote available. */
+export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, zipChecked: QuoteContext['zipChecked']): boolean {
+  return (
+    isValidAddress(v.address) &&
+    /^\d{5}$/.test(v.zip) &&
+    zipChecked?.zip === v.zip &&
+    zipChecked.available &&
+    clean(v.city) !== '' &&
+    clean(v.state) !== '' &&
+    v.gender !== '' &&
+    v.marital !== '' &&
+    v.insured !== '' &&
+    (!licenseIdRequired || clean(v.licenseId) !== '')
+  );
+}
+
+/** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
+export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): DriverStage {
+  const saved = input.saved;
+  const reached = saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1';
+  const asked = stageOfHash(input.hash);
+  if (asked && order(asked) <= order(reached)) return asked;
+  return saved ? (stageOfHash(saved.stage) ?? 'driver1') : 'driver1';
+}
+
+const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
+const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answer: event.output });
+const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
+const stageParams = (stage: DriverStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
+
+export const quoteMachine = setup({
+  types: {
+    context: {} as QuoteContext,
+    events: {} as QuoteEvent,
+    input: {} as QuoteInput,
+    tags: {} as 'loading' | 'stage',
+  },
+  actors: {
+    searchDriverByLicense: fromPromise<DriversAnswer, { license: string; dob: string }>(({ input, signal }) =>
+      searchDriverByLicense({ licenseNumber: input.license, dob: input.dob, fetchAddress: true }, { signal }),
+    ),
+    lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
+  },
+  guards: {
+    opensAt: ({ context }, p: { stage: DriverStage }) => p.stage === context.opening,
+    canGoTo: ({ context }, p: { stage: DriverStage | null }) => p.stage !== null && p.stage !== context.stage && order(p.stage) <= order(context.reached),
+    foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
+    shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
+    driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
+    driver2Complete: (_, p: { values: Driver2Values }) => isDriver2Complete(p.values),
+    driver3Complete: ({ context }, p: { values: Driver3Values }) => isDriver3Complete(p.values, context.licenseIdRequired, context.zipChecked),
+    isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
+    quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
+  },
+  actions: {
+    /** Browser effects, provided where the actor is created. */
+    showStage: (_, _p: { stage: DriverStage; reached: DriverStage }) => {},
+    save: (_, _p: { saved: QuoteSaved }) => {},
+    track: (_, _event: AnalyticsEvent) => {},
+  },
+}).createMachine({
+  id: 'quote',
+  description: 'The quote form: drivers (this part), then vehicles, coverage and the rate request',
+  context: ({ input }) => ({
+    brand: input.brand,
+    primaryAge: input.primaryAge,
+    licenseIdRequired: input.licenseIdRequired,
+    now: input.now,
+    hash: input.hash,
+    driver1: input.saved?.driver1 ?? emptyDriver1,
+    driver2: input.saved?.driver2 ?? emptyDriver2,
+    driver3: input.saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
+    stage: openingStage(input),
+    opening: openingStage(input),
+    reached: input.saved ? (stageOfHash(input.saved.reached) ?? 'driver1') : 'driver1',
+    found: [],
+    zipChecked: input.saved ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) } : null,
+    visitor: input.saved ? 'revisit' : 'new',
+  }),
+  initial: 'opening',
+  on: {
+    'hash.changed': [
+      ...DRIVER_STAGES.map((stage) => ({
+        guard: { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
+        target: `.${stage}`,
+      })),
+      // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
+      { actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) } },
+    ],
+    'stage.go': DRIVER_STAGES.map((stage) => ({
+      guard: { type: 'canGoTo' as const, params: ({ event }: { event: { stage: DriverStage } }) => ({ stage: event.stage === stage ? stage : null }) },
+      target: `.${stage}`,
+    })),
+  },
+  states: {
+    opening: {
+      description: 'Opens at the hash\'s stage when it was reached, else where the visit stopped, else driver1',
+      meta: { spec: ['quote-2.1', 'quote-3.17'] },
+      always: DRIVER_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage })),
+    },
+    driver1: {
+      description: 'First driver: names, date of birth, or a licence entry',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.1', 'quote-2.6', 'quote-2.15', 'quote-4.9'] },
+      entry: [assign({ stage: 'driver1' as const }), { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
+      initial: 'editing',
+      on: {
+        'licence.lookup': { guard: { type: 'shouldLookUp', params: licenseAsked }, target: '.lookingUp' },
+        'driver1.submit': {
+          guard: { type: 'driver1Complete', params: ({ event }) => ({ values: event.values }) },
+          target: 'driver2',
+          actions: [assign(({ context, event }) => ({ driver1: event.values, reached: furthest(context.reached, 'driver2') })), { type: 'save', params: saveParams('driver2') }],
+        },
+      },
+      states: {
+        editing: { description: 'Typing the driver\'s details' },
+        lookingUp: {
+          description: 'Looking the licence up',
+          tags: ['loading'],
+          meta: { spec: ['quote-5.8', 'quote-7.5'] },
+          invoke: {
+            id: 'searchDriverByLicense',
+            src: 'searchDriverByLicense',
+            input: ({ event }) => (event.type === 'licence.lookup' ? { license: event.license.trim(), dob: dobToIso(joinDob(event.dob) ?? '') ?? '' } : { license: '', dob: '' }),
+            onDone: [
+              {
+                guard: { type: 'foundDrivers', params: foundAnswer },
+                target: 'found',
+                actions: assign(({ event }) => ({ found: event.output.drivers })),
+              },
+              { target: 'notFound', actions: assign({ found: [] }) },
+            ],
+            onError: { target: 'lookupFailed' },
+          },
+        },
+        found: { description: 'The licence found the driver: names and address filled in' },
+        notFound: { description: 'No driver for that licence: the visitor types the details' },
+        lookupFailed: { description: 'The lookup failed: the visitor types the details; nothing is lost' },
+      },
+    },
+    driver2: {
+      description: 'Contact: email, phone, consent',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.7', 'quote-2.16'] },
+      entry: [assign({ stage: 'driver2' as const }), { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
+      on: {
+        'step.back': 'driver1',
+        'driver2.submit': {
+          guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
+          target: 'driver3',
+          actions: [assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })), { type: 'save', params: saveParams('driver3') }],
+        },
+      },
+    },
+    driver3: {
+      description: 'Address (ZIP looked up), gender, marital status, insurance, licence type',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.8', 'quote-2.17'] },
+      entry: [assign({ stage: 'driver3' as const }), { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
+      initial: 'editing',
+      on: {
+        'step.back': 'driver2',
+        'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: assign(({ context, event }) => ({ driver3: { ...context.driver3, zip: event.zip } })) },
+        'driver3.submit': {
+          guard: { type: 'driver3Complete', params: ({ event }) => ({ values: event.values }) },
+          target: 'driversummary',
+          actions: [assign(({ context, event }) => ({ driver3: event.values, reached: furthest(context.reached, 'driversummary') })), { type: 'save', params: saveParams('driversummary') }],
+        },
+      },
+      states: {
+        editing: { description: 'Typing the address and answers' },
+        checkingZip: {
+          description: 'Looking the ZIP up',
+          tags: ['loading'],
+          meta: { spec: ['quote-5.3', 'quote-7.8'] },
+          invoke: {
+            id: 'lookupZip',
+            src: 'lookupZip',
+            input: ({ context }) => ({ zip: context.driver3.zip, brand: context.brand }),
+            onDone: [
+              {
+                guard: { type: 'quoteAvailable', params: zipAnswer },
+                target: 'editing',
+                actions: assign(({ context, event }) => ({
+                  zipChecked: { zip: context.driver3.zip, available: true },
+                  driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? '', state: event.output.addresses[0]?.state ?? '' },
+                })),
+              },
+              {
+                target: 'zipNotAvailable',
+                actions: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
+              },
+            ],
+            onError: { target: 'zipFailed' },
+          },
+        },
+        zipNotAvailable: {
+          description: 'No quote in that ZIP: the ZIP marked invalid, the not-available message; city and state cleared',
+          meta: { spec: ['quote-5.3', 'quote-8.5'] },
+        },
+        zipFailed: { description: 'The ZIP lookup failed: a message to try again; everything is kept' },
+      },
+    },
+    driversummary: {
+      description: 'The drivers: cards with edit and remove, and add-driver (next part: the vehicles)',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
+      entry: [assign({ stage: 'driversummary' as const }), { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
+      on: { 'step.back': 'driver3' },
+    },
+  },
+});
+
+export type QuoteMachine = typeof quoteMachine;
+
+function furthest(a: DriverStage, b: DriverStage): DriverStage {
+  return order(a) >= order(b) ? a : b;
+}
+
+function saveParams(stage: DriverStage) {
+  return ({ context }: { context: QuoteContext }) => ({
+    saved: { stage, reached: furthest(context.reached, stage), driver1: context.driver1, driver2: context.driver2, driver3: context.driver3 },
+  });
+}
+
+/** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
+function stepEvent(stage: DriverStage) {
+  return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
+}

@@ -1,0 +1,198 @@
+/**
+ * The quote chart's checks, machine alone (the driver stage: issue 9, part one). The chart is not
+ * on a page yet, so the generic suites do not walk it: this file walks every generated path of its
+ * model and checks the hash, the saved visit, the analytics and the calls.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  driver1Values,
+  driver2Values,
+  driver3Values,
+  licenceOutcomes,
+  newVisitInput,
+  quotePathModel,
+  revisitInput,
+  zipOutcomes,
+} from '../fixtures/models/quote.model';
+import type { AnalyticsEvent } from '../src/analytics';
+import { createActorController } from '../src/paths/actors';
+import { generatePaths } from '../src/paths/model';
+import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
+import { openingStage, quoteMachine, stageOfHash, type DriverStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+
+const generated = generatePaths(quotePathModel);
+
+describe('quote chart, machine alone: every generated path', () => {
+  it('reaches every state and transition of the driver stage', () => {
+    expect(generated.coverage.states.missing).toEqual([]);
+    expect(generated.coverage.transitions.missing).toEqual([]);
+  });
+
+  for (const path of generated.paths) {
+    it(`${path.title}`, async () => {
+      await runPathOnMachine(quotePathModel, path, {
+        onStep: (step, controller) => {
+          if (step.leaves[0] === 'driver1.lookingUp') {
+            expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: 'TX12345678', dob: '1985-04-21' });
+          }
+          if (step.leaves[0] === 'driver3.checkingZip') {
+            expect(controller.lastInput('lookupZip')).toEqual({ zip: '78701', brand: 'bluebonnet' });
+          }
+        },
+      });
+    });
+  }
+});
+
+/** An actor of the chart whose effects are recorded and whose calls the test settles. */
+function start(input: QuoteInput) {
+  const shown: DriverStage[] = [];
+  const saved: QuoteSaved[] = [];
+  const tracked: AnalyticsEvent[] = [];
+  const controller = createActorController(quoteMachine);
+  const machine = provideControlled(
+    quoteMachine.provide({
+      actions: {
+        showStage: (_, p) => shown.push(p.stage),
+        save: (_, p) => saved.push(p.saved),
+        track: (_, e) => tracked.push(e),
+      },
+    }),
+    controller,
+  );
+  const actor = createActor(machine, { input });
+  actor.start();
+  const stage = () => {
+    const v = actor.getSnapshot().value;
+    return typeof v === 'string' ? v : Object.keys(v)[0];
+  };
+  return { actor, controller, shown, saved, tracked, stage };
+}
+
+describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
+  it('writes each stage it enters and follows a typed hash back to a reached stage', async () => {
+    const q = start(newVisitInput);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    expect(q.shown).toEqual(['driver1', 'driver2', 'driver3']);
+    q.actor.send({ type: 'hash.changed', hash: '#DRIVER1' });
+    expect(q.stage()).toBe('driver1');
+    // Going back keeps the later stages reached: the hash can return to driver3.
+    q.actor.send({ type: 'hash.changed', hash: '#driver3' });
+    expect(q.stage()).toBe('driver3');
+    expect(q.shown).toEqual(['driver1', 'driver2', 'driver3', 'driver1', 'driver3']);
+  });
+
+  it('refuses a stage not reached yet and writes the stage the visitor is on', () => {
+    const q = start(newVisitInput);
+    q.actor.send({ type: 'hash.changed', hash: '#driversummary' });
+    expect(q.stage()).toBe('driver1');
+    expect(q.shown).toEqual(['driver1', 'driver1']);
+    q.actor.send({ type: 'hash.changed', hash: '#nothing' });
+    expect(q.shown).toEqual(['driver1', 'driver1', 'driver1']);
+  });
+
+  it('keeps a lookup running when the hash names the stage already shown', () => {
+    const q = start(newVisitInput);
+    q.actor.send({ type: 'licence.lookup', license: 'TX12345678', dob: driver1Values.dob });
+    q.actor.send({ type: 'hash.changed', hash: '#driver1' });
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'lookingUp' });
+  });
+
+  it('reads the stage of a hash in any case and nothing else', () => {
+    expect(stageOfHash('#DriverSummary')).toBe('driversummary');
+    expect(stageOfHash('driver2')).toBe('driver2');
+    expect(stageOfHash('#vehiclesummary')).toBeNull();
+    expect(stageOfHash('')).toBeNull();
+  });
+});
+
+describe('[quote-3.17] a saved visit', () => {
+  it('saves the stage reached and every answer at each step', () => {
+    const q = start(newVisitInput);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    expect(q.saved.at(-1)).toEqual({ stage: 'driver2', reached: 'driver2', driver1: driver1Values, driver2: expect.anything(), driver3: expect.anything() });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    expect(q.saved.at(-1)?.driver2).toEqual(driver2Values);
+  });
+
+  it('opens at the hash of a reached stage, else where the visit stopped', () => {
+    expect(openingStage(revisitInput)).toBe('driver2');
+    expect(openingStage({ ...revisitInput, hash: '#driversummary' })).toBe('driver3');
+    expect(openingStage({ ...revisitInput, hash: '' })).toBe('driver3');
+    expect(openingStage({ ...newVisitInput, hash: '#driver3' })).toBe('driver1');
+    const q = start(revisitInput);
+    expect(q.stage()).toBe('driver2');
+    expect(q.actor.getSnapshot().context.driver1).toEqual(driver1Values);
+  });
+
+  it('fills the address from the home page\'s ZIP form on a first visit', () => {
+    const q = start(newVisitInput);
+    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '78701', city: 'Austin', state: 'TX' });
+  });
+});
+
+describe('[quote-5.8] the licence lookup', () => {
+  it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
+    const q = start(newVisitInput);
+    q.actor.send({ type: 'licence.lookup', license: ' TX12345678 ', dob: { month: '4', day: '21', year: '1985' } });
+    expect(q.controller.lastInput('searchDriverByLicense')).toEqual({ license: 'TX12345678', dob: '1985-04-21' });
+    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    expect(q.actor.getSnapshot().context.found).toHaveLength(1);
+  });
+
+  it('does not look up without a licence or with a date of birth that is not 10 characters once joined', () => {
+    const q = start(newVisitInput);
+    q.actor.send({ type: 'licence.lookup', license: '  ', dob: driver1Values.dob });
+    q.actor.send({ type: 'licence.lookup', license: 'TX12345678', dob: { month: '4', day: '21', year: '85' } });
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+  });
+});
+
+describe('[quote-5.3] the ZIP of driver3', () => {
+  async function atDriver3() {
+    const q = start({ ...newVisitInput, storedAddress: null });
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    return q;
+  }
+
+  it('fills city and state from a ZIP with a quote available', async () => {
+    const q = await atDriver3();
+    q.actor.send({ type: 'zip.lookup', zip: '78701' });
+    q.controller.settle('lookupZip', { done: zipOutcomes.austin });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '78701', city: 'Austin', state: 'TX' });
+    q.actor.send({ type: 'driver3.submit', values: driver3Values });
+    expect(q.stage()).toBe('driversummary');
+  });
+
+  it('clears city and state, marks the ZIP and refuses to continue when no quote is available', async () => {
+    const q = await atDriver3();
+    q.actor.send({ type: 'zip.lookup', zip: '10001' });
+    q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'zipNotAvailable' });
+    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '10001', city: '', state: '' });
+    q.actor.send({ type: 'driver3.submit', values: { ...driver3Values, zip: '10001', city: 'New York', state: 'NY' } });
+    expect(q.stage()).toBe('driver3');
+  });
+});
+
+describe('analytics', () => {
+  it('reports each step with the visitor type and state, never a name, email, phone, date of birth or licence', () => {
+    const q = start(newVisitInput);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    expect(q.tracked).toEqual([
+      { event: 'bol_step', step: 'driver1', usertype: 'new', customerState: 'TX' },
+      { event: 'bol_step', step: 'driver2', usertype: 'new', customerState: 'TX' },
+      { event: 'bol_step', step: 'driver3', usertype: 'new', customerState: 'TX' },
+    ]);
+    const text = JSON.stringify(q.tracked);
+    for (const value of ['Maria', 'Garcia', 'maria.garcia', '555', '1985', 'TX12345678']) expect(text).not.toContain(value);
+  });
+});
