@@ -11,6 +11,13 @@ export interface BrowserEffects {
   navigate(url: string): void;
   /** Remove a query parameter from the address bar without a reload. */
   removeQueryParam(name: string): void;
+  /**
+   * Show a hash in the address ("#driver2") as a new history entry, so Back returns to the hash
+   * before; nothing when the address already shows it.
+   */
+  showHash(hash: string): void;
+  /** Listen to the hash changing by the visitor (typed, Back, Forward); returns the unsubscribe. */
+  onHashChange(listener: (hash: string) => void): () => void;
   /** The page's storage, with lifetimes. */
   storage: TypedStorage;
   /** An analytics event (codes and kinds only). */
@@ -27,6 +34,23 @@ export function browserEffects(): BrowserEffects {
       if (!u.searchParams.has(name)) return;
       u.searchParams.delete(name);
       window.history.replaceState(window.history.state, '', u.toString());
+    },
+    showHash(hash) {
+      const wanted = hash.startsWith('#') ? hash : `#${hash}`;
+      if (window.location.hash === wanted) return;
+      const u = new URL(window.location.href);
+      u.hash = wanted;
+      window.history.pushState(window.history.state, '', u.toString());
+    },
+    onHashChange(listener) {
+      // pushState fires neither event: only the visitor's own moves are heard.
+      const heard = () => listener(window.location.hash);
+      window.addEventListener('hashchange', heard);
+      window.addEventListener('popstate', heard);
+      return () => {
+        window.removeEventListener('hashchange', heard);
+        window.removeEventListener('popstate', heard);
+      };
     },
     storage: browserStorage(),
     track,

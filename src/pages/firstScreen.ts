@@ -19,6 +19,8 @@ export type FirstScreens = ReadonlyMap<string, Readonly<Record<Lang, string>>>;
 const inert = (): BrowserEffects => ({
   navigate() {},
   removeQueryParam() {},
+  showHash() {},
+  onHashChange: () => () => {},
   storage: createStorage(null),
   track() {},
 });

@@ -44,6 +44,9 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
     const effects: BrowserEffects = {
       navigate: (url) => setNavigated(url),
       removeQueryParam: () => {},
+      // The studio's own address keeps its hash: the flow's stage is on the chart.
+      showHash: () => {},
+      onHashChange: () => () => {},
       storage: createStorage(null),
       track: () => {},
     };

@@ -20,6 +20,10 @@ export interface RecordedEffects extends BrowserEffects {
   navigated: string[];
   removedParams: string[];
   tracked: AnalyticsEvent[];
+  /** Each hash shown, in order. */
+  hashes: string[];
+  /** Act as the visitor changing the hash (typed, Back): the flow's listeners hear it. */
+  changeHash(hash: string): void;
 }
 
 /** Browser effects that record instead of leaving the page; storage is jsdom's localStorage. */
@@ -27,12 +31,25 @@ export function recordingEffects(): RecordedEffects {
   const navigated: string[] = [];
   const removedParams: string[] = [];
   const tracked: AnalyticsEvent[] = [];
+  const hashes: string[] = [];
+  const listeners = new Set<(hash: string) => void>();
   return {
     navigated,
     removedParams,
     tracked,
+    hashes,
+    changeHash: (hash) => {
+      for (const l of listeners) l(hash);
+    },
     navigate: (url) => navigated.push(url),
     removeQueryParam: (name) => removedParams.push(name),
+    showHash: (hash) => {
+      if (hashes.at(-1) !== hash) hashes.push(hash);
+    },
+    onHashChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     storage: createStorage(window.localStorage),
     track: (event) => tracked.push(event),
   };

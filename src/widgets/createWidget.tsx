@@ -14,7 +14,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { createActorContext } from '@xstate/react';
-import type { AnyActorLogic, AnyActorRef, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent } from 'xstate';
 import type * as z from 'zod/mini';
 import type { Lang } from '../config/lang';
 import { parseConfig } from '../config/schema';
@@ -56,6 +56,11 @@ export interface WidgetSpec<TMachine extends AnyStateMachine, C> {
   input: (page: PageContext<C>) => InputFrom<TMachine>;
   /** The chart's named browser-effect actions, performed with the given effects. */
   effects?: (fx: BrowserEffects) => Provided<TMachine>;
+  /**
+   * What the page tells the chart while it runs (the visitor changing the address's hash): subscribe
+   * with the effects, send the chart's events; return the unsubscribe.
+   */
+  listen?: (fx: BrowserEffects, send: (event: EventFromLogic<TMachine>) => void) => () => void;
 }
 
 export interface FlowAppProps {
@@ -108,7 +113,14 @@ function ActorSpy({ useActorRef, onActor }: { useActorRef: () => AnyActorRef; on
 }
 
 export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSpec<TMachine, C>): FlowWidget {
-  const { Flow, View } = spec;
+  const { Flow, View, listen } = spec;
+
+  /** The page's events for the running actor (spec.listen), for as long as the actor runs. */
+  function Listen({ effects }: { effects: BrowserEffects }) {
+    const actor = Flow.useActorRef();
+    useEffect(() => (listen ? listen(effects, (event) => actor.send(event)) : undefined), [actor, effects]);
+    return null;
+  }
 
   const context = (page: PageSetup, storage: TypedStorage): PageContext<C> => ({
     config: spec.configSchema.parse(page.config ?? {}),
@@ -127,6 +139,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
 
   function Root(props: {
     logic: TMachine;
+    effects: BrowserEffects;
     page: PageContext<C>;
     /** The page as it is now (address, storage), when the flow starts again after Back. */
     pageNow?: () => PageContext<C>;
@@ -143,6 +156,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
       <Flow.Provider key={run.n} logic={props.logic} options={{ input: spec.input(page), inspect: props.inspect }}>
         {props.onActor && <ActorSpy useActorRef={Flow.useActorRef} onActor={props.onActor} />}
         <RestoreOnReturn useActorRef={Flow.useActorRef} onRestored={restart} />
+        {listen && <Listen effects={props.effects} />}
         <View lang={page.lang} config={page.config} now={props.now} />
       </Flow.Provider>
     );
@@ -151,7 +165,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
   function App({ page, effects, actors, inspect, onActor, now }: FlowAppProps) {
     const ctx = useMemo(() => context(page, effects.storage), [page, effects]);
     const logic = useMemo(() => logicFor(effects, actors), [effects, actors]);
-    return <Root logic={logic} page={ctx} inspect={inspect} onActor={onActor} now={now} />;
+    return <Root logic={logic} effects={effects} page={ctx} inspect={inspect} onActor={onActor} now={now} />;
   }
 
   return {
@@ -165,7 +179,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
       const pageNow = (): PageContext<C> => ({ config: parsed.value, lang, site, url: new URL(window.location.href), storage: effects.storage });
       // A first screen drawn at build time: take over what the visitor did in it (takeOver.ts).
       const early = host.dataset.firstPaint ? captureEarlyInput(host) : null;
-      const root = <Root logic={logicFor(effects, undefined)} page={pageNow()} pageNow={pageNow} inspect={inspect} />;
+      const root = <Root logic={logicFor(effects, undefined)} effects={effects} page={pageNow()} pageNow={pageNow} inspect={inspect} />;
       const unmount = renderReact(host, root, { now: early !== null });
       if (early) replayEarlyInput(host, early, submitted);
       return { ok: true, unmount };
