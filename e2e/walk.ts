@@ -27,6 +27,7 @@ import type { Lang } from '../src/config/lang';
 import { FIXTURE_RUN_PARAM, pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath, PathStep } from '../src/paths/model';
 import type { RoundTrip } from '../src/paths/trips';
+import { MemoryStorage, storageWith } from '../src/storage';
 import {
   describeExpectation,
   expectationsAt,
@@ -303,8 +304,26 @@ async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPat
     await page.clock.pauseAt(CLOCK_START + 1000);
   }
   const query = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
-  await page.goto(withQuery(pagePath(flow.descriptor.page, lang), query));
+  await seedStorage(page, path.start.sandbox.storage);
+  await page.goto(withQuery(pagePath(flow.descriptor.page, lang), query) + (path.start.sandbox.hash ?? ''));
   return waits;
+}
+
+/**
+ * What the page's storage holds when the path starts (a saved visit), written as the site writes
+ * it, once: the first document of the test gets it, later ones (a round trip) keep what the
+ * flow wrote since.
+ */
+async function seedStorage(page: Page, entries: Record<string, unknown> | undefined): Promise<void> {
+  if (!entries || Object.keys(entries).length === 0) return;
+  const memory = new MemoryStorage();
+  storageWith(entries, memory);
+  const raw = [...memory.items];
+  await page.addInitScript((items: Array<[string, string]>) => {
+    if (window.sessionStorage.getItem('e2e-path-storage')) return;
+    for (const [key, value] of items) window.localStorage.setItem(key, value);
+    window.sessionStorage.setItem('e2e-path-storage', '1');
+  }, raw);
 }
 
 async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {

@@ -20,7 +20,7 @@ import {
   obtainFetchToken,
   tokenAnswerSchema,
 } from './tokens';
-import { MemoryStorage } from '../src/testing/memoryStorage';
+import { MemoryStorage } from '../src/storage/memory';
 
 
 const T0 = TEST_NOW.getTime();

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStorage } from '../storage';
+import { storageWith } from '../storage';
 import { allFlows } from '../registry';
 import { formatCoverage, generatePaths } from '../paths/model';
 import { runPathOnMachine } from '../paths/play';
@@ -50,7 +50,7 @@ describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine
 
   it('the page makes each chart input the path model starts from', () => {
     for (const start of flow.model.inputs) {
-      const made = flow.widget.input(pageSetupFor(flow.descriptor, 'en', start.sandbox.query), createStorage(null));
+      const made = flow.widget.input(pageSetupFor(flow.descriptor, 'en', start.sandbox), storageWith(start.sandbox.storage));
       expect(comparable(made), start.label).toEqual(comparable(start.input));
     }
   });

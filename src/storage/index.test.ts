@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStorage, CUSTOMER_STATE_HOURS, expiryKey, HOUR_MS, isString, storageKeys } from './index';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from './memory';
 
 
 /** A storage that refuses to write (full, or private mode). */

@@ -6,6 +6,10 @@
  * envelope (`{"value":...,"expires":...}`) are still read, with their expiry. Keys are
  * brand-prefixed where the specification says so.
  */
+import { MemoryStorage } from './memory';
+
+export { MemoryStorage };
+
 export const HOUR_MS = 3_600_000;
 /** site-9.5: customer state and remember-me live 168 hours. */
 export const CUSTOMER_STATE_HOURS = 168;
@@ -119,6 +123,17 @@ export function createStorage(backend: Storage | null, now: () => number = () =>
 }
 
 export const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * A storage holding these entries, written as the site writes them (a path model's
+ * `sandbox.storage`: what the page's storage holds when the path starts). In memory unless a
+ * backend is given (jsdom's localStorage in the view tests).
+ */
+export function storageWith(entries: Readonly<Record<string, unknown>> = {}, backend: Storage = new MemoryStorage()): TypedStorage {
+  const storage = createStorage(backend);
+  for (const [key, value] of Object.entries(entries)) storage.set(key, value);
+  return storage;
+}
 
 /** The page's localStorage, or null where it is blocked. */
 export function browserStorage(): TypedStorage {

@@ -16,7 +16,7 @@ import {
   waitForToken,
   type TokenKind,
 } from './tokens';
-import { MemoryStorage } from '../testing/memoryStorage';
+import { MemoryStorage } from './memory';
 
 
 const T0 = Date.parse('2026-11-21T12:00:00Z');

@@ -8,7 +8,7 @@ import type { Lang } from '../config/lang';
 import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
 import { pageSetupFor, type LoadedFlow } from '../flows/kit';
-import { createStorage } from '../storage';
+import { storageWith } from '../storage';
 import { Button, LiveRegion, ModalFrame } from '../ui';
 import { createActorController } from '../paths/actors';
 import { formatDelay, type GeneratedPaths, type ModelPath, type PathStep } from '../paths/model';
@@ -40,14 +40,15 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   const stage = useMemo(() => {
     const controller = createActorController(flow.widget.machine);
     const replay = { started: false };
-    // The player leaves nothing behind: navigation is shown, storage and analytics go nowhere.
+    // The player leaves nothing behind: navigation is shown, analytics go nowhere, and storage is
+    // in memory, holding what the path starts with (a saved visit).
     const effects: BrowserEffects = {
       navigate: (url) => setNavigated(url),
       removeQueryParam: () => {},
       // The studio's own address keeps its hash: the flow's stage is on the chart.
       showHash: () => {},
       onHashChange: () => () => {},
-      storage: createStorage(null),
+      storage: storageWith(path.start.sandbox.storage),
       track: () => {},
     };
     return {
@@ -162,7 +163,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
         {frame && (
           <ModalFrame.Provider value={frame}>
             <flow.widget.App
-              page={pageSetupFor(flow.descriptor, lang, path.start.sandbox.query)}
+              page={pageSetupFor(flow.descriptor, lang, path.start.sandbox)}
               effects={stage.effects}
               actors={stage.actors}
               onActor={stage.onActor}

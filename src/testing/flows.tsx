@@ -13,7 +13,7 @@ import { pageSetupFor, type LoadedFlow } from '../flows/kit';
 import { createActorController, type ActorController } from '../paths/actors';
 import type { ModelPath, PathStep } from '../paths/model';
 import { playPath } from '../paths/play';
-import { createStorage } from '../storage';
+import { createStorage, storageWith } from '../storage';
 import { viewDriver } from './view';
 
 export interface RecordedEffects extends BrowserEffects {
@@ -63,11 +63,13 @@ export interface RenderedFlow {
 /** Render the flow's app on its page for the path's start, in a language. */
 export function renderFlow(flow: LoadedFlow, lang: Lang, path: ModelPath, options: { now?: () => Date } = {}): RenderedFlow {
   const controller = createActorController(flow.widget.machine);
+  // What the page's storage holds when the path starts (jsdom's localStorage, cleared after each test).
+  storageWith(path.start.sandbox.storage, window.localStorage);
   const effects = recordingEffects();
   const { App } = flow.widget;
   render(
     <App
-      page={pageSetupFor(flow.descriptor, lang, path.start.sandbox.query)}
+      page={pageSetupFor(flow.descriptor, lang, path.start.sandbox)}
       effects={effects}
       actors={controller.actors}
       now={options.now}

@@ -17,7 +17,7 @@ const t = paymentText.en;
 
 function renderPage(navigated: string[], resultToken: string | null = null) {
   const effects = { ...recordingEffects(), navigate: (url: string) => navigated.push(url) };
-  render(<widget.App page={pageSetupFor(payment, 'en', resultToken ? { token: resultToken } : {})} effects={effects} />);
+  render(<widget.App page={pageSetupFor(payment, 'en', { query: resultToken ? { token: resultToken } : {} })} effects={effects} />);
 }
 
 async function lookUp(policyNumber: string) {

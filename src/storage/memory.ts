@@ -1,4 +1,7 @@
-/** A Storage held in memory, so each test sees exactly what was written (storage and token tests). */
+/**
+ * A Storage held in memory: what a path starts with in the tests and the studio's player
+ * (`storageWith`), and what the storage and token tests read back exactly.
+ */
 export class MemoryStorage implements Storage {
   readonly items = new Map<string, string>();
   get length(): number {
