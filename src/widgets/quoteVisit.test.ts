@@ -1,0 +1,66 @@
+/** The quote form's saved visit in the stored prefill (quote-3.17): written with the specification's names, read back whole. */
+import { describe, expect, it } from 'vitest';
+import { driver1Values, driver2Values, driver3Values } from '../../fixtures/models/quote.model';
+import type { QuoteSaved } from '../../machines/quote.machine';
+import { storageWith } from '../storage';
+import { DRIVER_PREFILL_KEY, saveDriverPrefill } from '../storage/prefill';
+import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
+
+const visit: QuoteSaved = { stage: 'driver3', reached: 'driversummary', driver1: driver1Values, driver2: driver2Values, driver3: driver3Values };
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+describe('[quote-3.17] the saved visit in driverPrefill', () => {
+  it('writes the section, the stage reached and the driver under data with the specification\'s names', () => {
+    const storage = storageWith();
+    saveQuoteVisit(storage, visit);
+    expect(storage.get(DRIVER_PREFILL_KEY, isObject)).toEqual({
+      section: 'driver3',
+      reached: 'driversummary',
+      data: {
+        driverFirstName: 'Maria',
+        driverLastName: 'Garcia',
+        driverDob: '04-21-1985',
+        driverLicense: 'TX12345678',
+        licenseMode: 'dl',
+        driverEmail: 'maria.garcia@example.com',
+        driverPhone: '512-555-0100',
+        privatePolicy: true,
+        driverState: 'TX',
+        driverZipCode: '78701',
+        driverAddress: '1200 Congress Ave',
+        driverCity: 'Austin',
+        licenseType: '6',
+        driverGender: '1',
+        driverMarital: 'Married',
+        driverInsured: '0',
+        driverHomeInsurance: false,
+      },
+    });
+  });
+
+  it('reads back what it wrote', () => {
+    const storage = storageWith();
+    saveQuoteVisit(storage, visit);
+    expect(readQuoteVisit(storage)).toEqual({ ...visit, driver1: { ...visit.driver1, dob: { month: '04', day: '21', year: '1985' } } });
+  });
+
+  it('keeps what others wrote in the record and opens a first visit with the portal\'s driver', () => {
+    const storage = storageWith({ [DRIVER_PREFILL_KEY]: { policyTerm: 12 } });
+    saveDriverPrefill(storage, { driverFirstName: 'Ana', driverEmail: 'ana@example.com', driverMarital: 'Single' });
+    const read = readQuoteVisit(storage);
+    expect(read).toMatchObject({ stage: 'driver1', reached: 'driver1', driver1: { firstName: 'Ana' }, driver2: { email: 'ana@example.com' }, driver3: { marital: '1' } });
+    saveQuoteVisit(storage, visit);
+    expect(storage.get(DRIVER_PREFILL_KEY, isObject)).toMatchObject({ policyTerm: 12, section: 'driver3' });
+  });
+
+  it('reads nothing from an empty or unreadable record', () => {
+    expect(readQuoteVisit(storageWith())).toBeNull();
+    expect(readQuoteVisit(storageWith({ [DRIVER_PREFILL_KEY]: { data: { driverGender: 'x' } } }))).toBeNull();
+    expect(readQuoteVisit(storageWith({ [DRIVER_PREFILL_KEY]: 'text' }))).toBeNull();
+  });
+
+  it('never opens past the stage reached', () => {
+    const storage = storageWith({ [DRIVER_PREFILL_KEY]: { section: 'driversummary', reached: 'driver2', data: { driverFirstName: 'Ana' } } });
+    expect(readQuoteVisit(storage)).toMatchObject({ stage: 'driversummary', reached: 'driversummary' });
+  });
+});

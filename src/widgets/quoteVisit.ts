@@ -1,0 +1,131 @@
+/**
+ * The quote form's saved visit in the stored prefill (quote-3.17, local storage key
+ * `driverPrefill`): where the visitor stopped (`section`, and `reached`, the furthest stage) and
+ * the driver's answers under `data`, with the names the specification gives (driverFirstName,
+ * driverDob as MM-DD-YYYY, driverMarital Single or Married as the portal writes it, ...). The
+ * portal and purchase pages write `data` too (portal-3.28): a first visit opens with what they
+ * wrote. Other parts of the record are kept as they are.
+ */
+import * as z from 'zod/mini';
+import {
+  DRIVER_STAGES,
+  emptyDriver1,
+  emptyDriver2,
+  emptyDriver3,
+  stageOfHash,
+  type CodeAnswer,
+  type DriverStage,
+  type QuoteSaved,
+} from '../../machines/quote.machine';
+import { DRIVER_PREFILL_KEY } from '../storage/prefill';
+import type { TypedStorage } from '../storage';
+import '../config/zodSetup';
+
+const text = z.optional(z.string());
+const code = z.optional(z.enum(['0', '1']));
+
+/** The record's parts the quote form reads and writes; anything else in it is kept. */
+const quoteVisitSchema = z.looseObject({
+  section: text,
+  reached: text,
+  data: z.optional(
+    z.looseObject({
+      driverFirstName: text,
+      driverLastName: text,
+      driverDob: text,
+      driverLicense: text,
+      licenseMode: z.optional(z.enum(['dl', 'nondl', 'uploadimage', 'scanimage'])),
+      driverEmail: text,
+      driverPhone: text,
+      privatePolicy: z.optional(z.boolean()),
+      driverState: text,
+      driverZipCode: text,
+      driverAddress: text,
+      driverAddress2: text,
+      driverCity: text,
+      licenseType: text,
+      licenseId: text,
+      driverGender: code,
+      driverMarital: z.optional(z.enum(['Single', 'Married'])),
+      driverInsured: code,
+      driverHomeInsurance: z.optional(z.boolean()),
+    }),
+  ),
+});
+type QuoteVisitRecord = z.infer<typeof quoteVisitSchema>;
+
+const isRecord = (v: unknown): v is QuoteVisitRecord => quoteVisitSchema.safeParse(v).success;
+
+/** Marital status: married 0, single 1 (quote-9.7), stored as the portal writes it. */
+const maritalText = (c: CodeAnswer) => (c === '0' ? 'Married' : c === '1' ? 'Single' : undefined);
+const maritalCode = (t: 'Single' | 'Married' | undefined): CodeAnswer => (t === 'Married' ? '0' : t === 'Single' ? '1' : '');
+
+const pad = (v: string) => (v.trim() === '' ? '' : v.trim().padStart(2, '0'));
+
+/** The saved visit of the stored record, or null when there is none (or nothing of the quote form's). */
+export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
+  const record = storage.get(DRIVER_PREFILL_KEY, isRecord);
+  const d = record?.data;
+  if (!record || !d) return null;
+  const [month = '', day = '', year = ''] = (d.driverDob ?? '').split('-');
+  const stage: DriverStage = stageOfHash(record.section ?? '') ?? 'driver1';
+  const reached: DriverStage = stageOfHash(record.reached ?? '') ?? stage;
+  return {
+    stage,
+    reached: DRIVER_STAGES.indexOf(reached) >= DRIVER_STAGES.indexOf(stage) ? reached : stage,
+    driver1: {
+      ...emptyDriver1,
+      firstName: d.driverFirstName ?? '',
+      lastName: d.driverLastName ?? '',
+      dob: { month, day, year },
+      licenseMode: d.licenseMode ?? (d.driverLicense ? 'dl' : emptyDriver1.licenseMode),
+      license: d.driverLicense ?? '',
+    },
+    driver2: { ...emptyDriver2, email: d.driverEmail ?? '', phone: d.driverPhone ?? '', consent: d.privatePolicy ?? false },
+    driver3: {
+      ...emptyDriver3,
+      address: d.driverAddress ?? '',
+      address2: d.driverAddress2 ?? '',
+      city: d.driverCity ?? '',
+      state: d.driverState ?? '',
+      zip: d.driverZipCode ?? '',
+      gender: d.driverGender ?? '',
+      marital: maritalCode(d.driverMarital),
+      insured: d.driverInsured ?? '',
+      licenseType: d.licenseType ?? emptyDriver3.licenseType,
+      licenseId: d.licenseId ?? '',
+      rentersAndHome: d.driverHomeInsurance ?? false,
+    },
+  };
+}
+
+/** Save the visit into the stored record, keeping the rest of it (the portal's fields, later stages). */
+export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
+  const existing = storage.get(DRIVER_PREFILL_KEY, isRecord) ?? {};
+  const { driver1: d1, driver2: d2, driver3: d3 } = saved;
+  const dob = [pad(d1.dob.month), pad(d1.dob.day), d1.dob.year.trim()].join('-');
+  const data: NonNullable<QuoteVisitRecord['data']> = {
+    ...existing.data,
+    driverFirstName: d1.firstName.trim(),
+    driverLastName: d1.lastName.trim(),
+    driverDob: dob === '--' ? '' : dob,
+    driverLicense: d1.license.trim(),
+    licenseMode: d1.licenseMode,
+    driverEmail: d2.email.trim(),
+    driverPhone: d2.phone,
+    privatePolicy: d2.consent,
+    driverState: d3.state,
+    driverZipCode: d3.zip,
+    driverAddress: d3.address.trim(),
+    driverAddress2: d3.address2.trim(),
+    driverCity: d3.city,
+    licenseType: d3.licenseType,
+    licenseId: d3.licenseId.trim(),
+    driverGender: d3.gender === '' ? undefined : d3.gender,
+    driverMarital: maritalText(d3.marital),
+    driverInsured: d3.insured === '' ? undefined : d3.insured,
+    driverHomeInsurance: d3.rentersAndHome,
+  };
+  const present = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ''));
+  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, data: present });
+}
