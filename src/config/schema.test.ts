@@ -136,6 +136,7 @@ describe('siteConfigSchema', () => {
       apiBase: '/api',
       caApiBase: '/api-ca',
       brandToken: 'sandbox-brand-token',
+      recaptcha: { sandboxToken: 'sandbox-recaptcha-pass' },
       timeoutMs: 20_000,
       allowedOrigins: { payment: [], esign: [], buyNow: [], frame: [] },
     });
@@ -147,6 +148,7 @@ describe('siteConfigSchema', () => {
     ['{"apiBase":"http://api.example/"}', 'apiBase'],
     ['{"caApiBase":"javascript:alert(1)"}', 'caApiBase'],
     ['{"timeoutMs":500}', 'timeoutMs'],
+    ['{"recaptcha":{"siteKey":"<script>"}}', 'recaptcha.siteKey'],
     ['{"timeoutMs":200000}', 'timeoutMs'],
     ['{"brandtoken":"t"}', '(root)'],
     // read by a browser as another host: the brand token would go there

@@ -23,6 +23,19 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
     caApiBase: z._default(safeUrl, '/api-ca'),
     /** The brand token sent with calls that need it. */
     brandToken: z._default(z.string(), 'sandbox-brand-token'),
+    /**
+     * How the token calls prove a person (quote §6: a reCAPTCHA-backed anonymous token). A site
+     * key runs Google's reCAPTCHA v3 where its script is on the page; without one, the sandbox's
+     * stand-in token is sent (the sandbox accepts `sandbox-recaptcha-pass` only), so a
+     * production page sets `siteKey` and no `sandboxToken`.
+     */
+    recaptcha: z._default(
+      z.strictObject({
+        siteKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/))),
+        sandboxToken: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+      }),
+      { sandboxToken: 'sandbox-recaptcha-pass' },
+    ),
     /** A call with no answer after this long fails as a timeout. */
     timeoutMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(120_000)), 20_000),
     /**

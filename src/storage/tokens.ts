@@ -139,6 +139,17 @@ export function createTokenStore({ backend, brand, now = () => Date.now() }: Tok
   };
 }
 
+/** The token store of the page's localStorage for a brand (null backend where storage is blocked). */
+export function browserTokenStore(brand: string): TokenStore {
+  let backend: Storage | null = null;
+  try {
+    backend = window.localStorage;
+  } catch {
+    backend = null;
+  }
+  return createTokenStore({ backend, brand });
+}
+
 /** True when the customer token belongs to a California customer (the CA endpoint). */
 export function isCaliforniaCustomer(record: CustomerTokenRecord | null): boolean {
   return record?.state === 'ca';
