@@ -102,6 +102,8 @@ export interface QuoteContext {
   driver1: Driver1Values;
   driver2: Driver2Values;
   driver3: Driver3Values;
+  /** The visitor's token is there: the stages may be moved between. */
+  ready: boolean;
   /** The stage the visitor is on. */
   stage: DriverStage;
   /** The stage the chart opens at (openingStage). */
@@ -124,7 +126,8 @@ export type QuoteEvent =
   | { type: 'driver1.submit'; values: Driver1Values }
   | { type: 'driver2.submit'; values: Driver2Values }
   | { type: 'zip.lookup'; zip: string }
-  | { type: 'driver3.submit'; values: Driver3Values };
+  | { type: 'driver3.submit'; values: Driver3Values }
+  | { type: 'token.retry' };
 
 export const emptyDriver1: Driver1Values = { firstName: '', lastName: '', dob: { month: '', day: '', year: '' }, licenseMode: 'dl', license: '' };
 export const emptyDriver2: Driver2Values = { email: '', phone: '', consent: false };
@@ -205,6 +208,8 @@ export const quoteMachine = setup({
     tags: {} as 'loading' | 'stage',
   },
   actors: {
+    /** The visitor's token (quote-4.4, quote-6.1): the stored one, else a new anonymous token. Provided by the page. */
+    visitorToken: fromPromise<{ token: string }>(() => Promise.reject(new Error('The page provides the visitor token.'))),
     searchDriverByLicense: fromPromise<DriversAnswer, { license: string; dob: string }>(({ input, signal }) =>
       searchDriverByLicense({ licenseNumber: input.license, dob: input.dob, fetchAddress: true }, { signal }),
     ),
@@ -212,7 +217,8 @@ export const quoteMachine = setup({
   },
   guards: {
     opensAt: ({ context }, p: { stage: DriverStage }) => p.stage === context.opening,
-    canGoTo: ({ context }, p: { stage: DriverStage | null }) => p.stage !== null && p.stage !== context.stage && order(p.stage) <= order(context.reached),
+    canGoTo: ({ context }, p: { stage: DriverStage | null }) =>
+      context.ready && p.stage !== null && p.stage !== context.stage && order(p.stage) <= order(context.reached),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
     driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
@@ -239,6 +245,7 @@ export const quoteMachine = setup({
     driver1: input.saved?.driver1 ?? emptyDriver1,
     driver2: input.saved?.driver2 ?? emptyDriver2,
     driver3: input.saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
+    ready: false,
     stage: openingStage(input),
     opening: openingStage(input),
     reached: input.saved ? (stageOfHash(input.saved.reached) ?? 'driver1') : 'driver1',
@@ -263,9 +270,19 @@ export const quoteMachine = setup({
   },
   states: {
     opening: {
-      description: 'Opens at the hash\'s stage when it was reached, else where the visit stopped, else driver1',
-      meta: { spec: ['quote-2.1', 'quote-3.17'] },
-      always: DRIVER_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage })),
+      description: 'Waits for the visitor\'s token, then opens at the hash\'s stage when it was reached, else where the visit stopped, else driver1',
+      tags: ['loading'],
+      meta: { spec: ['quote-2.1', 'quote-3.17', 'quote-4.4'] },
+      invoke: {
+        id: 'visitorToken',
+        src: 'visitorToken',
+        onDone: DRIVER_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: assign({ ready: true }) })),
+        onError: { target: 'tokenFailed' },
+      },
+    },
+    tokenFailed: {
+      description: 'No token: the form cannot start; a message and a button to try again',
+      on: { 'token.retry': 'opening' },
     },
     driver1: {
       description: 'First driver: names, date of birth, or a licence entry',

@@ -24,7 +24,7 @@ import { openingStage, quoteMachine, stageOfHash, type DriverStage, type QuoteIn
 const generated = generatePaths(quotePathModel);
 
 describe('quote chart, machine alone: every generated path', () => {
-  it('reaches every state and transition of the driver stage', () => {
+  it('reaches every state and transition of the driver stage', async () => {
     expect(generated.coverage.states.missing).toEqual([]);
     expect(generated.coverage.transitions.missing).toEqual([]);
   });
@@ -45,8 +45,8 @@ describe('quote chart, machine alone: every generated path', () => {
   }
 });
 
-/** An actor of the chart whose effects are recorded and whose calls the test settles. */
-function start(input: QuoteInput) {
+/** An actor of the chart whose effects are recorded and whose calls the test settles; the visitor's token given. */
+async function start(input: QuoteInput) {
   const shown: DriverStage[] = [];
   const saved: QuoteSaved[] = [];
   const tracked: AnalyticsEvent[] = [];
@@ -63,6 +63,8 @@ function start(input: QuoteInput) {
   );
   const actor = createActor(machine, { input });
   actor.start();
+  controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
+  await flushMicrotasks();
   const stage = () => {
     const v = actor.getSnapshot().value;
     return typeof v === 'string' ? v : Object.keys(v)[0];
@@ -72,7 +74,7 @@ function start(input: QuoteInput) {
 
 describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
   it('writes each stage it enters and follows a typed hash back to a reached stage', async () => {
-    const q = start(newVisitInput);
+    const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
     expect(q.shown).toEqual(['driver1', 'driver2', 'driver3']);
@@ -84,8 +86,8 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     expect(q.shown).toEqual(['driver1', 'driver2', 'driver3', 'driver1', 'driver3']);
   });
 
-  it('refuses a stage not reached yet and writes the stage the visitor is on', () => {
-    const q = start(newVisitInput);
+  it('refuses a stage not reached yet and writes the stage the visitor is on', async () => {
+    const q = await start(newVisitInput);
     q.actor.send({ type: 'hash.changed', hash: '#driversummary' });
     expect(q.stage()).toBe('driver1');
     expect(q.shown).toEqual(['driver1', 'driver1']);
@@ -93,14 +95,31 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     expect(q.shown).toEqual(['driver1', 'driver1', 'driver1']);
   });
 
-  it('keeps a lookup running when the hash names the stage already shown', () => {
-    const q = start(newVisitInput);
+  it('keeps a lookup running when the hash names the stage already shown', async () => {
+    const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: 'TX12345678', dob: driver1Values.dob });
     q.actor.send({ type: 'hash.changed', hash: '#driver1' });
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'lookingUp' });
   });
 
-  it('reads the stage of a hash in any case and nothing else', () => {
+  it('[quote-4.4] waits for the visitor\'s token before any stage, even one the hash names', async () => {
+    const controller = createActorController(quoteMachine);
+    const actor = createActor(provideControlled(quoteMachine, controller), { input: revisitInput });
+    actor.start();
+    actor.send({ type: 'hash.changed', hash: '#driver1' });
+    expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    controller.settle('visitorToken', { error: new Error('refused') });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('tokenFailed');
+    actor.send({ type: 'token.retry' });
+    controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('driver2');
+    actor.stop();
+  });
+
+  it('reads the stage of a hash in any case and nothing else', async () => {
     expect(stageOfHash('#DriverSummary')).toBe('driversummary');
     expect(stageOfHash('driver2')).toBe('driver2');
     expect(stageOfHash('#vehiclesummary')).toBeNull();
@@ -109,33 +128,33 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
 });
 
 describe('[quote-3.17] a saved visit', () => {
-  it('saves the stage reached and every answer at each step', () => {
-    const q = start(newVisitInput);
+  it('saves the stage reached and every answer at each step', async () => {
+    const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     expect(q.saved.at(-1)).toEqual({ stage: 'driver2', reached: 'driver2', driver1: driver1Values, driver2: expect.anything(), driver3: expect.anything() });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
     expect(q.saved.at(-1)?.driver2).toEqual(driver2Values);
   });
 
-  it('opens at the hash of a reached stage, else where the visit stopped', () => {
+  it('opens at the hash of a reached stage, else where the visit stopped', async () => {
     expect(openingStage(revisitInput)).toBe('driver2');
     expect(openingStage({ ...revisitInput, hash: '#driversummary' })).toBe('driver3');
     expect(openingStage({ ...revisitInput, hash: '' })).toBe('driver3');
     expect(openingStage({ ...newVisitInput, hash: '#driver3' })).toBe('driver1');
-    const q = start(revisitInput);
+    const q = await start(revisitInput);
     expect(q.stage()).toBe('driver2');
     expect(q.actor.getSnapshot().context.driver1).toEqual(revisitInput.saved?.driver1);
   });
 
-  it('fills the address from the home page\'s ZIP form on a first visit', () => {
-    const q = start(newVisitInput);
+  it('fills the address from the home page\'s ZIP form on a first visit', async () => {
+    const q = await start(newVisitInput);
     expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '78701', city: 'Austin', state: 'TX' });
   });
 });
 
 describe('[quote-5.8] the licence lookup', () => {
   it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
-    const q = start(newVisitInput);
+    const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: ' TX12345678 ', dob: { month: '4', day: '21', year: '1985' } });
     expect(q.controller.lastInput('searchDriverByLicense')).toEqual({ license: 'TX12345678', dob: '1985-04-21' });
     q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
@@ -144,8 +163,8 @@ describe('[quote-5.8] the licence lookup', () => {
     expect(q.actor.getSnapshot().context.found).toHaveLength(1);
   });
 
-  it('does not look up without a licence or with a date of birth that is not 10 characters once joined', () => {
-    const q = start(newVisitInput);
+  it('does not look up without a licence or with a date of birth that is not 10 characters once joined', async () => {
+    const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: '  ', dob: driver1Values.dob });
     q.actor.send({ type: 'licence.lookup', license: 'TX12345678', dob: { month: '4', day: '21', year: '85' } });
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
@@ -154,7 +173,7 @@ describe('[quote-5.8] the licence lookup', () => {
 
 describe('[quote-5.3] the ZIP of driver3', () => {
   async function atDriver3() {
-    const q = start({ ...newVisitInput, storedAddress: null });
+    const q = await start({ ...newVisitInput, storedAddress: null });
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
     return q;
@@ -183,8 +202,8 @@ describe('[quote-5.3] the ZIP of driver3', () => {
 });
 
 describe('analytics', () => {
-  it('reports each step with the visitor type and state, never a name, email, phone, date of birth or licence', () => {
-    const q = start(newVisitInput);
+  it('reports each step with the visitor type and state, never a name, email, phone, date of birth or licence', async () => {
+    const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
     expect(q.tracked).toEqual([
