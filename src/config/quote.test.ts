@@ -1,0 +1,41 @@
+/** data-config of the quote form: the age limits' defaults and checks, the licenseId attributes, the configured messages. */
+import { describe, expect, it } from 'vitest';
+import { quoteConfigSchema } from './quote';
+import { parseConfig } from './schema';
+
+describe('quote form config', () => {
+  it('[quote-5.5] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages', () => {
+    expect(quoteConfigSchema.parse({})).toEqual({
+      ageLimits: { primary: { min: 16, max: 75 }, additional: { min: 15, max: 75 } },
+      messages: {},
+    });
+  });
+
+  it('[quote-5.5] an age limit configured alone keeps the other defaults', () => {
+    expect(quoteConfigSchema.parse({ ageLimits: { primary: { max: 80 } } }).ageLimits).toEqual({
+      primary: { min: 16, max: 80 },
+      additional: { min: 15, max: 75 },
+    });
+  });
+
+  it('[quote-5.5] refuses a minimum age not below the maximum, naming the field', () => {
+    const parsed = parseConfig(quoteConfigSchema, JSON.stringify({ ageLimits: { additional: { min: 75, max: 75 } } }));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problems.map((p) => p.field)).toEqual(['ageLimits.additional.min']);
+  });
+
+  it('[quote-5.7] keeps the licenseId attributes as given (only the exact text "true" counts later)', () => {
+    expect(quoteConfigSchema.parse({ licenseidrequired: 'true', licenseidmandatory: 'TRUE' })).toMatchObject({
+      licenseidrequired: 'true',
+      licenseidmandatory: 'TRUE',
+    });
+  });
+
+  it('[quote-5.5 quote-5.3] keeps configured messages; a blank one means the catalog text; an unknown one is refused', () => {
+    expect(quoteConfigSchema.parse({ messages: { invalidDob: 'Drivers must be {0} to {1}', zipNotAvailable: '  ' } }).messages).toEqual({
+      invalidDob: 'Drivers must be {0} to {1}',
+      zipNotAvailable: undefined,
+    });
+    expect(quoteConfigSchema.safeParse({ messages: { other: 'x' } }).success).toBe(false);
+  });
+});
