@@ -1,0 +1,150 @@
+/**
+ * driver1 (quote-2.6, quote-4.9, quote-5.1, quote-5.4, quote-5.5, quote-5.8): how the visitor
+ * starts (a licence number, or none), the licence number with a show/hide toggle, the date of
+ * birth and the names. Once the licence number and the date of birth are both typed, leaving
+ * either sends `licence.lookup` and the chart decides whether to look up (its guard); a driver
+ * found fills the names. Initial values are the chart's (a revisit shows what was kept).
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { Driver1Values, QuoteMachine } from '../../machines/quote.machine';
+import { finishTextInput } from '../../src/rules/fieldInput';
+import { Button, LiveRegion } from '../../src/ui';
+import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
+import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
+import { StepHeading, WhyWeAsk, type StepProps } from './parts';
+import { QuoteFlow } from './QuoteFlow';
+import { useQuoteTexts } from './texts';
+
+type Snap = SnapshotFrom<QuoteMachine>;
+type LookupStatus = 'idle' | 'lookingUp' | 'found' | 'notFound' | 'failed';
+
+function lookupStatus(s: Snap): LookupStatus {
+  if (s.matches({ driver1: 'lookingUp' })) return 'lookingUp';
+  if (s.matches({ driver1: 'found' })) return 'found';
+  if (s.matches({ driver1: 'notFound' })) return 'notFound';
+  if (s.matches({ driver1: 'lookupFailed' })) return 'failed';
+  return 'idle';
+}
+
+const selectDriver1 = (s: Snap) => ({
+  saved: s.context.driver1,
+  limits: s.context.primaryAge,
+  lookup: lookupStatus(s),
+  /** quote-7.5: the first driver the licence lookup found, while the chart shows it found. */
+  found: s.matches({ driver1: 'found' }) ? (s.context.found[0] ?? null) : null,
+});
+
+type FoundDriver = NonNullable<ReturnType<typeof selectDriver1>['found']>;
+
+const HEADING_ID = 'quote-driver1-heading';
+const LICENSE_ID = 'quote-license';
+
+export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: () => Date }) {
+  const { t } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const v = useSelector(actor, selectDriver1, shallowEqual);
+  const schema = useMemo(
+    () => driver1Schema({ limits: v.limits, now, errors: t.errors, invalidDob: t.configured.invalidDob }),
+    [v.limits, now, t],
+  );
+  return (
+    <section className="quote-step" aria-labelledby={HEADING_ID}>
+      <StepHeading id={HEADING_ID} focus={focusHeading}>
+        {t.driver1.heading}
+      </StepHeading>
+      <Formik<Driver1Values>
+        initialValues={v.saved}
+        validationSchema={schema}
+        validateOnMount
+        onSubmit={(values) => {
+          actor.send({ type: 'driver1.submit', values });
+        }}
+      >
+        <Driver1Form busy={starting} lookup={v.lookup} found={v.found} />
+      </Formik>
+    </section>
+  );
+}
+
+function Driver1Form({ busy, lookup, found }: { busy: boolean; lookup: LookupStatus; found: FoundDriver | null }) {
+  const { t, form } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const { values, setValues } = useFormikContext<Driver1Values>();
+  const [licenseHidden, setLicenseHidden] = useState(false);
+  /** The licence and date of birth last sent, so leaving a field again does not look the same licence up twice. */
+  const lastAsked = useRef<string | null>(null);
+
+  // quote-7.5: the driver found fills the names (the visitor may still change them).
+  useEffect(() => {
+    if (!found) return;
+    void setValues((current) => ({ ...current, firstName: found.firstName, lastName: found.lastName }));
+  }, [found, setValues]);
+
+  /** quote-5.8: ask the chart to look the licence up; its guard says whether the licence and date of birth are complete. */
+  const askLookup = (again: boolean) => {
+    if (values.licenseMode !== 'dl') return;
+    const event = { type: 'licence.lookup', license: finishTextInput(values.license), dob: values.dob } as const;
+    const key = JSON.stringify([event.license, event.dob.month.trim(), event.dob.day.trim(), event.dob.year.trim()]);
+    if (!again && key === lastAsked.current) return;
+    if (!actor.getSnapshot().can(event)) return;
+    lastAsked.current = key;
+    actor.send(event);
+  };
+
+  const status =
+    lookup === 'lookingUp'
+      ? t.driver1.lookingUp
+      : lookup === 'found'
+        ? t.driver1.found
+        : lookup === 'notFound'
+          ? t.driver1.notFound
+          : lookup === 'failed'
+            ? t.driver1.lookupFailed
+            : '';
+  const options = OFFERED_LICENSE_MODES.map((mode) => ({ value: mode, label: t.driver1.modes[mode] }));
+
+  return (
+    <ValidatedForm texts={form} busy={busy} className="quote-step__form form-grid">
+      <RadioGroupField name="licenseMode" id="quote-license-mode" legend={t.driver1.licenseMode} options={options} required />
+      {/* Leaving the licence number or a part of the date of birth asks for the lookup (quote-5.8). */}
+      <div className="quote-licence-lookup" onBlur={() => askLookup(false)}>
+        {values.licenseMode === 'dl' && (
+          <div className="quote-license">
+            <TextField
+              name="license"
+              id={LICENSE_ID}
+              label={t.driver1.license}
+              hint={t.driver1.licenseHint}
+              type={licenseHidden ? 'password' : 'text'}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={25}
+              required
+            />
+            <Button variant="link" aria-pressed={licenseHidden} aria-controls={LICENSE_ID} onClick={() => setLicenseHidden((h) => !h)}>
+              {t.driver1.hideLicense}
+            </Button>
+            <WhyWeAsk summary={t.whyWeAsk.license}>{t.whyWeAsk.licenseText}</WhyWeAsk>
+          </div>
+        )}
+        <DateOfBirthField name="dob" id="quote-dob" legend={t.driver1.dob} hint={t.driver1.dobHint} />
+        <WhyWeAsk summary={t.whyWeAsk.dob}>{t.whyWeAsk.dobText}</WhyWeAsk>
+      </div>
+      <LiveRegion visible className="quote-lookup-status">
+        {status}
+      </LiveRegion>
+      {lookup === 'failed' && (
+        <Button variant="secondary" onClick={() => askLookup(true)}>
+          {t.buttons.retry}
+        </Button>
+      )}
+      <TextField name="firstName" id="quote-first-name" label={t.driver1.firstName} autoComplete="given-name" maxLength={50} required />
+      <TextField name="lastName" id="quote-last-name" label={t.driver1.lastName} autoComplete="family-name" maxLength={50} required />
+      <FormSubmit>{t.buttons.continue}</FormSubmit>
+    </ValidatedForm>
+  );
+}

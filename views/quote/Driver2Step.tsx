@@ -1,0 +1,52 @@
+/**
+ * driver2 (quote-2.7, quote-5.2, quote-5.6): email, phone (999-999-9999 as typed, pastes such as
+ * "(512) 555-0100" read) and the consent. Email and phone start from the chart's values (a
+ * revisit shows what was kept). The consent box starts unticked every time the step is shown:
+ * agreeing to be contacted is something the visitor does, never a box ticked for them.
+ */
+import { useSelector } from '@xstate/react';
+import { Formik } from 'formik';
+import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { Driver2Values, QuoteMachine } from '../../machines/quote.machine';
+import { CheckboxField, EmailField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
+import { driver2Schema } from './driverSchemas';
+import { BackButton, StepHeading, WhyWeAsk, type StepProps } from './parts';
+import { QuoteFlow } from './QuoteFlow';
+import { useQuoteTexts } from './texts';
+
+const selectSaved = (s: SnapshotFrom<QuoteMachine>) => s.context.driver2;
+
+const HEADING_ID = 'quote-driver2-heading';
+
+export function Driver2Step({ focusHeading, starting }: StepProps) {
+  const { t, form } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const saved = useSelector(actor, selectSaved);
+  const initialValues = useMemo<Driver2Values>(() => ({ ...saved, consent: false }), [saved]);
+  const schema = useMemo(() => driver2Schema(t.errors), [t]);
+  return (
+    <section className="quote-step" aria-labelledby={HEADING_ID}>
+      <StepHeading id={HEADING_ID} focus={focusHeading}>
+        {t.driver2.heading}
+      </StepHeading>
+      <Formik<Driver2Values>
+        initialValues={initialValues}
+        validationSchema={schema}
+        validateOnMount
+        onSubmit={(values) => {
+          actor.send({ type: 'driver2.submit', values });
+        }}
+      >
+        <ValidatedForm texts={form} busy={starting} className="quote-step__form form-grid">
+          <EmailField name="email" id="quote-email" label={t.driver2.email} hint={t.driver2.emailHint} required />
+          <PhoneField name="phone" id="quote-phone" label={t.driver2.phone} hint={t.driver2.phoneHint} required />
+          <WhyWeAsk summary={t.whyWeAsk.phone}>{t.whyWeAsk.phoneText}</WhyWeAsk>
+          <CheckboxField name="consent" id="quote-consent" label={t.driver2.consent} required />
+          <FormSubmit>{t.buttons.continue}</FormSubmit>
+          <BackButton />
+        </ValidatedForm>
+      </Formik>
+    </section>
+  );
+}

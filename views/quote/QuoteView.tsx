@@ -1,0 +1,184 @@
+/**
+ * The quote form's root view (quote 001 §2, §4): its texts, the stage header with the progress
+ * bar, and the step of the stage the chart is on. A thin renderer: it reads the chart's stage,
+ * tags and `can(...)`, and sends the visitor's moves; the chart decides where they lead.
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { DRIVER_STAGES, type QuoteMachine } from '../../machines/quote.machine';
+import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
+import type { Lang } from '../../src/i18n';
+import type { QuoteConfiguredText } from '../../src/i18n/quote';
+import { Button, Spinner, VisuallyHidden, cx } from '../../src/ui';
+import { Driver1Step } from './Driver1Step';
+import { Driver2Step } from './Driver2Step';
+import { Driver3Step } from './Driver3Step';
+import { DriverSummary } from './DriverSummary';
+import type { StepProps } from './parts';
+import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
+import { QuoteFlow } from './QuoteFlow';
+import { QuoteTextsProvider, useQuoteTexts } from './texts';
+
+/** What the page gives the quote view (the widget root passes its validated data-config). */
+export interface QuoteViewProps {
+  lang: Lang;
+  /** The part of the page's config the view reads: the configured messages. */
+  config: { messages: Partial<QuoteConfiguredText> };
+  /** The clock of the age limits; the chart's clock by default, so the form judges a date of birth as the chart does. */
+  now?: () => Date;
+}
+
+type Snap = SnapshotFrom<QuoteMachine>;
+
+const selectRoot = (s: Snap) => ({
+  stage: s.context.stage,
+  // Before a stage is shown the chart gets the visitor's token (loading), or could not (quote-4.4).
+  starting: !s.hasTag('stage') && s.hasTag('loading'),
+  startFailed: !s.hasTag('stage') && !s.hasTag('loading'),
+});
+const selectChartNow = (s: Snap) => s.context.now;
+
+export function QuoteView({ lang, config, now }: QuoteViewProps) {
+  return (
+    <QuoteTextsProvider lang={lang} messages={config.messages}>
+      <QuoteScreens now={now} />
+    </QuoteTextsProvider>
+  );
+}
+
+function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
+  const { t } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const v = useSelector(actor, selectRoot, shallowEqual);
+  const chartNow = useSelector(actor, selectChartNow);
+  const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
+  // Focus goes to the step's heading when the stage changes, not on the page's first screen.
+  const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean }>({ stage: v.stage, moved: false });
+  if (shown.stage !== v.stage) setShown({ stage: v.stage, moved: true });
+  const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
+
+  return (
+    <div className="quote-flow">
+      <StageHeader />
+      {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
+      {v.starting && <Spinner className="quote-starting" label={t.start.loading} size="small" />}
+      {v.startFailed ? (
+        <StartFailed />
+      ) : (
+        <>
+          {v.stage === 'driver1' && <Driver1Step {...step} now={clock} />}
+          {v.stage === 'driver2' && <Driver2Step {...step} />}
+          {v.stage === 'driver3' && <Driver3Step {...step} />}
+          {v.stage === 'driversummary' && <DriverSummary {...step} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function StartFailed() {
+  const { t } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  return (
+    <div className="quote-start-failed">
+      <p className="ui-notice ui-notice--error" role="alert">
+        {t.start.failed}
+      </p>
+      <Button onClick={() => actor.send({ type: 'token.retry' })}>{t.buttons.retry}</Button>
+    </div>
+  );
+}
+
+/** The chart's stages the header may go to now, space-separated (a string keeps the selection comparable). */
+function goableStages(s: Snap): string {
+  const stages = HEADER_STAGES.flatMap((h) => [...h.steps, h.landing])
+    .map(chartStage)
+    .filter((stage): stage is ChartStage => stage !== null);
+  return [...new Set(stages)].filter((stage) => s.can({ type: 'stage.go', stage })).join(' ');
+}
+
+const selectHeader = (s: Snap) => ({
+  stage: s.context.stage,
+  reached: s.context.reached,
+  goable: goableStages(s),
+});
+
+/**
+ * quote-4.3, quote-2.15 to quote-2.22: the four stages, the active one marked `aria-current`,
+ * the ones before it completed (a button back to the stage once the chart may go there); inside
+ * the driver stage while it is active, its steps, each reached step a button back to it
+ * (`stage.go`); and the progress bar with the step's percentage.
+ */
+function StageHeader() {
+  const { t, lang } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const h = useSelector(actor, selectHeader, shallowEqual);
+  const goable = (step: QuoteStage): ChartStage | null => {
+    const stage = chartStage(step);
+    return stage !== null && h.goable.split(' ').includes(stage) ? stage : null;
+  };
+  const activeIndex = HEADER_STAGES.findIndex((s) => s.steps.includes(h.stage));
+  const percent = stageProgress(h.stage);
+  const text = progressText(h.stage, t, lang);
+  const go = (stage: ChartStage) => actor.send({ type: 'stage.go', stage });
+
+  return (
+    <nav className="quote-progress" aria-label={t.progress.label}>
+      <ol className="quote-progress__stages">
+        {HEADER_STAGES.map((stage, i) => {
+          const status = i < activeIndex ? 'completed' : i === activeIndex ? 'active' : 'upcoming';
+          const label = t.progress.stages[stage.id];
+          const back = status === 'completed' ? goable(stage.landing) : null;
+          return (
+            <li
+              key={stage.id}
+              className={cx('quote-progress__stage', `quote-progress__stage--${status}`)}
+              aria-current={status === 'active' ? 'step' : undefined}
+            >
+              {back !== null ? (
+                <Button variant="link" onClick={() => go(back)}>
+                  {label}
+                </Button>
+              ) : (
+                <span className="quote-progress__label">{label}</span>
+              )}
+              {status === 'completed' && <> <VisuallyHidden>{t.progress.completed}</VisuallyHidden></>}
+              {status === 'active' && stage.id === 'driver' && (
+                <ol className="quote-progress__steps" aria-label={t.progress.driverSteps}>
+                  {DRIVER_STAGES.map((step) => {
+                    const current = step === h.stage;
+                    const completed = isBefore(step, h.reached);
+                    const to = current ? null : goable(step);
+                    return (
+                      <li
+                        key={step}
+                        className={cx('quote-progress__step', current && 'quote-progress__step--active', completed && 'quote-progress__step--completed')}
+                        aria-current={current ? 'step' : undefined}
+                      >
+                        {to !== null ? (
+                          <Button variant="link" onClick={() => go(to)}>
+                            {t.progress.steps[step]}
+                          </Button>
+                        ) : (
+                          <span className="quote-progress__label">{t.progress.steps[step]}</span>
+                        )}
+                        {completed && <> <VisuallyHidden>{t.progress.completed}</VisuallyHidden></>}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="quote-progress__bar">
+        <progress className="quote-progress__meter" max={100} value={percent} aria-label={t.progress.bar} aria-valuetext={text} />
+        <p className="quote-progress__text" aria-hidden="true">
+          {text}
+        </p>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+/** What the driver steps share: the step heading, the "why we ask" disclosure and the Back button. */
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { QuoteMachine } from '../../machines/quote.machine';
+import { Button, useFocusOnMount } from '../../src/ui';
+import { QuoteFlow } from './QuoteFlow';
+import { useQuoteTexts } from './texts';
+
+type Snap = SnapshotFrom<QuoteMachine>;
+
+/** What every step gets from the root view. */
+export interface StepProps {
+  /** Move focus to the step's heading when it appears (the stage changed; not on the page's first screen). */
+  focusHeading: boolean;
+  /** The flow is getting ready (the visitor's token, quote-4.4): Continue is busy and sends nothing. */
+  starting: boolean;
+}
+
+/** The one h2 of a step; focusable by script so that a stage change can move focus to it. */
+export function StepHeading({ id, focus, children }: { id: string; focus: boolean; children: ReactNode }) {
+  return focus ? (
+    <FocusedHeading id={id}>{children}</FocusedHeading>
+  ) : (
+    <h2 id={id} className="quote-step__heading" tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
+
+function FocusedHeading({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <h2 id={id} ref={ref} className="quote-step__heading" tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
+
+/** Why a field is asked (phone, date of birth, licence): a native disclosure, closed at first. */
+export function WhyWeAsk({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="quote-why">
+      <summary>{summary}</summary>
+      <p>{children}</p>
+    </details>
+  );
+}
+
+const selectCanGoBack = (s: Snap) => s.can({ type: 'step.back' });
+
+/** The Back button of a step (quote-4.2): shown while the chart takes `step.back`. */
+export function BackButton() {
+  const { t } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const canGoBack = useSelector(actor, selectCanGoBack);
+  if (!canGoBack) return null;
+  return (
+    <Button variant="secondary" className="quote-step__back" onClick={() => actor.send({ type: 'step.back' })}>
+      {t.buttons.back}
+    </Button>
+  );
+}
+
