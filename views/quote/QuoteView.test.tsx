@@ -1,0 +1,297 @@
+/**
+ * The quote form's root view as a widget root renders it (inside the flow's actor provider, with
+ * the page's language and validated data-config), the chart's calls held by a controller and its
+ * browser effects recorded: the start (the visitor's token), the stage header and its progress,
+ * Back, the saved visit's prefill, the driver summary, focus and axe; then the generated paths of
+ * the chart played through the view with the screens description.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import {
+  driver3RevisitInput,
+  driver3Values,
+  newVisitInput,
+  quotePathModel,
+  revisitInput,
+  summaryRevisitInput,
+} from '../../fixtures/models/quote.model';
+import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import { quoteConfigSchema } from '../../src/config/quote';
+import type { Lang } from '../../src/i18n';
+import { formText } from '../../src/i18n/form';
+import { quoteText } from '../../src/i18n/quote';
+import { createActorController } from '../../src/paths/actors';
+import { generatePaths, selectPaths, type PathStep } from '../../src/paths/model';
+import { playPath, provideControlled } from '../../src/paths/play';
+import { selectScreenPaths } from '../../src/paths/screens';
+import { viewDriver } from '../../src/testing/view';
+import { quoteScreens } from './quote.screens';
+import { QuoteFlow } from './QuoteFlow';
+import { QuoteView } from './QuoteView';
+
+type QuoteActor = ActorRefFrom<typeof quoteMachine>;
+
+function ActorSpy({ onActor }: { onActor: (actor: QuoteActor) => void }) {
+  const actor = QuoteFlow.useActorRef();
+  useEffect(() => {
+    onActor(actor);
+  }, [actor, onActor]);
+  return null;
+}
+
+/** Render the view for a start of the chart; the visitor's token answers unless `token: 'held'`. */
+async function renderQuote(input: QuoteInput, options: { lang?: Lang; config?: unknown; token?: 'answered' | 'held' } = {}) {
+  const controller = createActorController(quoteMachine);
+  const shown: string[] = [];
+  const saved: QuoteSaved[] = [];
+  const machine = provideControlled(
+    quoteMachine.provide({
+      actions: {
+        showStage: (_, p) => {
+          shown.push(p.stage);
+        },
+        save: (_, p) => {
+          saved.push(p.saved);
+        },
+        track: () => {},
+      },
+    }),
+    controller,
+  );
+  const ref: { actor: QuoteActor | null } = { actor: null };
+  const view = render(
+    <QuoteFlow.Provider logic={machine} options={{ input }}>
+      <ActorSpy
+        onActor={(a) => {
+          ref.actor = a;
+        }}
+      />
+      <QuoteView lang={options.lang ?? 'en'} config={quoteConfigSchema.parse(options.config ?? {})} />
+    </QuoteFlow.Provider>,
+  );
+  if (options.token !== 'held') await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
+  const actor = () => {
+    if (!ref.actor) throw new Error('no actor');
+    return ref.actor;
+  };
+  return { controller, shown, saved, actor, container: view.container, user: userEvent.setup() };
+}
+
+/** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */
+/** The saved visit of an input (the fixtures' inputs that start from one). */
+function savedOf(input: QuoteInput): QuoteSaved {
+  if (!input.saved) throw new Error('this input has no saved visit');
+  return input.saved;
+}
+
+async function seriousViolations(container: HTMLElement): Promise<string[]> {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
+  const t = quoteText[lang];
+  const kit = formText[lang];
+  const nav = () => screen.getByRole('navigation', { name: t.progress.label });
+  const steps = () => within(nav()).getByRole('list', { name: t.progress.driverSteps });
+  const heading = (name: string) => screen.getByRole('heading', { level: 2, name });
+  const button = (name: string) => screen.getByRole('button', { name });
+  const complete = (percent: string) => (lang === 'es' ? `${percent}% completado` : `${percent}% complete`);
+
+  it('[quote-4.4] waits for the visitor\'s token with a spinner and a busy Continue, then the step works', async () => {
+    const { controller, user } = await renderQuote(newVisitInput, { lang, token: 'held' });
+    expect(screen.getByText(t.start.loading)).toBeVisible();
+    const next = button(t.buttons.continue);
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(next).toBeDisabled();
+    await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
+    expect(screen.queryByText(t.start.loading)).toBeNull();
+    expect(button(t.buttons.continue)).not.toHaveAttribute('aria-busy');
+    await user.type(screen.getByRole('textbox', { name: t.driver1.firstName }), 'Maria');
+    expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue('Maria');
+  });
+
+  it('[quote-4.4] without a token: the message and Try again, which asks again', async () => {
+    const { controller, user } = await renderQuote(newVisitInput, { lang, token: 'held' });
+    await act(async () => controller.settle('visitorToken', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } }));
+    expect(screen.getByRole('alert')).toHaveTextContent(t.start.failed);
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    await user.click(button(t.buttons.retry));
+    expect(controller.hasPending('visitorToken')).toBe(true);
+    expect(screen.getByText(t.start.loading)).toBeVisible();
+    await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
+    expect(heading(t.driver1.heading)).toBeVisible();
+  });
+
+  it('[quote-4.3 quote-2.15] the stage header on driver1: Driver active, the other stages not started, 0% complete', async () => {
+    await renderQuote(newVisitInput, { lang });
+    const stages = within(nav()).getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('quote-progress__stages'));
+    expect(stages.map((li) => li.firstElementChild?.textContent)).toEqual([
+      t.progress.stages.driver,
+      t.progress.stages.vehicle,
+      t.progress.stages.policy,
+      t.progress.stages.quote,
+    ]);
+    expect(stages.map((li) => li.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
+    // Nothing is reached yet: no stage or step is a button.
+    expect(within(nav()).queryAllByRole('button')).toEqual([]);
+    const current = within(steps()).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent(t.progress.steps.driver1);
+    const bar = screen.getByRole('progressbar', { name: t.progress.bar });
+    expect(bar).toHaveAttribute('value', '0');
+    expect(screen.getByText(complete('0'))).toBeVisible();
+  });
+
+  it.each([
+    ['quote-2.16', revisitInput, 'driver2', '10'],
+    ['quote-2.17', driver3RevisitInput, 'driver3', '20'],
+    ['quote-2.18', summaryRevisitInput, 'driversummary', '30'],
+  ] as const)('[%s quote-4.3] the progress bar on %#: the step active, the steps before it completed, its percentage', async (_id, input, step, percent) => {
+    await renderQuote(input, { lang });
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', percent);
+    expect(screen.getByText(complete(percent))).toBeVisible();
+    const items = within(steps()).getAllByRole('listitem');
+    const active = items.find((li) => li.getAttribute('aria-current') === 'step');
+    expect(active).toHaveTextContent(t.progress.steps[step]);
+    expect(within(active!).queryByRole('button')).toBeNull();
+    expect(items[0]).toHaveTextContent(`${t.progress.steps.driver1} ${t.progress.completed}`);
+  });
+
+  it('[quote-4.3] a reached step of the progress bar is a button that goes back to it; focus moves to its heading', async () => {
+    const { user, shown } = await renderQuote(summaryRevisitInput, { lang });
+    expect(heading(t.summary.heading)).not.toHaveFocus();
+    const navButtons = within(nav()).getAllByRole('button').map((b) => b.textContent);
+    expect(navButtons).toEqual([t.progress.steps.driver1, t.progress.steps.driver2, t.progress.steps.driver3]);
+    await user.click(within(nav()).getByRole('button', { name: t.progress.steps.driver2 }));
+    expect(heading(t.driver2.heading)).toHaveFocus();
+    expect(shown.at(-1)).toBe('driver2');
+    // The furthest stage reached stays reachable: the summary is a button now.
+    expect(within(nav()).getByRole('button', { name: t.progress.steps.driversummary })).toBeVisible();
+    await user.click(within(nav()).getByRole('button', { name: t.progress.steps.driversummary }));
+    expect(heading(t.summary.heading)).toHaveFocus();
+  });
+
+  it('[quote-4.2 quote-4.3] Back returns to the step before (none on driver1), keyboard only', async () => {
+    const { user } = await renderQuote(driver3RevisitInput, { lang });
+    button(t.buttons.back).focus();
+    await user.keyboard('{Enter}');
+    expect(heading(t.driver2.heading)).toHaveFocus();
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '10');
+    button(t.buttons.back).focus();
+    await user.keyboard(' ');
+    expect(heading(t.driver1.heading)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: t.buttons.back })).toBeNull();
+  });
+
+  it('[quote-3.17 quote-6.3] a saved visit is shown as it was kept: contact, then the first driver after Back; the consent is asked again', async () => {
+    const { user } = await renderQuote(revisitInput, { lang });
+    expect(screen.getByRole('textbox', { name: t.driver2.email })).toHaveValue(savedOf(revisitInput).driver2.email);
+    expect(screen.getByRole('textbox', { name: t.driver2.phone })).toHaveValue(savedOf(revisitInput).driver2.phone);
+    expect(screen.getByRole('checkbox', { name: t.driver2.consent })).not.toBeChecked();
+    await user.click(button(t.buttons.back));
+    const kept = savedOf(revisitInput).driver1;
+    expect(screen.getByRole('radio', { name: t.driver1.modes.dl })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: t.driver1.license })).toHaveValue(kept.license);
+    const dob = screen.getByRole('group', { name: t.driver1.dob });
+    expect(within(dob).getByRole('textbox', { name: kit.month })).toHaveValue(kept.dob.month);
+    expect(within(dob).getByRole('textbox', { name: kit.day })).toHaveValue(kept.dob.day);
+    expect(within(dob).getByRole('textbox', { name: kit.year })).toHaveValue(kept.dob.year);
+    expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue(kept.firstName);
+    expect(screen.getByRole('textbox', { name: t.driver1.lastName })).toHaveValue(kept.lastName);
+    expect(button(t.buttons.continue)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('[quote-3.17 quote-2.8] a saved visit at driver3 shows the address, the ZIP with its city and state, and the answers', async () => {
+    await renderQuote(driver3RevisitInput, { lang });
+    const kept = savedOf(driver3RevisitInput).driver3;
+    expect(kept).toEqual(driver3Values);
+    expect(screen.getByRole('textbox', { name: t.driver3.address })).toHaveValue(driver3Values.address);
+    expect(screen.getByRole('textbox', { name: t.driver3.zip })).toHaveValue(driver3Values.zip);
+    expect(screen.getByRole('textbox', { name: t.driver3.city })).toHaveValue(driver3Values.city);
+    expect(screen.getByRole('textbox', { name: t.driver3.state })).toHaveValue(driver3Values.state);
+    expect(within(screen.getByRole('radiogroup', { name: t.driver3.gender })).getByRole('radio', { name: t.driver3.female })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: t.driver3.marital })).getByRole('radio', { name: t.driver3.married })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: t.driver3.insured })).getByRole('radio', { name: t.driver3.insuredYes })).toBeChecked();
+    expect(button(t.buttons.continue)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('[quote-2.2] the driver summary: the main driver\'s card with the date of birth as MM/DD/YYYY and the address; Edit goes to driver1, Back to driver3', async () => {
+    const { user } = await renderQuote(summaryRevisitInput, { lang });
+    const kept = savedOf(summaryRevisitInput);
+    const name = `${kept.driver1.firstName} ${kept.driver1.lastName}`;
+    const card = screen.getByRole('heading', { level: 3, name }).closest('li');
+    expect(card).not.toBeNull();
+    expect(card).toHaveTextContent(t.summary.primary);
+    expect(card).toHaveTextContent('04/21/1985');
+    expect(card).toHaveTextContent(`${kept.driver3.address}${kept.driver3.city}, ${kept.driver3.state} ${kept.driver3.zip}`);
+    expect(screen.queryByRole('button', { name: t.buttons.continue })).toBeNull();
+    await user.click(within(card!).getByRole('button', { name: `${t.buttons.edit} ${name}` }));
+    expect(heading(t.driver1.heading)).toHaveFocus();
+    await user.click(within(nav()).getByRole('button', { name: t.progress.steps.driversummary }));
+    await user.click(button(t.buttons.back));
+    expect(heading(t.driver3.heading)).toHaveFocus();
+  });
+
+  it.each([
+    ['driver1', newVisitInput],
+    ['driver2', revisitInput],
+    ['driver3', driver3RevisitInput],
+    ['driversummary', summaryRevisitInput],
+  ] as const)('no serious axe violation on %s, nor after a failed submit', async (_step, input) => {
+    const { container, user } = await renderQuote(input, { lang });
+    expect(await seriousViolations(container)).toEqual([]);
+    const next = screen.queryByRole('button', { name: t.buttons.continue });
+    if (next) {
+      for (const box of screen.getAllByRole('textbox')) if (!box.hasAttribute('readonly')) await user.clear(box);
+      await user.click(next);
+      expect(screen.getByRole('alert')).toHaveFocus();
+      expect(await seriousViolations(container)).toEqual([]);
+    }
+  });
+});
+
+/**
+ * The chart's generated paths through this view with its screens description: English the
+ * covering selection, Spanish the fewest of those that show every screen. `hash.changed` has no
+ * screen action (the visitor changes the address, not the page), so it is delivered to the actor
+ * as the page's hash listener delivers it.
+ */
+describe('the quote chart\'s paths through the view', () => {
+  const generated = generatePaths(quotePathModel);
+  const selected = selectPaths(quoteMachine, generated.paths);
+  const walked = { en: selected, es: selectScreenPaths(quoteScreens('es'), selected) };
+  for (const lang of ['en', 'es'] as const) {
+    for (const path of walked[lang]) {
+      it(`(${lang}) ${path.title}`, async () => {
+        const controller = createActorController(quoteMachine);
+        const ref: { actor: QuoteActor | null } = { actor: null };
+        render(
+          <QuoteFlow.Provider logic={provideControlled(quoteMachine, controller)} options={{ input: path.start.input as QuoteInput }}>
+            <ActorSpy
+        onActor={(a) => {
+          ref.actor = a;
+        }}
+      />
+            <QuoteView lang={lang} config={quoteConfigSchema.parse({})} />
+          </QuoteFlow.Provider>,
+        );
+        const driver = viewDriver({ path, controller, user: userEvent.setup({ delay: null }), screens: quoteScreens(lang), navigated: [] });
+        await playPath(path, {
+          ...driver,
+          user: async (step: PathStep) => {
+            if (step.event.type !== 'hash.changed') return driver.user(step);
+            await act(async () => ref.actor?.send(step.event as { type: 'hash.changed'; hash: string }));
+          },
+        });
+      });
+    }
+  }
+});
