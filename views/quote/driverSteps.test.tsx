@@ -1,0 +1,353 @@
+/**
+ * The driver steps' fields through the rendered view, in English and Spanish: driver1 (licence
+ * mode, licence number with show/hide, the licence lookup and its states, names and date of birth
+ * with the age limits), driver2 (email, phone as typed and pasted, consent) and driver3 (the ZIP
+ * lookup and its states, the answers and their codes, the licence ID when required). The view is
+ * rendered as a widget root renders it; the chart's calls are held by a controller and its
+ * browser effects recorded.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  driver1Values,
+  driver3RevisitInput,
+  licenceOutcomes,
+  newVisitInput,
+  revisitInput,
+  zipOutcomes,
+} from '../../fixtures/models/quote.model';
+import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import { quoteConfigSchema } from '../../src/config/quote';
+import type { Lang } from '../../src/i18n';
+import { formText } from '../../src/i18n/form';
+import { quoteText } from '../../src/i18n/quote';
+import { createActorController } from '../../src/paths/actors';
+import { provideControlled } from '../../src/paths/play';
+import { QuoteFlow } from './QuoteFlow';
+import { QuoteView } from './QuoteView';
+
+const HTTP_500 = { error: { kind: 'http', status: 500, message: 'The API answered 500.' } };
+
+function savedOf(input: QuoteInput): QuoteSaved {
+  if (!input.saved) throw new Error('this input has no saved visit');
+  return input.saved;
+}
+
+async function renderQuote(input: QuoteInput, options: { lang?: Lang; config?: unknown } = {}) {
+  const controller = createActorController(quoteMachine);
+  const saved: QuoteSaved[] = [];
+  const machine = provideControlled(
+    quoteMachine.provide({
+      actions: {
+        save: (_, p) => {
+          saved.push(p.saved);
+        },
+      },
+    }),
+    controller,
+  );
+  render(
+    <QuoteFlow.Provider logic={machine} options={{ input }}>
+      <QuoteView lang={options.lang ?? 'en'} config={quoteConfigSchema.parse(options.config ?? {})} />
+    </QuoteFlow.Provider>,
+  );
+  await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
+  const calls = (src: string) => controller.calls.filter((c) => c.src === src);
+  return { controller, saved, calls, user: userEvent.setup() };
+}
+
+describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
+  const t = quoteText[lang];
+  const kit = formText[lang];
+  const box = (name: string) => screen.getByRole('textbox', { name });
+  const dobGroup = () => screen.getByRole('group', { name: t.driver1.dob });
+  const dobPart = (name: string) => within(dobGroup()).getByRole('textbox', { name });
+  const next = () => screen.getByRole('button', { name: t.buttons.continue });
+
+  async function typeLicenceAndDob(user: ReturnType<typeof userEvent.setup>, license = driver1Values.license, dob = driver1Values.dob) {
+    await user.type(box(t.driver1.license), license);
+    await user.type(dobPart(kit.month), dob.month);
+    await user.type(dobPart(kit.day), dob.day);
+    await user.type(dobPart(kit.year), dob.year);
+    await user.tab();
+  }
+
+  it('[quote-2.6 quote-4.9] offers the licence number or none (upload and scan are not offered yet); without a licence, no licence field', async () => {
+    const { user } = await renderQuote(newVisitInput, { lang });
+    const modes = within(screen.getByRole('radiogroup', { name: t.driver1.licenseMode })).getAllByRole('radio');
+    expect(modes.map((r) => r.getAttribute('value'))).toEqual(['dl', 'nondl']);
+    expect(screen.getByRole('radio', { name: t.driver1.modes.dl })).toBeChecked();
+    expect(box(t.driver1.license)).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));
+    expect(screen.queryByRole('textbox', { name: t.driver1.license })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.driver1.hideLicense })).toBeNull();
+  });
+
+  it('[quote-2.6] the licence number has a show/hide toggle (a pressed button hides it)', async () => {
+    const { user } = await renderQuote(newVisitInput, { lang });
+    const toggle = screen.getByRole('button', { name: t.driver1.hideLicense });
+    await user.type(box(t.driver1.license), 'TX123');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(t.driver1.license)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(t.driver1.license)).toHaveValue('TX123');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(box(t.driver1.license)).toHaveAttribute('type', 'text');
+  });
+
+  it('[quote-5.8 quote-7.5] the licence and a complete date of birth look the licence up: the wait is announced, the driver found fills the names', async () => {
+    const { user, controller, calls } = await renderQuote(newVisitInput, { lang });
+    await user.type(box(t.driver1.license), driver1Values.license);
+    await user.type(dobPart(kit.month), '4');
+    await user.tab();
+    expect(calls('searchDriverByLicense')).toHaveLength(0);
+    await user.type(dobPart(kit.day), '21');
+    await user.type(dobPart(kit.year), '1985');
+    await user.tab();
+    expect(calls('searchDriverByLicense')).toHaveLength(1);
+    expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: 'TX12345678', dob: '1985-04-21' });
+    expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
+    // Leaving the fields again with the same values asks nothing more.
+    await user.click(dobPart(kit.year));
+    await user.tab();
+    expect(calls('searchDriverByLicense')).toHaveLength(1);
+    await act(async () => controller.settle('searchDriverByLicense', { done: licenceOutcomes.found }));
+    expect(screen.getByText(t.driver1.found)).toBeVisible();
+    const found = licenceOutcomes.found.drivers.map((d) => [d.firstName, d.lastName])[0];
+    expect([box(t.driver1.firstName), box(t.driver1.lastName)].map((b) => (b as HTMLInputElement).value)).toEqual(found);
+    expect(next()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('[quote-5.8] no driver found: the message, and the visitor types the details', async () => {
+    const { user, controller } = await renderQuote(newVisitInput, { lang });
+    await typeLicenceAndDob(user);
+    await act(async () => controller.settle('searchDriverByLicense', { done: licenceOutcomes.none }));
+    expect(screen.getByText(t.driver1.notFound)).toBeVisible();
+    expect(box(t.driver1.firstName)).toHaveValue('');
+  });
+
+  it('[quote-5.8] a failed lookup says so, keeps what was typed, and can be tried again', async () => {
+    const { user, controller, calls } = await renderQuote(newVisitInput, { lang });
+    await typeLicenceAndDob(user);
+    await act(async () => controller.settle('searchDriverByLicense', HTTP_500));
+    expect(screen.getByText(t.driver1.lookupFailed)).toBeVisible();
+    expect(box(t.driver1.license)).toHaveValue(driver1Values.license);
+    await user.click(screen.getByRole('button', { name: t.buttons.retry }));
+    expect(calls('searchDriverByLicense')).toHaveLength(2);
+    expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
+  });
+
+  it('[quote-5.1 quote-5.13 quote-4.6] a one-letter name is refused on leaving the field; Continue is unavailable until the form is valid and shows the summary', async () => {
+    const { user, saved } = await renderQuote(newVisitInput, { lang });
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await user.type(box(t.driver1.firstName), 'M');
+    await user.tab();
+    expect(box(t.driver1.firstName)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(t.driver1.firstName)).toHaveAccessibleDescription(expect.stringContaining(t.errors.firstNameShort));
+    await user.click(next());
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: t.errors.firstNameShort })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: t.errors.licenseRequired })).toBeVisible();
+    expect(saved).toEqual([]);
+    await user.click(within(summary).getByRole('link', { name: t.errors.lastNameRequired }));
+    expect(box(t.driver1.lastName)).toHaveFocus();
+  });
+
+  it('[quote-5.4 quote-5.5] the date of birth: each part by its pattern, then the age limits in the invalid-DOB message with {0} and {1} filled', async () => {
+    const { user } = await renderQuote(newVisitInput, { lang });
+    await user.type(dobPart(kit.month), '13');
+    await user.type(dobPart(kit.day), '1');
+    await user.type(dobPart(kit.year), '1985');
+    await user.tab();
+    expect(screen.getByText(t.errors.monthInvalid)).toBeVisible();
+    await user.clear(dobPart(kit.month));
+    await user.type(dobPart(kit.month), '1');
+    await user.clear(dobPart(kit.year));
+    await user.type(dobPart(kit.year), '2015');
+    await user.tab();
+    const message = t.configured.invalidDob.replace('{0}', '16').replace('{1}', '75');
+    expect(screen.getByText(message)).toBeVisible();
+    expect(dobPart(kit.year)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('[quote-5.5] the configured invalid-DOB message, with the chart\'s age limits', async () => {
+    const { user } = await renderQuote({ ...newVisitInput, primaryAge: { min: 18, max: 70 } }, { lang, config: { messages: { invalidDob: 'Drivers must be {0} to {1}' } } });
+    await user.type(dobPart(kit.month), '1');
+    await user.type(dobPart(kit.day), '1');
+    await user.type(dobPart(kit.year), '1950');
+    await user.tab();
+    expect(screen.getByText('Drivers must be 18 to 70')).toBeVisible();
+  });
+
+  it('[quote-5.4] a year before 1920 is refused by its own message, whatever the age limits', async () => {
+    const { user } = await renderQuote({ ...newVisitInput, primaryAge: { min: 16, max: 120 } }, { lang });
+    await user.type(dobPart(kit.month), '1');
+    await user.type(dobPart(kit.day), '1');
+    await user.type(dobPart(kit.year), '1915');
+    await user.tab();
+    expect(screen.getByText(t.errors.yearInvalid)).toBeVisible();
+  });
+
+  it('[quote-2.6 quote-5.1] a complete driver1 continues to driver2 with the values typed', async () => {
+    const { user, saved } = await renderQuote(newVisitInput, { lang });
+    await typeLicenceAndDob(user);
+    await user.type(box(t.driver1.firstName), ' Maria ');
+    await user.type(box(t.driver1.lastName), 'Garcia');
+    await user.click(next());
+    expect(screen.getByRole('heading', { level: 2, name: t.driver2.heading })).toHaveFocus();
+    expect(saved.at(-1)?.driver1).toEqual({ ...driver1Values, firstName: 'Maria' });
+  });
+});
+
+describe.each(['en', 'es'] as const)('driver2 (%s)', (lang) => {
+  const t = quoteText[lang];
+  const box = (name: string) => screen.getByRole('textbox', { name });
+  const next = () => screen.getByRole('button', { name: t.buttons.continue });
+
+  it('[quote-5.2] the phone is shown as 999-999-9999 while typed; a paste like "(512) 555-0100" is accepted', async () => {
+    const { user } = await renderQuote(revisitInput, { lang });
+    await user.clear(box(t.driver2.phone));
+    await user.type(box(t.driver2.phone), '5125');
+    expect(box(t.driver2.phone)).toHaveValue('512-5');
+    await user.type(box(t.driver2.phone), 'x550100');
+    expect(box(t.driver2.phone)).toHaveValue('512-555-0100');
+    await user.clear(box(t.driver2.phone));
+    await user.click(box(t.driver2.phone));
+    await user.paste('(512) 555-0100');
+    expect(box(t.driver2.phone)).toHaveValue('512-555-0100');
+    await user.tab();
+    expect(box(t.driver2.phone)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('[quote-5.2] email and phone must match their patterns; the phone is required', async () => {
+    const { user } = await renderQuote(revisitInput, { lang });
+    await user.clear(box(t.driver2.email));
+    await user.type(box(t.driver2.email), 'maria@');
+    await user.clear(box(t.driver2.phone));
+    await user.type(box(t.driver2.phone), '512555');
+    await user.tab();
+    expect(box(t.driver2.email)).toHaveAccessibleDescription(expect.stringContaining(t.errors.emailInvalid));
+    expect(box(t.driver2.phone)).toHaveAccessibleDescription(expect.stringContaining(t.errors.phoneInvalid));
+    await user.clear(box(t.driver2.phone));
+    await user.tab();
+    expect(box(t.driver2.phone)).toHaveAccessibleDescription(expect.stringContaining(t.errors.phoneRequired));
+  });
+
+  it('[quote-5.6 quote-5.13] the consent must be ticked: unticked, Continue is unavailable and the summary names it', async () => {
+    const { user, saved } = await renderQuote(revisitInput, { lang });
+    const consent = screen.getByRole('checkbox', { name: t.driver2.consent });
+    expect(consent).not.toBeChecked();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next());
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: t.errors.consentRequired })).toBeVisible();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+    await user.click(consent);
+    expect(next()).not.toHaveAttribute('aria-disabled');
+    await user.click(next());
+    expect(screen.getByRole('heading', { level: 2, name: t.driver3.heading })).toHaveFocus();
+    expect(saved.at(-1)?.driver2).toEqual({ email: 'maria.garcia@example.com', phone: '512-555-0100', consent: true });
+  });
+});
+
+describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
+  const t = quoteText[lang];
+  const box = (name: string) => screen.getByRole('textbox', { name });
+  const next = () => screen.getByRole('button', { name: t.buttons.continue });
+  const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
+
+  it('[quote-5.3 quote-7.8] the fifth digit looks the ZIP up (Continue busy meanwhile); the city and state found are shown', async () => {
+    const { user, controller, calls } = await renderQuote(driver3RevisitInput, { lang });
+    await user.clear(box(t.driver3.zip));
+    await user.type(box(t.driver3.zip), '7870');
+    expect(calls('lookupZip')).toHaveLength(0);
+    await user.type(box(t.driver3.zip), '1');
+    expect(controller.lastInput('lookupZip')).toEqual({ zip: '78701', brand: 'bluebonnet' });
+    expect(next()).toHaveAttribute('aria-busy', 'true');
+    // Leaving the field does not look the same ZIP up again.
+    await user.tab();
+    expect(calls('lookupZip')).toHaveLength(1);
+    await act(async () => controller.settle('lookupZip', { done: zipOutcomes.austin }));
+    expect(box(t.driver3.city)).toHaveValue('Austin');
+    expect(box(t.driver3.city)).toHaveAttribute('readonly');
+    expect(box(t.driver3.state)).toHaveValue('TX');
+    expect(next()).not.toHaveAttribute('aria-busy');
+    expect(next()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('[quote-5.3] no quote in the ZIP: the ZIP is marked invalid with the not-available message, city and state cleared; Continue unavailable', async () => {
+    const { user, controller } = await renderQuote(driver3RevisitInput, { lang });
+    await user.clear(box(t.driver3.zip));
+    await user.type(box(t.driver3.zip), '10001');
+    await act(async () => controller.settle('lookupZip', { done: zipOutcomes.newYork }));
+    expect(box(t.driver3.zip)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(t.driver3.zip)).toHaveAccessibleDescription(expect.stringContaining(t.configured.zipNotAvailable));
+    expect(box(t.driver3.city)).toHaveValue('');
+    expect(box(t.driver3.state)).toHaveValue('');
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('[quote-5.3] the configured not-available message replaces the catalog\'s', async () => {
+    const { user, controller } = await renderQuote(driver3RevisitInput, { lang, config: { messages: { zipNotAvailable: 'Not in Texas yet' } } });
+    await user.clear(box(t.driver3.zip));
+    await user.type(box(t.driver3.zip), '10001');
+    await act(async () => controller.settle('lookupZip', { done: zipOutcomes.newYork }));
+    expect(box(t.driver3.zip)).toHaveAccessibleDescription(expect.stringContaining('Not in Texas yet'));
+  });
+
+  it('[quote-5.3] a failed ZIP lookup says so and can be tried again; a ZIP not looked up is not accepted', async () => {
+    const { user, controller, calls } = await renderQuote(driver3RevisitInput, { lang });
+    await user.clear(box(t.driver3.zip));
+    await user.type(box(t.driver3.zip), '00010');
+    await act(async () => controller.settle('lookupZip', HTTP_500));
+    expect(screen.getByRole('alert')).toHaveTextContent(t.driver3.zipFailed);
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: t.buttons.retry }));
+    expect(calls('lookupZip')).toHaveLength(2);
+    expect(controller.lastInput('lookupZip')).toEqual({ zip: '00010', brand: 'bluebonnet' });
+  });
+
+  it('[quote-5.1 quote-5.6] the address needs 5 characters; gender, marital status and insurance are required', async () => {
+    const { user } = await renderQuote(driver3RevisitInput, { lang });
+    const address = box(t.driver3.address);
+    await user.clear(address);
+    await user.type(address, '12 A');
+    await user.tab();
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(t.errors.addressShort));
+  });
+
+  it('[quote-5.6 quote-3.2 quote-5.7] the answers are required and sent as codes (female 1, married 0, insured 0), the licence type 6 by default; no licence ID unless required', async () => {
+    const kept = savedOf(driver3RevisitInput);
+    const saved: QuoteSaved = { ...kept, driver3: { ...kept.driver3, gender: '', marital: '', insured: '' } };
+    const { user, saved: recorded } = await renderQuote({ ...driver3RevisitInput, saved }, { lang });
+    expect(screen.queryByRole('textbox', { name: t.driver3.licenseId })).toBeNull();
+    expect(screen.getByRole('combobox', { name: t.driver3.licenseType })).toHaveValue('6');
+    await user.click(next());
+    const summary = screen.getByRole('alert');
+    for (const message of [t.errors.genderRequired, t.errors.maritalRequired, t.errors.insuredRequired]) {
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    }
+    expect(screen.getByRole('radiogroup', { name: t.driver3.gender })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(radio(t.driver3.gender, t.driver3.female));
+    await user.click(radio(t.driver3.marital, t.driver3.married));
+    await user.click(radio(t.driver3.insured, t.driver3.insuredYes));
+    await user.click(screen.getByRole('checkbox', { name: t.driver3.rentersAndHome }));
+    await user.click(next());
+    expect(screen.getByRole('heading', { level: 2, name: t.summary.heading })).toHaveFocus();
+    expect(recorded.at(-1)?.driver3).toMatchObject({ gender: '1', marital: '0', insured: '0', licenseType: '6', licenseId: '', rentersAndHome: true, city: 'Austin', state: 'TX' });
+  });
+
+  it('[quote-5.7] the licence ID is asked for and required when the page requires it', async () => {
+    const { user } = await renderQuote({ ...driver3RevisitInput, licenseIdRequired: true }, { lang });
+    const licenseId = box(t.driver3.licenseId);
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next());
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: t.errors.licenseIdRequired })).toBeVisible();
+    await user.type(licenseId, 'ID-42');
+    expect(next()).not.toHaveAttribute('aria-disabled');
+  });
+});
