@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { generatePaths, selectPaths } from './model';
-import { definePathModel } from './types';
+import { generatePaths, measureCoverage, selectPaths } from './model';
+import { definePathModel, definePathModelWithChildren } from './types';
 
 const opener = setup({
   types: { input: {} as { at: 'left' | 'right' }, context: {} as { at: 'left' | 'right' }, events: {} as { type: 'go' } },
@@ -51,5 +51,52 @@ describe('the opening of a chart, in the coverage', () => {
     const generated = generatePaths(model(['left', 'right']));
     const kept = selectPaths(opener, generated.paths);
     expect(new Set(kept.map((p) => p.start.label))).toEqual(new Set(['opens left', 'opens right']));
+  });
+});
+
+describe('the selection of paths to walk where a path costs', () => {
+  const dialog = setup({ types: { events: {} as { type: 'save' } | { type: 'cancel' } } }).createMachine({
+    id: 'dialog',
+    initial: 'choosing',
+    states: {
+      choosing: { always: 'open' },
+      open: { on: { save: 'saved', cancel: 'cancelled' } },
+      saved: { type: 'final' },
+      cancelled: { type: 'final' },
+    },
+  });
+  const page = setup({ types: { events: {} as { type: 'open' } | { type: 'next' } }, actors: { dialog } }).createMachine({
+    id: 'page',
+    initial: 'list',
+    states: {
+      list: { on: { open: 'editing', next: 'done' } },
+      editing: { invoke: { id: 'dialog', src: 'dialog', onDone: 'list' } },
+      done: {},
+    },
+  });
+  const model = definePathModelWithChildren<{ type: 'save' } | { type: 'cancel' }>()({
+    id: 'page',
+    machine: page,
+    inputs: [{ label: 'opens', input: undefined, sandbox: { description: 'open' } }],
+    userEvents: [
+      { label: 'opens the dialog', event: { type: 'open' } },
+      { label: 'goes on', event: { type: 'next' } },
+      { label: 'saves', event: { type: 'save' } },
+      { label: 'cancels', event: { type: 'cancel' } },
+    ],
+    actors: {},
+  });
+
+  it("counts a child machine's transient state and its eventless transition as visited", () => {
+    const { coverage } = generatePaths(model);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it('keeps paths that still reach every state and transition the paths reach', () => {
+    const generated = generatePaths(model);
+    const kept = selectPaths(page, generated.paths);
+    expect(kept.length).toBeLessThanOrEqual(generated.paths.length);
+    expect(measureCoverage(page, kept)).toEqual(generated.coverage);
   });
 });

@@ -256,9 +256,10 @@ export function generatePaths(model: PathModel): GeneratedPaths {
 
   const built: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [];
   const system = childCharts(machine).length > 0;
+  const systemSeen = new Set<string>();
   for (const start of model.inputs) {
     if (system) {
-      built.push(...exploreSystem(model, start));
+      built.push(...exploreSystem(model, start, systemSeen));
       continue;
     }
     const raw = getShortestPaths(machine, {
@@ -374,23 +375,43 @@ export function measureCoverage(machine: AnyStateMachine, paths: ModelPath[]): C
 }
 
 /**
- * The paths to walk where a path costs (through the view, in the browser): kept in generation
- * order when a path reaches a state, a transition or an outcome of a call that no kept path
- * reaches, so the selection covers every state, transition and outcome the paths cover.
+ * The paths to walk where a path costs (through the view, in the browser: a page load each): a
+ * greedy cover of every state, transition and call outcome the paths reach. Each round keeps the
+ * path that reaches the most items no kept path reaches (fewer steps first on a tie, then
+ * generation order); the kept paths come back in generation order.
  */
 export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): ModelPath[] {
-  const seen = new Set<string>();
-  return paths.filter((p) => {
-    const items = p.steps.flatMap((s) => [
-      ...statesOf(machine, s).map((x) => `state ${x}`),
-      ...s.leaves.map((x) => `leaf ${x}`),
-      ...s.transitions.map((x) => `transition ${x}`),
-      ...(s.outcome && s.actorId ? [`outcome ${s.actorId} ${s.outcome.label}`] : []),
-    ]);
-    const fresh = items.some((x) => !seen.has(x));
-    for (const x of items) seen.add(x);
-    return fresh;
-  });
+  const itemsOf = paths.map(
+    (p) =>
+      new Set(
+        p.steps.flatMap((s) => [
+          ...statesOf(machine, s).map((x) => `state ${x}`),
+          ...s.leaves.map((x) => `leaf ${x}`),
+          ...s.transitions.map((x) => `transition ${x}`),
+          ...(s.outcome && s.actorId ? [`outcome ${s.actorId} ${s.outcome.label}`] : []),
+        ]),
+      ),
+  );
+  const covered = new Set<string>();
+  const kept = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    itemsOf.forEach((items, i) => {
+      if (kept.has(i)) return;
+      let gain = 0;
+      for (const x of items) if (!covered.has(x)) gain += 1;
+      const better = gain > bestGain || (gain === bestGain && gain > 0 && paths[i]!.steps.length < paths[best]!.steps.length);
+      if (better) {
+        best = i;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    kept.add(best);
+    for (const x of itemsOf[best]!) covered.add(x);
+  }
+  return paths.filter((_, i) => kept.has(i));
 }
 
 /** The line every model suite prints: "model coverage payment: states 12/12, transitions 27/27, paths 19". */
@@ -487,9 +508,14 @@ function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly 
   const inspect = (ev: InspectionEvent) => {
     if (ev.type !== '@xstate.microstep') return;
     const taken = (ev as unknown as { _transitions: ChartTransition[] })._transitions;
-    for (const t of taken) transitions.push(transitionKey(t));
     const snap = ev.snapshot as AnyMachineSnapshot;
     const prefix = prefixOf(ev.actorRef as AnyActorRef);
+    const name = (n: string) => (prefix ? systemName(prefix, n) : n);
+    for (const t of taken) {
+      transitions.push(transitionKey(t));
+      // The state a transition left counts as visited: a transient state (an eventless choice) is never settled in.
+      if (t.source.path.length) visited.push(name(nodeName(t.source)));
+    }
     if (prefix) {
       visited.push(systemName(prefix, '(machine)'));
       for (const n of activeNodes(snap.machine, snap.value)) if (n.path.length) visited.push(systemName(prefix, nodeName(n)));
@@ -570,9 +596,15 @@ function systemVertex(step: PathStep): string {
 }
 
 /** Shortest paths to every vertex of a system with child machines, by running it. */
-function exploreSystem(model: PathModel, start: InputCase<unknown>): Array<{ start: InputCase<unknown>; steps: PathStep[] }> {
+function exploreSystem(
+  model: PathModel,
+  start: InputCase<unknown>,
+  seen: Set<string> = new Set(),
+): Array<{ start: InputCase<unknown>; steps: PathStep[] }> {
   const first = runSystem(model, start, []);
-  const seen = new Set([systemVertex(first.steps[0]!)]);
+  // A vertex another input already reached is not explored again: the paths of a later input go
+  // only where the earlier ones did not (a saved visit opening at a later stage).
+  seen.add(systemVertex(first.steps[0]!));
   const queue: Array<{ moves: Move[]; run: SystemRun }> = [{ moves: [], run: first }];
   const out: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [{ start, steps: first.steps }];
   while (queue.length) {
