@@ -13,15 +13,23 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { lookupZip, type ZipLookup } from '../services/address';
-import { searchDriverByLicense, type DriversAnswer, type FoundDriver } from '../services/search';
+import { getCoverages, type CoverageSet } from '../services/rating';
+import type { VehicleDetail } from '../services/vehicle';
+import type { Lang } from '../src/config/lang';
+import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
+import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
 import type { AnalyticsEvent } from '../src/analytics';
-import { dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
+import { DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
 
 /** The stages of this part, in order (quote-2.1 to quote-2.4). */
 export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
 export type DriverStage = (typeof DRIVER_STAGES)[number];
+
+/** Every stage of the form's entry part, in order (quote-2.1 to quote-2.4): drivers, vehicles, coverage. */
+export const ENTRY_STAGES = [...DRIVER_STAGES, 'vehiclesummary', 'coverage'] as const satisfies readonly QuoteStage[];
+export type EntryStage = (typeof ENTRY_STAGES)[number];
 
 /** quote-2.6, quote-4.9: how the first driver is entered. */
 export type LicenseMode = 'dl' | 'nondl' | 'uploadimage' | 'scanimage';
@@ -70,6 +78,10 @@ export interface Driver3Values {
 
 export interface QuoteInput {
   brand: string;
+  /** The page's language: the coverages are asked for in it (quote-7.12). */
+  lang: Lang;
+  /** The policy terms offered, in months (quote-9.3: the first is the default). */
+  terms: readonly number[];
   /** The age limits of the primary driver (quote-5.5). */
   primaryAge: AgeRange;
   /** licenseId is asked for (quote-5.7). */
@@ -91,10 +103,24 @@ export interface QuoteSaved {
   driver1: Driver1Values;
   driver2: Driver2Values;
   driver3: Driver3Values;
+  vehicles: QuoteVehicle[];
+  coverage: CoverageChoice | null;
+}
+
+/** The policy stage's answers (quote-2.11): the term, and a coverage package or custom coverage. */
+export interface CoverageChoice {
+  /** Months (quote-9.3: 6 by default). */
+  term: number;
+  /** A product code (SML, LUU, ...), or 'custom'. */
+  product: string;
+  /** Custom coverage: per code, the option chosen (the view's option key). */
+  custom: Readonly<Record<string, string>>;
 }
 
 export interface QuoteContext {
   brand: string;
+  lang: Lang;
+  terms: readonly number[];
   primaryAge: AgeRange;
   licenseIdRequired: boolean;
   now: () => number;
@@ -105,29 +131,49 @@ export interface QuoteContext {
   /** The visitor's token is there: the stages may be moved between. */
   ready: boolean;
   /** The stage the visitor is on. */
-  stage: DriverStage;
+  stage: EntryStage;
   /** The stage the chart opens at (openingStage). */
-  opening: DriverStage;
+  opening: EntryStage;
   /** The furthest stage reached: the hash may go back to any stage up to it. */
-  reached: DriverStage;
+  reached: EntryStage;
   /** The drivers the licence lookup found (quote-7.5). */
   found: FoundDriver[];
   /** The ZIP whose lookup answered, and whether a quote is available there. */
   zipChecked: { zip: string; available: boolean } | null;
   /** Where the prefill came from ("revisit" when a stored one was restored, quote-6.3). */
   visitor: 'new' | 'revisit';
+  /** The vehicles of the quote (quote-2.10). */
+  vehicles: QuoteVehicle[];
+  /** The household of the driver the licence lookup found (quote-7.27). */
+  commonId: string | null;
+  /** The household's vehicles (quote-7.7), to tick and add (quote-2.10). */
+  householdCars: VehicleDetail[];
+  /** The vehicle the open dialog edits (null: adding), or the one whose removal is asked. */
+  vehicleIndex: number | null;
+  /** The coverages of the driver's state (quote-7.12). */
+  coverageSet: CoverageSet | null;
+  coverage: CoverageChoice | null;
 }
 
 export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
-  | { type: 'stage.go'; stage: DriverStage }
   | { type: 'step.back' }
   | { type: 'licence.lookup'; license: string; dob: DobValue }
   | { type: 'driver1.submit'; values: Driver1Values }
   | { type: 'driver2.submit'; values: Driver2Values }
   | { type: 'zip.lookup'; zip: string }
   | { type: 'driver3.submit'; values: Driver3Values }
-  | { type: 'token.retry' };
+  | { type: 'token.retry' }
+  | { type: 'drivers.submit' }
+  | { type: 'vehicle.add' }
+  | { type: 'vehicle.edit'; index: number }
+  | { type: 'vehicle.remove'; index: number }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' }
+  | { type: 'vehicles.addFound'; vins: readonly string[] }
+  | { type: 'vehicles.submit' }
+  | { type: 'coverage.retry' }
+  | { type: 'coverage.submit'; choice: CoverageChoice };
 
 export const emptyDriver1: Driver1Values = { firstName: '', lastName: '', dob: { month: '', day: '', year: '' }, licenseMode: 'dl', license: '' };
 export const emptyDriver2: Driver2Values = { email: '', phone: '', consent: false };
@@ -145,17 +191,17 @@ export const emptyDriver3: Driver3Values = {
   rentersAndHome: false,
 };
 
-const order = (stage: DriverStage) => DRIVER_STAGES.indexOf(stage);
+const order = (stage: EntryStage) => ENTRY_STAGES.indexOf(stage);
 
 /** The stage a hash names ("#DriverSummary" -> driversummary), if it is one of this part. */
-export function stageOfHash(hash: string): DriverStage | null {
+export function stageOfHash(hash: string): EntryStage | null {
   const name = hash.replace(/^#/, '').trim().toLowerCase();
-  return (DRIVER_STAGES as readonly string[]).includes(name) ? (name as DriverStage) : null;
+  return (ENTRY_STAGES as readonly string[]).includes(name) ? (name as EntryStage) : null;
 }
 
 /** The stage before this one, for the back buttons (quote-4.2). */
-export function previousStage(stage: DriverStage): DriverStage | null {
-  return DRIVER_STAGES[order(stage) - 1] ?? null;
+export function previousStage(stage: EntryStage): EntryStage | null {
+  return ENTRY_STAGES[order(stage) - 1] ?? null;
 }
 
 const clean = (v: string) => stripInvisible(v).trim();
@@ -187,7 +233,7 @@ export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, 
 }
 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
-export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): DriverStage {
+export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
   const saved = input.saved;
   const reached = saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1';
   const asked = stageOfHash(input.hash);
@@ -198,7 +244,7 @@ export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): DriverS
 const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
 const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answer: event.output });
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
-const stageParams = (stage: DriverStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
+const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
 export const quoteMachine = setup({
   types: {
@@ -214,10 +260,13 @@ export const quoteMachine = setup({
       searchDriverByLicense({ licenseNumber: input.license, dob: input.dob, fetchAddress: true }, { signal }),
     ),
     lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
+    vehicleDialog: vehicleDialogMachine,
+    searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string }>(({ input, signal }) => searchHousehold(input, { signal })),
+    loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang }>(({ input, signal }) => getCoverages(input, { signal })),
   },
   guards: {
-    opensAt: ({ context }, p: { stage: DriverStage }) => p.stage === context.opening,
-    canGoTo: ({ context }, p: { stage: DriverStage | null }) =>
+    opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
+    canGoTo: ({ context }, p: { stage: EntryStage | null }) =>
       context.ready && p.stage !== null && p.stage !== context.stage && order(p.stage) <= order(context.reached),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
@@ -225,11 +274,16 @@ export const quoteMachine = setup({
     driver2Complete: (_, p: { values: Driver2Values }) => isDriver2Complete(p.values),
     driver3Complete: ({ context }, p: { values: Driver3Values }) => isDriver3Complete(p.values, context.licenseIdRequired, context.zipChecked),
     isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
+    hasVehicle: ({ context }) => context.vehicles.length > 0,
+    hasHousehold: ({ context }) => context.commonId !== null && context.driver3.state !== '',
+    dialogSaved: (_, p: { output: VehicleDialogOutput }) => p.output.vehicle !== null,
+    isVehicle: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.vehicles.length,
+    coverageComplete: ({ context }, p: { choice: CoverageChoice }) => isCoverageComplete(p.choice, context.terms, context.coverageSet),
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
   },
   actions: {
     /** Browser effects, provided where the actor is created. */
-    showStage: (_, _p: { stage: DriverStage; reached: DriverStage }) => {},
+    showStage: (_, _p: { stage: EntryStage; reached: EntryStage }) => {},
     save: (_, _p: { saved: QuoteSaved }) => {},
     track: (_, _event: AnalyticsEvent) => {},
   },
@@ -238,6 +292,8 @@ export const quoteMachine = setup({
   description: 'The quote form: drivers (this part), then vehicles, coverage and the rate request',
   context: ({ input }) => ({
     brand: input.brand,
+    lang: input.lang,
+    terms: input.terms,
     primaryAge: input.primaryAge,
     licenseIdRequired: input.licenseIdRequired,
     now: input.now,
@@ -252,21 +308,23 @@ export const quoteMachine = setup({
     found: [],
     zipChecked: input.saved ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) } : null,
     visitor: input.saved ? 'revisit' : 'new',
+    vehicles: input.saved?.vehicles ?? [],
+    commonId: null,
+    householdCars: [],
+    vehicleIndex: null,
+    coverageSet: null,
+    coverage: input.saved?.coverage ?? null,
   }),
   initial: 'opening',
   on: {
     'hash.changed': [
-      ...DRIVER_STAGES.map((stage) => ({
+      ...ENTRY_STAGES.map((stage) => ({
         guard: { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
         target: `.${stage}`,
       })),
       // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
       { actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) } },
     ],
-    'stage.go': DRIVER_STAGES.map((stage) => ({
-      guard: { type: 'canGoTo' as const, params: ({ event }: { event: { stage: DriverStage } }) => ({ stage: event.stage === stage ? stage : null }) },
-      target: `.${stage}`,
-    })),
   },
   states: {
     opening: {
@@ -276,7 +334,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'visitorToken',
         src: 'visitorToken',
-        onDone: DRIVER_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: assign({ ready: true }) })),
+        onDone: ENTRY_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: assign({ ready: true }) })),
         onError: { target: 'tokenFailed' },
       },
     },
@@ -312,7 +370,7 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'foundDrivers', params: foundAnswer },
                 target: 'found',
-                actions: assign(({ event }) => ({ found: event.output.drivers })),
+                actions: assign(({ event }) => ({ found: event.output.drivers, commonId: event.output.commonId ?? null })),
               },
               { target: 'notFound', actions: assign({ found: [] }) },
             ],
@@ -388,28 +446,192 @@ export const quoteMachine = setup({
       },
     },
     driversummary: {
-      description: 'The drivers: cards with edit and remove, and add-driver (next part: the vehicles)',
+      description: 'The drivers: cards with edit and remove, and add-driver',
       tags: ['stage'],
       meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
       entry: [assign({ stage: 'driversummary' as const }), { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
-      on: { 'step.back': 'driver3' },
+      on: {
+        'step.back': 'driver3',
+        'drivers.submit': {
+          target: 'vehiclesummary',
+          actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'vehiclesummary') })), { type: 'save', params: saveParams('vehiclesummary') }],
+        },
+      },
+    },
+    vehiclesummary: {
+      description: 'The vehicles: the list, add by VIN or by year, make and model, edit, delete, and the household\'s vehicles to tick',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.3', 'quote-2.10', 'quote-2.19'] },
+      entry: [assign({ stage: 'vehiclesummary' as const }), { type: 'showStage', params: stageParams('vehiclesummary') }, { type: 'track', params: stepEvent('vehiclesummary') }],
+      initial: 'opening',
+      on: { 'step.back': 'driversummary' },
+      states: {
+        opening: {
+          description: 'The household of a driver found by licence is looked up for its vehicles',
+          always: [{ guard: 'hasHousehold', target: 'findingCars' }, { target: 'list' }],
+        },
+        findingCars: {
+          description: 'Looking up the household\'s vehicles (by state and commonId)',
+          tags: ['loading'],
+          meta: { spec: ['quote-7.7', 'quote-7.27'] },
+          invoke: {
+            id: 'searchHousehold',
+            src: 'searchHousehold',
+            input: ({ context }) => ({ state: context.driver3.state, commonId: context.commonId ?? '' }),
+            onDone: { target: 'list', actions: assign(({ event }) => ({ householdCars: event.output.cars })) },
+            // Without them the visitor adds vehicles by hand: nothing is lost.
+            onError: { target: 'list' },
+          },
+        },
+        list: {
+          description: 'The vehicles and their buttons',
+          on: {
+            'vehicle.add': { target: 'editing', actions: assign({ vehicleIndex: null }) },
+            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'editing', actions: assign(({ event }) => ({ vehicleIndex: event.index })) },
+            'vehicle.remove': {
+              guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) },
+              target: 'confirmingRemoval',
+              actions: assign(({ event }) => ({ vehicleIndex: event.index })),
+            },
+            'vehicles.addFound': {
+              actions: [
+                assign(({ context, event }) => ({ vehicles: withFound(context.vehicles, context.householdCars, event.vins) })),
+                { type: 'save', params: saveParams('vehiclesummary') },
+              ],
+            },
+            'vehicles.submit': {
+              guard: 'hasVehicle',
+              target: '#quote.coverage',
+              actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'coverage') })), { type: 'save', params: saveParams('coverage') }],
+            },
+          },
+        },
+        editing: {
+          description: 'The add/edit vehicle dialog (its own machine)',
+          meta: { spec: ['quote-2.25', 'quote-4.7'] },
+          invoke: {
+            id: 'vehicleDialog',
+            src: 'vehicleDialog',
+            input: ({ context }) => ({
+              vehicle: context.vehicleIndex === null ? null : (context.vehicles[context.vehicleIndex] ?? null),
+              mileageRequired: context.driver3.state.toUpperCase() === 'CA',
+            }),
+            onDone: [
+              {
+                guard: { type: 'dialogSaved', params: ({ event }) => ({ output: event.output }) },
+                target: 'list',
+                actions: [
+                  assign(({ context, event }) => ({ vehicles: withVehicle(context.vehicles, context.vehicleIndex, event.output.vehicle), vehicleIndex: null })),
+                  { type: 'save', params: saveParams('vehiclesummary') },
+                ],
+              },
+              { target: 'list', actions: assign({ vehicleIndex: null }) },
+            ],
+          },
+        },
+        confirmingRemoval: {
+          description: 'Remove this vehicle? Yes or No',
+          meta: { spec: ['quote-2.25'] },
+          on: {
+            'remove.confirm': {
+              target: 'list',
+              actions: [
+                assign(({ context }) => ({ vehicles: context.vehicles.filter((_, i) => i !== context.vehicleIndex), vehicleIndex: null })),
+                { type: 'save', params: saveParams('vehiclesummary') },
+              ],
+            },
+            'remove.cancel': { target: 'list', actions: assign({ vehicleIndex: null }) },
+          },
+        },
+      },
+    },
+    coverage: {
+      description: 'The policy: term and a coverage package or custom coverage',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.4', 'quote-2.11', 'quote-2.20'] },
+      entry: [assign({ stage: 'coverage' as const }), { type: 'showStage', params: stageParams('coverage') }, { type: 'track', params: stepEvent('coverage') }],
+      initial: 'loading',
+      on: { 'step.back': 'vehiclesummary' },
+      states: {
+        loading: {
+          description: 'Loading the coverages of the driver\'s state',
+          tags: ['loading'],
+          meta: { spec: ['quote-7.12'] },
+          invoke: {
+            id: 'loadCoverages',
+            src: 'loadCoverages',
+            input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang }),
+            onDone: { target: 'choosing', actions: assign(({ event }) => ({ coverageSet: event.output })) },
+            onError: { target: 'failed' },
+          },
+        },
+        choosing: {
+          description: 'Choosing the term and the coverage',
+          on: {
+            'coverage.submit': {
+              guard: { type: 'coverageComplete', params: ({ event }) => ({ choice: event.choice }) },
+              target: '#quote.readyToQuote',
+              actions: [assign(({ event }) => ({ coverage: event.choice })), { type: 'save', params: saveParams('coverage') }],
+            },
+          },
+        },
+        failed: {
+          description: 'The coverages did not load (none for the state: a 400): a message and a retry',
+          meta: { spec: ['quote-8.2'] },
+          on: { 'coverage.retry': { target: 'loading' } },
+        },
+      },
+    },
+    readyToQuote: {
+      description: 'Every answer given and kept: the rate request starts here (the next part of the form)',
+      on: { 'step.back': 'coverage' },
     },
   },
 });
 
 export type QuoteMachine = typeof quoteMachine;
 
-function furthest(a: DriverStage, b: DriverStage): DriverStage {
+/** The vehicles with the ticked household vehicles added once each (default mileage). */
+function withFound(vehicles: QuoteVehicle[], found: readonly VehicleDetail[], vins: readonly string[]): QuoteVehicle[] {
+  const have = new Set(vehicles.map((v) => v.vin).filter(Boolean));
+  const added = found
+    .filter((car) => vins.includes(car.vin) && !have.has(car.vin))
+    .map((car) => ({ vin: car.vin, year: car.year, maker: car.maker, model: car.model, mileage: DEFAULT_MILEAGE, isExistingVehicle: true }));
+  return [...vehicles, ...added];
+}
+
+/** The vehicles with the dialog's vehicle put in place (edit) or added. */
+function withVehicle(vehicles: QuoteVehicle[], index: number | null, vehicle: QuoteVehicle | null): QuoteVehicle[] {
+  if (!vehicle) return vehicles;
+  return index === null ? [...vehicles, vehicle] : vehicles.map((v, i) => (i === index ? vehicle : v));
+}
+
+/** The policy stage is complete: an offered term and an offered product, or custom coverage with BI and PD chosen. */
+export function isCoverageComplete(choice: CoverageChoice, terms: readonly number[], set: CoverageSet | null): boolean {
+  if (!terms.includes(choice.term) || !set) return false;
+  if (choice.product === 'custom') return Boolean(choice.custom.BI) && Boolean(choice.custom.PD);
+  return set.coverageProducts.some((p) => p.code === choice.product);
+}
+
+function furthest(a: EntryStage, b: EntryStage): EntryStage {
   return order(a) >= order(b) ? a : b;
 }
 
-function saveParams(stage: DriverStage) {
+function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
-    saved: { stage, reached: furthest(context.reached, stage), driver1: context.driver1, driver2: context.driver2, driver3: context.driver3 },
+    saved: {
+      stage,
+      reached: furthest(context.reached, stage),
+      driver1: context.driver1,
+      driver2: context.driver2,
+      driver3: context.driver3,
+      vehicles: context.vehicles,
+      coverage: context.coverage,
+    },
   });
 }
 
 /** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
-function stepEvent(stage: DriverStage) {
+function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
 }

@@ -19,12 +19,12 @@ import type { AnalyticsEvent } from '../src/analytics';
 import { createActorController } from '../src/paths/actors';
 import { generatePaths } from '../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
-import { openingStage, quoteMachine, stageOfHash, type DriverStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+import { openingStage, quoteMachine, stageOfHash, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
 
 const generated = generatePaths(quotePathModel);
 
 describe('quote chart, machine alone: every generated path', () => {
-  it('reaches every state and transition of the driver stage', async () => {
+  it('reaches every state and transition', async () => {
     expect(generated.coverage.states.missing).toEqual([]);
     expect(generated.coverage.transitions.missing).toEqual([]);
   });
@@ -34,10 +34,10 @@ describe('quote chart, machine alone: every generated path', () => {
       await runPathOnMachine(quotePathModel, path, {
         onStep: (step, controller) => {
           if (step.leaves[0] === 'driver1.lookingUp') {
-            expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: 'TX12345678', dob: '1985-04-21' });
+            expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14' });
           }
           if (step.leaves[0] === 'driver3.checkingZip') {
-            expect(controller.lastInput('lookupZip')).toEqual({ zip: '78701', brand: 'bluebonnet' });
+            expect(controller.lastInput('lookupZip')).toEqual({ zip: '75204', brand: 'bluebonnet' });
           }
         },
       });
@@ -47,7 +47,7 @@ describe('quote chart, machine alone: every generated path', () => {
 
 /** An actor of the chart whose effects are recorded and whose calls the test settles; the visitor's token given. */
 async function start(input: QuoteInput) {
-  const shown: DriverStage[] = [];
+  const shown: EntryStage[] = [];
   const saved: QuoteSaved[] = [];
   const tracked: AnalyticsEvent[] = [];
   const controller = createActorController(quoteMachine);
@@ -97,7 +97,7 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
 
   it('keeps a lookup running when the hash names the stage already shown', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.lookup', license: 'TX12345678', dob: driver1Values.dob });
+    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.actor.send({ type: 'hash.changed', hash: '#driver1' });
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'lookingUp' });
   });
@@ -122,7 +122,8 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
   it('reads the stage of a hash in any case and nothing else', async () => {
     expect(stageOfHash('#DriverSummary')).toBe('driversummary');
     expect(stageOfHash('driver2')).toBe('driver2');
-    expect(stageOfHash('#vehiclesummary')).toBeNull();
+    expect(stageOfHash('#vehiclesummary')).toBe('vehiclesummary');
+    expect(stageOfHash('#quotes')).toBeNull();
     expect(stageOfHash('')).toBeNull();
   });
 });
@@ -131,7 +132,15 @@ describe('[quote-3.17] a saved visit', () => {
   it('saves the stage reached and every answer at each step', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    expect(q.saved.at(-1)).toEqual({ stage: 'driver2', reached: 'driver2', driver1: driver1Values, driver2: expect.anything(), driver3: expect.anything() });
+    expect(q.saved.at(-1)).toEqual({
+      stage: 'driver2',
+      reached: 'driver2',
+      driver1: driver1Values,
+      driver2: expect.anything(),
+      driver3: expect.anything(),
+      vehicles: [],
+      coverage: null,
+    });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
     expect(q.saved.at(-1)?.driver2).toEqual(driver2Values);
   });
@@ -148,15 +157,15 @@ describe('[quote-3.17] a saved visit', () => {
 
   it('fills the address from the home page\'s ZIP form on a first visit', async () => {
     const q = await start(newVisitInput);
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '78701', city: 'Austin', state: 'TX' });
+    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
   });
 });
 
 describe('[quote-5.8] the licence lookup', () => {
   it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.lookup', license: ' TX12345678 ', dob: { month: '4', day: '21', year: '1985' } });
-    expect(q.controller.lastInput('searchDriverByLicense')).toEqual({ license: 'TX12345678', dob: '1985-04-21' });
+    q.actor.send({ type: 'licence.lookup', license: ' 24681357 ', dob: { month: '6', day: '14', year: '1988' } });
+    expect(q.controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14' });
     q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
@@ -166,7 +175,7 @@ describe('[quote-5.8] the licence lookup', () => {
   it('does not look up without a licence or with a date of birth that is not 10 characters once joined', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: '  ', dob: driver1Values.dob });
-    q.actor.send({ type: 'licence.lookup', license: 'TX12345678', dob: { month: '4', day: '21', year: '85' } });
+    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: { month: '6', day: '14', year: '88' } });
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
   });
 });
@@ -181,10 +190,10 @@ describe('[quote-5.3] the ZIP of driver3', () => {
 
   it('fills city and state from a ZIP with a quote available', async () => {
     const q = await atDriver3();
-    q.actor.send({ type: 'zip.lookup', zip: '78701' });
-    q.controller.settle('lookupZip', { done: zipOutcomes.austin });
+    q.actor.send({ type: 'zip.lookup', zip: '75204' });
+    q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '78701', city: 'Austin', state: 'TX' });
+    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
     q.actor.send({ type: 'driver3.submit', values: driver3Values });
     expect(q.stage()).toBe('driversummary');
   });
@@ -212,6 +221,6 @@ describe('analytics', () => {
       { event: 'bol_step', step: 'driver3', usertype: 'new', customerState: 'TX' },
     ]);
     const text = JSON.stringify(q.tracked);
-    for (const value of ['Maria', 'Garcia', 'maria.garcia', '555', '1985', 'TX12345678']) expect(text).not.toContain(value);
+    for (const value of ['Rosa', 'Delgado', 'rosa.delgado', '555', '1988', '24681357']) expect(text).not.toContain(value);
   });
 });

@@ -6,7 +6,7 @@ import { storageWith } from '../storage';
 import { DRIVER_PREFILL_KEY, saveDriverPrefill } from '../storage/prefill';
 import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
 
-const visit: QuoteSaved = { stage: 'driver3', reached: 'driversummary', driver1: driver1Values, driver2: driver2Values, driver3: driver3Values };
+const visit: QuoteSaved = { stage: 'driver3', reached: 'driversummary', driver1: driver1Values, driver2: driver2Values, driver3: driver3Values, vehicles: [], coverage: null };
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 describe('[quote-3.17] the saved visit in driverPrefill', () => {
@@ -16,19 +16,20 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
     expect(storage.get(DRIVER_PREFILL_KEY, isObject)).toEqual({
       section: 'driver3',
       reached: 'driversummary',
+      vehicles: [],
       data: {
-        driverFirstName: 'Maria',
-        driverLastName: 'Garcia',
-        driverDob: '04-21-1985',
-        driverLicense: 'TX12345678',
+        driverFirstName: 'Rosa',
+        driverLastName: 'Delgado',
+        driverDob: '06-14-1988',
+        driverLicense: '24681357',
         licenseMode: 'dl',
-        driverEmail: 'maria.garcia@example.com',
-        driverPhone: '512-555-0100',
+        driverEmail: 'rosa.delgado@example.com',
+        driverPhone: '214-555-0142',
         privatePolicy: true,
         driverState: 'TX',
-        driverZipCode: '78701',
-        driverAddress: '1200 Congress Ave',
-        driverCity: 'Austin',
+        driverZipCode: '75204',
+        driverAddress: '4812 Maple Ridge Dr',
+        driverCity: 'Dallas',
         licenseType: '6',
         driverGender: '1',
         driverMarital: 'Married',
@@ -41,7 +42,7 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
   it('reads back what it wrote', () => {
     const storage = storageWith();
     saveQuoteVisit(storage, visit);
-    expect(readQuoteVisit(storage)).toEqual({ ...visit, driver1: { ...visit.driver1, dob: { month: '04', day: '21', year: '1985' } } });
+    expect(readQuoteVisit(storage)).toEqual({ ...visit, driver1: { ...visit.driver1, dob: { month: '06', day: '14', year: '1988' } } });
   });
 
   it('keeps what others wrote in the record and opens a first visit with the portal\'s driver', () => {
@@ -51,6 +52,15 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
     expect(read).toMatchObject({ stage: 'driver1', reached: 'driver1', driver1: { firstName: 'Ana' }, driver2: { email: 'ana@example.com' }, driver3: { marital: '1' } });
     saveQuoteVisit(storage, visit);
     expect(storage.get(DRIVER_PREFILL_KEY, isObject)).toMatchObject({ policyTerm: 12, section: 'driver3' });
+  });
+
+  it('keeps the vehicles and the coverage chosen', () => {
+    const storage = storageWith();
+    const car = { vin: '4T1B11HK8KU437897', year: 2019, maker: 'Toyota', model: 'Camry', mileage: 10000, isExistingVehicle: false };
+    const coverage = { term: 12, product: 'custom', custom: { BI: '30/60', PD: '25' } };
+    saveQuoteVisit(storage, { ...visit, stage: 'coverage', reached: 'coverage', vehicles: [car], coverage });
+    expect(storage.get(DRIVER_PREFILL_KEY, isObject)).toMatchObject({ vehicles: [car], policyTerm: 12, policyCoverage: 'custom', customCoverages: { BI: '30/60', PD: '25' } });
+    expect(readQuoteVisit(storage)).toMatchObject({ stage: 'coverage', vehicles: [car], coverage });
   });
 
   it('reads nothing from an empty or unreadable record', () => {

@@ -1,20 +1,20 @@
 /**
  * The quote form's saved visit in the stored prefill (quote-3.17, local storage key
- * `driverPrefill`): where the visitor stopped (`section`, and `reached`, the furthest stage) and
- * the driver's answers under `data`, with the names the specification gives (driverFirstName,
+ * `driverPrefill`): where the visitor stopped (`section`, and `reached`, the furthest stage), the
+ * `vehicles`, the `policyTerm`, `policyCoverage` and `customCoverages`, and the driver's answers under `data`, with the names the specification gives (driverFirstName,
  * driverDob as MM-DD-YYYY, driverMarital Single or Married as the portal writes it, ...). The
  * portal and purchase pages write `data` too (portal-3.28): a first visit opens with what they
  * wrote. Other parts of the record are kept as they are.
  */
 import * as z from 'zod/mini';
 import {
-  DRIVER_STAGES,
+  ENTRY_STAGES,
   emptyDriver1,
   emptyDriver2,
   emptyDriver3,
   stageOfHash,
   type CodeAnswer,
-  type DriverStage,
+  type EntryStage,
   type QuoteSaved,
 } from '../../machines/quote.machine';
 import { DRIVER_PREFILL_KEY } from '../storage/prefill';
@@ -25,9 +25,22 @@ const text = z.optional(z.string());
 const code = z.optional(z.enum(['0', '1']));
 
 /** The record's parts the quote form reads and writes; anything else in it is kept. */
+const vehicleSchema = z.object({
+  vin: z.string().check(z.maxLength(17)),
+  year: z.int().check(z.minimum(1900), z.maximum(2100)),
+  maker: z.string().check(z.minLength(1), z.maxLength(60)),
+  model: z.string().check(z.minLength(1), z.maxLength(80)),
+  mileage: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+  isExistingVehicle: z.boolean(),
+});
+
 const quoteVisitSchema = z.looseObject({
   section: text,
   reached: text,
+  vehicles: z.optional(z.array(vehicleSchema).check(z.maxLength(20))),
+  policyTerm: z.optional(z.int().check(z.minimum(1), z.maximum(24))),
+  policyCoverage: text,
+  customCoverages: z.optional(z.record(z.string(), z.string())),
   data: z.optional(
     z.looseObject({
       driverFirstName: text,
@@ -68,11 +81,15 @@ export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
   const d = record?.data;
   if (!record || !d) return null;
   const [month = '', day = '', year = ''] = (d.driverDob ?? '').split('-');
-  const stage: DriverStage = stageOfHash(record.section ?? '') ?? 'driver1';
-  const reached: DriverStage = stageOfHash(record.reached ?? '') ?? stage;
+  const stage: EntryStage = stageOfHash(record.section ?? '') ?? 'driver1';
+  const reached: EntryStage = stageOfHash(record.reached ?? '') ?? stage;
+  const coverage =
+    record.policyTerm !== undefined && record.policyCoverage ? { term: record.policyTerm, product: record.policyCoverage, custom: record.customCoverages ?? {} } : null;
   return {
     stage,
-    reached: DRIVER_STAGES.indexOf(reached) >= DRIVER_STAGES.indexOf(stage) ? reached : stage,
+    reached: ENTRY_STAGES.indexOf(reached) >= ENTRY_STAGES.indexOf(stage) ? reached : stage,
+    vehicles: record.vehicles ?? [],
+    coverage,
     driver1: {
       ...emptyDriver1,
       firstName: d.driverFirstName ?? '',
@@ -127,5 +144,6 @@ export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
     driverHomeInsurance: d3.rentersAndHome,
   };
   const present = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ''));
-  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, data: present });
+  const coverage = saved.coverage ? { policyTerm: saved.coverage.term, policyCoverage: saved.coverage.product, customCoverages: saved.coverage.custom } : {};
+  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, vehicles: saved.vehicles, ...coverage, data: present });
 }
