@@ -127,8 +127,10 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     await user.click(button(t.buttons.retry));
     expect(controller.hasPending('visitorToken')).toBe(true);
     expect(screen.getByText(t.start.loading)).toBeVisible();
+    // The retry button is gone: focus goes to the step's heading.
+    expect(heading(t.driver1.heading)).toHaveFocus();
     await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
-    expect(heading(t.driver1.heading)).toBeVisible();
+    expect(heading(t.driver1.heading)).toHaveFocus();
   });
 
   it('[quote-4.3 quote-2.15] the stage header on driver1: Driver active, the other stages not started, 0% complete', async () => {

@@ -53,9 +53,10 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
   const v = useSelector(actor, selectRoot, shallowEqual);
   const chartNow = useSelector(actor, selectChartNow);
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
-  // Focus goes to the step's heading when the stage changes, not on the page's first screen.
+  // Focus goes to the step's heading when the stage changes (or the step comes back after a
+  // failed start, whose retry button is gone), not on the page's first screen.
   const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean }>({ stage: v.stage, moved: false });
-  if (shown.stage !== v.stage) setShown({ stage: v.stage, moved: true });
+  if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
 
   return (
