@@ -237,7 +237,7 @@ describe.each(['en', 'es'] as const)('driver2 (%s)', (lang) => {
     expect(box(t.driver2.phone)).toHaveAccessibleDescription(expect.stringContaining(t.errors.phoneRequired));
   });
 
-  it('[quote-5.6 quote-5.13] the consent must be ticked: unticked, Continue is unavailable and the summary names it', async () => {
+  it('[quote-2.7 quote-5.6 quote-5.13] the consent must be ticked: unticked, Continue is unavailable and the summary names it', async () => {
     const { user, saved } = await renderQuote(revisitInput, { lang });
     const consent = screen.getByRole('checkbox', { name: t.driver2.consent });
     expect(consent).not.toBeChecked();
