@@ -47,6 +47,10 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
   for (const a of actions) {
     if ('fill' in a) await locate(page, a.fill).fill(a.value);
     else if ('click' in a) await locate(page, a.click).click();
+    else if ('hash' in a)
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, a.hash);
     else await page.keyboard.press(a.press);
   }
 }

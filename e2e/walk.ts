@@ -129,6 +129,11 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
       await el.fill(a.value);
     } else if ('click' in a) {
       await locate(page, a.click).click();
+    } else if ('hash' in a) {
+      // As typed in the address bar: the page hears hashchange.
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, a.hash);
     } else {
       await page.keyboard.press(a.press);
     }

@@ -30,7 +30,19 @@ export type Expectation =
     })
   | { navigatedTo: string | RegExp };
 
-export type Action = { fill: Query; value: string } | { click: Query } | { press: string };
+/**
+ * What the user does: fill a field, click, press a key, or go to a hash of the page's address
+ * (typed in the address bar, or Back and Forward between the page's own hashes).
+ */
+export type Action = { fill: Query; value: string } | { click: Query } | { press: string } | { hash: string };
+
+/** An action in a few words (the studio and the screen-check lists). */
+export function describeAction(a: Action): string {
+  if ('fill' in a) return `fill ${describeQuery(a.fill)}`;
+  if ('click' in a) return `click ${describeQuery(a.click)}`;
+  if ('hash' in a) return `go to ${a.hash}`;
+  return `press ${a.press}`;
+}
 
 /**
  * What the path has received so far: the latest done output of each invoked actor. Screens read
@@ -144,7 +156,7 @@ export function screenChecks(screens: FlowScreens, path: ModelPath): Set<string>
     }
     if (step.kind === 'user') {
       for (const a of screens.actions[step.event.type]?.(step.event, fieldsForStep(path, i)) ?? []) {
-        lines.add(`${step.event.type}: ${'fill' in a ? `fill ${describeQuery(a.fill)}` : 'click' in a ? `click ${describeQuery(a.click)}` : `press ${a.press}`}`);
+        lines.add(`${step.event.type}: ${describeAction(a)}`);
       }
     }
   });

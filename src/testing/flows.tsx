@@ -105,6 +105,7 @@ export async function playFlowPath(
         screens: flow.screens(lang),
         navigated: rendered.effects.navigated,
         extra: extra?.(rendered),
+        address: rendered.effects,
       }),
     );
     return rendered;

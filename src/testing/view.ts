@@ -74,7 +74,12 @@ export async function expectScreen(expectations: Expectation[], navigated: strin
   }
 }
 
-export async function perform(actions: Action[], user: UserEvent): Promise<void> {
+/** The page's address, as the view tests change it: the flow's effects hear the visitor's hash. */
+export interface AddressBar {
+  changeHash(hash: string): void;
+}
+
+export async function perform(actions: Action[], user: UserEvent, address?: AddressBar): Promise<void> {
   for (const a of actions) {
     if ('fill' in a) {
       const el = await find(a.fill);
@@ -82,6 +87,9 @@ export async function perform(actions: Action[], user: UserEvent): Promise<void>
       if (a.value !== '') await user.type(el, a.value);
     } else if ('click' in a) {
       await user.click(await find(a.click));
+    } else if ('hash' in a) {
+      if (!address) throw new Error(`The view test has no address bar to go to ${a.hash}`);
+      await act(async () => address.changeHash(a.hash));
     } else {
       await user.keyboard(`{${a.press}}`);
     }
@@ -96,13 +104,15 @@ export function viewDriver(options: {
   navigated: string[];
   /** Checks beyond the screen (storage, dataLayer), per leaf state. */
   extra?: Record<string, (step: PathStep) => void | Promise<void>>;
+  /** The page's address bar, for actions that go to a hash. */
+  address?: AddressBar;
 }): PathDriver {
-  const { path, controller, user, screens, navigated, extra } = options;
+  const { path, controller, user, screens, navigated, extra, address } = options;
   return {
     user: async (step) => {
       const action = screens.actions[step.event.type];
       if (!action) throw new Error(`No user action for ${step.event.type}`);
-      await perform(action(step.event, fieldsForStep(path, path.steps.indexOf(step))), user);
+      await perform(action(step.event, fieldsForStep(path, path.steps.indexOf(step))), user, address);
     },
     settle: async (step) => {
       await act(async () => {
