@@ -18,7 +18,9 @@ import type { VehicleDetail } from '../services/vehicle';
 import type { Lang } from '../src/config/lang';
 import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
 import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
+import { ensureAnonymousToken } from '../services/tokens';
 import type { AnalyticsEvent } from '../src/analytics';
+import { browserTokenStore } from '../src/storage/tokens';
 import { DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
@@ -254,8 +256,8 @@ export const quoteMachine = setup({
     tags: {} as 'loading' | 'stage',
   },
   actors: {
-    /** The visitor's token (quote-4.4, quote-6.1): the stored one, else a new anonymous token. Provided by the page. */
-    visitorToken: fromPromise<{ token: string }>(() => Promise.reject(new Error('The page provides the visitor token.'))),
+    /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
+    visitorToken: fromPromise<{ token: string }, { brand: string }>(({ input, signal }) => ensureAnonymousToken(browserTokenStore(input.brand), { signal })),
     searchDriverByLicense: fromPromise<DriversAnswer, { license: string; dob: string }>(({ input, signal }) =>
       searchDriverByLicense({ licenseNumber: input.license, dob: input.dob, fetchAddress: true }, { signal }),
     ),
@@ -334,6 +336,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'visitorToken',
         src: 'visitorToken',
+        input: ({ context }) => ({ brand: context.brand }),
         onDone: ENTRY_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: assign({ ready: true }) })),
         onError: { target: 'tokenFailed' },
       },

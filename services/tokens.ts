@@ -103,6 +103,11 @@ export async function obtainAnonymousToken(store: TokenStore, options: Opts = {}
   return store.save('anonymous', answer.token);
 }
 
+/** quote-4.4, quote-6.1: the visitor's anonymous token: the stored one while valid, else a new one, kept in the store. */
+export async function ensureAnonymousToken(store: TokenStore, options: Opts = {}): Promise<TokenRecord> {
+  return store.read('anonymous') ?? obtainAnonymousToken(store, options);
+}
+
 export interface CustomerIdentity {
   email: string;
   phone: string;

@@ -1,0 +1,12 @@
+/** The quote form (quote 001): drivers, vehicles and coverage, from the ZIP to the rate request. */
+import { defineFlow } from './kit';
+
+export default defineFlow({
+  id: 'quote',
+  widget: 'quote',
+  page: '/quote/',
+  text: () => import('../i18n/quote').then((m) => m.quoteText),
+  load: () => import('../widgets/quote').then((m) => m.default),
+  model: () => import('../../fixtures/models/quote.model').then((m) => m.quotePathModel),
+  screens: () => import('../../views/quote/quote.screens').then((m) => m.quoteScreens),
+});

@@ -1,0 +1,45 @@
+/** The quote form widget (/quote/): the chart, its view, and what the page gives it. */
+import { quoteMachine } from '../../machines/quote.machine';
+import { QuoteFlow } from '../../views/quote/QuoteFlow';
+import { QuoteView } from '../../views/quote/QuoteView';
+import { isLicenseIdRequired } from '../../machines/quote.rules';
+import { quoteConfigSchema } from '../config/quote';
+import { isString, storageKeys } from '../storage';
+import { createWidget } from './createWidget';
+import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
+
+/** The policy terms offered, in months (quote-9.3: 6 first, the default). */
+export const QUOTE_TERMS: readonly number[] = [6, 12];
+
+export default createWidget({
+  machine: quoteMachine,
+  Flow: QuoteFlow,
+  View: QuoteView,
+  configSchema: quoteConfigSchema,
+  input: ({ config, lang, site, url, storage }) => {
+    const zip = storage.get(storageKeys.zip(site.brand), isString);
+    return {
+      brand: site.brand,
+      lang,
+      terms: QUOTE_TERMS,
+      primaryAge: config.ageLimits.primary,
+      licenseIdRequired: isLicenseIdRequired(config.licenseidrequired, config.licenseidmandatory),
+      hash: url.hash,
+      saved: readQuoteVisit(storage),
+      // What the home page's ZIP form stored (site-4.4) fills the driver's address on a first visit.
+      storedAddress: zip
+        ? { zip, city: storage.get(storageKeys.city(site.brand), isString) ?? '', state: storage.get(storageKeys.customerState(site.brand), isString) ?? '' }
+        : null,
+      now: () => Date.now(),
+    };
+  },
+  effects: (fx) => ({
+    actions: {
+      showStage: (_, { stage }) => fx.showHash(`#${stage}`),
+      save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),
+      track: (_, event) => fx.track(event),
+    },
+  }),
+  // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart.
+  listen: (fx, send) => fx.onHashChange((hash) => send({ type: 'hash.changed', hash })),
+});
