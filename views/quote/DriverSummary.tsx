@@ -1,13 +1,14 @@
 /**
  * The driver summary (quote-2.2, quote-2.9): the main driver's card (name, date of birth as
- * MM/DD/YYYY, address) with an Edit button that goes back to driver1, and Back. Adding and
- * removing drivers, and going on to the vehicles, come with their parts of the chart.
+ * MM/DD/YYYY, address) with Edit, a link to driver1's hash (the page tells the chart, as for the
+ * progress bar's links); Continue (`drivers.submit`) and Back. Adding and removing drivers come
+ * with their part of the chart.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { QuoteMachine } from '../../machines/quote.machine';
 import { joinDob } from '../../machines/quote.rules';
-import { Button, VisuallyHidden } from '../../src/ui';
+import { Button, ButtonLink, VisuallyHidden } from '../../src/ui';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
@@ -17,15 +18,14 @@ type Snap = SnapshotFrom<QuoteMachine>;
 const selectSummary = (s: Snap) => ({
   driver1: s.context.driver1,
   driver3: s.context.driver3,
-  canEdit: s.can({ type: 'stage.go', stage: 'driver1' }),
 });
 
 const HEADING_ID = 'quote-driversummary-heading';
 
-export function DriverSummary({ focusHeading }: StepProps) {
+export function DriverSummary({ focusHeading, starting }: StepProps) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const { driver1, driver3, canEdit } = useSelector(actor, selectSummary, shallowEqual);
+  const { driver1, driver3 } = useSelector(actor, selectSummary, shallowEqual);
   const name = `${driver1.firstName.trim()} ${driver1.lastName.trim()}`;
   // MM/DD/YYYY, as the date is joined for the API (quote-5.4) with slashes.
   const dob = joinDob(driver1.dob)?.replaceAll('-', '/') ?? '';
@@ -51,12 +51,16 @@ export function DriverSummary({ focusHeading }: StepProps) {
               {place}
             </dd>
           </dl>
-          <Button variant="secondary" disabled={!canEdit} onClick={() => actor.send({ type: 'stage.go', stage: 'driver1' })}>
+          <ButtonLink variant="secondary" href="#driver1">
             {t.buttons.edit} <VisuallyHidden>{name}</VisuallyHidden>
-          </Button>
+          </ButtonLink>
         </li>
       </ul>
       <div className="form-actions">
+        {/* quote-4.4: busy while the visitor's token is on its way. */}
+        <Button busy={starting} onClick={() => actor.send({ type: 'drivers.submit' })}>
+          {t.buttons.continue}
+        </Button>
         <BackButton />
       </div>
     </section>

@@ -9,9 +9,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import {
+  coverageRevisitInput,
   driver3RevisitInput,
   driver3Values,
   newVisitInput,
@@ -25,7 +26,7 @@ import type { Lang } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
 import { createActorController } from '../../src/paths/actors';
-import { generatePaths, selectPaths, type PathStep } from '../../src/paths/model';
+import { generatePaths, selectPaths } from '../../src/paths/model';
 import { playPath, provideControlled } from '../../src/paths/play';
 import { selectScreenPaths } from '../../src/paths/screens';
 import { viewDriver } from '../../src/testing/view';
@@ -42,6 +43,22 @@ function ActorSpy({ onActor }: { onActor: (actor: QuoteActor) => void }) {
   }, [actor, onActor]);
   return null;
 }
+
+/**
+ * What the widget root does with the page's address (its `listen`): the visitor's own hash
+ * changes (a link followed, a typed hash, Back) go to the chart as `hash.changed`.
+ */
+function HashListener() {
+  const actor = QuoteFlow.useActorRef();
+  useEffect(() => {
+    const heard = () => actor.send({ type: 'hash.changed', hash: window.location.hash });
+    window.addEventListener('hashchange', heard);
+    return () => window.removeEventListener('hashchange', heard);
+  }, [actor]);
+  return null;
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 /** Render the view for a start of the chart; the visitor's token answers unless `token: 'held'`. */
 async function renderQuote(input: QuoteInput, options: { lang?: Lang; config?: unknown; token?: 'answered' | 'held' } = {}) {
@@ -62,23 +79,14 @@ async function renderQuote(input: QuoteInput, options: { lang?: Lang; config?: u
     }),
     controller,
   );
-  const ref: { actor: QuoteActor | null } = { actor: null };
   const view = render(
     <QuoteFlow.Provider logic={machine} options={{ input }}>
-      <ActorSpy
-        onActor={(a) => {
-          ref.actor = a;
-        }}
-      />
+      <HashListener />
       <QuoteView lang={options.lang ?? 'en'} config={quoteConfigSchema.parse(options.config ?? {})} />
     </QuoteFlow.Provider>,
   );
   if (options.token !== 'held') await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
-  const actor = () => {
-    if (!ref.actor) throw new Error('no actor');
-    return ref.actor;
-  };
-  return { controller, shown, saved, actor, container: view.container, user: userEvent.setup() };
+  return { controller, shown, saved, container: view.container, user: userEvent.setup() };
 }
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */
@@ -115,8 +123,8 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
     expect(screen.queryByText(t.start.loading)).toBeNull();
     expect(button(t.buttons.continue)).not.toHaveAttribute('aria-busy');
-    await user.type(screen.getByRole('textbox', { name: t.driver1.firstName }), 'Maria');
-    expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue('Maria');
+    await user.type(screen.getByRole('textbox', { name: t.driver1.firstName }), 'Rosa');
+    expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue('Rosa');
   });
 
   it('[quote-4.4] without a token: the message and Try again, which asks again', async () => {
@@ -143,8 +151,8 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
       t.progress.stages.quote,
     ]);
     expect(stages.map((li) => li.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
-    // Nothing is reached yet: no stage or step is a button.
-    expect(within(nav()).queryAllByRole('button')).toEqual([]);
+    // Nothing is reached yet: no stage or step is a link.
+    expect(within(nav()).queryAllByRole('link')).toEqual([]);
     const current = within(steps()).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent(t.progress.steps.driver1);
     const bar = screen.getByRole('progressbar', { name: t.progress.bar });
@@ -163,22 +171,25 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     const items = within(steps()).getAllByRole('listitem');
     const active = items.find((li) => li.getAttribute('aria-current') === 'step');
     expect(active).toHaveTextContent(t.progress.steps[step]);
-    expect(within(active!).queryByRole('button')).toBeNull();
+    expect(active && within(active).queryByRole('link')).toBeNull();
     expect(items[0]).toHaveTextContent(`${t.progress.steps.driver1} ${t.progress.completed}`);
   });
 
-  it('[quote-4.3] a reached step of the progress bar is a button that goes back to it; focus moves to its heading', async () => {
+  it('[quote-4.3] a reached step of the progress bar is a link to its hash that goes back to it; focus moves to its heading', async () => {
     const { user, shown } = await renderQuote(summaryRevisitInput, { lang });
     expect(heading(t.summary.heading)).not.toHaveFocus();
-    const navButtons = within(nav()).getAllByRole('button').map((b) => b.textContent);
-    expect(navButtons).toEqual([t.progress.steps.driver1, t.progress.steps.driver2, t.progress.steps.driver3]);
-    await user.click(within(nav()).getByRole('button', { name: t.progress.steps.driver2 }));
-    expect(heading(t.driver2.heading)).toHaveFocus();
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [t.progress.steps.driver1, '#driver1'],
+      [t.progress.steps.driver2, '#driver2'],
+      [t.progress.steps.driver3, '#driver3'],
+    ]);
+    await user.click(within(nav()).getByRole('link', { name: t.progress.steps.driver2 }));
+    expect(await screen.findByRole('heading', { level: 2, name: t.driver2.heading })).toHaveFocus();
     expect(shown.at(-1)).toBe('driver2');
-    // The furthest stage reached stays reachable: the summary is a button now.
-    expect(within(nav()).getByRole('button', { name: t.progress.steps.driversummary })).toBeVisible();
-    await user.click(within(nav()).getByRole('button', { name: t.progress.steps.driversummary }));
-    expect(heading(t.summary.heading)).toHaveFocus();
+    // The furthest stage reached stays reachable: the summary is a link now.
+    await user.click(within(nav()).getByRole('link', { name: t.progress.steps.driversummary }));
+    expect(await screen.findByRole('heading', { level: 2, name: t.summary.heading })).toHaveFocus();
   });
 
   it('[quote-4.2 quote-4.3] Back returns to the step before (none on driver1), keyboard only', async () => {
@@ -230,16 +241,41 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     const kept = savedOf(summaryRevisitInput);
     const name = `${kept.driver1.firstName} ${kept.driver1.lastName}`;
     const card = screen.getByRole('heading', { level: 3, name }).closest('li');
-    expect(card).not.toBeNull();
+    if (!card) throw new Error('no driver card');
+    const { month, day, year } = kept.driver1.dob;
     expect(card).toHaveTextContent(t.summary.primary);
-    expect(card).toHaveTextContent('04/21/1985');
+    expect(card).toHaveTextContent(`${month.padStart(2, '0')}/${day.padStart(2, '0')}/${year}`);
     expect(card).toHaveTextContent(`${kept.driver3.address}${kept.driver3.city}, ${kept.driver3.state} ${kept.driver3.zip}`);
-    expect(screen.queryByRole('button', { name: t.buttons.continue })).toBeNull();
-    await user.click(within(card!).getByRole('button', { name: `${t.buttons.edit} ${name}` }));
-    expect(heading(t.driver1.heading)).toHaveFocus();
-    await user.click(within(nav()).getByRole('button', { name: t.progress.steps.driversummary }));
-    await user.click(button(t.buttons.back));
+    const edit = within(card).getByRole('link', { name: `${t.buttons.edit} ${name}` });
+    expect(edit).toHaveAttribute('href', '#driver1');
+    await user.click(edit);
+    expect(await screen.findByRole('heading', { level: 2, name: t.driver1.heading })).toHaveFocus();
+    await user.click(within(nav()).getByRole('link', { name: t.progress.steps.driversummary }));
+    await user.click(await screen.findByRole('button', { name: t.buttons.back }));
     expect(heading(t.driver3.heading)).toHaveFocus();
+  });
+
+  it('[quote-2.19 quote-4.3] Continue from the summary: the vehicle stage is active at 37%, the driver stage completed and a link back to the driver list', async () => {
+    const { user, saved } = await renderQuote(summaryRevisitInput, { lang });
+    await user.click(button(t.buttons.continue));
+    expect(saved.at(-1)?.reached).toBe('vehiclesummary');
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '37');
+    expect(screen.getByText(complete('37'))).toBeVisible();
+    const stages = within(nav()).getAllByRole('listitem');
+    expect(stages.map((li) => li.getAttribute('aria-current'))).toEqual([null, 'step', null, null]);
+    expect(stages[0]).toHaveTextContent(`${t.progress.stages.driver} ${t.progress.completed}`);
+    const driverStage = within(nav()).getByRole('link', { name: t.progress.stages.driver });
+    expect(driverStage).toHaveAttribute('href', '#driversummary');
+    await user.click(driverStage);
+    expect(await screen.findByRole('heading', { level: 2, name: t.summary.heading })).toHaveFocus();
+    expect(within(nav()).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('[quote-2.20] the policy stage shows 70%, the driver and vehicle stages completed', async () => {
+    await renderQuote(coverageRevisitInput, { lang });
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '70');
+    expect(screen.getByText(complete('70'))).toBeVisible();
+    expect(within(nav()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#driversummary', '#vehiclesummary']);
   });
 
   it.each([
@@ -250,10 +286,10 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
   ] as const)('no serious axe violation on %s, nor after a failed submit', async (_step, input) => {
     const { container, user } = await renderQuote(input, { lang });
     expect(await seriousViolations(container)).toEqual([]);
-    const next = screen.queryByRole('button', { name: t.buttons.continue });
-    if (next) {
+    // A step with a form: empty it and press Continue (the summary has no form).
+    if (container.querySelector('form')) {
       for (const box of screen.getAllByRole('textbox')) if (!box.hasAttribute('readonly')) await user.clear(box);
-      await user.click(next);
+      await user.click(button(t.buttons.continue));
       expect(screen.getByRole('alert')).toHaveFocus();
       expect(await seriousViolations(container)).toEqual([]);
     }
@@ -261,15 +297,26 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
 });
 
 /**
- * The chart's generated paths through this view with its screens description: English the
- * covering selection, Spanish the fewest of those that show every screen. `hash.changed` has no
- * screen action (the visitor changes the address, not the page), so it is delivered to the actor
- * as the page's hash listener delivers it.
+ * The chart's generated paths through this view with its screens description: the driver stage's
+ * paths (every state of the path has a screen here; the vehicle and coverage stages get theirs
+ * with their views), English the covering selection, Spanish the fewest of those that show every
+ * screen. The `hash.changed` action goes to a hash of the address; the address bar here tells
+ * the chart, as the widget root's hash listener does.
  */
-describe('the quote chart\'s paths through the view', () => {
+describe('the quote chart\'s driver-stage paths through the view', () => {
   const generated = generatePaths(quotePathModel);
-  const selected = selectPaths(quoteMachine, generated.paths);
+  const screensEn = quoteScreens('en');
+  const driverStage = generated.paths.filter((p) =>
+    p.steps.every((step) => step.leaves.every((leaf) => leaf in screensEn.states) && (step.kind !== 'user' || step.event.type in screensEn.actions)),
+  );
+  const selected = selectPaths(quoteMachine, driverStage);
   const walked = { en: selected, es: selectScreenPaths(quoteScreens('es'), selected) };
+
+  it('covers every driver-stage state', () => {
+    const leaves = new Set(selected.flatMap((p) => p.steps.flatMap((s) => s.leaves)));
+    expect(Object.keys(screensEn.states).filter((leaf) => !leaves.has(leaf))).toEqual([]);
+  });
+
   for (const lang of ['en', 'es'] as const) {
     for (const path of walked[lang]) {
       it(`(${lang}) ${path.title}`, async () => {
@@ -278,21 +325,16 @@ describe('the quote chart\'s paths through the view', () => {
         render(
           <QuoteFlow.Provider logic={provideControlled(quoteMachine, controller)} options={{ input: path.start.input as QuoteInput }}>
             <ActorSpy
-        onActor={(a) => {
-          ref.actor = a;
-        }}
-      />
+              onActor={(a) => {
+                ref.actor = a;
+              }}
+            />
             <QuoteView lang={lang} config={quoteConfigSchema.parse({})} />
           </QuoteFlow.Provider>,
         );
-        const driver = viewDriver({ path, controller, user: userEvent.setup({ delay: null }), screens: quoteScreens(lang), navigated: [] });
-        await playPath(path, {
-          ...driver,
-          user: async (step: PathStep) => {
-            if (step.event.type !== 'hash.changed') return driver.user(step);
-            await act(async () => ref.actor?.send(step.event as { type: 'hash.changed'; hash: string }));
-          },
-        });
+        // The address bar as the widget root hears it: the visitor's hash goes to the chart.
+        const address = { changeHash: (hash: string) => ref.actor?.send({ type: 'hash.changed', hash }) };
+        await playPath(path, viewDriver({ path, controller, user: userEvent.setup({ delay: null }), screens: quoteScreens(lang), navigated: [], address }));
       });
     }
   }

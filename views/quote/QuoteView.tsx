@@ -91,38 +91,30 @@ function StartFailed() {
   );
 }
 
-/** The chart's stages the header may go to now, space-separated (a string keeps the selection comparable). */
-function goableStages(s: Snap): string {
-  const stages = HEADER_STAGES.flatMap((h) => [...h.steps, h.landing])
-    .map(chartStage)
-    .filter((stage): stage is ChartStage => stage !== null);
-  return [...new Set(stages)].filter((stage) => s.can({ type: 'stage.go', stage })).join(' ');
-}
-
 const selectHeader = (s: Snap) => ({
   stage: s.context.stage,
   reached: s.context.reached,
-  goable: goableStages(s),
+  /** The visitor's token is there: the chart follows the hash to a reached stage. */
+  ready: s.context.ready,
 });
 
 /**
  * quote-4.3, quote-2.15 to quote-2.22: the four stages, the active one marked `aria-current`,
- * the ones before it completed (a button back to the stage once the chart may go there); inside
- * the driver stage while it is active, its steps, each reached step a button back to it
- * (`stage.go`); and the progress bar with the step's percentage.
+ * the ones before it completed; inside the driver stage while it is active, its steps. A stage
+ * or step reached (up to the furthest the chart has reached) is a link to its hash: the page
+ * hears the hash change and tells the chart (`hash.changed`), as for a typed hash or Back. Then
+ * the progress bar with the step's percentage.
  */
 function StageHeader() {
   const { t, lang } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const h = useSelector(actor, selectHeader, shallowEqual);
-  const goable = (step: QuoteStage): ChartStage | null => {
-    const stage = chartStage(step);
-    return stage !== null && h.goable.split(' ').includes(stage) ? stage : null;
-  };
+  /** The hash a step's link goes to, when the step was reached and is not the one shown. */
+  const linkTo = (step: QuoteStage): string | null =>
+    h.ready && step !== h.stage && chartStage(step) !== null && !isBefore(h.reached, step) ? `#${step}` : null;
   const activeIndex = HEADER_STAGES.findIndex((s) => s.steps.includes(h.stage));
   const percent = stageProgress(h.stage);
   const text = progressText(h.stage, t, lang);
-  const go = (stage: ChartStage) => actor.send({ type: 'stage.go', stage });
 
   return (
     <nav className="quote-progress" aria-label={t.progress.label}>
@@ -130,7 +122,7 @@ function StageHeader() {
         {HEADER_STAGES.map((stage, i) => {
           const status = i < activeIndex ? 'completed' : i === activeIndex ? 'active' : 'upcoming';
           const label = t.progress.stages[stage.id];
-          const back = status === 'completed' ? goable(stage.landing) : null;
+          const back = status === 'completed' ? linkTo(stage.landing) : null;
           return (
             <li
               key={stage.id}
@@ -138,9 +130,9 @@ function StageHeader() {
               aria-current={status === 'active' ? 'step' : undefined}
             >
               {back !== null ? (
-                <Button variant="link" onClick={() => go(back)}>
+                <a className="quote-progress__link" href={back}>
                   {label}
-                </Button>
+                </a>
               ) : (
                 <span className="quote-progress__label">{label}</span>
               )}
@@ -150,7 +142,7 @@ function StageHeader() {
                   {DRIVER_STAGES.map((step) => {
                     const current = step === h.stage;
                     const completed = isBefore(step, h.reached);
-                    const to = current ? null : goable(step);
+                    const to = linkTo(step);
                     return (
                       <li
                         key={step}
@@ -158,9 +150,9 @@ function StageHeader() {
                         aria-current={current ? 'step' : undefined}
                       >
                         {to !== null ? (
-                          <Button variant="link" onClick={() => go(to)}>
+                          <a className="quote-progress__link" href={to}>
                             {t.progress.steps[step]}
-                          </Button>
+                          </a>
                         ) : (
                           <span className="quote-progress__label">{t.progress.steps[step]}</span>
                         )}

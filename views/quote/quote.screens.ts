@@ -4,9 +4,10 @@
  * studio's player. The sandbox's data (the driver found, the ZIP's city) comes from the path's
  * answers through `Seen`.
  *
- * `hash.changed` has no action here: the visitor changes the address's hash (types it, or goes
- * Back), and the screens' actions can fill, click and press keys on the page only. A path with
- * that step stops with "No user action for hash.changed" rather than pass without doing it.
+ * `hash.changed` is the address's hash changing: a click on a progress bar link or on Edit, a
+ * hash typed, Back or Forward are the same event; the action goes to the hash.
+ *
+ * The vehicle and coverage stages' screens and actions come with their views.
  */
 import type { Driver1Values, Driver2Values, Driver3Values, QuoteContext } from '../../machines/quote.machine';
 import type { QuoteStage } from '../../machines/quote.rules';
@@ -14,7 +15,7 @@ import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
 import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
-import { HEADER_STAGES, progressText } from './progress';
+import { progressText } from './progress';
 
 type FoundDriver = QuoteContext['found'][number];
 interface ZipAnswer {
@@ -84,15 +85,6 @@ export function quoteScreens(lang: Lang): FlowScreens {
     ];
   };
 
-  /** The progress bar's button of a stage (the driver stage's steps are listed while it is active). */
-  const stageButton = (stage: string): Query => {
-    const step = stage in t.progress.steps ? t.progress.steps[stage as keyof typeof t.progress.steps] : null;
-    const header = HEADER_STAGES.find((h) => h.landing === stage);
-    const name = step ?? (header ? t.progress.stages[header.id] : null);
-    if (name === null) throw new Error(`quote screens: no progress bar button for ${stage}`);
-    return { role: 'button', name, within: nav };
-  };
-
   return {
     transient: ['opening', 'driver1.lookingUp', 'driver3.checkingZip'],
     states: {
@@ -135,9 +127,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
         heading(t.summary.heading),
         ...progress('driversummary'),
         { text: t.summary.primary },
-        { role: 'button', name: new RegExp(`^${esc(t.buttons.edit)} `) },
+        { role: 'link', name: new RegExp(`^${esc(t.buttons.edit)} `), href: '#driver1' },
+        continueButton,
         button(t.buttons.back),
-        { ...button(t.buttons.continue), absent: true },
       ],
     },
     actions: {
@@ -198,7 +190,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
         return steps;
       },
       'step.back': () => [{ click: button(t.buttons.back) }],
-      'stage.go': (event) => [{ click: stageButton(payload<string>(event, 'stage')) }],
+      'drivers.submit': () => [{ click: button(t.buttons.continue) }],
+      'hash.changed': (event) => [{ hash: payload<string>(event, 'hash') }],
     },
   };
 }
