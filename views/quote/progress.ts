@@ -10,13 +10,14 @@ import type { QuoteText } from '../../src/i18n/quote';
 
 export type HeaderStage = keyof QuoteText['progress']['stages'];
 
-/** A stage of the chart (the stages it holds so far). */
+/** A stage of the chart (the stages it holds so far: drivers, vehicles, coverage). */
 export type ChartStage = QuoteContext['stage'];
 
 /**
  * The four stages of the header in order (quote §2): each with its steps (the address hashes)
- * and the step its button goes back to once it is completed (the driver stage's list is the
- * driver summary, quote-2.2).
+ * and the step its link goes back to once it is completed (the driver stage's list is the
+ * driver summary, quote-2.2). The consent section and the quotes are steps the chart does not
+ * hold yet (`chartStage` is null for them).
  */
 export const HEADER_STAGES: ReadonlyArray<{ id: HeaderStage; steps: readonly QuoteStage[]; landing: QuoteStage }> = [
   { id: 'driver', steps: DRIVER_STAGES, landing: 'driversummary' },
