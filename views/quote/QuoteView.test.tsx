@@ -19,6 +19,7 @@ import {
   quotePathModel,
   revisitInput,
   summaryRevisitInput,
+  texasCoverages,
 } from '../../fixtures/models/quote.model';
 import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
 import { quoteConfigSchema } from '../../src/config/quote';
@@ -79,14 +80,22 @@ async function renderQuote(input: QuoteInput, options: { lang?: Lang; config?: u
     }),
     controller,
   );
+  const ref: { actor: QuoteActor | null } = { actor: null };
   const view = render(
     <QuoteFlow.Provider logic={machine} options={{ input }}>
       <HashListener />
+      <ActorSpy
+        onActor={(a) => {
+          ref.actor = a;
+        }}
+      />
       <QuoteView lang={options.lang ?? 'en'} config={quoteConfigSchema.parse(options.config ?? {})} />
     </QuoteFlow.Provider>,
   );
   if (options.token !== 'held') await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
-  return { controller, shown, saved, container: view.container, user: userEvent.setup() };
+  /** Send what no view of this part sends yet (the coverage stage's answers). */
+  const send = (event: Parameters<QuoteActor['send']>[0]) => act(() => ref.actor?.send(event));
+  return { controller, shown, saved, send, container: view.container, user: userEvent.setup() };
 }
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */
@@ -271,11 +280,19 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     expect(within(nav()).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('[quote-2.20] the policy stage shows 70%, the driver and vehicle stages completed', async () => {
-    await renderQuote(coverageRevisitInput, { lang });
+  it('[quote-2.20] the policy stage shows 70%, the driver and vehicle stages completed; past it, no start message', async () => {
+    const { controller, send, saved } = await renderQuote(coverageRevisitInput, { lang });
     expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '70');
     expect(screen.getByText(complete('70'))).toBeVisible();
     expect(within(nav()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#driversummary', '#vehiclesummary']);
+    await act(async () => controller.settle('loadCoverages', { done: texasCoverages }));
+    const choice = { term: 6, product: texasCoverages.coverageProducts[0]?.code ?? '', custom: {} };
+    await send({ type: 'coverage.submit', choice });
+    // The chart took the answers (it is ready for the rate request, which has no view yet).
+    expect(saved.at(-1)?.coverage).toEqual(choice);
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '70');
+    expect(screen.queryByText(t.start.failed)).toBeNull();
+    expect(screen.queryByText(t.start.loading)).toBeNull();
   });
 
   it.each([

@@ -33,9 +33,9 @@ type Snap = SnapshotFrom<QuoteMachine>;
 
 const selectRoot = (s: Snap) => ({
   stage: s.context.stage,
-  // Before a stage is shown the chart gets the visitor's token (loading), or could not (quote-4.4).
-  starting: !s.hasTag('stage') && s.hasTag('loading'),
-  startFailed: !s.hasTag('stage') && !s.hasTag('loading'),
+  // Before a stage is shown the chart gets the visitor's token, or could not (quote-4.4).
+  starting: s.matches('opening'),
+  startFailed: s.matches('tokenFailed'),
 });
 const selectChartNow = (s: Snap) => s.context.now;
 
