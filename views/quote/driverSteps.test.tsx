@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   driver1Values,
+  driver2Values,
   driver3RevisitInput,
   driver3Values,
   licenceOutcomes,
@@ -303,6 +304,40 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
     await user.type(box(t.driver3.zip), '10001');
     await act(async () => controller.settle('lookupZip', { done: zipOutcomes.newYork }));
     expect(box(t.driver3.zip)).toHaveAccessibleDescription(expect.stringContaining('Not in Texas yet'));
+  });
+
+  it('[quote-5.3] on a first visit the home page\'s ZIP is shown but not yet looked up: Continue says so, and leaving the field looks it up', async () => {
+    const { user, calls, controller } = await renderQuote(newVisitInput, { lang });
+    const kit = formText[lang];
+    // driver1 without a licence (no lookup), then driver2.
+    await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));
+    const dob = within(screen.getByRole('group', { name: t.driver1.dob }));
+    await user.type(dob.getByRole('textbox', { name: kit.month }), driver1Values.dob.month);
+    await user.type(dob.getByRole('textbox', { name: kit.day }), driver1Values.dob.day);
+    await user.type(dob.getByRole('textbox', { name: kit.year }), driver1Values.dob.year);
+    await user.type(box(t.driver1.firstName), driver1Values.firstName);
+    await user.type(box(t.driver1.lastName), driver1Values.lastName);
+    await user.click(next());
+    await user.type(box(t.driver2.email), driver2Values.email);
+    await user.type(box(t.driver2.phone), driver2Values.phone);
+    await user.click(screen.getByRole('checkbox', { name: t.driver2.consent }));
+    await user.click(next());
+    const stored = newVisitInput.storedAddress ?? { zip: '', city: '', state: '' };
+    expect(box(t.driver3.zip)).toHaveValue(stored.zip);
+    expect(box(t.driver3.city)).toHaveValue(stored.city);
+    await user.type(box(t.driver3.address), driver3Values.address);
+    await user.click(radio(t.driver3.gender, t.driver3.female));
+    await user.click(radio(t.driver3.marital, t.driver3.married));
+    await user.click(radio(t.driver3.insured, t.driver3.insuredYes));
+    await user.click(next());
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: t.errors.zipUnchecked }));
+    expect(box(t.driver3.zip)).toHaveFocus();
+    await user.tab();
+    expect(calls('lookupZip')).toHaveLength(1);
+    await act(async () => controller.settle('lookupZip', { done: zipOutcomes.dallas }));
+    expect(next()).not.toHaveAttribute('aria-disabled');
+    await user.click(next());
+    expect(screen.getByRole('heading', { level: 2, name: t.summary.heading })).toHaveFocus();
   });
 
   it('[quote-5.3] a failed ZIP lookup says so and can be tried again; a ZIP not looked up is not accepted', async () => {
