@@ -308,7 +308,12 @@ export const quoteMachine = setup({
     opening: openingStage(input),
     reached: input.saved ? (stageOfHash(input.saved.reached) ?? 'driver1') : 'driver1',
     found: [],
-    zipChecked: input.saved ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) } : null,
+    // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
+    zipChecked: input.saved
+      ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
+      : input.storedAddress
+        ? { zip: input.storedAddress.zip, available: true }
+        : null,
     visitor: input.saved ? 'revisit' : 'new',
     vehicles: input.saved?.vehicles ?? [],
     commonId: null,
@@ -373,7 +378,11 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'foundDrivers', params: foundAnswer },
                 target: 'found',
-                actions: assign(({ event }) => ({ found: event.output.drivers, commonId: event.output.commonId ?? null })),
+                actions: assign(({ context, event }) => ({
+                  found: event.output.drivers,
+                  commonId: event.output.commonId ?? null,
+                  driver3: withFoundDriver(context.driver3, event.output.drivers[0]),
+                })),
               },
               { target: 'notFound', actions: assign({ found: [] }) },
             ],
@@ -593,6 +602,24 @@ export const quoteMachine = setup({
 });
 
 export type QuoteMachine = typeof quoteMachine;
+
+/**
+ * driver3 with what the licence lookup found (quote-7.5): the address where the visitor has typed
+ * none, and the answers the record gives (gender, marital status, insurance); what was typed stays.
+ */
+export function withFoundDriver(d3: Driver3Values, found: FoundDriver | undefined): Driver3Values {
+  if (!found) return d3;
+  const code = (n: number): CodeAnswer => (n === 0 ? '0' : n === 1 ? '1' : '');
+  const a = found.address;
+  const address = a && d3.address.trim() === '' ? { address: a.address, address2: a.address2 ?? '', city: a.city, state: a.state, zip: a.zipCode.slice(0, 5) } : {};
+  return {
+    ...d3,
+    ...address,
+    gender: d3.gender || code(found.gender),
+    marital: d3.marital || code(found.maritalStatus),
+    insured: d3.insured || (found.priorInsurance ? '0' : '1'),
+  };
+}
 
 /** The vehicles with the ticked household vehicles added once each (default mileage). */
 function withFound(vehicles: QuoteVehicle[], found: readonly VehicleDetail[], vins: readonly string[]): QuoteVehicle[] {

@@ -172,6 +172,15 @@ describe('[quote-5.8] the licence lookup', () => {
     expect(q.actor.getSnapshot().context.found).toHaveLength(1);
   });
 
+  it('[quote-7.5] fills the address and the answers of the driver found where nothing was typed', async () => {
+    const q = await start({ ...newVisitInput, storedAddress: null });
+    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
+    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ address: '4812 Maple Ridge Dr', city: 'Dallas', state: 'TX', zip: '75204', gender: '1', marital: '0', insured: '0' });
+    expect(q.actor.getSnapshot().context.commonId).toBe('CID-TX-1001');
+  });
+
   it('does not look up without a licence or with a date of birth that is not 10 characters once joined', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: '  ', dob: driver1Values.dob });

@@ -306,8 +306,8 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
     expect(box(t.driver3.zip)).toHaveAccessibleDescription(expect.stringContaining('Not in Texas yet'));
   });
 
-  it('[quote-5.3] on a first visit the home page\'s ZIP is shown but not yet looked up: Continue says so, and leaving the field looks it up', async () => {
-    const { user, calls, controller } = await renderQuote(newVisitInput, { lang });
+  it('[quote-5.3] on a first visit the home page\'s ZIP, looked up there, fills the address and is not looked up again', async () => {
+    const { user, calls } = await renderQuote(newVisitInput, { lang });
     const kit = formText[lang];
     // driver1 without a licence (no lookup), then driver2.
     await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));
@@ -329,14 +329,9 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
     await user.click(radio(t.driver3.gender, t.driver3.female));
     await user.click(radio(t.driver3.marital, t.driver3.married));
     await user.click(radio(t.driver3.insured, t.driver3.insuredYes));
-    await user.click(next());
-    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: t.errors.zipUnchecked }));
-    expect(box(t.driver3.zip)).toHaveFocus();
-    await user.tab();
-    expect(calls('lookupZip')).toHaveLength(1);
-    await act(async () => controller.settle('lookupZip', { done: zipOutcomes.dallas }));
     expect(next()).not.toHaveAttribute('aria-disabled');
     await user.click(next());
+    expect(calls('lookupZip')).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 2, name: t.summary.heading })).toHaveFocus();
   });
 
