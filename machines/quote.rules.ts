@@ -8,8 +8,7 @@
  * dates are src/rules/dates.ts, and the shared patterns and the age-limits message are
  * src/rules/fieldRules.ts: these rules use them and add what only the quote form says.
  */
-import { DateTime } from 'luxon';
-import { AGENCY_ZONE, ageOn, isRealDate, toIsoDate, type DateParts } from '../src/rules/dates';
+import { agencyDate, ageOn, isRealDate, toIsoDate, type DateParts } from '../src/rules/dates';
 import { isMissing } from '../src/rules/empty';
 import { finishTextInput, stripInvisible } from '../src/rules/fieldInput';
 import { DAY_PATTERN, MONTH_PATTERN, PHONE_PATTERN, YEAR_PATTERN, ageLimitsMessage, type DobValue } from '../src/rules/fieldRules';
@@ -216,12 +215,13 @@ export function isDobKeyAllowed(key: string): boolean {
  * is 16); on 31 December 2026 the earliest acceptable date is 1 January 1951.
  */
 export function dobYearBounds(limits: AgeRange, now: Date): { min: number; max: number } {
-  const today = DateTime.fromJSDate(now, { zone: AGENCY_ZONE }).startOf('day');
-  const earliest = today.minus({ years: limits.max + 1 }).plus({ days: 1 });
-  const latest = today.minus({ years: limits.min });
+  const today = agencyDate(now);
+  // The earliest acceptable birth date is the day after today's date limits.max + 1 years ago: in
+  // the following year only when today is 31 December.
+  const earliestYear = today.month === 12 && today.day === 31 ? today.year - limits.max : today.year - limits.max - 1;
   return {
-    min: Math.max(DOB_MIN_YEAR, earliest.year),
-    max: Math.min(DOB_MAX_YEAR, latest.year),
+    min: Math.max(DOB_MIN_YEAR, earliestYear),
+    max: Math.min(DOB_MAX_YEAR, today.year - limits.min),
   };
 }
 
@@ -354,7 +354,7 @@ export const RECENT_VEHICLE_MAX_AGE = 5;
 export function isRecentVehicle(year: number | string, now: Date): boolean {
   const y = Number(year);
   if (!Number.isInteger(y) || String(year).trim() === '') return false;
-  return DateTime.fromJSDate(now, { zone: AGENCY_ZONE }).year - y <= RECENT_VEHICLE_MAX_AGE;
+  return agencyDate(now).year - y <= RECENT_VEHICLE_MAX_AGE;
 }
 
 /** quote-5.15: some vehicle of the list is recent (the coverage step then shows its extra element). */

@@ -3,7 +3,7 @@
  * due-soon threshold (site-4.10, site-9.4), and dates for people in English and Spanish.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENCY_ZONE, ageOn, DUE_SOON_HOURS, dueStatus, formatDate, isRealDate, toIsoDate, type DateParts, type DueStatus } from './dates';
+import { AGENCY_ZONE, ageOn, DUE_SOON_HOURS, dueStatus, formatDate, isRealDate, toIsoDate, type DateParts, type DueStatus, agencyDate, agencyMidnight, parseApiDate } from './dates';
 
 describe('isRealDate', () => {
   const rows: [string, DateParts, boolean][] = [
@@ -118,5 +118,34 @@ describe('formatDate', () => {
   ];
   it.each(rows)('%s in %s is %j', (value, lang, shown) => {
     expect(formatDate(value, lang)).toBe(shown);
+  });
+});
+
+describe('the agency calendar without a date library', () => {
+  it('starts a day at Chicago midnight on both sides of a daylight-saving change', () => {
+    // 8 March 2026: clocks go forward at 2:00 (CST -6 before, CDT -5 after); 1 November 2026: back.
+    expect(new Date(agencyMidnight({ year: 2026, month: 3, day: 8 })).toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    expect(new Date(agencyMidnight({ year: 2026, month: 3, day: 9 })).toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(new Date(agencyMidnight({ year: 2026, month: 11, day: 1 })).toISOString()).toBe('2026-11-01T05:00:00.000Z');
+    expect(new Date(agencyMidnight({ year: 2026, month: 11, day: 2 })).toISOString()).toBe('2026-11-02T06:00:00.000Z');
+  });
+
+  it("gives the date it is in Chicago, not in UTC", () => {
+    expect(agencyDate(new Date('2026-11-22T03:00:00Z'))).toEqual({ year: 2026, month: 11, day: 21 });
+    expect(agencyDate(new Date('2026-11-22T07:00:00Z'))).toEqual({ year: 2026, month: 11, day: 22 });
+  });
+
+  it('counts a 29 February birthday on 1 March in other years', () => {
+    const dob = { year: 2008, month: 2, day: 29 };
+    expect(ageOn(dob, new Date('2026-02-28T18:00:00Z'))).toBe(17);
+    expect(ageOn(dob, new Date('2026-03-01T18:00:00Z'))).toBe(18);
+  });
+
+  it('reads API dates with and without time and refuses what is not a date', () => {
+    expect(parseApiDate('2026-04-21T10:30:00Z')).toBe(Date.parse('2026-04-21T10:30:00Z'));
+    expect(parseApiDate('2026-04-21T10:30:00-05:00')).toBe(Date.parse('2026-04-21T15:30:00Z'));
+    expect(parseApiDate('2026-04-21T10:30:00')).toBe(Date.parse('2026-04-21T15:30:00Z'));
+    expect(parseApiDate('2026-02-30')).toBeNull();
+    expect(parseApiDate('April 21')).toBeNull();
   });
 });

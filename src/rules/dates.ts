@@ -1,12 +1,13 @@
 /**
- * Dates with luxon. The agency works in America/Chicago: a due date given without a time
- * is the start of that day there. Loaded only by pages that show dates (not the home page).
+ * Dates with the platform's Intl (no date library: luxon stays for the pages that need time
+ * zones of their own, such as office hours). The agency works in America/Chicago: a due date
+ * given without a time is the start of that day there, and ages are counted on that day's date.
  */
-import { DateTime } from 'luxon';
 
 export const AGENCY_ZONE = 'America/Chicago';
 /** site-9.4: a payment is "due soon" within this many hours of its due date. */
 export const DUE_SOON_HOURS = 48;
+const HOUR_MS = 3_600_000;
 
 export interface DateParts {
   year: number;
@@ -16,14 +17,60 @@ export interface DateParts {
 
 /** A real calendar date (no 31 April, 29 February only in leap years). */
 export function isRealDate({ year, month, day }: DateParts): boolean {
-  return DateTime.fromObject({ year, month, day }).isValid;
+  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1) return false;
+  const d = new Date(Date.UTC(2000, month - 1, day));
+  d.setUTCFullYear(year);
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-/** Whole years between the date of birth and `now` in the agency's zone. */
+const wallFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENCY_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The wall clock in the agency's zone at an instant. */
+function wallTime(at: number): DateParts & { hour: number; minute: number; second: number } {
+  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = wallFormat.formatToParts(at);
+  return {
+    year: part('year', parts),
+    month: part('month', parts),
+    day: part('day', parts),
+    hour: part('hour', parts),
+    minute: part('minute', parts),
+    second: part('second', parts),
+  };
+}
+
+/** The date it is in the agency's zone at `now`. */
+export function agencyDate(now: Date): DateParts {
+  const { year, month, day } = wallTime(now.getTime());
+  return { year, month, day };
+}
+
+/** The instant a date starts in the agency's zone (its midnight there, daylight saving included). */
+export function agencyMidnight({ year, month, day }: DateParts): number {
+  const guess = Date.UTC(year, month - 1, day);
+  const offsetAt = (t: number) => {
+    const w = wallTime(t);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t;
+  };
+  const first = guess - offsetAt(guess);
+  // Once more at the instant found: the offset may differ across a daylight-saving change.
+  return guess - offsetAt(first);
+}
+
+/** Whole years between the date of birth and `now`'s date in the agency's zone (a 29 February birthday counts on 1 March). */
 export function ageOn(dob: DateParts, now: Date): number {
-  const today = DateTime.fromJSDate(now, { zone: AGENCY_ZONE }).startOf('day');
-  const birth = DateTime.fromObject(dob, { zone: AGENCY_ZONE });
-  return Math.floor(today.diff(birth, 'years').years);
+  const today = agencyDate(now);
+  const beforeBirthday = today.month < dob.month || (today.month === dob.month && today.day < dob.day);
+  return today.year - dob.year - (beforeBirthday ? 1 : 0);
 }
 
 /** YYYY-MM-DD. */
@@ -31,10 +78,30 @@ export function toIsoDate({ year, month, day }: DateParts): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export function parseApiDate(value: string): DateTime | null {
-  const hasTime = value.includes('T');
-  const dt = hasTime ? DateTime.fromISO(value, { setZone: true }) : DateTime.fromISO(value, { zone: AGENCY_ZONE });
-  return dt.isValid ? dt : null;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * The instant an API date names (epoch ms): a date alone is the start of that day in the
+ * agency's zone; a date with a time is read with its offset (without one, as the agency's wall
+ * time). Null when it is not a real date.
+ */
+export function parseApiDate(value: string): number | null {
+  const text = value.trim();
+  const date = ISO_DATE.exec(text);
+  if (date) {
+    const parts = { year: Number(date[1]), month: Number(date[2]), day: Number(date[3]) };
+    return isRealDate(parts) ? agencyMidnight(parts) : null;
+  }
+  if (!ISO_DATE_TIME.test(text)) return null;
+  const parts = { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) };
+  if (!isRealDate(parts)) return null;
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
+    const t = Date.parse(text);
+    return Number.isNaN(t) ? null : t;
+  }
+  const [h = 0, m = 0, s = 0] = text.slice(11).split(':').map(Number);
+  return agencyMidnight(parts) + ((h * 60 + m) * 60 + s) * 1000;
 }
 
 export type DueStatus = 'pastDue' | 'dueSoon' | 'notDueSoon';
@@ -45,16 +112,20 @@ export type DueStatus = 'pastDue' | 'dueSoon' | 'notDueSoon';
  */
 export function dueStatus(dueDate: string, now: Date, thresholdHours = DUE_SOON_HOURS): DueStatus | null {
   const due = parseApiDate(dueDate);
-  if (!due) return null;
-  const hours = due.diff(DateTime.fromJSDate(now), 'hours').hours;
+  if (due === null) return null;
+  const hours = (due - now.getTime()) / HOUR_MS;
   if (hours < 0) return 'pastDue';
   if (hours <= thresholdHours) return 'dueSoon';
   return 'notDueSoon';
 }
 
-/** A date for people: "April 21, 2026" / "21 de abril de 2026". */
+const fullDate = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: AGENCY_ZONE }),
+  es: new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: AGENCY_ZONE }),
+};
+
+/** A date for people, on the agency's calendar: "April 21, 2026" / "21 de abril de 2026". */
 export function formatDate(value: string, lang: 'en' | 'es'): string {
-  const dt = parseApiDate(value);
-  if (!dt) return value;
-  return dt.setLocale(lang === 'es' ? 'es-US' : 'en-US').toLocaleString(DateTime.DATE_FULL);
+  const at = parseApiDate(value);
+  return at === null ? value : fullDate[lang].format(at);
 }
