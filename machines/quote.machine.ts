@@ -25,6 +25,11 @@ import { DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isVal
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
 
+/** The answers' shapes the views read (views import machines, never services). */
+export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
+export type { VehicleDetail } from '../services/vehicle';
+export type { QuoteVehicle } from './vehicleDialog.machine';
+
 /** The stages of this part, in order (quote-2.1 to quote-2.4). */
 export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
 export type DriverStage = (typeof DRIVER_STAGES)[number];
