@@ -2,8 +2,9 @@
  * Text of the quote form (quote 001 §2, §5), driver stage: the stage header and its progress,
  * driver1 (licence lookup, names, date of birth), driver2 (contact, consent), driver3 (address
  * with the ZIP lookup, gender, marital status, insurance, licence type) and the driver summary.
- * English is US English ("license"); Spanish uses "usted". The vehicle, policy and quote stages
- * add their texts when their screens come.
+ * English is US English ("license"); Spanish uses "usted". Then the vehicle stage (the list, the
+ * household's vehicles, the add/edit dialog), the policy stage (term, packages, custom coverage)
+ * and the last screen before the rate request; the quote stage adds its texts when it comes.
  */
 import type { Lang } from '../config/lang';
 
@@ -12,7 +13,7 @@ const en = {
   flow: {
     title: 'Quote form',
     summary:
-      'The multi-step quote form, driver stage: the main driver by license lookup or typed by hand, contact and consent, the address with its ZIP code looked up, and the driver summary, under the stage header and its progress bar.',
+      'The multi-step quote form: the main driver by license lookup or typed by hand, contact and consent, the address with its ZIP code looked up, the driver summary, the vehicles (by VIN or by year, make and model, and the household\'s vehicles to tick) and the coverage (a package or custom coverage), under the stage header and its progress bar.',
   },
   /** The stage header (quote-4.3) and the progress bar (quote-2.15 to quote-2.22). */
   progress: {
@@ -114,6 +115,105 @@ const en = {
     /** quote-2.24: the remove-driver confirmation's title (the remove button comes with add-driver). */
     removeTitle: 'Remove {first} {last} ?',
   },
+  /** The vehicle stage (quote-2.3, quote-2.10, quote-2.25): the list, the household's vehicles, the removal confirmation. */
+  vehicles: {
+    heading: 'Your vehicles',
+    none: 'No vehicles yet. Add each vehicle you want to insure.',
+    /** One vehicle's name on its card, in the removal question and in the dialog. */
+    name: '{year} {maker} {model}',
+    vin: 'VIN',
+    mileage: 'Annual mileage',
+    add: 'Add a vehicle',
+    remove: 'Remove',
+    finding: 'Looking for the vehicles of your household…',
+    found: 'Vehicles found at your address',
+    foundHint: 'Tick the ones you want to insure.',
+    /** A household vehicle's checkbox: its name and VIN. */
+    foundVehicle: '{vehicle}, VIN {vin}',
+    addFound: 'Add the ticked vehicles',
+    tickFirst: 'Tick at least one vehicle to add.',
+    needVehicle: 'Add at least one vehicle to continue.',
+    removeTitle: 'Remove {vehicle}?',
+    removeText: 'It will no longer be on your quote.',
+    removeYes: 'Yes, remove it',
+    removeNo: 'No, keep it',
+  },
+  /** quote-5.17: the annual mileage choices, by the mileage sent. */
+  mileageBands: {
+    '10000': 'Up to 12,000 miles',
+    '12000': '12,001 to 20,000 miles',
+    '20000': 'More than 20,000 miles',
+  },
+  /** The add/edit vehicle dialog (quote-2.25, quote-4.8, quote-5.9). */
+  vehicleDialog: {
+    addTitle: 'Add a vehicle',
+    editTitle: 'Edit a vehicle',
+    vin: 'Vehicle identification number (VIN)',
+    /** quote-5.9: shown once more than 2 characters are typed. */
+    vinHint: '17 letters and numbers, on your registration, your insurance card or the driver’s side of the windshield. You have typed {count} of 17.',
+    lookUp: 'Look up',
+    decoding: 'Looking up the VIN…',
+    decoded: 'Found: {vehicle}.',
+    unknown: 'We could not find a vehicle with this VIN. Check it, or choose the year, make and model instead.',
+    failed: 'We could not look up the VIN right now. Please try again.',
+    useDropdowns: 'Choose year, make and model instead',
+    useVin: 'Enter a VIN instead',
+    year: 'Year',
+    make: 'Make',
+    model: 'Model',
+    loadingYears: 'Loading the years…',
+    loadingMakes: 'Loading the makes…',
+    loadingModels: 'Loading the models…',
+    loadingDetails: 'Finding the vehicle…',
+    chosen: 'Chosen: {vehicle}.',
+    listFailed: 'We could not load this list right now. Please try again.',
+    mileageHint: 'About how many miles the vehicle is driven in a year.',
+    save: 'Save vehicle',
+    cancel: 'Cancel',
+    /** Beside Save while the dialog has no vehicle yet. */
+    needVehicle: 'Look up a VIN, or choose the year, make and model, to save.',
+    errors: {
+      vinRequired: 'Enter the VIN',
+      /** quote-5.9: the letter O (nor I or Q) is never in a VIN. */
+      vinLetters: 'A VIN never has the letters O, I or Q: type the number 0 or 1 instead.',
+      vinLength: 'Enter all 17 letters and numbers of the VIN',
+      vinCheckDigit: 'This VIN does not add up: check each character.',
+      mileageRequired: 'Choose the annual mileage',
+    },
+  },
+  /** The policy stage (quote-2.4, quote-2.11, quote-3.6, quote-5.11, quote-5.15). */
+  coverage: {
+    heading: 'Choose your coverage',
+    loading: 'Loading the coverages of your state…',
+    failed: 'We could not load the coverages right now. Please try again.',
+    term: 'Policy term',
+    /** A term's choice: {months} is 6 or 12. */
+    months: '{months} months',
+    packages: 'Coverage',
+    /** A package's code, shown on its card (agents and the visitor can name it). */
+    packageCode: 'Package {code}',
+    custom: 'Custom coverage',
+    customText: 'Choose each coverage and its limit yourself.',
+    customLegend: 'Your coverages',
+    /** A coverage's select in the custom coverage: its name and code. */
+    coverageLabel: '{name} ({code})',
+    notIncluded: 'Not included',
+    deductible: '{amount} deductible',
+    /** quote-5.15: shown when a vehicle is 5 years old or newer. */
+    recentVehicle:
+      'One of your vehicles is 5 years old or newer. We recommend comprehensive and collision coverage for it: a lender or lease usually requires them.',
+    errors: {
+      termRequired: 'Choose a policy term',
+      productRequired: 'Choose a coverage package or custom coverage',
+      /** quote-5.11: custom coverage needs these two; {coverage} is its name. */
+      customRequired: 'Choose a limit for {coverage}',
+    },
+  },
+  /** Every answer given (the rate request is the next part). */
+  ready: {
+    heading: 'Your answers are saved',
+    text: 'Your answers are saved. Next we get your rates.',
+  },
   errors: {
     licenseModeRequired: 'Choose how you would like to start',
     licenseRequired: 'Enter your driver’s license number',
@@ -157,7 +257,7 @@ const es: QuoteText = {
   flow: {
     title: 'Formulario de cotización',
     summary:
-      'El formulario de cotización en varios pasos, etapa de conductores: el conductor principal por búsqueda de licencia o escrito a mano, contacto y consentimiento, la dirección con su código postal verificado, y el resumen de conductores, bajo el encabezado de etapas y su barra de progreso.',
+      'El formulario de cotización en varios pasos: el conductor principal por búsqueda de licencia o escrito a mano, contacto y consentimiento, la dirección con su código postal verificado, el resumen de conductores, los vehículos (por VIN o por año, marca y modelo, y los vehículos del hogar para marcar) y la cobertura (un paquete o cobertura personalizada), bajo el encabezado de etapas y su barra de progreso.',
   },
   progress: {
     label: 'Progreso de la cotización',
@@ -249,6 +349,91 @@ const es: QuoteText = {
     dob: 'Fecha de nacimiento',
     address: 'Dirección',
     removeTitle: '¿Eliminar a {first} {last}?',
+  },
+  vehicles: {
+    heading: 'Sus vehículos',
+    none: 'Todavía no hay vehículos. Agregue cada vehículo que desea asegurar.',
+    name: '{maker} {model} {year}',
+    vin: 'VIN',
+    mileage: 'Millaje anual',
+    add: 'Agregar un vehículo',
+    remove: 'Eliminar',
+    finding: 'Buscando los vehículos de su hogar…',
+    found: 'Vehículos encontrados en su dirección',
+    foundHint: 'Marque los que desea asegurar.',
+    foundVehicle: '{vehicle}, VIN {vin}',
+    addFound: 'Agregar los vehículos marcados',
+    tickFirst: 'Marque al menos un vehículo para agregarlo.',
+    needVehicle: 'Agregue al menos un vehículo para continuar.',
+    removeTitle: '¿Eliminar el {vehicle}?',
+    removeText: 'Ya no estará en su cotización.',
+    removeYes: 'Sí, eliminarlo',
+    removeNo: 'No, conservarlo',
+  },
+  mileageBands: {
+    '10000': 'Hasta 12,000 millas',
+    '12000': 'De 12,001 a 20,000 millas',
+    '20000': 'Más de 20,000 millas',
+  },
+  vehicleDialog: {
+    addTitle: 'Agregar un vehículo',
+    editTitle: 'Editar un vehículo',
+    vin: 'Número de identificación del vehículo (VIN)',
+    vinHint:
+      '17 letras y números, en su registro, su tarjeta de seguro o el lado del conductor del parabrisas. Ha escrito {count} de 17.',
+    lookUp: 'Buscar',
+    decoding: 'Buscando el VIN…',
+    decoded: 'Encontrado: {vehicle}.',
+    unknown: 'No encontramos un vehículo con este VIN. Revíselo, o elija el año, la marca y el modelo.',
+    failed: 'No pudimos buscar el VIN en este momento. Inténtelo de nuevo.',
+    useDropdowns: 'Elegir año, marca y modelo',
+    useVin: 'Escribir un VIN',
+    year: 'Año',
+    make: 'Marca',
+    model: 'Modelo',
+    loadingYears: 'Cargando los años…',
+    loadingMakes: 'Cargando las marcas…',
+    loadingModels: 'Cargando los modelos…',
+    loadingDetails: 'Buscando el vehículo…',
+    chosen: 'Elegido: {vehicle}.',
+    listFailed: 'No pudimos cargar esta lista en este momento. Inténtelo de nuevo.',
+    mileageHint: 'Cuántas millas se maneja el vehículo en un año, más o menos.',
+    save: 'Guardar el vehículo',
+    cancel: 'Cancelar',
+    needVehicle: 'Busque un VIN, o elija el año, la marca y el modelo, para guardar.',
+    errors: {
+      vinRequired: 'Escriba el VIN',
+      vinLetters: 'Un VIN nunca tiene las letras O, I ni Q: escriba el número 0 o 1.',
+      vinLength: 'Escriba las 17 letras y números del VIN',
+      vinCheckDigit: 'Este VIN no es correcto: revise cada carácter.',
+      mileageRequired: 'Elija el millaje anual',
+    },
+  },
+  coverage: {
+    heading: 'Elija su cobertura',
+    loading: 'Cargando las coberturas de su estado…',
+    failed: 'No pudimos cargar las coberturas en este momento. Inténtelo de nuevo.',
+    term: 'Plazo de la póliza',
+    months: '{months} meses',
+    packages: 'Cobertura',
+    packageCode: 'Paquete {code}',
+    custom: 'Cobertura personalizada',
+    customText: 'Elija usted cada cobertura y su límite.',
+    customLegend: 'Sus coberturas',
+    coverageLabel: '{name} ({code})',
+    notIncluded: 'No incluida',
+    deductible: 'Deducible de {amount}',
+    recentVehicle:
+      'Uno de sus vehículos tiene 5 años o menos. Le recomendamos la cobertura amplia y la de colisión: un prestamista o un arrendamiento suele exigirlas.',
+    errors: {
+      termRequired: 'Elija el plazo de la póliza',
+      productRequired: 'Elija un paquete de cobertura o la cobertura personalizada',
+      customRequired: 'Elija un límite para {coverage}',
+    },
+  },
+  ready: {
+    heading: 'Sus respuestas están guardadas',
+    text: 'Sus respuestas están guardadas. Ahora buscamos sus tarifas.',
   },
   errors: {
     licenseModeRequired: 'Elija cómo desea comenzar',

@@ -11,6 +11,7 @@ import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
 import { Button, Spinner, VisuallyHidden, cx } from '../../src/ui';
+import { CoverageStep } from './CoverageStep';
 import { Driver1Step } from './Driver1Step';
 import { Driver2Step } from './Driver2Step';
 import { Driver3Step } from './Driver3Step';
@@ -19,6 +20,8 @@ import type { StepProps } from './parts';
 import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
+import { ReadyStep } from './ReadyStep';
+import { VehicleSummary } from './VehicleSummary';
 
 /** What the page gives the quote view (the widget root passes its validated data-config). */
 export interface QuoteViewProps {
@@ -36,6 +39,8 @@ const selectRoot = (s: Snap) => ({
   // Before a stage is shown the chart gets the visitor's token, or could not (quote-4.4).
   starting: s.matches('opening'),
   startFailed: s.matches('tokenFailed'),
+  /** Every answer given: the chart waits for the rate request (the stage stays the policy's). */
+  ready: s.matches('readyToQuote'),
 });
 const selectChartNow = (s: Snap) => s.context.now;
 
@@ -55,8 +60,9 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
   // Focus goes to the step's heading when the stage changes (or the step comes back after a
   // failed start, whose retry button is gone), not on the page's first screen.
-  const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean }>({ stage: v.stage, moved: false });
-  if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true });
+  const screenName: ChartStage | 'readyToQuote' = v.ready ? 'readyToQuote' : v.stage;
+  const [shown, setShown] = useState<{ stage: ChartStage | 'readyToQuote'; moved: boolean }>({ stage: screenName, moved: false });
+  if (shown.stage !== screenName || (v.startFailed && !shown.moved)) setShown({ stage: screenName, moved: true });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
 
   return (
@@ -66,12 +72,16 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
       {v.starting && <Spinner className="quote-starting" label={t.start.loading} size="small" />}
       {v.startFailed ? (
         <StartFailed />
+      ) : v.ready ? (
+        <ReadyStep {...step} />
       ) : (
         <>
           {v.stage === 'driver1' && <Driver1Step {...step} now={clock} />}
           {v.stage === 'driver2' && <Driver2Step {...step} />}
           {v.stage === 'driver3' && <Driver3Step {...step} />}
           {v.stage === 'driversummary' && <DriverSummary {...step} />}
+          {v.stage === 'vehiclesummary' && <VehicleSummary {...step} />}
+          {v.stage === 'coverage' && <CoverageStep {...step} now={clock} />}
         </>
       )}
     </div>
