@@ -29,8 +29,8 @@ import { quoteText } from '../../src/i18n/quote';
 import { createActorController } from '../../src/paths/actors';
 import { generatePaths, selectPaths } from '../../src/paths/model';
 import { playPath, provideControlled } from '../../src/paths/play';
-import { selectScreenPaths } from '../../src/paths/screens';
-import { viewDriver } from '../../src/testing/view';
+import { fieldsForStep, selectScreenPaths, type Action } from '../../src/paths/screens';
+import { find, perform, statesWithoutScreens, viewDriver, type AddressBar } from '../../src/testing/view';
 import { quoteScreens } from './quote.screens';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteView } from './QuoteView';
@@ -314,24 +314,61 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
 });
 
 /**
- * The chart's generated paths through this view with its screens description: the driver stage's
- * paths (every state of the path has a screen here; the vehicle and coverage stages get theirs
- * with their views), English the covering selection, Spanish the fewest of those that show every
- * screen. The `hash.changed` action goes to a hash of the address; the address bar here tells
- * the chart, as the widget root's hash listener does.
+ * What the user does for a step, as the screens say it; a `fill` of a native select chooses the
+ * option with that value or words (the dialog's year, make, model and mileage, a custom
+ * coverage), which src/testing/view.ts does not do yet.
  */
-describe('the quote chart\'s driver-stage paths through the view', () => {
+async function performWithSelects(actions: Action[], user: ReturnType<typeof userEvent.setup>, address: AddressBar): Promise<void> {
+  for (const a of actions) {
+    if ('fill' in a) {
+      const el = await find(a.fill);
+      if (el instanceof HTMLSelectElement) {
+        await user.selectOptions(el, a.value);
+        continue;
+      }
+    }
+    await perform([a], user, address);
+  }
+}
+
+/**
+ * The chart's generated paths through this view with its screens description (every state of
+ * the chart and of its vehicle dialog has a screen), English the covering selection, Spanish the
+ * fewest of those that show every screen. The `hash.changed` action goes to a hash of the address;
+ * the address bar here tells the chart, as the widget root's hash listener does.
+ */
+describe('the quote chart\'s paths through the view', () => {
   const generated = generatePaths(quotePathModel);
   const screensEn = quoteScreens('en');
-  const driverStage = generated.paths.filter((p) =>
-    p.steps.every((step) => step.leaves.every((leaf) => leaf in screensEn.states) && (step.kind !== 'user' || step.event.type in screensEn.actions)),
-  );
-  const selected = selectPaths(quoteMachine, driverStage);
+  /**
+   * The chart takes `vehicles.addFound` in the list whether or not the household lookup found any
+   * vehicle; the view offers a vehicle to tick only when it did. A path that ticks a household
+   * vehicle before the lookup answered cannot be played through the view (reported to the
+   * chart's owner: a guard on the event would take these paths out of the model).
+   */
+  const ticksWithoutHousehold = (p: (typeof generated.paths)[number]) =>
+    p.steps.some(
+      (step, i) => step.kind === 'user' && step.event.type === 'vehicles.addFound' && !p.steps.slice(0, i).some((s) => s.kind === 'done' && s.actorId === 'searchHousehold'),
+    );
+  const covering = selectPaths(quoteMachine, generated.paths);
+  const selected = covering.filter((p) => !ticksWithoutHousehold(p));
   const walked = { en: selected, es: selectScreenPaths(quoteScreens('es'), selected) };
 
-  it('covers every driver-stage state', () => {
+  it('leaves out only the paths that tick a household vehicle the lookup never found', () => {
+    const left = covering.filter(ticksWithoutHousehold);
+    expect(left.length).toBeLessThan(covering.length / 10);
+    for (const p of left) expect(p.steps.some((s) => s.kind === 'user' && s.event.type === 'vehicles.addFound')).toBe(true);
+  });
+
+  it('every state of the chart and of its dialog has a screen, and the selection shows each', () => {
+    expect(statesWithoutScreens(quoteMachine, screensEn)).toEqual([]);
     const leaves = new Set(selected.flatMap((p) => p.steps.flatMap((s) => s.leaves)));
-    expect(Object.keys(screensEn.states).filter((leaf) => !leaves.has(leaf))).toEqual([]);
+    expect(Object.keys(screensEn.states).filter((leaf) => !leaves.has(leaf) && !screensEn.transient.includes(leaf))).toEqual([]);
+  });
+
+  it('every user event of the model has an action', () => {
+    const events = new Set(quotePathModel.userEvents.map((e) => e.event.type));
+    expect([...events].filter((type) => !(type in screensEn.actions))).toEqual([]);
   });
 
   for (const lang of ['en', 'es'] as const) {
@@ -351,7 +388,17 @@ describe('the quote chart\'s driver-stage paths through the view', () => {
         );
         // The address bar as the widget root hears it: the visitor's hash goes to the chart.
         const address = { changeHash: (hash: string) => ref.actor?.send({ type: 'hash.changed', hash }) };
-        await playPath(path, viewDriver({ path, controller, user: userEvent.setup({ delay: null }), screens: quoteScreens(lang), navigated: [], address }));
+        const user = userEvent.setup({ delay: null });
+        const screens = quoteScreens(lang);
+        const driver = viewDriver({ path, controller, user, screens, navigated: [], address });
+        await playPath(path, {
+          ...driver,
+          user: async (step) => {
+            const action = screens.actions[step.event.type];
+            if (!action) throw new Error(`No user action for ${step.event.type}`);
+            await performWithSelects(action(step.event, fieldsForStep(path, path.steps.indexOf(step))), user, address);
+          },
+        });
       });
     }
   }

@@ -1,16 +1,23 @@
 /**
- * What the quote form shows in each state of its chart (the driver stage) and what the user does
- * for each event, in the page's language. Read by the view model tests, the browser tests and the
- * studio's player. The sandbox's data (the driver found, the ZIP's city) comes from the path's
- * answers through `Seen`.
+ * What the quote form shows in each state of its chart and of its vehicle dialog (the child
+ * machine's states are `vehicleDialog:<state>`) and what the user does for each event, in the
+ * page's language. Read by the view model tests, the browser tests and the studio's player. The
+ * sandbox's data (the driver found, the ZIP's city, the vehicle a VIN decodes to, the coverage
+ * packages) comes from the path's answers through `Seen`.
  *
  * `hash.changed` is the address's hash changing: a click on a progress bar link or on Edit, a
  * hash typed, Back or Forward are the same event; the action goes to the hash.
  *
- * The vehicle and coverage stages' screens and actions come with their views.
+ * The dialog's year, make, model and mileage are native selects: their action is a `fill` of the
+ * select with the option's value or words, which the interpreters read as choosing that option.
+ * A coverage package is found by its code, which its card shows ("Package SML"); a custom
+ * coverage's select by the code in its label ("Bodily Injury Liability (BI)").
  */
-import type { Driver1Values, Driver2Values, Driver3Values, QuoteContext } from '../../machines/quote.machine';
-import type { QuoteStage } from '../../machines/quote.rules';
+import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values, QuoteContext } from '../../machines/quote.machine';
+import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand, type QuoteStage } from '../../machines/quote.rules';
+import type { CoverageSet } from '../../services/rating';
+import type { VehicleDetail } from '../../services/vehicle';
+import { fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
@@ -24,6 +31,12 @@ interface ZipAnswer {
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regular expression of a text template: each {placeholder} stands for any text. */
+const template = (text: string) => new RegExp(`^${text.split(/\{[a-z]+\}/i).map(esc).join('.+')}$`);
+
+/** Any one of these texts, whole. */
+const anyOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(esc).join('|')})$`);
 
 /** The event's payload, checked where it is read (the screens get events untyped). */
 function payload<T>(event: { type: string }, key: string): T {
@@ -85,8 +98,50 @@ export function quoteScreens(lang: Lang): FlowScreens {
     ];
   };
 
+  const vehicleName = (v: { year: number; maker: string; model: string }) => fill(t.vehicles.name, { year: String(v.year), maker: v.maker, model: v.model });
+  const d = t.vehicleDialog;
+  const dialog = { role: 'dialog', name: anyOf([d.addTitle, d.editTitle]) };
+  const inDialog = (role: string, name: string | RegExp): Query => ({ role, name, within: dialog });
+  const vinBox = inDialog('textbox', d.vin);
+  const select = (name: string): Query => inDialog('combobox', name);
+  const vehiclesList: Expectation[] = [heading(t.vehicles.heading), ...progress('vehiclesummary'), { role: 'dialog', absent: true }];
+  const dialogScreen: Expectation[] = [dialog, select(t.vehicles.mileage), inDialog('button', d.save), inDialog('button', d.cancel)];
+  const vinPanel: Expectation[] = [...dialogScreen, vinBox, inDialog('button', d.useDropdowns)];
+  const listPanel = (open: { year: boolean; make: boolean; model: boolean }): Expectation[] => [
+    ...dialogScreen,
+    { ...select(d.year), disabled: !open.year },
+    { ...select(d.make), disabled: !open.make },
+    { ...select(d.model), disabled: !open.model },
+    inDialog('button', d.useVin),
+  ];
+  const coverageForm = (seen: Seen): Expectation[] => {
+    const set = seen.done<CoverageSet>('loadCoverages');
+    return [
+      heading(t.coverage.heading),
+      ...progress('coverage'),
+      { role: 'radiogroup', name: t.coverage.term },
+      ...set.coverageProducts.map((p): Expectation => ({ role: 'radio', name: new RegExp(`^${esc(p.name)} `), within: { role: 'radiogroup', name: t.coverage.packages } })),
+      { role: 'radio', name: new RegExp(`^${esc(t.coverage.custom)} `) },
+      continueButton,
+      button(t.buttons.back),
+    ];
+  };
+
   return {
-    transient: ['opening', 'driver1.lookingUp', 'driver3.checkingZip'],
+    transient: [
+      'opening',
+      'driver1.lookingUp',
+      'driver3.checkingZip',
+      'vehiclesummary.opening',
+      'vehiclesummary.findingCars',
+      'coverage.loading',
+      'vehicleDialog:choosing',
+      'vehicleDialog:vin.decoding',
+      'vehicleDialog:dropdowns.loadingYears',
+      'vehicleDialog:dropdowns.loadingMakes',
+      'vehicleDialog:dropdowns.loadingModels',
+      'vehicleDialog:dropdowns.loadingDetails',
+    ],
     states: {
       opening: [{ text: t.start.loading }],
       tokenFailed: [{ text: t.start.failed }, button(t.buttons.retry), nav],
@@ -131,6 +186,54 @@ export function quoteScreens(lang: Lang): FlowScreens {
         continueButton,
         button(t.buttons.back),
       ],
+      'vehiclesummary.opening': [heading(t.vehicles.heading)],
+      'vehiclesummary.findingCars': [heading(t.vehicles.heading), ...progress('vehiclesummary'), { text: t.vehicles.finding }],
+      'vehiclesummary.list': (seen) => {
+        // quote-7.27: the household's vehicles the lookup found can be ticked (until they are added).
+        const household = seen.answers('searchHousehold').length > 0 ? latest<{ cars: VehicleDetail[] }>(seen, 'searchHousehold') : null;
+        const found: Expectation[] = household && household.cars.length > 0 ? [{ role: 'button', name: t.vehicles.addFound }] : [];
+        return [...vehiclesList, { ...button(t.vehicles.add), disabled: false }, ...found, continueButton, button(t.buttons.back)];
+      },
+      'vehiclesummary.editing': [heading(t.vehicles.heading), dialog],
+      'vehiclesummary.confirmingRemoval': [
+        { role: 'dialog', name: template(t.vehicles.removeTitle) },
+        { text: t.vehicles.removeText },
+        button(t.vehicles.removeYes),
+        button(t.vehicles.removeNo),
+      ],
+      'vehicleDialog:choosing': [dialog],
+      'vehicleDialog:vin.typing': [...vinPanel, inDialog('button', d.lookUp)],
+      'vehicleDialog:vin.invalid': [
+        ...vinPanel,
+        // quote-5.9: the VIN the chart refused, and why (the letter O, its length, its check digit).
+        { text: anyOf([d.errors.vinLetters, d.errors.vinLength, d.errors.vinCheckDigit, d.errors.vinRequired]), within: dialog },
+      ],
+      'vehicleDialog:vin.decoding': [dialog, { ...inDialog('button', d.decoding), busy: true }],
+      'vehicleDialog:vin.decoded': (seen) => {
+        const vehicle = seen.done<VehicleDetail[]>('decodeVin')[0];
+        if (!vehicle) throw new Error('quote screens: the path decoded no vehicle');
+        return [...vinPanel, { text: fill(d.decoded, { vehicle: vehicleName(vehicle) }), within: dialog }, { ...inDialog('button', d.save), disabled: false }];
+      },
+      'vehicleDialog:vin.unknown': [...vinPanel, { text: d.unknown, within: dialog }],
+      'vehicleDialog:vin.failed': [...vinPanel, { text: d.failed, within: dialog }, inDialog('button', t.buttons.retry)],
+      'vehicleDialog:dropdowns.loadingYears': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingYears, within: dialog }],
+      'vehicleDialog:dropdowns.pickingYear': listPanel({ year: true, make: false, model: false }),
+      'vehicleDialog:dropdowns.loadingMakes': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingMakes, within: dialog }],
+      'vehicleDialog:dropdowns.pickingMake': listPanel({ year: true, make: true, model: false }),
+      'vehicleDialog:dropdowns.loadingModels': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingModels, within: dialog }],
+      'vehicleDialog:dropdowns.pickingModel': listPanel({ year: true, make: true, model: true }),
+      'vehicleDialog:dropdowns.loadingDetails': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingDetails, within: dialog }],
+      'vehicleDialog:dropdowns.chosen': (seen) => {
+        const vehicle = seen.done<VehicleDetail[]>('loadDetails')[0];
+        const chosen: Expectation[] = vehicle ? [{ text: fill(d.chosen, { vehicle: vehicleName(vehicle) }), within: dialog }] : [];
+        return [...listPanel({ year: true, make: true, model: true }), ...chosen, { ...inDialog('button', d.save), disabled: false }];
+      },
+      'vehicleDialog:dropdowns.listFailed': [...dialogScreen, { text: d.listFailed, within: dialog }, inDialog('button', t.buttons.retry)],
+      'coverage.loading': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.loading }],
+      'coverage.choosing': coverageForm,
+      'coverage.failed': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.failed }, button(t.buttons.retry), button(t.buttons.back)],
+      // The answers are kept; the rate request is the next part (the header stays on the policy stage).
+      readyToQuote: [heading(t.ready.heading), { text: t.ready.text }, ...progress('coverage'), button(t.buttons.back), { ...button(t.buttons.continue), absent: true }],
     },
     actions: {
       'token.retry': () => [{ click: button(t.buttons.retry) }],
@@ -192,6 +295,58 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'step.back': () => [{ click: button(t.buttons.back) }],
       'drivers.submit': () => [{ click: button(t.buttons.continue) }],
       'hash.changed': (event) => [{ hash: payload<string>(event, 'hash') }],
+      'vehicle.add': () => [{ click: button(t.vehicles.add) }],
+      // The cards' buttons are named "Edit 2019 Toyota Camry", "Remove 2019 Toyota Camry": the index-th card's.
+      'vehicle.edit': (event) => [{ click: { role: 'button', name: new RegExp(`^${esc(t.buttons.edit)} `), nth: payload<number>(event, 'index') } }],
+      'vehicle.remove': (event) => [{ click: { role: 'button', name: new RegExp(`^${esc(t.vehicles.remove)} `), nth: payload<number>(event, 'index') } }],
+      'remove.confirm': () => [{ click: button(t.vehicles.removeYes) }],
+      'remove.cancel': () => [{ click: button(t.vehicles.removeNo) }],
+      // A household vehicle's checkbox ends with its VIN.
+      'vehicles.addFound': (event) => [
+        ...payload<readonly string[]>(event, 'vins').map((vin): Action => ({ click: { role: 'checkbox', name: new RegExp(`${esc(vin)}$`) } })),
+        { click: button(t.vehicles.addFound) },
+      ],
+      'vehicles.submit': () => [{ click: button(t.buttons.continue) }],
+      'coverage.retry': () => [{ click: button(t.buttons.retry) }],
+      'coverage.submit': (event) => {
+        const choice = payload<CoverageChoice>(event, 'choice');
+        const steps: Action[] = [{ click: radio(t.coverage.term, fill(t.coverage.months, { months: String(choice.term) })) }];
+        if (choice.product !== 'custom') {
+          steps.push({ click: { role: 'radio', name: new RegExp(esc(fill(t.coverage.packageCode, { code: choice.product })) + '( |$)') } });
+        } else {
+          steps.push({ click: { role: 'radio', name: new RegExp(`^${esc(t.coverage.custom)} `) } });
+          // BI and PD start chosen at their first option; the others start not included. The
+          // choice's codes are included (at the option the view offers first: the model's values
+          // are not the view's option keys), the rest left out.
+          const coverageSelect = (code: string): Query => ({ role: 'combobox', name: new RegExp(`\\(${esc(code)}\\)$`) });
+          for (const code of CUSTOM_COVERAGE_CODES) {
+            const starts = (DEFAULT_CUSTOM_SELECTION as readonly string[]).includes(code);
+            const wanted = code in choice.custom;
+            if (starts && !wanted) steps.push({ fill: coverageSelect(code), value: t.coverage.notIncluded });
+            if (!starts && wanted) throw new Error(`quote screens: custom coverage ${code} beyond BI and PD is not played yet`);
+          }
+        }
+        steps.push({ click: button(t.buttons.continue) });
+        return steps;
+      },
+      'vin.decode': (event, fields) => [
+        { fill: vinBox, value: fields.vin ?? payload<string>(event, 'vin') },
+        { click: inDialog('button', d.lookUp) },
+      ],
+      'mode.dropdowns': () => [{ click: inDialog('button', d.useDropdowns) }],
+      'mode.vin': () => [{ click: inDialog('button', d.useVin) }],
+      'year.pick': (event, fields) => [{ fill: select(d.year), value: fields.year ?? String(payload<number>(event, 'year')) }],
+      'make.pick': (event, fields) => [{ fill: select(d.make), value: fields.make ?? payload<string>(event, 'maker') }],
+      'model.pick': (event, fields) => [{ fill: select(d.model), value: fields.model ?? payload<string>(event, 'model') }],
+      'list.retry': () => [{ click: inDialog('button', t.buttons.retry) }],
+      'vehicle.save': (event) => {
+        const mileage = payload<number | null>(event, 'mileage');
+        // The choices are the mileages sent (10000, 12000, 20000); any other number is its band's.
+        const band = ([10000, 12000, 20000] as const).find((m) => m === mileage) ?? (mileage === null ? null : annualMileageBand(mileage));
+        const steps: Action[] = band === null ? [] : [{ fill: select(t.vehicles.mileage), value: t.mileageBands[`${band}`] }];
+        return [...steps, { click: inDialog('button', d.save) }];
+      },
+      'dialog.cancel': () => [{ click: inDialog('button', d.cancel) }],
     },
   };
 }
