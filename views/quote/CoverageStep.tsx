@@ -14,7 +14,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import * as yup from 'yup';
-import type { CoverageChoice, QuoteMachine } from '../../machines/quote.machine';
+import type { CoverageChoice, CoverageOption, CoverageProduct, CoverageSet, QuoteMachine } from '../../machines/quote.machine';
 import {
   DEDUCTIBLE_CODES,
   coverageValueText,
@@ -25,7 +25,6 @@ import {
   sortCoverages,
   type CoverageAmount,
 } from '../../machines/quote.rules';
-import type { CoverageOption, CoverageProduct, CoverageSet } from '../../services/rating';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { Button, Spinner } from '../../src/ui';

@@ -13,10 +13,8 @@
  * A coverage package is found by its code, which its card shows ("Package SML"); a custom
  * coverage's select by the code in its label ("Bodily Injury Liability (BI)").
  */
-import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values, QuoteContext } from '../../machines/quote.machine';
+import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, QuoteContext, VehicleDetail } from '../../machines/quote.machine';
 import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand, type QuoteStage } from '../../machines/quote.rules';
-import type { CoverageSet } from '../../services/rating';
-import type { VehicleDetail } from '../../services/vehicle';
 import { fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
