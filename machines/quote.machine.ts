@@ -283,6 +283,7 @@ export const quoteMachine = setup({
     isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
     hasVehicle: ({ context }) => context.vehicles.length > 0,
     hasHousehold: ({ context }) => context.commonId !== null && context.driver3.state !== '',
+    addsFound: ({ context }, p: { vins: readonly string[] }) => withFound(context.vehicles, context.householdCars, p.vins).length > context.vehicles.length,
     dialogSaved: (_, p: { output: VehicleDialogOutput }) => p.output.vehicle !== null,
     isVehicle: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.vehicles.length,
     coverageComplete: ({ context }, p: { choice: CoverageChoice }) => isCoverageComplete(p.choice, context.terms, context.coverageSet),
@@ -511,6 +512,7 @@ export const quoteMachine = setup({
               actions: assign(({ event }) => ({ vehicleIndex: event.index })),
             },
             'vehicles.addFound': {
+              guard: { type: 'addsFound', params: ({ event }) => ({ vins: event.vins }) },
               actions: [
                 assign(({ context, event }) => ({ vehicles: withFound(context.vehicles, context.householdCars, event.vins) })),
                 { type: 'save', params: saveParams('vehiclesummary') },
@@ -553,7 +555,12 @@ export const quoteMachine = setup({
             'remove.confirm': {
               target: 'list',
               actions: [
-                assign(({ context }) => ({ vehicles: context.vehicles.filter((_, i) => i !== context.vehicleIndex), vehicleIndex: null })),
+                assign(({ context }) => {
+                  const vehicles = context.vehicles.filter((_, i) => i !== context.vehicleIndex);
+                  // No vehicle left: the later stages are not reached any more (the hash cannot skip to them).
+                  const reached = vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached;
+                  return { vehicles, vehicleIndex: null, reached };
+                }),
                 { type: 'save', params: saveParams('vehiclesummary') },
               ],
             },

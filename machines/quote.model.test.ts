@@ -9,10 +9,12 @@ import {
   driver1Values,
   driver2Values,
   driver3Values,
+  householdOutcome,
   licenceOutcomes,
   newVisitInput,
   quotePathModel,
   revisitInput,
+  vehiclesRevisitInput,
   zipOutcomes,
 } from '../fixtures/models/quote.model';
 import type { AnalyticsEvent } from '../src/analytics';
@@ -233,3 +235,42 @@ describe('analytics', () => {
     for (const value of ['Rosa', 'Delgado', 'rosa.delgado', '555', '1988', '24681357']) expect(text).not.toContain(value);
   });
 });
+
+describe('[quote-4.3] the vehicles', () => {
+  it('removing the last vehicle makes the coverage stage unreachable until one is added again', async () => {
+    const q = await start(vehiclesRevisitInput);
+    q.actor.send({ type: 'vehicles.submit' });
+    expect(q.stage()).toBe('coverage');
+    q.actor.send({ type: 'hash.changed', hash: '#vehiclesummary' });
+    q.actor.send({ type: 'vehicle.remove', index: 0 });
+    q.actor.send({ type: 'remove.confirm' });
+    expect(q.actor.getSnapshot().context.vehicles).toEqual([]);
+    q.actor.send({ type: 'hash.changed', hash: '#coverage' });
+    expect(q.stage()).toBe('vehiclesummary');
+    q.actor.send({ type: 'vehicles.submit' });
+    expect(q.stage()).toBe('vehiclesummary');
+  });
+
+  it("offers the household's vehicles once each, and nothing when none is ticked", async () => {
+    const q = await start({ ...newVisitInput, storedAddress: null });
+    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
+    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    await flushMicrotasks();
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    q.actor.send({ type: 'zip.lookup', zip: '75204' });
+    q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
+    await flushMicrotasks();
+    q.actor.send({ type: 'driver3.submit', values: driver3Values });
+    q.actor.send({ type: 'drivers.submit' });
+    expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001' });
+    q.controller.settle('searchHousehold', { done: householdOutcome });
+    await flushMicrotasks();
+    const f150 = householdOutcome.cars[0]!.vin;
+    q.actor.send({ type: 'vehicles.addFound', vins: [f150] });
+    q.actor.send({ type: 'vehicles.addFound', vins: [f150] });
+    expect(q.actor.getSnapshot().context.vehicles.map((v) => v.vin)).toEqual([f150]);
+    expect(q.saved.at(-1)?.vehicles.map((v) => v.vin)).toEqual([f150]);
+  });
+});
+
