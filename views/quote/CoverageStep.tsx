@@ -103,7 +103,14 @@ export function CoverageStep({ focusHeading, starting, now }: StepProps & { now:
           <p className="ui-notice ui-notice--error" role="alert">
             {t.coverage.failed}
           </p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'coverage.retry' })}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              actor.send({ type: 'coverage.retry' });
+              // The button goes away while the coverages load: focus goes to the step's heading.
+              document.getElementById(HEADING_ID)?.focus();
+            }}
+          >
             {t.buttons.retry}
           </Button>
           <BackButton />

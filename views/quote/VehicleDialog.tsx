@@ -76,6 +76,7 @@ const selectDialog = (s: DialogSnap) => ({
 type DialogView = ReturnType<typeof selectDialog>;
 
 const selectMileage = (s: DialogSnap) => s.context.mileage;
+const SWITCH_ID = 'quote-vehicle-switch';
 
 export function VehicleDialog({ dialog }: { dialog: VehicleDialogRef }) {
   const { t, form } = useQuoteTexts();
@@ -117,6 +118,7 @@ export function VehicleDialog({ dialog }: { dialog: VehicleDialogRef }) {
       {v.mode === 'vin' ? <VinPanel dialog={dialog} view={v} /> : <ListPanel dialog={dialog} view={v} />}
       <div className="quote-vehicle-dialog__switch">
         <Button
+          id={SWITCH_ID}
           variant="link"
           disabled={!v.canSwitch}
           onClick={() => dialog.send({ type: v.mode === 'vin' ? 'mode.dropdowns' : 'mode.vin' })}
@@ -220,7 +222,14 @@ function VinPanel({ dialog, view: v }: { dialog: VehicleDialogRef; view: DialogV
           <p className="ui-notice ui-notice--error" role="alert">
             {d.failed}
           </p>
-          <Button variant="secondary" onClick={() => dialog.send({ type: 'vin.decode', vin: v.vin })}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dialog.send({ type: 'vin.decode', vin: v.vin });
+              // The button goes away with the message: focus goes back to the VIN.
+              document.getElementById('quote-vin')?.focus();
+            }}
+          >
             {t.buttons.retry}
           </Button>
         </div>
@@ -311,7 +320,14 @@ function ListPanel({ dialog, view: v }: { dialog: VehicleDialogRef; view: Dialog
           <p className="ui-notice ui-notice--error" role="alert">
             {d.listFailed}
           </p>
-          <Button variant="secondary" onClick={() => dialog.send({ type: 'list.retry' })}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dialog.send({ type: 'list.retry' });
+              // The button goes away while the years load: focus goes to the switch beside the lists.
+              document.getElementById(SWITCH_ID)?.focus();
+            }}
+          >
             {t.buttons.retry}
           </Button>
         </div>

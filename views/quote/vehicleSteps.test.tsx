@@ -237,6 +237,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     expect(inDialog().getByRole('alert')).toHaveTextContent(d.failed);
     await user.click(inDialog().getByRole('button', { name: t.buttons.retry }));
     expect(calls('decodeVin')).toHaveLength(2);
+    expect(vinBox()).toHaveFocus();
     await settle('decodeVin', { done: [] });
     expect(inDialog().getByRole('alert')).toHaveTextContent(d.unknown);
     expect(inDialog().getByRole('button', { name: d.save })).toHaveAttribute('aria-disabled', 'true');
@@ -285,6 +286,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     await user.click(inDialog().getByRole('button', { name: t.buttons.retry }));
     expect(calls('loadYears')).toHaveLength(2);
     expect(inDialog().getByText(d.loadingYears)).toBeVisible();
+    expect(inDialog().getByRole('button', { name: d.useVin })).toHaveFocus();
   });
 
   it('[quote-4.8 quote-2.25] a vehicle without a VIN opens on the dropdowns with its year, make and model; saving keeps it', async () => {

@@ -1,0 +1,219 @@
+/**
+ * The policy stage and the last screen through the rendered view, in English and Spanish: loading
+ * and failure, the term (the first by default), the packages with their coverages in the display
+ * order and by the display rules, custom coverage (the allowed codes only, BI and PD chosen when it
+ * opens, both required), the note for a vehicle 5 years old or newer, what Continue sends, the
+ * "answers saved" screen and Back, and axe. The view is rendered as a widget root renders it; the
+ * chart's calls are held by a controller and its browser effects recorded.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { QUOTE_MODEL_NOW, coverageRevisitInput, savedVinlessCar, texasCoverages } from '../../fixtures/models/quote.model';
+import { quoteMachine, type CoverageSet, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import { quoteConfigSchema } from '../../src/config/quote';
+import { fill, type Lang } from '../../src/i18n';
+import { quoteText } from '../../src/i18n/quote';
+import { createActorController } from '../../src/paths/actors';
+import { provideControlled } from '../../src/paths/play';
+import { QuoteFlow } from './QuoteFlow';
+import { QuoteView } from './QuoteView';
+
+const HTTP_400 = { error: { kind: 'http', status: 400, message: 'The API answered 400.' } };
+
+function savedOf(input: QuoteInput): QuoteSaved {
+  if (!input.saved) throw new Error('this input has no saved visit');
+  return input.saved;
+}
+
+/** The model's clock is in November 2026: a 2021 vehicle is 5 years old (quote-5.15), a 2020 one is not. */
+const withVehicleOf = (year: number): QuoteInput => ({
+  ...coverageRevisitInput,
+  saved: { ...savedOf(coverageRevisitInput), vehicles: [{ ...savedVinlessCar, year }] },
+});
+
+/** The Texas coverages with a collision deductible waiver added (CWAIV is not a custom coverage code). */
+const withWaiver: CoverageSet = {
+  ...texasCoverages,
+  coverages: [...texasCoverages.coverages, { coverageCd: 'CWAIV', coverageName: 'Collision Deductible Waiver', coverageDescription: null, limits: [{ val1: 'Yes' }], deductibles: [] }],
+};
+
+async function renderCoverage(input: QuoteInput, lang: Lang, answer: CoverageSet | null = texasCoverages) {
+  const controller = createActorController(quoteMachine);
+  const saved: QuoteSaved[] = [];
+  const machine = provideControlled(
+    quoteMachine.provide({
+      actions: {
+        save: (_, p) => {
+          saved.push(p.saved);
+        },
+      },
+    }),
+    controller,
+  );
+  const view = render(
+    <QuoteFlow.Provider logic={machine} options={{ input }}>
+      <QuoteView lang={lang} config={quoteConfigSchema.parse({})} />
+    </QuoteFlow.Provider>,
+  );
+  await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
+  const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
+  if (answer) await settle('loadCoverages', { done: answer });
+  const calls = (src: string) => controller.calls.filter((c) => c.src === src);
+  return { controller, saved, settle, calls, container: view.container, user: userEvent.setup() };
+}
+
+async function seriousViolations(container: HTMLElement): Promise<string[]> {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
+  const t = quoteText[lang];
+  const c = t.coverage;
+  const button = (n: string) => screen.getByRole('button', { name: n });
+  const terms = () => screen.getByRole('radiogroup', { name: c.term });
+  const packages = () => screen.getByRole('radiogroup', { name: c.packages });
+  const packageRadio = (code: string) => within(packages()).getByRole('radio', { name: new RegExp(`${fill(c.packageCode, { code })}( |$)`) });
+  const customRadio = () => within(packages()).getByRole('radio', { name: new RegExp(`^${c.custom} `) });
+  const customGroup = () => screen.getByRole('group', { name: c.customLegend });
+  const coverageName = (code: string) => texasCoverages.coverages.find((o) => o.coverageCd === code)?.coverageName ?? code;
+  const customSelect = (code: string) => within(customGroup()).getByRole('combobox', { name: fill(c.coverageLabel, { name: coverageName(code), code }) });
+
+  it('[quote-7.12] loads the coverages of the driver\'s state in the page\'s language; a failure says so and tries again', async () => {
+    const input = { ...coverageRevisitInput, lang };
+    const { calls, settle, user } = await renderCoverage(input, lang, null);
+    expect(calls('loadCoverages').at(-1)?.input).toEqual({ stateCode: 'TX', language: lang });
+    expect(screen.getByText(c.loading)).toBeVisible();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await settle('loadCoverages', HTTP_400);
+    expect(screen.getByRole('alert')).toHaveTextContent(c.failed);
+    expect(button(t.buttons.back)).toBeVisible();
+    await user.click(button(t.buttons.retry));
+    expect(calls('loadCoverages')).toHaveLength(2);
+    expect(screen.getByText(c.loading)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: c.heading })).toHaveFocus();
+  });
+
+  it('[quote-2.11 quote-9.3] the term: the chart\'s terms as radios, the first (6 months) chosen; no package chosen yet', async () => {
+    await renderCoverage(coverageRevisitInput, lang);
+    const radios = within(terms()).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['6', '12']);
+    expect(within(terms()).getByRole('radio', { name: fill(c.months, { months: '6' }) })).toBeChecked();
+    expect(within(terms()).getByRole('radio', { name: fill(c.months, { months: '12' }) })).not.toBeChecked();
+    expect(within(packages()).getAllByRole('radio').filter((r) => (r instanceof HTMLInputElement ? r.checked : false))).toEqual([]);
+    expect(button(t.buttons.continue)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('[quote-2.11 quote-3.6 quote-5.17 quote-9.6] each package with its name, description and coverages in the display order: BI and UM as "val1 / val2", limits over 1000 as $Nk, COMP and COLL by their deductible', async () => {
+    await renderCoverage(coverageRevisitInput, lang);
+    const radios = within(packages()).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual([...texasCoverages.coverageProducts.map((p) => p.code), 'custom']);
+    const luucc = packageRadio('LUUCC').closest('.ui-check__row');
+    if (!luucc) throw new Error('no LUUCC row');
+    const product = texasCoverages.coverageProducts.find((p) => p.code === 'LUUCC');
+    expect(luucc).toHaveTextContent(product?.name ?? '');
+    expect(luucc).toHaveTextContent(product?.description ?? '');
+    const lines = Array.from(luucc.querySelectorAll('.quote-package__coverage')).map((el) => el.textContent?.trim());
+    expect(lines).toEqual([
+      `${coverageName('BI')} $30k / $60k`,
+      `${coverageName('PD')} $25k`,
+      `${coverageName('PIP')} $2.5k`,
+      `${coverageName('UM')} $30k / $60k`,
+      `${coverageName('UMPD')} $25k`,
+      `${coverageName('COMP')} $1,000`,
+      `${coverageName('COLL')} $1,000`,
+    ]);
+    const lccuu = packageRadio('LCCUU').closest('.ui-check__row');
+    const rental = Array.from(lccuu?.querySelectorAll('.quote-package__coverage') ?? []).map((el) => el.textContent?.trim());
+    expect(rental.at(-1)).toBe(`${coverageName('RREIM')} $30`);
+    expect(rental.slice(-3, -1)).toEqual([`${coverageName('COMP')} $500`, `${coverageName('COLL')} $500`]);
+  });
+
+  it('[quote-5.11 quote-9.6] custom coverage shows one select per allowed code (no CWAIV), in the display order; BI and PD start chosen, the others not included', async () => {
+    const { user } = await renderCoverage(coverageRevisitInput, lang, withWaiver);
+    expect(screen.queryByRole('group', { name: c.customLegend })).toBeNull();
+    await user.click(customRadio());
+    const selects = within(customGroup()).getAllByRole('combobox');
+    expect(selects.map((s) => s.getAttribute('id'))).toEqual(['BI', 'PD', 'PIP', 'UM', 'UMPD', 'COMP', 'COLL', 'RREIM'].map((code) => `quote-custom-${code}`));
+    expect(customSelect('BI')).toHaveValue('30000/60000');
+    expect(customSelect('PD')).toHaveValue('25000');
+    for (const code of ['PIP', 'UM', 'UMPD', 'COMP', 'COLL', 'RREIM']) expect(customSelect(code)).toHaveValue('');
+    expect(within(customSelect('BI')).getAllByRole('option').map((o) => o.textContent)).toEqual([c.notIncluded, '$30k / $60k', '$50k / $100k', '$100k / $300k', '$250k / $500k']);
+    expect(within(customSelect('COMP')).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      [c.notIncluded, ...['$250', '$500', '$1,000'].map((amount) => fill(c.deductible, { amount }))],
+    );
+    expect(within(customSelect('PIP')).getAllByRole('option').at(-1)).toHaveTextContent('Reject');
+  });
+
+  it('[quote-5.11] custom coverage without property damage is refused in the form: the summary says what is missing and nothing is sent', async () => {
+    const { user, saved } = await renderCoverage(coverageRevisitInput, lang);
+    await user.click(customRadio());
+    await user.selectOptions(customSelect('PD'), c.notIncluded);
+    const before = saved.length;
+    const next = button(t.buttons.continue);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(fill(c.errors.customRequired, { coverage: coverageName('PD') }));
+    expect(saved).toHaveLength(before);
+    expect(screen.getByRole('heading', { level: 2, name: c.heading })).toBeVisible();
+  });
+
+  it('[quote-2.11 quote-5.11 quote-3.17] Continue sends the term, custom coverage and each chosen option; the answers are kept and the last screen says so', async () => {
+    const { user, saved } = await renderCoverage(coverageRevisitInput, lang);
+    await user.click(within(terms()).getByRole('radio', { name: fill(c.months, { months: '12' }) }));
+    await user.click(customRadio());
+    await user.selectOptions(customSelect('BI'), '$100k / $300k');
+    await user.selectOptions(customSelect('COLL'), fill(c.deductible, { amount: '$500' }));
+    await user.click(button(t.buttons.continue));
+    expect(saved.at(-1)?.coverage).toEqual({ term: 12, product: 'custom', custom: { BI: '100000/300000', PD: '25000', COLL: '500' } });
+    expect(await screen.findByRole('heading', { level: 2, name: t.ready.heading })).toHaveFocus();
+    expect(screen.getByText(t.ready.text)).toBeVisible();
+    expect(screen.queryByRole('button', { name: t.buttons.continue })).toBeNull();
+  });
+
+  it('[quote-2.11 quote-2.20] a package with the 6-month term; Back from the last screen shows the choice kept', async () => {
+    const { user, saved, calls, settle } = await renderCoverage(coverageRevisitInput, lang);
+    await user.click(packageRadio('SML'));
+    await user.click(button(t.buttons.continue));
+    expect(saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '70');
+    await user.click(await screen.findByRole('button', { name: t.buttons.back }));
+    expect(calls('loadCoverages')).toHaveLength(2);
+    await settle('loadCoverages', { done: texasCoverages });
+    expect(packageRadio('SML')).toBeChecked();
+    expect(within(terms()).getByRole('radio', { name: fill(c.months, { months: '6' }) })).toBeChecked();
+    await user.click(button(t.buttons.back));
+    expect(await screen.findByRole('heading', { level: 2, name: t.vehicles.heading })).toHaveFocus();
+  });
+
+  it.each([
+    [2021, true],
+    [2020, false],
+  ] as const)('[quote-5.15] a %s vehicle in 2026: the note recommending comprehensive and collision is %s', async (year, shown) => {
+    expect(new Date(QUOTE_MODEL_NOW).getUTCFullYear()).toBe(2026);
+    await renderCoverage(withVehicleOf(year), lang);
+    if (shown) expect(screen.getByText(c.recentVehicle)).toBeVisible();
+    else expect(screen.queryByText(c.recentVehicle)).toBeNull();
+  });
+
+  it('no serious axe violation on the coverage (custom coverage open, after a refused Continue) and the last screen', async () => {
+    const { user, container } = await renderCoverage(withVehicleOf(2024), lang);
+    expect(await seriousViolations(container)).toEqual([]);
+    await user.click(customRadio());
+    await user.selectOptions(customSelect('BI'), c.notIncluded);
+    await user.click(button(t.buttons.continue));
+    expect(await seriousViolations(container)).toEqual([]);
+    await user.selectOptions(customSelect('BI'), '$30k / $60k');
+    await user.click(button(t.buttons.continue));
+    expect(await screen.findByRole('heading', { level: 2, name: t.ready.heading })).toBeVisible();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
