@@ -42,11 +42,15 @@ const withWaiver: CoverageSet = {
 async function renderCoverage(input: QuoteInput, lang: Lang, answer: CoverageSet | null = texasCoverages) {
   const controller = createActorController(quoteMachine);
   const saved: QuoteSaved[] = [];
+  const shown: string[] = [];
   const machine = provideControlled(
     quoteMachine.provide({
       actions: {
         save: (_, p) => {
           saved.push(p.saved);
+        },
+        showStage: (_, p) => {
+          shown.push(p.stage);
         },
       },
     }),
@@ -61,7 +65,7 @@ async function renderCoverage(input: QuoteInput, lang: Lang, answer: CoverageSet
   const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
   if (answer) await settle('loadCoverages', { done: answer });
   const calls = (src: string) => controller.calls.filter((c) => c.src === src);
-  return { controller, saved, settle, calls, container: view.container, user: userEvent.setup() };
+  return { controller, saved, shown, settle, calls, container: view.container, user: userEvent.setup() };
 }
 
 async function seriousViolations(container: HTMLElement): Promise<string[]> {
@@ -85,9 +89,12 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
   const coverageName = (code: string) => texasCoverages.coverages.find((o) => o.coverageCd === code)?.coverageName ?? code;
   const customSelect = (code: string) => within(customGroup()).getByRole('combobox', { name: fill(c.coverageLabel, { name: coverageName(code), code }) });
 
-  it('[quote-7.12] loads the coverages of the driver\'s state in the page\'s language; a failure says so and tries again', async () => {
+  it('[quote-2.4 quote-7.12] #coverage is the policy stage: it loads the coverages of the driver\'s state in the page\'s language; a failure says so and tries again', async () => {
     const input = { ...coverageRevisitInput, lang };
-    const { calls, settle, user } = await renderCoverage(input, lang, null);
+    const { calls, settle, user, shown } = await renderCoverage(input, lang, null);
+    expect(shown.at(-1)).toBe('coverage');
+    const nav = screen.getByRole('navigation', { name: t.progress.label });
+    expect(within(nav).getByText(t.progress.stages.policy).closest('li')).toHaveAttribute('aria-current', 'step');
     expect(calls('loadCoverages').at(-1)?.input).toEqual({ stateCode: 'TX', language: lang });
     expect(screen.getByText(c.loading)).toBeVisible();
     expect(screen.queryByRole('radiogroup')).toBeNull();

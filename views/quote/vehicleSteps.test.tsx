@@ -116,6 +116,9 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   it('[quote-2.3 quote-2.10 quote-3.4] the vehicles as cards: name, VIN, annual mileage; Edit and Remove name the vehicle; Continue goes to the coverage', async () => {
     const { user, saved } = await renderQuote(vehiclesRevisitInput, lang);
     expect(screen.getByRole('heading', { level: 2, name: t.vehicles.heading })).toBeVisible();
+    // #vehiclesummary is the vehicle stage, active in the header.
+    const nav = screen.getByRole('navigation', { name: t.progress.label });
+    expect(within(nav).getByText(t.progress.stages.vehicle).closest('li')).toHaveAttribute('aria-current', 'step');
     const card = screen.getByRole('heading', { level: 3, name: name(savedCamry) }).closest('li');
     if (!card) throw new Error('no vehicle card');
     expect(card).toHaveTextContent(`${t.vehicles.vin}${savedCamry.vin}`);
@@ -174,7 +177,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     expect(button(t.vehicles.add)).toHaveFocus();
   });
 
-  it('[quote-2.25] Tab stays inside the dialog; Escape cancels it, adds nothing, and focus returns to the button that opened it', async () => {
+  it('[quote-2.25 quote-4.7] the dialog\'s edit mode: Tab stays inside it; Escape cancels it, adds nothing, and focus returns to the button that opened it', async () => {
     const { user, saved } = await renderQuote(vehiclesRevisitInput, lang);
     const edit = button(`${t.buttons.edit} ${name(savedCamry)}`);
     await user.click(edit);
