@@ -34,7 +34,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const template = (text: string) => new RegExp(`^${text.split(/\{[a-z]+\}/i).map(esc).join('.+')}$`);
 
 /** Any one of these texts, whole. */
-const anyOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(esc).join('|')})$`);
+const oneOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(esc).join('|')})$`);
 
 /** The event's payload, checked where it is read (the screens get events untyped). */
 function payload<T>(event: { type: string }, key: string): T {
@@ -98,7 +98,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
 
   const vehicleName = (v: { year: number; maker: string; model: string }) => fill(t.vehicles.name, { year: String(v.year), maker: v.maker, model: v.model });
   const d = t.vehicleDialog;
-  const dialog = { role: 'dialog', name: anyOf([d.addTitle, d.editTitle]) };
+  const dialog = { role: 'dialog', name: oneOf([d.addTitle, d.editTitle]) };
   const inDialog = (role: string, name: string | RegExp): Query => ({ role, name, within: dialog });
   const vinBox = inDialog('textbox', d.vin);
   const select = (name: string): Query => inDialog('combobox', name);
@@ -204,7 +204,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'vehicleDialog:vin.invalid': [
         ...vinPanel,
         // quote-5.9: the VIN the chart refused, and why (the letter O, its length, its check digit).
-        { text: anyOf([d.errors.vinLetters, d.errors.vinLength, d.errors.vinCheckDigit, d.errors.vinRequired]), within: dialog },
+        { text: oneOf([d.errors.vinLetters, d.errors.vinLength, d.errors.vinCheckDigit, d.errors.vinRequired]), within: dialog },
       ],
       'vehicleDialog:vin.decoding': [dialog, { ...inDialog('button', d.decoding), busy: true }],
       'vehicleDialog:vin.decoded': (seen) => {
