@@ -85,7 +85,10 @@ async function renderQuote(input: QuoteInput, lang: Lang) {
   await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
   const calls = (src: string) => controller.calls.filter((c) => c.src === src);
   const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
-  const send = (event: Parameters<QuoteActor['send']>[0]) => act(() => ref.actor?.send(event));
+  const send = (event: Parameters<QuoteActor['send']>[0]) =>
+    act(async () => {
+      ref.actor?.send(event);
+    });
   const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
   return { controller, saved, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };
 }
