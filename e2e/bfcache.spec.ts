@@ -45,7 +45,11 @@ function leavingPaths(flow: LoadedFlow): Array<{ leaf: string; path: ModelPath }
 
 async function perform(page: Page, actions: Action[]): Promise<void> {
   for (const a of actions) {
-    if ('fill' in a) await locate(page, a.fill).fill(a.value);
+    if ('fill' in a) {
+      const el = locate(page, a.fill);
+      if (await el.evaluate((node) => node instanceof HTMLSelectElement)) await el.selectOption(a.value);
+      else await el.fill(a.value);
+    }
     else if ('click' in a) await locate(page, a.click).click();
     else if ('hash' in a)
       await page.evaluate((hash) => {

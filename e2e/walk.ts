@@ -125,8 +125,13 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
   for (const a of actions) {
     if ('fill' in a) {
       const el = locate(page, a.fill);
-      await el.click();
-      await el.fill(a.value);
+      // A select is filled by choosing the option with that value (or label).
+      if (await el.evaluate((node) => node instanceof HTMLSelectElement)) {
+        await el.selectOption(a.value);
+      } else {
+        await el.click();
+        await el.fill(a.value);
+      }
     } else if ('click' in a) {
       await locate(page, a.click).click();
     } else if ('hash' in a) {

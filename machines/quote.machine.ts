@@ -458,7 +458,7 @@ export const quoteMachine = setup({
         },
         zipNotAvailable: {
           description: 'No quote in that ZIP: the ZIP marked invalid, the not-available message; city and state cleared',
-          meta: { spec: ['quote-5.3', 'quote-8.5'] },
+          meta: { spec: ['quote-5.3'] },
         },
         zipFailed: { description: 'The ZIP lookup failed: a message to try again; everything is kept' },
       },
@@ -466,7 +466,7 @@ export const quoteMachine = setup({
     driversummary: {
       description: 'The drivers: cards with edit and remove, and add-driver',
       tags: ['stage'],
-      meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
+      meta: { spec: ['quote-2.2', 'quote-2.18'] },
       entry: [assign({ stage: 'driversummary' as const }), { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
       on: {
         'step.back': 'driver3',
@@ -482,7 +482,6 @@ export const quoteMachine = setup({
       meta: { spec: ['quote-2.3', 'quote-2.10', 'quote-2.19'] },
       entry: [assign({ stage: 'vehiclesummary' as const }), { type: 'showStage', params: stageParams('vehiclesummary') }, { type: 'track', params: stepEvent('vehiclesummary') }],
       initial: 'opening',
-      on: { 'step.back': 'driversummary' },
       states: {
         opening: {
           description: 'The household of a driver found by licence is looked up for its vehicles',
@@ -504,6 +503,8 @@ export const quoteMachine = setup({
         list: {
           description: 'The vehicles and their buttons',
           on: {
+            // Back from the list only: a dialog open over it has its own Cancel.
+            'step.back': '#quote.driversummary',
             'vehicle.add': { target: 'editing', actions: assign({ vehicleIndex: null }) },
             'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'editing', actions: assign(({ event }) => ({ vehicleIndex: event.index })) },
             'vehicle.remove': {

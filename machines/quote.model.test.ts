@@ -9,12 +9,15 @@ import {
   driver1Values,
   driver2Values,
   driver3Values,
+  coverageRevisitInput,
   householdOutcome,
   licenceOutcomes,
   newVisitInput,
   quotePathModel,
   revisitInput,
+  texasCoverages,
   vehiclesRevisitInput,
+  vinDetail,
   zipOutcomes,
 } from '../fixtures/models/quote.model';
 import type { AnalyticsEvent } from '../src/analytics';
@@ -251,7 +254,7 @@ describe('[quote-4.3] the vehicles', () => {
     expect(q.stage()).toBe('vehiclesummary');
   });
 
-  it("offers the household's vehicles once each, and nothing when none is ticked", async () => {
+  it("[quote-7.7] [quote-7.27] looks the found driver's household up by state and commonId and offers its vehicles once each", async () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
     q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
@@ -271,6 +274,66 @@ describe('[quote-4.3] the vehicles', () => {
     q.actor.send({ type: 'vehicles.addFound', vins: [f150] });
     expect(q.actor.getSnapshot().context.vehicles.map((v) => v.vin)).toEqual([f150]);
     expect(q.saved.at(-1)?.vehicles.map((v) => v.vin)).toEqual([f150]);
+  });
+});
+
+describe('[quote-8.2] the coverages of the state', () => {
+  it('asks for the driver\'s state in the page\'s language; a failure (a state with none answers 400) is a retry, not a dead end', async () => {
+    const q = await start(coverageRevisitInput);
+    expect(q.stage()).toBe('coverage');
+    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en' });
+    q.controller.settle('loadCoverages', { error: { kind: 'rejected', status: 400 } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ coverage: 'failed' });
+    q.actor.send({ type: 'coverage.retry' });
+    q.controller.settle('loadCoverages', { done: texasCoverages });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ coverage: 'choosing' });
+    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'custom', custom: { BI: '30000/60000' } } });
+    expect(q.stage()).toBe('coverage');
+    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+    expect(q.saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
+  });
+});
+
+describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dialog', () => {
+  it('adds one by VIN and one by year, make and model, each call made with what was typed or picked', async () => {
+    const q = await start(vehiclesRevisitInput);
+    q.actor.send({ type: 'vehicle.remove', index: 0 });
+    q.actor.send({ type: 'remove.confirm' });
+    q.actor.send({ type: 'vehicle.add' });
+    const dialog = () => q.actor.getSnapshot().children.vehicleDialog;
+    dialog()?.send({ type: 'vin.decode', vin: vinDetail.vin });
+    expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin });
+    q.controller.settle('decodeVin', { done: [vinDetail] });
+    await flushMicrotasks();
+    dialog()?.send({ type: 'vehicle.save', mileage: 12000 });
+    await flushMicrotasks();
+    q.actor.send({ type: 'vehicle.add' });
+    dialog()?.send({ type: 'mode.dropdowns' });
+    q.controller.settle('loadYears', { done: [2019] });
+    await flushMicrotasks();
+    dialog()?.send({ type: 'year.pick', year: 2019 });
+    expect(q.controller.lastInput('loadMakes')).toEqual({ year: 2019 });
+    q.controller.settle('loadMakes', { done: ['Toyota'] });
+    await flushMicrotasks();
+    dialog()?.send({ type: 'make.pick', maker: 'Toyota' });
+    expect(q.controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota' });
+    q.controller.settle('loadModels', { done: ['Camry'] });
+    await flushMicrotasks();
+    dialog()?.send({ type: 'model.pick', model: 'Camry' });
+    expect(q.controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry' });
+    q.controller.settle('loadDetails', { done: [] });
+    await flushMicrotasks();
+    dialog()?.send({ type: 'vehicle.save', mileage: 20000 });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().context.vehicles).toEqual([
+      { vin: vinDetail.vin, year: 2019, maker: 'Toyota', model: 'Camry', mileage: 12000, isExistingVehicle: false },
+      // No VIN known for the pick: kept without one.
+      { vin: '', year: 2019, maker: 'Toyota', model: 'Camry', mileage: 20000, isExistingVehicle: false },
+    ]);
+    expect(q.saved.at(-1)?.vehicles).toHaveLength(2);
   });
 });
 

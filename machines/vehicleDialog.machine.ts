@@ -80,7 +80,7 @@ export const vehicleDialogMachine = setup({
   guards: {
     isVin: (_, p: { vin: string }) => vinError(p.vin) === null,
     decoded: (_, p: { details: VehicleDetail[] }) => p.details.length > 0,
-    editsVin: ({ context }) => context.editing && context.vin !== '',
+    opensOnDropdowns: ({ context }) => context.mode === 'dropdowns',
     canSave: ({ context }, p: { mileage: number | null }) =>
       context.detail !== null && isDropdownChosen(context.detail.year) && isMileageValid(p.mileage ?? '', context.mileageRequired),
   },
@@ -117,13 +117,10 @@ export const vehicleDialogMachine = setup({
           }
         : null,
   }),
-  on: {
-    'dialog.cancel': { target: '.cancelled' },
-  },
   states: {
     choosing: {
       description: 'Opens on the VIN panel, or on the dropdowns for a vehicle without a VIN (quote-4.8)',
-      always: [{ guard: ({ context }) => context.mode === 'dropdowns', target: 'dropdowns' }, { target: 'vin' }],
+      always: [{ guard: 'opensOnDropdowns', target: 'dropdowns' }, { target: 'vin' }],
     },
     vin: {
       description: 'The VIN panel (quote-4.8, quote-5.9)',
@@ -131,6 +128,7 @@ export const vehicleDialogMachine = setup({
       initial: 'typing',
       entry: assign({ mode: 'vin' as const }),
       on: {
+        'dialog.cancel': { target: 'cancelled' },
         'mode.dropdowns': { target: 'dropdowns', actions: assign({ detail: null }) },
         'vin.decode': [
           { guard: { type: 'isVin', params: typedVin }, target: '.decoding', actions: assign(({ event }) => ({ vin: typedVin({ event }).vin, detail: null })) },
@@ -166,6 +164,7 @@ export const vehicleDialogMachine = setup({
       entry: assign({ mode: 'dropdowns' as const }),
       initial: 'loadingYears',
       on: {
+        'dialog.cancel': { target: 'cancelled' },
         'mode.vin': { target: 'vin', actions: assign({ detail: null }) },
         'vehicle.save': { guard: { type: 'canSave', params: ({ event }) => ({ mileage: event.mileage }) }, target: 'saved', actions: assign(({ event }) => ({ mileage: event.mileage })) },
       },

@@ -18,7 +18,7 @@ function open(input: VehicleDialogInput) {
   return { actor, controller };
 }
 
-describe('[quote-4.8] the year, make and model lists', () => {
+describe('[quote-4.8] [quote-7.10] the year, make and model lists', () => {
   it('loads the years first, then the makes of the year, then the models of the make, and finds the VIN', async () => {
     const { actor, controller } = open({ vehicle: null, mileageRequired: false });
     actor.send({ type: 'mode.dropdowns' });
@@ -58,7 +58,7 @@ describe('[quote-4.8] the year, make and model lists', () => {
   });
 });
 
-describe('[quote-5.9] the VIN', () => {
+describe('[quote-5.9] [quote-7.9] the VIN', () => {
   it('refuses a VIN with the letter O without looking it up, and looks a good one up as typed in capitals', () => {
     const { actor, controller } = open({ vehicle: null, mileageRequired: false });
     actor.send({ type: 'vin.decode', vin: SANDBOX_VINS.letterO });

@@ -10,10 +10,11 @@ import fixtureModal from './flows/fixtureModal';
 import fixturePoller from './flows/fixturePoller';
 import fixtureVerifier from './flows/fixtureVerifier';
 import payment from './flows/payment';
+import quote from './flows/quote';
 import quoteZip from './flows/quoteZip';
 
 /** Every registered flow, engine fixtures included (the studio, the generic suites, the browser walk). */
-export const allFlows: readonly FlowDescriptor[] = [payment, quoteZip, fixturePoller, fixtureVerifier, fixtureModal, fixtureDelay];
+export const allFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, fixturePoller, fixtureVerifier, fixtureModal, fixtureDelay];
 
 /** The customer flows: the pages' widget hosts and the mount list come from these only. */
 export const flows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.fixture);

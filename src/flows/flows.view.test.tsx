@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allFlows } from '../registry';
-import { formatCoverage, generatePaths, measureCoverage, selectPaths, leafStates } from '../paths/model';
+import { formatCoverage, generatePaths, measureCoverage, selectPaths, settledLeafStates } from '../paths/model';
 import { screenChecks, selectScreenPaths } from '../paths/screens';
 import { playFlowPath } from '../testing/flows';
 import { statesWithoutScreens } from '../testing/view';
@@ -34,7 +34,7 @@ for (const flow of loaded) {
       expect(statesWithoutScreens(flow.widget.machine, screens)).toEqual([]);
       expect(walked.coverage.states.missing).toEqual(generated.coverage.states.missing);
       const leaves = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.leaves)));
-      expect(leafStates(flow.widget.machine).filter((leaf) => !leaves.has(leaf))).toEqual([]);
+      expect(settledLeafStates(flow.widget.machine).filter((leaf) => !leaves.has(leaf))).toEqual([]);
       expect(union(paths.map((p) => screenChecks(screens, p)))).toEqual(union(selected.map((p) => screenChecks(screens, p))));
       if (lang === 'en') expect(walked.coverage.transitions.missing).toEqual(generated.coverage.transitions.missing);
       const what = lang === 'en' ? 'through the view, en' : `through the view, es: every screen, ${paths.length} of the ${selected.length} selected`;

@@ -437,6 +437,19 @@ export function leafStates(machine: AnyStateMachine): string[] {
   return [...own, ...children];
 }
 
+/**
+ * The leaf states a path can settle in: every leaf but the transient ones, whose eventless
+ * transitions (a choice made on entry) always leave at once.
+ */
+export function settledLeafStates(machine: AnyStateMachine): string[] {
+  const transient = new Set(
+    systemStates(machine)
+      .filter(({ node }) => (node.always?.length ?? 0) > 0 && node.always?.some((t) => !t.guard))
+      .map(({ name }) => name),
+  );
+  return leafStates(machine).filter((leaf) => !transient.has(leaf));
+}
+
 /** The most vertices a system exploration visits before it asks the model to bound its context. */
 const SYSTEM_VERTEX_LIMIT = 4000;
 

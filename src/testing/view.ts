@@ -83,8 +83,12 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
   for (const a of actions) {
     if ('fill' in a) {
       const el = await find(a.fill);
-      await user.clear(el);
-      if (a.value !== '') await user.type(el, a.value);
+      // A select is filled by choosing the option with that value (or label).
+      if (el instanceof HTMLSelectElement) await user.selectOptions(el, a.value);
+      else {
+        await user.clear(el);
+        if (a.value !== '') await user.type(el, a.value);
+      }
     } else if ('click' in a) {
       await user.click(await find(a.click));
     } else if ('hash' in a) {

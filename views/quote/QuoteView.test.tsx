@@ -16,7 +16,6 @@ import {
   driver3RevisitInput,
   driver3Values,
   newVisitInput,
-  quotePathModel,
   revisitInput,
   summaryRevisitInput,
   texasCoverages,
@@ -27,11 +26,7 @@ import type { Lang } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
 import { createActorController } from '../../src/paths/actors';
-import { generatePaths, selectPaths } from '../../src/paths/model';
-import { playPath, provideControlled } from '../../src/paths/play';
-import { fieldsForStep, selectScreenPaths, type Action } from '../../src/paths/screens';
-import { find, perform, statesWithoutScreens, viewDriver, type AddressBar } from '../../src/testing/view';
-import { quoteScreens } from './quote.screens';
+import { provideControlled } from '../../src/paths/play';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteView } from './QuoteView';
 
@@ -313,76 +308,3 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
   });
 });
 
-/**
- * What the user does for a step, as the screens say it; a `fill` of a native select chooses the
- * option with that value or words (the dialog's year, make, model and mileage, a custom
- * coverage), which src/testing/view.ts does not do yet.
- */
-async function performWithSelects(actions: Action[], user: ReturnType<typeof userEvent.setup>, address: AddressBar): Promise<void> {
-  for (const a of actions) {
-    if ('fill' in a) {
-      const el = await find(a.fill);
-      if (el instanceof HTMLSelectElement) {
-        await user.selectOptions(el, a.value);
-        continue;
-      }
-    }
-    await perform([a], user, address);
-  }
-}
-
-/**
- * The chart's generated paths through this view with its screens description (every state of
- * the chart and of its vehicle dialog has a screen), English the covering selection, Spanish the
- * fewest of those that show every screen. The `hash.changed` action goes to a hash of the address;
- * the address bar here tells the chart, as the widget root's hash listener does.
- */
-describe('the quote chart\'s paths through the view', () => {
-  const generated = generatePaths(quotePathModel);
-  const screensEn = quoteScreens('en');
-  const selected = selectPaths(quoteMachine, generated.paths);
-  const walked = { en: selected, es: selectScreenPaths(quoteScreens('es'), selected) };
-
-  it('every state of the chart and of its dialog has a screen, and the selection shows each', () => {
-    expect(statesWithoutScreens(quoteMachine, screensEn)).toEqual([]);
-    const leaves = new Set(selected.flatMap((p) => p.steps.flatMap((s) => s.leaves)));
-    expect(Object.keys(screensEn.states).filter((leaf) => !leaves.has(leaf) && !screensEn.transient.includes(leaf))).toEqual([]);
-  });
-
-  it('every user event of the model has an action', () => {
-    const events = new Set(quotePathModel.userEvents.map((e) => e.event.type));
-    expect([...events].filter((type) => !(type in screensEn.actions))).toEqual([]);
-  });
-
-  for (const lang of ['en', 'es'] as const) {
-    for (const path of walked[lang]) {
-      it(`(${lang}) ${path.title}`, async () => {
-        const controller = createActorController(quoteMachine);
-        const ref: { actor: QuoteActor | null } = { actor: null };
-        render(
-          <QuoteFlow.Provider logic={provideControlled(quoteMachine, controller)} options={{ input: path.start.input as QuoteInput }}>
-            <ActorSpy
-              onActor={(a) => {
-                ref.actor = a;
-              }}
-            />
-            <QuoteView lang={lang} config={quoteConfigSchema.parse({})} />
-          </QuoteFlow.Provider>,
-        );
-        // The address bar as the widget root hears it: the visitor's hash goes to the chart.
-        const address = { changeHash: (hash: string) => ref.actor?.send({ type: 'hash.changed', hash }) };
-        const user = userEvent.setup({ delay: null });
-        const screens = quoteScreens(lang);
-        const driver = viewDriver({ path, controller, user, screens, navigated: [], address });
-        await playPath(path, {
-          ...driver,
-          user: async (step) => {
-            const action = screens.actions[step.event.type];
-            if (!action) throw new Error(`No user action for ${step.event.type}`);
-            await performWithSelects(action(step.event, fieldsForStep(path, path.steps.indexOf(step))), user, address);
-          },
-        });
-      });
-    }
-  }
-});
