@@ -11,7 +11,7 @@ import { loadFlows } from '../src/flows/kit';
 import { flows as registered } from '../src/registry';
 import { allNodes, allTransitions } from '../src/paths/model';
 import { buildChartGraph } from '../src/studio/chart/graph';
-import { CHARTS_DIR, chartSvg, chartsReadme } from '../src/studio/chart/docs';
+import { CHARTS_DIR, chartSvg, chartsReadme, childDrawings, childSvg } from '../src/studio/chart/docs';
 import { layoutChart, type ChartLayout } from '../src/studio/chart/layout';
 import { measureText } from '../src/studio/chart/measure';
 
@@ -39,6 +39,10 @@ for (const flow of flows) {
   const file = `${flow.id}.svg`;
   writeFileSync(join(outDir, file), chartSvg(flow, layout));
   written.add(file);
+  for (const child of childDrawings(flow)) {
+    writeFileSync(join(outDir, child.file), await childSvg(child, elk));
+    written.add(child.file);
+  }
   rows.push(
     `  ${flow.id.padEnd(12)} ${String(states).padStart(3)} states ${String(transitions).padStart(3)} transitions  ${Math.round(layout.width)}x${Math.round(layout.height)} px  layout ${best.toFixed(1)} ms (best of ${RUNS})`,
   );

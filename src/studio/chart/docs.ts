@@ -2,7 +2,9 @@
  * The charts in the repository (docs/charts/): one SVG per registered flow and an index. Used by
  * `npm run charts` (which writes them) and by the staleness test (which compares them).
  */
+import type { AnyStateMachine } from 'xstate';
 import type { LoadedFlow } from '../../flows/kit';
+import { childCharts } from '../../paths/system';
 import { allNodes, allTransitions, formatCoverage, generatePaths, nodeName, specOf, transitionKey, type ChartNode } from '../../paths/model';
 import { buildChartGraph, nodeTransitions } from './graph';
 import { transitionLabel } from './labels';
@@ -27,6 +29,28 @@ export function layoutFlow(flow: ChartFlow, elk: ChartElk): Promise<ChartLayout>
 
 export function chartSvg(flow: ChartFlow, layout: ChartLayout): string {
   return toSvgString(chartTree(layout, { title: chartTitle(flow) }));
+}
+
+/** A chart a flow's chart invokes (a dialog): drawn on its own, beside the flow's drawing. */
+export interface ChildDrawing {
+  /** "quote.vehicleDialog.svg" */
+  file: string;
+  title: string;
+  machine: AnyStateMachine;
+}
+
+export function childDrawings(flow: ChartFlow): ChildDrawing[] {
+  return childCharts(flow.widget.machine).map((c) => ({
+    file: `${flow.id}.${c.prefix.replace(/\//g, '.')}.svg`,
+    title: `${flow.text.en.flow.title}: the ${c.machine.id} statechart, which the ${flow.widget.machine.id} chart opens`,
+    machine: c.machine,
+  }));
+}
+
+/** Lay a child chart out and draw it, titled. */
+export async function childSvg(child: ChildDrawing, elk: ChartElk): Promise<string> {
+  const layout = await layoutChart(buildChartGraph(child.machine, { measure: measureText }), elk);
+  return toSvgString(chartTree(layout, { title: child.title }));
 }
 
 /** Text for a Markdown table cell. */
@@ -55,6 +79,7 @@ function flowSection(flow: ChartFlow): string[] {
     '',
     `![${cell(chartTitle(flow))}](${flow.id}.svg)`,
     '',
+    ...childDrawings(flow).flatMap((c) => [`![${cell(c.title)}](${c.file})`, '']),
     `- ${nodes.length} states, ${transitions.length} transitions, ${generated.paths.length} generated paths.`,
     `- ${code(formatCoverage(generated))}; clauses ${clauses.covered}/${clauses.total}.`,
   ];
@@ -116,7 +141,10 @@ export function chartsReadme(flows: readonly ChartFlow[]): string {
 /** Every file of docs/charts/, by path from the repository root. */
 export async function renderChartDocs(flows: readonly ChartFlow[], elk: ChartElk): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const f of flows) files.set(`${CHARTS_DIR}/${f.id}.svg`, chartSvg(f, await layoutFlow(f, elk)));
+  for (const f of flows) {
+    files.set(`${CHARTS_DIR}/${f.id}.svg`, chartSvg(f, await layoutFlow(f, elk)));
+    for (const c of childDrawings(f)) files.set(`${CHARTS_DIR}/${c.file}`, await childSvg(c, elk));
+  }
   files.set(`${CHARTS_DIR}/README.md`, chartsReadme(flows));
   return files;
 }
