@@ -28,6 +28,8 @@ const LANGS: Lang[] = ['en', 'es'];
 const loaded = await loadFlows(flows);
 
 function isLeaving(machine: AnyStateMachine, leaf: string): boolean {
+  // A child machine's state ("vehicleDialog:vin.typing") never leaves the page: its dialog closes first.
+  if (leaf.includes(':')) return false;
   return machine.getStateNodeById(`${machine.id}.${leaf}`).tags.includes(LEAVING_TAG);
 }
 

@@ -9,7 +9,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { loadFlows } from '../../flows/kit';
 import { flows as registered } from '../../registry';
-import { CHARTS_DIR, renderChartDocs } from './docs';
+import { CHARTS_DIR, renderChartDocs, childDrawings } from './docs';
 
 const flows = await loadFlows(registered);
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,7 +17,10 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 describe('docs/charts', () => {
   it('matches the charts generated from the registry (else run `npm run charts`)', async () => {
     const files = await renderChartDocs(flows, new ELK());
-    expect([...files.keys()]).toEqual([...flows.map((f) => `${CHARTS_DIR}/${f.id}.svg`), `${CHARTS_DIR}/README.md`]);
+    expect([...files.keys()]).toEqual([
+      ...flows.flatMap((f) => [`${CHARTS_DIR}/${f.id}.svg`, ...childDrawings(f).map((c) => `${CHARTS_DIR}/${c.file}`)]),
+      `${CHARTS_DIR}/README.md`,
+    ]);
     for (const [path, content] of files) {
       const abs = join(repo, path);
       const committed = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
