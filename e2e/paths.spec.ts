@@ -12,7 +12,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { loadFlows } from '../src/flows/kit';
-import { allFlows } from '../src/registry';
+import { walkedFlows } from '../src/registry';
 import { formatCoverage, generatePaths, measureCoverage, selectPaths } from '../src/paths/model';
 import { selectScreenPaths } from '../src/paths/screens';
 import { roundTrips } from '../src/paths/trips';
@@ -20,7 +20,7 @@ import { axeScanSteps, walkPath, walkRoundTrip } from './walk';
 
 const LANGS = ['en', 'es'] as const;
 const ALL = process.env.E2E_ALL === '1';
-const loaded = await loadFlows(allFlows);
+const loaded = await loadFlows(walkedFlows);
 
 for (const flow of loaded) {
   const generated = generatePaths(flow.model);

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { loadFlows } from '../src/flows/kit';
-import { flows as registered } from '../src/registry';
+import { chartedFlows as registered } from '../src/registry';
 import { allNodes, allTransitions } from '../src/paths/model';
 import { buildChartGraph } from '../src/studio/chart/graph';
 import { CHARTS_DIR, chartSvg, chartsReadme, childDrawings, childSvg } from '../src/studio/chart/docs';

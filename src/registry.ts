@@ -16,8 +16,17 @@ import quoteZip from './flows/quoteZip';
 /** Every registered flow, engine fixtures included (the studio, the generic suites, the browser walk). */
 export const allFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, fixturePoller, fixtureVerifier, fixtureModal, fixtureDelay];
 
-/** The customer flows: the pages' widget hosts and the mount list come from these only. */
-export const flows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.fixture);
+/** The customer flows: the pages' widget hosts and the mount list come from these only (not the drafts). */
+export const flows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.fixture && !f.draft);
+
+/** Flows being built (`draft: true`): tested in jsdom and shown in the studio and docs/charts, on no page yet. */
+export const draftFlows: readonly FlowDescriptor[] = allFlows.filter((f) => f.draft);
+
+/** The flows the browser walks: those on pages and the engine fixtures (on the studio page). */
+export const walkedFlows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.draft);
+
+/** The flows drawn in docs/charts: the customer flows and the drafts. */
+export const chartedFlows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.fixture);
 
 /** The engine fixtures (docs/architecture.md, "Engine fixtures"): no customer page hosts them. */
 export const engineFixtures: readonly FlowDescriptor[] = allFlows.filter((f) => f.fixture);

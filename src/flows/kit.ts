@@ -31,6 +31,12 @@ export interface FlowDescriptor {
    */
   fixture?: boolean;
   /**
+   * A flow still being built: its chart, views and path model are tested in jsdom (the generic
+   * suites walk it) and the studio shows it, but no page hosts it yet and the browser walk does not
+   * run it. It goes on its page, and into the browser walk, when it is done.
+   */
+  draft?: boolean;
+  /**
    * What the page shows before the widget's JavaScript runs (default `loading`):
    * - `loading`: a "Loading…" line in a host that keeps the form's room; the widget loads at once.
    * - `onEngage`: the flow's first screen, drawn at build time (src/pages/firstScreen.ts), takes

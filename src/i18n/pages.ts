@@ -36,7 +36,7 @@ const en = {
       title: 'Your quote | Bluebonnet Auto Insurance',
       description: 'Start your auto insurance quote.',
       heading: 'Your auto insurance quote',
-      lead: 'Tell us who drives, what you drive and the coverage you want. Your answers are saved as you go.',
+      lead: 'Your quote starts with the drivers on your policy. The step-by-step quote opens on this page.',
     },
     comingSoon: {
       title: 'Coming soon to your state | Bluebonnet Auto Insurance',
@@ -76,7 +76,7 @@ const es: PagesText = {
       title: 'Su cotización | Bluebonnet Auto Insurance',
       description: 'Inicie su cotización de seguro de auto.',
       heading: 'Su cotización de seguro de auto',
-      lead: 'Díganos quién maneja, qué maneja y la cobertura que quiere. Sus respuestas se guardan a medida que avanza.',
+      lead: 'Su cotización empieza con los conductores de su póliza. La cotización paso a paso se abre en esta página.',
     },
     comingSoon: {
       title: 'Próximamente en su estado | Bluebonnet Auto Insurance',

@@ -7,7 +7,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { setup, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { loadFlows } from '../../flows/kit';
-import { flows as registered } from '../../registry';
+import { chartedFlows as registered } from '../../registry';
 import { paymentMachine } from '../../../machines/payment.machine';
 import { quoteZipMachine } from '../../../machines/quoteZip.machine';
 import { allNodes, allTransitions, rootOf, transitionKey, type ChartNode } from '../../paths/model';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { loadFlows } from '../../flows/kit';
-import { flows as registered } from '../../registry';
+import { chartedFlows as registered } from '../../registry';
 import { CHARTS_DIR, renderChartDocs, childDrawings } from './docs';
 
 const flows = await loadFlows(registered);
