@@ -35,6 +35,8 @@ const template = (text: string) => new RegExp(`^${text.split(/\{[a-z]+\}/i).map(
 
 /** Any one of these texts, whole. */
 const oneOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(esc).join('|')})$`);
+/** One of these messages, after whatever the field's error line puts before it (a hidden "Error:" for screen readers). */
+const endsWithOneOf = (texts: readonly string[]) => new RegExp(`(${texts.map(esc).join('|')})$`);
 
 /** The event's payload, checked where it is read (the screens get events untyped). */
 function payload<T>(event: { type: string }, key: string): T {
@@ -118,7 +120,10 @@ export function quoteScreens(lang: Lang): FlowScreens {
       heading(t.coverage.heading),
       ...progress('coverage'),
       { role: 'radiogroup', name: t.coverage.term },
-      ...set.coverageProducts.map((p): Expectation => ({ role: 'radio', name: new RegExp(`^${esc(p.name)} `), within: { role: 'radiogroup', name: t.coverage.packages } })),
+      // By the code the card shows: the names come in the page's language from the API, the path's answers in English.
+      ...set.coverageProducts.map(
+        (p): Expectation => ({ role: 'radio', name: new RegExp(`${esc(fill(t.coverage.packageCode, { code: p.code }))}( |$)`), within: { role: 'radiogroup', name: t.coverage.packages } }),
+      ),
       { role: 'radio', name: new RegExp(`^${esc(t.coverage.custom)} `) },
       continueButton,
       button(t.buttons.back),
@@ -204,7 +209,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'vehicleDialog:vin.invalid': [
         ...vinPanel,
         // quote-5.9: the VIN the chart refused, and why (the letter O, its length, its check digit).
-        { text: oneOf([d.errors.vinLetters, d.errors.vinLength, d.errors.vinCheckDigit, d.errors.vinRequired]), within: dialog },
+        { text: endsWithOneOf([d.errors.vinLetters, d.errors.vinLength, d.errors.vinCheckDigit, d.errors.vinRequired]), within: dialog },
       ],
       'vehicleDialog:vin.decoding': [dialog, { ...inDialog('button', d.decoding), busy: true }],
       'vehicleDialog:vin.decoded': (seen) => {
