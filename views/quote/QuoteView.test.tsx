@@ -5,108 +5,24 @@
  * Back, the saved visit's prefill, the driver summary, focus and axe; then the generated paths of
  * the chart played through the view with the screens description.
  */
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { useEffect } from 'react';
+import { renderQuote, seriousViolations } from './renderQuote';
+import { act, screen, within } from '@testing-library/react';
+
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
-import {
-  coverageRevisitInput,
-  driver3RevisitInput,
-  driver3Values,
-  newVisitInput,
-  revisitInput,
-  summaryRevisitInput,
-  texasCoverages,
-} from '../../fixtures/models/quote.model';
-import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
-import { quoteConfigSchema } from '../../src/config/quote';
-import type { Lang } from '../../src/i18n';
+
+import { coverageRevisitInput, driver3RevisitInput, driver3Values, newVisitInput, revisitInput, summaryRevisitInput, texasCoverages } from '../../fixtures/models/quote.model';
+import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
-import { createActorController } from '../../src/paths/actors';
-import { provideControlled } from '../../src/paths/play';
-import { QuoteFlow } from './QuoteFlow';
-import { QuoteView } from './QuoteView';
-
-type QuoteActor = ActorRefFrom<typeof quoteMachine>;
-
-function ActorSpy({ onActor }: { onActor: (actor: QuoteActor) => void }) {
-  const actor = QuoteFlow.useActorRef();
-  useEffect(() => {
-    onActor(actor);
-  }, [actor, onActor]);
-  return null;
-}
-
-/**
- * What the widget root does with the page's address (its `listen`): the visitor's own hash
- * changes (a link followed, a typed hash, Back) go to the chart as `hash.changed`.
- */
-function HashListener() {
-  const actor = QuoteFlow.useActorRef();
-  useEffect(() => {
-    const heard = () => actor.send({ type: 'hash.changed', hash: window.location.hash });
-    window.addEventListener('hashchange', heard);
-    return () => window.removeEventListener('hashchange', heard);
-  }, [actor]);
-  return null;
-}
 
 afterEach(() => window.history.replaceState(null, '', '/'));
-
-/** Render the view for a start of the chart; the visitor's token answers unless `token: 'held'`. */
-async function renderQuote(input: QuoteInput, options: { lang?: Lang; config?: unknown; token?: 'answered' | 'held' } = {}) {
-  const controller = createActorController(quoteMachine);
-  const shown: string[] = [];
-  const saved: QuoteSaved[] = [];
-  const machine = provideControlled(
-    quoteMachine.provide({
-      actions: {
-        showStage: (_, p) => {
-          shown.push(p.stage);
-        },
-        save: (_, p) => {
-          saved.push(p.saved);
-        },
-        track: () => {},
-      },
-    }),
-    controller,
-  );
-  const ref: { actor: QuoteActor | null } = { actor: null };
-  const view = render(
-    <QuoteFlow.Provider logic={machine} options={{ input }}>
-      <HashListener />
-      <ActorSpy
-        onActor={(a) => {
-          ref.actor = a;
-        }}
-      />
-      <QuoteView lang={options.lang ?? 'en'} config={quoteConfigSchema.parse(options.config ?? {})} />
-    </QuoteFlow.Provider>,
-  );
-  if (options.token !== 'held') await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
-  /** Send what no view of this part sends yet (the coverage stage's answers). */
-  const send = (event: Parameters<QuoteActor['send']>[0]) => act(() => ref.actor?.send(event));
-  return { controller, shown, saved, send, container: view.container, user: userEvent.setup() };
-}
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */
 /** The saved visit of an input (the fixtures' inputs that start from one). */
 function savedOf(input: QuoteInput): QuoteSaved {
   if (!input.saved) throw new Error('this input has no saved visit');
   return input.saved;
-}
-
-async function seriousViolations(container: HTMLElement): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {

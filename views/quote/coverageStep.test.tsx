@@ -6,19 +6,15 @@
  * "answers saved" screen and Back, and axe. The view is rendered as a widget root renders it; the
  * chart's calls are held by a controller and its browser effects recorded.
  */
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { renderQuote, seriousViolations } from './renderQuote';
+import { screen, within } from '@testing-library/react';
+
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MODEL_NOW, coverageRevisitInput, savedVinlessCar, texasCoverages } from '../../fixtures/models/quote.model';
-import { quoteMachine, type CoverageSet, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
-import { quoteConfigSchema } from '../../src/config/quote';
+import { type CoverageSet, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+
 import { fill, type Lang } from '../../src/i18n';
 import { quoteText } from '../../src/i18n/quote';
-import { createActorController } from '../../src/paths/actors';
-import { provideControlled } from '../../src/paths/play';
-import { QuoteFlow } from './QuoteFlow';
-import { QuoteView } from './QuoteView';
 
 const HTTP_400 = { error: { kind: 'http', status: 400, message: 'The API answered 400.' } };
 
@@ -39,42 +35,11 @@ const withWaiver: CoverageSet = {
   coverages: [...texasCoverages.coverages, { coverageCd: 'CWAIV', coverageName: 'Collision Deductible Waiver', coverageDescription: null, limits: [{ val1: 'Yes' }], deductibles: [] }],
 };
 
+/** The quote view at the policy stage, its coverages answered (unless `answer` is null). */
 async function renderCoverage(input: QuoteInput, lang: Lang, answer: CoverageSet | null = texasCoverages) {
-  const controller = createActorController(quoteMachine);
-  const saved: QuoteSaved[] = [];
-  const shown: string[] = [];
-  const machine = provideControlled(
-    quoteMachine.provide({
-      actions: {
-        save: (_, p) => {
-          saved.push(p.saved);
-        },
-        showStage: (_, p) => {
-          shown.push(p.stage);
-        },
-      },
-    }),
-    controller,
-  );
-  const view = render(
-    <QuoteFlow.Provider logic={machine} options={{ input }}>
-      <QuoteView lang={lang} config={quoteConfigSchema.parse({})} />
-    </QuoteFlow.Provider>,
-  );
-  await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
-  const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
-  if (answer) await settle('loadCoverages', { done: answer });
-  const calls = (src: string) => controller.calls.filter((c) => c.src === src);
-  return { controller, saved, shown, settle, calls, container: view.container, user: userEvent.setup() };
-}
-
-async function seriousViolations(container: HTMLElement): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const rendered = await renderQuote(input, { lang });
+  if (answer) await rendered.settle('loadCoverages', { done: answer });
+  return rendered;
 }
 
 describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {

@@ -6,57 +6,21 @@
  * rendered as a widget root renders it; the chart's calls are held by a controller and its
  * browser effects recorded.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { renderQuote } from './renderQuote';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  driver1Values,
-  driver2Values,
-  driver3RevisitInput,
-  driver3Values,
-  licenceOutcomes,
-  newVisitInput,
-  revisitInput,
-  zipOutcomes,
-} from '../../fixtures/models/quote.model';
-import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
-import { quoteConfigSchema } from '../../src/config/quote';
-import type { Lang } from '../../src/i18n';
+import { driver1Values, driver2Values, driver3RevisitInput, driver3Values, licenceOutcomes, newVisitInput, revisitInput, zipOutcomes } from '../../fixtures/models/quote.model';
+import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
-import { createActorController } from '../../src/paths/actors';
-import { provideControlled } from '../../src/paths/play';
-import { QuoteFlow } from './QuoteFlow';
-import { QuoteView } from './QuoteView';
 
 const HTTP_500 = { error: { kind: 'http', status: 500, message: 'The API answered 500.' } };
 
 function savedOf(input: QuoteInput): QuoteSaved {
   if (!input.saved) throw new Error('this input has no saved visit');
   return input.saved;
-}
-
-async function renderQuote(input: QuoteInput, options: { lang?: Lang; config?: unknown } = {}) {
-  const controller = createActorController(quoteMachine);
-  const saved: QuoteSaved[] = [];
-  const machine = provideControlled(
-    quoteMachine.provide({
-      actions: {
-        save: (_, p) => {
-          saved.push(p.saved);
-        },
-      },
-    }),
-    controller,
-  );
-  render(
-    <QuoteFlow.Provider logic={machine} options={{ input }}>
-      <QuoteView lang={options.lang ?? 'en'} config={quoteConfigSchema.parse(options.config ?? {})} />
-    </QuoteFlow.Provider>,
-  );
-  await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
-  const calls = (src: string) => controller.calls.filter((c) => c.src === src);
-  return { controller, saved, calls, user: userEvent.setup() };
 }
 
 describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {

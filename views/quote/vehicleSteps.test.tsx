@@ -6,46 +6,21 @@
  * a widget root renders it; the chart's calls are held by a controller and its browser effects
  * recorded.
  */
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { useEffect } from 'react';
+import { renderQuote, seriousViolations } from './renderQuote';
+import { screen, within } from '@testing-library/react';
+
 import { describe, expect, it } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
-import {
-  coverageRevisitInput,
-  driver1Values,
-  householdOutcome,
-  licenceOutcomes,
-  savedCamry,
-  savedVinlessCar,
-  summaryRevisitInput,
-  vehiclesRevisitInput,
-  vinDetail,
-} from '../../fixtures/models/quote.model';
-import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
-import { quoteConfigSchema } from '../../src/config/quote';
-import { fill, type Lang } from '../../src/i18n';
+
+import { coverageRevisitInput, driver1Values, householdOutcome, licenceOutcomes, savedCamry, savedVinlessCar, summaryRevisitInput, vehiclesRevisitInput, vinDetail } from '../../fixtures/models/quote.model';
+import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+
+import { fill } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
-import { createActorController } from '../../src/paths/actors';
-import { provideControlled } from '../../src/paths/play';
-import { QuoteFlow } from './QuoteFlow';
-import { QuoteView } from './QuoteView';
-
-type QuoteActor = ActorRefFrom<typeof quoteMachine>;
 
 const HTTP_500 = { error: { kind: 'http', status: 500, message: 'The API answered 500.' } };
 /** VINs of the sandbox (fixtures/data/vehicles.ts): decoded, unknown, a wrong check digit, a letter O. */
 const VIN = { decoded: '4T1B11HK8KU437897', badCheckDigit: '4T1B11HK3KU437897', letterO: '4T1B11HK8KUO37897' };
-
-function ActorSpy({ onActor }: { onActor: (actor: QuoteActor) => void }) {
-  const actor = QuoteFlow.useActorRef();
-  useEffect(() => {
-    onActor(actor);
-  }, [actor, onActor]);
-  return null;
-}
 
 function savedOf(input: QuoteInput): QuoteSaved {
   if (!input.saved) throw new Error('this input has no saved visit');
@@ -57,50 +32,6 @@ const californiaInput: QuoteInput = {
   ...vehiclesRevisitInput,
   saved: { ...savedOf(vehiclesRevisitInput), driver3: { ...savedOf(vehiclesRevisitInput).driver3, city: 'Fresno', state: 'CA', zip: '93721' } },
 };
-
-async function renderQuote(input: QuoteInput, lang: Lang) {
-  const controller = createActorController(quoteMachine);
-  const saved: QuoteSaved[] = [];
-  const machine = provideControlled(
-    quoteMachine.provide({
-      actions: {
-        save: (_, p) => {
-          saved.push(p.saved);
-        },
-      },
-    }),
-    controller,
-  );
-  const ref: { actor: QuoteActor | null } = { actor: null };
-  const view = render(
-    <QuoteFlow.Provider logic={machine} options={{ input }}>
-      <ActorSpy
-        onActor={(a) => {
-          ref.actor = a;
-        }}
-      />
-      <QuoteView lang={lang} config={quoteConfigSchema.parse({})} />
-    </QuoteFlow.Provider>,
-  );
-  await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
-  const calls = (src: string) => controller.calls.filter((c) => c.src === src);
-  const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
-  const send = (event: Parameters<QuoteActor['send']>[0]) =>
-    act(async () => {
-      ref.actor?.send(event);
-    });
-  const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
-  return { controller, saved, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };
-}
-
-async function seriousViolations(container: HTMLElement): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   const t = quoteText[lang];
@@ -117,7 +48,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   const cards = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
   it('[quote-2.3 quote-2.10 quote-3.4] the vehicles as cards: name, VIN, annual mileage; Edit and Remove name the vehicle; Continue goes to the coverage', async () => {
-    const { user, saved } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, saved } = await renderQuote(vehiclesRevisitInput, { lang });
     expect(screen.getByRole('heading', { level: 2, name: t.vehicles.heading })).toBeVisible();
     // #vehiclesummary is the vehicle stage, active in the header.
     const nav = screen.getByRole('navigation', { name: t.progress.label });
@@ -134,7 +65,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.10 quote-3.4] a vehicle without a VIN shows no VIN line', async () => {
-    const { user } = await renderQuote(coverageRevisitInput, lang);
+    const { user } = await renderQuote(coverageRevisitInput, { lang });
     await user.click(button(t.buttons.back));
     const card = screen.getByRole('heading', { level: 3, name: name(savedVinlessCar) }).closest('li');
     expect(card).not.toHaveTextContent(t.vehicles.vin);
@@ -142,7 +73,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.10] with no vehicle, Continue stays focusable, says why it is unavailable and does nothing', async () => {
-    const { user, saved, leaves } = await renderQuote(summaryRevisitInput, lang);
+    const { user, saved, leaves } = await renderQuote(summaryRevisitInput, { lang });
     await user.click(button(t.buttons.continue));
     expect(await screen.findByRole('heading', { level: 2, name: t.vehicles.heading })).toHaveFocus();
     expect(screen.getByText(t.vehicles.none)).toBeVisible();
@@ -157,7 +88,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.25 quote-4.7 quote-4.8 quote-2.10] keyboard only: Add opens the dialog on the VIN, Enter looks it up, Save adds the vehicle and focus returns to Add', async () => {
-    const { user, calls, settle, saved } = await renderQuote(summaryRevisitInput, lang);
+    const { user, calls, settle, saved } = await renderQuote(summaryRevisitInput, { lang });
     await user.click(button(t.buttons.continue));
     button(t.vehicles.add).focus();
     await user.keyboard('{Enter}');
@@ -181,7 +112,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.25 quote-4.7] the dialog\'s edit mode: Tab stays inside it; Escape cancels it, adds nothing, and focus returns to the button that opened it', async () => {
-    const { user, saved } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, saved } = await renderQuote(vehiclesRevisitInput, { lang });
     const edit = button(`${t.buttons.edit} ${name(savedCamry)}`);
     await user.click(edit);
     expect(dialog()).toHaveAccessibleName(d.editTitle);
@@ -198,7 +129,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-5.9] the VIN: upper case as typed, at most 17 characters, the hint once more than 2 are typed, the letter O refused at once and by the lookup', async () => {
-    const { user, calls } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, calls } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
     const box = vinBox();
     await user.type(box, '4t');
@@ -221,7 +152,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-5.9] a VIN whose check digit does not match, or that is too short, is refused before any lookup', async () => {
-    const { user, calls } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, calls } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
     await user.type(vinBox(), `${VIN.badCheckDigit}{Enter}`);
     expect(calls('decodeVin')).toHaveLength(0);
@@ -236,7 +167,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.25 quote-4.8] a VIN the lookup does not know offers the dropdowns; a failed lookup can be tried again', async () => {
-    const { user, calls, settle } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, calls, settle } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
     await user.type(vinBox(), `${VIN.decoded}{Enter}`);
     await settle('decodeVin', HTTP_500);
@@ -253,7 +184,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-4.8 quote-5.9] the dropdowns in order: the years load first, then the makes of the year, then the models; each select works once the one before is picked', async () => {
-    const { user, calls, settle, saved } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, calls, settle, saved } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
     await user.click(inDialog().getByRole('button', { name: d.useDropdowns }));
     expect(inDialog().getByText(d.loadingYears)).toBeVisible();
@@ -282,7 +213,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-4.8] a list that did not load says so and loads again from the years', async () => {
-    const { user, calls, settle } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, calls, settle } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
     await user.click(inDialog().getByRole('button', { name: d.useDropdowns }));
     await settle('loadYears', { done: [2019] });
@@ -296,7 +227,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-4.8 quote-2.25] a vehicle without a VIN opens on the dropdowns with its year, make and model; saving keeps it', async () => {
-    const { user, settle, saved } = await renderQuote(coverageRevisitInput, lang);
+    const { user, settle, saved } = await renderQuote(coverageRevisitInput, { lang });
     await user.click(button(t.buttons.back));
     await user.click(button(`${t.buttons.edit} ${name(savedVinlessCar)}`));
     expect(dialog()).toHaveAccessibleName(d.editTitle);
@@ -311,7 +242,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-5.17 quote-3.4] the annual mileage: three bands sent as 10000, 12000 and 20000, 10,000 by default outside California', async () => {
-    const { user, settle, saved } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, settle, saved } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
     const options = within(combo(t.vehicles.mileage)).getAllByRole('option');
     expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
@@ -329,7 +260,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-5.9] in California the annual mileage is required: Save says so until it is chosen', async () => {
-    const { user, settle, saved } = await renderQuote(californiaInput, lang);
+    const { user, settle, saved } = await renderQuote(californiaInput, { lang });
     await user.click(button(t.vehicles.add));
     const mileage = combo(t.vehicles.mileage);
     expect(mileage).toHaveValue('');
@@ -350,7 +281,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.25 quote-2.10] Remove asks "Remove {vehicle}?": No keeps it (focus back on Remove), Yes removes it (focus on the heading)', async () => {
-    const { user, saved } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, saved } = await renderQuote(vehiclesRevisitInput, { lang });
     const remove = button(`${t.vehicles.remove} ${name(savedCamry)}`);
     await user.click(remove);
     const confirm = screen.getByRole('dialog', { name: fill(t.vehicles.removeTitle, { vehicle: name(savedCamry) }) });
@@ -368,7 +299,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.10 quote-7.27] the household\'s vehicles found by the lookup: ticked ones are added once; nothing ticked says so', async () => {
-    const { user, send, settle, calls, saved } = await renderQuote(coverageRevisitInput, lang);
+    const { user, send, settle, calls, saved } = await renderQuote(coverageRevisitInput, { lang });
     // The licence lookup finds the driver's household (as on driver1), then the vehicle stage looks its vehicles up.
     await send({ type: 'hash.changed', hash: '#driver1' });
     await send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
@@ -395,7 +326,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('no serious axe violation on the list, the dialog on each panel, and the removal confirmation', async () => {
-    const { user, settle, container } = await renderQuote(vehiclesRevisitInput, lang);
+    const { user, settle, container } = await renderQuote(vehiclesRevisitInput, { lang });
     expect(await seriousViolations(container)).toEqual([]);
     await user.click(button(t.vehicles.add));
     await user.type(vinBox(), VIN.letterO);

@@ -1,0 +1,101 @@
+/**
+ * The quote view's tests render it one way (views/quote/*.test.tsx): the real chart with its
+ * calls held by a controller, its effects recorded, the page's hash moves sent as the widget
+ * root sends them, and the visitor's token answered unless held. Test-only.
+ */
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import { quoteConfigSchema } from '../../src/config/quote';
+import type { Lang } from '../../src/i18n';
+import { createActorController } from '../../src/paths/actors';
+import { provideControlled } from '../../src/paths/play';
+import { QuoteFlow } from './QuoteFlow';
+import { QuoteView } from './QuoteView';
+
+export type QuoteActor = ActorRefFrom<typeof quoteMachine>;
+
+function ActorSpy({ onActor }: { onActor: (actor: QuoteActor) => void }) {
+  const actor = QuoteFlow.useActorRef();
+  useEffect(() => {
+    onActor(actor);
+  }, [actor, onActor]);
+  return null;
+}
+
+/**
+ * What the widget root does with the page's address (its `listen`): the visitor's own hash
+ * changes (a link followed, a typed hash, Back) go to the chart as `hash.changed`.
+ */
+function HashListener() {
+  const actor = QuoteFlow.useActorRef();
+  useEffect(() => {
+    const heard = () => actor.send({ type: 'hash.changed', hash: window.location.hash });
+    window.addEventListener('hashchange', heard);
+    return () => window.removeEventListener('hashchange', heard);
+  }, [actor]);
+  return null;
+}
+
+export interface RenderQuoteOptions {
+  lang?: Lang;
+  config?: unknown;
+  /** 'held': the visitor's token does not answer (the start's spinner). */
+  token?: 'answered' | 'held';
+}
+
+/** Render the quote view for a start of the chart. */
+export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions = {}) {
+  const controller = createActorController(quoteMachine);
+  const shown: string[] = [];
+  const saved: QuoteSaved[] = [];
+  const machine = provideControlled(
+    quoteMachine.provide({
+      actions: {
+        showStage: (_, p) => {
+          shown.push(p.stage);
+        },
+        save: (_, p) => {
+          saved.push(p.saved);
+        },
+        track: () => {},
+      },
+    }),
+    controller,
+  );
+  const ref: { actor: QuoteActor | null } = { actor: null };
+  const view = render(
+    <QuoteFlow.Provider logic={machine} options={{ input }}>
+      <HashListener />
+      <ActorSpy
+        onActor={(a) => {
+          ref.actor = a;
+        }}
+      />
+      <QuoteView lang={options.lang ?? 'en'} config={quoteConfigSchema.parse(options.config ?? {})} />
+    </QuoteFlow.Provider>,
+  );
+  if (options.token !== 'held') await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
+  const calls = (src: string) => controller.calls.filter((c) => c.src === src);
+  const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
+  /** Send an event the way no view control does (the chart's own checks through the view). */
+  const send = (event: Parameters<QuoteActor['send']>[0]) =>
+    act(async () => {
+      ref.actor?.send(event);
+    });
+  const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
+  return { controller, shown, saved, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };
+}
+
+/** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */
+export async function seriousViolations(container: HTMLElement): Promise<string[]> {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
