@@ -253,8 +253,30 @@ function choices(list: readonly (string | number)[], current: string | number | 
   return shown.map((item) => ({ value: String(item), label: String(item) }));
 }
 
+/** One list of the year-make-model choice: open once the chart accepts its pick; a pick goes to the chart. */
+function PickSelect(props: { open: boolean; name: 'year' | 'make' | 'model'; label: string; list: readonly (string | number)[]; value: string; onPick: (value: string) => void }) {
+  const { form } = useQuoteTexts();
+  return (
+    <Gate open={props.open}>
+      <SelectInput
+        id={`quote-vehicle-${props.name}`}
+        name={props.name}
+        label={props.label}
+        options={choices(props.list, props.value === '' ? null : props.value)}
+        placeholder={form.choose}
+        value={props.value}
+        onValueChange={(value) => {
+          if (value !== '') props.onPick(value);
+        }}
+        required
+        errorPrefix={form.errorPrefix}
+      />
+    </Gate>
+  );
+}
+
 function ListPanel({ dialog, view: v }: { dialog: VehicleDialogRef; view: DialogView }) {
-  const { t, form } = useQuoteTexts();
+  const { t } = useQuoteTexts();
   const d = t.vehicleDialog;
   const loading: Partial<Record<ListScreen, string>> = {
     loadingYears: d.loadingYears,
@@ -266,51 +288,16 @@ function ListPanel({ dialog, view: v }: { dialog: VehicleDialogRef; view: Dialog
   return (
     <div className="quote-dropdowns">
       <div className="quote-dropdowns__selects">
-        <Gate open={v.canYear}>
-          <SelectInput
-            id="quote-vehicle-year"
-            name="year"
-            label={d.year}
-            options={choices(v.years, v.year)}
-            placeholder={form.choose}
-            value={v.year === null ? '' : String(v.year)}
-            onValueChange={(value) => {
-              if (value !== '') dialog.send({ type: 'year.pick', year: Number(value) });
-            }}
-            required
-            errorPrefix={form.errorPrefix}
-          />
-        </Gate>
-        <Gate open={v.canMake}>
-          <SelectInput
-            id="quote-vehicle-make"
-            name="make"
-            label={d.make}
-            options={choices(v.makes, v.maker)}
-            placeholder={form.choose}
-            value={v.maker}
-            onValueChange={(value) => {
-              if (value !== '') dialog.send({ type: 'make.pick', maker: value });
-            }}
-            required
-            errorPrefix={form.errorPrefix}
-          />
-        </Gate>
-        <Gate open={v.canModel}>
-          <SelectInput
-            id="quote-vehicle-model"
-            name="model"
-            label={d.model}
-            options={choices(v.models, v.model)}
-            placeholder={form.choose}
-            value={v.model}
-            onValueChange={(value) => {
-              if (value !== '') dialog.send({ type: 'model.pick', model: value });
-            }}
-            required
-            errorPrefix={form.errorPrefix}
-          />
-        </Gate>
+        <PickSelect
+          open={v.canYear}
+          name="year"
+          label={d.year}
+          list={v.years}
+          value={v.year === null ? '' : String(v.year)}
+          onPick={(value) => dialog.send({ type: 'year.pick', year: Number(value) })}
+        />
+        <PickSelect open={v.canMake} name="make" label={d.make} list={v.makes} value={v.maker} onPick={(value) => dialog.send({ type: 'make.pick', maker: value })} />
+        <PickSelect open={v.canModel} name="model" label={d.model} list={v.models} value={v.model} onPick={(value) => dialog.send({ type: 'model.pick', model: value })} />
       </div>
       <LiveRegion visible className="quote-dropdowns__status">
         {status}
