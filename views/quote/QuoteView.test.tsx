@@ -5,7 +5,7 @@
  * Back, the saved visit's prefill, the driver summary, focus and axe; then the generated paths of
  * the chart played through the view with the screens description.
  */
-import { renderQuote, seriousViolations } from './renderQuote';
+import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 import { act, screen, within } from '@testing-library/react';
 
 import { afterEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  * "answers saved" screen and Back, and axe. The view is rendered as a widget root renders it; the
  * chart's calls are held by a controller and its browser effects recorded.
  */
-import { renderQuote, seriousViolations } from './renderQuote';
+import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 import { screen, within } from '@testing-library/react';
 
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  * rendered as a widget root renders it; the chart's calls are held by a controller and its
  * browser effects recorded.
  */
-import { renderQuote } from './renderQuote';
+import { renderQuote } from '../../src/testing/quoteView';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
  * a widget root renders it; the chart's calls are held by a controller and its browser effects
  * recorded.
  */
-import { renderQuote, seriousViolations } from './renderQuote';
+import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 import { screen, within } from '@testing-library/react';
 
 import { describe, expect, it } from 'vitest';

@@ -9,12 +9,12 @@ import axe from 'axe-core';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
-import { quoteConfigSchema } from '../../src/config/quote';
-import type { Lang } from '../../src/i18n';
-import { createActorController } from '../../src/paths/actors';
-import { provideControlled } from '../../src/paths/play';
-import { QuoteFlow } from './QuoteFlow';
-import { QuoteView } from './QuoteView';
+import { quoteConfigSchema } from '../config/quote';
+import type { Lang } from '../i18n';
+import { createActorController } from '../paths/actors';
+import { provideControlled } from '../paths/play';
+import { QuoteFlow } from '../../views/quote/QuoteFlow';
+import { QuoteView } from '../../views/quote/QuoteView';
 
 export type QuoteActor = ActorRefFrom<typeof quoteMachine>;
 
