@@ -344,6 +344,16 @@ export const quoteMachine = setup({
       description: 'Waits for the visitor\'s token, then opens at the hash\'s stage when it was reached, else where the visit stopped, else driver1',
       tags: ['loading'],
       meta: { spec: ['quote-2.1', 'quote-3.17', 'quote-4.4'] },
+      on: {
+        // The visitor moves in the address before the form is ready (Back, a typed hash, the page
+        // still loading): the form will open there when that stage was reached; the address is left as typed.
+        'hash.changed': {
+          actions: assign(({ context, event }) => {
+            const asked = stageOfHash(event.hash);
+            return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked } : {};
+          }),
+        },
+      },
       invoke: {
         id: 'visitorToken',
         src: 'visitorToken',

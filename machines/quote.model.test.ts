@@ -107,20 +107,27 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'lookingUp' });
   });
 
-  it('[quote-4.4] waits for the visitor\'s token before any stage, even one the hash names', async () => {
+  it('[quote-4.4] waits for the visitor\'s token before any stage; a hash typed meanwhile is where it opens', async () => {
     const controller = createActorController(quoteMachine);
-    const actor = createActor(provideControlled(quoteMachine, controller), { input: revisitInput });
+    const shown: string[] = [];
+    const logic = provideControlled(quoteMachine, controller).provide({ actions: { showStage: (_, p) => shown.push(p.stage) } });
+    const actor = createActor(logic, { input: revisitInput });
     actor.start();
     actor.send({ type: 'hash.changed', hash: '#driver1' });
     expect(actor.getSnapshot().value).toBe('opening');
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    // Not reached yet: the visit opens where it stopped.
+    actor.send({ type: 'hash.changed', hash: '#coverage' });
+    // Nothing rewrites the address while the form is not ready.
+    expect(shown).toEqual([]);
     controller.settle('visitorToken', { error: new Error('refused') });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toBe('tokenFailed');
     actor.send({ type: 'token.retry' });
     controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
     await flushMicrotasks();
-    expect(actor.getSnapshot().value).toBe('driver2');
+    expect(actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    expect(shown).toEqual(['driver1']);
     actor.stop();
   });
 

@@ -18,6 +18,8 @@ export interface BrowserEffects {
   showHash(hash: string): void;
   /** Listen to the hash changing by the visitor (typed, Back, Forward); returns the unsubscribe. */
   onHashChange(listener: (hash: string) => void): () => void;
+  /** The address's hash now ("#driver2"; "" for none). */
+  currentHash(): string;
   /** The page's storage, with lifetimes. */
   storage: TypedStorage;
   /** An analytics event (codes and kinds only). */
@@ -52,6 +54,7 @@ export function browserEffects(): BrowserEffects {
         window.removeEventListener('popstate', heard);
       };
     },
+    currentHash: () => window.location.hash,
     storage: browserStorage(),
     track,
   };

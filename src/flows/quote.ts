@@ -5,8 +5,6 @@ export default defineFlow({
   id: 'quote',
   widget: 'quote',
   page: '/quote/',
-  // Not on its page until the browser walk passes (docs/architecture.md, "The quote form").
-  draft: true,
   text: () => import('../i18n/quote').then((m) => m.quoteText),
   load: () => import('../widgets/quote').then((m) => m.default),
   model: () => import('../../fixtures/models/quote.model').then((m) => m.quotePathModel),

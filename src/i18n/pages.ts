@@ -36,7 +36,7 @@ const en = {
       title: 'Your quote | Bluebonnet Auto Insurance',
       description: 'Start your auto insurance quote.',
       heading: 'Your auto insurance quote',
-      lead: 'Your quote starts with the drivers on your policy. The step-by-step quote opens on this page.',
+      lead: 'Tell us about your drivers, your vehicles and the coverage you want. Your answers are saved as you go.',
     },
     comingSoon: {
       title: 'Coming soon to your state | Bluebonnet Auto Insurance',
@@ -76,7 +76,7 @@ const es: PagesText = {
       title: 'Su cotización | Bluebonnet Auto Insurance',
       description: 'Inicie su cotización de seguro de auto.',
       heading: 'Su cotización de seguro de auto',
-      lead: 'Su cotización empieza con los conductores de su póliza. La cotización paso a paso se abre en esta página.',
+      lead: 'Cuéntenos de sus conductores, sus vehículos y la cobertura que desea. Sus respuestas se guardan mientras avanza.',
     },
     comingSoon: {
       title: 'Próximamente en su estado | Bluebonnet Auto Insurance',

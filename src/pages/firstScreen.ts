@@ -21,6 +21,7 @@ const inert = (): BrowserEffects => ({
   removeQueryParam() {},
   showHash() {},
   onHashChange: () => () => {},
+  currentHash: () => '',
   storage: createStorage(null),
   track() {},
 });

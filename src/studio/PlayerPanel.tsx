@@ -48,6 +48,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       // The studio's own address keeps its hash: the flow's stage is on the chart.
       showHash: () => {},
       onHashChange: () => () => {},
+      currentHash: () => '',
       storage: storageWith(path.start.sandbox.storage),
       track: () => {},
     };

@@ -33,19 +33,23 @@ export function recordingEffects(): RecordedEffects {
   const tracked: AnalyticsEvent[] = [];
   const hashes: string[] = [];
   const listeners = new Set<(hash: string) => void>();
+  let current = '';
   return {
     navigated,
     removedParams,
     tracked,
     hashes,
     changeHash: (hash) => {
+      current = hash;
       for (const l of listeners) l(hash);
     },
     navigate: (url) => navigated.push(url),
     removeQueryParam: (name) => removedParams.push(name),
     showHash: (hash) => {
       if (hashes.at(-1) !== hash) hashes.push(hash);
+      current = hash;
     },
+    currentHash: () => current,
     onHashChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

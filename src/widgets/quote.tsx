@@ -40,6 +40,11 @@ export default createWidget({
       track: (_, event) => fx.track(event),
     },
   }),
-  // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart.
-  listen: (fx, send) => fx.onHashChange((hash) => send({ type: 'hash.changed', hash })),
+  // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart;
+  // a hash changed between the page's start and this moment (the widget still loading) is heard too.
+  listen: (fx, send) => {
+    const stop = fx.onHashChange((hash) => send({ type: 'hash.changed', hash }));
+    send({ type: 'hash.changed', hash: fx.currentHash() });
+    return stop;
+  },
 });
