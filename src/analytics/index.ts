@@ -20,7 +20,13 @@ export type AnalyticsEvent =
   | { event: 'payment_result'; status: 'success' | 'failure' | 'no_details' | 'not_found' }
   | { event: 'quote_zip'; outcome: 'quote' | 'coming_soon' | 'out_of_area'; state: string | null }
   /** A quote form step shown (quote 001 §3 tracking event): the step, the visitor type and the state, nothing the visitor typed. */
-  | { event: 'bol_step'; step: string; usertype: 'new' | 'revisit' | 'repeat' | 'affiliate'; customerState: string | null };
+  | { event: 'bol_step'; step: string; usertype: 'new' | 'revisit' | 'repeat' | 'affiliate'; customerState: string | null }
+  /**
+   * A quote form error the specification logs (quote 001 §8): its type ("Affiliate Error", "OCR
+   * Error"), the code it is logged with and a fixed message ("firstName is empty",
+   * "fileSizeExceeding"): field names and error codes only, never a value the visitor gave.
+   */
+  | { event: 'quote_error'; type: 'Affiliate Error' | 'OCR Error'; code: number; message: string };
 
 declare global {
   interface Window {
