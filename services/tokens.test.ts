@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ACCOUNTS, SANDBOX_RECAPTCHA, ACCOUNT_MESSAGES } from '../fixtures/data/accounts';
 import { apiFailure, connectSandbox, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
-import { HOUR_MS } from '../src/storage';
+import { createStorage, HOUR_MS } from '../src/storage';
 import { createTokenStore, MINUTE_MS, type TokenStore } from '../src/storage/tokens';
 import { configureApi, request } from './http';
 import {
@@ -15,6 +15,7 @@ import {
   fetchTokenByRateQuoteId,
   loginWithRatingTransaction,
   loginWithToken,
+  ensureAnonymousToken,
   obtainAnonymousToken,
   obtainCustomerToken,
   obtainFetchToken,
@@ -82,6 +83,34 @@ describe('the anonymous token', () => {
     useRecaptcha('some-other-response');
     const error = await apiFailure(obtainAnonymousToken(store));
     expect(error).toMatchObject({ kind: 'http', status: 403 });
+  });
+});
+
+describe('the anonymous token of each endpoint (quote-4.5)', () => {
+  it('[quote-4.5] the stored token is used while it is from the endpoint asked for; the other endpoint gets a new one, kept with its region', async () => {
+    const main = await ensureAnonymousToken(store);
+    expect(await ensureAnonymousToken(store)).toEqual(main);
+    expect(sandbox.records.map((r) => r.path)).toEqual(['/api/account/loginWithToken']);
+
+    const ca = await ensureAnonymousToken(store, { region: 'ca' });
+    expect(sandbox.records.at(-1)?.path).toBe('/api-ca/account/loginWithToken');
+    expect(ca).toMatchObject({ kind: 'anonymous', region: 'ca' });
+    expect(ca.token).not.toBe(main.token);
+    expect(await ensureAnonymousToken(store, { region: 'ca' })).toEqual(ca);
+
+    // Leaving California: a new token from the main endpoint.
+    const back = await ensureAnonymousToken(store, { region: 'main' });
+    expect(sandbox.records.at(-1)?.path).toBe('/api/account/loginWithToken');
+    expect(back.token).not.toBe(ca.token);
+    expect(sandbox.records).toHaveLength(3);
+  });
+
+  it('a record stored before regions were kept is the main endpoint\'s', async () => {
+    createStorage(backend, () => T0).set('agency-token', { kind: 'anonymous', token: 'old-1', createdAt: T0, expiresAt: T0 + HOUR_MS }, { ttlHours: 1 });
+    const read = store.read('anonymous');
+    if (read) expect(await ensureAnonymousToken(store)).toEqual(read);
+    else expect.unreachable('the stored record reads');
+    expect(sandbox.records).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@
  * (src/storage/tokens.ts) with its creation time and expiry. No password is sent or stored.
  */
 import * as z from 'zod/mini';
-import type { CustomerTokenRecord, TokenRecord, TokenStore } from '../src/storage/tokens';
+import { regionOfToken, type CustomerTokenRecord, type TokenRecord, type TokenStore } from '../src/storage/tokens';
 import { request, type Region } from './http';
 
 export const accountPaths = {
@@ -94,18 +94,25 @@ export function regionOfState(state: string | null | undefined): Region {
   return state?.trim().toLowerCase() === 'ca' ? 'ca' : 'main';
 }
 
-/** quote-6.1: the anonymous visitor's token (1 day), kept in the store. */
+/** quote-6.1: the anonymous visitor's token (1 day) from the region's endpoint, kept in the store with its region. */
 export async function obtainAnonymousToken(store: TokenStore, options: Opts = {}): Promise<TokenRecord> {
+  const region = options.region ?? 'main';
   const answer = await loginWithToken(
     { email: '', phone: '', dob: '', transactionId: null, isskiplogin: true },
-    options,
+    { ...options, region },
   );
-  return store.save('anonymous', answer.token);
+  return store.save('anonymous', answer.token, { region });
 }
 
-/** quote-4.4, quote-6.1: the visitor's anonymous token: the stored one while valid, else a new one, kept in the store. */
+/**
+ * quote-4.4, quote-6.1: the visitor's anonymous token: the stored one while valid and from the
+ * region's endpoint, else a new one from that endpoint (quote-4.5: moving into or out of
+ * California fetches a new token), kept in the store.
+ */
 export async function ensureAnonymousToken(store: TokenStore, options: Opts = {}): Promise<TokenRecord> {
-  return store.read('anonymous') ?? obtainAnonymousToken(store, options);
+  const stored = store.read('anonymous');
+  if (stored && regionOfToken(stored) === (options.region ?? 'main')) return stored;
+  return obtainAnonymousToken(store, options);
 }
 
 export interface CustomerIdentity {

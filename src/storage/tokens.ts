@@ -10,7 +10,9 @@
  *
  * The customer token also keeps the customer's email and state (`ca` selects the California
  * endpoint; site-3.19, portal-3.28). A token is valid while its expiry is in the future
- * (portal-5.19); an expired one reads as missing and is removed. No password is ever stored: the
+ * (portal-5.19); an expired one reads as missing and is removed. The anonymous and fetch tokens
+ * keep the endpoint that gave them (`region`: `ca` for the California endpoint, quote-4.5; a record
+ * without one is the main endpoint's). No password is ever stored: the
  * record's schema has no place for one, and a record with any other field reads as missing.
  */
 import * as z from 'zod/mini';
@@ -50,8 +52,17 @@ const baseRecord = {
   expiresAt: timeSchema,
 };
 
-export const anonymousTokenRecordSchema = z.strictObject({ kind: z.literal('anonymous'), ...baseRecord });
-export const fetchTokenRecordSchema = z.strictObject({ kind: z.literal('fetch'), ...baseRecord });
+/** The endpoint that gave a token (quote-4.5): a token of one is not sent to the other. */
+const regionSchema = z.optional(z.enum(['main', 'ca']));
+export type TokenRegion = 'main' | 'ca';
+
+export const anonymousTokenRecordSchema = z.strictObject({ kind: z.literal('anonymous'), ...baseRecord, region: regionSchema });
+export const fetchTokenRecordSchema = z.strictObject({ kind: z.literal('fetch'), ...baseRecord, region: regionSchema });
+
+/** The endpoint a stored token came from (records from before regions were kept are the main endpoint's). */
+export function regionOfToken(record: AnonymousTokenRecord | FetchTokenRecord): TokenRegion {
+  return record.region ?? 'main';
+}
 export const customerTokenRecordSchema = z.strictObject({
   kind: z.literal('customer'),
   ...baseRecord,
@@ -86,7 +97,7 @@ export interface CustomerDetails {
 
 export interface TokenStore {
   /** Keep a new token of that kind, created now, expiring after its lifetime. Returns what was stored. */
-  save(kind: 'anonymous' | 'fetch', token: string): TokenRecord;
+  save(kind: 'anonymous' | 'fetch', token: string, details?: { region: TokenRegion }): TokenRecord;
   save(kind: 'customer', token: string, details: CustomerDetails): CustomerTokenRecord;
   /** The stored token of that kind, or null when there is none, it is expired or unreadable. */
   read<K extends TokenKind>(kind: K): TokenRecords[K] | null;
@@ -104,16 +115,17 @@ export interface TokenStoreOptions {
 export function createTokenStore({ backend, brand, now = () => Date.now() }: TokenStoreOptions): TokenStore {
   const storage = createStorage(backend, now);
 
-  function save(kind: TokenKind, token: string, details?: CustomerDetails): TokenRecord {
+  function save(kind: TokenKind, token: string, details?: CustomerDetails | { region: TokenRegion }): TokenRecord {
     const createdAt = now();
     const expiresAt = createdAt + TOKEN_LIFETIME_MS[kind];
     let record: TokenRecord;
     if (kind === 'customer') {
-      if (!details) throw new Error('A customer token is stored with the customer email and state.');
+      if (!details || !('email' in details)) throw new Error('A customer token is stored with the customer email and state.');
       const state = details.state === null || isMissing(details.state) ? null : details.state.trim().toLowerCase();
       record = customerTokenRecordSchema.parse({ kind, token, createdAt, expiresAt, email: details.email.trim(), state });
     } else {
-      record = recordSchemas[kind].parse({ kind, token, createdAt, expiresAt });
+      const region = details && 'region' in details && details.region === 'ca' ? { region: 'ca' as const } : {};
+      record = recordSchemas[kind].parse({ kind, token, createdAt, expiresAt, ...region });
     }
     storage.set(tokenKeys[kind](brand), record, { ttlHours: TOKEN_LIFETIME_MS[kind] / HOUR_MS });
     return record;
