@@ -25,6 +25,11 @@ export interface FlowDescriptor {
   /** The page that hosts the widget, as its English path ("/pay/"); Spanish is under /es/. */
   page: string;
   /**
+   * Other pages that host the same widget (the California quote page, "/quote-ca/"): the widget
+   * reads which page it is on from its address. The browser walk and the studio use `page`.
+   */
+  alsoOn?: readonly string[];
+  /**
    * An engine fixture: a small chart that proves a feature of the path engine. The registry keeps
    * it out of `flows` (no page hosts it, no mount list names it); the studio lists it under
    * "Engine fixtures" and shows it alone at `/studio/?run=<id>`, where the browser walk plays it.

@@ -5,6 +5,8 @@ export default defineFlow({
   id: 'quote',
   widget: 'quote',
   page: '/quote/',
+  // The California page: the same form on the California endpoint (quote-4.5).
+  alsoOn: ['/quote-ca/'],
   text: () => import('../i18n/quote').then((m) => m.quoteText),
   load: () => import('../widgets/quote').then((m) => m.default),
   model: () => import('../../fixtures/models/quote.model').then((m) => m.quotePathModel),

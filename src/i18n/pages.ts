@@ -38,6 +38,12 @@ const en = {
       heading: 'Your auto insurance quote',
       lead: 'Tell us about your drivers, your vehicles and the coverage you want. Your answers are saved as you go.',
     },
+    quoteCa: {
+      title: 'Your California quote | Bluebonnet Auto Insurance',
+      description: 'Start your California auto insurance quote.',
+      heading: 'Your California auto insurance quote',
+      lead: 'Tell us about your drivers, your vehicles and the coverage you want. In California we also ask each vehicle\'s annual mileage.',
+    },
     comingSoon: {
       title: 'Coming soon to your state | Bluebonnet Auto Insurance',
       description: 'Online quotes are coming soon to your state.',
@@ -77,6 +83,12 @@ const es: PagesText = {
       description: 'Inicie su cotización de seguro de auto.',
       heading: 'Su cotización de seguro de auto',
       lead: 'Cuéntenos de sus conductores, sus vehículos y la cobertura que desea. Sus respuestas se guardan mientras avanza.',
+    },
+    quoteCa: {
+      title: 'Su cotización en California | Bluebonnet Auto Insurance',
+      description: 'Inicie su cotización de seguro de auto en California.',
+      heading: 'Su cotización de seguro de auto en California',
+      lead: 'Cuéntenos de sus conductores, sus vehículos y la cobertura que desea. En California también le pedimos el millaje anual de cada vehículo.',
     },
     comingSoon: {
       title: 'Próximamente en su estado | Bluebonnet Auto Insurance',

@@ -19,7 +19,7 @@ const other = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
 
 /** What the registry and the template put on a page, worked out here from the descriptors. */
 function expectedWidgets(template: PageTemplate, list = flows): string[] {
-  return [...list.filter((f) => f.page === template.path).map((f) => f.widget), ...(template.fixedWidgets ?? [])];
+  return [...list.filter((f) => [f.page, ...(f.alsoOn ?? [])].includes(template.path)).map((f) => f.widget), ...(template.fixedWidgets ?? [])];
 }
 
 const hostsOf = (doc: Document) => [...doc.querySelectorAll<HTMLElement>('[data-widget]')];
@@ -37,7 +37,7 @@ describe('the page list', () => {
   it('puts every flow of the registry on its page, once per language', () => {
     for (const flow of flows) {
       const hosting = sitePages().filter((p) => hostsOf(parse(renderPage(p))).some((h) => h.dataset.widget === flow.widget));
-      expect(hosting.map((p) => p.path), flow.id).toEqual(LANGS.map((lang) => pagePath(flow.page, lang)));
+      expect(hosting.map((p) => p.path), flow.id).toEqual([flow.page, ...(flow.alsoOn ?? [])].flatMap((page) => LANGS.map((lang) => pagePath(page, lang))));
     }
   });
 });

@@ -47,6 +47,14 @@ export const pages: readonly PageTemplate[] = [
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
   {
+    // The California quote page (quote-4.5): the same form on the California endpoint; the home
+    // page's ZIP form sends California ZIPs here when other experiences are on (site-2.22).
+    id: 'quoteCa',
+    path: '/quote-ca/',
+    layout: 'page',
+    body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+  },
+  {
     id: 'comingSoon',
     path: '/coming-soon/',
     layout: 'page page--narrow',

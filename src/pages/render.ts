@@ -61,7 +61,7 @@ export function sitePages(options: Pick<RenderOptions, 'pages'> = {}): SitePage[
 
 /** The widgets a page hosts, in order: the flows placed on it by their descriptors, then its fixed widgets. */
 export function widgetsOf(template: PageTemplate, flows: readonly FlowDescriptor[] = registeredFlows): string[] {
-  const names = [...flows.filter((f) => f.page === template.path).map((f) => f.widget), ...(template.fixedWidgets ?? [])];
+  const names = [...flows.filter((f) => f.page === template.path || f.alsoOn?.includes(template.path)).map((f) => f.widget), ...(template.fixedWidgets ?? [])];
   return [...new Set(names)];
 }
 
