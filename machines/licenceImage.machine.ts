@@ -1,0 +1,210 @@
+/**
+ * One driver licence image, uploaded or taken with the phone's camera (licence modes uploadimage
+ * and scanimage, quote-1.1), and what the OCR read from it (quote-3.16, quote-7.20): a machine of
+ * its own that the quote chart's driver1 stage invokes. The two modes differ only in the page's
+ * file input (scan adds `capture`).
+ *
+ * - An image over 5242880 bytes never leaves the browser (quote-5.10): `tooLarge`, logged as an
+ *   OCR Error with 200 and fileSizeExceeding (quote-8.4).
+ * - Otherwise the file is read as base64 (`readImage`) and uploaded (`uploadLicence`): the upload
+ *   answers the reading itself (services/ocr.ts), so getDriverLicense (a read-back by fileId) is
+ *   not needed here.
+ * - A failed reading is a state per code of quote-8.4 (imageNotClear, fileTypeError,
+ *   unexpectederroroccured), each logged as an OCR Error; the visitor chooses another image, or
+ *   tries the same one again after an unexpected error.
+ * - A reading ends the machine at once (`done`, output `{ result }`): the quote form's fields,
+ *   filled from it (`driverFromOcr`), are where the visitor checks and corrects what was read.
+ *
+ * While reading or uploading (tag `loading`, `licenceImageBusy`) and on every error, the parent's
+ * Continue stays disabled (quote-8.4). The `track` action is provided where the actor is created.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { ocrErrorCode, uploadDriverLicense, type OcrErrorCode, type OcrResult } from '../services/ocr';
+import type { AnalyticsEvent } from '../src/analytics';
+import { base64OfBlob, isImageTooLarge } from './licenceImage.rules';
+
+export type { OcrErrorCode, OcrResult } from '../services/ocr';
+export { driverFromOcr, LICENSE_IMAGE_MAX_BYTES, type OcrDriver } from './licenceImage.rules';
+
+/** quote §4: the licence modes that read an image: a file (uploadimage) or the camera (scanimage). */
+export type LicenceImageMode = 'uploadimage' | 'scanimage';
+
+export interface LicenceImageInput {
+  mode: LicenceImageMode;
+}
+
+/** The chosen file: its name, size in bytes and MIME type, and the bytes themselves. */
+export interface LicenceImageFile {
+  name: string;
+  size: number;
+  type: string;
+  blob: Blob;
+}
+
+export interface LicenceImageContext {
+  mode: LicenceImageMode;
+  file: LicenceImageFile | null;
+  /** The file's base64, between reading it and uploading it. */
+  image: string | null;
+  result: OcrResult | null;
+}
+
+export type LicenceImageEvent =
+  | { type: 'image.chosen'; file: LicenceImageFile }
+  | { type: 'image.retry' }
+  | { type: 'image.clear' };
+
+export interface LicenceImageOutput {
+  result: OcrResult;
+}
+
+/** The event of a file the visitor picked (an input's `files[0]`). */
+export function chosenImage(file: File): Extract<LicenceImageEvent, { type: 'image.chosen' }> {
+  return { type: 'image.chosen', file: { name: file.name, size: file.size, type: file.type, blob: file } };
+}
+
+/** quote-8.4: the analytics event of an OCR error: the code only, never the image or what it says. */
+export function ocrErrorEvent(code: OcrErrorCode): AnalyticsEvent {
+  return { event: 'quote_error', type: 'OCR Error', code: 200, message: code };
+}
+
+const failedWith = (code: OcrErrorCode) => ({ event }: { event: { error: unknown } }) => ({ error: event.error, code });
+
+export const licenceImageMachine = setup({
+  types: {
+    context: {} as LicenceImageContext,
+    events: {} as LicenceImageEvent,
+    input: {} as LicenceImageInput,
+    output: {} as LicenceImageOutput,
+    tags: {} as 'loading' | 'error',
+  },
+  actors: {
+    readImage: fromPromise<string, { blob: Blob }>(({ input }) => base64OfBlob(input.blob)),
+    uploadLicence: fromPromise<OcrResult, { fileName: string; image: string }>(({ input, signal }) => uploadDriverLicense(input, { signal })),
+  },
+  guards: {
+    tooLarge: (_, p: { size: number }) => isImageTooLarge(p.size),
+    failedWith: (_, p: { error: unknown; code: OcrErrorCode }) => ocrErrorCode(p.error) === p.code,
+  },
+  actions: {
+    /** Browser effect, provided where the actor is created. */
+    track: (_, _event: AnalyticsEvent) => {},
+  },
+}).createMachine({
+  id: 'licenceImage',
+  description: 'A driver licence image, uploaded or scanned, and what the OCR read from it',
+  context: ({ input }) => ({ mode: input.mode, file: null, image: null, result: null }),
+  initial: 'empty',
+  output: ({ context }) => {
+    if (!context.result) throw new Error('licenceImage: done without a reading');
+    return { result: context.result };
+  },
+  on: {
+    // Wherever it is, a new image starts over (a call under way is cancelled).
+    'image.chosen': [
+      {
+        guard: { type: 'tooLarge', params: ({ event }) => ({ size: event.file.size }) },
+        target: '.tooLarge',
+        actions: assign(({ event }) => ({ file: event.file, image: null, result: null })),
+      },
+      { target: '.reading', actions: assign(({ event }) => ({ file: event.file, image: null, result: null })) },
+    ],
+    'image.clear': { target: '.empty', actions: assign({ file: null, image: null, result: null }) },
+  },
+  states: {
+    empty: {
+      description: 'No image yet: the file input (the camera when scanning) and the 5 MB limit',
+      meta: { spec: ['quote-5.10'] },
+    },
+    reading: {
+      description: 'Reading the image in the browser (base64); Continue disabled',
+      meta: { spec: ['quote-7.20'] },
+      tags: ['loading'],
+      invoke: {
+        id: 'readImage',
+        src: 'readImage',
+        input: ({ context }) => ({ blob: context.file?.blob ?? new Blob([]) }),
+        onDone: { target: 'uploading', actions: assign(({ event }) => ({ image: event.output })) },
+        onError: { target: 'unexpectedError' },
+      },
+    },
+    uploading: {
+      description: 'The OCR reads the licence (POST uploadDriverLicense); Continue disabled',
+      meta: { spec: ['quote-7.20', 'quote-8.4'] },
+      tags: ['loading'],
+      invoke: {
+        id: 'uploadLicence',
+        src: 'uploadLicence',
+        input: ({ context }) => ({ fileName: context.file?.name ?? '', image: context.image ?? '' }),
+        onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output, image: null })) },
+        onError: [
+          { guard: { type: 'failedWith', params: failedWith('imageNotClear') }, target: 'imageNotClear' },
+          { guard: { type: 'failedWith', params: failedWith('fileTypeError') }, target: 'fileTypeError' },
+          // The API's own size check (a limit of its own): the same message as the browser's.
+          { guard: { type: 'failedWith', params: failedWith('fileSizeExceeding') }, target: 'tooLarge' },
+          { target: 'unexpectedError' },
+        ],
+      },
+    },
+    tooLarge: {
+      description: 'Over 5 MB: fileSizeExceeding, nothing uploaded; another image to choose',
+      meta: { spec: ['quote-5.10', 'quote-8.4'] },
+      tags: ['error'],
+      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('fileSizeExceeding') }],
+    },
+    imageNotClear: {
+      description: 'The OCR could not read the image: imageNotClear; another image to choose',
+      meta: { spec: ['quote-8.4'] },
+      tags: ['error'],
+      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('imageNotClear') }],
+    },
+    fileTypeError: {
+      description: 'Not a supported document: fileTypeError; another image to choose',
+      meta: { spec: ['quote-8.4'] },
+      tags: ['error'],
+      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('fileTypeError') }],
+    },
+    unexpectedError: {
+      description: 'Any other failure (the call, the file): unexpectederroroccured; try again or choose another image',
+      meta: { spec: ['quote-8.4'] },
+      tags: ['error'],
+      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('unexpectederroroccured') }],
+      on: { 'image.retry': { target: 'reading' } },
+    },
+    done: {
+      description: 'Read: the details go to the quote form (output { result })',
+      meta: { spec: ['quote-3.16', 'quote-7.20'] },
+      type: 'final',
+    },
+  },
+});
+
+export type LicenceImageMachine = typeof licenceImageMachine;
+export type LicenceImageSnapshot = SnapshotFrom<LicenceImageMachine>;
+
+/** quote-8.4: reading or uploading: the parent's Continue is disabled. */
+export function licenceImageBusy(snapshot: LicenceImageSnapshot): boolean {
+  return snapshot.status === 'active' && snapshot.hasTag('loading');
+}
+
+export const LICENCE_IMAGE_ERROR_STATES = ['tooLarge', 'imageNotClear', 'fileTypeError', 'unexpectedError'] as const;
+export type LicenceImageErrorState = (typeof LICENCE_IMAGE_ERROR_STATES)[number];
+
+/** The error states and the code of the message each shows (quote-5.10, quote-8.4). */
+export const LICENCE_IMAGE_ERRORS: Readonly<Record<LicenceImageErrorState, OcrErrorCode>> = {
+  tooLarge: 'fileSizeExceeding',
+  imageNotClear: 'imageNotClear',
+  fileTypeError: 'fileTypeError',
+  unexpectedError: 'unexpectederroroccured',
+};
+
+/** The code of the error shown, or null. */
+export function licenceImageError(snapshot: LicenceImageSnapshot): OcrErrorCode | null {
+  const state = LICENCE_IMAGE_ERROR_STATES.find((s) => snapshot.matches(s));
+  return state ? LICENCE_IMAGE_ERRORS[state] : null;
+}
+
+/** The reading, once the machine is done. */
+export function licenceImageResult(snapshot: LicenceImageSnapshot): OcrResult | null {
+  return snapshot.status === 'done' ? snapshot.context.result : null;
+}

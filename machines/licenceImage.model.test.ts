@@ -1,0 +1,350 @@
+/**
+ * The licence image machine alone (machines/licenceImage.machine.ts): every generated path with
+ * its calls held by the controller, then the rules one by one: the 5 MB limit at its edge, each
+ * OCR code, the retry, a new image during a call, the busy helper, the output, and what the
+ * quote form fills from a reading (`driverFromOcr`).
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { LICENSE_READINGS, sampleFileBase64 } from '../fixtures/data/licenseImages';
+import { ApiError } from '../services/http';
+import type { OcrErrorCode } from '../services/ocr';
+import type { AnalyticsEvent } from '../src/analytics';
+import { createActorController } from '../src/paths/actors';
+import { formatCoverage, generatePaths } from '../src/paths/model';
+import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
+import { definePathModel } from '../src/paths/types';
+import {
+  chosenImage,
+  driverFromOcr,
+  LICENSE_IMAGE_MAX_BYTES,
+  licenceImageBusy,
+  licenceImageError,
+  licenceImageMachine,
+  licenceImageResult,
+  type LicenceImageFile,
+  type LicenceImageInput,
+  type OcrResult,
+} from './licenceImage.machine';
+import { base64OfBlob, base64OfBytes } from './licenceImage.rules';
+
+const texas: OcrResult = { ...LICENSE_READINGS.texas, isSuccess: true } as const;
+const JPEG = sampleFileBase64('jpeg');
+
+function imageFile(name: string, size: number): LicenceImageFile {
+  return { name, size, type: 'image/jpeg', blob: new Blob([new Uint8Array(size)], { type: 'image/jpeg' }) };
+}
+
+/** A failed reading as services/http.ts rejects it: an OK answer with isSuccess false and the code. */
+function rejected(code: OcrErrorCode): ApiError {
+  return new ApiError('rejected', '/api/helper/ocr/uploadDriverLicense', 200, code, { isSuccess: false, message: code, fileId: null });
+}
+const http500 = new ApiError('http', '/api/helper/ocr/uploadDriverLicense', 500, 'Server error', { message: 'Server error' });
+
+const small = imageFile('licence-front.jpg', 2048);
+const atLimit = imageFile('licence-at-limit.jpg', LICENSE_IMAGE_MAX_BYTES);
+const overLimit = imageFile('licence-over-limit.jpg', LICENSE_IMAGE_MAX_BYTES + 1);
+
+const licenceImagePathModel = definePathModel({
+  id: 'licenceImage',
+  machine: licenceImageMachine,
+  inputs: [
+    { label: 'upload mode', input: { mode: 'uploadimage' }, sandbox: { description: 'licence mode uploadimage' } },
+    { label: 'scan mode', input: { mode: 'scanimage' }, sandbox: { description: 'licence mode scanimage' } },
+  ],
+  // Both modes get their paths (the chart is the same; the page's file input differs).
+  distinguish: (context) => context.mode,
+  userEvents: [
+    { label: 'chooses a 2 KB image', event: { type: 'image.chosen', file: small } },
+    { label: 'chooses an image of exactly 5242880 bytes', event: { type: 'image.chosen', file: atLimit } },
+    { label: 'chooses an image of 5242881 bytes', event: { type: 'image.chosen', file: overLimit } },
+    { label: 'tries again', event: { type: 'image.retry' } },
+    { label: 'removes the image', event: { type: 'image.clear' } },
+  ],
+  actors: {
+    readImage: [
+      { label: 'read', result: { done: JPEG }, sandbox: { description: 'any image file' } },
+      { label: 'the file cannot be read', result: { error: new Error('NotReadableError') }, sandbox: { description: 'a file removed after it was chosen' } },
+    ],
+    uploadLicence: [
+      { label: 'the Texas licence', result: { done: texas }, sandbox: { description: 'file name licence-front.jpg' } },
+      { label: 'imageNotClear', result: { error: rejected('imageNotClear') }, sandbox: { description: 'file name licence-unclear.jpg' } },
+      { label: 'fileTypeError', result: { error: rejected('fileTypeError') }, sandbox: { description: 'a PDF or GIF' } },
+      { label: 'fileSizeExceeding from the API', result: { error: rejected('fileSizeExceeding') }, sandbox: { description: 'an API with a smaller limit' } },
+      { label: 'unexpectederroroccured', result: { error: rejected('unexpectederroroccured') }, sandbox: { description: 'file name licence-ocrerror.jpg' } },
+      { label: 'HTTP 500', result: { error: http500 }, sandbox: { description: 'file name FAULT-500', headers: { 'X-Sandbox-Fault': 'FAULT-500' } } },
+    ],
+  },
+});
+
+const generated = generatePaths(licenceImagePathModel);
+
+/** The analytics event each state logs on entry (quote-8.4). */
+const LOGGED: Record<string, string> = {
+  tooLarge: 'fileSizeExceeding',
+  imageNotClear: 'imageNotClear',
+  fileTypeError: 'fileTypeError',
+  unexpectedError: 'unexpectederroroccured',
+};
+
+describe('[quote-5.10] [quote-7.20] [quote-8.4] licenceImage chart, machine alone: every path', () => {
+  it('covers every state and transition', () => {
+    console.log(formatCoverage(generated));
+    expect(generated.coverage.states.missing).toEqual([]);
+    expect(generated.coverage.transitions.missing).toEqual([]);
+  });
+
+  for (const path of generated.paths) {
+    it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
+      const tracked: AnalyticsEvent[] = [];
+      await runPathOnMachine(licenceImagePathModel, path, {
+        provide: () => licenceImageMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }),
+        onStep: (step, controller) => {
+          const leaf = step.leaves[0] ?? '';
+          const expected = LOGGED[leaf];
+          if (expected && step.kind !== 'init') {
+            expect(tracked.at(-1)).toEqual({ event: 'quote_error', type: 'OCR Error', code: 200, message: expected });
+          }
+          if (leaf === 'uploading') {
+            const input = controller.lastInput('uploadLicence');
+            expect(input).toMatchObject({ image: JPEG });
+          }
+        },
+      });
+    });
+  }
+});
+
+function start(input: LicenceImageInput = { mode: 'uploadimage' }) {
+  const controller = createActorController(licenceImageMachine);
+  const tracked: AnalyticsEvent[] = [];
+  const machine = provideControlled(licenceImageMachine, controller).provide({ actions: { track: (_, event) => tracked.push(event) } });
+  const actor = createActor(machine, { input });
+  actor.start();
+  return { actor, controller, tracked };
+}
+
+async function upTo(failure: ApiError) {
+  const t = start();
+  t.actor.send({ type: 'image.chosen', file: small });
+  t.controller.settle('readImage', { done: JPEG });
+  await flushMicrotasks();
+  t.controller.settle('uploadLicence', { error: failure });
+  await flushMicrotasks();
+  return t;
+}
+
+describe('[quote-5.10] the 5 MB limit', () => {
+  it('[quote-5.10] reads an image of exactly 5242880 bytes', () => {
+    const { actor, controller, tracked } = start();
+    actor.send({ type: 'image.chosen', file: atLimit });
+    expect(actor.getSnapshot().value).toBe('reading');
+    expect(controller.lastInput('readImage')).toEqual({ blob: atLimit.blob });
+    expect(tracked).toEqual([]);
+  });
+
+  it('[quote-5.10] [quote-8.4] refuses 5242881 bytes in the browser: tooLarge, nothing read or uploaded, logged as an OCR Error with 200', () => {
+    const { actor, controller, tracked } = start();
+    actor.send({ type: 'image.chosen', file: overLimit });
+    expect(actor.getSnapshot().value).toBe('tooLarge');
+    expect(licenceImageError(actor.getSnapshot())).toBe('fileSizeExceeding');
+    expect(controller.calls).toEqual([]);
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: 'fileSizeExceeding' }]);
+  });
+
+  it('[quote-5.10] takes another image after a refused one', () => {
+    const { actor } = start();
+    actor.send({ type: 'image.chosen', file: overLimit });
+    actor.send({ type: 'image.chosen', file: small });
+    expect(actor.getSnapshot().value).toBe('reading');
+    expect(actor.getSnapshot().context.file).toEqual(small);
+  });
+});
+
+describe('[quote-7.20] [quote-3.16] a reading', () => {
+  it('[quote-7.20] [quote-3.16] reads the file as base64, uploads it with its name, and ends with the reading', async () => {
+    const { actor, controller, tracked } = start({ mode: 'scanimage' });
+    expect(actor.getSnapshot().context.mode).toBe('scanimage');
+    actor.send({ type: 'image.chosen', file: small });
+    controller.settle('readImage', { done: JPEG });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', image: JPEG });
+    controller.settle('uploadLicence', { done: texas });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ result: texas });
+    expect(licenceImageResult(actor.getSnapshot())).toEqual(texas);
+    expect(actor.getSnapshot().context.image).toBeNull();
+    expect(tracked).toEqual([]);
+  });
+
+  it('[quote-8.4] a new image while uploading cancels the upload and starts over', async () => {
+    const { actor, controller } = start();
+    actor.send({ type: 'image.chosen', file: small });
+    controller.settle('readImage', { done: JPEG });
+    await flushMicrotasks();
+    const upload = controller.calls.find((c) => c.src === 'uploadLicence');
+    actor.send({ type: 'image.chosen', file: atLimit });
+    expect(upload?.signal.aborted).toBe(true);
+    expect(actor.getSnapshot().value).toBe('reading');
+    expect(controller.lastInput('readImage')).toEqual({ blob: atLimit.blob });
+  });
+});
+
+describe('[quote-8.4] the OCR codes', () => {
+  const cases: Array<[string, ApiError, string, OcrErrorCode]> = [
+    ['imageNotClear', rejected('imageNotClear'), 'imageNotClear', 'imageNotClear'],
+    ['fileTypeError', rejected('fileTypeError'), 'fileTypeError', 'fileTypeError'],
+    ['fileSizeExceeding from the API', rejected('fileSizeExceeding'), 'tooLarge', 'fileSizeExceeding'],
+    ['unexpectederroroccured', rejected('unexpectederroroccured'), 'unexpectedError', 'unexpectederroroccured'],
+    ['an unknown code', new ApiError('rejected', '/api/helper/ocr/uploadDriverLicense', 200, 'x', { isSuccess: false, message: 'somethingElse' }), 'unexpectedError', 'unexpectederroroccured'],
+    ['HTTP 500', http500, 'unexpectedError', 'unexpectederroroccured'],
+    ['a timeout', new ApiError('timeout', '/api/helper/ocr/uploadDriverLicense', null, 'timeout'), 'unexpectedError', 'unexpectederroroccured'],
+  ];
+  it.each(cases)('[quote-8.4] %s: state %s, code logged as an OCR Error with 200', async (_label, failure, state, code) => {
+    const { actor, tracked } = await upTo(failure);
+    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(licenceImageError(actor.getSnapshot())).toBe(code);
+    expect(licenceImageBusy(actor.getSnapshot())).toBe(false);
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: code }]);
+  });
+
+  it('[quote-8.4] a file the browser cannot read is unexpectederroroccured, and nothing is uploaded', async () => {
+    const { actor, controller } = start();
+    actor.send({ type: 'image.chosen', file: small });
+    controller.settle('readImage', { error: new Error('NotReadableError') });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('unexpectedError');
+    expect(controller.calls.some((c) => c.src === 'uploadLicence')).toBe(false);
+  });
+
+  it('[quote-8.4] after an unexpected error, retry reads and uploads the same file again', async () => {
+    const { actor, controller } = await upTo(http500);
+    actor.send({ type: 'image.retry' });
+    expect(actor.getSnapshot().value).toBe('reading');
+    expect(controller.lastInput('readImage')).toEqual({ blob: small.blob });
+    controller.settle('readImage', { done: JPEG });
+    await flushMicrotasks();
+    controller.settle('uploadLicence', { done: texas });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().output).toEqual({ result: texas });
+  });
+
+  it('[quote-8.4] retry is only offered where the same file can succeed', async () => {
+    for (const failure of [rejected('imageNotClear'), rejected('fileTypeError')]) {
+      const { actor } = await upTo(failure);
+      expect(actor.getSnapshot().can({ type: 'image.retry' })).toBe(false);
+    }
+    const tooBig = start();
+    tooBig.actor.send({ type: 'image.chosen', file: overLimit });
+    expect(tooBig.actor.getSnapshot().can({ type: 'image.retry' })).toBe(false);
+  });
+
+  it('[quote-8.4] clear goes back to no image', async () => {
+    const { actor } = await upTo(rejected('imageNotClear'));
+    actor.send({ type: 'image.clear' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context).toMatchObject({ file: null, image: null, result: null });
+    expect(licenceImageError(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('[quote-8.4] licenceImageBusy: the parent disables Continue while the image is read or uploaded', () => {
+  it('[quote-8.4] is true while reading and uploading only', async () => {
+    const { actor, controller } = start();
+    const busy = () => licenceImageBusy(actor.getSnapshot());
+    expect(busy()).toBe(false);
+    actor.send({ type: 'image.chosen', file: small });
+    expect(busy()).toBe(true);
+    controller.settle('readImage', { done: JPEG });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(busy()).toBe(true);
+    controller.settle('uploadLicence', { done: texas });
+    await flushMicrotasks();
+    expect(busy()).toBe(false);
+  });
+});
+
+describe('chosenImage and the base64 of the file', () => {
+  it('[quote-7.20] makes the event from the chosen File', () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'licence.png', { type: 'image/png' });
+    expect(chosenImage(file)).toEqual({ type: 'image.chosen', file: { name: 'licence.png', size: 3, type: 'image/png', blob: file } });
+  });
+
+  it('[quote-7.20] reads a Blob as base64 without a data: prefix, the same as btoa of its bytes', async () => {
+    const bytes = Uint8Array.from(atob(JPEG), (c) => c.charCodeAt(0));
+    expect(await base64OfBlob(new Blob([bytes]))).toBe(JPEG);
+    expect(base64OfBytes(new Uint8Array([0xff, 0xd8, 0xff]))).toBe('/9j/');
+  });
+
+  it('[quote-5.10] encodes a 5 MB image in chunks (no stack overflow)', async () => {
+    const text = await base64OfBlob(new Blob([new Uint8Array(LICENSE_IMAGE_MAX_BYTES)]));
+    expect(text.length).toBe(4 * Math.ceil(LICENSE_IMAGE_MAX_BYTES / 3));
+  });
+});
+
+describe('[quote-3.16] [quote-9.7] driverFromOcr: what the quote form fills from a reading', () => {
+  it('[quote-3.16] [quote-9.7] fills names, date of birth, licence, address and the gender code', () => {
+    expect(driverFromOcr(texas)).toEqual({
+      firstName: 'Alejandra',
+      lastName: 'Morales',
+      dob: { month: '09', day: '17', year: '1992' },
+      license: '31847265',
+      address: '2207 Pecan Hollow Ln',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78745',
+      gender: '1',
+    });
+    expect(driverFromOcr({ ...LICENSE_READINGS.california, isSuccess: true }).gender).toBe('0');
+  });
+
+  it('[quote-3.16] leaves what the reading did not give empty', () => {
+    const nothing: OcrResult = {
+      isSuccess: true,
+      firstName: null,
+      lastName: null,
+      dateOfBirth: null,
+      documentNumber: null,
+      address: null,
+      city: null,
+      state: null,
+      zipCode: null,
+      gender: null,
+      fileId: null,
+      message: null,
+    };
+    expect(driverFromOcr(nothing)).toEqual({
+      firstName: '',
+      lastName: '',
+      dob: { month: '', day: '', year: '' },
+      license: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      gender: '',
+    });
+  });
+
+  const field = (patch: Partial<OcrResult>) => driverFromOcr({ ...texas, ...patch });
+  it.each<[string, Partial<OcrResult>, Partial<ReturnType<typeof driverFromOcr>>]>([
+    ['a ZIP+4 keeps its first five digits', { zipCode: '78745-1234' }, { zip: '78745' }],
+    ['a ZIP that is not 5 digits is left empty', { zipCode: '7874' }, { zip: '' }],
+    ['a state in small letters is written in capitals', { state: ' tx ' }, { state: 'TX' }],
+    ['a state that is not two letters is left empty', { state: 'Texas' }, { state: '' }],
+    ['a gender spelled out: female', { gender: 'Female' }, { gender: '1' }],
+    ['a gender spelled out: male', { gender: 'male' }, { gender: '0' }],
+    ['a gender that is neither is left empty', { gender: 'X' }, { gender: '' }],
+    ['a date of birth with a time', { dateOfBirth: '1992-09-17T00:00:00' }, { dob: { month: '09', day: '17', year: '1992' } }],
+    ['a date that does not exist is left empty', { dateOfBirth: '1992-02-30' }, { dob: { month: '', day: '', year: '' } }],
+    ['a date in another format is left empty', { dateOfBirth: '09/17/1992' }, { dob: { month: '', day: '', year: '' } }],
+    ['names are trimmed and their inner spaces folded', { firstName: '  Ana  María ', lastName: '\u200bDe la Cruz ' }, { firstName: 'Ana María', lastName: 'De la Cruz' }],
+    ['the licence number without spaces', { documentNumber: ' 318 472 65 ' }, { license: '31847265' }],
+  ])('[quote-3.16] %s', (_label, patch, expected) => {
+    expect(field(patch)).toMatchObject(expected);
+  });
+});
