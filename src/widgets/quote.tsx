@@ -6,6 +6,7 @@ import { isLicenseIdRequired } from '../../machines/quote.rules';
 import { quoteConfigSchema } from '../config/quote';
 import { isString, storageKeys } from '../storage';
 import { createWidget } from './createWidget';
+import { isCaliforniaPage, visitForPage } from './quotePage';
 import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
 
 /** The policy terms offered, in months (quote-9.3: 6 first, the default). */
@@ -25,7 +26,8 @@ export default createWidget({
       primaryAge: config.ageLimits.primary,
       licenseIdRequired: isLicenseIdRequired(config.licenseidrequired, config.licenseidmandatory),
       hash: url.hash,
-      saved: readQuoteVisit(storage),
+      // A visit saved for the other page (a California driver's on the main page, or the reverse) is discarded (quote 001 §2).
+      saved: visitForPage(readQuoteVisit(storage), isCaliforniaPage(url)),
       // What the home page's ZIP form stored (site-4.4) fills the driver's address on a first visit.
       storedAddress: zip
         ? { zip, city: storage.get(storageKeys.city(site.brand), isString) ?? '', state: storage.get(storageKeys.customerState(site.brand), isString) ?? '' }
