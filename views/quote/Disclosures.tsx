@@ -1,0 +1,70 @@
+/**
+ * The policy disclosure links and their modal (quote-2.31), drawn from the `disclosures` child
+ * machine (machines/disclosures.machine.ts) that the quote chart invokes in the steps with a
+ * consent checkbox. `PolicyLinks` renders the three policies as buttons (`disclosure.open`);
+ * `DisclosureModal` renders the open policy in the kit's Modal: its title, its text as plain
+ * paragraphs, and Close (`disclosure.close`, also the dialog's × and Escape). Focus goes into the
+ * dialog and back to the link that opened it (the kit's Modal).
+ */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import { DISCLOSURE_POLICIES, type DisclosurePolicy, type DisclosuresMachine } from '../../machines/disclosures.machine';
+import type { Lang } from '../../src/config/lang';
+import { fill } from '../../src/i18n';
+import { disclosureText } from '../../src/i18n/quoteDisclosures';
+import { Button, Modal } from '../../src/ui';
+
+export type DisclosuresRef = ActorRefFrom<DisclosuresMachine>;
+
+/** The chart's child named `disclosures` (the invoke id is the child's id). */
+export function isDisclosures(ref: AnyActorRef | undefined): ref is DisclosuresRef {
+  return ref !== undefined && ref.id === 'disclosures';
+}
+
+const selectOpenPolicy = (s: SnapshotFrom<DisclosuresMachine>): DisclosurePolicy | null => (s.matches('open') ? s.context.policy : null);
+
+interface Props {
+  actorRef: DisclosuresRef;
+  lang: Lang;
+}
+
+/** quote-2.31: the three policy links, as buttons that open their modal. */
+export function PolicyLinks({ actorRef, lang }: Props) {
+  const t = disclosureText[lang];
+  return (
+    <ul className="quote-policy-links" aria-label={t.linksLabel}>
+      {DISCLOSURE_POLICIES.map((policy) => (
+        <li key={policy}>
+          <Button variant="link" onClick={() => actorRef.send({ type: 'disclosure.open', policy })}>
+            {t.policies[policy].title}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** quote-2.31: the open policy in a modal; nothing while closed. */
+export function DisclosureModal({ actorRef, lang }: Props) {
+  const policy = useSelector(actorRef, selectOpenPolicy);
+  if (policy === null) return null;
+  const t = disclosureText[lang];
+  const text = t.policies[policy];
+  const close = () => actorRef.send({ type: 'disclosure.close' });
+  return (
+    <Modal
+      title={text.title}
+      onClose={close}
+      closeLabel={fill(t.closeNamed, { title: text.title })}
+      actions={
+        <Button variant="secondary" onClick={close}>
+          {t.close}
+        </Button>
+      }
+    >
+      {text.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </Modal>
+  );
+}
