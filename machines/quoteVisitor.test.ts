@@ -131,8 +131,12 @@ const complete: AffiliateData = {
   zip: '79912',
   gender: 'female',
   maritalStatus: 'single',
+  currentlyInsured: 'yes',
   consent: true,
 };
+
+/** The same lead without the driver's insurance now. */
+const { currentlyInsured: _unknownInsurance, ...withoutInsurance } = complete;
 
 const marisolValues = {
   driver1: { firstName: 'Marisol', lastName: 'Vega', dob: { month: '03', day: '22', year: '1990' }, licenseMode: 'nondl', license: '' },
@@ -145,7 +149,7 @@ const marisolValues = {
     zip: '79912',
     gender: '1',
     marital: '1',
-    insured: '',
+    insured: '0',
     licenseType: '6',
     licenseId: '',
     rentersAndHome: false,
@@ -153,10 +157,16 @@ const marisolValues = {
 };
 
 describe('affiliatePrefill: the lead data as the form values', () => {
-  it('[quote-6.3] maps every field of a complete lead; no problem; currentlyInsured unknown lands on driver3', () => {
+  it('[quote-6.3] maps every field of a complete lead; no problem; it lands on the vehicles', () => {
     const p = affiliatePrefill(complete);
     expect(p.values).toEqual(marisolValues);
-    expect(p).toMatchObject({ missing: [], problems: [], events: [], landing: 'driver3', consentSection: false });
+    expect(p).toMatchObject({ missing: [], problems: [], events: [], landing: 'vehiclesummary', consentSection: false });
+  });
+
+  it('[quote-6.3] without the driver\'s insurance now, it lands on driver3 (where it is asked), reporting nothing', () => {
+    const p = affiliatePrefill(withoutInsurance);
+    expect(p.values.driver3.insured).toBe('');
+    expect(p).toMatchObject({ missing: [], problems: [], landing: 'driver3', consentSection: false });
   });
 
   it('[quote-6.3] [quote-2.12] with currentlyInsured it lands on the vehicles; without consent, the consent section is shown', () => {
@@ -172,7 +182,7 @@ describe('affiliatePrefill: the lead data as the form values', () => {
   it('[quote-2.12] no consent on a lead that lands on driver1 or driver2 asks it there, not in the consent section', () => {
     expect(affiliatePrefill({ ...complete, consent: false, email: '' })).toMatchObject({ landing: 'driver2', consentSection: false });
     expect(affiliatePrefill({ ...complete, consent: false, firstName: '' })).toMatchObject({ landing: 'driver1', consentSection: false });
-    expect(affiliatePrefill({ ...complete, consent: false })).toMatchObject({ landing: 'driver3', consentSection: true });
+    expect(affiliatePrefill({ ...withoutInsurance, consent: false })).toMatchObject({ landing: 'driver3', consentSection: true });
   });
 
   it.each([
