@@ -497,8 +497,19 @@ function initialMicrosteps(model: PathModel, start: InputCase<unknown>): { trans
   return { transitions: [...new Set(transitions)], states: [...new Set(states)] };
 }
 
+/** The inert version of each chart, made once: a provided machine builds its whole state tree again, so replays share it. */
+const inertCharts = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
 /** A chart whose calls never settle by themselves (child charts run, inert too). */
 function inertChart(chart: AnyStateMachine): AnyStateMachine {
+  const made = inertCharts.get(chart);
+  if (made) return made;
+  const inert = makeInertChart(chart);
+  inertCharts.set(chart, inert);
+  return inert;
+}
+
+function makeInertChart(chart: AnyStateMachine): AnyStateMachine {
   const never = () => new Promise<never>(() => {});
   const actors: Record<string, unknown> = {};
   for (const node of [rootOf(chart), ...allNodes(chart)]) {
