@@ -17,11 +17,12 @@ import { getCoverages, type CoverageSet } from '../services/rating';
 import type { VehicleDetail } from '../services/vehicle';
 import type { Lang } from '../src/config/lang';
 import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
+import { driverDialogMachine, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
 import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
 import { ensureAnonymousToken } from '../services/tokens';
 import type { AnalyticsEvent } from '../src/analytics';
 import { browserTokenStore } from '../src/storage/tokens';
-import { DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
+import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
 
@@ -29,6 +30,7 @@ import { stripInvisible } from '../src/rules/fieldInput';
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
 export type { VehicleDetail } from '../services/vehicle';
 export type { QuoteVehicle } from './vehicleDialog.machine';
+export type { DriverAddress, DriverDialogValues, QuoteDriver } from './driverDialog.machine';
 
 /** The stages of this part, in order (quote-2.1 to quote-2.4). */
 export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
@@ -91,6 +93,8 @@ export interface QuoteInput {
   terms: readonly number[];
   /** The age limits of the primary driver (quote-5.5). */
   primaryAge: AgeRange;
+  /** The age limits of another driver (quote-5.5: 15 to 75 unless configured). */
+  additionalAge?: AgeRange;
   /** licenseId is asked for (quote-5.7). */
   licenseIdRequired: boolean;
   /** The address's hash when the page opened ("#driver2"; "" for none). */
@@ -112,6 +116,8 @@ export interface QuoteSaved {
   driver3: Driver3Values;
   vehicles: QuoteVehicle[];
   coverage: CoverageChoice | null;
+  /** The additional drivers (none when the saved visit has none). */
+  drivers?: QuoteDriver[];
 }
 
 /** The policy stage's answers (quote-2.11): the term, and a coverage package or custom coverage. */
@@ -129,6 +135,7 @@ export interface QuoteContext {
   lang: Lang;
   terms: readonly number[];
   primaryAge: AgeRange;
+  additionalAge: AgeRange;
   licenseIdRequired: boolean;
   now: () => number;
   hash: string;
@@ -145,6 +152,15 @@ export interface QuoteContext {
   reached: EntryStage;
   /** The drivers the licence lookup found (quote-7.5). */
   found: FoundDriver[];
+  /** The names typed in driver1 when the licence was looked up (quote-2.26: the found ones may differ). */
+  typedNames: { firstName: string; lastName: string } | null;
+  /**
+   * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
+   * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
+   */
+  drivers: QuoteDriver[];
+  /** The driver the open dialog edits (null: adding), or the one whose removal is asked. */
+  driverIndex: number | null;
   /** The ZIP whose lookup answered, and whether a quote is available there. */
   zipChecked: { zip: string; available: boolean } | null;
   /** Where the prefill came from ("revisit" when a stored one was restored, quote-6.3). */
@@ -165,13 +181,20 @@ export interface QuoteContext {
 export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
   | { type: 'step.back' }
-  | { type: 'licence.lookup'; license: string; dob: DobValue }
+  | { type: 'licence.lookup'; license: string; dob: DobValue; firstName?: string; lastName?: string }
+  | { type: 'override.confirm' }
+  | { type: 'override.cancel' }
   | { type: 'driver1.submit'; values: Driver1Values }
   | { type: 'driver2.submit'; values: Driver2Values }
   | { type: 'zip.lookup'; zip: string }
   | { type: 'driver3.submit'; values: Driver3Values }
   | { type: 'token.retry' }
   | { type: 'drivers.submit' }
+  | { type: 'driver.add' }
+  | { type: 'driver.edit'; index: number }
+  | { type: 'driver.remove'; index: number }
+  | { type: 'another.confirm' }
+  | { type: 'another.cancel' }
   | { type: 'vehicle.add' }
   | { type: 'vehicle.edit'; index: number }
   | { type: 'vehicle.remove'; index: number }
@@ -250,6 +273,8 @@ export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntrySt
 
 const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
 const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answer: event.output });
+const foundOver = ({ context, event }: { context: QuoteContext; event: { output: DriversAnswer } }) => ({ answer: event.output, typed: context.typedNames });
+const driverAt = ({ event }: { event: { index: number } }) => ({ index: event.index });
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
@@ -268,6 +293,7 @@ export const quoteMachine = setup({
     ),
     lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: vehicleDialogMachine,
+    driverDialog: driverDialogMachine,
     searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string }>(({ input, signal }) => searchHousehold(input, { signal })),
     loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang }>(({ input, signal }) => getCoverages(input, { signal })),
   },
@@ -276,6 +302,10 @@ export const quoteMachine = setup({
     canGoTo: ({ context }, p: { stage: EntryStage | null }) =>
       context.ready && p.stage !== null && p.stage !== context.stage && order(p.stage) <= order(context.reached),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
+    foundOtherNames: (_, p: { answer: DriversAnswer; typed: QuoteContext['typedNames'] }) => namesDiffer(p.typed, p.answer.drivers[0]),
+    isManualDriver: ({ context }, p: { index: number }) => Number.isInteger(p.index) && context.drivers[p.index]?.isManualDriver === true,
+    driverSaved: (_, p: { output: DriverDialogOutput }) => p.output.driver !== null,
+    driverAdded: ({ context }, p: { output: DriverDialogOutput }) => context.driverIndex === null && p.output.driver !== null,
     shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
     driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
     driver2Complete: (_, p: { values: Driver2Values }) => isDriver2Complete(p.values),
@@ -303,6 +333,7 @@ export const quoteMachine = setup({
     lang: input.lang,
     terms: input.terms,
     primaryAge: input.primaryAge,
+    additionalAge: input.additionalAge ?? DEFAULT_AGE_LIMITS.additional,
     licenseIdRequired: input.licenseIdRequired,
     now: input.now,
     hash: input.hash,
@@ -314,6 +345,9 @@ export const quoteMachine = setup({
     opening: openingStage(input),
     reached: input.saved ? (stageOfHash(input.saved.reached) ?? 'driver1') : 'driver1',
     found: [],
+    typedNames: null,
+    drivers: input.saved?.drivers ?? [],
+    driverIndex: null,
     // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
     zipChecked: input.saved
       ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
@@ -373,7 +407,11 @@ export const quoteMachine = setup({
       entry: [assign({ stage: 'driver1' as const }), { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
       initial: 'editing',
       on: {
-        'licence.lookup': { guard: { type: 'shouldLookUp', params: licenseAsked }, target: '.lookingUp' },
+        'licence.lookup': {
+          guard: { type: 'shouldLookUp', params: licenseAsked },
+          target: '.lookingUp',
+          actions: assign(({ event }) => ({ typedNames: { firstName: event.firstName ?? '', lastName: event.lastName ?? '' } })),
+        },
         'driver1.submit': {
           guard: { type: 'driver1Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driver2',
@@ -386,26 +424,38 @@ export const quoteMachine = setup({
           description: 'Looking the licence up',
           tags: ['loading'],
           meta: { spec: ['quote-5.8', 'quote-7.5'] },
+          // The names typed are compared with the answer only: whichever way the lookup ends, they are forgotten.
+          exit: assign({ typedNames: null }),
           invoke: {
             id: 'searchDriverByLicense',
             src: 'searchDriverByLicense',
             input: ({ event }) => (event.type === 'licence.lookup' ? { license: event.license.trim(), dob: dobToIso(joinDob(event.dob) ?? '') ?? '' } : { license: '', dob: '' }),
             onDone: [
               {
+                guard: { type: 'foundOtherNames', params: foundOver },
+                target: 'confirmingOverride',
+                actions: assign(({ context, event }) => withLookupAnswer(context, event.output)),
+              },
+              {
                 guard: { type: 'foundDrivers', params: foundAnswer },
                 target: 'found',
-                actions: assign(({ context, event }) => ({
-                  found: event.output.drivers,
-                  commonId: event.output.commonId ?? null,
-                  driver3: withFoundDriver(context.driver3, event.output.drivers[0]),
-                })),
+                actions: assign(({ context, event }) => withLookupAnswer(context, event.output)),
               },
               { target: 'notFound', actions: assign({ found: [] }) },
             ],
             onError: { target: 'lookupFailed' },
           },
         },
+        confirmingOverride: {
+          description: 'The licence names someone other than the names typed: replace them with the ones found? Yes or No',
+          meta: { spec: ['quote-2.26'] },
+          on: {
+            'override.confirm': { target: 'found' },
+            'override.cancel': { target: 'kept' },
+          },
+        },
         found: { description: 'The licence found the driver: names and address filled in' },
+        kept: { description: 'The licence found the driver; the names typed are kept (the address is filled in where none was typed)' },
         notFound: { description: 'No driver for that licence: the visitor types the details' },
         lookupFailed: { description: 'The lookup failed: the visitor types the details; nothing is lost' },
       },
@@ -476,13 +526,78 @@ export const quoteMachine = setup({
     driversummary: {
       description: 'The drivers: cards with edit and remove, and add-driver',
       tags: ['stage'],
-      meta: { spec: ['quote-2.2', 'quote-2.18'] },
+      meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
       entry: [assign({ stage: 'driversummary' as const }), { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
-      on: {
-        'step.back': 'driver3',
-        'drivers.submit': {
-          target: 'vehiclesummary',
-          actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'vehiclesummary') })), { type: 'save', params: saveParams('vehiclesummary') }],
+      initial: 'list',
+      states: {
+        list: {
+          description: 'The drivers\' cards and their buttons',
+          on: {
+            // Back and Continue from the list only: a dialog open over it has its own Cancel.
+            'step.back': '#quote.driver3',
+            'drivers.submit': {
+              target: '#quote.vehiclesummary',
+              actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'vehiclesummary') })), { type: 'save', params: saveParams('vehiclesummary') }],
+            },
+            'driver.add': { target: 'editing', actions: assign({ driverIndex: null }) },
+            // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
+            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'editing', actions: assign(({ event }) => ({ driverIndex: event.index })) },
+            'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: assign(({ event }) => ({ driverIndex: event.index })) },
+          },
+        },
+        editing: {
+          description: 'The add/edit driver dialog (its own machine)',
+          meta: { spec: ['quote-2.23', 'quote-4.7'] },
+          invoke: {
+            id: 'driverDialog',
+            src: 'driverDialog',
+            input: ({ context }) => ({
+              driver: context.driverIndex === null ? null : (context.drivers[context.driverIndex] ?? null),
+              primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
+              primaryAge: context.primaryAge,
+              additionalAge: context.additionalAge,
+              now: context.now,
+            }),
+            onDone: [
+              {
+                // A driver added: ask whether there is another (quote-2.26).
+                guard: { type: 'driverAdded', params: ({ event }) => ({ output: event.output }) },
+                target: 'confirmingAnother',
+                actions: [assign(({ context, event }) => ({ drivers: withDriver(context.drivers, null, event.output.driver) })), { type: 'save', params: saveParams('driversummary') }],
+              },
+              {
+                guard: { type: 'driverSaved', params: ({ event }) => ({ output: event.output }) },
+                target: 'list',
+                actions: [
+                  assign(({ context, event }) => ({ drivers: withDriver(context.drivers, context.driverIndex, event.output.driver), driverIndex: null })),
+                  { type: 'save', params: saveParams('driversummary') },
+                ],
+              },
+              { target: 'list', actions: assign({ driverIndex: null }) },
+            ],
+          },
+        },
+        confirmingAnother: {
+          description: 'The additional-driver confirmation: add another driver? Yes opens the dialog again, No goes back to the list',
+          meta: { spec: ['quote-2.26'] },
+          on: {
+            'another.confirm': { target: 'editing', actions: assign({ driverIndex: null }) },
+            'another.cancel': { target: 'list' },
+          },
+        },
+        confirmingRemoval: {
+          description: 'Remove {first} {last} ? Yes or No',
+          meta: { spec: ['quote-2.24'] },
+          on: {
+            'remove.confirm': {
+              target: 'list',
+              actions: [
+                assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
+                { type: 'save', params: saveParams('driversummary') },
+              ],
+            },
+            'remove.cancel': { target: 'list', actions: assign({ driverIndex: null }) },
+          },
         },
       },
     },
@@ -644,6 +759,56 @@ export function withFoundDriver(d3: Driver3Values, found: FoundDriver | undefine
   };
 }
 
+/** The typed names are not empty and are not the found driver's (any case, spaces around ignored). */
+export function namesDiffer(typed: QuoteContext['typedNames'], found: { firstName: string; lastName: string } | undefined): boolean {
+  if (!typed || !found) return false;
+  const norm = (v: string) => clean(v).toLowerCase();
+  if (norm(typed.firstName) === '' && norm(typed.lastName) === '') return false;
+  return norm(typed.firstName) !== norm(found.firstName) || norm(typed.lastName) !== norm(found.lastName);
+}
+
+/** A driver the lookup found, as a driver of the quote that the visitor cannot edit or remove (quote-4.7). */
+export function fromFoundDriver(found: FoundDriver): QuoteDriver {
+  const [year = '', month = '', day = ''] = found.dob.split('-');
+  const [iy = '', im = '', id = ''] = (found.issueDate ?? '').split('-');
+  const code = (n: number): '' | '0' | '1' => (n === 0 ? '0' : n === 1 ? '1' : '');
+  const a = found.address;
+  return {
+    firstName: found.firstName,
+    lastName: found.lastName,
+    dob: { month, day, year },
+    gender: code(found.gender),
+    marital: code(found.maritalStatus),
+    license: found.driverLicenseNumber ?? '',
+    licenseType: '6',
+    primaryDriver: found.relation === 0,
+    primaryDriverRelation: found.relation,
+    issueDate: { month: im, day: id, year: iy },
+    address: { address: a?.address ?? '', address2: a?.address2 ?? '', city: a?.city ?? '', state: a?.state ?? '', zip: (a?.zipCode ?? '').slice(0, 5) },
+    isManualDriver: false,
+  };
+}
+
+/**
+ * The context with a licence lookup's answer (quote-7.5): the drivers found, the household, driver3
+ * filled in; the household's other drivers join the visitor's own as drivers the visitor cannot
+ * edit or remove (those of an earlier lookup go).
+ */
+function withLookupAnswer(context: QuoteContext, answer: DriversAnswer): Partial<QuoteContext> {
+  return {
+    found: answer.drivers,
+    commonId: answer.commonId ?? null,
+    driver3: withFoundDriver(context.driver3, answer.drivers[0]),
+    drivers: [...context.drivers.filter((d) => d.isManualDriver), ...answer.drivers.slice(1).map(fromFoundDriver)],
+  };
+}
+
+/** The drivers with the dialog's driver put in place (edit) or added. */
+function withDriver(drivers: QuoteDriver[], index: number | null, driver: QuoteDriver | null): QuoteDriver[] {
+  if (!driver) return drivers;
+  return index === null ? [...drivers, driver] : drivers.map((d, i) => (i === index ? driver : d));
+}
+
 /** The vehicles with the ticked household vehicles added once each (default mileage). */
 function withFound(vehicles: QuoteVehicle[], found: readonly VehicleDetail[], vins: readonly string[]): QuoteVehicle[] {
   const have = new Set(vehicles.map((v) => v.vin).filter(Boolean));
@@ -680,6 +845,7 @@ function saveParams(stage: EntryStage) {
       driver3: context.driver3,
       vehicles: context.vehicles,
       coverage: context.coverage,
+      drivers: context.drivers.filter((d) => d.isManualDriver),
     },
   });
 }

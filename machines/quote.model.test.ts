@@ -4,8 +4,11 @@
  * model and checks the hash, the saved visit, the analytics and the calls.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import {
+  anaDiaz,
+  otherTypedNames,
+  summaryRevisitInput,
   driver1Values,
   driver2Values,
   driver3Values,
@@ -25,6 +28,13 @@ import { createActorController } from '../src/paths/actors';
 import { generatePaths } from '../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
 import { openingStage, quoteMachine, stageOfHash, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+import { foundDriverSchema } from '../services/search';
+import type { driverDialogMachine } from './driverDialog.machine';
+
+/** The chart's child named `driverDialog` (the invoke id is the child's id). */
+function isDriverDialog(ref: AnyActorRef | undefined): ref is ActorRefFrom<typeof driverDialogMachine> {
+  return ref !== undefined && ref.id === 'driverDialog';
+}
 
 const generated = generatePaths(quotePathModel);
 
@@ -152,6 +162,7 @@ describe('[quote-3.17] a saved visit', () => {
       driver3: expect.anything(),
       vehicles: [],
       coverage: null,
+      drivers: [],
     });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
     expect(q.saved.at(-1)?.driver2).toEqual(driver2Values);
@@ -344,3 +355,97 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
   });
 });
 
+
+describe('[quote-2.9] the additional drivers on the summary', () => {
+  const dialogOf = (q: Awaited<ReturnType<typeof start>>) => {
+    const child: AnyActorRef | undefined = q.actor.getSnapshot().children.driverDialog;
+    return isDriverDialog(child) ? child : undefined;
+  };
+
+  it('[quote-2.23] adds a driver at the main driver\'s address, edits it and removes it after the question', async () => {
+    const q = await start(summaryRevisitInput);
+    q.actor.send({ type: 'driver.add' });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'editing' });
+    const opened = dialogOf(q)?.getSnapshot().context;
+    expect(opened?.editing).toBe(false);
+    expect(opened?.initial.address).toEqual({ address: '4812 Maple Ridge Dr', address2: '', city: 'Dallas', state: 'TX', zip: '75204' });
+    dialogOf(q)?.send({ type: 'driver.save', values: anaDiaz });
+    expect(q.actor.getSnapshot().context.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
+    expect(q.saved.at(-1)?.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
+    q.actor.send({ type: 'another.cancel' });
+    q.actor.send({ type: 'driver.edit', index: 0 });
+    expect(dialogOf(q)?.getSnapshot().context).toMatchObject({ editing: true, initial: anaDiaz });
+    dialogOf(q)?.send({ type: 'driver.save', values: { ...anaDiaz, firstName: 'Anita' } });
+    // An edit goes straight back to the list: the question follows an added driver only.
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'list' });
+    expect(q.actor.getSnapshot().context.drivers.map((d) => d.firstName)).toEqual(['Anita']);
+    q.actor.send({ type: 'driver.remove', index: 0 });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'confirmingRemoval' });
+    q.actor.send({ type: 'remove.cancel' });
+    expect(q.actor.getSnapshot().context.drivers).toHaveLength(1);
+    q.actor.send({ type: 'driver.remove', index: 0 });
+    q.actor.send({ type: 'remove.confirm' });
+    expect(q.actor.getSnapshot().context.drivers).toEqual([]);
+    expect(q.saved.at(-1)?.drivers).toEqual([]);
+  });
+
+  it('[quote-2.26] after a driver is added, asks for another: Yes opens an empty dialog, No goes back to the list', async () => {
+    const q = await start(summaryRevisitInput);
+    q.actor.send({ type: 'driver.add' });
+    dialogOf(q)?.send({ type: 'driver.save', values: anaDiaz });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'confirmingAnother' });
+    q.actor.send({ type: 'another.confirm' });
+    expect(dialogOf(q)?.getSnapshot().context).toMatchObject({ editing: false, initial: { firstName: '', lastName: '' } });
+    dialogOf(q)?.send({ type: 'driver.cancel' });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'list' });
+    expect(q.actor.getSnapshot().context.drivers).toHaveLength(1);
+  });
+
+  it('[quote-4.7] the household\'s drivers the licence found are on the quote but cannot be edited or removed; a saved visit keeps only the visitor\'s own', async () => {
+    const luis = foundDriverSchema.parse({ ...householdOutcome.drivers[1] });
+    const q = await start(newVisitInput);
+    q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
+    q.controller.settle('searchDriverByLicense', { done: { drivers: [...licenceOutcomes.found.drivers, luis], commonId: 'CID-TX-1001' } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().context.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    q.actor.send({ type: 'zip.lookup', zip: '75204' });
+    q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
+    await flushMicrotasks();
+    q.actor.send({ type: 'driver3.submit', values: driver3Values });
+    expect(q.stage()).toBe('driversummary');
+    q.actor.send({ type: 'driver.edit', index: 0 });
+    q.actor.send({ type: 'driver.remove', index: 0 });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'list' });
+    expect(q.saved.at(-1)?.drivers).toEqual([]);
+  });
+});
+
+describe('[quote-2.26] the override-details confirmation', () => {
+  const lookUp = async (names: { firstName?: string; lastName?: string }) => {
+    const q = await start(newVisitInput);
+    q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob, ...names });
+    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    await flushMicrotasks();
+    return q;
+  };
+
+  it('asks before replacing names that differ from the licence\'s: Yes takes them, No keeps the typed ones', async () => {
+    const q = await lookUp(otherTypedNames);
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'confirmingOverride' });
+    q.actor.send({ type: 'override.confirm' });
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    const kept = await lookUp(otherTypedNames);
+    kept.actor.send({ type: 'override.cancel' });
+    expect(kept.actor.getSnapshot().value).toEqual({ driver1: 'kept' });
+    // The address the licence gives is filled in either way (nothing was typed there).
+    expect(kept.actor.getSnapshot().context.driver3.address).toBe('4812 Maple Ridge Dr');
+  });
+
+  it('does not ask when no name was typed, or the same name in other capitals', async () => {
+    expect((await lookUp({})).actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    expect((await lookUp({ firstName: '', lastName: '' })).actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    expect((await lookUp({ firstName: ' rosa ', lastName: 'DELGADO' })).actor.getSnapshot().value).toEqual({ driver1: 'found' });
+  });
+});

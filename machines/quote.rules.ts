@@ -564,6 +564,48 @@ export function withDriverRole<T extends DriverRoleFields>(driver: T): T {
   return { ...driver, primaryDriverRelation: DEFAULT_PRIMARY_DRIVER_RELATION, issueDate: '' };
 }
 
+/** quote-9.7: the relations the add/edit driver dialog offers, by code: spouse 1, child 2, parent 3, other 4. */
+export const RELATION_CHOICES = [
+  { code: 1, name: 'spouse' },
+  { code: 2, name: 'child' },
+  { code: 3, name: 'parent' },
+  { code: 4, name: 'other' },
+] as const;
+export type RelationChoice = (typeof RELATION_CHOICES)[number]['name'];
+
+/** A relation code the dialog offers (1 to 4); 0 is none (the primary driver). */
+export function isOfferedRelation(code: number): boolean {
+  return RELATION_CHOICES.some((r) => r.code === code);
+}
+
+export type IssueDateError = 'month' | 'day' | 'year' | 'notRealDate' | 'future' | 'beforeBirth';
+
+/**
+ * quote-2.23: a licence's issue date, in three parts like the date of birth. Optional (all parts
+ * empty is none); otherwise each part by its pattern, a real date, not after `now` (America/Chicago)
+ * and not before the driver's date of birth (when that is a real date).
+ */
+export function issueDateError(issue: DobValue, dob: DobValue, now: Date): IssueDateError | null {
+  const month = cleanPart(issue.month);
+  const day = cleanPart(issue.day);
+  const year = cleanPart(issue.year);
+  if (month === '' && day === '' && year === '') return null;
+  if (!MONTH_PATTERN.test(month)) return 'month';
+  if (!DAY_PATTERN.test(day)) return 'day';
+  if (!isDobYear(year)) return 'year';
+  const parts = { year: Number(year), month: Number(month), day: Number(day) };
+  if (!isRealDate(parts)) return 'notRealDate';
+  if (ageOn(parts, now) < 0) return 'future';
+  const born = dobParts(dob);
+  if (born && isRealDate(born) && toIsoDate(parts) < toIsoDate(born)) return 'beforeBirth';
+  return null;
+}
+
+/** An issue date with no part typed: none. */
+export function isEmptyDate(value: DobValue): boolean {
+  return cleanPart(value.month) === '' && cleanPart(value.day) === '' && cleanPart(value.year) === '';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Affiliate leads (quote-5.16, quote-4.11)
 // ---------------------------------------------------------------------------------------------

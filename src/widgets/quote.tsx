@@ -24,6 +24,7 @@ export default createWidget({
       lang,
       terms: QUOTE_TERMS,
       primaryAge: config.ageLimits.primary,
+      additionalAge: config.ageLimits.additional,
       licenseIdRequired: isLicenseIdRequired(config.licenseidrequired, config.licenseidmandatory),
       hash: url.hash,
       // A visit saved for the other page (a California driver's on the main page, or the reverse) is discarded (quote 001 §2).

@@ -1,6 +1,6 @@
 /** The quote form's saved visit in the stored prefill (quote-3.17): written with the specification's names, read back whole. */
 import { describe, expect, it } from 'vitest';
-import { driver1Values, driver2Values, driver3Values } from '../../fixtures/models/quote.model';
+import { anaDiaz, driver1Values, driver2Values, driver3Values } from '../../fixtures/models/quote.model';
 import type { QuoteSaved } from '../../machines/quote.machine';
 import { storageWith } from '../storage';
 import { DRIVER_PREFILL_KEY, saveDriverPrefill } from '../storage/prefill';
@@ -17,6 +17,7 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
       section: 'driver3',
       reached: 'driversummary',
       vehicles: [],
+      drivers: [],
       data: {
         driverFirstName: 'Rosa',
         driverLastName: 'Delgado',
@@ -42,7 +43,7 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
   it('reads back what it wrote', () => {
     const storage = storageWith();
     saveQuoteVisit(storage, visit);
-    expect(readQuoteVisit(storage)).toEqual({ ...visit, driver1: { ...visit.driver1, dob: { month: '06', day: '14', year: '1988' } } });
+    expect(readQuoteVisit(storage)).toEqual({ ...visit, drivers: [], driver1: { ...visit.driver1, dob: { month: '06', day: '14', year: '1988' } } });
   });
 
   it('keeps what others wrote in the record and opens a first visit with the portal\'s driver', () => {
@@ -72,5 +73,35 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
   it('never opens past the stage reached', () => {
     const storage = storageWith({ [DRIVER_PREFILL_KEY]: { section: 'driversummary', reached: 'driver2', data: { driverFirstName: 'Ana' } } });
     expect(readQuoteVisit(storage)).toMatchObject({ stage: 'driversummary', reached: 'driversummary' });
+  });
+
+  it('[quote-2.9] keeps the additional drivers with the Driver form\'s names (dates as MM-DD-YYYY) and reads them back', () => {
+    const storage = storageWith();
+    const ana = { ...anaDiaz, issueDate: { month: '4', day: '21', year: '2008' }, isManualDriver: true };
+    saveQuoteVisit(storage, { ...visit, stage: 'driversummary', reached: 'driversummary', drivers: [ana] });
+    expect(storage.get(DRIVER_PREFILL_KEY, isObject)).toMatchObject({
+      drivers: [
+        {
+          firstName: 'Ana',
+          lastName: 'Diaz',
+          dob: '03-09-1990',
+          issueDate: '04-21-2008',
+          primaryDriver: false,
+          primaryDriverRelation: 1,
+          address: { detail: '4812 Maple Ridge Dr', address2: '', city: 'Dallas', state: 'TX', zip: '75204' },
+          isManualDriver: true,
+        },
+      ],
+    });
+    expect(readQuoteVisit(storage)?.drivers).toEqual([
+      { ...ana, dob: { month: '03', day: '09', year: '1990' }, issueDate: { month: '04', day: '21', year: '2008' } },
+    ]);
+  });
+
+  it('reads a driver without an issue date, and nothing from a record whose drivers are not drivers', () => {
+    const storage = storageWith();
+    saveQuoteVisit(storage, { ...visit, drivers: [{ ...anaDiaz, isManualDriver: true }] });
+    expect(readQuoteVisit(storage)?.drivers?.[0]?.issueDate).toEqual({ month: '', day: '', year: '' });
+    expect(readQuoteVisit(storageWith({ [DRIVER_PREFILL_KEY]: { drivers: [{ firstName: 'Ana' }], data: { driverFirstName: 'Ana' } } }))).toBeNull();
   });
 });

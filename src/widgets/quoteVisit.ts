@@ -1,7 +1,7 @@
 /**
  * The quote form's saved visit in the stored prefill (quote-3.17, local storage key
  * `driverPrefill`): where the visitor stopped (`section`, and `reached`, the furthest stage), the
- * `vehicles`, the `policyTerm`, `policyCoverage` and `customCoverages`, and the driver's answers under `data`, with the names the specification gives (driverFirstName,
+ * `vehicles`, the additional `drivers` (quote-3.2's Driver form names), the `policyTerm`, `policyCoverage` and `customCoverages`, and the driver's answers under `data`, with the names the specification gives (driverFirstName,
  * driverDob as MM-DD-YYYY, driverMarital Single or Married as the portal writes it, ...). The
  * portal and purchase pages write `data` too (portal-3.28): a first visit opens with what they
  * wrote. Other parts of the record are kept as they are.
@@ -15,6 +15,7 @@ import {
   stageOfHash,
   type CodeAnswer,
   type EntryStage,
+  type QuoteDriver,
   type QuoteSaved,
 } from '../../machines/quote.machine';
 import { DRIVER_PREFILL_KEY } from '../storage/prefill';
@@ -34,10 +35,40 @@ const vehicleSchema = z.object({
   isExistingVehicle: z.boolean(),
 });
 
+/** A date as the record keeps it: MM-DD-YYYY, or '' for none. */
+const recordDate = z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4})?$/));
+
+/**
+ * An additional driver the visitor entered (quote-3.17 `drivers`), with the Driver form's names of
+ * quote-3.2: dates as MM-DD-YYYY, the address as `{ detail, address2, city, state, zip }`.
+ */
+const driverSchema = z.object({
+  firstName: z.string().check(z.maxLength(50)),
+  lastName: z.string().check(z.maxLength(50)),
+  dob: recordDate,
+  license: z.string().check(z.maxLength(25)),
+  issueDate: recordDate,
+  licenseType: z.string().check(z.maxLength(4)),
+  gender: z.enum(['', '0', '1']),
+  marital: z.enum(['', '0', '1']),
+  primaryDriver: z.boolean(),
+  primaryDriverRelation: z.int().check(z.minimum(0), z.maximum(5)),
+  address: z.object({
+    detail: z.string().check(z.maxLength(100)),
+    address2: z.string().check(z.maxLength(50)),
+    city: z.string().check(z.maxLength(50)),
+    state: z.string().check(z.maxLength(2)),
+    zip: z.string().check(z.maxLength(5)),
+  }),
+  isManualDriver: z.boolean(),
+});
+type DriverRecord = z.infer<typeof driverSchema>;
+
 const quoteVisitSchema = z.looseObject({
   section: text,
   reached: text,
   vehicles: z.optional(z.array(vehicleSchema).check(z.maxLength(20))),
+  drivers: z.optional(z.array(driverSchema).check(z.maxLength(20))),
   policyTerm: z.optional(z.int().check(z.minimum(1), z.maximum(24))),
   policyCoverage: text,
   customCoverages: z.optional(z.record(z.string(), z.string())),
@@ -75,6 +106,42 @@ const maritalCode = (t: 'Single' | 'Married' | undefined): CodeAnswer => (t === 
 
 const pad = (v: string) => (v.trim() === '' ? '' : v.trim().padStart(2, '0'));
 
+/** A date's parts as MM-DD-YYYY ('' when no part is typed). */
+const dateText = (d: { month: string; day: string; year: string }) => {
+  const joined = [pad(d.month), pad(d.day), d.year.trim()].join('-');
+  return joined === '--' ? '' : joined;
+};
+const dateParts = (text: string) => {
+  const [month = '', day = '', year = ''] = text === '' ? [] : text.split('-');
+  return { month, day, year };
+};
+
+function driverRecord(d: QuoteDriver): DriverRecord {
+  return {
+    firstName: d.firstName,
+    lastName: d.lastName,
+    dob: dateText(d.dob),
+    license: d.license,
+    issueDate: dateText(d.issueDate),
+    licenseType: d.licenseType,
+    gender: d.gender,
+    marital: d.marital,
+    primaryDriver: d.primaryDriver,
+    primaryDriverRelation: d.primaryDriverRelation,
+    address: { detail: d.address.address, address2: d.address.address2, city: d.address.city, state: d.address.state, zip: d.address.zip },
+    isManualDriver: d.isManualDriver,
+  };
+}
+
+function driverOfRecord(r: DriverRecord): QuoteDriver {
+  return {
+    ...r,
+    dob: dateParts(r.dob),
+    issueDate: dateParts(r.issueDate),
+    address: { address: r.address.detail, address2: r.address.address2, city: r.address.city, state: r.address.state, zip: r.address.zip },
+  };
+}
+
 /** The saved visit of the stored record, or null when there is none (or nothing of the quote form's). */
 export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
   const record = storage.get(DRIVER_PREFILL_KEY, isRecord);
@@ -89,6 +156,7 @@ export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
     stage,
     reached: ENTRY_STAGES.indexOf(reached) >= ENTRY_STAGES.indexOf(stage) ? reached : stage,
     vehicles: record.vehicles ?? [],
+    drivers: (record.drivers ?? []).map(driverOfRecord),
     coverage,
     driver1: {
       ...emptyDriver1,
@@ -145,5 +213,6 @@ export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
   };
   const present = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ''));
   const coverage = saved.coverage ? { policyTerm: saved.coverage.term, policyCoverage: saved.coverage.product, customCoverages: saved.coverage.custom } : {};
-  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, vehicles: saved.vehicles, ...coverage, data: present });
+  const drivers = (saved.drivers ?? []).map(driverRecord);
+  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, vehicles: saved.vehicles, drivers, ...coverage, data: present });
 }

@@ -11,7 +11,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { Driver1Values, QuoteMachine } from '../../machines/quote.machine';
 import { finishTextInput } from '../../src/rules/fieldInput';
-import { Button, LiveRegion } from '../../src/ui';
+import { fill } from '../../src/i18n';
+import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
 import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
 import { StepHeading, WhyWeAsk, type StepProps } from './parts';
@@ -19,11 +20,13 @@ import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
 type Snap = SnapshotFrom<QuoteMachine>;
-type LookupStatus = 'idle' | 'lookingUp' | 'found' | 'notFound' | 'failed';
+type LookupStatus = 'idle' | 'lookingUp' | 'confirming' | 'found' | 'kept' | 'notFound' | 'failed';
 
 function lookupStatus(s: Snap): LookupStatus {
   if (s.matches({ driver1: 'lookingUp' })) return 'lookingUp';
+  if (s.matches({ driver1: 'confirmingOverride' })) return 'confirming';
   if (s.matches({ driver1: 'found' })) return 'found';
+  if (s.matches({ driver1: 'kept' })) return 'kept';
   if (s.matches({ driver1: 'notFound' })) return 'notFound';
   if (s.matches({ driver1: 'lookupFailed' })) return 'failed';
   return 'idle';
@@ -35,6 +38,8 @@ const selectDriver1 = (s: Snap) => ({
   lookup: lookupStatus(s),
   /** quote-7.5: the first driver the licence lookup found, while the chart shows it found. */
   found: s.matches({ driver1: 'found' }) ? (s.context.found[0] ?? null) : null,
+  /** quote-2.26: the driver the licence names, while the chart asks whether to use that name. */
+  candidate: s.matches({ driver1: 'confirmingOverride' }) ? (s.context.found[0] ?? null) : null,
 });
 
 type FoundDriver = NonNullable<ReturnType<typeof selectDriver1>['found']>;
@@ -65,8 +70,14 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
       >
         <Driver1Form busy={starting} lookup={v.lookup} found={v.found} />
       </Formik>
+      {v.candidate && <OverrideConfirmation driver={v.candidate} />}
     </section>
   );
+}
+
+/** What a lookup was asked with: the licence, the date of birth and the names typed. */
+function lookupKey(v: Driver1Values): string {
+  return JSON.stringify([finishTextInput(v.license), v.dob.month.trim(), v.dob.day.trim(), v.dob.year.trim(), finishTextInput(v.firstName), finishTextInput(v.lastName)]);
 }
 
 function Driver1Form({ busy, lookup, found }: { busy: boolean; lookup: LookupStatus; found: FoundDriver | null }) {
@@ -80,30 +91,41 @@ function Driver1Form({ busy, lookup, found }: { busy: boolean; lookup: LookupSta
   // quote-7.5: the driver found fills the names (the visitor may still change them).
   useEffect(() => {
     if (!found) return;
-    void setValues((current) => ({ ...current, firstName: found.firstName, lastName: found.lastName }));
+    void setValues((current) => {
+      // The names found are now the ones typed: leaving the licence again does not look it up again.
+      lastAsked.current = lookupKey({ ...current, firstName: found.firstName, lastName: found.lastName });
+      return { ...current, firstName: found.firstName, lastName: found.lastName };
+    });
   }, [found, setValues]);
 
   /** quote-5.8: ask the chart to look the licence up; its guard says whether the licence and date of birth are complete. */
   const askLookup = (again: boolean) => {
     if (values.licenseMode !== 'dl') return;
-    const event = { type: 'licence.lookup', license: finishTextInput(values.license), dob: values.dob } as const;
-    const key = JSON.stringify([event.license, event.dob.month.trim(), event.dob.day.trim(), event.dob.year.trim()]);
+    // The names typed go with it: the chart asks before replacing them with other ones (quote-2.26).
+    const event = {
+      type: 'licence.lookup',
+      license: finishTextInput(values.license),
+      dob: values.dob,
+      firstName: finishTextInput(values.firstName),
+      lastName: finishTextInput(values.lastName),
+    } as const;
+    const key = lookupKey(values);
     if (!again && key === lastAsked.current) return;
     if (!actor.getSnapshot().can(event)) return;
     lastAsked.current = key;
     actor.send(event);
   };
 
-  const status =
-    lookup === 'lookingUp'
-      ? t.driver1.lookingUp
-      : lookup === 'found'
-        ? t.driver1.found
-        : lookup === 'notFound'
-          ? t.driver1.notFound
-          : lookup === 'failed'
-            ? t.driver1.lookupFailed
-            : '';
+  const statusText: Record<LookupStatus, string> = {
+    idle: '',
+    lookingUp: t.driver1.lookingUp,
+    confirming: '',
+    found: t.driver1.found,
+    kept: t.driver1.kept,
+    notFound: t.driver1.notFound,
+    failed: t.driver1.lookupFailed,
+  };
+  const status = statusText[lookup];
   const options = OFFERED_LICENSE_MODES.map((mode) => ({ value: mode, label: t.driver1.modes[mode] }));
 
   return (
@@ -146,5 +168,35 @@ function Driver1Form({ busy, lookup, found }: { busy: boolean; lookup: LookupSta
       <TextField name="lastName" id="quote-last-name" label={t.driver1.lastName} autoComplete="family-name" maxLength={50} required />
       <FormSubmit>{t.buttons.continue}</FormSubmit>
     </ValidatedForm>
+  );
+}
+
+/**
+ * quote-2.26, the override-details confirmation: the licence found a driver whose name is not the
+ * one typed. Yes (`override.confirm`) fills in the name found; No (`override.cancel`), Escape and
+ * the close button keep the name typed.
+ */
+function OverrideConfirmation({ driver }: { driver: FoundDriver }) {
+  const { t, form } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  return (
+    <Modal
+      title={t.override.title}
+      onClose={() => actor.send({ type: 'override.cancel' })}
+      closeLabel={form.close}
+      size="small"
+      actions={
+        <>
+          <Button data-autofocus onClick={() => actor.send({ type: 'override.confirm' })}>
+            {t.override.yes}
+          </Button>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'override.cancel' })}>
+            {t.override.no}
+          </Button>
+        </>
+      }
+    >
+      <p>{fill(t.override.text, { first: driver.firstName, last: driver.lastName })}</p>
+    </Modal>
   );
 }

@@ -1,14 +1,22 @@
 /**
- * The driver summary (quote-2.2, quote-2.9): the main driver's card (name, date of birth as
- * MM/DD/YYYY, address) with Edit, a link to driver1's hash (the page tells the chart, as for the
- * progress bar's links); Continue (`drivers.submit`) and Back. Adding and removing drivers come
- * with their part of the chart.
+ * The driver summary (quote-2.2, quote-2.9, quote-2.24, quote-2.26, quote-4.7): the main driver's
+ * card (name, date of birth as MM/DD/YYYY, address) with Edit, a link to driver1's hash (the page
+ * tells the chart, as for the progress bar's links); the additional drivers' cards, the visitor's
+ * own with Edit (`driver.edit`: the dialog, DriverDialog.tsx) and Remove (`driver.remove`, then
+ * "Remove {first} {last} ?": `remove.confirm` or `remove.cancel`), the household's drivers the
+ * licence lookup found without them (only manual drivers may be edited or removed); "Add a driver"
+ * (`driver.add`); after a driver is added, "Do you want to add another driver?"
+ * (`another.confirm`, `another.cancel`); Continue (`drivers.submit`) and Back. A thin renderer:
+ * the chart holds the drivers and decides which dialog is open.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote.machine';
-import { joinDob } from '../../machines/quote.rules';
-import { Button, ButtonLink, VisuallyHidden } from '../../src/ui';
+import type { QuoteDriver, QuoteMachine } from '../../machines/quote.machine';
+import { RELATION_CHOICES, joinDob } from '../../machines/quote.rules';
+import { fill } from '../../src/i18n';
+import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';
+import { DriverDialog, isDriverDialog } from './DriverDialog';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
@@ -18,32 +26,56 @@ type Snap = SnapshotFrom<QuoteMachine>;
 const selectSummary = (s: Snap) => ({
   driver1: s.context.driver1,
   driver3: s.context.driver3,
+  drivers: s.context.drivers,
+  /** The list's buttons work (not while a dialog is open). */
+  listing: s.matches({ driversummary: 'list' }),
+  removing: s.matches({ driversummary: 'confirmingRemoval' }) ? s.context.driverIndex : null,
+  askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
 });
 
 const HEADING_ID = 'quote-driversummary-heading';
 
+/** MM/DD/YYYY, as the date is joined for the API (quote-5.4) with slashes. */
+const dobText = (dob: QuoteDriver['dob']) => joinDob(dob)?.replaceAll('-', '/') ?? '';
+const fullName = (d: { firstName: string; lastName: string }) => `${d.firstName.trim()} ${d.lastName.trim()}`;
+
 export function DriverSummary({ focusHeading, starting }: StepProps) {
-  const { t } = useQuoteTexts();
+  const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const { driver1, driver3 } = useSelector(actor, selectSummary, shallowEqual);
-  const name = `${driver1.firstName.trim()} ${driver1.lastName.trim()}`;
-  // MM/DD/YYYY, as the date is joined for the API (quote-5.4) with slashes.
-  const dob = joinDob(driver1.dob)?.replaceAll('-', '/') ?? '';
-  const street = [driver3.address, driver3.address2].map((part) => part.trim()).filter(Boolean).join(', ');
-  const place = `${driver3.city}, ${driver3.state} ${driver3.zip}`;
+  const v = useSelector(actor, selectSummary, shallowEqual);
+  const child = QuoteFlow.useSelector((s) => s.children.driverDialog);
+  const dialog = isDriverDialog(child) ? child : null;
+  const headingRef = useRef<HTMLDivElement>(null);
+  const name = fullName(v.driver1);
+  const street = [v.driver3.address, v.driver3.address2].map((part) => part.trim()).filter(Boolean).join(', ');
+  const place = `${v.driver3.city}, ${v.driver3.state} ${v.driver3.zip}`;
+
+  // A removed driver takes its Remove button with it: focus goes to the list's heading rather than the page.
+  const count = v.drivers.length;
+  const before = useRef(count);
+  useEffect(() => {
+    const removed = count < before.current;
+    before.current = count;
+    const active = document.activeElement;
+    if (removed && (active === null || active === document.body)) headingRef.current?.querySelector('h2')?.focus();
+  }, [count]);
+
+  const removing = v.removing === null ? null : (v.drivers[v.removing] ?? null);
 
   return (
     <section className="quote-step" aria-labelledby={HEADING_ID}>
-      <StepHeading id={HEADING_ID} focus={focusHeading}>
-        {t.summary.heading}
-      </StepHeading>
+      <div ref={headingRef}>
+        <StepHeading id={HEADING_ID} focus={focusHeading}>
+          {t.summary.heading}
+        </StepHeading>
+      </div>
       <ul className="quote-drivers">
         <li className="card quote-driver-card">
           <h3 className="card__title">{name}</h3>
           <p className="quote-driver-card__role">{t.summary.primary}</p>
           <dl className="quote-driver-card__details">
             <dt>{t.summary.dob}</dt>
-            <dd>{dob}</dd>
+            <dd>{dobText(v.driver1.dob)}</dd>
             <dt>{t.summary.address}</dt>
             <dd>
               {street}
@@ -55,7 +87,15 @@ export function DriverSummary({ focusHeading, starting }: StepProps) {
             {t.buttons.edit} <VisuallyHidden>{name}</VisuallyHidden>
           </ButtonLink>
         </li>
+        {v.drivers.map((driver, index) => (
+          <DriverCard key={`${index}-${driver.firstName}-${driver.lastName}`} driver={driver} index={index} enabled={v.listing} />
+        ))}
       </ul>
+      <div className="quote-drivers__add">
+        <Button variant="secondary" disabled={!v.listing} onClick={() => actor.send({ type: 'driver.add' })}>
+          {t.summary.add}
+        </Button>
+      </div>
       <div className="form-actions">
         {/* quote-4.4: busy while the visitor's token is on its way. */}
         <Button busy={starting} onClick={() => actor.send({ type: 'drivers.submit' })}>
@@ -63,6 +103,91 @@ export function DriverSummary({ focusHeading, starting }: StepProps) {
         </Button>
         <BackButton />
       </div>
+      {dialog && <DriverDialog dialog={dialog} />}
+      {removing && (
+        <Modal
+          title={fill(t.summary.removeTitle, { first: removing.firstName, last: removing.lastName })}
+          onClose={() => actor.send({ type: 'remove.cancel' })}
+          closeLabel={form.close}
+          size="small"
+          actions={
+            <>
+              <Button data-autofocus onClick={() => actor.send({ type: 'remove.confirm' })}>
+                {t.summary.removeYes}
+              </Button>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'remove.cancel' })}>
+                {t.summary.removeNo}
+              </Button>
+            </>
+          }
+        >
+          <p>{t.summary.removeText}</p>
+        </Modal>
+      )}
+      {v.askingAnother && (
+        <Modal
+          title={t.summary.anotherTitle}
+          onClose={() => actor.send({ type: 'another.cancel' })}
+          closeLabel={form.close}
+          size="small"
+          actions={
+            <>
+              <Button data-autofocus onClick={() => actor.send({ type: 'another.confirm' })}>
+                {t.summary.anotherYes}
+              </Button>
+              <Button variant="secondary" onClick={() => actor.send({ type: 'another.cancel' })}>
+                {t.summary.anotherNo}
+              </Button>
+            </>
+          }
+        >
+          <p>{t.summary.anotherText}</p>
+        </Modal>
+      )}
     </section>
+  );
+}
+
+function DriverCard({ driver, index, enabled }: { driver: QuoteDriver; index: number; enabled: boolean }) {
+  const { t } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const name = fullName(driver);
+  const relation = RELATION_CHOICES.find((r) => r.code === driver.primaryDriverRelation);
+  const a = driver.address;
+  return (
+    <li className="card quote-driver-card">
+      <h3 className="card__title">{name}</h3>
+      <p className="quote-driver-card__role">
+        {driver.primaryDriver ? t.summary.primaryFlag : t.summary.additional}
+        {!driver.isManualDriver && <> ({t.summary.found})</>}
+      </p>
+      <dl className="quote-driver-card__details">
+        <dt>{t.summary.dob}</dt>
+        <dd>{dobText(driver.dob)}</dd>
+        {relation && !driver.primaryDriver && (
+          <>
+            <dt>{t.summary.relation}</dt>
+            <dd>{t.driverDialog.relations[relation.name]}</dd>
+          </>
+        )}
+        <dt>{t.summary.address}</dt>
+        <dd>
+          {[a.address, a.address2].map((p) => p.trim()).filter(Boolean).join(', ')}
+          <br />
+          {`${a.city}, ${a.state} ${a.zip}`}
+        </dd>
+      </dl>
+      {/* quote-4.7: only the visitor's own drivers may be edited or removed. */}
+      {driver.isManualDriver && (
+        <div className="quote-card__actions">
+          <Button variant="secondary" disabled={!enabled} onClick={() => actor.send({ type: 'driver.edit', index })}>
+            {t.buttons.edit} <VisuallyHidden>{name}</VisuallyHidden>
+          </Button>
+          <Button variant="link" disabled={!enabled} onClick={() => actor.send({ type: 'driver.remove', index })}>
+            {t.summary.remove} <VisuallyHidden>{name}</VisuallyHidden>
+          </Button>
+        </div>
+      )}
+    </li>
   );
 }

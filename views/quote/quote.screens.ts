@@ -13,8 +13,8 @@
  * A coverage package is found by its code, which its card shows ("Package SML"); a custom
  * coverage's select by the code in its label ("Bodily Injury Liability (BI)").
  */
-import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, QuoteContext, VehicleDetail } from '../../machines/quote.machine';
-import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand, type QuoteStage } from '../../machines/quote.rules';
+import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, DriverDialogValues, QuoteContext, VehicleDetail } from '../../machines/quote.machine';
+import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, RELATION_CHOICES, annualMileageBand, type QuoteStage } from '../../machines/quote.rules';
 import { fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
@@ -114,6 +114,21 @@ export function quoteScreens(lang: Lang): FlowScreens {
     { ...select(d.model), disabled: !open.model },
     inDialog('button', d.useVin),
   ];
+  // The driver summary and its dialogs (quote-2.9, quote-2.23, quote-2.24, quote-2.26).
+  const dd = t.driverDialog;
+  const driverDialog = { role: 'dialog', name: oneOf([dd.addTitle, dd.editTitle]) };
+  const inDriverDialog = (role: string, name: string | RegExp): Query => ({ role, name, within: driverDialog });
+  const groupPart = (group: string, part: string): Query => ({ role: 'textbox', name: part, within: { role: 'group', name: group } });
+  const summaryList: Expectation[] = [
+    heading(t.summary.heading),
+    ...progress('driversummary'),
+    { text: t.summary.primary },
+    { role: 'link', name: new RegExp(`^${esc(t.buttons.edit)} `), href: '#driver1' },
+    { ...button(t.summary.add), disabled: false },
+    continueButton,
+    button(t.buttons.back),
+    { role: 'dialog', absent: true },
+  ];
   const coverageForm = (seen: Seen): Expectation[] => {
     const set = seen.done<CoverageSet>('loadCoverages');
     return [
@@ -161,6 +176,20 @@ export function quoteScreens(lang: Lang): FlowScreens {
         ];
       },
       'driver1.notFound': [...driver1Form, { text: t.driver1.notFound }],
+      // quote-2.26: the licence names someone other than the names typed.
+      'driver1.confirmingOverride': (seen) => {
+        const driver = seen.done<{ drivers: FoundDriver[] }>('searchDriverByLicense').drivers[0];
+        if (!driver) throw new Error('quote screens: the path found no driver');
+        const dialogName = { role: 'dialog', name: t.override.title };
+        return [
+          dialogName,
+          { text: fill(t.override.text, { first: driver.firstName, last: driver.lastName }), within: dialogName },
+          { role: 'button', name: t.override.yes, within: dialogName },
+          { role: 'button', name: t.override.no, within: dialogName },
+        ];
+      },
+      // The names typed stay (the view tests check the boxes hold them).
+      'driver1.kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
       'driver1.lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
       driver2: [
         heading(t.driver2.heading),
@@ -181,13 +210,33 @@ export function quoteScreens(lang: Lang): FlowScreens {
         { ...box(t.driver3.state), value: '' },
       ],
       'driver3.zipFailed': (seen) => [...driver3Form(seen), { text: t.driver3.zipFailed }, button(t.buttons.retry)],
-      driversummary: [
-        heading(t.summary.heading),
-        ...progress('driversummary'),
-        { text: t.summary.primary },
-        { role: 'link', name: new RegExp(`^${esc(t.buttons.edit)} `), href: '#driver1' },
-        continueButton,
-        button(t.buttons.back),
+      'driversummary.list': summaryList,
+      'driversummary.editing': [heading(t.summary.heading), driverDialog],
+      'driversummary.confirmingAnother': [
+        { role: 'dialog', name: t.summary.anotherTitle },
+        { text: t.summary.anotherText },
+        button(t.summary.anotherYes),
+        button(t.summary.anotherNo),
+      ],
+      'driversummary.confirmingRemoval': [
+        // quote-2.24: "Remove {first} {last} ?" with the driver's names.
+        { role: 'dialog', name: template(t.summary.removeTitle) },
+        { text: t.summary.removeText },
+        button(t.summary.removeYes),
+        button(t.summary.removeNo),
+      ],
+      'driverDialog:editing': [
+        driverDialog,
+        inDriverDialog('textbox', dd.firstName),
+        inDriverDialog('textbox', dd.lastName),
+        { role: 'group', name: dd.dob, within: driverDialog },
+        { role: 'radiogroup', name: dd.gender, within: driverDialog },
+        { role: 'radiogroup', name: dd.marital, within: driverDialog },
+        inDriverDialog('checkbox', dd.primaryDriver),
+        // quote-2.23: the address prefilled from the main driver's.
+        inDriverDialog('textbox', dd.street),
+        inDriverDialog('button', dd.save),
+        inDriverDialog('button', dd.cancel),
       ],
       'vehiclesummary.opening': [heading(t.vehicles.heading)],
       'vehiclesummary.findingCars': [heading(t.vehicles.heading), ...progress('vehiclesummary'), { text: t.vehicles.finding }],
@@ -242,7 +291,11 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'token.retry': () => [{ click: button(t.buttons.retry) }],
       'licence.lookup': (event, fields) => {
         const dob = payload<Driver1Values['dob']>(event, 'dob');
+        // The names as the event has them (none: the boxes emptied), typed before the licence.
+        const names = event as { firstName?: string; lastName?: string };
         return [
+          { fill: box(t.driver1.firstName), value: names.firstName ?? '' },
+          { fill: box(t.driver1.lastName), value: names.lastName ?? '' },
           { click: radio(t.driver1.licenseMode, t.driver1.modes.dl) },
           { fill: box(t.driver1.license), value: fields.license ?? payload<string>(event, 'license') },
           { fill: dobPart(kit.month), value: dob.month },
@@ -302,8 +355,46 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // The cards' buttons are named "Edit 2019 Toyota Camry", "Remove 2019 Toyota Camry": the index-th card's.
       'vehicle.edit': (event) => [{ click: { role: 'button', name: new RegExp(`^${esc(t.buttons.edit)} `), nth: payload<number>(event, 'index') } }],
       'vehicle.remove': (event) => [{ click: { role: 'button', name: new RegExp(`^${esc(t.vehicles.remove)} `), nth: payload<number>(event, 'index') } }],
-      'remove.confirm': () => [{ click: button(t.vehicles.removeYes) }],
-      'remove.cancel': () => [{ click: button(t.vehicles.removeNo) }],
+      // The vehicle's or the driver's removal: one confirmation is open at a time.
+      'remove.confirm': () => [{ click: { role: 'button', name: oneOf([t.vehicles.removeYes, t.summary.removeYes]), within: { role: 'dialog' } } }],
+      'remove.cancel': () => [{ click: { role: 'button', name: oneOf([t.vehicles.removeNo, t.summary.removeNo]), within: { role: 'dialog' } } }],
+      'driver.add': () => [{ click: button(t.summary.add) }],
+      // The main driver's Edit is a link: the index-th Edit button is the index-th added driver's ("Edit Ana Diaz").
+      'driver.edit': (event) => [{ click: { role: 'button', name: new RegExp(`^${esc(t.buttons.edit)} `), nth: payload<number>(event, 'index') } }],
+      'driver.remove': (event) => [{ click: { role: 'button', name: new RegExp(`^${esc(t.summary.remove)} `), nth: payload<number>(event, 'index') } }],
+      'another.confirm': () => [{ click: button(t.summary.anotherYes) }],
+      'another.cancel': () => [{ click: button(t.summary.anotherNo) }],
+      'override.confirm': () => [{ click: button(t.override.yes) }],
+      'override.cancel': () => [{ click: button(t.override.no) }],
+      'driver.save': (event) => {
+        const v = payload<DriverDialogValues>(event, 'values');
+        if (v.primaryDriver) throw new Error('quote screens: a primary additional driver is not played yet (its box starts as the driver has it)');
+        const relation = RELATION_CHOICES.find((r) => r.code === v.primaryDriverRelation);
+        if (!relation) throw new Error(`quote screens: relation ${v.primaryDriverRelation} is not offered`);
+        const steps: Action[] = [
+          { fill: inDriverDialog('textbox', dd.firstName), value: v.firstName },
+          { fill: inDriverDialog('textbox', dd.lastName), value: v.lastName },
+          { fill: groupPart(dd.dob, kit.month), value: v.dob.month },
+          { fill: groupPart(dd.dob, kit.day), value: v.dob.day },
+          { fill: groupPart(dd.dob, kit.year), value: v.dob.year },
+        ];
+        if (v.gender !== '') steps.push({ click: { role: 'radio', name: v.gender === '1' ? t.driver3.female : t.driver3.male, within: { role: 'radiogroup', name: dd.gender } } });
+        if (v.marital !== '') steps.push({ click: { role: 'radio', name: v.marital === '1' ? t.driver3.single : t.driver3.married, within: { role: 'radiogroup', name: dd.marital } } });
+        steps.push(
+          { fill: inDriverDialog('textbox', dd.license), value: v.license },
+          { fill: inDriverDialog('combobox', dd.relation), value: dd.relations[relation.name] },
+          { fill: groupPart(dd.issueDate, kit.month), value: v.issueDate.month },
+          { fill: groupPart(dd.issueDate, kit.day), value: v.issueDate.day },
+          { fill: groupPart(dd.issueDate, kit.year), value: v.issueDate.year },
+          { fill: inDriverDialog('textbox', dd.street), value: v.address.address },
+          { fill: inDriverDialog('textbox', dd.address2), value: v.address.address2 },
+          { fill: inDriverDialog('textbox', dd.city), value: v.address.city },
+          { fill: inDriverDialog('textbox', dd.state), value: v.address.state },
+          { fill: inDriverDialog('textbox', dd.zip), value: v.address.zip },
+          { click: inDriverDialog('button', dd.save) },
+        );
+        return steps;
+      },
       // A household vehicle's checkbox ends with its VIN.
       'vehicles.addFound': (event) => [
         ...payload<readonly string[]>(event, 'vins').map((vin): Action => ({ click: { role: 'checkbox', name: new RegExp(`${esc(vin)}$`) } })),
@@ -350,6 +441,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
         return [...steps, { click: inDialog('button', d.save) }];
       },
       'dialog.cancel': () => [{ click: inDialog('button', d.cancel) }],
+      'driver.cancel': () => [{ click: inDriverDialog('button', dd.cancel) }],
     },
   };
 }
