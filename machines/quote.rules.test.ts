@@ -52,6 +52,9 @@ import {
   normalizeVinInput,
   primaryDriverConflicts,
   relationCode,
+  RELATION_CHOICES,
+  issueDateError,
+  isOfferedRelation,
   relationFromCode,
   shouldLookUpLicense,
   showVinHint,
@@ -698,5 +701,29 @@ describe('affiliate data', () => {
       messages: ['licenseId is empty'],
       stage: 'driver3',
     });
+  });
+});
+
+describe('[quote-2.23] the relations the driver dialog offers and the licence issue date', () => {
+  it('offers spouse 1, child 2, parent 3, other 4 (quote-9.7), the codes relationCode gives them', () => {
+    expect(RELATION_CHOICES.map((r) => [r.name, r.code])).toEqual([['spouse', 1], ['child', 2], ['parent', 3], ['other', 4]]);
+    for (const r of RELATION_CHOICES) expect(relationCode(r.name)).toBe(r.code);
+    expect([0, 1, 2, 3, 4, 5].map(isOfferedRelation)).toEqual([false, true, true, true, true, false]);
+  });
+
+  const born = dob('6', '14', '1988');
+  const issues: [string, ReturnType<typeof dob>, ReturnType<typeof issueDateError>][] = [
+    ['none (every part empty)', dob('', '', ''), null],
+    ['a real date after the birth', dob('4', '21', '2008'), null],
+    ['today (21 Nov 2026 in Texas)', dob('11', '21', '2026'), null],
+    ['tomorrow', dob('11', '22', '2026'), 'future'],
+    ['before the birth', dob('6', '13', '1988'), 'beforeBirth'],
+    ['month 13', dob('13', '1', '2008'), 'month'],
+    ['a missing day', dob('4', '', '2008'), 'day'],
+    ['year 1919', dob('4', '21', '1919'), 'year'],
+    ['30 February', dob('2', '30', '2008'), 'notRealDate'],
+  ];
+  it.each(issues)('an issue date %s: %s', (_, issue, expected) => {
+    expect(issueDateError(issue, born, NOW)).toBe(expected);
   });
 });
