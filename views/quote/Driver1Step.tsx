@@ -131,8 +131,16 @@ function Driver1Form({ busy, lookup, found }: { busy: boolean; lookup: LookupSta
   return (
     <ValidatedForm texts={form} busy={busy} className="quote-step__form form-grid">
       <RadioGroupField name="licenseMode" id="quote-license-mode" legend={t.driver1.licenseMode} options={options} required />
-      {/* Leaving the licence number or a part of the date of birth asks for the lookup (quote-5.8). */}
-      <div className="quote-licence-lookup" onBlur={() => askLookup(false)}>
+      {/* Leaving the licence number or a part of the date of birth asks for the lookup (quote-5.8); moving
+          between them does not (the visitor is still typing them, and may be changing both). */}
+      <div
+        className="quote-licence-lookup"
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof HTMLInputElement && event.currentTarget.contains(next)) return;
+          askLookup(false);
+        }}
+      >
         {values.licenseMode === 'dl' && (
           <div className="quote-license">
             <TextField

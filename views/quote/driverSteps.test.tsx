@@ -90,6 +90,20 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     expect(next()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('[quote-5.8] moving between the licence and the date of birth looks nothing up; leaving them does', async () => {
+    const { user, calls } = await renderQuote(newVisitInput, { lang });
+    const { dob } = driver1Values;
+    await user.type(dobPart(kit.month), dob.month);
+    await user.type(dobPart(kit.day), dob.day);
+    await user.type(dobPart(kit.year), dob.year);
+    await user.type(box(t.driver1.license), driver1Values.license);
+    // Back to the month to check it: the visitor is still in the licence and date of birth.
+    await user.click(dobPart(kit.month));
+    expect(calls('searchDriverByLicense')).toHaveLength(0);
+    await user.click(box(t.driver1.firstName));
+    expect(calls('searchDriverByLicense')).toHaveLength(1);
+  });
+
   it('[quote-5.8] no driver found: the message, and the visitor types the details', async () => {
     const { user, controller } = await renderQuote(newVisitInput, { lang });
     await typeLicenceAndDob(user);
