@@ -19,7 +19,8 @@ import type { Lang } from '../src/config/lang';
 import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
 import { driverDialogMachine, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
 import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
-import { ensureAnonymousToken } from '../services/tokens';
+import { ensureAnonymousToken, regionOfState } from '../services/tokens';
+import type { Region } from '../services/http';
 import type { AnalyticsEvent } from '../src/analytics';
 import { browserTokenStore } from '../src/storage/tokens';
 import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
@@ -105,6 +106,8 @@ export interface QuoteInput {
   storedAddress: { zip: string; city: string; state: string } | null;
   /** The chart's clock (epoch ms): the age rules read it. */
   now: () => number;
+  /** The California page (/quote-ca/): the form starts on the California endpoint (quote-4.5). */
+  californiaPage?: boolean;
 }
 
 /** What the chart keeps between visits (the stored prefill's part this stage owns). */
@@ -163,6 +166,11 @@ export interface QuoteContext {
   driverIndex: number | null;
   /** The ZIP whose lookup answered, and whether a quote is available there. */
   zipChecked: { zip: string; available: boolean } | null;
+  /**
+   * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
+   * California page until a state is known), the main one otherwise; the token is that endpoint's.
+   */
+  region: Region;
   /** Where the prefill came from ("revisit" when a stored one was restored, quote-6.3). */
   visitor: 'new' | 'revisit';
   /** The vehicles of the quote (quote-2.10). */
@@ -287,15 +295,21 @@ export const quoteMachine = setup({
   },
   actors: {
     /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
-    visitorToken: fromPromise<{ token: string }, { brand: string }>(({ input, signal }) => ensureAnonymousToken(browserTokenStore(input.brand), { signal })),
-    searchDriverByLicense: fromPromise<DriversAnswer, { license: string; dob: string }>(({ input, signal }) =>
-      searchDriverByLicense({ licenseNumber: input.license, dob: input.dob, fetchAddress: true }, { signal }),
+    visitorToken: fromPromise<{ token: string }, { brand: string; region: Region }>(({ input, signal }) =>
+      ensureAnonymousToken(browserTokenStore(input.brand), { signal, region: input.region }),
+    ),
+    searchDriverByLicense: fromPromise<DriversAnswer, { license: string; dob: string; region: Region }>(({ input, signal }) =>
+      searchDriverByLicense({ licenseNumber: input.license, dob: input.dob, fetchAddress: true }, { signal, region: input.region }),
     ),
     lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: vehicleDialogMachine,
     driverDialog: driverDialogMachine,
-    searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string }>(({ input, signal }) => searchHousehold(input, { signal })),
-    loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang }>(({ input, signal }) => getCoverages(input, { signal })),
+    searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string; region: Region }>(({ input, signal }) =>
+      searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
+    ),
+    loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang; region: Region }>(({ input, signal }) =>
+      getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
+    ),
   },
   guards: {
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
@@ -317,6 +331,7 @@ export const quoteMachine = setup({
     dialogSaved: (_, p: { output: VehicleDialogOutput }) => p.output.vehicle !== null,
     isVehicle: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.vehicles.length,
     coverageComplete: ({ context }, p: { choice: CoverageChoice }) => isCoverageComplete(p.choice, context.terms, context.coverageSet),
+    regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
   },
   actions: {
@@ -349,6 +364,7 @@ export const quoteMachine = setup({
     drivers: input.saved?.drivers ?? [],
     driverIndex: null,
     // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
+    region: startRegion(input),
     zipChecked: input.saved
       ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
       : input.storedAddress
@@ -391,7 +407,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'visitorToken',
         src: 'visitorToken',
-        input: ({ context }) => ({ brand: context.brand }),
+        input: ({ context }) => ({ brand: context.brand, region: context.region }),
         onDone: ENTRY_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: assign({ ready: true }) })),
         onError: { target: 'tokenFailed' },
       },
@@ -429,7 +445,10 @@ export const quoteMachine = setup({
           invoke: {
             id: 'searchDriverByLicense',
             src: 'searchDriverByLicense',
-            input: ({ event }) => (event.type === 'licence.lookup' ? { license: event.license.trim(), dob: dobToIso(joinDob(event.dob) ?? '') ?? '' } : { license: '', dob: '' }),
+            input: ({ context, event }) =>
+              event.type === 'licence.lookup'
+                ? { license: event.license.trim(), dob: dobToIso(joinDob(event.dob) ?? '') ?? '', region: context.region }
+                : { license: '', dob: '', region: context.region },
             onDone: [
               {
                 guard: { type: 'foundOtherNames', params: foundOver },
@@ -502,7 +521,7 @@ export const quoteMachine = setup({
             onDone: [
               {
                 guard: { type: 'quoteAvailable', params: zipAnswer },
-                target: 'editing',
+                target: 'checkingEndpoint',
                 actions: assign(({ context, event }) => ({
                   zipChecked: { zip: context.driver3.zip, available: true },
                   driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? '', state: event.output.addresses[0]?.state ?? '' },
@@ -515,6 +534,27 @@ export const quoteMachine = setup({
             ],
             onError: { target: 'zipFailed' },
           },
+        },
+        checkingEndpoint: {
+          description: 'The ZIP\'s state keeps the endpoint, or moves in or out of California',
+          always: [{ guard: 'regionKept', target: 'editing' }, { target: 'switchingEndpoint' }],
+        },
+        switchingEndpoint: {
+          description: 'A state in or out of California: the calls go to that endpoint, with a new token from it',
+          meta: { spec: ['quote-4.5'] },
+          tags: ['loading'],
+          invoke: {
+            id: 'visitorToken',
+            src: 'visitorToken',
+            input: ({ context }) => ({ brand: context.brand, region: regionOfState(context.driver3.state) }),
+            onDone: { target: 'editing', actions: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })) },
+            onError: { target: 'endpointFailed' },
+          },
+        },
+        endpointFailed: {
+          description: 'No token from the state\'s endpoint: a message and a retry; everything is kept',
+          meta: { spec: ['quote-4.5'] },
+          on: { 'token.retry': { target: 'switchingEndpoint' } },
         },
         zipNotAvailable: {
           description: 'No quote in that ZIP: the ZIP marked invalid, the not-available message; city and state cleared',
@@ -619,7 +659,7 @@ export const quoteMachine = setup({
           invoke: {
             id: 'searchHousehold',
             src: 'searchHousehold',
-            input: ({ context }) => ({ state: context.driver3.state, commonId: context.commonId ?? '' }),
+            input: ({ context }) => ({ state: context.driver3.state, commonId: context.commonId ?? '', region: context.region }),
             onDone: { target: 'list', actions: assign(({ event }) => ({ householdCars: event.output.cars })) },
             // Without them the visitor adds vehicles by hand: nothing is lost.
             onError: { target: 'list' },
@@ -659,7 +699,9 @@ export const quoteMachine = setup({
             src: 'vehicleDialog',
             input: ({ context }) => ({
               vehicle: context.vehicleIndex === null ? null : (context.vehicles[context.vehicleIndex] ?? null),
-              mileageRequired: context.driver3.state.toUpperCase() === 'CA',
+              // quote-4.5: California asks each vehicle's mileage, and its calls go to the California endpoint.
+              mileageRequired: context.region === 'ca',
+              region: context.region,
             }),
             onDone: [
               {
@@ -710,7 +752,7 @@ export const quoteMachine = setup({
           invoke: {
             id: 'loadCoverages',
             src: 'loadCoverages',
-            input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang }),
+            input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region }),
             onDone: { target: 'choosing', actions: assign(({ event }) => ({ coverageSet: event.output })) },
             onError: { target: 'failed' },
           },
@@ -740,6 +782,13 @@ export const quoteMachine = setup({
 });
 
 export type QuoteMachine = typeof quoteMachine;
+
+/** quote-4.5: the endpoint the form starts on: California's on the California page or for a California driver. */
+export function startRegion(input: Pick<QuoteInput, 'californiaPage' | 'saved' | 'storedAddress'>): Region {
+  const state = input.saved?.driver3.state || input.storedAddress?.state || '';
+  if (state.trim() !== '') return regionOfState(state);
+  return input.californiaPage ? 'ca' : 'main';
+}
 
 /**
  * driver3 with what the licence lookup found (quote-7.5): the address where the visitor has typed

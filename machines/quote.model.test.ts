@@ -27,7 +27,8 @@ import type { AnalyticsEvent } from '../src/analytics';
 import { createActorController } from '../src/paths/actors';
 import { generatePaths } from '../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
-import { openingStage, quoteMachine, stageOfHash, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+import { openingStage, quoteMachine, stageOfHash, startRegion, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+import type { ZipLookup } from '../services/address';
 import { foundDriverSchema } from '../services/search';
 import type { driverDialogMachine } from './driverDialog.machine';
 
@@ -49,7 +50,7 @@ describe('quote chart, machine alone: every generated path', () => {
       await runPathOnMachine(quotePathModel, path, {
         onStep: (step, controller) => {
           if (step.leaves[0] === 'driver1.lookingUp') {
-            expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14' });
+            expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14', region: 'main' });
           }
           if (step.leaves[0] === 'driver3.checkingZip') {
             expect(controller.lastInput('lookupZip')).toEqual({ zip: '75204', brand: 'bluebonnet' });
@@ -188,7 +189,7 @@ describe('[quote-5.8] the licence lookup', () => {
   it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: ' 24681357 ', dob: { month: '6', day: '14', year: '1988' } });
-    expect(q.controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14' });
+    expect(q.controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14', region: 'main' });
     q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
@@ -284,7 +285,7 @@ describe('[quote-4.3] the vehicles', () => {
     await flushMicrotasks();
     q.actor.send({ type: 'driver3.submit', values: driver3Values });
     q.actor.send({ type: 'drivers.submit' });
-    expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001' });
+    expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001', region: 'main' });
     q.controller.settle('searchHousehold', { done: householdOutcome });
     await flushMicrotasks();
     const f150 = householdOutcome.cars[0]!.vin;
@@ -299,7 +300,7 @@ describe('[quote-8.2] the coverages of the state', () => {
   it('asks for the driver\'s state in the page\'s language; a failure (a state with none answers 400) is a retry, not a dead end', async () => {
     const q = await start(coverageRevisitInput);
     expect(q.stage()).toBe('coverage');
-    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en' });
+    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main' });
     q.controller.settle('loadCoverages', { error: { kind: 'rejected', status: 400 } });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().value).toEqual({ coverage: 'failed' });
@@ -323,7 +324,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     q.actor.send({ type: 'vehicle.add' });
     const dialog = () => q.actor.getSnapshot().children.vehicleDialog;
     dialog()?.send({ type: 'vin.decode', vin: vinDetail.vin });
-    expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin });
+    expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main' });
     q.controller.settle('decodeVin', { done: [vinDetail] });
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 12000 });
@@ -333,15 +334,15 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     q.controller.settle('loadYears', { done: [2019] });
     await flushMicrotasks();
     dialog()?.send({ type: 'year.pick', year: 2019 });
-    expect(q.controller.lastInput('loadMakes')).toEqual({ year: 2019 });
+    expect(q.controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main' });
     q.controller.settle('loadMakes', { done: ['Toyota'] });
     await flushMicrotasks();
     dialog()?.send({ type: 'make.pick', maker: 'Toyota' });
-    expect(q.controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota' });
+    expect(q.controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main' });
     q.controller.settle('loadModels', { done: ['Camry'] });
     await flushMicrotasks();
     dialog()?.send({ type: 'model.pick', model: 'Camry' });
-    expect(q.controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry' });
+    expect(q.controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main' });
     q.controller.settle('loadDetails', { done: [] });
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 20000 });
@@ -447,5 +448,73 @@ describe('[quote-2.26] the override-details confirmation', () => {
     expect((await lookUp({})).actor.getSnapshot().value).toEqual({ driver1: 'found' });
     expect((await lookUp({ firstName: '', lastName: '' })).actor.getSnapshot().value).toEqual({ driver1: 'found' });
     expect((await lookUp({ firstName: ' rosa ', lastName: 'DELGADO' })).actor.getSnapshot().value).toEqual({ driver1: 'found' });
+  });
+});
+
+describe('[quote-4.5] the California endpoint', () => {
+  /** Go to driver3 with the ZIP given and the lookup's answer. */
+  async function zipAnswered(q: Awaited<ReturnType<typeof start>>, zip: string, answer: ZipLookup) {
+    q.actor.send({ type: 'hash.changed', hash: '#driver3' });
+    q.actor.send({ type: 'zip.lookup', zip });
+    q.controller.settle('lookupZip', { done: answer });
+    await flushMicrotasks();
+  }
+
+  it('[quote-4.5] a California ZIP moves the form to the California endpoint with a token of its own, and California asks each vehicle\'s mileage', async () => {
+    const q = await start({ ...revisitInput, hash: '#driver1' });
+    expect(q.actor.getSnapshot().context.region).toBe('main');
+    await zipAnswered(q, '90210', zipOutcomes.beverlyHills);
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'switchingEndpoint' });
+    expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(q.controller.lastInput('visitorToken')).toEqual({ brand: 'bluebonnet', region: 'ca' });
+    q.controller.settle('visitorToken', { done: { token: 'anon-ca-1' } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(q.actor.getSnapshot().context.region).toBe('ca');
+    // Back in Texas: the main endpoint again, with a new token from it.
+    await zipAnswered(q, '75204', zipOutcomes.dallas);
+    expect(q.controller.lastInput('visitorToken')).toEqual({ brand: 'bluebonnet', region: 'main' });
+    q.controller.settle('visitorToken', { done: { token: 'anon-main-2' } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().context.region).toBe('main');
+  });
+
+  it('[quote-4.5] a ZIP in the same state keeps the endpoint and asks no token', async () => {
+    const q = await start({ ...revisitInput, hash: '#driver1' });
+    const tokensAsked = q.controller.calls.filter((c) => c.src === 'visitorToken').length;
+    await zipAnswered(q, '75204', zipOutcomes.dallas);
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(q.controller.calls.filter((c) => c.src === 'visitorToken')).toHaveLength(tokensAsked);
+  });
+
+  it('[quote-4.5] no token from the new endpoint: a message and a retry, every answer kept', async () => {
+    const q = await start({ ...revisitInput, hash: '#driver1' });
+    await zipAnswered(q, '90210', zipOutcomes.beverlyHills);
+    q.controller.settle('visitorToken', { error: new Error('refused') });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'endpointFailed' });
+    expect(q.actor.getSnapshot().context.region).toBe('main');
+    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '90210', city: 'Beverly Hills', state: 'CA', address: driver3Values.address });
+    q.actor.send({ type: 'token.retry' });
+    q.controller.settle('visitorToken', { done: { token: 'anon-ca-1' } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().context.region).toBe('ca');
+  });
+
+  it('[quote-4.5] the California page starts on the California endpoint; a saved or stored state decides over the page', () => {
+    expect(startRegion({ californiaPage: true, saved: null, storedAddress: null })).toBe('ca');
+    expect(startRegion({ californiaPage: false, saved: null, storedAddress: null })).toBe('main');
+    expect(startRegion({ californiaPage: false, saved: null, storedAddress: { zip: '90210', city: 'Beverly Hills', state: 'CA' } })).toBe('ca');
+    expect(startRegion({ californiaPage: true, saved: revisitInput.saved, storedAddress: null })).toBe('main');
+  });
+
+  it('[quote-4.5] the vehicle dialog of a California driver needs a mileage and calls the California endpoint', async () => {
+    const saved = vehiclesRevisitInput.saved;
+    if (!saved) throw new Error('a saved visit');
+    const q = await start({ ...vehiclesRevisitInput, saved: { ...saved, driver3: { ...saved.driver3, state: 'CA', zip: '90210', city: 'Beverly Hills' } } });
+    q.actor.send({ type: 'vehicle.add' });
+    const dialog: AnyActorRef | undefined = q.actor.getSnapshot().children.vehicleDialog;
+    expect(dialog?.id).toBe('vehicleDialog');
+    expect(dialog?.getSnapshot()).toMatchObject({ context: { mileageRequired: true, region: 'ca' } });
   });
 });

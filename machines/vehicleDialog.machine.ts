@@ -6,6 +6,7 @@
  * dialog ends with the vehicle, or with nothing when cancelled.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Region } from '../services/http';
 import { getVehicleByVin, getVehicleDetails, getVehicleMakes, getVehicleModels, getVehicleYears, type VehicleDetail } from '../services/vehicle';
 import { DEFAULT_MILEAGE, isDropdownChosen, isMileageValid, normalizeVinInput, vinError } from './quote.rules';
 
@@ -24,12 +25,15 @@ export interface VehicleDialogInput {
   vehicle: QuoteVehicle | null;
   /** California: the annual mileage must be chosen (quote-4.5). */
   mileageRequired: boolean;
+  /** The endpoint the vehicle calls go to (quote-4.5: California's for a California driver). */
+  region?: Region;
 }
 
 export interface VehicleDialogContext {
   mode: 'vin' | 'dropdowns';
   editing: boolean;
   mileageRequired: boolean;
+  region: Region;
   vin: string;
   year: number | null;
   maker: string;
@@ -69,12 +73,14 @@ export const vehicleDialogMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    decodeVin: fromPromise<VehicleDetail[], { vin: string }>(({ input, signal }) => getVehicleByVin(input.vin, { signal })),
-    loadYears: fromPromise<number[]>(({ signal }) => getVehicleYears({ signal })),
-    loadMakes: fromPromise<string[], { year: number }>(({ input, signal }) => getVehicleMakes(input.year, { signal })),
-    loadModels: fromPromise<string[], { year: number; maker: string }>(({ input, signal }) => getVehicleModels(input.year, input.maker, { signal })),
-    loadDetails: fromPromise<VehicleDetail[], { year: number; maker: string; model: string }>(({ input, signal }) =>
-      getVehicleDetails(input.year, input.maker, input.model, { signal }),
+    decodeVin: fromPromise<VehicleDetail[], { vin: string; region: Region }>(({ input, signal }) => getVehicleByVin(input.vin, { signal, region: input.region })),
+    loadYears: fromPromise<number[], { region: Region }>(({ input, signal }) => getVehicleYears({ signal, region: input.region })),
+    loadMakes: fromPromise<string[], { year: number; region: Region }>(({ input, signal }) => getVehicleMakes(input.year, { signal, region: input.region })),
+    loadModels: fromPromise<string[], { year: number; maker: string; region: Region }>(({ input, signal }) =>
+      getVehicleModels(input.year, input.maker, { signal, region: input.region }),
+    ),
+    loadDetails: fromPromise<VehicleDetail[], { year: number; maker: string; model: string; region: Region }>(({ input, signal }) =>
+      getVehicleDetails(input.year, input.maker, input.model, { signal, region: input.region }),
     ),
   },
   guards: {
@@ -91,6 +97,7 @@ export const vehicleDialogMachine = setup({
     mode: input.vehicle && input.vehicle.vin === '' ? 'dropdowns' : 'vin',
     editing: input.vehicle !== null,
     mileageRequired: input.mileageRequired,
+    region: input.region ?? 'main',
     vin: input.vehicle?.vin ?? '',
     year: input.vehicle?.year ?? null,
     maker: input.vehicle?.maker ?? '',
@@ -145,7 +152,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'decodeVin',
             src: 'decodeVin',
-            input: ({ context }) => ({ vin: context.vin }),
+            input: ({ context }) => ({ vin: context.vin, region: context.region }),
             onDone: [
               { guard: { type: 'decoded', params: detailsAnswer }, target: 'decoded', actions: assign(({ event }) => ({ detail: event.output[0] ?? null })) },
               { target: 'unknown' },
@@ -175,6 +182,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadYears',
             src: 'loadYears',
+            input: ({ context }) => ({ region: context.region }),
             onDone: { target: 'pickingYear', actions: assign(({ event }) => ({ years: event.output })) },
             onError: { target: 'listFailed' },
           },
@@ -189,7 +197,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadMakes',
             src: 'loadMakes',
-            input: ({ context }) => ({ year: context.year ?? 0 }),
+            input: ({ context }) => ({ year: context.year ?? 0, region: context.region }),
             onDone: { target: 'pickingMake', actions: assign(({ event }) => ({ makes: event.output })) },
             onError: { target: 'listFailed' },
           },
@@ -207,7 +215,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadModels',
             src: 'loadModels',
-            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker }),
+            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, region: context.region }),
             onDone: { target: 'pickingModel', actions: assign(({ event }) => ({ models: event.output })) },
             onError: { target: 'listFailed' },
           },
@@ -226,7 +234,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadDetails',
             src: 'loadDetails',
-            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, model: context.model }),
+            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, model: context.model, region: context.region }),
             onDone: {
               target: 'chosen',
               actions: assign(({ context, event }) => ({

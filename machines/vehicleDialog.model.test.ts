@@ -26,15 +26,15 @@ describe('[quote-4.8] [quote-7.10] the year, make and model lists', () => {
     controller.settle('loadYears', { done: [2020, 2019] });
     await flushMicrotasks();
     actor.send({ type: 'year.pick', year: 2019 });
-    expect(controller.lastInput('loadMakes')).toEqual({ year: 2019 });
+    expect(controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main' });
     controller.settle('loadMakes', { done: ['Honda', 'Toyota'] });
     await flushMicrotasks();
     actor.send({ type: 'make.pick', maker: 'Toyota' });
-    expect(controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota' });
+    expect(controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main' });
     controller.settle('loadModels', { done: ['Camry'] });
     await flushMicrotasks();
     actor.send({ type: 'model.pick', model: 'Camry' });
-    expect(controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry' });
+    expect(controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main' });
     controller.settle('loadDetails', { done: [vinDetail] });
     await flushMicrotasks();
     actor.send({ type: 'vehicle.save', mileage: 10000 });
@@ -65,7 +65,7 @@ describe('[quote-5.9] [quote-7.9] the VIN', () => {
     expect(actor.getSnapshot().value).toEqual({ vin: 'invalid' });
     expect(controller.hasPending('decodeVin')).toBe(false);
     actor.send({ type: 'vin.decode', vin: SANDBOX_VINS.decoded.toLowerCase() });
-    expect(controller.lastInput('decodeVin')).toEqual({ vin: SANDBOX_VINS.decoded });
+    expect(controller.lastInput('decodeVin')).toEqual({ vin: SANDBOX_VINS.decoded, region: 'main' });
   });
 
   it('opens a vehicle without a VIN on the dropdowns and one with a VIN on the VIN panel', () => {

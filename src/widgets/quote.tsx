@@ -34,6 +34,7 @@ export default createWidget({
         ? { zip, city: storage.get(storageKeys.city(site.brand), isString) ?? '', state: storage.get(storageKeys.customerState(site.brand), isString) ?? '' }
         : null,
       now: () => Date.now(),
+      californiaPage: isCaliforniaPage(url),
     };
   },
   effects: (fx) => ({

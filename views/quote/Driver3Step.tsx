@@ -21,10 +21,13 @@ import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
 type Snap = SnapshotFrom<QuoteMachine>;
-type ZipStatus = 'idle' | 'checking' | 'notAvailable' | 'failed';
+type ZipStatus = 'idle' | 'checking' | 'switching' | 'notAvailable' | 'failed' | 'endpointFailed';
 
 function zipStatus(s: Snap): ZipStatus {
   if (s.matches({ driver3: 'checkingZip' })) return 'checking';
+  // quote-4.5: a state in or out of California moves the form to that endpoint, with its own token.
+  if (s.matches({ driver3: 'switchingEndpoint' })) return 'switching';
+  if (s.matches({ driver3: 'endpointFailed' })) return 'endpointFailed';
   if (s.matches({ driver3: 'zipNotAvailable' })) return 'notAvailable';
   if (s.matches({ driver3: 'zipFailed' })) return 'failed';
   return 'idle';
@@ -75,7 +78,7 @@ export function Driver3Step({ focusHeading, starting }: StepProps) {
           actor.send({ type: 'driver3.submit', values: { ...values, city: v.city, state: v.state } });
         }}
       >
-        <Driver3Fields busy={starting || v.zip === 'checking'} view={v} />
+        <Driver3Fields busy={starting || v.zip === 'checking' || v.zip === 'switching' || v.zip === 'endpointFailed'} view={v} />
       </Formik>
     </section>
   );
@@ -121,7 +124,7 @@ function Driver3Fields({ busy, view: v }: { busy: boolean; view: ReturnType<type
     <ValidatedForm
       texts={form}
       busy={busy}
-      busyText={v.zip === 'checking' ? t.driver3.checkingZip : undefined}
+      busyText={v.zip === 'checking' ? t.driver3.checkingZip : v.zip === 'switching' ? t.driver3.switchingEndpoint : undefined}
       className="quote-step__form form-grid"
     >
       <TextField name="address" id="quote-address" label={t.driver3.address} autoComplete="address-line1" maxLength={100} required />
@@ -130,6 +133,16 @@ function Driver3Fields({ busy, view: v }: { busy: boolean; view: ReturnType<type
         <ZipField name="zip" id="quote-zip" label={t.driver3.zip} hint={t.driver3.zipHint} required />
       </div>
       <LiveRegion className="quote-zip-status">{zipStatusText}</LiveRegion>
+      {v.zip === 'endpointFailed' && (
+        <div className="quote-zip-failed">
+          <p className="ui-notice ui-notice--error" role="alert">
+            {t.driver3.endpointFailed}
+          </p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'token.retry' })}>
+            {t.buttons.retry}
+          </Button>
+        </div>
+      )}
       {v.zip === 'failed' && (
         <div className="quote-zip-failed">
           <p className="ui-notice ui-notice--error" role="alert">

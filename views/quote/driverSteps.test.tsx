@@ -77,7 +77,7 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     expect(calls('searchDriverByLicense')).toHaveLength(1);
     // The date of birth goes as an ISO date (quote-5.4).
     const iso = `${dob.year}-${dob.month.padStart(2, '0')}-${dob.day.padStart(2, '0')}`;
-    expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: driver1Values.license, dob: iso });
+    expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: driver1Values.license, dob: iso, region: 'main' });
     expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
     // Leaving the fields again with the same values asks nothing more.
     await user.click(dobPart(kit.year));

@@ -150,6 +150,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'opening',
       'driver1.lookingUp',
       'driver3.checkingZip',
+      'driver3.checkingEndpoint',
+      'driver3.switchingEndpoint',
       'vehiclesummary.opening',
       'vehiclesummary.findingCars',
       'coverage.loading',
@@ -210,6 +212,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
         { ...box(t.driver3.state), value: '' },
       ],
       'driver3.zipFailed': (seen) => [...driver3Form(seen), { text: t.driver3.zipFailed }, button(t.buttons.retry)],
+      'driver3.checkingEndpoint': (seen) => driver3Form(seen),
+      'driver3.switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
+      'driver3.endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
       'driversummary.list': summaryList,
       'driversummary.editing': [heading(t.summary.heading), driverDialog],
       'driversummary.confirmingAnother': [
