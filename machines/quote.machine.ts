@@ -17,6 +17,7 @@ import { getCoverages, type CoverageSet } from '../services/rating';
 import type { VehicleDetail } from '../services/vehicle';
 import type { Lang } from '../src/config/lang';
 import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
+import { disclosuresMachine } from './disclosures.machine';
 import { driverDialogMachine, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
 import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
 import { ensureAnonymousToken, regionOfState } from '../services/tokens';
@@ -304,6 +305,7 @@ export const quoteMachine = setup({
     lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: vehicleDialogMachine,
     driverDialog: driverDialogMachine,
+    disclosures: disclosuresMachine,
     searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string; region: Region }>(({ input, signal }) =>
       searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
@@ -482,7 +484,9 @@ export const quoteMachine = setup({
     driver2: {
       description: 'Contact: email, phone, consent',
       tags: ['stage'],
-      meta: { spec: ['quote-2.7', 'quote-2.16'] },
+      meta: { spec: ['quote-2.7', 'quote-2.16', 'quote-2.31'] },
+      // The policies the consent is given to, each in its modal (quote-2.31).
+      invoke: { id: 'disclosures', src: 'disclosures' },
       entry: [assign({ stage: 'driver2' as const }), { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
       on: {
         'step.back': 'driver1',

@@ -2,27 +2,35 @@
  * driver2 (quote-2.7, quote-5.2, quote-5.6): email, phone (999-999-9999 as typed, pastes such as
  * "(512) 555-0100" read) and the consent. Email and phone start from the chart's values (a
  * revisit shows what was kept). The consent box starts unticked every time the step is shown:
- * agreeing to be contacted is something the visitor does, never a box ticked for them.
+ * agreeing to be contacted is something the visitor does, never a box ticked for them. Under it,
+ * the policies the consent is given to, each opening in its modal (quote-2.31, the chart's
+ * `disclosures` child).
  */
 import { useSelector } from '@xstate/react';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { Driver2Values, QuoteMachine } from '../../machines/quote.machine';
 import { CheckboxField, EmailField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
+import { DisclosureModal, isDisclosures, PolicyLinks } from './Disclosures';
 import { driver2Schema } from './driverSchemas';
 import { BackButton, StepHeading, WhyWeAsk, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
 const selectSaved = (s: SnapshotFrom<QuoteMachine>) => s.context.driver2;
+const selectDisclosures = (s: SnapshotFrom<QuoteMachine>) => {
+  const child: AnyActorRef | undefined = s.children.disclosures;
+  return isDisclosures(child) ? child : null;
+};
 
 const HEADING_ID = 'quote-driver2-heading';
 
 export function Driver2Step({ focusHeading, starting }: StepProps) {
-  const { t, form } = useQuoteTexts();
+  const { t, form, lang } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const saved = useSelector(actor, selectSaved);
+  const disclosures = useSelector(actor, selectDisclosures);
   const initialValues = useMemo<Driver2Values>(() => ({ ...saved, consent: false }), [saved]);
   const schema = useMemo(() => driver2Schema(t.errors), [t]);
   return (
@@ -43,10 +51,12 @@ export function Driver2Step({ focusHeading, starting }: StepProps) {
           <PhoneField name="phone" id="quote-phone" label={t.driver2.phone} hint={t.driver2.phoneHint} required />
           <WhyWeAsk summary={t.whyWeAsk.phone}>{t.whyWeAsk.phoneText}</WhyWeAsk>
           <CheckboxField name="consent" id="quote-consent" label={t.driver2.consent} required />
+          {disclosures && <PolicyLinks actorRef={disclosures} lang={lang} />}
           <FormSubmit>{t.buttons.continue}</FormSubmit>
           <BackButton />
         </ValidatedForm>
       </Formik>
+      {disclosures && <DisclosureModal actorRef={disclosures} lang={lang} />}
     </section>
   );
 }

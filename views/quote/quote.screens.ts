@@ -19,6 +19,8 @@ import { fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
+import { disclosureText } from '../../src/i18n/quoteDisclosures';
+import type { DisclosurePolicy } from '../../machines/disclosures.machine';
 import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
 import { progressText } from './progress';
 
@@ -99,6 +101,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
   };
 
   const vehicleName = (v: { year: number; maker: string; model: string }) => fill(t.vehicles.name, { year: String(v.year), maker: v.maker, model: v.model });
+  const dt = disclosureText[lang];
+  const policyLink = (policy: DisclosurePolicy): Query => ({ role: 'button', name: dt.policies[policy].title });
+  const policyDialog: Query = { role: 'dialog', name: oneOf(Object.values(dt.policies).map((p) => p.title)) };
   const d = t.vehicleDialog;
   const dialog = { role: 'dialog', name: oneOf([d.addTitle, d.editTitle]) };
   const inDialog = (role: string, name: string | RegExp): Query => ({ role, name, within: dialog });
@@ -202,6 +207,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
         continueButton,
         button(t.buttons.back),
       ],
+      // quote-2.31: the policies under the consent, each in its modal (the `disclosures` child of driver2).
+      'disclosures:closed': [policyLink('privacyPolicy'), { role: 'dialog', absent: true }],
+      'disclosures:open': [policyDialog, { role: 'button', name: dt.close, within: policyDialog }],
       'driver3.editing': (seen) => [...driver3Form(seen), continueButton],
       'driver3.checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
       'driver3.zipNotAvailable': [
@@ -447,6 +455,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       },
       'dialog.cancel': () => [{ click: inDialog('button', d.cancel) }],
       'driver.cancel': () => [{ click: inDriverDialog('button', dd.cancel) }],
+      'disclosure.open': (event) => [{ click: policyLink(payload<DisclosurePolicy>(event, 'policy')) }],
+      'disclosure.close': () => [{ click: { role: 'button', name: dt.close, within: policyDialog } }],
     },
   };
 }
