@@ -138,7 +138,7 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 2, name: c.heading })).toBeVisible();
   });
 
-  it('[quote-2.11 quote-5.11 quote-3.17] Continue sends the term, custom coverage and each chosen option; the answers are kept and the last screen says so', async () => {
+  it('[quote-1.3 quote-2.11 quote-5.11 quote-3.17] Continue sends the term, custom coverage and each chosen option; the answers are kept and the last screen says so', async () => {
     const { user, saved } = await renderCoverage(coverageRevisitInput, lang);
     await user.click(within(terms()).getByRole('radio', { name: fill(c.months, { months: '12' }) }));
     await user.click(customRadio());
@@ -151,7 +151,7 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     expect(screen.queryByRole('button', { name: t.buttons.continue })).toBeNull();
   });
 
-  it('[quote-2.11 quote-2.20] a package with the 6-month term; Back from the last screen shows the choice kept', async () => {
+  it('[quote-1.3 quote-2.11 quote-2.20] a package with the 6-month term; Back from the last screen shows the choice kept', async () => {
     const { user, saved, calls, settle } = await renderCoverage(coverageRevisitInput, lang);
     await user.click(packageRadio('SML'));
     await user.click(button(t.buttons.continue));

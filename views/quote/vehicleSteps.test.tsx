@@ -87,7 +87,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     expect(leaves()).toBe(JSON.stringify({ vehiclesummary: 'list' }));
   });
 
-  it('[quote-2.25 quote-4.7 quote-4.8 quote-2.10] keyboard only: Add opens the dialog on the VIN, Enter looks it up, Save adds the vehicle and focus returns to Add', async () => {
+  it('[quote-1.2 quote-2.25 quote-4.7 quote-4.8 quote-2.10] keyboard only: Add opens the dialog on the VIN, Enter looks it up, Save adds the vehicle and focus returns to Add', async () => {
     const { user, calls, settle, saved } = await renderQuote(summaryRevisitInput, { lang });
     await user.click(button(t.buttons.continue));
     button(t.vehicles.add).focus();
@@ -183,7 +183,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     expect(inDialog().getByRole('button', { name: d.useVin })).toHaveFocus();
   });
 
-  it('[quote-4.8 quote-5.9] the dropdowns in order: the years load first, then the makes of the year, then the models; each select works once the one before is picked', async () => {
+  it('[quote-1.2 quote-4.8 quote-5.9] the dropdowns in order: the years load first, then the makes of the year, then the models; each select works once the one before is picked', async () => {
     const { user, calls, settle, saved } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
     await user.click(inDialog().getByRole('button', { name: d.useDropdowns }));
