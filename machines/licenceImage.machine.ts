@@ -6,16 +6,17 @@
  *
  * - An image over 5242880 bytes never leaves the browser (quote-5.10): `tooLarge`, logged as an
  *   OCR Error with 200 and fileSizeExceeding (quote-8.4).
- * - Otherwise the file is read as base64 (`readImage`) and uploaded (`uploadLicence`): the upload
- *   answers the reading itself (services/ocr.ts), so getDriverLicense (a read-back by fileId) is
- *   not needed here.
+ * - Otherwise the file is read as base64 and uploaded, one call for the visitor (`uploadLicence`):
+ *   the upload answers the reading itself (services/ocr.ts), so getDriverLicense (a read-back by
+ *   fileId) is not needed here. A file the browser cannot read fails as any failure does.
+ * - "Remove photo" (`image.clear`) is offered with an error, where the page shows it.
  * - A failed reading is a state per code of quote-8.4 (imageNotClear, fileTypeError,
  *   unexpectederroroccured), each logged as an OCR Error; the visitor chooses another image, or
  *   tries the same one again after an unexpected error.
  * - A reading ends the machine at once (`done`, output `{ result }`): the quote form's fields,
  *   filled from it (`driverFromOcr`), are where the visitor checks and corrects what was read.
  *
- * While reading or uploading (tag `loading`, `licenceImageBusy`) and on every error, the parent's
+ * While reading (tag `loading`, `licenceImageBusy`) and on every error, the parent's
  * Continue stays disabled (quote-8.4). The `track` action is provided where the actor is created.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -44,8 +45,6 @@ export interface LicenceImageFile {
 export interface LicenceImageContext {
   mode: LicenceImageMode;
   file: LicenceImageFile | null;
-  /** The file's base64, between reading it and uploading it. */
-  image: string | null;
   result: OcrResult | null;
 }
 
@@ -68,6 +67,9 @@ export function ocrErrorEvent(code: OcrErrorCode): AnalyticsEvent {
   return { event: 'quote_error', type: 'OCR Error', code: 200, message: code };
 }
 
+/** "Remove photo", shown with an error: back to no image. */
+const removePhoto = { target: 'empty', actions: 'forgetImage' } as const;
+
 const failedWith = (code: OcrErrorCode) => ({ event }: { event: { error: unknown } }) => ({ error: event.error, code });
 
 export const licenceImageMachine = setup({
@@ -79,8 +81,11 @@ export const licenceImageMachine = setup({
     tags: {} as 'loading' | 'error',
   },
   actors: {
-    readImage: fromPromise<string, { blob: Blob }>(({ input }) => base64OfBlob(input.blob)),
-    uploadLicence: fromPromise<OcrResult, { fileName: string; image: string }>(({ input, signal }) => uploadDriverLicense(input, { signal })),
+    // One call for the visitor: the file read as base64 in the browser, then sent to the OCR (a file
+    // the browser cannot read fails as any other failure does: unexpectederroroccured).
+    uploadLicence: fromPromise<OcrResult, { fileName: string; blob: Blob }>(async ({ input, signal }) =>
+      uploadDriverLicense({ fileName: input.fileName, image: await base64OfBlob(input.blob) }, { signal }),
+    ),
   },
   guards: {
     tooLarge: (_, p: { size: number }) => isImageTooLarge(p.size),
@@ -89,11 +94,12 @@ export const licenceImageMachine = setup({
   actions: {
     /** Browser effect, provided where the actor is created. */
     track: (_, _event: AnalyticsEvent) => {},
+    forgetImage: assign({ file: null, result: null }),
   },
 }).createMachine({
   id: 'licenceImage',
   description: 'A driver licence image, uploaded or scanned, and what the OCR read from it',
-  context: ({ input }) => ({ mode: input.mode, file: null, image: null, result: null }),
+  context: ({ input }) => ({ mode: input.mode, file: null, result: null }),
   initial: 'empty',
   output: ({ context }) => {
     if (!context.result) throw new Error('licenceImage: done without a reading');
@@ -105,11 +111,10 @@ export const licenceImageMachine = setup({
       {
         guard: { type: 'tooLarge', params: ({ event }) => ({ size: event.file.size }) },
         target: '.tooLarge',
-        actions: assign(({ event }) => ({ file: event.file, image: null, result: null })),
+        actions: assign(({ event }) => ({ file: event.file, result: null })),
       },
-      { target: '.reading', actions: assign(({ event }) => ({ file: event.file, image: null, result: null })) },
+      { target: '.reading', actions: assign(({ event }) => ({ file: event.file, result: null })) },
     ],
-    'image.clear': { target: '.empty', actions: assign({ file: null, image: null, result: null }) },
   },
   states: {
     empty: {
@@ -117,26 +122,14 @@ export const licenceImageMachine = setup({
       meta: { spec: ['quote-5.10'] },
     },
     reading: {
-      description: 'Reading the image in the browser (base64); Continue disabled',
-      meta: { spec: ['quote-7.20'] },
-      tags: ['loading'],
-      invoke: {
-        id: 'readImage',
-        src: 'readImage',
-        input: ({ context }) => ({ blob: context.file?.blob ?? new Blob([]) }),
-        onDone: { target: 'uploading', actions: assign(({ event }) => ({ image: event.output })) },
-        onError: { target: 'unexpectedError' },
-      },
-    },
-    uploading: {
-      description: 'The OCR reads the licence (POST uploadDriverLicense); Continue disabled',
+      description: 'The image read in the browser (base64) and by the OCR (POST uploadDriverLicense); Continue disabled',
       meta: { spec: ['quote-7.20', 'quote-8.4'] },
       tags: ['loading'],
       invoke: {
         id: 'uploadLicence',
         src: 'uploadLicence',
-        input: ({ context }) => ({ fileName: context.file?.name ?? '', image: context.image ?? '' }),
-        onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output, image: null })) },
+        input: ({ context }) => ({ fileName: context.file?.name ?? '', blob: context.file?.blob ?? new Blob([]) }),
+        onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output })) },
         onError: [
           { guard: { type: 'failedWith', params: failedWith('imageNotClear') }, target: 'imageNotClear' },
           { guard: { type: 'failedWith', params: failedWith('fileTypeError') }, target: 'fileTypeError' },
@@ -150,26 +143,29 @@ export const licenceImageMachine = setup({
       description: 'Over 5 MB: fileSizeExceeding, nothing uploaded; another image to choose',
       meta: { spec: ['quote-5.10', 'quote-8.4'] },
       tags: ['error'],
-      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('fileSizeExceeding') }],
+      entry: { type: 'track', params: ocrErrorEvent('fileSizeExceeding') },
+      on: { 'image.clear': removePhoto },
     },
     imageNotClear: {
       description: 'The OCR could not read the image: imageNotClear; another image to choose',
       meta: { spec: ['quote-8.4'] },
       tags: ['error'],
-      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('imageNotClear') }],
+      entry: { type: 'track', params: ocrErrorEvent('imageNotClear') },
+      on: { 'image.clear': removePhoto },
     },
     fileTypeError: {
       description: 'Not a supported document: fileTypeError; another image to choose',
       meta: { spec: ['quote-8.4'] },
       tags: ['error'],
-      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('fileTypeError') }],
+      entry: { type: 'track', params: ocrErrorEvent('fileTypeError') },
+      on: { 'image.clear': removePhoto },
     },
     unexpectedError: {
       description: 'Any other failure (the call, the file): unexpectederroroccured; try again or choose another image',
       meta: { spec: ['quote-8.4'] },
       tags: ['error'],
-      entry: [assign({ image: null }), { type: 'track', params: ocrErrorEvent('unexpectederroroccured') }],
-      on: { 'image.retry': { target: 'reading' } },
+      entry: { type: 'track', params: ocrErrorEvent('unexpectederroroccured') },
+      on: { 'image.clear': removePhoto, 'image.retry': { target: 'reading' } },
     },
     done: {
       description: 'Read: the details go to the quote form (output { result })',

@@ -22,6 +22,7 @@ import {
   licenceImageError,
   licenceImageMachine,
   licenceImageResult,
+  type LicenceImageEvent,
   type LicenceImageFile,
   type LicenceImageInput,
   type OcrResult,
@@ -62,10 +63,7 @@ const licenceImagePathModel = definePathModel({
     { label: 'removes the image', event: { type: 'image.clear' } },
   ],
   actors: {
-    readImage: [
-      { label: 'read', result: { done: JPEG }, sandbox: { description: 'any image file' } },
-      { label: 'the file cannot be read', result: { error: new Error('NotReadableError') }, sandbox: { description: 'a file removed after it was chosen' } },
-    ],
+    // One call reads the file as base64 and uploads it: a plain Error is a file the browser could not read.
     uploadLicence: [
       { label: 'the Texas licence', result: { done: texas }, sandbox: { description: 'file name licence-front.jpg' } },
       { label: 'imageNotClear', result: { error: rejected('imageNotClear') }, sandbox: { description: 'file name licence-unclear.jpg' } },
@@ -73,6 +71,7 @@ const licenceImagePathModel = definePathModel({
       { label: 'fileSizeExceeding from the API', result: { error: rejected('fileSizeExceeding') }, sandbox: { description: 'an API with a smaller limit' } },
       { label: 'unexpectederroroccured', result: { error: rejected('unexpectederroroccured') }, sandbox: { description: 'file name licence-ocrerror.jpg' } },
       { label: 'HTTP 500', result: { error: http500 }, sandbox: { description: 'file name FAULT-500', headers: { 'X-Sandbox-Fault': 'FAULT-500' } } },
+      { label: 'the file cannot be read', result: { error: new Error('NotReadableError') }, sandbox: { description: 'a file removed after it was chosen' } },
     ],
   },
 });
@@ -97,6 +96,8 @@ describe('[quote-5.10] [quote-7.20] [quote-8.4] licenceImage chart, machine alon
   for (const path of generated.paths) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       const tracked: AnalyticsEvent[] = [];
+      /** The file the path chose last (a retry sends it again). */
+      let chosen: LicenceImageFile | null = null;
       await runPathOnMachine(licenceImagePathModel, path, {
         provide: () => licenceImageMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }),
         onStep: (step, controller) => {
@@ -105,9 +106,12 @@ describe('[quote-5.10] [quote-7.20] [quote-8.4] licenceImage chart, machine alon
           if (expected && step.kind !== 'init') {
             expect(tracked.at(-1)).toEqual({ event: 'quote_error', type: 'OCR Error', code: 200, message: expected });
           }
-          if (leaf === 'uploading') {
-            const input = controller.lastInput('uploadLicence');
-            expect(input).toMatchObject({ image: JPEG });
+          if (step.event.type === 'image.chosen') chosen = (step.event as Extract<LicenceImageEvent, { type: 'image.chosen' }>).file;
+          if (leaf === 'reading') {
+            // One call, held, with the chosen file's name and bytes.
+            expect(controller.hasPending('uploadLicence')).toBe(true);
+            expect(controller.lastInput('uploadLicence')).toEqual({ fileName: chosen?.name, blob: chosen?.blob });
+            expect(step.state.hasTag('loading')).toBe(true);
           }
         },
       });
@@ -124,11 +128,9 @@ function start(input: LicenceImageInput = { mode: 'uploadimage' }) {
   return { actor, controller, tracked };
 }
 
-async function upTo(failure: ApiError) {
+async function upTo(failure: unknown) {
   const t = start();
   t.actor.send({ type: 'image.chosen', file: small });
-  t.controller.settle('readImage', { done: JPEG });
-  await flushMicrotasks();
   t.controller.settle('uploadLicence', { error: failure });
   await flushMicrotasks();
   return t;
@@ -139,7 +141,7 @@ describe('[quote-5.10] the 5 MB limit', () => {
     const { actor, controller, tracked } = start();
     actor.send({ type: 'image.chosen', file: atLimit });
     expect(actor.getSnapshot().value).toBe('reading');
-    expect(controller.lastInput('readImage')).toEqual({ blob: atLimit.blob });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob });
     expect(tracked).toEqual([]);
   });
 
@@ -162,33 +164,33 @@ describe('[quote-5.10] the 5 MB limit', () => {
 });
 
 describe('[quote-7.20] [quote-3.16] a reading', () => {
-  it('[quote-7.20] [quote-3.16] reads the file as base64, uploads it with its name, and ends with the reading', async () => {
+  it('[quote-7.20] [quote-3.16] reads and uploads the file with its name in one call, and ends with the reading', async () => {
     const { actor, controller, tracked } = start({ mode: 'scanimage' });
     expect(actor.getSnapshot().context.mode).toBe('scanimage');
     actor.send({ type: 'image.chosen', file: small });
-    controller.settle('readImage', { done: JPEG });
-    await flushMicrotasks();
-    expect(actor.getSnapshot().value).toBe('uploading');
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', image: JPEG });
+    expect(actor.getSnapshot().value).toBe('reading');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: small.blob }]]);
     controller.settle('uploadLicence', { done: texas });
     await flushMicrotasks();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ result: texas });
     expect(licenceImageResult(actor.getSnapshot())).toEqual(texas);
-    expect(actor.getSnapshot().context.image).toBeNull();
+    expect(actor.getSnapshot().context).toEqual({ mode: 'scanimage', file: small, result: texas });
+    expect(controller.calls).toHaveLength(1);
     expect(tracked).toEqual([]);
   });
 
-  it('[quote-8.4] a new image while uploading cancels the upload and starts over', async () => {
+  it('[quote-8.4] a new image while reading cancels the call and starts over', async () => {
     const { actor, controller } = start();
     actor.send({ type: 'image.chosen', file: small });
-    controller.settle('readImage', { done: JPEG });
-    await flushMicrotasks();
     const upload = controller.calls.find((c) => c.src === 'uploadLicence');
     actor.send({ type: 'image.chosen', file: atLimit });
     expect(upload?.signal.aborted).toBe(true);
     expect(actor.getSnapshot().value).toBe('reading');
-    expect(controller.lastInput('readImage')).toEqual({ blob: atLimit.blob });
+    expect(controller.calls).toHaveLength(2);
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob });
+    expect(actor.getSnapshot().context.file).toEqual(atLimit);
   });
 });
 
@@ -211,22 +213,21 @@ describe('[quote-8.4] the OCR codes', () => {
     expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: code }]);
   });
 
-  it('[quote-8.4] a file the browser cannot read is unexpectederroroccured, and nothing is uploaded', async () => {
-    const { actor, controller } = start();
-    actor.send({ type: 'image.chosen', file: small });
-    controller.settle('readImage', { error: new Error('NotReadableError') });
-    await flushMicrotasks();
+  it('[quote-8.4] a file the browser cannot read (a plain Error) is unexpectederroroccured, logged, with retry offered', async () => {
+    const { actor, tracked } = await upTo(new Error('NotReadableError'));
     expect(actor.getSnapshot().value).toBe('unexpectedError');
-    expect(controller.calls.some((c) => c.src === 'uploadLicence')).toBe(false);
+    expect(licenceImageError(actor.getSnapshot())).toBe('unexpectederroroccured');
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: 'unexpectederroroccured' }]);
+    expect(actor.getSnapshot().can({ type: 'image.retry' })).toBe(true);
   });
 
   it('[quote-8.4] after an unexpected error, retry reads and uploads the same file again', async () => {
     const { actor, controller } = await upTo(http500);
     actor.send({ type: 'image.retry' });
     expect(actor.getSnapshot().value).toBe('reading');
-    expect(controller.lastInput('readImage')).toEqual({ blob: small.blob });
-    controller.settle('readImage', { done: JPEG });
-    await flushMicrotasks();
+    expect(controller.hasPending('uploadLicence')).toBe(true);
+    expect(controller.calls).toHaveLength(2);
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: small.blob });
     controller.settle('uploadLicence', { done: texas });
     await flushMicrotasks();
     expect(actor.getSnapshot().output).toEqual({ result: texas });
@@ -242,25 +243,54 @@ describe('[quote-8.4] the OCR codes', () => {
     expect(tooBig.actor.getSnapshot().can({ type: 'image.retry' })).toBe(false);
   });
 
-  it('[quote-8.4] clear goes back to no image', async () => {
-    const { actor } = await upTo(rejected('imageNotClear'));
+  it.each<[string, unknown]>([
+    ['imageNotClear', rejected('imageNotClear')],
+    ['fileTypeError', rejected('fileTypeError')],
+    ['tooLarge', rejected('fileSizeExceeding')],
+    ['unexpectedError', http500],
+  ])('[quote-8.4] clear (Remove photo, shown with the error) in %s goes back to no image and forgets the file', async (state, failure) => {
+    const { actor, controller } = await upTo(failure);
+    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().can({ type: 'image.clear' })).toBe(true);
     actor.send({ type: 'image.clear' });
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(actor.getSnapshot().context).toMatchObject({ file: null, image: null, result: null });
+    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', file: null, result: null });
     expect(licenceImageError(actor.getSnapshot())).toBeNull();
+    expect(controller.calls).toHaveLength(1);
+  });
+
+  it('[quote-8.4] clear after the browser refuses a file over 5 MB goes back to no image', () => {
+    const { actor } = start();
+    actor.send({ type: 'image.chosen', file: overLimit });
+    actor.send({ type: 'image.clear' });
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', file: null, result: null });
+  });
+
+  it('clear is not accepted where Remove photo is not shown: with no image, nor while reading (the call goes on)', () => {
+    const { actor, controller } = start();
+    expect(actor.getSnapshot().can({ type: 'image.clear' })).toBe(false);
+    actor.send({ type: 'image.chosen', file: small });
+    expect(actor.getSnapshot().can({ type: 'image.clear' })).toBe(false);
+    actor.send({ type: 'image.clear' });
+    expect(actor.getSnapshot().value).toBe('reading');
+    expect(actor.getSnapshot().context.file).toEqual(small);
+    expect(controller.hasPending('uploadLicence')).toBe(true);
   });
 });
 
 describe('[quote-8.4] licenceImageBusy: the parent disables Continue while the image is read or uploaded', () => {
-  it('[quote-8.4] is true while reading and uploading only', async () => {
+  it('[quote-8.4] is true while reading (and uploading) only', async () => {
     const { actor, controller } = start();
     const busy = () => licenceImageBusy(actor.getSnapshot());
     expect(busy()).toBe(false);
     actor.send({ type: 'image.chosen', file: small });
+    expect(actor.getSnapshot().value).toBe('reading');
     expect(busy()).toBe(true);
-    controller.settle('readImage', { done: JPEG });
+    controller.settle('uploadLicence', { error: http500 });
     await flushMicrotasks();
-    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(busy()).toBe(false);
+    actor.send({ type: 'image.retry' });
     expect(busy()).toBe(true);
     controller.settle('uploadLicence', { done: texas });
     await flushMicrotasks();

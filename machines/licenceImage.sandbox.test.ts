@@ -2,7 +2,7 @@
  * The licence image machine with its real actors (the file read with Blob.arrayBuffer, the real
  * services/ocr.ts upload) against the in-process sandbox and its magic inputs (docs/sandbox.md,
  * "Driver licence image"): a readable licence, an unclear one, a wrong file type, an OCR failure,
- * a fault, and the 5 MB limit at its edge.
+ * a fault, a file the browser cannot read, and the 5 MB limit at its edge.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -69,6 +69,18 @@ describe('[quote-7.20] licence image against the sandbox', () => {
   it('[quote-8.4] an OCR failure (licence-ocrerror.jpg) and an HTTP 500 (FAULT-500.jpg) are unexpectederroroccured', async () => {
     expect((await choose(file(SANDBOX_LICENSE_FILES.ocrError, 'jpeg'))).snapshot.value).toBe('unexpectedError');
     expect((await choose(file('FAULT-500.jpg', 'jpeg'))).snapshot.value).toBe('unexpectedError');
+  });
+
+  it('[quote-8.4] a file the browser cannot read (removed after it was chosen) is unexpectederroroccured, and nothing is uploaded', async () => {
+    class UnreadableFile extends File {
+      override arrayBuffer(): Promise<ArrayBuffer> {
+        return Promise.reject(new DOMException('The file could not be read', 'NotReadableError'));
+      }
+    }
+    const { snapshot, tracked } = await choose(new UnreadableFile([new Uint8Array(2048)], SANDBOX_LICENSE_FILES.texas, { type: 'image/jpeg' }));
+    expect(snapshot.value).toBe('unexpectedError');
+    expect(uploads()).toHaveLength(0);
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: 'unexpectederroroccured' }]);
   });
 
   it('[quote-5.10] an image of exactly 5242880 bytes is uploaded and read', async () => {

@@ -1,6 +1,6 @@
 /**
  * The licence image panel through the rendered view, in English and Spanish, with a real actor of
- * the licence image machine whose calls (the file read, the upload) a controller holds: the file
+ * the licence image machine whose call (the file read and uploaded, one call) a controller holds: the file
  * input of each mode, the 5 MB limit, the status while reading, what was read (as text), each
  * code's message, retry and remove, focus, and axe on every screen.
  */
@@ -41,9 +41,9 @@ function renderPanel(mode: LicenceImageMode, lang: 'en' | 'es') {
   const user = userEvent.setup();
   const { container, unmount } = render(<LicenceImagePanel actorRef={actor} lang={lang} />);
   /** Settle a held call and let the view render its answer. */
-  const settle = async (id: 'readImage' | 'uploadLicence', result: { done: unknown } | { error: unknown }) => {
+  const settle = async (result: { done: unknown } | { error: unknown }) => {
     await act(async () => {
-      controller.settle(id, result);
+      controller.settle('uploadLicence', result);
       await flushMicrotasks();
     });
   };
@@ -84,13 +84,12 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     const { controller, user, container, settle, tracked, actor } = renderPanel('uploadimage', lang);
     const photo = jpeg('licence-front.jpg');
     await user.upload(fileInput('uploadimage'), photo);
-    expect(controller.lastInput('readImage')).toEqual({ blob: photo });
+    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: photo }]]);
+    expect(actor.getSnapshot().value).toBe('reading');
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
+    expect(screen.queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
     expect(await seriousViolations(container)).toEqual([]);
-    await settle('readImage', { done: '/9j/4AAQ' });
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', image: '/9j/4AAQ' });
-    expect(screen.getByRole('status')).toHaveTextContent(t.reading);
-    await settle('uploadLicence', { done: rosa });
+    await settle({ done: rosa });
     expect(actor.getSnapshot().output).toEqual({ result: rosa });
     expect(screen.getByRole('status')).toHaveTextContent(lang === 'en' ? 'We read: Rosa Delgado, born 06/14/1988' : 'Leímos: Rosa Delgado, fecha de nacimiento 06/14/1988');
     expect(screen.queryByLabelText(t.label.uploadimage)).not.toBeInTheDocument();
@@ -102,16 +101,14 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
   it('[quote-3.16] what was read is shown as text, never as markup; a reading without a date or a name says less', async () => {
     const marked = renderPanel('scanimage', lang);
     await marked.user.upload(fileInput('scanimage'), jpeg('licence-front.jpg'));
-    await marked.settle('readImage', { done: '/9j/' });
-    await marked.settle('uploadLicence', { done: { ...rosa, firstName: '<img src=x onerror=alert(1)>', dateOfBirth: null } });
+    await marked.settle({ done: { ...rosa, firstName: '<img src=x onerror=alert(1)>', dateOfBirth: null } });
     expect(screen.getByRole('status')).toHaveTextContent(fill(t.readName, { name: '<img src=x onerror=alert(1)> Delgado' }));
     expect(marked.container.querySelector('img')).toBeNull();
     marked.close();
 
     const nameless = renderPanel('uploadimage', lang);
     await nameless.user.upload(fileInput('uploadimage'), jpeg('licence-front.jpg'));
-    await nameless.settle('readImage', { done: '/9j/' });
-    await nameless.settle('uploadLicence', { done: { ...texas, firstName: null, lastName: null } });
+    await nameless.settle({ done: { ...texas, firstName: null, lastName: null } });
     expect(screen.getByRole('status')).toHaveTextContent(t.readNothing);
   });
 
@@ -128,8 +125,10 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     expect(screen.queryByRole('button', { name: t.retry })).not.toBeInTheDocument();
     expect(await seriousViolations(container)).toEqual([]);
 
-    await user.upload(input, jpeg('exact.jpg', LICENSE_IMAGE_MAX_BYTES));
-    expect(controller.hasPending('readImage')).toBe(true);
+    const exact = jpeg('exact.jpg', LICENSE_IMAGE_MAX_BYTES);
+    await user.upload(input, exact);
+    expect(controller.hasPending('uploadLicence')).toBe(true);
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'exact.jpg', blob: exact });
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent('');
@@ -140,11 +139,10 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     ['fileTypeError', false],
     ['unexpectederroroccured', true],
   ])('[quote-8.4] %s: its own message, inline and announced; Try again offered: %s; Remove photo empties the input', async (code, retry) => {
-    const { user, container, settle, tracked } = renderPanel('uploadimage', lang);
+    const { user, container, settle, tracked, actor } = renderPanel('uploadimage', lang);
     const input = fileInput('uploadimage');
     await user.upload(input, jpeg('licence-x.jpg'));
-    await settle('readImage', { done: '/9j/' });
-    await settle('uploadLicence', { error: rejected(code) });
+    await settle({ error: rejected(code) });
     expect(screen.getByRole('alert')).toHaveTextContent(t.errors[code]);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -156,21 +154,34 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     expect((input as HTMLInputElement).files).toHaveLength(0);
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.file).toBeNull();
+  });
+
+  it('[quote-8.4] a photo the browser cannot read (a plain Error from the call): the unexpected error, with Try again and Remove photo', async () => {
+    const { user, settle, tracked } = renderPanel('uploadimage', lang);
+    const input = fileInput('uploadimage');
+    await user.upload(input, jpeg('licence-front.jpg'));
+    await settle({ error: new Error('NotReadableError') });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.errors.unexpectederroroccured);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: 'unexpectederroroccured' }]);
+    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.clear })).toBeInTheDocument();
   });
 
   it('[quote-8.4] Try again after an unexpected error reads and sends the same photo again, focus back on the input', async () => {
     const { controller, user, settle } = renderPanel('scanimage', lang);
     const photo = jpeg('licence-front.jpg');
     await user.upload(fileInput('scanimage'), photo);
-    await settle('readImage', { done: '/9j/' });
-    await settle('uploadLicence', { error: new ApiError('http', '/api/helper/ocr/uploadDriverLicense', 500, 'Server error') });
+    await settle({ error: new ApiError('http', '/api/helper/ocr/uploadDriverLicense', 500, 'Server error') });
     expect(screen.getByRole('alert')).toHaveTextContent(t.errors.unexpectederroroccured);
     await user.click(screen.getByRole('button', { name: t.retry }));
     expect(fileInput('scanimage')).toHaveFocus();
-    expect(controller.lastInput('readImage')).toEqual({ blob: photo });
+    expect(controller.calls).toHaveLength(2);
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: photo });
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
-    await settle('readImage', { done: '/9j/' });
-    await settle('uploadLicence', { done: texas });
+    await settle({ done: texas });
     expect(screen.getByRole('status')).toHaveTextContent(fill(t.read, { name: 'Alejandra Morales', dob: '09/17/1992' }));
   });
 });
