@@ -12,7 +12,7 @@ import type { Lang } from '../src/config/lang';
 import { loadFlows, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath } from '../src/paths/model';
 import { generatePaths } from '../src/paths/model';
-import { expectationsAt, fieldsForStep, type Action, type FlowScreens } from '../src/paths/screens';
+import { expectationsAt, fieldsForStep, pickedFileBytes, type Action, type FlowScreens } from '../src/paths/screens';
 import { flows } from '../src/registry';
 import { LEAVING_TAG } from '../src/widget';
 import { locate, walkPath } from './walk';
@@ -53,6 +53,7 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
       else await el.fill(a.value);
     }
     else if ('click' in a) await locate(page, a.click).click();
+    else if ('upload' in a) await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     else if ('hash' in a)
       await page.evaluate((hash) => {
         window.location.hash = hash;

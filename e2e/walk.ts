@@ -32,6 +32,7 @@ import {
   describeExpectation,
   expectationsAt,
   fieldsForStep,
+  pickedFileBytes,
   sandboxPlan,
   type Action,
   type Expectation,
@@ -89,6 +90,7 @@ function byText(scope: Scope, text: string | RegExp): Locator {
 function allMatches(page: Page, q: Query): Locator {
   const scope: Scope = q.within ? byRole(page, q.within.role, q.within.name).first() : page;
   if ('role' in q) return byRole(scope, q.role, q.name);
+  if ('label' in q) return scope.getByLabel(q.label, { exact: true });
   return byText(scope, q.text);
 }
 
@@ -134,6 +136,8 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
       }
     } else if ('click' in a) {
       await locate(page, a.click).click();
+    } else if ('upload' in a) {
+      await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     } else if ('hash' in a) {
       // As typed in the address bar: the page hears hashchange.
       await page.evaluate((hash) => {

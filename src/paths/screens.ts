@@ -16,7 +16,9 @@ export type Query =
       /** Which match, when several have the same role and name (-1: the last). */
       nth?: number;
     }
-  | { text: string | RegExp; within?: { role: string; name?: string | RegExp }; nth?: number };
+  | { text: string | RegExp; within?: { role: string; name?: string | RegExp }; nth?: number }
+  /** A field found by its label, for a control with no role of its own (a file input). */
+  | { label: string | RegExp; within?: { role: string; name?: string | RegExp }; nth?: number };
 
 export type Expectation =
   | (Query & {
@@ -34,13 +36,30 @@ export type Expectation =
  * What the user does: fill a field, click, press a key, or go to a hash of the page's address
  * (typed in the address bar, or Back and Forward between the page's own hashes).
  */
-export type Action = { fill: Query; value: string } | { click: Query } | { press: string } | { hash: string };
+/** A file the user picks: its name, type and size (its bytes are zeros, or the sample of a kind the sandbox reads). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export type Action = { fill: Query; value: string } | { click: Query } | { press: string } | { hash: string } | { upload: Query; file: PickedFile };
+
+/** The bytes of a picked file: a JPEG, PNG or PDF signature (what the sandbox's OCR reads by), then zeros to its size. */
+export function pickedFileBytes(file: PickedFile): Uint8Array {
+  const bytes = new Uint8Array(file.size);
+  const signature =
+    file.type === 'image/png' ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] : file.type === 'application/pdf' ? [0x25, 0x50, 0x44, 0x46, 0x2d] : [0xff, 0xd8, 0xff, 0xe0];
+  bytes.set(signature.slice(0, file.size));
+  return bytes;
+}
 
 /** An action in a few words (the studio and the screen-check lists). */
 export function describeAction(a: Action): string {
   if ('fill' in a) return `fill ${describeQuery(a.fill)}`;
   if ('click' in a) return `click ${describeQuery(a.click)}`;
   if ('hash' in a) return `go to ${a.hash}`;
+  if ('upload' in a) return `pick ${a.file.name} in ${describeQuery(a.upload)}`;
   return `press ${a.press}`;
 }
 
@@ -126,7 +145,7 @@ export function sandboxPlan(path: ModelPath): {
 }
 
 export function describeQuery(q: Query): string {
-  const what = 'role' in q ? `${q.role}${q.name ? ` "${String(q.name)}"` : ''}` : `text "${String(q.text)}"`;
+  const what = 'role' in q ? `${q.role}${q.name ? ` "${String(q.name)}"` : ''}` : 'label' in q ? `field labelled "${String(q.label)}"` : `text "${String(q.text)}"`;
   return q.within ? `${what} in ${q.within.role}${q.within.name ? ` "${String(q.within.name)}"` : ''}` : what;
 }
 

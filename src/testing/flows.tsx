@@ -105,7 +105,8 @@ export async function playFlowPath(
       viewDriver({
         path,
         controller: rendered.controller,
-        user: userEvent.setup({ delay: null }),
+        // A file picker lets the visitor choose any file ("All files"), as Chromium's setInputFiles does: the page judges it.
+        user: userEvent.setup({ delay: null, applyAccept: false }),
         screens: flow.screens(lang),
         navigated: rendered.effects.navigated,
         extra: extra?.(rendered),

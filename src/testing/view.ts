@@ -10,7 +10,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { ActorController } from '../paths/actors';
 import { leafStates, type ModelPath, type PathStep } from '../paths/model';
 import type { PathDriver } from '../paths/play';
-import { expectationsAt, fieldsForStep, type Action, type Expectation, type FlowScreens, type Query } from '../paths/screens';
+import { expectationsAt, fieldsForStep, pickedFileBytes, type Action, type Expectation, type FlowScreens, type Query } from '../paths/screens';
 
 type Queries = BoundFunctions<typeof import('@testing-library/dom').queries>;
 
@@ -33,12 +33,14 @@ function pick<T>(list: T[], nth: number | undefined): T | undefined {
 async function findAll(q: Query): Promise<HTMLElement[]> {
   const s = scope(q);
   if ('role' in q) return s.findAllByRole(q.role, q.name === undefined ? {} : { name: q.name });
+  if ('label' in q) return s.findAllByLabelText(q.label);
   return s.findAllByText(q.text);
 }
 
 function queryAll(q: Query): HTMLElement[] {
   const s = scope(q);
   if ('role' in q) return s.queryAllByRole(q.role, q.name === undefined ? {} : { name: q.name });
+  if ('label' in q) return s.queryAllByLabelText(q.label);
   return s.queryAllByText(q.text);
 }
 
@@ -91,6 +93,9 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
       }
     } else if ('click' in a) {
       await user.click(await find(a.click));
+    } else if ('upload' in a) {
+      const bytes = pickedFileBytes(a.file);
+      await user.upload(await find(a.upload), new File([bytes.buffer as ArrayBuffer], a.file.name, { type: a.file.type }));
     } else if ('hash' in a) {
       if (!address) throw new Error(`The view test has no address bar to go to ${a.hash}`);
       await act(async () => address.changeHash(a.hash));
