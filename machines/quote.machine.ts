@@ -11,13 +11,14 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { lookupZip, type ZipLookup } from '../services/address';
 import { getCoverages, type CoverageSet } from '../services/rating';
 import type { VehicleDetail } from '../services/vehicle';
 import type { Lang } from '../src/config/lang';
 import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
 import { disclosuresMachine } from './disclosures.machine';
+import { driverFromOcr, licenceImageMachine, type OcrDriver } from './licenceImage.machine';
 import { driverDialogMachine, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
 import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
 import { ensureAnonymousToken, regionOfState } from '../services/tokens';
@@ -109,6 +110,8 @@ export interface QuoteInput {
   now: () => number;
   /** The California page (/quote-ca/): the form starts on the California endpoint (quote-4.5). */
   californiaPage?: boolean;
+  /** quote-8.5: where a licence read from a photo, in a ZIP with no quote, sends the visitor (default the coming-soon page). */
+  notAvailableUrl?: string;
 }
 
 /** What the chart keeps between visits (the stored prefill's part this stage owns). */
@@ -172,6 +175,10 @@ export interface QuoteContext {
    * California page until a state is known), the main one otherwise; the token is that endpoint's.
    */
   region: Region;
+  /** quote-8.5: where a licence read in a ZIP with no quote sends the visitor. */
+  notAvailableUrl: string;
+  /** What the licence photo read (quote-3.16), for the form to show; null before any. */
+  ocrRead: OcrDriver | null;
   /** Where the prefill came from ("revisit" when a stored one was restored, quote-6.3). */
   visitor: 'new' | 'revisit';
   /** The vehicles of the quote (quote-2.10). */
@@ -191,6 +198,10 @@ export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
   | { type: 'step.back' }
   | { type: 'licence.lookup'; license: string; dob: DobValue; firstName?: string; lastName?: string }
+  /** quote-4.9: the visitor picks how to start (a licence number, none, a photo uploaded or scanned). */
+  | { type: 'licence.mode'; mode: LicenseMode }
+  /** The licence image's analytics (its OCR errors, quote-8.4), passed up by the child. */
+  | { type: 'licenceImage.tracked'; event: AnalyticsEvent }
   | { type: 'override.confirm' }
   | { type: 'override.cancel' }
   | { type: 'driver1.submit'; values: Driver1Values }
@@ -292,7 +303,7 @@ export const quoteMachine = setup({
     context: {} as QuoteContext,
     events: {} as QuoteEvent,
     input: {} as QuoteInput,
-    tags: {} as 'loading' | 'stage',
+    tags: {} as 'loading' | 'stage' | 'leaving',
   },
   actors: {
     /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
@@ -306,6 +317,8 @@ export const quoteMachine = setup({
     vehicleDialog: vehicleDialogMachine,
     driverDialog: driverDialogMachine,
     disclosures: disclosuresMachine,
+    // Its OCR errors go up to the chart's analytics (the child has no effects of its own).
+    licenceImage: licenceImageMachine.provide({ actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'licenceImage.tracked', event })) } }),
     searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string; region: Region }>(({ input, signal }) =>
       searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
@@ -333,12 +346,15 @@ export const quoteMachine = setup({
     dialogSaved: (_, p: { output: VehicleDialogOutput }) => p.output.vehicle !== null,
     isVehicle: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.vehicles.length,
     coverageComplete: ({ context }, p: { choice: CoverageChoice }) => isCoverageComplete(p.choice, context.terms, context.coverageSet),
+    isImageMode: (_, p: { mode: LicenseMode }) => p.mode === 'uploadimage' || p.mode === 'scanimage',
+    readZip: ({ context }) => /^\d{5}$/.test(context.driver3.zip) && context.zipChecked?.zip !== context.driver3.zip,
     regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
   },
   actions: {
     /** Browser effects, provided where the actor is created. */
     showStage: (_, _p: { stage: EntryStage; reached: EntryStage }) => {},
+    navigate: (_, _p: { url: string }) => {},
     save: (_, _p: { saved: QuoteSaved }) => {},
     track: (_, _event: AnalyticsEvent) => {},
   },
@@ -367,6 +383,8 @@ export const quoteMachine = setup({
     driverIndex: null,
     // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
     region: startRegion(input),
+    notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
+    ocrRead: null,
     zipChecked: input.saved
       ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
       : input.storedAddress
@@ -425,6 +443,16 @@ export const quoteMachine = setup({
       entry: [assign({ stage: 'driver1' as const }), { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
       initial: 'editing',
       on: {
+        'licence.mode': [
+          {
+            guard: { type: 'isImageMode', params: ({ event }) => ({ mode: event.mode }) },
+            target: '.image',
+            reenter: true,
+            actions: assign(({ context, event }) => ({ driver1: { ...context.driver1, licenseMode: event.mode } })),
+          },
+          { target: '.editing', actions: assign(({ context, event }) => ({ driver1: { ...context.driver1, licenseMode: event.mode } })) },
+        ],
+        'licenceImage.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
         'licence.lookup': {
           guard: { type: 'shouldLookUp', params: licenseAsked },
           target: '.lookingUp',
@@ -479,6 +507,53 @@ export const quoteMachine = setup({
         kept: { description: 'The licence found the driver; the names typed are kept (the address is filled in where none was typed)' },
         notFound: { description: 'No driver for that licence: the visitor types the details' },
         lookupFailed: { description: 'The lookup failed: the visitor types the details; nothing is lost' },
+        image: {
+          description: 'A photo of the licence, uploaded or taken with the camera, and read (its own machine); Continue waits',
+          meta: { spec: ['quote-1.1', 'quote-4.9', 'quote-5.10', 'quote-7.20', 'quote-8.4'] },
+          invoke: {
+            id: 'licenceImage',
+            src: 'licenceImage',
+            input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage' }),
+            onDone: {
+              target: 'imageRead',
+              actions: assign(({ context, event }) => withOcrReading(context, driverFromOcr(event.output.result))),
+            },
+          },
+        },
+        imageRead: {
+          description: 'The licence read: its ZIP is looked up when it has one',
+          always: [{ guard: 'readZip', target: 'checkingImageZip' }, { target: 'imageFilled' }],
+        },
+        checkingImageZip: {
+          description: 'Looking the licence\'s ZIP up',
+          tags: ['loading'],
+          meta: { spec: ['quote-8.5', 'quote-7.8'] },
+          invoke: {
+            id: 'lookupImageZip',
+            src: 'lookupZip',
+            input: ({ context }) => ({ zip: context.driver3.zip, brand: context.brand }),
+            onDone: [
+              {
+                guard: { type: 'quoteAvailable', params: zipAnswer },
+                target: 'imageFilled',
+                actions: assign(({ context, event }) => ({
+                  zipChecked: { zip: context.driver3.zip, available: true },
+                  driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? context.driver3.city, state: event.output.addresses[0]?.state ?? context.driver3.state },
+                })),
+              },
+              { target: 'leavingNotAvailable' },
+            ],
+            // The ZIP is checked again on the address step: nothing is lost.
+            onError: { target: 'imageFilled' },
+          },
+        },
+        imageFilled: { description: 'The names and date of birth read from the licence filled in; the visitor checks them' },
+        leavingNotAvailable: {
+          description: 'No quote where the licence says the driver lives: the page configured for it (quote-8.5)',
+          tags: ['leaving'],
+          meta: { spec: ['quote-8.5'] },
+          entry: { type: 'navigate', params: ({ context }) => ({ url: context.notAvailableUrl }) },
+        },
       },
     },
     driver2: {
@@ -860,6 +935,25 @@ function withLookupAnswer(context: QuoteContext, answer: DriversAnswer): Partial
 function withDriver(drivers: QuoteDriver[], index: number | null, driver: QuoteDriver | null): QuoteDriver[] {
   if (!driver) return drivers;
   return index === null ? [...drivers, driver] : drivers.map((d, i) => (i === index ? driver : d));
+}
+
+/**
+ * What a licence photo read (quote-3.16) in the form: the names, date of birth and licence number
+ * it gave (it was asked for them), the address where none was typed, the gender where none was
+ * chosen. What it did not read stays as it was.
+ */
+export function withOcrReading(context: Pick<QuoteContext, 'driver1' | 'driver3'>, ocr: OcrDriver): Pick<QuoteContext, 'driver1' | 'driver3' | 'ocrRead'> {
+  const d1 = context.driver1;
+  const d3 = context.driver3;
+  const or = (read: string, kept: string) => (read.trim() !== '' ? read : kept);
+  const hasDob = ocr.dob.year !== '' && ocr.dob.month !== '' && ocr.dob.day !== '';
+  const address =
+    d3.address.trim() === '' && ocr.address !== '' ? { address: ocr.address, city: or(ocr.city, d3.city), state: or(ocr.state, d3.state), zip: or(ocr.zip, d3.zip) } : {};
+  return {
+    driver1: { ...d1, firstName: or(ocr.firstName, d1.firstName), lastName: or(ocr.lastName, d1.lastName), dob: hasDob ? ocr.dob : d1.dob, license: or(ocr.license, d1.license) },
+    driver3: { ...d3, ...address, gender: d3.gender || ocr.gender },
+    ocrRead: ocr,
+  };
 }
 
 /** The vehicles with the ticked household vehicles added once each (default mileage). */

@@ -15,6 +15,8 @@ import {
   coverageRevisitInput,
   householdOutcome,
   licenceOutcomes,
+  licencePhoto,
+  texasReading,
   newVisitInput,
   quotePathModel,
   revisitInput,
@@ -516,5 +518,68 @@ describe('[quote-4.5] the California endpoint', () => {
     const dialog: AnyActorRef | undefined = q.actor.getSnapshot().children.vehicleDialog;
     expect(dialog?.id).toBe('vehicleDialog');
     expect(dialog?.getSnapshot()).toMatchObject({ context: { mileageRequired: true, region: 'ca' } });
+  });
+});
+
+describe('[quote-1.1] the licence read from a photo', () => {
+  /** The photo's own machine, which the visitor's file goes to. */
+  const photoOf = (actor: { getSnapshot(): { children: Record<string, AnyActorRef | undefined> } }): AnyActorRef => {
+    const child = actor.getSnapshot().children.licenceImage;
+    if (!child) throw new Error('no licence photo open');
+    return child;
+  };
+  /** driver1 in a photo mode, with the photo picked and read. */
+  async function photoRead(q: Awaited<ReturnType<typeof start>>, reading: typeof texasReading) {
+    q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'image' });
+    photoOf(q.actor).send({ type: 'image.chosen', file: licencePhoto });
+    expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob });
+    q.controller.settle('uploadLicence', { done: reading });
+    await flushMicrotasks();
+  }
+
+  it('[quote-1.1 quote-3.16 quote-8.5] what the photo reads fills the names, date of birth, licence and address; its ZIP is looked up and the form stays', async () => {
+    const q = await start({ ...newVisitInput, storedAddress: null });
+    await photoRead(q, texasReading);
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'checkingImageZip' });
+    const { driver1, driver3 } = q.actor.getSnapshot().context;
+    expect(driver1).toMatchObject({ firstName: texasReading.firstName, lastName: texasReading.lastName, licenseMode: 'uploadimage', license: texasReading.documentNumber });
+    expect(driver3).toMatchObject({ address: texasReading.address, zip: texasReading.zipCode?.slice(0, 5) });
+    expect(q.controller.lastInput('lookupImageZip')).toEqual({ zip: texasReading.zipCode?.slice(0, 5), brand: 'bluebonnet' });
+    q.controller.settle('lookupImageZip', { done: { addresses: [{ zip: '78745', state: 'TX', city: 'Austin' }], isQuoteAvaliable: true } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'imageFilled' });
+    expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
+  });
+
+  it('[quote-8.5] a licence whose ZIP has no quote sends the visitor to the configured not-available page', async () => {
+    const navigated: string[] = [];
+    const controller = createActorController(quoteMachine);
+    const machine = provideControlled(quoteMachine.provide({ actions: { navigate: (_, p) => navigated.push(p.url) } }), controller);
+    const actor = createActor(machine, { input: { ...newVisitInput, storedAddress: null, notAvailableUrl: '/es/coming-soon/' } });
+    actor.start();
+    controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
+    await flushMicrotasks();
+    actor.send({ type: 'licence.mode', mode: 'scanimage' });
+    photoOf(actor).send({ type: 'image.chosen', file: licencePhoto });
+    controller.settle('uploadLicence', { done: { ...texasReading, zipCode: '10001' } });
+    await flushMicrotasks();
+    controller.settle('lookupImageZip', { done: zipOutcomes.newYork });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toEqual({ driver1: 'leavingNotAvailable' });
+    expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
+    expect(navigated).toEqual(['/es/coming-soon/']);
+    actor.stop();
+  });
+
+  it('[quote-8.4] the photo\'s OCR errors reach the chart\'s analytics as OCR Errors; choosing the licence number closes the photo', async () => {
+    const q = await start(newVisitInput);
+    q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
+    photoOf(q.actor).send({ type: 'image.chosen', file: { ...licencePhoto, size: 5242881 } });
+    expect(q.tracked.at(-1)).toEqual({ event: 'quote_error', type: 'OCR Error', code: 200, message: 'fileSizeExceeding' });
+    expect(q.controller.calls.filter((c) => c.src === 'uploadLicence')).toHaveLength(0);
+    q.actor.send({ type: 'licence.mode', mode: 'dl' });
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    expect(q.actor.getSnapshot().children.licenceImage).toBeUndefined();
   });
 });

@@ -4,11 +4,18 @@ import { quoteConfigSchema } from './quote';
 import { parseConfig } from './schema';
 
 describe('quote form config', () => {
-  it('[quote-5.5] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages', () => {
+  it('[quote-5.5] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages, the coming-soon page for a licence with no quote', () => {
     expect(quoteConfigSchema.parse({})).toEqual({
       ageLimits: { primary: { min: 16, max: 75 }, additional: { min: 15, max: 75 } },
       messages: {},
+      notAvailableUrl: '/coming-soon/',
     });
+  });
+
+  it('[quote-8.5] the not-available page is a path of the site or an https address, never a script or plain http', () => {
+    expect(quoteConfigSchema.parse({ notAvailableUrl: 'https://agency.example/no-quote/' }).notAvailableUrl).toBe('https://agency.example/no-quote/');
+    expect(quoteConfigSchema.safeParse({ notAvailableUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ notAvailableUrl: 'http://agency.example/' }).success).toBe(false);
   });
 
   it('[quote-5.5] an age limit configured alone keeps the other defaults', () => {

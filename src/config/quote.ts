@@ -5,7 +5,7 @@
  * defaults the specification names.
  */
 import * as z from 'zod/mini';
-import { configuredText } from './schema';
+import { configuredText, safeUrl } from './schema';
 
 /** An age limit of a driver's date of birth, in whole years. */
 const age = z.number().check(z.int(), z.minimum(0), z.maximum(120));
@@ -32,6 +32,8 @@ export const quoteConfigSchema = z.strictObject({
     }),
     { primary: { min: 16, max: 75 }, additional: { min: 15, max: 75 } },
   ),
+  /** quote-8.5: where a licence photo read in a ZIP with no quote sends the visitor (https, or a path of the site). */
+  notAvailableUrl: z._default(safeUrl, '/coming-soon/'),
   /** quote-5.7: licenseId is asked for only when this and `licenseidmandatory` are both 'true'. */
   licenseidrequired: licenseIdFlag,
   licenseidmandatory: licenseIdFlag,

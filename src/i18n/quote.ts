@@ -53,10 +53,12 @@ const en = {
   driver1: {
     heading: 'Tell us about the main driver',
     licenseMode: 'How would you like to start?',
-    /** quote-2.6, quote-4.9: the licence-source modes offered (upload and scan are not offered yet). */
+    /** quote-2.6, quote-4.9: the licence-source modes. */
     modes: {
       dl: 'With my driver’s license number',
       nondl: 'I don’t have a driver’s license number to enter',
+      uploadimage: 'Upload a photo of my driver’s license',
+      scanimage: 'Take a photo of my driver’s license with my camera',
     },
     license: 'Driver’s license number',
     licenseHint: 'As printed on your license.',
@@ -72,6 +74,8 @@ const en = {
     lookupFailed: 'We could not look up your license right now. You can type your details, or try again.',
     /** quote-2.26: the names typed were kept after the override-details confirmation. */
     kept: 'We found your license. Your name stays as you typed it.',
+    /** quote-1.1: what the licence photo read filled the form (the visitor checks it). */
+    imageRead: 'We filled in what your license says. Please check your name and date of birth.',
   },
   /** quote-2.26: the override-details confirmation (the licence names someone other than the names typed). */
   override: {
@@ -372,6 +376,8 @@ const es: QuoteText = {
     modes: {
       dl: 'Con mi número de licencia de conducir',
       nondl: 'No tengo un número de licencia de conducir para escribir',
+      uploadimage: 'Subir una foto de mi licencia de conducir',
+      scanimage: 'Tomar una foto de mi licencia de conducir con mi cámara',
     },
     license: 'Número de licencia de conducir',
     licenseHint: 'Tal como aparece en su licencia.',
@@ -385,6 +391,7 @@ const es: QuoteText = {
     notFound: 'No encontramos ningún conductor; escriba sus datos.',
     lookupFailed: 'No pudimos buscar su licencia en este momento. Puede escribir sus datos o intentarlo de nuevo.',
     kept: 'Encontramos su licencia. Su nombre queda como lo escribió.',
+    imageRead: 'Completamos lo que dice su licencia. Revise su nombre y su fecha de nacimiento.',
   },
   override: {
     title: '¿Usar el nombre de la licencia?',

@@ -35,11 +35,14 @@ export default createWidget({
         : null,
       now: () => Date.now(),
       californiaPage: isCaliforniaPage(url),
+      // quote-8.5: the page for a licence read in a ZIP with no quote, in the page's language.
+      notAvailableUrl: config.notAvailableUrl.startsWith('/') && lang === 'es' ? `/es${config.notAvailableUrl}` : config.notAvailableUrl,
     };
   },
   effects: (fx) => ({
     actions: {
       showStage: (_, { stage }) => fx.showHash(`#${stage}`),
+      navigate: (_, { url }) => fx.navigate(url),
       save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),
       track: (_, event) => fx.track(event),
     },

@@ -4,17 +4,24 @@
  * birth and the names. Once the licence number and the date of birth are both typed, leaving
  * either sends `licence.lookup` and the chart decides whether to look up (its guard); a driver
  * found fills the names. Initial values are the chart's (a revisit shows what was kept).
+ *
+ * A photo of the licence (uploaded, or taken with the camera: quote-1.1, quote-4.9) is the chart's
+ * `licenceImage` child: its panel replaces the licence number, Continue waits while it is read,
+ * and what it read fills the names and the date of birth (the visitor checks them).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import { licenceImageBusy, type LicenceImageMachine } from '../../machines/licenceImage.machine';
+import type { ActorRefFrom } from 'xstate';
 import type { Driver1Values, QuoteMachine } from '../../machines/quote.machine';
 import { finishTextInput } from '../../src/rules/fieldInput';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
 import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
+import { LicenceImagePanel } from './LicenceImage';
 import { StepHeading, WhyWeAsk, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
@@ -32,6 +39,13 @@ function lookupStatus(s: Snap): LookupStatus {
   return 'idle';
 }
 
+type LicenceImageRef = ActorRefFrom<LicenceImageMachine>;
+const isLicenceImage = (ref: AnyActorRef | undefined): ref is LicenceImageRef => ref !== undefined && ref.id === 'licenceImage';
+const selectImage = (s: Snap): LicenceImageRef | null => {
+  const child: AnyActorRef | undefined = s.children.licenceImage;
+  return isLicenceImage(child) ? child : null;
+};
+
 const selectDriver1 = (s: Snap) => ({
   saved: s.context.driver1,
   limits: s.context.primaryAge,
@@ -40,6 +54,12 @@ const selectDriver1 = (s: Snap) => ({
   found: s.matches({ driver1: 'found' }) ? (s.context.found[0] ?? null) : null,
   /** quote-2.26: the driver the licence names, while the chart asks whether to use that name. */
   candidate: s.matches({ driver1: 'confirmingOverride' }) ? (s.context.found[0] ?? null) : null,
+  /** What the licence photo read (quote-3.16), once read. */
+  ocrRead: s.context.ocrRead,
+  /** The licence photo's ZIP being looked up (quote-8.5), or the page being left. */
+  checkingImage: s.matches({ driver1: 'checkingImageZip' }) || s.matches({ driver1: 'leavingNotAvailable' }),
+  image: selectImage(s),
+  imageFilled: s.matches({ driver1: 'imageFilled' }),
 });
 
 type FoundDriver = NonNullable<ReturnType<typeof selectDriver1>['found']>;
@@ -68,7 +88,7 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
           actor.send({ type: 'driver1.submit', values });
         }}
       >
-        <Driver1Form busy={starting} lookup={v.lookup} found={v.found} />
+        <Driver1Form busy={starting || v.checkingImage} lookup={v.lookup} found={v.found} image={v.image} ocrRead={v.ocrRead} imageFilled={v.imageFilled} />
       </Formik>
       {v.candidate && <OverrideConfirmation driver={v.candidate} />}
     </section>
@@ -80,10 +100,58 @@ function lookupKey(v: Driver1Values): string {
   return JSON.stringify([finishTextInput(v.license), v.dob.month.trim(), v.dob.day.trim(), v.dob.year.trim(), finishTextInput(v.firstName), finishTextInput(v.lastName)]);
 }
 
-function Driver1Form({ busy, lookup, found }: { busy: boolean; lookup: LookupStatus; found: FoundDriver | null }) {
+const selectImageBusy = (s: SnapshotFrom<LicenceImageMachine>) => licenceImageBusy(s);
+
+/** The licence photo's panel; Continue waits while the photo is read (quote-8.4). */
+function ImagePanel({ image, onBusy }: { image: LicenceImageRef; onBusy: (busy: boolean) => void }) {
+  const { lang } = useQuoteTexts();
+  const busy = useSelector(image, selectImageBusy);
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  return <LicenceImagePanel actorRef={image} lang={lang} />;
+}
+
+function Driver1Form({
+  busy,
+  lookup,
+  found,
+  image,
+  ocrRead,
+  imageFilled,
+}: {
+  busy: boolean;
+  lookup: LookupStatus;
+  found: FoundDriver | null;
+  image: LicenceImageRef | null;
+  ocrRead: ReturnType<typeof selectDriver1>['ocrRead'];
+  imageFilled: boolean;
+}) {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const { values, setValues } = useFormikContext<Driver1Values>();
+  const [imageBusy, setImageBusy] = useState(false);
+
+  // quote-4.9: the way to start goes to the chart (a photo opens its upload there, also when the
+  // step is shown again with a photo chosen before).
+  const mode = values.licenseMode;
+  const hasImage = image !== null;
+  useEffect(() => {
+    const imageMode = mode === 'uploadimage' || mode === 'scanimage';
+    const snapshot = actor.getSnapshot();
+    const reopen = imageMode && !hasImage && snapshot.matches({ driver1: 'editing' });
+    if (snapshot.context.driver1.licenseMode !== mode || reopen) actor.send({ type: 'licence.mode', mode });
+  }, [actor, mode, hasImage]);
+
+  // quote-3.16: what the photo read fills the names, the date of birth and the licence (the visitor may still change them).
+  useEffect(() => {
+    if (!ocrRead) return;
+    void setValues((current) => ({
+      ...current,
+      firstName: ocrRead.firstName || current.firstName,
+      lastName: ocrRead.lastName || current.lastName,
+      dob: ocrRead.dob.year && ocrRead.dob.month && ocrRead.dob.day ? ocrRead.dob : current.dob,
+      license: ocrRead.license || current.license,
+    }));
+  }, [ocrRead, setValues]);
   const [licenseHidden, setLicenseHidden] = useState(false);
   /** The licence and date of birth last sent, so leaving a field again does not look the same licence up twice. */
   const lastAsked = useRef<string | null>(null);
@@ -129,8 +197,12 @@ function Driver1Form({ busy, lookup, found }: { busy: boolean; lookup: LookupSta
   const options = OFFERED_LICENSE_MODES.map((mode) => ({ value: mode, label: t.driver1.modes[mode] }));
 
   return (
-    <ValidatedForm texts={form} busy={busy} className="quote-step__form form-grid">
+    <ValidatedForm texts={form} busy={busy || (imageBusy && image !== null)} className="quote-step__form form-grid">
       <RadioGroupField name="licenseMode" id="quote-license-mode" legend={t.driver1.licenseMode} options={options} required />
+      {image && (values.licenseMode === 'uploadimage' || values.licenseMode === 'scanimage') && <ImagePanel image={image} onBusy={setImageBusy} />}
+      <LiveRegion visible className="quote-image-status">
+        {imageFilled ? t.driver1.imageRead : ''}
+      </LiveRegion>
       {/* Leaving the licence number or a part of the date of birth asks for the lookup (quote-5.8); moving
           between them does not (the visitor is still typing them, and may be changing both). */}
       <div

@@ -18,7 +18,7 @@ type Errors = QuoteText['errors'];
  * image (uploadimage, scanimage) is not offered yet: those modes are left out of the radio list
  * rather than shown as choices that lead nowhere; they join it with the OCR step.
  */
-export const OFFERED_LICENSE_MODES = ['dl', 'nondl'] as const satisfies readonly LicenseMode[];
+export const OFFERED_LICENSE_MODES = ['dl', 'nondl', 'uploadimage', 'scanimage'] as const satisfies readonly LicenseMode[];
 
 /** quote-9.7: gender female 1, male 0; marital single 1, married 0; quote-3.2: insured 0, not insured 1. */
 export const CODE_CHOICES = ['0', '1'] as const;

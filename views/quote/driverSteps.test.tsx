@@ -39,10 +39,10 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     await user.tab();
   }
 
-  it('[quote-2.6 quote-4.9] offers the licence number or none (upload and scan are not offered yet); without a licence, no licence field', async () => {
+  it('[quote-2.6 quote-4.9] offers the licence number, none, a photo uploaded or taken with the camera; without a licence number, no licence field', async () => {
     const { user } = await renderQuote(newVisitInput, { lang });
     const modes = within(screen.getByRole('radiogroup', { name: t.driver1.licenseMode })).getAllByRole('radio');
-    expect(modes.map((r) => r.getAttribute('value'))).toEqual(['dl', 'nondl']);
+    expect(modes.map((r) => r.getAttribute('value'))).toEqual(['dl', 'nondl', 'uploadimage', 'scanimage']);
     expect(screen.getByRole('radio', { name: t.driver1.modes.dl })).toBeChecked();
     expect(box(t.driver1.license)).toBeVisible();
     await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));

@@ -20,6 +20,8 @@ import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
 import { disclosureText } from '../../src/i18n/quoteDisclosures';
+import { licenceImageText } from '../../src/i18n/quoteLicenceImage';
+import type { LicenceImageFile } from '../../machines/licenceImage.machine';
 import type { DisclosurePolicy } from '../../machines/disclosures.machine';
 import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
 import { progressText } from './progress';
@@ -69,7 +71,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
   const noBack: Expectation = { ...button(t.buttons.back), absent: true };
   const continueButton: Expectation = { ...button(t.buttons.continue), busy: false };
 
-  const driver1Form: Expectation[] = [
+  const driver1Fields: Expectation[] = [
     heading(t.driver1.heading),
     ...progress('driver1'),
     { role: 'radiogroup', name: t.driver1.licenseMode },
@@ -78,9 +80,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
     dobPart(kit.year),
     box(t.driver1.firstName),
     box(t.driver1.lastName),
-    continueButton,
     noBack,
   ];
+  const driver1Form: Expectation[] = [...driver1Fields, continueButton];
   const driver3Form = (seen: Seen): Expectation[] => {
     const zip = latest<ZipAnswer>(seen, 'lookupZip');
     return [
@@ -102,6 +104,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
 
   const vehicleName = (v: { year: number; maker: string; model: string }) => fill(t.vehicles.name, { year: String(v.year), maker: v.maker, model: v.model });
   const dt = disclosureText[lang];
+  const li = licenceImageText[lang];
+  // The photo's file input, named by its label in either mode.
+  const photoInput: Query = { label: oneOf([li.label.uploadimage, li.label.scanimage]) };
   const policyLink = (policy: DisclosurePolicy): Query => ({ role: 'button', name: dt.policies[policy].title });
   const policyDialog: Query = { role: 'dialog', name: oneOf(Object.values(dt.policies).map((p) => p.title)) };
   const d = t.vehicleDialog;
@@ -155,6 +160,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'opening',
       'driver1.lookingUp',
       'driver3.checkingZip',
+      'driver1.imageRead',
+      'driver1.checkingImageZip',
+      'licenceImage:reading',
       'driver3.checkingEndpoint',
       'driver3.switchingEndpoint',
       'vehiclesummary.opening',
@@ -196,6 +204,20 @@ export function quoteScreens(lang: Lang): FlowScreens {
         ];
       },
       // The names typed stay (the view tests check the boxes hold them).
+      // quote-1.1, quote-4.9: the licence from a photo (the licenceImage child), then what it read.
+      // Continue is busy while the photo is read (quote-8.4), not once it is read or refused.
+      'driver1.image': [...driver1Fields, button(t.buttons.continue), { role: 'textbox', name: t.driver1.license, absent: true }],
+      'driver1.imageRead': [...driver1Fields, button(t.buttons.continue)],
+      'driver1.checkingImageZip': [...driver1Fields, { ...button(t.buttons.continue), busy: true }],
+      'licenceImage:reading': [photoInput, { text: li.reading }],
+      'licenceImage:done': [],
+      'licenceImage:empty': [photoInput],
+      'licenceImage:tooLarge': [photoInput, { text: fill(li.errors.fileSizeExceeding, { size: '5' }) }],
+      'licenceImage:imageNotClear': [photoInput, { text: li.errors.imageNotClear }],
+      'licenceImage:fileTypeError': [photoInput, { text: li.errors.fileTypeError }],
+      'licenceImage:unexpectedError': [photoInput, { text: li.errors.unexpectederroroccured }, button(li.retry)],
+      'driver1.imageFilled': [...driver1Form, { text: t.driver1.imageRead }],
+      'driver1.leavingNotAvailable': [{ navigatedTo: lang === 'es' ? '/es/coming-soon/' : '/coming-soon/' }],
       'driver1.kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
       'driver1.lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
       driver2: [
@@ -455,6 +477,16 @@ export function quoteScreens(lang: Lang): FlowScreens {
       },
       'dialog.cancel': () => [{ click: inDialog('button', d.cancel) }],
       'driver.cancel': () => [{ click: inDriverDialog('button', dd.cancel) }],
+      'licence.mode': (event) => [{ click: radio(t.driver1.licenseMode, t.driver1.modes[payload<Driver1Values['licenseMode']>(event, 'mode')]) }],
+      'image.chosen': (event, fields) => {
+        const file = payload<LicenceImageFile>(event, 'file');
+        // The file the path's outcomes need (the sandbox reads a licence by its name; a PDF is not a licence).
+        const name = fields.fileName ?? file.name;
+        const type = name.endsWith('.pdf') ? 'application/pdf' : name.endsWith('.png') ? 'image/png' : file.type;
+        return [{ upload: photoInput, file: { name, type, size: file.size } }];
+      },
+      'image.retry': () => [{ click: button(li.retry) }],
+      'image.clear': () => [{ click: button(li.clear) }],
       'disclosure.open': (event) => [{ click: policyLink(payload<DisclosurePolicy>(event, 'policy')) }],
       'disclosure.close': () => [{ click: { role: 'button', name: dt.close, within: policyDialog } }],
     },
