@@ -11,7 +11,7 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assign, fromPromise, not, sendParent, setup, stateIn } from 'xstate';
 import { lookupZip, type ZipLookup } from '../services/address';
 import { getCoverages, type CoverageSet } from '../services/rating';
 import type { VehicleDetail } from '../services/vehicle';
@@ -400,13 +400,20 @@ export const quoteMachine = setup({
   }),
   initial: 'opening',
   on: {
+    // Not while the page is being left for another (quote-8.5): the address is that page's then.
     'hash.changed': [
       ...ENTRY_STAGES.map((stage) => ({
-        guard: { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
+        guard: and([
+          not(stateIn('#quote.driver1.leavingNotAvailable')),
+          { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
+        ]),
         target: `.${stage}`,
       })),
       // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
-      { actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) } },
+      {
+        guard: not(stateIn('#quote.driver1.leavingNotAvailable')),
+        actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) },
+      },
     ],
   },
   states: {
