@@ -347,7 +347,11 @@ export const quoteMachine = setup({
     isVehicle: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.vehicles.length,
     coverageComplete: ({ context }, p: { choice: CoverageChoice }) => isCoverageComplete(p.choice, context.terms, context.coverageSet),
     isImageMode: (_, p: { mode: LicenseMode }) => p.mode === 'uploadimage' || p.mode === 'scanimage',
-    readZip: ({ context }) => /^\d{5}$/.test(context.driver3.zip) && context.zipChecked?.zip !== context.driver3.zip,
+    // quote-8.5: the licence's ZIP is checked (whatever address the form holds), unless it was already, with a quote.
+    readZip: ({ context }) => {
+      const zip = context.ocrRead?.zip ?? '';
+      return /^\d{5}$/.test(zip) && !(context.zipChecked?.zip === zip && context.zipChecked.available);
+    },
     regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
   },
@@ -528,7 +532,7 @@ export const quoteMachine = setup({
           },
         },
         imageRead: {
-          description: 'The licence read: its ZIP is looked up when it has one',
+          description: 'The licence read: its ZIP is looked up when it has one (a ZIP with no quote leaves the form, quote-8.5)',
           always: [{ guard: 'readZip', target: 'checkingImageZip' }, { target: 'imageFilled' }],
         },
         checkingImageZip: {
@@ -538,15 +542,20 @@ export const quoteMachine = setup({
           invoke: {
             id: 'lookupImageZip',
             src: 'lookupZip',
-            input: ({ context }) => ({ zip: context.driver3.zip, brand: context.brand }),
+            input: ({ context }) => ({ zip: context.ocrRead?.zip ?? '', brand: context.brand }),
             onDone: [
               {
                 guard: { type: 'quoteAvailable', params: zipAnswer },
                 target: 'imageFilled',
-                actions: assign(({ context, event }) => ({
-                  zipChecked: { zip: context.driver3.zip, available: true },
-                  driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? context.driver3.city, state: event.output.addresses[0]?.state ?? context.driver3.state },
-                })),
+                // The address the licence filled in (none was there) is checked now, with its city and state.
+                actions: assign(({ context, event }) =>
+                  context.driver3.zip === context.ocrRead?.zip
+                    ? {
+                        zipChecked: { zip: context.driver3.zip, available: true },
+                        driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? context.driver3.city, state: event.output.addresses[0]?.state ?? context.driver3.state },
+                      }
+                    : {},
+                ),
               },
               { target: 'leavingNotAvailable' },
             ],
