@@ -47,7 +47,7 @@ describe('[quote-2.23 quote-4.7] add and edit modes', () => {
   });
 });
 
-describe('[quote-5.5 quote-9.4] the age limits of each role', () => {
+describe('[quote-5.5] the age limits of each role', () => {
   const cases: [string, DriverDialogValues, boolean][] = [
     ['a second driver of 15 (15 to 75)', { ...anaDiaz, dob: born('2011') }, true],
     ['a second driver one day short of 15', { ...anaDiaz, dob: born('2011', '11', '23') }, false],

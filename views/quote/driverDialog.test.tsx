@@ -110,7 +110,7 @@ describe.each(['en', 'es'] as const)('the additional drivers (%s)', (lang) => {
     expect(inDialog().queryByRole('group', { name: dd.issueDate })).toBeNull();
   });
 
-  it('[quote-5.5 quote-9.4] a second driver is 15 to 75: a 14-year-old is refused with the limits in the error summary; a primary driver must be 16', async () => {
+  it('[quote-5.5] a second driver is 15 to 75: a 14-year-old is refused with the limits in the error summary; a primary driver must be 16', async () => {
     const { user, leaves } = await renderQuote(summaryRevisitInput, { lang });
     await user.click(screen.getByRole('button', { name: t.summary.add }));
     // 22 Nov 2026: born 9 March 2012 is 14.
