@@ -8,7 +8,7 @@
  *   OCR Error with 200 and fileSizeExceeding (quote-8.4).
  * - Otherwise the file is read as base64 and uploaded, one call for the visitor (`uploadLicence`):
  *   the upload answers the reading itself (services/ocr.ts), so getDriverLicense (a read-back by
- *   fileId) is not needed here. A file the browser cannot read fails as any failure does.
+ *   fileId) is not needed here. A file the browser cannot read fails like every other failure.
  * - "Remove photo" (`image.clear`) is offered with an error, where the page shows it.
  * - A failed reading is a state per code of quote-8.4 (imageNotClear, fileTypeError,
  *   unexpectederroroccured), each logged as an OCR Error; the visitor chooses another image, or
@@ -82,7 +82,7 @@ export const licenceImageMachine = setup({
   },
   actors: {
     // One call for the visitor: the file read as base64 in the browser, then sent to the OCR (a file
-    // the browser cannot read fails as any other failure does: unexpectederroroccured).
+    // the browser cannot read fails like every other failure: unexpectederroroccured).
     uploadLicence: fromPromise<OcrResult, { fileName: string; blob: Blob }>(async ({ input, signal }) =>
       uploadDriverLicense({ fileName: input.fileName, image: await base64OfBlob(input.blob) }, { signal }),
     ),
