@@ -18,6 +18,7 @@ import type { VehicleDetail } from '../services/vehicle';
 import type { Lang } from '../src/config/lang';
 import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
 import { disclosuresMachine } from './disclosures.machine';
+import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { driverFromOcr, licenceImageMachine, type OcrDriver } from './licenceImage.machine';
 import { driverDialogMachine, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
 import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
@@ -225,21 +226,8 @@ export type QuoteEvent =
   | { type: 'coverage.retry' }
   | { type: 'coverage.submit'; choice: CoverageChoice };
 
-export const emptyDriver1: Driver1Values = { firstName: '', lastName: '', dob: { month: '', day: '', year: '' }, licenseMode: 'dl', license: '' };
-export const emptyDriver2: Driver2Values = { email: '', phone: '', consent: false };
-export const emptyDriver3: Driver3Values = {
-  address: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-  gender: '',
-  marital: '',
-  insured: '',
-  licenseType: '6',
-  licenseId: '',
-  rentersAndHome: false,
-};
+// The form's empty answers live in a module of their own, which the visitor's prefill imports too.
+export { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 
 const order = (stage: EntryStage) => ENTRY_STAGES.indexOf(stage);
 

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { SANDBOX_LEADS } from '../fixtures/data/leads';
+import { COMPLETE_LEAD_DATA, SANDBOX_LEADS } from '../fixtures/data/leads';
 import { REPEAT_CUSTOMERS } from '../fixtures/data/drivers';
 import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { repeatCustomerSchema, type RepeatCustomer } from '../services/search';
@@ -118,22 +118,7 @@ describe('reading single lead values', () => {
 });
 
 /** The sandbox's complete lead (fixtures/data/leads.ts, LEAD-100-COMPLETE). */
-const complete: AffiliateData = {
-  firstName: 'Marisol',
-  lastName: 'Vega',
-  dob: '1990-03-22',
-  email: 'marisol.vega@example.com',
-  phone: '9155550148',
-  address: '1730 Desert Willow Rd',
-  address2: '',
-  city: 'El Paso',
-  state: 'TX',
-  zip: '79912',
-  gender: 'female',
-  maritalStatus: 'single',
-  currentlyInsured: 'yes',
-  consent: true,
-};
+const complete: AffiliateData = { ...COMPLETE_LEAD_DATA };
 
 /** The same lead without the driver's insurance now. */
 const { currentlyInsured: _unknownInsurance, ...withoutInsurance } = complete;

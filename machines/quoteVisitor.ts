@@ -54,11 +54,11 @@ import { finishTextInput, formatPhone, stripInvisible } from '../src/rules/field
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { isRealDate } from '../src/rules/dates';
 import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values, EntryStage, QuoteVehicle } from './quote.machine';
+import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import {
   AFFILIATE_ERROR,
   AFFILIATE_FIELDS,
   checkAffiliateData,
-  DEFAULT_LICENSE_TYPE,
   DEFAULT_MILEAGE,
   DOB_MAX_YEAR,
   DOB_MIN_YEAR,
@@ -294,24 +294,9 @@ export function affiliateErrorEvents(problems: readonly string[]): QuoteErrorEve
   return problems.map((message) => ({ event: 'quote_error', type: AFFILIATE_ERROR.type, code: AFFILIATE_ERROR.status, message }));
 }
 
+/** Nothing given yet; a lead has no licence number, so driver1 starts without one (nondl). */
 function emptyValues(): PrefillValues {
-  return {
-    driver1: { firstName: '', lastName: '', dob: { month: '', day: '', year: '' }, licenseMode: 'nondl', license: '' },
-    driver2: { email: '', phone: '', consent: false },
-    driver3: {
-      address: '',
-      address2: '',
-      city: '',
-      state: '',
-      zip: '',
-      gender: '',
-      marital: '',
-      insured: '',
-      licenseType: String(DEFAULT_LICENSE_TYPE),
-      licenseId: '',
-      rentersAndHome: false,
-    },
-  };
+  return { driver1: { ...emptyDriver1, licenseMode: 'nondl' }, driver2: { ...emptyDriver2 }, driver3: { ...emptyDriver3 } };
 }
 
 /**
