@@ -24,7 +24,11 @@ export interface ChildChart {
   machine: AnyStateMachine;
 }
 
-/** Every child machine the chart invokes, at any depth. */
+/**
+ * Every child machine the chart invokes, at any depth, once each: a child invoked under the same
+ * id from two states (the policy disclosures of two steps) is one chart. Two different machines
+ * under one id would be told apart by nothing in a path, so that is refused.
+ */
 export function childCharts(machine: AnyStateMachine, prefix = ''): ChildChart[] {
   const out: ChildChart[] = [];
   for (const node of [rootOf(machine), ...allNodes(machine)]) {
@@ -32,6 +36,11 @@ export function childCharts(machine: AnyStateMachine, prefix = ''): ChildChart[]
       const logic = invokedLogic(machine, inv.src);
       if (!isMachine(logic)) continue;
       const name = prefix ? `${prefix}/${inv.id}` : inv.id;
+      const seen = out.find((c) => c.prefix === name);
+      if (seen) {
+        if (seen.machine !== logic) throw new Error(`${machine.id}: two child machines are invoked as "${name}"`);
+        continue;
+      }
       out.push({ prefix: name, machine: logic }, ...childCharts(logic, name));
     }
   }
