@@ -9,6 +9,11 @@ import { browserStorage, type TypedStorage } from './storage';
 export interface BrowserEffects {
   /** Leave for another page. */
   navigate(url: string): void;
+  /**
+   * Go to the page this one stands for, in its place in the history (`location.replace`): Back
+   * then skips this page, which would only send the visitor on again.
+   */
+  redirect(url: string): void;
   /** Remove a query parameter from the address bar without a reload. */
   removeQueryParam(name: string): void;
   /**
@@ -30,6 +35,9 @@ export function browserEffects(): BrowserEffects {
   return {
     navigate(url) {
       window.location.assign(url);
+    },
+    redirect(url) {
+      window.location.replace(url);
     },
     removeQueryParam(name) {
       const u = new URL(window.location.href);

@@ -18,6 +18,7 @@ export type FirstScreens = ReadonlyMap<string, Readonly<Record<Lang, string>>>;
 /** Effects that do nothing: the actor is never started while the markup is drawn. */
 const inert = (): BrowserEffects => ({
   navigate() {},
+  redirect() {},
   removeQueryParam() {},
   showHash() {},
   onHashChange: () => () => {},

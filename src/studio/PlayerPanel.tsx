@@ -44,6 +44,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
     // in memory, holding what the path starts with (a saved visit).
     const effects: BrowserEffects = {
       navigate: (url) => setNavigated(url),
+      redirect: (url) => setNavigated(url),
       removeQueryParam: () => {},
       // The studio's own address keeps its hash: the flow's stage is on the chart.
       showHash: () => {},

@@ -44,6 +44,7 @@ export function recordingEffects(): RecordedEffects {
       for (const l of listeners) l(hash);
     },
     navigate: (url) => navigated.push(url),
+    redirect: (url) => navigated.push(url),
     removeQueryParam: (name) => removedParams.push(name),
     showHash: (hash) => {
       if (hashes.at(-1) !== hash) hashes.push(hash);
