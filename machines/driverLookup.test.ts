@@ -20,20 +20,21 @@ describe('[quote-4.10] the lookup plan of each strategy', () => {
   });
 
   it.each([
-    ['fenris', ['licence']],
-    ['public', ['searchApi', 'publicSearch']],
-    ['both', ['licence', 'searchApi', 'publicSearch']],
-    ['publicWithoutSearchApi', ['publicSearch']],
-    ['customerRateQuoteId', []],
-  ] as const)('[quote-4.10] %s calls %j with a licence, names and a date of birth', (strategy, calls) => {
-    expect(lookupPlan(strategy, rosa)).toEqual(calls);
+    ['fenris', ['licence'], []],
+    ['public', ['licence'], ['searchApi', 'publicSearch']],
+    ['both', ['licence', 'searchApi', 'publicSearch'], ['searchApi', 'publicSearch']],
+    ['publicWithoutSearchApi', ['licence'], ['publicSearch']],
+    ['customerRateQuoteId', ['licence'], []],
+  ] as const)('[quote-4.10] [quote-5.8] %s calls %j with a licence number, %j with names and a date of birth only', (strategy, withLicence, byName) => {
+    expect(lookupPlan(strategy, rosa)).toEqual(withLicence);
+    expect(lookupPlan(strategy, { ...rosa, license: '' })).toEqual(byName);
   });
 
-  it('[quote-4.10] a call is made only with what it needs: no licence, no licence lookup; one-letter names, no name search; no date of birth, nothing', () => {
+  it('[quote-4.10] a call is made only with what it needs: one-letter names, no name search; no date of birth, nothing', () => {
     expect(lookupPlan('both', { ...rosa, license: '  ' })).toEqual(['searchApi', 'publicSearch']);
     expect(lookupPlan('both', { ...rosa, firstName: 'R' })).toEqual(['licence']);
+    expect(lookupPlan('public', { ...rosa, license: '', lastName: 'D' })).toEqual([]);
     expect(lookupPlan('both', { ...rosa, dob: '' })).toEqual([]);
-    expect(lookupPlan('fenris', { ...rosa, license: '' })).toEqual([]);
   });
 });
 
@@ -46,15 +47,15 @@ describe('[quote-4.10] the lookup against the sandbox', () => {
     expect(paths()).toEqual(['GET /api/search/driver/dl']);
   });
 
-  it('[quote-4.10] [quote-7.6] public finds Rosa by the search API and stops there', async () => {
-    const found = await lookUpDriver('public', rosa);
+  it('[quote-4.10] [quote-7.6] public finds Rosa by her names with the search API and stops there', async () => {
+    const found = await lookUpDriver('public', { ...rosa, license: '' });
     expect(found.by).toBe('searchApi');
     expect(found.drivers[0]).toMatchObject({ firstName: 'Rosa', lastName: 'Delgado' });
     expect(paths()).toEqual(['GET /api/search/driver/search']);
   });
 
   it('[quote-4.10] [quote-7.25] publicWithoutSearchApi posts the public search only', async () => {
-    const found = await lookUpDriver('publicWithoutSearchApi', rosa);
+    const found = await lookUpDriver('publicWithoutSearchApi', { ...rosa, license: '' });
     expect(found.by).toBe('publicSearch');
     expect(paths()).toEqual(['POST /api/search/driver/public']);
   });
@@ -65,8 +66,8 @@ describe('[quote-4.10] the lookup against the sandbox', () => {
     expect(paths()).toEqual(['GET /api/search/driver/dl', 'GET /api/search/driver/search', 'POST /api/search/driver/public']);
   });
 
-  it('[quote-4.10] customerRateQuoteId makes no call', async () => {
-    expect(await lookUpDriver('customerRateQuoteId', rosa)).toEqual({ drivers: [], by: null });
+  it('[quote-4.10] customerRateQuoteId makes no search by name', async () => {
+    expect(await lookUpDriver('customerRateQuoteId', { ...rosa, license: '' })).toEqual({ drivers: [], by: null });
     expect(sandbox.records).toEqual([]);
   });
 
@@ -76,7 +77,7 @@ describe('[quote-4.10] the lookup against the sandbox', () => {
     expect(found.by).toBe('searchApi');
     sandbox.records.length = 0;
     sandbox.fault = '500';
-    const error = await apiFailure(lookUpDriver('public', rosa));
+    const error = await apiFailure(lookUpDriver('public', { ...rosa, license: '' }));
     expect(error).toMatchObject({ kind: 'http', status: 500 });
     expect(paths()).toEqual(['GET /api/search/driver/search', 'POST /api/search/driver/public']);
   });

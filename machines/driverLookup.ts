@@ -1,30 +1,30 @@
 /**
- * The first driver's lookup (quote-4.10): which calls the configured strategy makes, in order,
- * and the invoked logic that makes them. The specification names the strategies (fenris, public,
- * both, publicWithoutSearchApi, customerRateQuoteId; "public" by default) but not what each calls.
- * Our reading, from the calls of §7:
+ * The first driver's lookup (quote-4.10, quote-5.8): which calls are made, in order, and the
+ * invoked logic that makes them. A licence number with a complete date of birth always asks the
+ * licence lookup (`/search/driver/dl`, quote-5.8). The configured strategy (fenris, public, both,
+ * publicWithoutSearchApi, customerRateQuoteId; "public" by default) decides the searches by name,
+ * which the specification names but does not describe. Our reading, from the calls of §7:
  *
- * | strategy               | calls, in order, until one finds a driver                             |
- * | ---------------------- | --------------------------------------------------------------------- |
- * | fenris                 | the licence lookup (`/search/driver/dl`: licence number and dob)       |
- * | public (the default)   | the search API by name (`/search/driver/search`), then the public search |
- * | publicWithoutSearchApi | the public search only (`POST /search/driver/public`: name, surName, dob) |
- * | both                   | the licence lookup, then the two name searches                         |
- * | customerRateQuoteId    | none: the driver comes from the saved quote the address names          |
+ * | strategy               | a licence number typed            | names and date of birth only (no licence number) |
+ * | ---------------------- | --------------------------------- | ------------------------------------------------ |
+ * | fenris                 | the licence lookup                | none (fenris reads licences)                     |
+ * | public (the default)   | the licence lookup                | the search API by name (`/search/driver/search`), then the public search (`POST /search/driver/public`) |
+ * | publicWithoutSearchApi | the licence lookup                | the public search only                           |
+ * | both                   | the licence lookup, then the two name searches | the two name searches               |
+ * | customerRateQuoteId    | the licence lookup                | none: the driver comes from the saved quote the address names |
  *
  * A call is made only with what it needs (a licence number, or both names; a date of birth
- * always). A failed call does not stop the next; the lookup fails only when every call made
- * failed, and finding nobody is an answer, not a failure.
+ * always). The calls stop at the first that finds a driver; a failed call does not stop the next;
+ * the lookup fails only when every call made failed, and finding nobody is an answer, not a failure.
  */
 import { fromPromise } from 'xstate';
 import type { Region } from '../services/http';
 import { searchDriverByLicense, searchDriversByName, searchDriversPublic, type DriversAnswer } from '../services/search';
 import { isValidName } from './quote.rules';
 
-export const LOOKUP_STRATEGIES = ['fenris', 'public', 'both', 'publicWithoutSearchApi', 'customerRateQuoteId'] as const;
-export type LookupStrategy = (typeof LOOKUP_STRATEGIES)[number];
-/** quote-4.10: "API type default is public". */
-export const DEFAULT_LOOKUP_STRATEGY: LookupStrategy = 'public';
+// The strategies are configuration (the page's data-config names one): src/config/quote.ts.
+import { DEFAULT_LOOKUP_STRATEGY, LOOKUP_STRATEGIES, type LookupStrategy } from '../src/config/quote';
+export { DEFAULT_LOOKUP_STRATEGY, LOOKUP_STRATEGIES, type LookupStrategy };
 
 export type LookupCall = 'licence' | 'searchApi' | 'publicSearch';
 
@@ -37,20 +37,23 @@ export interface LookupAsk {
   dob: string;
 }
 
-const STRATEGY_CALLS: Readonly<Record<LookupStrategy, readonly LookupCall[]>> = {
-  fenris: ['licence'],
+/** The searches by name of each strategy (the licence lookup is not the strategy's: a licence number asks it). */
+const NAME_SEARCHES: Readonly<Record<LookupStrategy, readonly LookupCall[]>> = {
+  fenris: [],
   public: ['searchApi', 'publicSearch'],
-  both: ['licence', 'searchApi', 'publicSearch'],
+  both: ['searchApi', 'publicSearch'],
   publicWithoutSearchApi: ['publicSearch'],
   customerRateQuoteId: [],
 };
 
-/** The calls a strategy makes for what was given, in order (none without a date of birth). */
+/** The calls made for what was given, in order (see the table above; none without a date of birth). */
 export function lookupPlan(strategy: LookupStrategy, ask: LookupAsk): LookupCall[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(ask.dob)) return [];
   const hasLicense = ask.license.trim() !== '';
   const hasNames = isValidName(ask.firstName) && isValidName(ask.lastName);
-  return STRATEGY_CALLS[strategy].filter((call) => (call === 'licence' ? hasLicense : hasNames));
+  const licence: LookupCall[] = hasLicense ? ['licence'] : [];
+  const byName = hasNames && (!hasLicense || strategy === 'both') ? NAME_SEARCHES[strategy] : [];
+  return [...licence, ...byName];
 }
 
 /** What the lookup found, and which call found it (null: nobody, or no call made). */

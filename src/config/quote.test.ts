@@ -4,12 +4,18 @@ import { quoteConfigSchema } from './quote';
 import { parseConfig } from './schema';
 
 describe('quote form config', () => {
-  it('[quote-5.5] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages, the coming-soon page for a licence with no quote', () => {
+  it('[quote-5.5] [quote-4.10] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages, the coming-soon page for a licence with no quote, the "public" lookup', () => {
     expect(quoteConfigSchema.parse({})).toEqual({
       ageLimits: { primary: { min: 16, max: 75 }, additional: { min: 15, max: 75 } },
+      apiType: 'public',
       messages: {},
       notAvailableUrl: '/coming-soon/',
     });
+  });
+
+  it('[quote-4.10] the lookup strategy is one of the five the specification names', () => {
+    expect(quoteConfigSchema.parse({ apiType: 'both' }).apiType).toBe('both');
+    expect(quoteConfigSchema.safeParse({ apiType: 'fenrisx' }).success).toBe(false);
   });
 
   it('[quote-8.5] the not-available page is a path of the site or an https address, never a script or plain http', () => {

@@ -7,6 +7,11 @@
 import * as z from 'zod/mini';
 import { configuredText, safeUrl } from './schema';
 
+/** quote-4.10: the driver lookup strategies (machines/driverLookup.ts says what each asks); "public" by default. */
+export const LOOKUP_STRATEGIES = ['fenris', 'public', 'both', 'publicWithoutSearchApi', 'customerRateQuoteId'] as const;
+export type LookupStrategy = (typeof LOOKUP_STRATEGIES)[number];
+export const DEFAULT_LOOKUP_STRATEGY: LookupStrategy = 'public';
+
 /** An age limit of a driver's date of birth, in whole years. */
 const age = z.number().check(z.int(), z.minimum(0), z.maximum(120));
 
@@ -32,6 +37,8 @@ export const quoteConfigSchema = z.strictObject({
     }),
     { primary: { min: 16, max: 75 }, additional: { min: 15, max: 75 } },
   ),
+  /** quote-4.10: the driver lookup strategy (the specification's "API type"): which searches by name are made. */
+  apiType: z._default(z.enum(LOOKUP_STRATEGIES), DEFAULT_LOOKUP_STRATEGY),
   /** quote-8.5: where a licence photo read in a ZIP with no quote sends the visitor (https, or a path of the site). */
   notAvailableUrl: z._default(safeUrl, '/coming-soon/'),
   /** quote-5.7: licenseId is asked for only when this and `licenseidmandatory` are both 'true'. */
