@@ -21,7 +21,8 @@ import { disclosuresMachine } from './disclosures.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { driverFromOcr, licenceImageMachine, type OcrDriver } from './licenceImage.machine';
 import { driverDialogMachine, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
-import { searchDriverByLicense, searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
+import { searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
+import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan, type LookupStrategy } from './driverLookup';
 import { ensureAnonymousToken, regionOfState } from '../services/tokens';
 import type { Region } from '../services/http';
 import type { AnalyticsEvent } from '../src/analytics';
@@ -29,6 +30,7 @@ import { browserTokenStore } from '../src/storage/tokens';
 import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
+import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, loadAffiliate, type AffiliateLanding, type AffiliateOpening, type VisitorParams } from './quoteVisitor';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -40,8 +42,12 @@ export type { DriverAddress, DriverDialogValues, QuoteDriver } from './driverDia
 export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
 export type DriverStage = (typeof DRIVER_STAGES)[number];
 
-/** Every stage of the form's entry part, in order (quote-2.1 to quote-2.4): drivers, vehicles, coverage. */
-export const ENTRY_STAGES = [...DRIVER_STAGES, 'vehiclesummary', 'coverage'] as const satisfies readonly QuoteStage[];
+/**
+ * Every stage of the form's entry part, in order (quote-2.1 to quote-2.4, quote-4.1): drivers,
+ * vehicles, coverage, and the affiliate consent section (quote-2.12), which only an affiliate whose
+ * lead gave no consent reaches.
+ */
+export const ENTRY_STAGES = [...DRIVER_STAGES, 'vehiclesummary', 'coverage', 'consent'] as const satisfies readonly QuoteStage[];
 export type EntryStage = (typeof ENTRY_STAGES)[number];
 
 /** quote-2.6, quote-4.9: how the first driver is entered. */
@@ -113,6 +119,25 @@ export interface QuoteInput {
   californiaPage?: boolean;
   /** quote-8.5: where a licence read from a photo, in a ZIP with no quote, sends the visitor (default the coming-soon page). */
   notAvailableUrl?: string;
+  /**
+   * quote-6.3: the address's parameters when they name an affiliate lead to load (machines/quoteVisitor.ts
+   * `readVisitorParams`); null or absent otherwise (a saved visit of the same lead is a revisit).
+   */
+  affiliateParams?: VisitorParams | null;
+  /**
+   * quote 001 §2, quote-4.5: the address of the other quote page (the California page, or the
+   * main one) when the visit belongs there (src/widgets/quotePage.ts `pageForVisit`): the form
+   * leaves for it before anything else, and the visit opens there. Null or absent: this page.
+   */
+  otherPage?: string | null;
+  /** quote-4.10: the configured driver lookup strategy ("public" by default), which decides the searches by name. */
+  lookupStrategy?: LookupStrategy;
+}
+
+/** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
+export interface AffiliateVisit {
+  leadId: string;
+  consentSection: boolean;
 }
 
 /** What the chart keeps between visits (the stored prefill's part this stage owns). */
@@ -126,6 +151,8 @@ export interface QuoteSaved {
   coverage: CoverageChoice | null;
   /** The additional drivers (none when the saved visit has none). */
   drivers?: QuoteDriver[];
+  /** The affiliate lead the visit came from (absent: not an affiliate's). */
+  affiliate?: AffiliateVisit | null;
 }
 
 /** The policy stage's answers (quote-2.11): the term, and a coverage package or custom coverage. */
@@ -180,8 +207,18 @@ export interface QuoteContext {
   notAvailableUrl: string;
   /** What the licence photo read (quote-3.16), for the form to show; null before any. */
   ocrRead: OcrDriver | null;
-  /** Where the prefill came from ("revisit" when a stored one was restored, quote-6.3). */
-  visitor: 'new' | 'revisit';
+  /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
+  visitor: 'new' | 'revisit' | 'affiliate';
+  /** quote-4.10: the driver lookup strategy. */
+  lookupStrategy: LookupStrategy;
+  /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
+  otherPage: string | null;
+  /** The affiliate lead to load when the token is there (quote-6.3); null once loaded, or for any other visitor. */
+  affiliateParams: VisitorParams | null;
+  /** The affiliate's visit (null: not an affiliate's). */
+  affiliate: AffiliateVisit | null;
+  /** The fields the affiliate's lead lacked (quote-8.7), for the step to say which (quote-8.9). */
+  affiliateMissing: readonly string[];
   /** The vehicles of the quote (quote-2.10). */
   vehicles: QuoteVehicle[];
   /** The household of the driver the licence lookup found (quote-7.27). */
@@ -199,6 +236,8 @@ export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
   | { type: 'step.back' }
   | { type: 'licence.lookup'; license: string; dob: DobValue; firstName?: string; lastName?: string }
+  /** quote-4.10: names and a date of birth without a licence number, searched as the strategy says. */
+  | { type: 'names.lookup'; firstName: string; lastName: string; dob: DobValue }
   /** quote-4.9: the visitor picks how to start (a licence number, none, a photo uploaded or scanned). */
   | { type: 'licence.mode'; mode: LicenseMode }
   /** The licence image's analytics (its OCR errors, quote-8.4), passed up by the child. */
@@ -207,6 +246,8 @@ export type QuoteEvent =
   | { type: 'override.cancel' }
   | { type: 'driver1.submit'; values: Driver1Values }
   | { type: 'driver2.submit'; values: Driver2Values }
+  /** quote-2.12: the affiliate consent section's email, phone and consent. */
+  | { type: 'consent.submit'; values: Driver2Values }
   | { type: 'zip.lookup'; zip: string }
   | { type: 'driver3.submit'; values: Driver3Values }
   | { type: 'token.retry' }
@@ -273,10 +314,12 @@ export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
   const saved = input.saved;
-  const reached = saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1';
+  // The consent section is a stage of an affiliate's visit only (quote-2.12): anyone else's opens at the coverage.
+  const own = (stage: EntryStage): EntryStage => (stage === 'consent' && saved?.affiliate?.consentSection !== true ? 'coverage' : stage);
+  const reached = own(saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1');
   const asked = stageOfHash(input.hash);
   if (asked && order(asked) <= order(reached)) return asked;
-  return saved ? (stageOfHash(saved.stage) ?? 'driver1') : 'driver1';
+  return own(saved ? (stageOfHash(saved.stage) ?? 'driver1') : 'driver1');
 }
 
 const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
@@ -298,9 +341,8 @@ export const quoteMachine = setup({
     visitorToken: fromPromise<{ token: string }, { brand: string; region: Region }>(({ input, signal }) =>
       ensureAnonymousToken(browserTokenStore(input.brand), { signal, region: input.region }),
     ),
-    searchDriverByLicense: fromPromise<DriversAnswer, { license: string; dob: string; region: Region }>(({ input, signal }) =>
-      searchDriverByLicense({ licenseNumber: input.license, dob: input.dob, fetchAddress: true }, { signal, region: input.region }),
-    ),
+    loadAffiliate,
+    lookUpDriver: driverLookupLogic,
     lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: vehicleDialogMachine,
     driverDialog: driverDialogMachine,
@@ -316,6 +358,12 @@ export const quoteMachine = setup({
   },
   guards: {
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
+    hasAffiliateLead: ({ context }) => context.affiliateParams?.affiliate != null,
+    belongsElsewhere: ({ context }) => context.otherPage !== null,
+    affiliateLandsAt: (_, p: { opening: AffiliateOpening; stage: AffiliateLanding }) => p.opening.visitor === 'affiliate' && p.opening.landing === p.stage,
+    asksConsent: ({ context }) => context.affiliate?.consentSection === true,
+    coverageCompleteAsksConsent: ({ context }, p: { choice: CoverageChoice }) =>
+      context.affiliate?.consentSection === true && isCoverageComplete(p.choice, context.terms, context.coverageSet),
     canGoTo: ({ context }, p: { stage: EntryStage | null }) =>
       context.ready && p.stage !== null && p.stage !== context.stage && order(p.stage) <= order(context.reached),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
@@ -324,10 +372,14 @@ export const quoteMachine = setup({
     driverSaved: (_, p: { output: DriverDialogOutput }) => p.output.driver !== null,
     driverAdded: ({ context }, p: { output: DriverDialogOutput }) => context.driverIndex === null && p.output.driver !== null,
     shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
+    namesSearched: ({ context }, p: { firstName: string; lastName: string; dob: DobValue }) =>
+      lookupPlan(context.lookupStrategy, { license: '', firstName: p.firstName, lastName: p.lastName, dob: dobToIso(joinDob(p.dob) ?? '') ?? '' }).length > 0,
     driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
     driver2Complete: (_, p: { values: Driver2Values }) => isDriver2Complete(p.values),
     driver3Complete: ({ context }, p: { values: Driver3Values }) => isDriver3Complete(p.values, context.licenseIdRequired, context.zipChecked),
     isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
+    zipUnchecked: ({ context }) => /^\d{5}$/.test(context.driver3.zip) && context.zipChecked?.zip !== context.driver3.zip,
+    zipKnownUnavailable: ({ context }) => context.zipChecked?.zip === context.driver3.zip && !context.zipChecked.available,
     hasVehicle: ({ context }) => context.vehicles.length > 0,
     hasHousehold: ({ context }) => context.commonId !== null && context.driver3.state !== '',
     addsFound: ({ context }, p: { vins: readonly string[] }) => withFound(context.vehicles, context.householdCars, p.vins).length > context.vehicles.length,
@@ -347,8 +399,14 @@ export const quoteMachine = setup({
     /** Browser effects, provided where the actor is created. */
     showStage: (_, _p: { stage: EntryStage; reached: EntryStage }) => {},
     navigate: (_, _p: { url: string }) => {},
+    redirect: (_, _p: { url: string }) => {},
     save: (_, _p: { saved: QuoteSaved }) => {},
     track: (_, _event: AnalyticsEvent) => {},
+    /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
+    trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
+    markReady: assign({ ready: true }),
+    applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
+    forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
   },
 }).createMachine({
   id: 'quote',
@@ -383,6 +441,11 @@ export const quoteMachine = setup({
         ? { zip: input.storedAddress.zip, available: true }
         : null,
     visitor: input.saved ? 'revisit' : 'new',
+    affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
+    otherPage: input.otherPage ?? null,
+    lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
+    affiliate: input.saved?.affiliate ?? null,
+    affiliateMissing: [],
     vehicles: input.saved?.vehicles ?? [],
     commonId: null,
     householdCars: [],
@@ -390,25 +453,37 @@ export const quoteMachine = setup({
     coverageSet: null,
     coverage: input.saved?.coverage ?? null,
   }),
-  initial: 'opening',
+  initial: 'checkingPage',
   on: {
     // Not while the page is being left for another (quote-8.5): the address is that page's then.
     'hash.changed': [
       ...ENTRY_STAGES.map((stage) => ({
         guard: and([
           not(stateIn('#quote.driver1.leavingNotAvailable')),
+          not(stateIn('#quote.loadingAffiliate')),
+          not(stateIn('#quote.leavingForPage')),
           { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
         ]),
         target: `.${stage}`,
       })),
       // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
       {
-        guard: not(stateIn('#quote.driver1.leavingNotAvailable')),
+        guard: and([not(stateIn('#quote.driver1.leavingNotAvailable')), not(stateIn('#quote.loadingAffiliate')), not(stateIn('#quote.leavingForPage'))]),
         actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) },
       },
     ],
   },
   states: {
+    checkingPage: {
+      description: 'A visit that belongs to the other quote page (the California page, or the main one) goes there; any other opens here',
+      always: [{ guard: 'belongsElsewhere', target: 'leavingForPage' }, { target: 'opening' }],
+    },
+    leavingForPage: {
+      // In this page's place in the history (not tagged leaving: Back never comes back to it).
+      description: 'Going to the quote page the visit belongs to, in this page\'s place, where it opens as it was',
+      meta: { spec: ['quote-4.5'] },
+      entry: { type: 'redirect', params: ({ context }) => ({ url: context.otherPage ?? '' }) },
+    },
     opening: {
       description: 'Waits for the visitor\'s token, then opens at the hash\'s stage when it was reached, else where the visit stopped, else driver1',
       tags: ['loading'],
@@ -427,8 +502,38 @@ export const quoteMachine = setup({
         id: 'visitorToken',
         src: 'visitorToken',
         input: ({ context }) => ({ brand: context.brand, region: context.region }),
-        onDone: ENTRY_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: assign({ ready: true }) })),
+        onDone: [
+          { guard: 'hasAffiliateLead', target: 'loadingAffiliate' },
+          ...ENTRY_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
+        ],
         onError: { target: 'tokenFailed' },
+      },
+    },
+    loadingAffiliate: {
+      description: 'An affiliate\'s link: loading the lead and its ZIP, then landing on the first step with missing data, else the vehicles',
+      tags: ['loading'],
+      meta: { spec: ['quote-6.3', 'quote-4.11', 'quote-7.21', 'quote-8.7'] },
+      invoke: {
+        id: 'loadAffiliate',
+        src: 'loadAffiliate',
+        input: ({ context }) => ({
+          params: context.affiliateParams ?? NO_VISITOR_PARAMS,
+          brand: context.brand,
+          region: context.region,
+        }),
+        onDone: [
+          ...AFFILIATE_LANDINGS.map((stage) => ({
+            guard: { type: 'affiliateLandsAt' as const, params: ({ event }: { event: { output: AffiliateOpening } }) => ({ opening: event.output, stage }) },
+            target: stage,
+            actions: [
+              { type: 'applyAffiliate' as const, params: ({ event }: { event: { output: AffiliateOpening } }) => ({ opening: event.output }) },
+              { type: 'trackEach' as const, params: ({ event }: { event: { output: AffiliateOpening } }) => ({ events: event.output.visitor === 'affiliate' ? event.output.prefill.events : [] }) },
+              { type: 'save' as const, params: saveParams(stage) },
+            ],
+          })),
+          // No lead (the call failed): a new visitor's first step; nothing was prefilled.
+          { target: 'driver1', actions: 'forgetAffiliate' },
+        ],
       },
     },
     tokenFailed: {
@@ -457,6 +562,11 @@ export const quoteMachine = setup({
           target: '.lookingUp',
           actions: assign(({ event }) => ({ typedNames: { firstName: event.firstName ?? '', lastName: event.lastName ?? '' } })),
         },
+        'names.lookup': {
+          guard: { type: 'namesSearched', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName, dob: event.dob }) },
+          target: '.lookingUp',
+          actions: assign(({ event }) => ({ typedNames: { firstName: event.firstName, lastName: event.lastName } })),
+        },
         'driver1.submit': {
           guard: { type: 'driver1Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driver2',
@@ -472,12 +582,22 @@ export const quoteMachine = setup({
           // The names typed are compared with the answer only: whichever way the lookup ends, they are forgotten.
           exit: assign({ typedNames: null }),
           invoke: {
-            id: 'searchDriverByLicense',
-            src: 'searchDriverByLicense',
-            input: ({ context, event }) =>
-              event.type === 'licence.lookup'
-                ? { license: event.license.trim(), dob: dobToIso(joinDob(event.dob) ?? '') ?? '', region: context.region }
-                : { license: '', dob: '', region: context.region },
+            id: 'lookUpDriver',
+            src: 'lookUpDriver',
+            // The licence lookup for a licence number; the strategy's searches by name (quote-4.10).
+            input: ({ context, event }) => ({
+              strategy: context.lookupStrategy,
+              region: context.region,
+              ask:
+                event.type === 'licence.lookup' || event.type === 'names.lookup'
+                  ? {
+                      license: event.type === 'licence.lookup' ? event.license.trim() : '',
+                      firstName: event.firstName?.trim() ?? '',
+                      lastName: event.lastName?.trim() ?? '',
+                      dob: dobToIso(joinDob(event.dob) ?? '') ?? '',
+                    }
+                  : { license: '', firstName: '', lastName: '', dob: '' },
+            }),
             onDone: [
               {
                 guard: { type: 'foundOtherNames', params: foundOver },
@@ -581,7 +701,7 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.8', 'quote-2.17'] },
       entry: [assign({ stage: 'driver3' as const }), { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
-      initial: 'editing',
+      initial: 'entering',
       on: {
         'step.back': 'driver2',
         'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: assign(({ context, event }) => ({ driver3: { ...context.driver3, zip: event.zip } })) },
@@ -592,6 +712,14 @@ export const quoteMachine = setup({
         },
       },
       states: {
+        entering: {
+          description: 'A ZIP filled in for the visitor (a licence lookup, a photo, a partner) and not looked up yet is looked up; one known to have no quote says so',
+          always: [
+            { guard: 'zipUnchecked', target: 'checkingZip' },
+            { guard: 'zipKnownUnavailable', target: 'zipNotAvailable', actions: assign(({ context }) => ({ driver3: { ...context.driver3, city: '', state: '' } })) },
+            { target: 'editing' },
+          ],
+        },
         editing: { description: 'Typing the address and answers' },
         checkingZip: {
           description: 'Looking the ZIP up',
@@ -843,11 +971,19 @@ export const quoteMachine = setup({
         choosing: {
           description: 'Choosing the term and the coverage',
           on: {
-            'coverage.submit': {
-              guard: { type: 'coverageComplete', params: ({ event }) => ({ choice: event.choice }) },
-              target: '#quote.readyToQuote',
-              actions: [assign(({ event }) => ({ coverage: event.choice })), { type: 'save', params: saveParams('coverage') }],
-            },
+            'coverage.submit': [
+              // quote-4.1, quote-2.12: an affiliate whose lead gave no consent is asked for it before the rate request.
+              {
+                guard: { type: 'coverageCompleteAsksConsent', params: ({ event }) => ({ choice: event.choice }) },
+                target: '#quote.consent',
+                actions: [assign(({ context, event }) => ({ coverage: event.choice, reached: furthest(context.reached, 'consent') })), { type: 'save', params: saveParams('consent') }],
+              },
+              {
+                guard: { type: 'coverageComplete', params: ({ event }) => ({ choice: event.choice }) },
+                target: '#quote.readyToQuote',
+                actions: [assign(({ event }) => ({ coverage: event.choice })), { type: 'save', params: saveParams('coverage') }],
+              },
+            ],
           },
         },
         failed: {
@@ -857,9 +993,25 @@ export const quoteMachine = setup({
         },
       },
     },
+    consent: {
+      description: 'The affiliate consent section: email, phone and consent, for an affiliate whose lead gave no consent',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.12', 'quote-2.21', 'quote-4.1'] },
+      // The policies the consent is given to, each in its modal (quote-2.31), as on driver2.
+      invoke: { id: 'disclosures', src: 'disclosures' },
+      entry: [assign({ stage: 'consent' as const }), { type: 'showStage', params: stageParams('consent') }, { type: 'track', params: stepEvent('consent') }],
+      on: {
+        'step.back': 'coverage',
+        'consent.submit': {
+          guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
+          target: 'readyToQuote',
+          actions: [assign(({ event }) => ({ driver2: event.values })), { type: 'save', params: saveParams('consent') }],
+        },
+      },
+    },
     readyToQuote: {
       description: 'Every answer given and kept: the rate request starts here (the next part of the form)',
-      on: { 'step.back': 'coverage' },
+      on: { 'step.back': [{ guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
     },
   },
 });
@@ -997,8 +1149,30 @@ function saveParams(stage: EntryStage) {
       vehicles: context.vehicles,
       coverage: context.coverage,
       drivers: context.drivers.filter((d) => d.isManualDriver),
+      affiliate: context.affiliate,
     },
   });
+}
+
+/** The context with an affiliate's opening (quote-6.3, quote-4.11): the lead's answers, its ZIP as looked up, the landing reached. */
+function withAffiliate(context: QuoteContext, opening: AffiliateOpening): Partial<QuoteContext> {
+  if (opening.visitor !== 'affiliate') return {};
+  const { values, missing } = opening.prefill;
+  const zip = opening.zip;
+  return {
+    ready: true,
+    affiliateParams: null,
+    visitor: 'affiliate',
+    affiliate: { leadId: opening.leadId, consentSection: opening.consentSection },
+    affiliateMissing: missing,
+    driver1: values.driver1,
+    driver2: values.driver2,
+    // The ZIP's lookup gives the city and state, as on the address step.
+    driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
+    zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
+    opening: opening.landing,
+    reached: furthest(context.reached, opening.landing),
+  };
 }
 
 /** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */

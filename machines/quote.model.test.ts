@@ -24,7 +24,13 @@ import {
   vehiclesRevisitInput,
   vinDetail,
   zipOutcomes,
+  affiliateInput,
+  affiliateOutcomes,
+  californianOnMainPageInput,
+  consentRevisitInput,
 } from '../fixtures/models/quote.model';
+import { SANDBOX_LEADS } from '../fixtures/data/leads';
+import { emptyDriver1 } from './quoteValues';
 import type { AnalyticsEvent } from '../src/analytics';
 import { createActorController } from '../src/paths/actors';
 import { generatePaths } from '../src/paths/model';
@@ -52,10 +58,16 @@ describe('quote chart, machine alone: every generated path', () => {
       await runPathOnMachine(quotePathModel, path, {
         onStep: (step, controller) => {
           if (step.leaves[0] === 'driver1.lookingUp') {
-            expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14', region: 'main' });
+            // The licence typed (and the names with it), or the names alone (quote-4.10), as the default strategy asks.
+            expect(controller.lastInput('lookUpDriver')).toEqual({
+              strategy: 'public',
+              region: 'main',
+              ask: { license: expect.stringMatching(/^(24681357)?$/), firstName: expect.any(String), lastName: expect.any(String), dob: '1988-06-14' },
+            });
           }
           if (step.leaves[0] === 'driver3.checkingZip') {
-            expect(controller.lastInput('lookupZip')).toEqual({ zip: '75204', brand: 'bluebonnet' });
+            // The ZIP typed, or one filled in for the visitor (a licence photo's) as the step opens.
+            expect(controller.lastInput('lookupZip')).toEqual({ zip: expect.stringMatching(/^(75204|78745)$/), brand: 'bluebonnet' });
           }
         },
       });
@@ -75,6 +87,7 @@ async function start(input: QuoteInput) {
         showStage: (_, p) => shown.push(p.stage),
         save: (_, p) => saved.push(p.saved),
         track: (_, e) => tracked.push(e),
+        trackEach: (_, p) => tracked.push(...p.events),
       },
     }),
     controller,
@@ -166,6 +179,7 @@ describe('[quote-3.17] a saved visit', () => {
       vehicles: [],
       coverage: null,
       drivers: [],
+      affiliate: null,
     });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
     expect(q.saved.at(-1)?.driver2).toEqual(driver2Values);
@@ -191,8 +205,8 @@ describe('[quote-5.8] the licence lookup', () => {
   it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: ' 24681357 ', dob: { month: '6', day: '14', year: '1988' } });
-    expect(q.controller.lastInput('searchDriverByLicense')).toEqual({ license: '24681357', dob: '1988-06-14', region: 'main' });
-    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '24681357', firstName: '', lastName: '', dob: '1988-06-14' } });
+    q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
     expect(q.actor.getSnapshot().context.found).toHaveLength(1);
@@ -201,7 +215,7 @@ describe('[quote-5.8] the licence lookup', () => {
   it('[quote-7.5] fills the address and the answers of the driver found where nothing was typed', async () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
     q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
-    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.driver3).toMatchObject({ address: '4812 Maple Ridge Dr', city: 'Dallas', state: 'TX', zip: '75204', gender: '1', marital: '0', insured: '0' });
     expect(q.actor.getSnapshot().context.commonId).toBe('CID-TX-1001');
@@ -278,7 +292,7 @@ describe('[quote-4.3] the vehicles', () => {
   it("[quote-7.7] [quote-7.27] looks the found driver's household up by state and commonId and offers its vehicles once each", async () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
     q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
-    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
@@ -408,7 +422,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     const luis = foundDriverSchema.parse({ ...householdOutcome.drivers[1] });
     const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
-    q.controller.settle('searchDriverByLicense', { done: { drivers: [...licenceOutcomes.found.drivers, luis], commonId: 'CID-TX-1001' } });
+    q.controller.settle('lookUpDriver', { done: { drivers: [...licenceOutcomes.found.drivers, luis], commonId: 'CID-TX-1001' } });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
@@ -429,7 +443,7 @@ describe('[quote-2.26] the override-details confirmation', () => {
   const lookUp = async (names: { firstName?: string; lastName?: string }) => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob, ...names });
-    q.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     return q;
   };
@@ -581,5 +595,184 @@ describe('[quote-1.1] the licence read from a photo', () => {
     q.actor.send({ type: 'licence.mode', mode: 'dl' });
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
     expect(q.actor.getSnapshot().children.licenceImage).toBeUndefined();
+  });
+});
+
+describe("[quote-6.3] an affiliate's link", () => {
+  it('[quote-7.21] [quote-4.11] [quote-8.7] loads the lead once the token is there, then lands on the first step with missing data, its problems logged', async () => {
+    const q = await start(affiliateInput);
+    expect(q.stage()).toBe('loadingAffiliate');
+    expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(q.controller.lastInput('loadAffiliate')).toEqual({ params: affiliateInput.affiliateParams, brand: 'bluebonnet', region: 'main' });
+    // Nothing rewrites the address while the lead is on its way.
+    q.actor.send({ type: 'hash.changed', hash: '#driver3' });
+    expect(q.shown).toEqual([]);
+    q.controller.settle('loadAffiliate', { done: affiliateOutcomes.missingContact });
+    await flushMicrotasks();
+    expect(q.stage()).toBe('driver2');
+    expect(q.shown).toEqual(['driver2']);
+    const { context } = q.actor.getSnapshot();
+    expect(context).toMatchObject({ visitor: 'affiliate', reached: 'driver2', affiliateMissing: ['email', 'phone'], zipChecked: { zip: '79912', available: true } });
+    expect(context.driver1).toMatchObject({ firstName: 'Marisol', lastName: 'Vega', licenseMode: 'nondl' });
+    expect(context.driver3).toMatchObject({ city: 'El Paso', state: 'TX', zip: '79912' });
+    expect(q.tracked.filter((e) => e.event === 'quote_error')).toEqual([
+      { event: 'quote_error', type: 'Affiliate Error', code: 400, message: 'email is empty' },
+      { event: 'quote_error', type: 'Affiliate Error', code: 400, message: 'phone is empty' },
+    ]);
+    expect(q.tracked.at(-1)).toEqual({ event: 'bol_step', step: 'driver2', usertype: 'affiliate', customerState: 'TX' });
+    expect(q.saved.at(-1)).toMatchObject({ stage: 'driver2', reached: 'driver2', affiliate: { leadId: SANDBOX_LEADS.missingContact, consentSection: false } });
+    // driver1 was filled by the lead: the visitor may go back to it.
+    q.actor.send({ type: 'hash.changed', hash: '#driver1' });
+    expect(q.stage()).toBe('driver1');
+  });
+
+  it('[quote-8.7] [quote-4.11] an empty lead: "Affiliate data is empty", the first step', async () => {
+    const q = await start(affiliateInput);
+    q.controller.settle('loadAffiliate', { done: affiliateOutcomes.empty });
+    await flushMicrotasks();
+    expect(q.stage()).toBe('driver1');
+    expect(q.tracked.filter((e) => e.event === 'quote_error').map((e) => e.message)).toEqual(['Affiliate data is empty']);
+  });
+
+  it('[quote-4.11] a complete lead lands on the vehicles, every driver step reached', async () => {
+    const q = await start(affiliateInput);
+    q.controller.settle('loadAffiliate', { done: affiliateOutcomes.complete });
+    await flushMicrotasks();
+    expect(q.stage()).toBe('vehiclesummary');
+    expect(q.actor.getSnapshot().context.reached).toBe('vehiclesummary');
+    expect(q.tracked.some((e) => e.event === 'quote_error')).toBe(false);
+    q.actor.send({ type: 'hash.changed', hash: '#driversummary' });
+    expect(q.stage()).toBe('driversummary');
+  });
+
+  it('[quote-7.21] no lead (the call failed): a new visitor on the first step, nothing prefilled', async () => {
+    const q = await start(affiliateInput);
+    q.controller.settle('loadAffiliate', { done: { visitor: 'new', problems: ['Affiliate lead could not be loaded (http 404)'] } });
+    await flushMicrotasks();
+    expect(q.stage()).toBe('driver1');
+    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'new', affiliate: null, affiliateParams: null, driver1: emptyDriver1 });
+  });
+});
+
+describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the coverage', () => {
+  const atCoverage = (consentSection: boolean): QuoteInput => {
+    const saved = coverageRevisitInput.saved;
+    if (!saved) throw new Error('a saved visit');
+    return { ...coverageRevisitInput, saved: { ...saved, affiliate: { leadId: SANDBOX_LEADS.noConsent, consentSection } } };
+  };
+  const choice = { term: 6, product: 'SML', custom: {} };
+
+  it('[quote-2.21] a lead without consent: the coverage leads to the consent section (80%), then to the rate request', async () => {
+    const q = await start(atCoverage(true));
+    q.controller.settle('loadCoverages', { done: texasCoverages });
+    await flushMicrotasks();
+    q.actor.send({ type: 'coverage.submit', choice });
+    expect(q.stage()).toBe('consent');
+    expect(q.shown.at(-1)).toBe('consent');
+    expect(q.saved.at(-1)).toMatchObject({ stage: 'consent', reached: 'consent', coverage: choice });
+    // Email, phone and the consent are all needed.
+    q.actor.send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
+    expect(q.stage()).toBe('consent');
+    q.actor.send({ type: 'consent.submit', values: driver2Values });
+    expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+    expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
+    // Back from the last screen is the consent section, then the coverage.
+    q.actor.send({ type: 'step.back' });
+    expect(q.stage()).toBe('consent');
+    q.actor.send({ type: 'step.back' });
+    expect(q.stage()).toBe('coverage');
+  });
+
+  it('a lead that gave its consent, and any other visitor, go from the coverage to the rate request', async () => {
+    for (const input of [atCoverage(false), coverageRevisitInput]) {
+      const q = await start(input);
+      q.controller.settle('loadCoverages', { done: texasCoverages });
+      await flushMicrotasks();
+      q.actor.send({ type: 'coverage.submit', choice });
+      expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+      q.actor.send({ type: 'hash.changed', hash: '#consent' });
+      expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+    }
+  });
+
+  it('a visit saved at the consent section opens there only for an affiliate who still needs it', async () => {
+    expect(openingStage(consentRevisitInput)).toBe('consent');
+    const saved = consentRevisitInput.saved;
+    if (!saved) throw new Error('a saved visit');
+    expect(openingStage({ ...consentRevisitInput, saved: { ...saved, affiliate: null } })).toBe('coverage');
+  });
+});
+
+describe('[quote-4.5] a visit that belongs to the other quote page', () => {
+  it('goes there in its place before anything else: no token is asked, the address is not written', () => {
+    const controller = createActorController(quoteMachine);
+    const went: string[] = [];
+    const shown: string[] = [];
+    const logic = provideControlled(quoteMachine, controller).provide({ actions: { redirect: (_, p) => went.push(p.url), showStage: (_, p) => shown.push(p.stage) } });
+    const actor = createActor(logic, { input: californianOnMainPageInput });
+    actor.start();
+    expect(actor.getSnapshot().value).toBe('leavingForPage');
+    expect(went).toEqual(['/quote-ca/#driver3']);
+    expect(controller.calls).toEqual([]);
+    actor.send({ type: 'hash.changed', hash: '#driver1' });
+    expect(shown).toEqual([]);
+  });
+});
+
+describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the address step opens', () => {
+  it('the licence lookup filled in another ZIP than the one checked: the step looks it up before Continue can be used', async () => {
+    const q = await start(newVisitInput);
+    const found = licenceOutcomes.found.drivers[0];
+    if (!found?.address) throw new Error('the found driver has an address');
+    const elsewhere = { ...licenceOutcomes.found, drivers: [{ ...found, address: { ...found.address, zipCode: '78745', city: 'Austin' } }] };
+    q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
+    q.controller.settle('lookUpDriver', { done: elsewhere });
+    await flushMicrotasks();
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'checkingZip' });
+    expect(q.controller.lastInput('lookupZip')).toEqual({ zip: '78745', brand: 'bluebonnet' });
+    q.controller.settle('lookupZip', { done: { addresses: [{ zip: '78745', city: 'Austin', state: 'TX' }], isQuoteAvaliable: true } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
+  });
+
+  it('a ZIP already known to have no quote says so at once when the step is shown again', async () => {
+    const q = await start(newVisitInput);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    q.actor.send({ type: 'zip.lookup', zip: '10001' });
+    q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
+    await flushMicrotasks();
+    q.actor.send({ type: 'step.back' });
+    q.actor.send({ type: 'hash.changed', hash: '#driver3' });
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'zipNotAvailable' });
+    expect(q.controller.calls.filter((c) => c.src === 'lookupZip')).toHaveLength(1);
+  });
+});
+
+describe('[quote-4.10] the search by name, as the configured strategy says', () => {
+  const byName = { type: 'names.lookup', firstName: 'Rosa', lastName: 'Delgado', dob: driver1Values.dob } as const;
+
+  it('without a licence number, the names and date of birth are searched ("public" by default) and the driver found fills the step', async () => {
+    const q = await start(newVisitInput);
+    q.actor.send(byName);
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'lookingUp' });
+    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: '1988-06-14' } });
+    q.controller.settle('lookUpDriver', { done: { ...licenceOutcomes.found, by: 'searchApi' } });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
+  });
+
+  it('a strategy with no search by name (fenris), one-letter names or no date of birth: nothing is asked', async () => {
+    const q = await start({ ...newVisitInput, lookupStrategy: 'fenris' });
+    q.actor.send(byName);
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    const p = await start(newVisitInput);
+    p.actor.send({ ...byName, firstName: 'R' });
+    p.actor.send({ ...byName, dob: { month: '6', day: '', year: '1988' } });
+    expect(p.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    expect(p.controller.calls.filter((c) => c.src === 'lookUpDriver')).toEqual([]);
   });
 });

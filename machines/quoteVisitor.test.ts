@@ -19,9 +19,10 @@ import {
   readPhone,
   readVisitorParams,
   repeatPrefill,
-  resolveAffiliate,
+  affiliateLanding,
+  loadAffiliate,
   visitorKind,
-  type AffiliateResolution,
+  type AffiliateOpening,
   type VisitorParams,
 } from './quoteVisitor';
 
@@ -333,14 +334,14 @@ describe('repeatPrefill: the repeat-customer answer as the form values', () => {
   });
 });
 
-describe('resolveAffiliate: the lead call for the chart (in-process sandbox)', () => {
+describe('loadAffiliate: the lead call and its ZIP for the chart (in-process sandbox)', () => {
   let sandbox: SandboxHarness;
   beforeEach(() => {
     sandbox = connectSandbox({ api: { getBearerToken: () => TEST_BEARER_TOKEN } });
   });
 
-  const run = (query: string, region?: 'main' | 'ca'): Promise<AffiliateResolution> =>
-    toPromise(createActor(resolveAffiliate, { input: { params: readVisitorParams(url(query)), region } }).start());
+  const run = (query: string, region: 'main' | 'ca' = 'main'): Promise<AffiliateOpening> =>
+    toPromise(createActor(loadAffiliate, { input: { params: readVisitorParams(url(query)), region, brand: 'bluebonnet' } }).start());
 
   it('[quote-7.21] [quote-7.32] [quote-6.3] a complete lead: an affiliate, prefilled, the address\'s parameters sent', async () => {
     const r = await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs&utm_medium=affiliate&utm_campaign=spring&gclid=G-1`);
@@ -348,7 +349,7 @@ describe('resolveAffiliate: the lead call for the chart (in-process sandbox)', (
     if (r.visitor !== 'affiliate') throw new Error('an affiliate');
     expect(r.prefill.values).toEqual(marisolValues);
     expect(r.prefill.problems).toEqual([]);
-    expect(sandbox.records.at(-1)).toMatchObject({
+    expect(sandbox.records.at(-2)).toMatchObject({
       path: '/api/lead/get-by-utm',
       query: expect.objectContaining({ customerid: SANDBOX_LEADS.complete, utm_source: 'qs', utm_medium: 'affiliate', utm_campaign: 'spring', gclid: 'G-1' }),
     });
@@ -356,7 +357,13 @@ describe('resolveAffiliate: the lead call for the chart (in-process sandbox)', (
 
   it('[quote-7.21] the region of a Californian page is used', async () => {
     await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`, 'ca');
-    expect(sandbox.records.at(-1)?.path).toBe('/api-ca/lead/get-by-utm');
+    expect(sandbox.records.at(-2)?.path).toBe('/api-ca/lead/get-by-utm');
+  });
+
+  it('[quote-7.8] [quote-4.11] the lead\'s ZIP is looked up: a complete lead with a quote there lands on the vehicles', async () => {
+    const r = await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`);
+    expect(sandbox.records.at(-1)).toMatchObject({ path: '/api/address/citybyzip', query: expect.objectContaining({ zip: '79912' }) });
+    expect(r).toMatchObject({ zip: { zip: '79912', available: true, city: 'El Paso', state: 'TX' }, landing: 'vehiclesummary', consentSection: false });
   });
 
   it('[quote-2.12] a lead without consent: every field, the consent section', async () => {
@@ -394,5 +401,30 @@ describe('resolveAffiliate: the lead call for the chart (in-process sandbox)', (
   it('no affiliate in the address: new, without a call', async () => {
     expect(await run('?customerid=C-1')).toEqual({ visitor: 'new', problems: ['No affiliate lead id'] });
     expect(sandbox.records).toEqual([]);
+  });
+});
+
+describe('affiliateLanding: where a complete lead lands (quote-4.11, quote-4.5)', () => {
+  const complete = affiliatePrefill(COMPLETE_LEAD_DATA);
+  const elPaso = { zip: '79912', available: true, city: 'El Paso', state: 'TX' };
+
+  it('[quote-4.11] every driver field given, a quote in its ZIP: the vehicles', () => {
+    expect(affiliateLanding(complete, elPaso, 'main')).toBe('vehiclesummary');
+  });
+
+  it('[quote-4.11] [quote-5.3] no quote in its ZIP, or the ZIP not checked (the lookup failed): the address step, which says so or checks it again', () => {
+    expect(affiliateLanding(complete, { ...elPaso, available: false }, 'main')).toBe('driver3');
+    expect(affiliateLanding(complete, null, 'main')).toBe('driver3');
+  });
+
+  it('[quote-4.5] a state of the other endpoint: the address step, whose Continue switches the endpoint and its token', () => {
+    expect(affiliateLanding(complete, elPaso, 'ca')).toBe('driver3');
+    const californian = affiliatePrefill({ ...COMPLETE_LEAD_DATA, city: 'Beverly Hills', state: 'CA', zip: '90210' });
+    expect(affiliateLanding(californian, { zip: '90210', available: true, city: 'Beverly Hills', state: 'CA' }, 'main')).toBe('driver3');
+    expect(affiliateLanding(californian, { zip: '90210', available: true, city: 'Beverly Hills', state: 'CA' }, 'ca')).toBe('vehiclesummary');
+  });
+
+  it('[quote-4.11] an earlier landing stays: the first step with missing data', () => {
+    expect(affiliateLanding(affiliatePrefill({ ...COMPLETE_LEAD_DATA, email: '' }), null, 'main')).toBe('driver2');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Who the quote form's visitor is (quote-6.3, quote §1) and what the form is prefilled with:
  * new, revisit, repeat or affiliate. Pure readings plus one invoked-actor logic for the quote chart
- * (`resolveAffiliate`); the chart decides the visitor with them and lands where they say.
+ * (`loadAffiliate`: the lead, its ZIP and where the form lands); the chart lands where it says.
  *
  * The address (quote §2 "Query parameters read"), read by `readVisitorParams`, names matched
  * without regard to case, each value trimmed, invisible and control characters dropped, a blank
@@ -44,8 +44,10 @@
  * The affiliate has no licence number: driver1 opens in the "no licence number" mode (`nondl`).
  */
 import { fromPromise } from 'xstate';
+import { lookupZip } from '../services/address';
 import { getLeadByUtm, type AffiliateData, type AffiliateLead } from '../services/lead';
 import type { Region } from '../services/http';
+import { regionOfState } from '../services/tokens';
 import { isApiError } from '../services/http';
 import type { RepeatCustomer } from '../services/search';
 import type { AnalyticsEvent } from '../src/analytics';
@@ -131,6 +133,19 @@ export function readVisitorParams(url: URL): VisitorParams {
   const affiliate = params.customerId !== null && isAffiliateSource(source) ? { leadId: params.customerId, source } : null;
   return { ...params, affiliate };
 }
+
+/** No parameters: an address without any the form reads. */
+export const NO_VISITOR_PARAMS: VisitorParams = {
+  code: null,
+  transactionId: null,
+  customerId: null,
+  infoComplete: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  gclid: null,
+  affiliate: null,
+};
 
 /** quote-6.3, quote §1: the visitor types. */
 export type VisitorKind = 'new' | 'revisit' | 'repeat' | 'affiliate';
@@ -289,6 +304,11 @@ export interface AffiliatePrefill {
   events: QuoteErrorEvent[];
 }
 
+/** quote-2.12: the consent section is asked when the lead gave no consent and the visitor lands past driver2 (where it is asked anyway). */
+export function asksConsentSection(consent: boolean, landing: EntryStage): boolean {
+  return !consent && landing !== 'driver1' && landing !== 'driver2';
+}
+
 /** quote-8.7: the tracking events of affiliate problems: type Affiliate Error, code 400, the message (field names only). */
 export function affiliateErrorEvents(problems: readonly string[]): QuoteErrorEvent[] {
   return problems.map((message) => ({ event: 'quote_error', type: AFFILIATE_ERROR.type, code: AFFILIATE_ERROR.status, message }));
@@ -349,8 +369,7 @@ export function affiliatePrefill(data: AffiliateData | null | undefined): Affili
   const steps = missing.flatMap((f) => stepOfField.get(f) ?? []);
   if (insured === null) steps.push('driver3');
   const landing: EntryStage = earliest(steps) ?? 'vehiclesummary';
-  const consentSection = !values.driver2.consent && landing !== 'driver1' && landing !== 'driver2';
-  return { values, missing, landing, consentSection, problems, events: affiliateErrorEvents(problems) };
+  return { values, missing, landing, consentSection: asksConsentSection(values.driver2.consent, landing), problems, events: affiliateErrorEvents(problems) };
 }
 
 export interface RepeatPrefill {
@@ -473,8 +492,78 @@ export async function resolveAffiliateLead(input: ResolveAffiliateInput, signal?
   return { visitor: 'affiliate', leadId: params.affiliate.leadId, source: params.affiliate.source, prefill: affiliatePrefill(lead.data) };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The affiliate's opening, for the chart: the lead, its ZIP, where the form lands
+// ---------------------------------------------------------------------------------------------
+
+/** The steps an affiliate can land on (quote-4.11): a driver step with missing data, else the vehicles. */
+export const AFFILIATE_LANDINGS = ['driver1', 'driver2', 'driver3', 'vehiclesummary'] as const satisfies readonly EntryStage[];
+export type AffiliateLanding = (typeof AFFILIATE_LANDINGS)[number];
+
+/** The lead's ZIP as looked up (quote-7.8): whether a quote is available there, and the city and state found. */
+export interface AffiliateZip {
+  zip: string;
+  available: boolean;
+  city: string;
+  state: string;
+}
+
+/** The lead resolved, its ZIP looked up, and the step the form lands on. */
+export type AffiliateOpening =
+  | { visitor: 'affiliate'; leadId: string; source: AffiliateSource; prefill: AffiliatePrefill; zip: AffiliateZip | null; landing: AffiliateLanding; consentSection: boolean }
+  | { visitor: 'new'; problems: string[] };
+
 /**
- * The invoked-actor logic of the affiliate lead for the quote chart: resolves, never rejects (a
- * failed call is `{ visitor: 'new', problems }`; services/http.ts has already logged the ApiError).
+ * quote-4.11, quote-4.5, quote-8.5: where an affiliate lands. The prefill's landing, except that
+ * the address step is not passed when its ZIP has no quote (the step says so and asks for another)
+ * or when the lead's state belongs to the other endpoint (California's, or the main one on the
+ * California page: continuing from the address step switches the endpoint and its token).
  */
-export const resolveAffiliate = fromPromise<AffiliateResolution, ResolveAffiliateInput>(({ input, signal }) => resolveAffiliateLead(input, signal));
+export function affiliateLanding(prefill: AffiliatePrefill, zip: AffiliateZip | null, region: Region): AffiliateLanding {
+  const landing = AFFILIATE_LANDINGS.find((s) => s === prefill.landing) ?? 'driver1';
+  if (landing !== 'vehiclesummary') return landing;
+  const state = prefill.values.driver3.state;
+  if (zip === null || !zip.available || regionOfState(state) !== region) return 'driver3';
+  return landing;
+}
+
+export interface LoadAffiliateInput extends ResolveAffiliateInput {
+  brand: string;
+  region: Region;
+}
+
+/**
+ * quote-7.21, quote-7.32, quote-7.8: the affiliate's lead, then its ZIP (when it has one) through
+ * the ZIP lookup the address step makes; a failed ZIP lookup counts as not checked (the address
+ * step checks it again). Never rejects: a failed lead call is `{ visitor: 'new' }`.
+ */
+export async function openAffiliate(input: LoadAffiliateInput, signal?: AbortSignal): Promise<AffiliateOpening> {
+  const found = await resolveAffiliateLead(input, signal);
+  if (found.visitor === 'new') return found;
+  const d3 = found.prefill.values.driver3;
+  let zip: AffiliateZip | null = null;
+  if (/^\d{5}$/.test(d3.zip)) {
+    try {
+      const answer = await lookupZip(d3.zip, input.brand, { signal });
+      const first = answer.addresses[0];
+      zip = { zip: d3.zip, available: answer.isQuoteAvaliable && first !== undefined, city: first?.city ?? '', state: first?.state ?? '' };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      zip = null;
+    }
+  }
+  return affiliateOpeningOf(found, zip, input.region);
+}
+
+/**
+ * The opening of a lead found (quote-4.11, quote-2.12): where the form lands (`affiliateLanding`),
+ * and the consent section when the lead gave no consent and the visitor does not pass driver2
+ * (where the consent is asked anyway).
+ */
+export function affiliateOpeningOf(found: Extract<AffiliateResolution, { visitor: 'affiliate' }>, zip: AffiliateZip | null, region: Region): AffiliateOpening {
+  const landing = affiliateLanding(found.prefill, zip, region);
+  return { ...found, zip, landing, consentSection: asksConsentSection(found.prefill.values.driver2.consent, landing) };
+}
+
+/** The chart's invoked logic of the affiliate's opening. */
+export const loadAffiliate = fromPromise<AffiliateOpening, LoadAffiliateInput>(({ input, signal }) => openAffiliate(input, signal));

@@ -293,7 +293,18 @@ const en = {
   /** Every answer given (the rate request is the next part). */
   ready: {
     heading: 'Your answers are saved',
-    text: 'Your answers are saved. Next we get your rates.',
+    text: 'Next we ask the carriers we work with for your rates.',
+  },
+  /** quote-6.3, quote-8.9: a visitor sent by a partner (an affiliate), whose details the partner gave. */
+  affiliate: {
+    loading: 'Getting the details you gave our partner…',
+    /** On a driver step, the fields of that step the partner's details lacked: {fields} is "Email address and Phone number". */
+    missing: 'The details our partner sent us did not include: {fields}. Please fill them in below.',
+  },
+  /** quote-2.12: the affiliate consent section, before the rate request. */
+  consentSection: {
+    heading: 'Before we get your rates',
+    text: 'Check how we can reach you about your quote, and tick the box to agree.',
   },
   errors: {
     licenseModeRequired: 'Choose how you would like to start',
@@ -586,7 +597,15 @@ const es: QuoteText = {
   },
   ready: {
     heading: 'Sus respuestas están guardadas',
-    text: 'Sus respuestas están guardadas. Ahora buscamos sus tarifas.',
+    text: 'Ahora pedimos sus tarifas a las aseguradoras con las que trabajamos.',
+  },
+  affiliate: {
+    loading: 'Obteniendo los datos que dio a nuestro socio…',
+    missing: 'Los datos que nos envió nuestro socio no incluían: {fields}. Complételos abajo.',
+  },
+  consentSection: {
+    heading: 'Antes de buscar sus tarifas',
+    text: 'Revise cómo podemos comunicarnos con usted sobre su cotización y marque la casilla para aceptar.',
   },
   errors: {
     licenseModeRequired: 'Elija cómo desea comenzar',

@@ -6,8 +6,9 @@ import { isLicenseIdRequired } from '../../machines/quote.rules';
 import { quoteConfigSchema } from '../config/quote';
 import { isString, storageKeys } from '../storage';
 import { createWidget } from './createWidget';
-import { isCaliforniaPage, visitForPage } from './quotePage';
+import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
 import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
+import { readVisitorParams } from '../../machines/quoteVisitor';
 
 /** The policy terms offered, in months (quote-9.3: 6 first, the default). */
 export const QUOTE_TERMS: readonly number[] = [6, 12];
@@ -19,6 +20,12 @@ export default createWidget({
   configSchema: quoteConfigSchema,
   input: ({ config, lang, site, url, storage }) => {
     const zip = storage.get(storageKeys.zip(site.brand), isString);
+    // The address's parameters say whether the saved visit is a revisit (quote-6.3); a visit that
+    // belongs to the other quote page goes there (quote 001 §2), and is never opened on this one.
+    const start = startOfVisit(readVisitorParams(url), readQuoteVisit(storage));
+    const storedState = storage.get(storageKeys.customerState(site.brand), isString) ?? null;
+    const otherPage = start.affiliateParams ? null : pageForVisit(url, start.saved, storedState);
+    const saved = otherPage ? null : visitForPage(start.saved, isCaliforniaPage(url));
     return {
       brand: site.brand,
       lang,
@@ -27,8 +34,10 @@ export default createWidget({
       additionalAge: config.ageLimits.additional,
       licenseIdRequired: isLicenseIdRequired(config.licenseidrequired, config.licenseidmandatory),
       hash: url.hash,
-      // A visit saved for the other page (a California driver's on the main page, or the reverse) is discarded (quote 001 §2).
-      saved: visitForPage(readQuoteVisit(storage), isCaliforniaPage(url)),
+      saved,
+      affiliateParams: start.affiliateParams,
+      otherPage,
+      lookupStrategy: config.apiType,
       // What the home page's ZIP form stored (site-4.4) fills the driver's address on a first visit.
       storedAddress: zip
         ? { zip, city: storage.get(storageKeys.city(site.brand), isString) ?? '', state: storage.get(storageKeys.customerState(site.brand), isString) ?? '' }
@@ -43,8 +52,10 @@ export default createWidget({
     actions: {
       showStage: (_, { stage }) => fx.showHash(`#${stage}`),
       navigate: (_, { url }) => fx.navigate(url),
+      redirect: (_, { url }) => fx.redirect(url),
       save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),
       track: (_, event) => fx.track(event),
+      trackEach: (_, { events }) => events.forEach((event) => fx.track(event)),
     },
   }),
   // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart;

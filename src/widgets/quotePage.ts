@@ -6,6 +6,7 @@
  * discarded; a visit saved before the state was known opens on either page.
  */
 import type { QuoteSaved } from '../../machines/quote.machine';
+import { visitorKind, type VisitorParams } from '../../machines/quoteVisitor';
 
 /** The page's path ends in a "-ca" segment: `/quote-ca/`, `/es/quote-ca`, `/get-a-quote-ca/`. */
 export function isCaliforniaPage(url: URL): boolean {
@@ -19,4 +20,40 @@ export function visitForPage(saved: QuoteSaved | null, californiaPage: boolean):
   const state = saved.driver3.state.trim().toUpperCase();
   if (state === '') return saved;
   return (state === 'CA') === californiaPage ? saved : null;
+}
+
+/**
+ * quote-6.3: what the form starts from, by the address's parameters and the visit saved for the
+ * page. A saved visit is a revisit only without `code` or `customerid` in the address; an
+ * affiliate's link loads its lead (`affiliateParams`), unless the visit saved is that lead's own
+ * (a reload, or the visitor back later through the same link): that is a revisit, nothing is
+ * asked twice.
+ */
+export function startOfVisit(params: VisitorParams, stored: QuoteSaved | null): { saved: QuoteSaved | null; affiliateParams: VisitorParams | null } {
+  const sameLead = params.affiliate !== null && stored?.affiliate?.leadId === params.affiliate.leadId;
+  const saved = sameLead || visitorKind(params, stored !== null) === 'revisit' ? stored : null;
+  return { saved, affiliateParams: params.affiliate !== null && saved === null ? params : null };
+}
+
+/** The other quote page's address (`/quote/` and `/quote-ca/`, in the same language), with the query and hash kept. */
+export function otherQuotePage(url: URL): string {
+  const parts = url.pathname.split('/');
+  const last = parts.map((p, i) => (p === '' ? -1 : i)).filter((i) => i >= 0).at(-1);
+  if (last === undefined) return `${url.pathname}${url.search}${url.hash}`;
+  const segment = parts[last] ?? '';
+  parts[last] = /-ca$/i.test(segment) ? segment.replace(/-ca$/i, '') : `${segment}-ca`;
+  return `${parts.join('/')}${url.search}${url.hash}`;
+}
+
+/**
+ * quote 001 §2, quote-4.5: the page a visit belongs to, when it is not this one: the saved visit's
+ * driver state, else (a first visit) the state the home page's ZIP form stored, names the
+ * California page for CA and the main page for any other state. The visit opens there as it was:
+ * a California ZIP typed on the home page, or a driver who moved to California on the main page
+ * and reloads, loses nothing. A state not known yet keeps the visitor here. Null: this page.
+ */
+export function pageForVisit(url: URL, saved: QuoteSaved | null, storedState: string | null): string | null {
+  const state = (saved ? saved.driver3.state : (storedState ?? '')).trim().toUpperCase();
+  if (state === '' || (state === 'CA') === isCaliforniaPage(url)) return null;
+  return otherQuotePage(url);
 }

@@ -43,7 +43,7 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
   it('reads back what it wrote', () => {
     const storage = storageWith();
     saveQuoteVisit(storage, visit);
-    expect(readQuoteVisit(storage)).toEqual({ ...visit, drivers: [], driver1: { ...visit.driver1, dob: { month: '06', day: '14', year: '1988' } } });
+    expect(readQuoteVisit(storage)).toEqual({ ...visit, drivers: [], affiliate: null, driver1: { ...visit.driver1, dob: { month: '06', day: '14', year: '1988' } } });
   });
 
   it('keeps what others wrote in the record and opens a first visit with the portal\'s driver', () => {

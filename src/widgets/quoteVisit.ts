@@ -1,7 +1,7 @@
 /**
  * The quote form's saved visit in the stored prefill (quote-3.17, local storage key
  * `driverPrefill`): where the visitor stopped (`section`, and `reached`, the furthest stage), the
- * `vehicles`, the additional `drivers` (quote-3.2's Driver form names), the `policyTerm`, `policyCoverage` and `customCoverages`, and the driver's answers under `data`, with the names the specification gives (driverFirstName,
+ * `vehicles`, the additional `drivers` (quote-3.2's Driver form names), the `policyTerm`, `policyCoverage` and `customCoverages`, the affiliate lead it came from (`affiliate`), and the driver's answers under `data`, with the names the specification gives (driverFirstName,
  * driverDob as MM-DD-YYYY, driverMarital Single or Married as the portal writes it, ...). The
  * portal and purchase pages write `data` too (portal-3.28): a first visit opens with what they
  * wrote. Other parts of the record are kept as they are.
@@ -72,6 +72,8 @@ const quoteVisitSchema = z.looseObject({
   policyTerm: z.optional(z.int().check(z.minimum(1), z.maximum(24))),
   policyCoverage: text,
   customCoverages: z.optional(z.record(z.string(), z.string())),
+  /** The affiliate lead the visit came from (quote-6.3), and whether its consent section is asked (quote-2.12). */
+  affiliate: z.optional(z.object({ leadId: z.string().check(z.minLength(1), z.maxLength(200)), consentSection: z.boolean() })),
   data: z.optional(
     z.looseObject({
       driverFirstName: text,
@@ -158,6 +160,7 @@ export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
     vehicles: record.vehicles ?? [],
     drivers: (record.drivers ?? []).map(driverOfRecord),
     coverage,
+    affiliate: record.affiliate ?? null,
     driver1: {
       ...emptyDriver1,
       firstName: d.driverFirstName ?? '',
@@ -214,5 +217,7 @@ export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
   const present = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== ''));
   const coverage = saved.coverage ? { policyTerm: saved.coverage.term, policyCoverage: saved.coverage.product, customCoverages: saved.coverage.custom } : {};
   const drivers = (saved.drivers ?? []).map(driverRecord);
-  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, vehicles: saved.vehicles, drivers, ...coverage, data: present });
+  // An affiliate's visit names its lead; any other visit names none (an earlier lead's is dropped).
+  const affiliate = saved.affiliate ?? undefined;
+  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, vehicles: saved.vehicles, drivers, ...coverage, affiliate, data: present });
 }

@@ -2,8 +2,9 @@
  * driver1 (quote-2.6, quote-4.9, quote-5.1, quote-5.4, quote-5.5, quote-5.8): how the visitor
  * starts (a licence number, or none), the licence number with a show/hide toggle, the date of
  * birth and the names. Once the licence number and the date of birth are both typed, leaving
- * either sends `licence.lookup` and the chart decides whether to look up (its guard); a driver
- * found fills the names. Initial values are the chart's (a revisit shows what was kept).
+ * either sends `licence.lookup` and the chart decides whether to look up (its guard); without a
+ * licence number, leaving the date of birth or a name sends `names.lookup`, searched as the
+ * configured strategy says (quote-4.10). A driver found fills the names. Initial values are the chart's (a revisit shows what was kept).
  *
  * A photo of the licence (uploaded, or taken with the camera: quote-1.1, quote-4.9) is the chart's
  * `licenceImage` child: its panel replaces the licence number, Continue waits while it is read,
@@ -22,7 +23,7 @@ import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
 import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
 import { LicenceImagePanel } from './LicenceImage';
-import { StepHeading, WhyWeAsk, type StepProps } from './parts';
+import { AffiliateNotice, StepHeading, WhyWeAsk, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -80,6 +81,7 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
       <StepHeading id={HEADING_ID} focus={focusHeading}>
         {t.driver1.heading}
       </StepHeading>
+      <AffiliateNotice step="driver1" />
       <Formik<Driver1Values>
         initialValues={v.saved}
         validationSchema={schema}
@@ -166,17 +168,18 @@ function Driver1Form({
     });
   }, [found, setValues]);
 
-  /** quote-5.8: ask the chart to look the licence up; its guard says whether the licence and date of birth are complete. */
+  /**
+   * quote-5.8: ask the chart to look the licence up; without a licence number (quote-4.10), to
+   * search the names as its strategy says. Its guards say whether what was typed is complete.
+   */
   const askLookup = (again: boolean) => {
-    if (values.licenseMode !== 'dl') return;
-    // The names typed go with it: the chart asks before replacing them with other ones (quote-2.26).
-    const event = {
-      type: 'licence.lookup',
-      license: finishTextInput(values.license),
-      dob: values.dob,
-      firstName: finishTextInput(values.firstName),
-      lastName: finishTextInput(values.lastName),
-    } as const;
+    if (values.licenseMode !== 'dl' && values.licenseMode !== 'nondl') return;
+    const names = { firstName: finishTextInput(values.firstName), lastName: finishTextInput(values.lastName) };
+    // With a licence, the names typed go with it: the chart asks before replacing them with other ones (quote-2.26).
+    const event =
+      values.licenseMode === 'dl'
+        ? ({ type: 'licence.lookup', license: finishTextInput(values.license), dob: values.dob, ...names } as const)
+        : ({ type: 'names.lookup', dob: values.dob, ...names } as const);
     const key = lookupKey(values);
     if (!again && key === lastAsked.current) return;
     if (!actor.getSnapshot().can(event)) return;
@@ -244,8 +247,18 @@ function Driver1Form({
           {t.buttons.retry}
         </Button>
       )}
-      <TextField name="firstName" id="quote-first-name" label={t.driver1.firstName} autoComplete="given-name" maxLength={50} required />
-      <TextField name="lastName" id="quote-last-name" label={t.driver1.lastName} autoComplete="family-name" maxLength={50} required />
+      {/* Without a licence number, leaving a name asks the search by name too (the date of birth may come first). */}
+      <div
+        className="quote-names"
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (values.licenseMode !== 'nondl' || (next instanceof HTMLInputElement && event.currentTarget.contains(next))) return;
+          askLookup(false);
+        }}
+      >
+        <TextField name="firstName" id="quote-first-name" label={t.driver1.firstName} autoComplete="given-name" maxLength={50} required />
+        <TextField name="lastName" id="quote-last-name" label={t.driver1.lastName} autoComplete="family-name" maxLength={50} required />
+      </div>
       <FormSubmit>{t.buttons.continue}</FormSubmit>
     </ValidatedForm>
   );

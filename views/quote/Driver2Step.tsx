@@ -5,6 +5,9 @@
  * agreeing to be contacted is something the visitor does, never a box ticked for them. Under it,
  * the policies the consent is given to, each opening in its modal (quote-2.31, the chart's
  * `disclosures` child).
+ *
+ * The same form is the affiliate consent section (quote-2.12, `section="consent"`): an affiliate
+ * whose lead gave no consent is asked for email, phone and consent before the rate request.
  */
 import { useSelector } from '@xstate/react';
 import { Formik } from 'formik';
@@ -14,7 +17,7 @@ import type { Driver2Values, QuoteMachine } from '../../machines/quote.machine';
 import { CheckboxField, EmailField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
 import { DisclosureModal, isDisclosures, PolicyLinks } from './Disclosures';
 import { driver2Schema } from './driverSchemas';
-import { BackButton, StepHeading, WhyWeAsk, type StepProps } from './parts';
+import { AffiliateNotice, BackButton, StepHeading, WhyWeAsk, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -24,9 +27,8 @@ const selectDisclosures = (s: SnapshotFrom<QuoteMachine>) => {
   return isDisclosures(child) ? child : null;
 };
 
-const HEADING_ID = 'quote-driver2-heading';
-
-export function Driver2Step({ focusHeading, starting }: StepProps) {
+export function Driver2Step({ focusHeading, starting, section = 'driver2' }: StepProps & { section?: 'driver2' | 'consent' }) {
+  const headingId = `quote-${section}-heading`;
   const { t, form, lang } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const saved = useSelector(actor, selectSaved);
@@ -34,16 +36,17 @@ export function Driver2Step({ focusHeading, starting }: StepProps) {
   const initialValues = useMemo<Driver2Values>(() => ({ ...saved, consent: false }), [saved]);
   const schema = useMemo(() => driver2Schema(t.errors), [t]);
   return (
-    <section className="quote-step" aria-labelledby={HEADING_ID}>
-      <StepHeading id={HEADING_ID} focus={focusHeading}>
-        {t.driver2.heading}
+    <section className="quote-step" aria-labelledby={headingId}>
+      <StepHeading id={headingId} focus={focusHeading}>
+        {section === 'consent' ? t.consentSection.heading : t.driver2.heading}
       </StepHeading>
+      {section === 'consent' ? <p>{t.consentSection.text}</p> : <AffiliateNotice step="driver2" />}
       <Formik<Driver2Values>
         initialValues={initialValues}
         validationSchema={schema}
         validateOnMount
         onSubmit={(values) => {
-          actor.send({ type: 'driver2.submit', values });
+          actor.send({ type: section === 'consent' ? 'consent.submit' : 'driver2.submit', values });
         }}
       >
         <ValidatedForm texts={form} busy={starting} className="quote-step__form form-grid">

@@ -16,7 +16,7 @@ import { normalizeZipInput, ZIP_LENGTH } from '../../src/rules/fieldInput';
 import { Button, Field, LiveRegion } from '../../src/ui';
 import { CheckboxField, FormSubmit, RadioGroupField, SelectField, TextField, ValidatedForm, ZipField } from '../../src/ui/form';
 import { LICENSE_TYPES, driver3Schema, type Driver3Form } from './driverSchemas';
-import { BackButton, StepHeading, type StepProps } from './parts';
+import { AffiliateNotice, BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -69,6 +69,7 @@ export function Driver3Step({ focusHeading, starting }: StepProps) {
       <StepHeading id={HEADING_ID} focus={focusHeading}>
         {t.driver3.heading}
       </StepHeading>
+      <AffiliateNotice step="driver3" />
       <Formik<Driver3Form>
         initialValues={initialValues}
         validationSchema={schema}

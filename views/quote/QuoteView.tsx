@@ -36,8 +36,9 @@ type Snap = SnapshotFrom<QuoteMachine>;
 
 const selectRoot = (s: Snap) => ({
   stage: s.context.stage,
-  // Before a stage is shown the chart gets the visitor's token, or could not (quote-4.4).
-  starting: s.matches('opening'),
+  // Before a stage is shown the chart gets the visitor's token, or could not (quote-4.4), then an affiliate's lead (quote-6.3).
+  starting: s.matches('opening') || s.matches('loadingAffiliate'),
+  loadingAffiliate: s.matches('loadingAffiliate'),
   startFailed: s.matches('tokenFailed'),
   /** Every answer given: the chart waits for the rate request (the stage stays the policy's). */
   ready: s.matches('readyToQuote'),
@@ -69,7 +70,7 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
     <div className="quote-flow">
       <StageHeader />
       {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
-      {v.starting && <Spinner className="quote-starting" label={t.start.loading} size="small" />}
+      {v.starting && <Spinner className="quote-starting" label={v.loadingAffiliate ? t.affiliate.loading : t.start.loading} size="small" />}
       {v.startFailed ? (
         <StartFailed />
       ) : v.ready ? (
@@ -82,6 +83,7 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
           {v.stage === 'driversummary' && <DriverSummary {...step} />}
           {v.stage === 'vehiclesummary' && <VehicleSummary {...step} />}
           {v.stage === 'coverage' && <CoverageStep {...step} now={clock} />}
+          {v.stage === 'consent' && <Driver2Step {...step} section="consent" />}
         </>
       )}
     </div>

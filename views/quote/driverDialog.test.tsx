@@ -148,7 +148,7 @@ describe.each(['en', 'es'] as const)('the override-details confirmation (%s)', (
     await r.user.type(dobPart(kit.day), driver1Values.dob.day);
     await r.user.type(dobPart(kit.year), driver1Values.dob.year);
     await r.user.tab();
-    await act(async () => r.controller.settle('searchDriverByLicense', { done: licenceOutcomes.found }));
+    await act(async () => r.controller.settle('lookUpDriver', { done: licenceOutcomes.found }));
     return r;
   }
 

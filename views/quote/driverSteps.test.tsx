@@ -70,20 +70,20 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     await user.type(box(t.driver1.license), driver1Values.license);
     await user.type(dobPart(kit.month), dob.month);
     await user.tab();
-    expect(calls('searchDriverByLicense')).toHaveLength(0);
+    expect(calls('lookUpDriver')).toHaveLength(0);
     await user.type(dobPart(kit.day), dob.day);
     await user.type(dobPart(kit.year), dob.year);
     await user.tab();
-    expect(calls('searchDriverByLicense')).toHaveLength(1);
+    expect(calls('lookUpDriver')).toHaveLength(1);
     // The date of birth goes as an ISO date (quote-5.4).
     const iso = `${dob.year}-${dob.month.padStart(2, '0')}-${dob.day.padStart(2, '0')}`;
-    expect(controller.lastInput('searchDriverByLicense')).toEqual({ license: driver1Values.license, dob: iso, region: 'main' });
+    expect(controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: driver1Values.license, firstName: '', lastName: '', dob: iso } });
     expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
     // Leaving the fields again with the same values asks nothing more.
     await user.click(dobPart(kit.year));
     await user.tab();
-    expect(calls('searchDriverByLicense')).toHaveLength(1);
-    await act(async () => controller.settle('searchDriverByLicense', { done: licenceOutcomes.found }));
+    expect(calls('lookUpDriver')).toHaveLength(1);
+    await act(async () => controller.settle('lookUpDriver', { done: licenceOutcomes.found }));
     expect(screen.getByText(t.driver1.found)).toBeVisible();
     const found = licenceOutcomes.found.drivers.map((d) => [d.firstName, d.lastName])[0];
     expect([box(t.driver1.firstName), box(t.driver1.lastName)].map((b) => (b as HTMLInputElement).value)).toEqual(found);
@@ -99,15 +99,15 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     await user.type(box(t.driver1.license), driver1Values.license);
     // Back to the month to check it: the visitor is still in the licence and date of birth.
     await user.click(dobPart(kit.month));
-    expect(calls('searchDriverByLicense')).toHaveLength(0);
+    expect(calls('lookUpDriver')).toHaveLength(0);
     await user.click(box(t.driver1.firstName));
-    expect(calls('searchDriverByLicense')).toHaveLength(1);
+    expect(calls('lookUpDriver')).toHaveLength(1);
   });
 
   it('[quote-5.8] no driver found: the message, and the visitor types the details', async () => {
     const { user, controller } = await renderQuote(newVisitInput, { lang });
     await typeLicenceAndDob(user);
-    await act(async () => controller.settle('searchDriverByLicense', { done: licenceOutcomes.none }));
+    await act(async () => controller.settle('lookUpDriver', { done: licenceOutcomes.none }));
     expect(screen.getByText(t.driver1.notFound)).toBeVisible();
     expect(box(t.driver1.firstName)).toHaveValue('');
   });
@@ -115,11 +115,11 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
   it('[quote-5.8] a failed lookup says so, keeps what was typed, and can be tried again', async () => {
     const { user, controller, calls } = await renderQuote(newVisitInput, { lang });
     await typeLicenceAndDob(user);
-    await act(async () => controller.settle('searchDriverByLicense', HTTP_500));
+    await act(async () => controller.settle('lookUpDriver', HTTP_500));
     expect(screen.getByText(t.driver1.lookupFailed)).toBeVisible();
     expect(box(t.driver1.license)).toHaveValue(driver1Values.license);
     await user.click(screen.getByRole('button', { name: t.buttons.retry }));
-    expect(calls('searchDriverByLicense')).toHaveLength(2);
+    expect(calls('lookUpDriver')).toHaveLength(2);
     expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
   });
 

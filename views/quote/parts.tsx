@@ -1,8 +1,10 @@
-/** What the driver steps share: the step heading, the "why we ask" disclosure and the Back button. */
+/** What the driver steps share: the step heading, the "why we ask" disclosure, the Back button and the affiliate's notice. */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { QuoteMachine } from '../../machines/quote.machine';
+import type { QuoteStage } from '../../machines/quote.rules';
+import { affiliateNoticeText } from './affiliateNotice';
 import { Button, useFocusOnMount } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
@@ -62,3 +64,19 @@ export function BackButton() {
   );
 }
 
+
+const selectAffiliateMissing = (s: Snap) => s.context.affiliateMissing;
+
+/**
+ * quote-8.9, quote-8.7: on a driver step, the fields of that step that the affiliate's lead did
+ * not give ("...did not include: Email address and Phone number"), in the page's language. Shown
+ * while the visit that loaded the lead lasts; nothing for any other visitor.
+ */
+export function AffiliateNotice({ step }: { step: QuoteStage }) {
+  const { t, lang } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const missing = useSelector(actor, selectAffiliateMissing);
+  const text = affiliateNoticeText(t, lang, missing, step);
+  if (text === null) return null;
+  return <p className="ui-notice ui-notice--warning quote-affiliate-notice">{text}</p>;
+}

@@ -25,6 +25,7 @@ import type { LicenceImageFile } from '../../machines/licenceImage.machine';
 import type { DisclosurePolicy } from '../../machines/disclosures.machine';
 import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
 import { progressText } from './progress';
+import { affiliateNoticeText } from './affiliateNotice';
 
 type FoundDriver = QuoteContext['found'][number];
 interface ZipAnswer {
@@ -83,6 +84,12 @@ export function quoteScreens(lang: Lang): FlowScreens {
     noBack,
   ];
   const driver1Form: Expectation[] = [...driver1Fields, continueButton];
+  // quote-8.9: an affiliate's step names the fields the lead lacked (the path's lead answer says which); no notice otherwise.
+  const affiliateNotice = (seen: Seen, step: QuoteStage): Expectation[] => {
+    const opening = seen.answers('loadAffiliate').length > 0 ? latest<{ visitor: string; prefill?: { missing: string[] } }>(seen, 'loadAffiliate') : null;
+    const text = affiliateNoticeText(t, lang, opening?.prefill?.missing ?? [], step);
+    return text === null ? [{ text: template(t.affiliate.missing), absent: true }] : [{ text }];
+  };
   const driver3Form = (seen: Seen): Expectation[] => {
     const zip = latest<ZipAnswer>(seen, 'lookupZip');
     return [
@@ -157,9 +164,12 @@ export function quoteScreens(lang: Lang): FlowScreens {
 
   return {
     transient: [
+      'checkingPage',
       'opening',
+      'loadingAffiliate',
       'driver1.lookingUp',
       'driver3.checkingZip',
+      'driver3.entering',
       'driver1.imageRead',
       'driver1.checkingImageZip',
       'licenceImage:reading',
@@ -176,12 +186,15 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'vehicleDialog:dropdowns.loadingDetails',
     ],
     states: {
+      // Decided before anything is drawn: the page the visit belongs to.
+      checkingPage: [],
       opening: [{ text: t.start.loading }],
+      loadingAffiliate: [{ text: t.affiliate.loading }],
       tokenFailed: [{ text: t.start.failed }, button(t.buttons.retry), nav],
-      'driver1.editing': [...driver1Form, { text: t.driver1.found, absent: true }],
+      'driver1.editing': (seen) => [...driver1Form, { text: t.driver1.found, absent: true }, ...affiliateNotice(seen, 'driver1')],
       'driver1.lookingUp': [{ text: t.driver1.lookingUp }, ...progress('driver1')],
       'driver1.found': (seen) => {
-        const driver = seen.done<{ drivers: FoundDriver[] }>('searchDriverByLicense').drivers[0];
+        const driver = seen.done<{ drivers: FoundDriver[] }>('lookUpDriver').drivers[0];
         if (!driver) throw new Error('quote screens: the path found no driver');
         return [
           ...driver1Form,
@@ -193,7 +206,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1.notFound': [...driver1Form, { text: t.driver1.notFound }],
       // quote-2.26: the licence names someone other than the names typed.
       'driver1.confirmingOverride': (seen) => {
-        const driver = seen.done<{ drivers: FoundDriver[] }>('searchDriverByLicense').drivers[0];
+        const driver = seen.done<{ drivers: FoundDriver[] }>('lookUpDriver').drivers[0];
         if (!driver) throw new Error('quote screens: the path found no driver');
         const dialogName = { role: 'dialog', name: t.override.title };
         return [
@@ -217,12 +230,26 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'licenceImage:fileTypeError': [photoInput, { text: li.errors.fileTypeError }],
       'licenceImage:unexpectedError': [photoInput, { text: li.errors.unexpectederroroccured }, button(li.retry)],
       'driver1.imageFilled': [...driver1Form, { text: t.driver1.imageRead }],
+      // quote 001 §2, quote-4.5: the visit belongs to the other quote page, which opens it.
+      leavingForPage: [{ navigatedTo: /\/quote-ca\/(#[a-z0-9]+)?$/ }],
       'driver1.leavingNotAvailable': [{ navigatedTo: lang === 'es' ? '/es/coming-soon/' : '/coming-soon/' }],
       'driver1.kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
       'driver1.lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
-      driver2: [
+      driver2: (seen) => [
         heading(t.driver2.heading),
         ...progress('driver2'),
+        box(t.driver2.email),
+        box(t.driver2.phone),
+        { role: 'checkbox', name: t.driver2.consent },
+        continueButton,
+        button(t.buttons.back),
+        ...affiliateNotice(seen, 'driver2'),
+      ],
+      // quote-2.12, quote-2.21: the affiliate consent section, at 80%.
+      consent: [
+        heading(t.consentSection.heading),
+        ...progress('consent'),
+        { text: t.consentSection.text },
         box(t.driver2.email),
         box(t.driver2.phone),
         { role: 'checkbox', name: t.driver2.consent },
@@ -232,7 +259,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // quote-2.31: the policies under the consent, each in its modal (the `disclosures` child of driver2).
       'disclosures:closed': [policyLink('privacyPolicy'), { role: 'dialog', absent: true }],
       'disclosures:open': [policyDialog, { role: 'button', name: dt.close, within: policyDialog }],
-      'driver3.editing': (seen) => [...driver3Form(seen), continueButton],
+      'driver3.editing': (seen) => [...driver3Form(seen), continueButton, ...affiliateNotice(seen, 'driver3')],
       'driver3.checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
       'driver3.zipNotAvailable': [
         heading(t.driver3.heading),
@@ -243,6 +270,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       ],
       'driver3.zipFailed': (seen) => [...driver3Form(seen), { text: t.driver3.zipFailed }, button(t.buttons.retry)],
       'driver3.checkingEndpoint': (seen) => driver3Form(seen),
+      'driver3.entering': [heading(t.driver3.heading)],
       'driver3.switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
       'driver3.endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
       'driversummary.list': summaryList,
@@ -320,7 +348,15 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'coverage.choosing': coverageForm,
       'coverage.failed': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.failed }, button(t.buttons.retry), button(t.buttons.back)],
       // The answers are kept; the rate request is the next part (the header stays on the policy stage).
-      readyToQuote: [heading(t.ready.heading), { text: t.ready.text }, ...progress('coverage'), button(t.buttons.back), { ...button(t.buttons.continue), absent: true }],
+      // The header stays on the last stage shown: the policy's (70%), or the affiliate consent section's (80%).
+      readyToQuote: [
+        heading(t.ready.heading),
+        { text: t.ready.text },
+        nav,
+        { text: oneOf([progressText('coverage', t, lang), progressText('consent', t, lang)]) },
+        button(t.buttons.back),
+        { ...button(t.buttons.continue), absent: true },
+      ],
     },
     actions: {
       'token.retry': () => [{ click: button(t.buttons.retry) }],
@@ -340,6 +376,19 @@ export function quoteScreens(lang: Lang): FlowScreens {
           { press: 'Tab' },
         ];
       },
+      // quote-4.10: no licence number; leaving the date of birth, with the names typed, asks the search by name.
+      'names.lookup': (event, fields) => {
+        const dob = payload<Driver1Values['dob']>(event, 'dob');
+        return [
+          { click: radio(t.driver1.licenseMode, t.driver1.modes.nondl) },
+          { fill: box(t.driver1.firstName), value: fields.firstName ?? payload<string>(event, 'firstName') },
+          { fill: box(t.driver1.lastName), value: fields.lastName ?? payload<string>(event, 'lastName') },
+          { fill: dobPart(kit.month), value: dob.month },
+          { fill: dobPart(kit.day), value: dob.day },
+          { fill: dobPart(kit.year), value: dob.year },
+          { press: 'Tab' },
+        ];
+      },
       'driver1.submit': (event, fields) => {
         const v = payload<Driver1Values>(event, 'values');
         const mode = v.licenseMode === 'nondl' ? 'nondl' : 'dl';
@@ -354,6 +403,15 @@ export function quoteScreens(lang: Lang): FlowScreens {
           { click: button(t.buttons.continue) },
         );
         return steps;
+      },
+      'consent.submit': (event) => {
+        const v = payload<Driver2Values>(event, 'values');
+        return [
+          { fill: box(t.driver2.email), value: v.email },
+          { fill: box(t.driver2.phone), value: v.phone },
+          { click: { role: 'checkbox', name: t.driver2.consent } },
+          { click: button(t.buttons.continue) },
+        ];
       },
       'driver2.submit': (event) => {
         const v = payload<Driver2Values>(event, 'values');

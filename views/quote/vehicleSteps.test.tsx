@@ -303,7 +303,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     // The licence lookup finds the driver's household (as on driver1), then the vehicle stage looks its vehicles up.
     await send({ type: 'hash.changed', hash: '#driver1' });
     await send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
-    await settle('searchDriverByLicense', { done: licenceOutcomes.found });
+    await settle('lookUpDriver', { done: licenceOutcomes.found });
     await send({ type: 'hash.changed', hash: '#vehiclesummary' });
     expect(screen.getByText(t.vehicles.finding)).toBeVisible();
     expect(button(t.vehicles.add)).toBeDisabled();
