@@ -21,6 +21,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ocrErrorCode, uploadDriverLicense, type OcrErrorCode, type OcrResult } from '../services/ocr';
+import type { Region } from '../services/http';
 import type { AnalyticsEvent } from '../src/analytics';
 import { base64OfBlob, isImageTooLarge } from './licenceImage.rules';
 
@@ -32,6 +33,8 @@ export type LicenceImageMode = 'uploadimage' | 'scanimage';
 
 export interface LicenceImageInput {
   mode: LicenceImageMode;
+  /** quote-4.5: the endpoint of the form's calls (California's for a California driver); the main one when absent. */
+  region?: Region;
 }
 
 /** The chosen file: its name, size in bytes and MIME type, and the bytes themselves. */
@@ -44,6 +47,7 @@ export interface LicenceImageFile {
 
 export interface LicenceImageContext {
   mode: LicenceImageMode;
+  region: Region;
   file: LicenceImageFile | null;
   result: OcrResult | null;
 }
@@ -83,8 +87,8 @@ export const licenceImageMachine = setup({
   actors: {
     // One call for the visitor: the file read as base64 in the browser, then sent to the OCR (a file
     // the browser cannot read fails like every other failure: unexpectederroroccured).
-    uploadLicence: fromPromise<OcrResult, { fileName: string; blob: Blob }>(async ({ input, signal }) =>
-      uploadDriverLicense({ fileName: input.fileName, image: await base64OfBlob(input.blob) }, { signal }),
+    uploadLicence: fromPromise<OcrResult, { fileName: string; blob: Blob; region: Region }>(async ({ input, signal }) =>
+      uploadDriverLicense({ fileName: input.fileName, image: await base64OfBlob(input.blob) }, { signal, region: input.region }),
     ),
   },
   guards: {
@@ -99,7 +103,7 @@ export const licenceImageMachine = setup({
 }).createMachine({
   id: 'licenceImage',
   description: 'A driver licence image, uploaded or scanned, and what the OCR read from it',
-  context: ({ input }) => ({ mode: input.mode, file: null, result: null }),
+  context: ({ input }) => ({ mode: input.mode, region: input.region ?? 'main', file: null, result: null }),
   initial: 'empty',
   output: ({ context }) => {
     if (!context.result) throw new Error('licenceImage: done without a reading');
@@ -128,7 +132,7 @@ export const licenceImageMachine = setup({
       invoke: {
         id: 'uploadLicence',
         src: 'uploadLicence',
-        input: ({ context }) => ({ fileName: context.file?.name ?? '', blob: context.file?.blob ?? new Blob([]) }),
+        input: ({ context }) => ({ fileName: context.file?.name ?? '', blob: context.file?.blob ?? new Blob([]), region: context.region }),
         onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output })) },
         onError: [
           { guard: { type: 'failedWith', params: failedWith('imageNotClear') }, target: 'imageNotClear' },

@@ -110,7 +110,7 @@ describe('[quote-5.10] [quote-7.20] [quote-8.4] licenceImage chart, machine alon
           if (leaf === 'reading') {
             // One call, held, with the chosen file's name and bytes.
             expect(controller.hasPending('uploadLicence')).toBe(true);
-            expect(controller.lastInput('uploadLicence')).toEqual({ fileName: chosen?.name, blob: chosen?.blob });
+            expect(controller.lastInput('uploadLicence')).toEqual({ fileName: chosen?.name, blob: chosen?.blob, region: 'main' });
             expect(step.state.hasTag('loading')).toBe(true);
           }
         },
@@ -141,7 +141,7 @@ describe('[quote-5.10] the 5 MB limit', () => {
     const { actor, controller, tracked } = start();
     actor.send({ type: 'image.chosen', file: atLimit });
     expect(actor.getSnapshot().value).toBe('reading');
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob, region: 'main' });
     expect(tracked).toEqual([]);
   });
 
@@ -170,13 +170,13 @@ describe('[quote-7.20] [quote-3.16] a reading', () => {
     actor.send({ type: 'image.chosen', file: small });
     expect(actor.getSnapshot().value).toBe('reading');
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: small.blob }]]);
+    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: small.blob, region: 'main' }]]);
     controller.settle('uploadLicence', { done: texas });
     await flushMicrotasks();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ result: texas });
     expect(licenceImageResult(actor.getSnapshot())).toEqual(texas);
-    expect(actor.getSnapshot().context).toEqual({ mode: 'scanimage', file: small, result: texas });
+    expect(actor.getSnapshot().context).toEqual({ mode: 'scanimage', region: 'main', file: small, result: texas });
     expect(controller.calls).toHaveLength(1);
     expect(tracked).toEqual([]);
   });
@@ -189,7 +189,7 @@ describe('[quote-7.20] [quote-3.16] a reading', () => {
     expect(upload?.signal.aborted).toBe(true);
     expect(actor.getSnapshot().value).toBe('reading');
     expect(controller.calls).toHaveLength(2);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob, region: 'main' });
     expect(actor.getSnapshot().context.file).toEqual(atLimit);
   });
 });
@@ -227,7 +227,7 @@ describe('[quote-8.4] the OCR codes', () => {
     expect(actor.getSnapshot().value).toBe('reading');
     expect(controller.hasPending('uploadLicence')).toBe(true);
     expect(controller.calls).toHaveLength(2);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: small.blob });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: small.blob, region: 'main' });
     controller.settle('uploadLicence', { done: texas });
     await flushMicrotasks();
     expect(actor.getSnapshot().output).toEqual({ result: texas });
@@ -254,7 +254,7 @@ describe('[quote-8.4] the OCR codes', () => {
     expect(actor.getSnapshot().can({ type: 'image.clear' })).toBe(true);
     actor.send({ type: 'image.clear' });
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', file: null, result: null });
+    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', region: 'main', file: null, result: null });
     expect(licenceImageError(actor.getSnapshot())).toBeNull();
     expect(controller.calls).toHaveLength(1);
   });
@@ -264,7 +264,7 @@ describe('[quote-8.4] the OCR codes', () => {
     actor.send({ type: 'image.chosen', file: overLimit });
     actor.send({ type: 'image.clear' });
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', file: null, result: null });
+    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', region: 'main', file: null, result: null });
   });
 
   it('clear is not accepted where Remove photo is not shown: with no image, nor while reading (the call goes on)', () => {
@@ -376,5 +376,13 @@ describe('[quote-3.16] [quote-9.7] driverFromOcr: what the quote form fills from
     ['the licence number without spaces', { documentNumber: ' 318 472 65 ' }, { license: '31847265' }],
   ])('[quote-3.16] %s', (_label, patch, expected) => {
     expect(field(patch)).toMatchObject(expected);
+  });
+});
+
+describe('[quote-4.5] the endpoint of the photo', () => {
+  it("a California driver's photo goes to the California endpoint", () => {
+    const { actor, controller } = start({ mode: 'scanimage', region: 'ca' });
+    actor.send({ type: 'image.chosen', file: small });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: small.name, blob: small.blob, region: 'ca' });
   });
 });

@@ -632,7 +632,7 @@ export const quoteMachine = setup({
           invoke: {
             id: 'licenceImage',
             src: 'licenceImage',
-            input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage' }),
+            input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region }),
             onDone: {
               target: 'imageRead',
               actions: assign(({ context, event }) => withOcrReading(context, driverFromOcr(event.output.result))),

@@ -547,7 +547,7 @@ describe('[quote-1.1] the licence read from a photo', () => {
     q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'image' });
     photoOf(q.actor).send({ type: 'image.chosen', file: licencePhoto });
-    expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob });
+    expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main' });
     q.controller.settle('uploadLicence', { done: reading });
     await flushMicrotasks();
   }

@@ -84,7 +84,7 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     const { controller, user, container, settle, tracked, actor } = renderPanel('uploadimage', lang);
     const photo = jpeg('licence-front.jpg');
     await user.upload(fileInput('uploadimage'), photo);
-    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: photo }]]);
+    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: photo, region: 'main' }]]);
     expect(actor.getSnapshot().value).toBe('reading');
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
     expect(screen.queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
@@ -128,7 +128,7 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     const exact = jpeg('exact.jpg', LICENSE_IMAGE_MAX_BYTES);
     await user.upload(input, exact);
     expect(controller.hasPending('uploadLicence')).toBe(true);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'exact.jpg', blob: exact });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'exact.jpg', blob: exact, region: 'main' });
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent('');
@@ -179,7 +179,7 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     await user.click(screen.getByRole('button', { name: t.retry }));
     expect(fileInput('scanimage')).toHaveFocus();
     expect(controller.calls).toHaveLength(2);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: photo });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: photo, region: 'main' });
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
     await settle({ done: texas });
     expect(screen.getByRole('status')).toHaveTextContent(fill(t.read, { name: 'Alejandra Morales', dob: '09/17/1992' }));
