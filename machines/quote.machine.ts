@@ -30,7 +30,8 @@ import { browserTokenStore } from '../src/storage/tokens';
 import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
-import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, loadAffiliate, type AffiliateLanding, type AffiliateOpening, type VisitorParams } from './quoteVisitor';
+import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding, type VisitorParams } from './visitorParams';
+import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -341,7 +342,8 @@ export const quoteMachine = setup({
     visitorToken: fromPromise<{ token: string }, { brand: string; region: Region }>(({ input, signal }) =>
       ensureAnonymousToken(browserTokenStore(input.brand), { signal, region: input.region }),
     ),
-    loadAffiliate,
+    // Loaded only for an affiliate's link (the lead's reading is its own chunk).
+    loadAffiliate: fromPromise<AffiliateOpening, LoadAffiliateInput>(async ({ input, signal }) => (await import('./quoteVisitor')).openAffiliate(input, signal)),
     lookUpDriver: driverLookupLogic,
     lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: vehicleDialogMachine,

@@ -4,7 +4,6 @@
  * phone), the repeat customer's answer, and the affiliate actor against the in-process sandbox.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
 import { COMPLETE_LEAD_DATA, SANDBOX_LEADS } from '../fixtures/data/leads';
 import { REPEAT_CUSTOMERS } from '../fixtures/data/drivers';
 import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtures/sandbox/testing';
@@ -20,7 +19,7 @@ import {
   readVisitorParams,
   repeatPrefill,
   affiliateLanding,
-  loadAffiliate,
+  openAffiliate,
   visitorKind,
   type AffiliateOpening,
   type VisitorParams,
@@ -334,14 +333,14 @@ describe('repeatPrefill: the repeat-customer answer as the form values', () => {
   });
 });
 
-describe('loadAffiliate: the lead call and its ZIP for the chart (in-process sandbox)', () => {
+describe('openAffiliate: the lead call and its ZIP for the chart (in-process sandbox)', () => {
   let sandbox: SandboxHarness;
   beforeEach(() => {
     sandbox = connectSandbox({ api: { getBearerToken: () => TEST_BEARER_TOKEN } });
   });
 
   const run = (query: string, region: 'main' | 'ca' = 'main'): Promise<AffiliateOpening> =>
-    toPromise(createActor(loadAffiliate, { input: { params: readVisitorParams(url(query)), region, brand: 'bluebonnet' } }).start());
+    openAffiliate({ params: readVisitorParams(url(query)), region, brand: 'bluebonnet' });
 
   it('[quote-7.21] [quote-7.32] [quote-6.3] a complete lead: an affiliate, prefilled, the address\'s parameters sent', async () => {
     const r = await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs&utm_medium=affiliate&utm_campaign=spring&gclid=G-1`);

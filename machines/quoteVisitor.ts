@@ -1,23 +1,11 @@
 /**
  * Who the quote form's visitor is (quote-6.3, quote §1) and what the form is prefilled with:
  * new, revisit, repeat or affiliate. Pure readings plus one invoked-actor logic for the quote chart
- * (`loadAffiliate`: the lead, its ZIP and where the form lands); the chart lands where it says.
+ * (`openAffiliate`: the lead, its ZIP and where the form lands); the chart lands where it says.
  *
- * The address (quote §2 "Query parameters read"), read by `readVisitorParams`, names matched
- * without regard to case, each value trimmed, invisible and control characters dropped, a blank
- * value or one over 200 characters ignored (first usable occurrence wins):
- *
- * | parameter       | field           | use |
- * | --------------- | --------------- | --- |
- * | `code`          | `code`          | a saved quote: not a revisit |
- * | `transactionId` | `transactionId` | read, unused (quote §2) |
- * | `customerid`    | `customerId`    | the affiliate lead id (services/lead.ts sends it as `customerid`); not a revisit |
- * | `infoComplete`  | `infoComplete`  | kept as given (its meaning is not shown) |
- * | `utm_source`    | `utmSource`     | the affiliate's source: "qs" or "eq" (any case) make the visitor an affiliate |
- * | `utm_medium`, `utm_campaign`, `gclid` | `utmMedium`, `utmCampaign`, `gclid` | sent along with the lead call (quote-7.21) |
- *
- * `affiliate` is `{ leadId: customerId, source }` when both are there, else null: a customerid
- * without an affiliate source is not an affiliate (and not a revisit either).
+ * The address's parameters and the visitor type they say are machines/visitorParams.ts's (the
+ * page reads them on every visit; this module is loaded only for an affiliate's link), re-exported
+ * here.
  *
  * The affiliate lead's data (`lead.rawData`, a JSON object, quote-7.32; read into `data` by
  * services/lead.ts) carries the fields of `AFFILIATE_FIELDS` (machines/quote.rules.ts) and more,
@@ -43,7 +31,6 @@
  * and counts as empty: "{field} is empty" (quote-5.16) is the only message the specification has.
  * The affiliate has no licence number: driver1 opens in the "no licence number" mode (`nondl`).
  */
-import { fromPromise } from 'xstate';
 import { lookupZip } from '../services/address';
 import { getLeadByUtm, type AffiliateData, type AffiliateLead } from '../services/lead';
 import type { Region } from '../services/http';
@@ -52,11 +39,13 @@ import { isApiError } from '../services/http';
 import type { RepeatCustomer } from '../services/search';
 import type { AnalyticsEvent } from '../src/analytics';
 import { isMissing } from '../src/rules/empty';
-import { finishTextInput, formatPhone, stripInvisible } from '../src/rules/fieldInput';
+import { finishTextInput, formatPhone } from '../src/rules/fieldInput';
 import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { isRealDate } from '../src/rules/dates';
 import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values, EntryStage, QuoteVehicle } from './quote.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
+import { AFFILIATE_LANDINGS, type AffiliateLanding, type AffiliateSource, type VisitorParams } from './visitorParams';
+export * from './visitorParams';
 import {
   AFFILIATE_ERROR,
   AFFILIATE_FIELDS,
@@ -67,99 +56,6 @@ import {
   isValidAddress,
   isValidName,
 } from './quote.rules';
-
-// ---------------------------------------------------------------------------------------------
-// The address's parameters (quote §2)
-// ---------------------------------------------------------------------------------------------
-
-/** quote §2: the affiliate's source values. */
-export const AFFILIATE_SOURCES = ['qs', 'eq'] as const;
-export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
-
-/** The query parameter each field is read from (quote §2). */
-export const VISITOR_PARAM_NAMES = {
-  code: 'code',
-  transactionId: 'transactionId',
-  customerId: 'customerid',
-  infoComplete: 'infoComplete',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  gclid: 'gclid',
-} as const;
-
-type ParamField = keyof typeof VISITOR_PARAM_NAMES;
-
-export type VisitorParams = { [K in ParamField]: string | null } & {
-  /** quote-6.3: the affiliate lead id (`customerid`) with its source (`utm_source` "qs" or "eq"), or null. */
-  affiliate: { leadId: string; source: AffiliateSource } | null;
-};
-
-/** A parameter value longer than this is not one the form uses: it is ignored. */
-export const PARAM_MAX_LENGTH = 200;
-
-const CONTROL = /[\u0000-\u001F\u007F]/g;
-
-function cleanParam(value: string): string | null {
-  const v = stripInvisible(value).replace(CONTROL, '').trim();
-  return v === '' || v.length > PARAM_MAX_LENGTH ? null : v;
-}
-
-function isAffiliateSource(value: string): value is AffiliateSource {
-  return (AFFILIATE_SOURCES as readonly string[]).includes(value);
-}
-
-/** quote §2: the parameters the quote form reads from its address. Never throws. */
-export function readVisitorParams(url: URL): VisitorParams {
-  const found = new Map<string, string>();
-  for (const [key, value] of url.searchParams) {
-    const name = key.trim().toLowerCase();
-    if (found.has(name)) continue;
-    const clean = cleanParam(value);
-    if (clean !== null) found.set(name, clean);
-  }
-  const read = (field: ParamField) => found.get(VISITOR_PARAM_NAMES[field].toLowerCase()) ?? null;
-  const params = {
-    code: read('code'),
-    transactionId: read('transactionId'),
-    customerId: read('customerId'),
-    infoComplete: read('infoComplete'),
-    utmSource: read('utmSource'),
-    utmMedium: read('utmMedium'),
-    utmCampaign: read('utmCampaign'),
-    gclid: read('gclid'),
-  };
-  const source = params.utmSource?.toLowerCase() ?? '';
-  const affiliate = params.customerId !== null && isAffiliateSource(source) ? { leadId: params.customerId, source } : null;
-  return { ...params, affiliate };
-}
-
-/** No parameters: an address without any the form reads. */
-export const NO_VISITOR_PARAMS: VisitorParams = {
-  code: null,
-  transactionId: null,
-  customerId: null,
-  infoComplete: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  gclid: null,
-  affiliate: null,
-};
-
-/** quote-6.3, quote §1: the visitor types. */
-export type VisitorKind = 'new' | 'revisit' | 'repeat' | 'affiliate';
-
-/**
- * quote-6.3, quote §1: the visitor as the address and the stored prefill say: affiliate (a lead id
- * with the source qs or eq), revisit (a saved visit, and neither code nor customerid in the
- * address), else new. Repeat is decided later, by the repeat-customer lookup.
- */
-export function visitorKind(params: VisitorParams, hasSavedVisit: boolean): Exclude<VisitorKind, 'repeat'> {
-  if (params.affiliate) return 'affiliate';
-  if (hasSavedVisit && params.code === null && params.customerId === null) return 'revisit';
-  return 'new';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading single values
@@ -496,9 +392,6 @@ export async function resolveAffiliateLead(input: ResolveAffiliateInput, signal?
 // The affiliate's opening, for the chart: the lead, its ZIP, where the form lands
 // ---------------------------------------------------------------------------------------------
 
-/** The steps an affiliate can land on (quote-4.11): a driver step with missing data, else the vehicles. */
-export const AFFILIATE_LANDINGS = ['driver1', 'driver2', 'driver3', 'vehiclesummary'] as const satisfies readonly EntryStage[];
-export type AffiliateLanding = (typeof AFFILIATE_LANDINGS)[number];
 
 /** The lead's ZIP as looked up (quote-7.8): whether a quote is available there, and the city and state found. */
 export interface AffiliateZip {
@@ -565,5 +458,3 @@ export function affiliateOpeningOf(found: Extract<AffiliateResolution, { visitor
   return { ...found, zip, landing, consentSection: asksConsentSection(found.prefill.values.driver2.consent, landing) };
 }
 
-/** The chart's invoked logic of the affiliate's opening. */
-export const loadAffiliate = fromPromise<AffiliateOpening, LoadAffiliateInput>(({ input, signal }) => openAffiliate(input, signal));

@@ -15,6 +15,7 @@ import { createActorController } from '../paths/actors';
 import { provideControlled } from '../paths/play';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
+import { preloadLaterSteps } from '../../views/quote/laterSteps';
 
 export type QuoteActor = ActorRefFrom<typeof quoteMachine>;
 
@@ -49,6 +50,8 @@ export interface RenderQuoteOptions {
 
 /** Render the quote view for a start of the chart. */
 export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions = {}) {
+  // The later steps' chunks, loaded as the page loads them once the form is up (views/quote/laterSteps.tsx).
+  await preloadLaterSteps();
   const controller = createActorController(quoteMachine);
   const shown: string[] = [];
   const saved: QuoteSaved[] = [];

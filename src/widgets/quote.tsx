@@ -8,7 +8,7 @@ import { isString, storageKeys } from '../storage';
 import { createWidget } from './createWidget';
 import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
 import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
-import { readVisitorParams } from '../../machines/quoteVisitor';
+import { readVisitorParams } from '../../machines/visitorParams';
 
 /** The policy terms offered, in months (quote-9.3: 6 first, the default). */
 export const QUOTE_TERMS: readonly number[] = [6, 12];

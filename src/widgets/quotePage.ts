@@ -6,7 +6,7 @@
  * discarded; a visit saved before the state was known opens on either page.
  */
 import type { QuoteSaved } from '../../machines/quote.machine';
-import { visitorKind, type VisitorParams } from '../../machines/quoteVisitor';
+import { visitorKind, type VisitorParams } from '../../machines/visitorParams';
 
 /** The page's path ends in a "-ca" segment: `/quote-ca/`, `/es/quote-ca`, `/get-a-quote-ca/`. */
 export function isCaliforniaPage(url: URL): boolean {

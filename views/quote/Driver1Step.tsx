@@ -22,7 +22,7 @@ import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
 import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
-import { LicenceImagePanel } from './LicenceImage';
+import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
 import { AffiliateNotice, StepHeading, WhyWeAsk, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
@@ -109,7 +109,11 @@ function ImagePanel({ image, onBusy }: { image: LicenceImageRef; onBusy: (busy: 
   const { lang } = useQuoteTexts();
   const busy = useSelector(image, selectImageBusy);
   useEffect(() => onBusy(busy), [busy, onBusy]);
-  return <LicenceImagePanel actorRef={image} lang={lang} />;
+  return (
+    <LaterStepBoundary>
+      <LicenceImagePanelLater actorRef={image} lang={lang} />
+    </LaterStepBoundary>
+  );
 }
 
 function Driver1Form({

@@ -4,24 +4,22 @@
  * tags and `can(...)`, and sends the visitor's moves; the chart decides where they lead.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES, type QuoteMachine } from '../../machines/quote.machine';
 import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
 import { Button, Spinner, VisuallyHidden, cx } from '../../src/ui';
-import { CoverageStep } from './CoverageStep';
 import { Driver1Step } from './Driver1Step';
 import { Driver2Step } from './Driver2Step';
 import { Driver3Step } from './Driver3Step';
-import { DriverSummary } from './DriverSummary';
 import type { StepProps } from './parts';
 import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
 import { ReadyStep } from './ReadyStep';
-import { VehicleSummary } from './VehicleSummary';
+import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, VehicleSummaryStep, preloadLaterSteps } from './laterSteps';
 
 /** What the page gives the quote view (the widget root passes its validated data-config). */
 export interface QuoteViewProps {
@@ -65,6 +63,10 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
   const [shown, setShown] = useState<{ stage: ChartStage | 'readyToQuote'; moved: boolean }>({ stage: screenName, moved: false });
   if (shown.stage !== screenName || (v.startFailed && !shown.moved)) setShown({ stage: screenName, moved: true });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
+  // The later steps' chunks load once the form is up (a failed load is tried again when the step is shown).
+  useEffect(() => {
+    if (!v.starting) void preloadLaterSteps().catch(() => {});
+  }, [v.starting]);
 
   return (
     <div className="quote-flow">
@@ -80,9 +82,11 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
           {v.stage === 'driver1' && <Driver1Step {...step} now={clock} />}
           {v.stage === 'driver2' && <Driver2Step {...step} />}
           {v.stage === 'driver3' && <Driver3Step {...step} />}
-          {v.stage === 'driversummary' && <DriverSummary {...step} />}
-          {v.stage === 'vehiclesummary' && <VehicleSummary {...step} />}
-          {v.stage === 'coverage' && <CoverageStep {...step} now={clock} />}
+          <LaterStepBoundary>
+            {v.stage === 'driversummary' && <DriverSummaryStep {...step} />}
+            {v.stage === 'vehiclesummary' && <VehicleSummaryStep {...step} />}
+            {v.stage === 'coverage' && <CoverageStepLater {...step} now={clock} />}
+          </LaterStepBoundary>
           {v.stage === 'consent' && <Driver2Step {...step} section="consent" />}
         </>
       )}

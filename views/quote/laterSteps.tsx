@@ -1,0 +1,109 @@
+/**
+ * The quote form's later steps (the driver summary with its dialog, the vehicles with theirs, the
+ * coverage) and the licence photo's panel in chunks of their own: the first screen (driver1) does not wait for them. They start
+ * loading once the form has drawn its first step (`preloadLaterSteps`), so a visitor rarely waits
+ * for one; a step whose chunk is not there yet shows the form's spinner until it is. Once loaded, a
+ * step renders at once (no suspense on later visits to it).
+ */
+import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Button, Spinner } from '../../src/ui';
+import type { StepProps } from './parts';
+import { useQuoteTexts } from './texts';
+
+interface Loadable<P> {
+  /** The step, drawn at once when its chunk is loaded, else through React.lazy. */
+  Step: ComponentType<P>;
+  preload: () => Promise<void>;
+}
+
+/** The steps whose chunk failed to load: asked for again when the visitor presses Try again. */
+const failed = new Set<() => void>();
+
+/** A step loaded in a chunk of its own (exported for its tests). */
+export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const get = () => {
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A chunk that did not come (the connection dropped) is asked for again on Try again, never by itself.
+        failed.add(retry);
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const makeLazy = () => lazy(async () => ({ default: await get() }));
+  let Lazy = makeLazy();
+  const retry = () => {
+    failed.delete(retry);
+    pending = null;
+    Lazy = makeLazy();
+  };
+  function Step(props: P) {
+    const Loaded = loaded;
+    const Later = Lazy;
+    return Loaded ? <Loaded {...props} /> : <Later {...props} />;
+  }
+  return { Step, preload: async () => void (await get()) };
+}
+
+const driverSummary = loadable<StepProps>(async () => (await import('./DriverSummary')).DriverSummary);
+const vehicleSummary = loadable<StepProps>(async () => (await import('./VehicleSummary')).VehicleSummary);
+const coverageStep = loadable<StepProps & { now: () => Date }>(async () => (await import('./CoverageStep')).CoverageStep);
+// The licence photo's panel: only for a visitor who chooses to upload or take a photo.
+const licenceImagePanel = loadable<ComponentProps<typeof import('./LicenceImage').LicenceImagePanel>>(async () => (await import('./LicenceImage')).LicenceImagePanel);
+
+export const DriverSummaryStep = driverSummary.Step;
+export const VehicleSummaryStep = vehicleSummary.Step;
+export const CoverageStepLater = coverageStep.Step;
+export const LicenceImagePanelLater = licenceImagePanel.Step;
+
+/** Load every later step (the form calls it once its first step is drawn; tests before they render). */
+export function preloadLaterSteps(): Promise<void> {
+  return Promise.all([driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), licenceImagePanel.preload()]).then(() => undefined);
+}
+
+/**
+ * While a later step's chunk loads: the form's own spinner, announced politely. A chunk that could
+ * not be loaded says so with a button to try again (the answers are the chart's: nothing is lost).
+ */
+export function LaterStepBoundary({ children }: { children: ReactNode }) {
+  const { t } = useQuoteTexts();
+  return (
+    <LoadFailed message={t.start.failed} retry={t.buttons.retry}>
+      <Suspense fallback={<Spinner className="quote-starting" label={t.start.loading} size="small" />}>{children}</Suspense>
+    </LoadFailed>
+  );
+}
+
+class LoadFailed extends Component<{ message: string; retry: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="quote-start-failed">
+        <p className="ui-notice ui-notice--error" role="alert">
+          {this.props.message}
+        </p>
+        <Button
+          onClick={() => {
+            for (const again of [...failed]) again();
+            this.setState({ failed: false });
+          }}
+        >
+          {this.props.retry}
+        </Button>
+      </div>
+    );
+  }
+}
