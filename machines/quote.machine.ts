@@ -1,10 +1,11 @@
 /**
  * The quote form's stages (quote 001 §2, §4): one chart for the stages, the hash in the address
- * both ways, the progress, going back, the stored prefill. This first part holds the driver
- * stage: driver1 (names, date of birth, the licence and its lookup), driver2 (contact and
+ * both ways, the progress, going back, the stored prefill. It opens on the quote page the visit
+ * belongs to, with the visitor's token, and an affiliate's lead when the address names one; then
+ * driver1 (names, date of birth, the licence or the names looked up), driver2 (contact and
  * consent), driver3 (address with its ZIP lookup, gender, marital status, insurance, licence
- * type) and the driver summary. The vehicle and coverage stages and the rate request come next
- * (issues 9 and 10); until then the chart is not on a page.
+ * type), the driver summary, the vehicles, the coverage and, for an affiliate whose lead gave no
+ * consent, the consent section. The rate request that follows is the next part (issue 10).
  *
  * The hash is the chart's state, both ways: entering a stage writes its hash (`showStage`, a
  * browser effect: a new history entry, so Back moves between stages), and the page sends
@@ -578,7 +579,7 @@ export const quoteMachine = setup({
       states: {
         editing: { description: 'Typing the driver\'s details' },
         lookingUp: {
-          description: 'Looking the licence up',
+          description: 'Looking the driver up: the licence, or the names as the strategy says',
           tags: ['loading'],
           meta: { spec: ['quote-5.8', 'quote-7.5'] },
           // The names typed are compared with the answer only: whichever way the lookup ends, they are forgotten.
