@@ -13,7 +13,7 @@ const en = {
   flow: {
     title: 'Quote form',
     summary:
-      'The multi-step quote form: the main driver by license lookup or typed by hand, contact and consent, the address with its ZIP code looked up, the driver summary, the vehicles (by VIN or by year, make and model, and the household\'s vehicles to tick) and the coverage (a package or custom coverage), under the stage header and its progress bar.',
+      'The multi-step quote form: the main driver by license lookup or typed by hand, contact and consent, the address with its ZIP code looked up, the driver summary, the vehicles (by VIN or by year, make and model, and the household\'s vehicles to tick) and the coverage (a package or custom coverage), then the consent section for a partner\'s visitor who has not agreed to be contacted, under the stage header and its progress bar.',
   },
   /** The stage header (quote-4.3) and the progress bar (quote-2.15 to quote-2.22). */
   progress: {
@@ -349,7 +349,7 @@ const es: QuoteText = {
   flow: {
     title: 'Formulario de cotización',
     summary:
-      'El formulario de cotización en varios pasos: el conductor principal por búsqueda de licencia o escrito a mano, contacto y consentimiento, la dirección con su código postal verificado, el resumen de conductores, los vehículos (por VIN o por año, marca y modelo, y los vehículos del hogar para marcar) y la cobertura (un paquete o cobertura personalizada), bajo el encabezado de etapas y su barra de progreso.',
+      'El formulario de cotización en varios pasos: el conductor principal por búsqueda de licencia o escrito a mano, contacto y consentimiento, la dirección con su código postal verificado, el resumen de conductores, los vehículos (por VIN o por año, marca y modelo, y los vehículos del hogar para marcar) y la cobertura (un paquete o cobertura personalizada), luego la sección de consentimiento para quien llega de un socio sin haber aceptado que lo contactemos, bajo el encabezado de etapas y su barra de progreso.',
   },
   progress: {
     label: 'Progreso de la cotización',
