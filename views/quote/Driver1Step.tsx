@@ -4,7 +4,8 @@
  * birth and the names. Once the licence number and the date of birth are both typed, leaving
  * either sends `licence.lookup` and the chart decides whether to look up (its guard); without a
  * licence number, leaving the date of birth or a name sends `names.lookup`, searched as the
- * configured strategy says (quote-4.10). A driver found fills the names. Initial values are the chart's (a revisit shows what was kept).
+ * configured strategy says (quote-4.10). A driver found fills the names. Initial values are the
+ * chart's (a revisit shows what was kept).
  *
  * A photo of the licence (uploaded, or taken with the camera: quote-1.1, quote-4.9) is the chart's
  * `licenceImage` child: its panel replaces the licence number, Continue waits while it is read,

@@ -63,7 +63,7 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
   const [shown, setShown] = useState<{ stage: ChartStage | 'readyToQuote'; moved: boolean }>({ stage: screenName, moved: false });
   if (shown.stage !== screenName || (v.startFailed && !shown.moved)) setShown({ stage: screenName, moved: true });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
-  // The later steps' chunks load once the form is up (a failed load is tried again when the step is shown).
+  // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again).
   useEffect(() => {
     if (!v.starting) void preloadLaterSteps().catch(() => {});
   }, [v.starting]);
