@@ -90,6 +90,28 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     expect(next()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('[quote-4.10] without a licence number, the names and date of birth are searched once both are typed, whichever comes last', async () => {
+    const { user, controller, calls } = await renderQuote(newVisitInput, { lang });
+    const { dob } = driver1Values;
+    await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));
+    await user.type(dobPart(kit.month), dob.month);
+    await user.type(dobPart(kit.day), dob.day);
+    await user.type(dobPart(kit.year), dob.year);
+    await user.tab();
+    // No names yet: nothing to search.
+    expect(calls('lookUpDriver')).toHaveLength(0);
+    await user.type(box(t.driver1.firstName), 'Rosa');
+    await user.type(box(t.driver1.lastName), 'Delgado');
+    expect(calls('lookUpDriver')).toHaveLength(0);
+    await user.tab();
+    expect(calls('lookUpDriver')).toHaveLength(1);
+    const iso = `${dob.year}-${dob.month.padStart(2, '0')}-${dob.day.padStart(2, '0')}`;
+    expect(controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: iso } });
+    expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
+    await act(async () => controller.settle('lookUpDriver', { done: { ...licenceOutcomes.found, by: 'searchApi' } }));
+    expect(screen.getByText(t.driver1.found)).toBeVisible();
+  });
+
   it('[quote-5.8] moving between the licence and the date of birth looks nothing up; leaving them does', async () => {
     const { user, calls } = await renderQuote(newVisitInput, { lang });
     const { dob } = driver1Values;
