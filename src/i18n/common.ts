@@ -18,6 +18,7 @@ const en = {
   },
   errorPrefix: 'Error:',
   close: 'Close',
+  backToTop: 'Back to top',
 };
 
 export type CommonText = typeof en;
@@ -39,6 +40,7 @@ const es: CommonText = {
   },
   errorPrefix: 'Error:',
   close: 'Cerrar',
+  backToTop: 'Volver arriba',
 };
 
 export const commonText: Record<Lang, CommonText> = { en, es };

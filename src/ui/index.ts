@@ -5,6 +5,8 @@ export type { FieldProps, FieldGroupProps } from './Field';
 export { Modal, ModalFrame } from './Modal';
 export type { ModalProps } from './Modal';
 export { Spinner } from './Spinner';
+export { BackToTop, BACK_TO_TOP_PX } from './BackToTop';
+export type { BackToTopProps } from './BackToTop';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { ErrorSummary } from './ErrorSummary';
 export type { ErrorSummaryProps, ErrorSummaryItem } from './ErrorSummary';

@@ -10,7 +10,7 @@ import { DRIVER_STAGES, type QuoteMachine } from '../../machines/quote.machine';
 import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
-import { Button, Spinner, VisuallyHidden, cx } from '../../src/ui';
+import { BackToTop, Button, Spinner, VisuallyHidden, cx } from '../../src/ui';
 import { Driver1Step } from './Driver1Step';
 import { Driver2Step } from './Driver2Step';
 import { Driver3Step } from './Driver3Step';
@@ -52,7 +52,7 @@ export function QuoteView({ lang, config, now }: QuoteViewProps) {
 }
 
 function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
-  const { t } = useQuoteTexts();
+  const { t, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectRoot, shallowEqual);
   const chartNow = useSelector(actor, selectChartNow);
@@ -90,6 +90,8 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
           {v.stage === 'consent' && <Driver2Step {...step} section="consent" />}
         </>
       )}
+      {/* A long step on a phone (the coverage, a household of drivers): back to the top past 400 px (quote 001 §9). */}
+      <BackToTop label={common.backToTop} targetId="main" />
     </div>
   );
 }
