@@ -18,6 +18,7 @@ import {
 } from '../fixtures/sandbox/testing';
 import { addressPaths, lookupZip, zipLookupSchema } from './address';
 import { configureApi, request } from './http';
+import { loginWithToken } from './tokens';
 import { getCarriers, getCustomerPayment, getPaymentToken, lookupPayment, paymentLookupSchema } from './payments';
 
 let sandbox: SandboxHarness;
@@ -224,6 +225,18 @@ describe('aborts', () => {
     expect(error.kind).toBe('aborted');
     expect(sandbox.records).toEqual([]);
     expect(sandbox.errors).toEqual([]);
+  });
+
+  it("a signal aborted while the reCAPTCHA token is awaited ends in kind 'aborted' and sends nothing", async () => {
+    configureApi({ timeoutMs: 2000, getRecaptchaToken: () => new Promise((resolve) => setTimeout(() => resolve('recaptcha-ok'), 20)) });
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = loginWithToken({ email: '', phone: '', dob: '', transactionId: null, isskiplogin: true }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 5);
+    const error = await apiFailure(pending);
+    expect(error.kind).toBe('aborted');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(sandbox.records).toEqual([]);
   });
 
   it('aborting a held call answers at once instead of waiting for the timeout', async () => {

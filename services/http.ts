@@ -237,6 +237,8 @@ async function send<S extends z.ZodMiniType>(
   const controller = new AbortController();
   let timedOut = false;
   const onAbort = () => controller.abort();
+  // Aborted while the auth headers were awaited (a reCAPTCHA token): an aborted signal never fires again.
+  if (signal?.aborted) throw new ApiError('aborted', url, null, 'The call was cancelled.');
   signal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => {
     timedOut = true;
