@@ -150,18 +150,24 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
 }
 
 /**
- * Fault headers from the sandbox plan, each on its own call only: the k-th request to an
- * actor's API path is the k-th call the path makes of that actor, so a retry goes clean.
+ * Fault headers from the sandbox plan, each on its own call only: the k-th request to an API path
+ * is the k-th call the path makes of the actors with that path (a poll and the final fetch of the
+ * same results call share one), so a retry goes clean.
  */
 async function injectFaults(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
   const plan = sandboxPlan(path);
-  const actors = new Set(plan.headers.map((h) => h.actorId));
-  for (const actorId of actors) {
+  const byUrl = new Map<string, { url: RegExp; actors: Set<string> }>();
+  for (const { actorId } of plan.headers) {
     const url = flow.model.apiCalls?.[actorId];
     if (!url) throw new Error(`${flow.id}: the path model names no API path for the actor "${actorId}" (apiCalls)`);
+    // Every actor of the model that requests this path counts in its calls.
+    const sharing = Object.entries(flow.model.apiCalls ?? {}).filter(([, u]) => u.source === url.source).map(([id]) => id);
+    byUrl.set(url.source, { url, actors: new Set(sharing) });
+  }
+  for (const { url, actors } of byUrl.values()) {
     const calls = path.steps
       .map((s, i) => ({ s, i }))
-      .filter(({ s }) => s.actorId === actorId && (s.kind === 'done' || s.kind === 'error'))
+      .filter(({ s }) => s.actorId !== undefined && actors.has(s.actorId) && (s.kind === 'done' || s.kind === 'error'))
       .map(({ i }) => plan.headers.find((h) => h.stepIndex === i)?.headers);
     let made = 0;
     await page.route(url, async (route) => {

@@ -16,16 +16,20 @@ import { formatCoverage, generatePaths } from '../paths/model';
 import { runPathOnMachine } from '../paths/play';
 import { expectationsAt } from '../paths/screens';
 import { roundTrips } from '../paths/trips';
+import { childCharts } from '../paths/system';
 import { loadFlows, pageSetupFor } from './kit';
 
 const loaded = await loadFlows(allFlows);
 const root = join(import.meta.dirname, '..', '..');
 
-/** The flow's own test files: machines/<id>.*.test.ts and views/<id>/*.test.ts(x). */
-function ownTestText(id: string): string {
+/**
+ * The flow's own test files: machines/<id>.*.test.ts, those of the child charts it invokes
+ * (machines/<child id>.*.test.ts), and views/<id>/*.test.ts(x).
+ */
+function ownTestText(id: string, children: readonly string[]): string {
   const files: string[] = [];
   const machines = join(root, 'machines');
-  for (const f of readdirSync(machines)) if (f.startsWith(`${id}.`) && /\.test\.tsx?$/.test(f)) files.push(join(machines, f));
+  for (const f of readdirSync(machines)) if ([id, ...children].some((c) => f.startsWith(`${c}.`)) && /\.test\.tsx?$/.test(f)) files.push(join(machines, f));
   const views = join(root, 'views', id);
   if (existsSync(views)) for (const f of readdirSync(views)) if (/\.test\.tsx?$/.test(f)) files.push(join(views, f));
   return files.map((f) => readFileSync(f, 'utf8')).join('\n');
@@ -57,9 +61,9 @@ describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine
 
   it("the flow's own tests name every clause id its paths visit", () => {
     const visited = [...new Set(generated.paths.flatMap((p) => p.spec))].sort();
-    const text = ownTestText(flow.id);
+    const text = ownTestText(flow.id, childCharts(flow.widget.machine).map((c) => c.machine.id));
     const unnamed = visited.filter((id) => !new RegExp(`\\b${id.replace('.', '\\.')}\\b`).test(text));
-    expect(unnamed, `name these in machines/${flow.id}.model.test.ts or views/${flow.id}/*.test.tsx`).toEqual([]);
+    expect(unnamed, `name these in machines/${flow.id}.model.test.ts, a child chart's machines/<child>.model.test.ts or views/${flow.id}/*.test.tsx`).toEqual([]);
   });
 
   it('each page it leaves for (path model `returns`) has a path that leaves there and a path that comes back', () => {

@@ -4,8 +4,8 @@
  * hash) is visited, and its eventless transitions are taken, on the first step of each path.
  */
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
-import { generatePaths, measureCoverage, selectPaths } from './model';
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import { eventsFor, generatePaths, measureCoverage, selectPaths } from './model';
 import { definePathModel, definePathModelWithChildren } from './types';
 
 const opener = setup({
@@ -98,5 +98,95 @@ describe('the selection of paths to walk where a path costs', () => {
     const kept = selectPaths(page, generated.paths);
     expect(kept.length).toBeLessThanOrEqual(generated.paths.length);
     expect(measureCoverage(page, kept)).toEqual(generated.coverage);
+  });
+});
+
+describe('a system explored from several inputs at once, a child whose polls count, outcomes offered where they matter', () => {
+  // A poller child: polls every 3 s; "ready" ends it; it gives up on its own after the third poll.
+  const poller = setup({
+    types: { context: {} as { polls: number } },
+    actors: { check: fromPromise<{ ready: boolean }>(() => new Promise(() => {})) },
+    delays: { pollInterval: 3000 },
+    guards: { isReady: (_, p: { ready: boolean }) => p.ready, third: ({ context }) => context.polls >= 2 },
+    actions: { count: assign(({ context }) => ({ polls: context.polls + 1 })) },
+  }).createMachine({
+    id: 'poller',
+    context: { polls: 0 },
+    initial: 'fetching',
+    states: {
+      fetching: {
+        invoke: {
+          id: 'check',
+          src: 'check',
+          onDone: [
+            { guard: { type: 'isReady', params: ({ event }) => ({ ready: event.output.ready }) }, target: 'ready' },
+            { guard: 'third', target: 'gaveUp', actions: 'count' },
+            { target: 'waiting', actions: 'count' },
+          ],
+        },
+      },
+      waiting: { after: { pollInterval: 'fetching' } },
+      ready: { type: 'final' },
+      gaveUp: { type: 'final' },
+    },
+  });
+  const formAt = setup({ types: { input: {} as { at: 'first' | 'third' }, events: {} as { type: 'next' } | { type: 'ask' } }, actors: { poller }, guards: { late: ({ context }) => context.at === 'third' } }).createMachine({
+    id: 'form',
+    context: ({ input }) => ({ at: input.at }),
+    initial: 'opening',
+    states: {
+      opening: { always: [{ guard: 'late', target: 'third' }, { target: 'first' }] },
+      first: { on: { next: 'second' } },
+      second: { on: { next: 'third' } },
+      third: { on: { ask: 'asking' } },
+      asking: { invoke: { id: 'poller', src: 'poller', onDone: 'answered' } },
+      answered: {},
+    },
+  });
+  const outcomes = (when: boolean) => [
+    { label: 'not yet', result: { done: { ready: false } }, sandbox: { description: 'pending' } },
+    { label: 'ready', result: { done: { ready: true } }, sandbox: { description: 'ready' }, ...(when ? { when: (c: { polls: number }) => c.polls === 0 } : {}) },
+  ];
+  const modelOf = (options: { starts: Array<'first' | 'third'>; count: boolean; when: boolean }) =>
+    definePathModel({
+      id: 'form',
+      machine: formAt,
+      inputs: options.starts.map((at) => ({ label: `starts at ${at}`, input: { at }, sandbox: { description: at } })),
+      userEvents: [
+        { label: 'goes on', event: { type: 'next' } },
+        { label: 'asks', event: { type: 'ask' } },
+      ],
+      actors: { check: outcomes(options.when) },
+      ...(options.count ? { distinguishChildren: { poller: (c: { polls: number }) => c.polls } } : {}),
+    });
+
+  it('reaches a vertex by the shortest path from any input, whichever input comes first', () => {
+    const { paths } = generatePaths(modelOf({ starts: ['first', 'third'], count: true, when: false }));
+    const toAnswered = paths.filter((p) => p.target.includes('answered'));
+    expect(toAnswered.length).toBeGreaterThan(0);
+    expect(toAnswered.every((p) => p.start.label === 'starts at third')).toBe(true);
+  });
+
+  it("walks a child's polls one by one only when its count tells them apart", () => {
+    const counted = generatePaths(modelOf({ starts: ['third'], count: true, when: false }));
+    const pollerMissing = (g: typeof counted) => g.coverage.transitions.missing.filter((t) => t.includes('poller'));
+    expect(pollerMissing(counted)).toEqual([]);
+    expect(counted.paths.some((p) => p.target.includes('answered') && p.steps.filter((s) => s.kind === 'after').length === 2)).toBe(true);
+    // Without the count, the second wait looks like the first: the give-up is never reached.
+    const uncounted = generatePaths(modelOf({ starts: ['third'], count: false, when: false }));
+    expect(pollerMissing(uncounted).some((t) => t.includes('gaveUp'))).toBe(true);
+  });
+
+  it('offers an outcome only where its `when` holds', () => {
+    const labels = (when: boolean, polls: number) => {
+      const actor = createActor(poller, { snapshot: poller.resolveState({ value: 'fetching', context: { polls } }) });
+      const offered = eventsFor(modelOf({ starts: ['third'], count: true, when }), actor.getSnapshot(), poller);
+      return offered.map((g) => g.outcome?.label);
+    };
+    expect(labels(false, 1)).toEqual(['not yet', 'ready']);
+    expect(labels(true, 0)).toEqual(['not yet', 'ready']);
+    expect(labels(true, 1)).toEqual(['not yet']);
+    const first = generatePaths(modelOf({ starts: ['third'], count: true, when: true }));
+    expect(first.coverage.transitions.missing.filter((t) => t.includes('poller'))).toEqual([]);
   });
 });

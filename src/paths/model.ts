@@ -141,6 +141,7 @@ export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot, machin
         throw new Error(`Path model "${model.id}" has no outcomes for the invoked actor "${inv.id}"`);
       }
       for (const outcome of outcomes) {
+        if (outcome.when && !outcome.when(snapshot.context as never)) continue;
         const event =
           'done' in outcome.result
             ? { type: `xstate.done.actor.${inv.id}`, output: outcome.result.done }
@@ -202,6 +203,23 @@ function distinctOf(model: PathModel, snapshot: AnyMachineSnapshot): string | un
   return model.distinguish ? JSON.stringify(model.distinguish(snapshot.context)) : undefined;
 }
 
+/**
+ * In a system: the root's `distinguish` and each running child's (`distinguishChildren`, by its
+ * invoke path), so that a child's polls made or attempts count apart too.
+ */
+function systemDistinctOf(model: PathModel, root: AnyActorRef): string | undefined {
+  const own = distinctOf(model, root.getSnapshot() as AnyMachineSnapshot);
+  const children = model.distinguishChildren;
+  if (!children) return own;
+  const parts: Record<string, unknown> = {};
+  for (const m of runningMachines(root)) {
+    const read = m.prefix ? children[m.prefix] : undefined;
+    if (read) parts[m.prefix] = read(m.snapshot.context as never);
+  }
+  if (Object.keys(parts).length === 0) return own;
+  return `${own ?? ''}|${JSON.stringify(parts)}`;
+}
+
 function toSteps(
   model: PathModel,
   raw: ReadonlyArray<{ state: unknown; event: EventObject }>,
@@ -256,12 +274,8 @@ export function generatePaths(model: PathModel): GeneratedPaths {
 
   const built: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [];
   const system = childCharts(machine).length > 0;
-  const systemSeen = new Set<string>();
-  for (const start of model.inputs) {
-    if (system) {
-      built.push(...exploreSystem(model, start, systemSeen));
-      continue;
-    }
+  if (system) built.push(...exploreSystem(model, model.inputs));
+  for (const start of system ? [] : model.inputs) {
     const raw = getShortestPaths(machine, {
       input: start.input,
       events: (snapshot: AnyMachineSnapshot) =>
@@ -567,7 +581,7 @@ function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly 
     if (g?.outcome) step.outcome = g.outcome;
     if (g?.label) step.label = g.label;
     if (g?.delayMs !== undefined) step.delayMs = g.delayMs;
-    const distinct = distinctOf(model, snapshot);
+    const distinct = systemDistinctOf(model, actor);
     if (distinct !== undefined) step.distinct = distinct;
     transitions = [];
     visited = [];
@@ -619,20 +633,24 @@ function systemVertex(step: PathStep): string {
   return vertexOf(step);
 }
 
-/** Shortest paths to every vertex of a system with child machines, by running it. */
-function exploreSystem(
-  model: PathModel,
-  start: InputCase<unknown>,
-  seen: Set<string> = new Set(),
-): Array<{ start: InputCase<unknown>; steps: PathStep[] }> {
-  const first = runSystem(model, start, []);
-  // A vertex another input already reached is not explored again: the paths of a later input go
-  // only where the earlier ones did not (a saved visit opening at a later stage).
-  seen.add(systemVertex(first.steps[0]!));
-  const queue: Array<{ moves: Move[]; run: SystemRun }> = [{ moves: [], run: first }];
-  const out: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [{ start, steps: first.steps }];
+/**
+ * Shortest paths to every vertex of a system with child machines, by running it: one breadth-first
+ * search from every input at once, so each vertex gets the shortest path from whichever start
+ * reaches it first (a saved visit opening at a later stage reaches that stage's vertices in a few
+ * steps, where a first visit would take twenty). On a tie the earlier input wins.
+ */
+function exploreSystem(model: PathModel, starts: ReadonlyArray<InputCase<unknown>>): Array<{ start: InputCase<unknown>; steps: PathStep[] }> {
+  const seen = new Set<string>();
+  const queue: Array<{ start: InputCase<unknown>; moves: Move[]; run: SystemRun }> = [];
+  const out: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [];
+  for (const start of starts) {
+    const first = runSystem(model, start, []);
+    seen.add(systemVertex(first.steps[0]!));
+    queue.push({ start, moves: [], run: first });
+    out.push({ start, steps: first.steps });
+  }
   while (queue.length) {
-    const { moves, run } = queue.shift()!;
+    const { start, moves, run } = queue.shift()!;
     const offered = movesOf(model, run);
     run.actor.stop();
     for (const move of offered) {
@@ -647,7 +665,7 @@ function exploreSystem(
         throw new Error(`Path model "${model.id}": more than ${SYSTEM_VERTEX_LIMIT} vertices; bound the context its distinguish reads`);
       }
       out.push({ start, steps: next.steps });
-      queue.push({ moves: [...moves, move], run: next });
+      queue.push({ start, moves: [...moves, move], run: next });
     }
   }
   return out;
