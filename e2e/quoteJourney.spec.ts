@@ -2,7 +2,7 @@
  * The quote form's "done means" journey as a new visitor makes it, in the built site against its
  * sandbox: the home page's ZIP form, the main driver found by licence, contact and consent, the
  * address the lookup filled, a second driver added by hand, one vehicle by VIN and one by year,
- * make and model, a coverage package, the "answers saved" screen; then a reload keeps every answer.
+ * make and model, a coverage package, the quotes the sandbox's carriers give; then a reload keeps every answer.
  * In English and Spanish on /quote/, and in English from a California ZIP on the home page to the
  * California page (/quote-ca/), where every vehicle needs its annual mileage. The magic inputs are the sandbox's (docs/sandbox.md);
  * every text comes from the catalogs.
@@ -204,14 +204,15 @@ for (const j of JOURNEYS) {
       await button(t.buttons.continue).click();
     });
 
-    await test.step('coverage: a term and a package, then the last screen of this part', async () => {
+    await test.step('coverage: a term and a package, then the quotes as the carriers answer', async () => {
       await expect(heading(t.coverage.heading)).toBeVisible();
       await expect(term(6)).toBeChecked();
       await term(12).check();
       await coverage(PACKAGE).check();
       await button(t.buttons.continue).click();
-      await expect(heading(t.ready.heading)).toBeVisible();
-      await expect(page.getByText(t.ready.text)).toBeVisible();
+      // The sandbox's carriers answer over two polls, 3 s apart (docs/sandbox.md): seven 12-month quotes, five shown first.
+      await expect(heading(t.configured.quotesTitle)).toBeVisible({ timeout: 15_000 });
+      await expect(button(t.quotes.showMore)).toBeVisible();
     });
 
     await test.step('the visit is stored (driverPrefill)', async () => {

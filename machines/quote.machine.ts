@@ -33,23 +33,27 @@ import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
 import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding, type VisitorParams } from './visitorParams';
 import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
+import { DEFAULT_RATE_TIMING, rateRequestMachine, type RateQuote, type RateRequestOutput, type RateStop, type RateTiming } from './rateRequest.machine';
+import { quoteAnswers } from './quoteRequest';
+import { cardLimit, DEFAULT_RESULT_SETTINGS, isSortOption, orderedQuotes, type ResultSettings, type SortOption } from './quoteResults.rules';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
 export type { VehicleDetail } from '../services/vehicle';
 export type { QuoteVehicle } from './vehicleDialog.machine';
 export type { DriverAddress, DriverDialogValues, QuoteDriver } from './driverDialog.machine';
+export type { RateQuote } from './rateRequest.machine';
 
 /** The stages of this part, in order (quote-2.1 to quote-2.4). */
 export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
 export type DriverStage = (typeof DRIVER_STAGES)[number];
 
 /**
- * Every stage of the form's entry part, in order (quote-2.1 to quote-2.4, quote-4.1): drivers,
- * vehicles, coverage, and the affiliate consent section (quote-2.12), which only an affiliate whose
- * lead gave no consent reaches.
+ * Every stage of the form, in order (quote-2.1 to quote-2.5, quote-4.1): drivers, vehicles,
+ * coverage, the affiliate consent section (quote-2.12), which only an affiliate whose lead gave no
+ * consent reaches, and the quotes.
  */
-export const ENTRY_STAGES = [...DRIVER_STAGES, 'vehiclesummary', 'coverage', 'consent'] as const satisfies readonly QuoteStage[];
+export const ENTRY_STAGES = [...DRIVER_STAGES, 'vehiclesummary', 'coverage', 'consent', 'quotes'] as const satisfies readonly QuoteStage[];
 export type EntryStage = (typeof ENTRY_STAGES)[number];
 
 /** quote-2.6, quote-4.9: how the first driver is entered. */
@@ -134,6 +138,12 @@ export interface QuoteInput {
   otherPage?: string | null;
   /** quote-4.10: the configured driver lookup strategy ("public" by default), which decides the searches by name. */
   lookupStrategy?: LookupStrategy;
+  /** What the page configures about the quote cards (machines/quoteResults.rules.ts; defaults there). */
+  results?: ResultSettings;
+  /** quote-9.1: the rate request's timing (machines/rateRequest.machine.ts; defaults there). */
+  rateTiming?: RateTiming;
+  /** A new transaction id for the rate request (a random UUID unless given). */
+  newId?: () => string;
 }
 
 /** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
@@ -232,6 +242,17 @@ export interface QuoteContext {
   /** The coverages of the driver's state (quote-7.12). */
   coverageSet: CoverageSet | null;
   coverage: CoverageChoice | null;
+  /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
+  transactionId: string | null;
+  /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
+  quotes: RateQuote[];
+  /** Why the last rate request stopped. */
+  rateStop: RateStop | null;
+  /** The cards' sorting option (quote-4.23 to quote-4.29). */
+  sortOption: SortOption;
+  results: ResultSettings;
+  rateTiming: RateTiming;
+  newId: () => string;
 }
 
 export type QuoteEvent =
@@ -267,12 +288,20 @@ export type QuoteEvent =
   | { type: 'vehicles.addFound'; vins: readonly string[] }
   | { type: 'vehicles.submit' }
   | { type: 'coverage.retry' }
-  | { type: 'coverage.submit'; choice: CoverageChoice };
+  | { type: 'coverage.submit'; choice: CoverageChoice }
+  /** The quote stage: another sorting option, more or fewer cards, the rate request again. */
+  | { type: 'sort.change'; option: number }
+  | { type: 'cards.more' }
+  | { type: 'cards.less' }
+  | { type: 'quotes.retry' };
 
 // The form's empty answers live in a module of their own, which the visitor's prefill imports too.
 export { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 
 const order = (stage: EntryStage) => ENTRY_STAGES.indexOf(stage);
+
+/** The stages a visit opens at: any but the quote stage, whose rate request starts from the coverage step. */
+const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
 /** The stage a hash names ("#DriverSummary" -> driversummary), if it is one of this part. */
 export function stageOfHash(hash: string): EntryStage | null {
@@ -317,7 +346,9 @@ export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, 
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
   const saved = input.saved;
   // The consent section is a stage of an affiliate's visit only (quote-2.12): anyone else's opens at the coverage.
-  const own = (stage: EntryStage): EntryStage => (stage === 'consent' && saved?.affiliate?.consentSection !== true ? 'coverage' : stage);
+  // The quote stage is never where a visit opens (its rate request starts from the coverage step).
+  const own = (stage: EntryStage): EntryStage =>
+    stage === 'quotes' ? own(saved?.affiliate?.consentSection === true ? 'consent' : 'coverage') : stage === 'consent' && saved?.affiliate?.consentSection !== true ? 'coverage' : stage;
   const reached = own(saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1');
   const asked = stageOfHash(input.hash);
   if (asked && order(asked) <= order(reached)) return asked;
@@ -358,6 +389,7 @@ export const quoteMachine = setup({
     loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang; region: Region }>(({ input, signal }) =>
       getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
     ),
+    rateRequest: rateRequestMachine,
   },
   guards: {
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
@@ -368,7 +400,11 @@ export const quoteMachine = setup({
     coverageCompleteAsksConsent: ({ context }, p: { choice: CoverageChoice }) =>
       context.affiliate?.consentSection === true && isCoverageComplete(p.choice, context.terms, context.coverageSet),
     canGoTo: ({ context }, p: { stage: EntryStage | null }) =>
-      context.ready && p.stage !== null && p.stage !== context.stage && order(p.stage) <= order(context.reached),
+      context.ready &&
+      p.stage !== null &&
+      p.stage !== context.stage &&
+      order(p.stage) <= order(context.reached) &&
+      (p.stage !== 'consent' || context.affiliate?.consentSection === true),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     foundOtherNames: (_, p: { answer: DriversAnswer; typed: QuoteContext['typedNames'] }) => namesDiffer(p.typed, p.answer.drivers[0]),
     isManualDriver: ({ context }, p: { index: number }) => Number.isInteger(p.index) && context.drivers[p.index]?.isManualDriver === true,
@@ -397,6 +433,9 @@ export const quoteMachine = setup({
     },
     regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
+    quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
+    moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > cardLimit(context.results),
+    isSortOption: (_, p: { option: number }) => isSortOption(p.option),
   },
   actions: {
     /** Browser effects, provided where the actor is created. */
@@ -410,6 +449,7 @@ export const quoteMachine = setup({
     markReady: assign({ ready: true }),
     applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
+    keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
   },
 }).createMachine({
   id: 'quote',
@@ -429,7 +469,7 @@ export const quoteMachine = setup({
     ready: false,
     stage: openingStage(input),
     opening: openingStage(input),
-    reached: input.saved ? (stageOfHash(input.saved.reached) ?? 'driver1') : 'driver1',
+    reached: input.saved ? savedReach(input.saved) : 'driver1',
     found: [],
     typedNames: null,
     drivers: input.saved?.drivers ?? [],
@@ -455,6 +495,13 @@ export const quoteMachine = setup({
     vehicleIndex: null,
     coverageSet: null,
     coverage: input.saved?.coverage ?? null,
+    transactionId: null,
+    quotes: [],
+    rateStop: null,
+    results: input.results ?? DEFAULT_RESULT_SETTINGS,
+    sortOption: (input.results ?? DEFAULT_RESULT_SETTINGS).sortOption,
+    rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
+    newId: input.newId ?? (() => crypto.randomUUID()),
   }),
   initial: 'checkingPage',
   on: {
@@ -507,7 +554,8 @@ export const quoteMachine = setup({
         input: ({ context }) => ({ brand: context.brand, region: context.region }),
         onDone: [
           { guard: 'hasAffiliateLead', target: 'loadingAffiliate' },
-          ...ENTRY_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
+          // Never at the quote stage: a saved visit keeps the coverage (keptStage).
+          ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
         ],
         onError: { target: 'tokenFailed' },
       },
@@ -983,8 +1031,12 @@ export const quoteMachine = setup({
               },
               {
                 guard: { type: 'coverageComplete', params: ({ event }) => ({ choice: event.choice }) },
-                target: '#quote.readyToQuote',
-                actions: [assign(({ event }) => ({ coverage: event.choice })), { type: 'save', params: saveParams('coverage') }],
+                target: '#quote.quotes',
+                // New answers: a new transaction (quote-7.24).
+                actions: [
+                  assign(({ context, event }) => ({ coverage: event.choice, reached: furthest(context.reached, 'quotes'), transactionId: null })),
+                  { type: 'save', params: saveParams('coverage') },
+                ],
               },
             ],
           },
@@ -1007,14 +1059,99 @@ export const quoteMachine = setup({
         'step.back': 'coverage',
         'consent.submit': {
           guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
-          target: 'readyToQuote',
-          actions: [assign(({ event }) => ({ driver2: event.values })), { type: 'save', params: saveParams('consent') }],
+          target: 'quotes',
+          actions: [
+            assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'quotes'), transactionId: null })),
+            { type: 'save', params: saveParams('consent') },
+          ],
         },
       },
     },
-    readyToQuote: {
-      description: 'Every answer given and kept: the rate request starts here (the next part of the form)',
+    quotes: {
+      description: 'The quote stage: the rate request, then the quote cards or the no-quotes view',
+      tags: ['stage'],
+      meta: { spec: ['quote-2.5', 'quote-2.14', 'quote-2.22', 'quote-4.1'] },
+      entry: [assign({ stage: 'quotes' as const }), { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
       on: { 'step.back': [{ guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
+      initial: 'requesting',
+      states: {
+        requesting: {
+          description: 'The rate request runs (its own chart); the cards appear as carriers answer',
+          tags: ['loading'],
+          meta: { spec: ['quote-2.13', 'quote-4.12'] },
+          // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
+          entry: assign({ quotes: [], rateStop: null }),
+          invoke: {
+            id: 'rateRequest',
+            src: 'rateRequest',
+            input: ({ context }) => ({
+              answers: quoteAnswers({
+                driver1: context.driver1,
+                driver2: context.driver2,
+                driver3: context.driver3,
+                drivers: context.drivers,
+                vehicles: context.vehicles,
+                coverage: context.coverage ?? { term: context.terms[0] ?? 6, product: '', custom: {} },
+                coverageSet: context.coverageSet,
+                foundByLookup: context.found.length > 0,
+                leadId: context.affiliate?.leadId ?? null,
+                now: context.now(),
+              }),
+              region: context.region,
+              transactionId: context.transactionId,
+              timing: context.rateTiming,
+              now: context.now,
+              newId: context.newId,
+            }),
+            onDone: [
+              {
+                guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
+                target: 'showing.firstCards',
+                actions: { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                guard: { type: 'quotesToShow', params: ({ event }) => ({ output: event.output }) },
+                target: 'showing.allCards',
+                actions: { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                target: 'noQuotes',
+                actions: [
+                  { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
+                  { type: 'track', params: ({ context, event }) => noQuotesEvent(context, event.output) },
+                ],
+              },
+            ],
+          },
+        },
+        showing: {
+          description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first',
+          meta: { spec: ['quote-1.4', 'quote-4.15', 'quote-4.16', 'quote-4.21', 'quote-2.32'] },
+          on: {
+            'sort.change': {
+              guard: { type: 'isSortOption', params: ({ event }) => ({ option: event.option }) },
+              actions: assign(({ event }) => ({ sortOption: isSortOption(event.option) ? event.option : 0 })),
+            },
+          },
+          initial: 'allCards',
+          states: {
+            firstCards: {
+              description: 'The first cards, and Show more',
+              // Not when another sorting option leaves no more than the first cards (option 2 keeps only some).
+              on: { 'cards.more': { guard: { type: 'moreThanLimit', params: ({ context }) => ({ quotes: context.quotes }) }, target: 'allCards' } },
+            },
+            allCards: {
+              description: 'Every card (Show less when there are more than the first)',
+              on: { 'cards.less': { guard: { type: 'moreThanLimit', params: ({ context }) => ({ quotes: context.quotes }) }, target: 'firstCards' } },
+            },
+          },
+        },
+        noQuotes: {
+          description: 'No rates found: a greeting, Try again, chat with an agent, the nearest office',
+          meta: { spec: ['quote-2.35', 'quote-4.15', 'quote-8.3', 'quote-8.10'] },
+          on: { 'quotes.retry': 'requesting' },
+        },
+      },
     },
   },
 });
@@ -1141,11 +1278,20 @@ function furthest(a: EntryStage, b: EntryStage): EntryStage {
   return order(a) >= order(b) ? a : b;
 }
 
+/**
+ * What a visit keeps: the quote stage is never kept (its coverages are loaded at the coverage
+ * step): a visit that reached it opens at the coverage again, or at the consent section it needs.
+ */
+function keptStage(context: QuoteContext, stage: EntryStage): EntryStage {
+  if (stage !== 'quotes') return stage;
+  return context.affiliate?.consentSection === true ? 'consent' : 'coverage';
+}
+
 function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {
       stage,
-      reached: furthest(context.reached, stage),
+      reached: keptStage(context, furthest(context.reached, stage)),
       driver1: context.driver1,
       driver2: context.driver2,
       driver3: context.driver3,
@@ -1181,4 +1327,28 @@ function withAffiliate(context: QuoteContext, opening: AffiliateOpening): Partia
 /** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
 function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
+}
+
+/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29). */
+export function shownQuotes(context: Pick<QuoteContext, 'coverage' | 'terms' | 'sortOption' | 'results'>, quotes: readonly RateQuote[]): RateQuote[] {
+  const term = context.coverage?.term ?? context.terms[0] ?? 6;
+  return orderedQuotes(quotes, term, context.sortOption, context.results);
+}
+
+/** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */
+function noQuotesEvent(context: QuoteContext, output: RateRequestOutput): AnalyticsEvent {
+  return {
+    event: 'no_quotes',
+    reason: output.stop,
+    transactionId: output.transactionId,
+    usertype: context.visitor,
+    customerState: context.driver3.state || null,
+  };
+}
+
+/** How far a saved visit reached: never the quote stage (see keptStage). */
+function savedReach(saved: QuoteSaved): EntryStage {
+  const reached = stageOfHash(saved.reached) ?? 'driver1';
+  if (reached !== 'quotes') return reached;
+  return saved.affiliate?.consentSection === true ? 'consent' : 'coverage';
 }

@@ -28,6 +28,8 @@ import {
   affiliateOutcomes,
   californianOnMainPageInput,
   consentRevisitInput,
+  MODEL_TRANSACTION_ID,
+  rateOutcomes,
 } from '../fixtures/models/quote.model';
 import { SANDBOX_LEADS } from '../fixtures/data/leads';
 import { emptyDriver1 } from './quoteValues';
@@ -35,7 +37,7 @@ import type { AnalyticsEvent } from '../src/analytics';
 import { createActorController } from '../src/paths/actors';
 import { generatePaths } from '../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
-import { openingStage, quoteMachine, stageOfHash, startRegion, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+import { openingStage, quoteMachine, shownQuotes, stageOfHash, startRegion, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
 import type { ZipLookup } from '../services/address';
 import { foundDriverSchema } from '../services/search';
 import type { driverDialogMachine } from './driverDialog.machine';
@@ -161,7 +163,8 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     expect(stageOfHash('#DriverSummary')).toBe('driversummary');
     expect(stageOfHash('driver2')).toBe('driver2');
     expect(stageOfHash('#vehiclesummary')).toBe('vehiclesummary');
-    expect(stageOfHash('#quotes')).toBeNull();
+    expect(stageOfHash('#Quotes')).toBe('quotes');
+    expect(stageOfHash('#previousQuotes')).toBeNull();
     expect(stageOfHash('')).toBeNull();
   });
 });
@@ -327,7 +330,7 @@ describe('[quote-8.2] the coverages of the state', () => {
     q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'custom', custom: { BI: '30000/60000' } } });
     expect(q.stage()).toBe('coverage');
     q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-    expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
     expect(q.saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
   });
 });
@@ -674,7 +677,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     q.actor.send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
     expect(q.stage()).toBe('consent');
     q.actor.send({ type: 'consent.submit', values: driver2Values });
-    expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
     expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
     // Back from the last screen is the consent section, then the coverage.
     q.actor.send({ type: 'step.back' });
@@ -689,9 +692,12 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
       q.controller.settle('loadCoverages', { done: texasCoverages });
       await flushMicrotasks();
       q.actor.send({ type: 'coverage.submit', choice });
-      expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+      expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+      // The consent section is refused to anyone its lead does not need it for, even with the quotes reached.
       q.actor.send({ type: 'hash.changed', hash: '#consent' });
-      expect(q.actor.getSnapshot().value).toBe('readyToQuote');
+      expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+      // A saved visit never keeps the quote stage: it opens at the coverage again.
+      expect(q.saved.at(-1)).toMatchObject({ stage: 'coverage', reached: 'coverage' });
     }
   });
 
@@ -774,5 +780,72 @@ describe('[quote-4.10] the search by name, as the configured strategy says', () 
     p.actor.send({ ...byName, dob: { month: '6', day: '', year: '1988' } });
     expect(p.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
     expect(p.controller.calls.filter((c) => c.src === 'lookUpDriver')).toEqual([]);
+  });
+});
+
+describe('[quote-2.14] [quote-4.15] the quote stage: the quotes, or the no-quotes view', () => {
+  const choice = { term: 6, product: 'SML', custom: {} };
+
+  /** At the coverage with its coverages loaded, the package chosen: the rate request starts. */
+  async function requesting() {
+    const q = await start(coverageRevisitInput);
+    q.controller.settle('loadCoverages', { done: texasCoverages });
+    await flushMicrotasks();
+    q.actor.send({ type: 'coverage.submit', choice });
+    expect(q.shown.at(-1)).toBe('quotes');
+    q.controller.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
+    await flushMicrotasks();
+    q.controller.settle('postQuoteRequest', { done: undefined });
+    await flushMicrotasks();
+    return q;
+  }
+
+  it('the carriers answer: the cards of the term chosen, five before Show more, in the order chosen', async () => {
+    const q = await requesting();
+    q.controller.settle('pollResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: 'firstCards' } });
+    const context = q.actor.getSnapshot().context;
+    const shown = shownQuotes(context, context.quotes);
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.every((quote) => quote.term === 6)).toBe(true);
+    q.actor.send({ type: 'cards.more' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: 'allCards' } });
+    q.actor.send({ type: 'sort.change', option: 1 });
+    const after = q.actor.getSnapshot().context;
+    expect(shownQuotes(after, after.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
+    // A number that is no sorting option changes nothing.
+    q.actor.send({ type: 'sort.change', option: 9 });
+    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+  });
+
+  it('[quote-8.3] no quote: the no-quotes view, logged; Try again posts on the same transaction', async () => {
+    const q = await requesting();
+    q.controller.settle('pollResults', { done: rateOutcomes.none });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.none });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'noQuotes' });
+    expect(q.tracked.at(-1)).toEqual({ event: 'no_quotes', reason: 'done', transactionId: MODEL_TRANSACTION_ID, usertype: 'revisit', customerState: 'TX' });
+    q.actor.send({ type: 'quotes.retry' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+    expect(q.controller.hasPending('prepareTransaction')).toBe(false);
+    expect(q.controller.lastInput('postQuoteRequest')).toMatchObject({ transactionId: MODEL_TRANSACTION_ID, first: false });
+  });
+
+  it('Back during the rate request goes to the coverage and stops the polling; new answers get a new transaction', async () => {
+    const q = await requesting();
+    q.actor.send({ type: 'step.back' });
+    expect(q.stage()).toBe('coverage');
+    expect(q.controller.hasPending('pollResults')).toBe(false);
+    const polls = q.controller.calls.filter((c) => c.src === 'pollResults').length;
+    await flushMicrotasks();
+    expect(q.controller.calls.filter((c) => c.src === 'pollResults')).toHaveLength(polls);
+    q.controller.settle('loadCoverages', { done: texasCoverages });
+    await flushMicrotasks();
+    q.actor.send({ type: 'coverage.submit', choice: { ...choice, term: 12 } });
+    expect(q.controller.hasPending('prepareTransaction')).toBe(true);
   });
 });

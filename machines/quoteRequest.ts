@@ -6,60 +6,13 @@
  * of birth as YYYY-MM-DD, codes as numbers (quote-9.7).
  */
 import type { CoverageSet, ProductCoverage } from '../services/rating';
+import type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../services/quotes';
 import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values } from './quote.machine';
-import { annualMileageBand, DEDUCTIBLE_CODES, dobToIso, joinDob, sortCoverages, type MileageBand } from './quote.rules';
+import type { QuoteDriver } from './driverDialog.machine';
+import { annualMileageBand, DEDUCTIBLE_CODES, dobToIso, joinDob, sortCoverages } from './quote.rules';
+
+export type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../services/quotes';
 import type { QuoteVehicle } from './vehicleDialog.machine';
-
-/** An address as the rate request sends it. */
-export interface RequestAddress {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  /** Optional (quote-3.1): the form does not ask for it. */
-  county?: string;
-}
-
-/** quote-3.1: the customer of the quote (the primary driver). */
-export interface QuoteCustomer {
-  name: string;
-  surname: string;
-  /** YYYY-MM-DD */
-  dob: string;
-  dlNumber: string;
-  email: string;
-  /** 10 digits. */
-  phoneNumber: string;
-  /** quote-9.7: female 1, male 0. */
-  gender: 0 | 1;
-  /** quote-9.7: single 1, married 0. */
-  maritalStatus: 0 | 1;
-  address: RequestAddress;
-}
-
-/** One coverage sent for a vehicle: its code, the limit chosen (val1/val2/val3) and, for COMP and COLL, the deductible. */
-export interface RequestCoverage {
-  coverageCd: string;
-  limit: { val1: number | string; val2?: number | string; val3?: number | string } | null;
-  deductible: number | string | null;
-}
-
-/** quote-3.5: a vehicle of the rate request. */
-export interface QuoteVehicleRequest {
-  vin: string;
-  year: number;
-  maker: string;
-  model: string;
-  garagingAddress: RequestAddress;
-  /** Liability only: neither comprehensive nor collision chosen. */
-  liab: boolean;
-  /** quote-5.17: the annual mileage's band (10000, 12000 or 20000). */
-  annualMilesAge: MileageBand;
-  coverages: RequestCoverage[];
-  isExcluded: boolean;
-  /** The mileage the visitor chose (optional in quote-3.5). */
-  selectedAnnualMileage: number;
-}
 
 const text = (v: string) => v.trim();
 const code = (answer: string): 0 | 1 => (answer === '1' ? 1 : 0);
@@ -136,4 +89,96 @@ export function quoteVehicles(vehicles: readonly QuoteVehicle[], d3: Driver3Valu
     isExcluded: false,
     selectedAnnualMileage: v.mileage,
   }));
+}
+
+/** A date's parts as YYYY-MM-DD, or '' when they are not a whole date. */
+function isoOf(d: { month: string; day: string; year: string }): string {
+  return dobToIso(joinDob(d) ?? '') ?? '';
+}
+
+/**
+ * quote-3.3: the drivers of the rate request: the primary driver (relation 0, insured as answered
+ * on the address step, at the address of driver3, no issue date: quote-5.12), then the others the
+ * visitor added or the lookup found, each at its own address.
+ */
+export function requestDrivers(d1: Driver1Values, d3: Driver3Values, others: readonly QuoteDriver[]): RequestDriver[] {
+  const address = requestAddress(d3);
+  const primary: RequestDriver = {
+    firstName: text(d1.firstName),
+    lastName: text(d1.lastName),
+    relation: 0,
+    dob: isoOf(d1.dob),
+    gender: code(d3.gender),
+    maritalStatus: code(d3.marital),
+    address,
+    priorInsurance: d3.insured === '0',
+    isDefaultInsured: false,
+    driverLicenseNumber: d1.licenseMode === 'dl' ? text(d1.license) : '',
+    issueDate: '',
+    residenceStatus: d3.rentersAndHome ? 'rent' : 'own',
+    driverStatus: 'rated',
+    isExcluded: false,
+  };
+  const rest = others.map((d): RequestDriver => {
+    const line = [d.address.address, d.address.address2].map(text).filter(Boolean).join(', ');
+    return {
+      firstName: text(d.firstName),
+      lastName: text(d.lastName),
+      relation: d.primaryDriver ? 0 : d.primaryDriverRelation,
+      dob: isoOf(d.dob),
+      gender: code(d.gender),
+      maritalStatus: code(d.marital),
+      address: line ? { address: line, city: text(d.address.city), state: text(d.address.state).toUpperCase(), zipCode: text(d.address.zip) } : address,
+      priorInsurance: d3.insured === '0',
+      isDefaultInsured: true,
+      driverLicenseNumber: text(d.license),
+      issueDate: d.primaryDriver ? '' : isoOf(d.issueDate),
+      residenceStatus: d3.rentersAndHome ? 'rent' : 'own',
+      driverStatus: 'rated',
+      isExcluded: false,
+    };
+  });
+  return [primary, ...rest];
+}
+
+/** What the form holds when it asks for quotes. */
+export interface FormAnswers {
+  driver1: Driver1Values;
+  driver2: Driver2Values;
+  driver3: Driver3Values;
+  drivers: readonly QuoteDriver[];
+  vehicles: readonly QuoteVehicle[];
+  coverage: CoverageChoice;
+  coverageSet: CoverageSet | null;
+  /** Drivers found by the lookup: the entry was not manual. */
+  foundByLookup: boolean;
+  /** An affiliate's lead id (the quote's customerId), or null. */
+  leadId: string | null;
+  /** The chart's clock (epoch ms): the policy starts on its day, in Texas time (America/Chicago). */
+  now: number;
+}
+
+/** YYYY-MM-DD in America/Chicago (en-CA writes dates that way); made once: a format costs a millisecond to make. */
+let centralFormat: Intl.DateTimeFormat | null = null;
+
+/** The day of an instant in America/Chicago, as YYYY-MM-DD. */
+export function centralDate(epochMs: number): string {
+  centralFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return centralFormat.format(new Date(epochMs));
+}
+
+/** quote-3.7, quote-3.8: the answers of the form as the rate request sends them. */
+export function quoteAnswers(a: FormAnswers): QuoteAnswers {
+  const coverages = a.coverageSet ? chosenCoverages(a.coverage, a.coverageSet) : [];
+  return {
+    term: a.coverage.term,
+    customer: quoteCustomer(a.driver1, a.driver2, a.driver3),
+    drivers: requestDrivers(a.driver1, a.driver3, a.drivers),
+    cars: quoteVehicles(a.vehicles, a.driver3, coverages),
+    coverages,
+    effectiveDate: centralDate(a.now),
+    customerId: a.leadId,
+    isManualEntry: !a.foundByLookup,
+    rentersAndHome: a.driver3.rentersAndHome,
+  };
 }

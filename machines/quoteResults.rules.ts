@@ -84,9 +84,9 @@ export function headlinePrice(q: RateQuotePlan): number {
 const by = (key: (q: RateQuotePlan) => number) => (a: RateQuotePlan, b: RateQuotePlan) => key(a) - key(b);
 
 /** quote-4.22 to quote-4.29: the quotes in the order (and, for option 2, the selection) of a sorting option. */
-export function sortQuotes(quotes: readonly RateQuotePlan[], option: SortOption, ctx: SortContext = {}): RateQuotePlan[] {
+export function sortQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], option: SortOption, ctx: SortContext = {}): Q[] {
   const byPrice = by(headlinePrice);
-  let sorted: RateQuotePlan[];
+  let sorted: Q[];
   switch (option) {
     case 0:
       sorted = [...quotes].sort(byPrice);
@@ -145,4 +145,66 @@ export function ageBand(age: number): AgeBand {
   if (age < 55) return '45-54';
   if (age < 65) return '55-64';
   return '>65';
+}
+
+/** quote-4.21: the most cards shown before "Show more" (maximum quote cards 5). */
+export const MAX_QUOTE_CARDS = 5;
+/** quote-4.21: the card limit when the configured flag is on. */
+export const FLAG_CARD_LIMIT = 100;
+
+/** What the page configures about the results (quote 001 §4 "Quote cards", §9). */
+export interface ResultSettings {
+  /** Carriers (by companyID) whose quotes are never shown (quote-4.16). */
+  excludedCarriers: readonly string[];
+  /** quote-4.22: carriers always first, in this order. */
+  overrideCarriers: readonly string[];
+  /** Carriers sold through an agent (quote-4.18). */
+  pseudoCarriers: readonly string[];
+  /** Top-rated carriers, best first (option 3). */
+  topRated: readonly string[];
+  topRatedMax: number;
+  /** The sorting option the cards open with (0 by default). */
+  sortOption: SortOption;
+  /** quote-4.21: the configured flag: 100 cards before "Show more" instead of 5. */
+  largeCardLimit: boolean;
+}
+
+export const DEFAULT_RESULT_SETTINGS: ResultSettings = {
+  excludedCarriers: [],
+  overrideCarriers: [],
+  pseudoCarriers: [],
+  topRated: [],
+  topRatedMax: DEFAULT_TOP_RATED_MAX,
+  sortOption: 0,
+  largeCardLimit: false,
+};
+
+/** quote-4.21: the cards shown before "Show more". */
+export function cardLimit(settings: Pick<ResultSettings, 'largeCardLimit'>): number {
+  return settings.largeCardLimit ? FLAG_CARD_LIMIT : MAX_QUOTE_CARDS;
+}
+
+/**
+ * quote-4.16: the quotes a visitor may see: of the term chosen (the rates of other terms are the
+ * same carriers' other terms), not of an excluded carrier. Option 2 of the sorting keeps only
+ * those with a buy button or of an agent-sold carrier (sortQuotes).
+ */
+export function visibleQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], term: number, settings: Pick<ResultSettings, 'excludedCarriers'>): Q[] {
+  const excluded = new Set(settings.excludedCarriers.map((c) => c.trim().toUpperCase()));
+  return quotes.filter((q) => q.term === term && !excluded.has(q.companyID.trim().toUpperCase()));
+}
+
+/** The cards in the order of the sorting option, the override carriers first (quote-4.22 to quote-4.29). */
+export function orderedQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], term: number, option: SortOption, settings: ResultSettings): Q[] {
+  const visible = visibleQuotes(quotes, term, settings);
+  return sortQuotes(visible, option, {
+    pseudoCarriers: settings.pseudoCarriers,
+    topRated: settings.topRated,
+    topRatedMax: settings.topRatedMax,
+    overrideCarriers: settings.overrideCarriers,
+  });
+}
+
+export function isSortOption(n: number): n is SortOption {
+  return (SORT_OPTIONS as readonly number[]).includes(n);
 }

@@ -26,7 +26,18 @@ export type AnalyticsEvent =
    * Error"), the code it is logged with and a fixed message ("firstName is empty",
    * "fileSizeExceeding"): field names and error codes only, never a value the visitor gave.
    */
-  | { event: 'quote_error'; type: 'Affiliate Error' | 'OCR Error'; code: number; message: string };
+  | { event: 'quote_error'; type: 'Affiliate Error' | 'OCR Error'; code: number; message: string }
+  /**
+   * quote-8.3: the rate request ended with no quote to show: why it stopped ('done' with none,
+   * 'failed', 'window' passed), its transaction, the visitor type and the state.
+   */
+  | {
+      event: 'no_quotes';
+      reason: 'done' | 'window' | 'minimumWait' | 'failed';
+      transactionId: string | null;
+      usertype: 'new' | 'revisit' | 'repeat' | 'affiliate';
+      customerState: string | null;
+    };
 
 declare global {
   interface Window {

@@ -4,13 +4,61 @@ import { quoteConfigSchema } from './quote';
 import { parseConfig } from './schema';
 
 describe('quote form config', () => {
-  it('[quote-5.5] [quote-4.10] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages, the coming-soon page for a licence with no quote, the "public" lookup', () => {
+  it('[quote-5.5] [quote-4.10] [quote-4.21] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages, the coming-soon page for a licence with no quote, the "public" lookup, the quote stage\'s defaults', () => {
     expect(quoteConfigSchema.parse({})).toEqual({
       ageLimits: { primary: { min: 16, max: 75 }, additional: { min: 15, max: 75 } },
       apiType: 'public',
       messages: {},
       notAvailableUrl: '/coming-soon/',
+      waitSeconds: 45,
+      spinnerMessageIntervalMs: 4000,
+      nearestOfficeUrl: '/offices/',
+      chatUrl: '/contact/',
+      agentPhone: '1-800-555-0199',
+      excludedCarriers: [],
+      overrideCarriers: [],
+      pseudoCarriers: [],
+      topRated: [],
+      topRatedMax: 6,
+      sortOption: 0,
+      largeCardLimit: false,
     });
+  });
+
+  it('[quote-4.21] [quote-4.16] the result settings: carriers by id (trimmed), a sorting option 0 to 6, the top-rated limit, the large card limit', () => {
+    const parsed = quoteConfigSchema.parse({
+      excludedCarriers: [' PSH '],
+      overrideCarriers: ['PCX'],
+      pseudoCarriers: ['BAP'],
+      topRated: ['GCA', 'LSM'],
+      topRatedMax: 2,
+      sortOption: 6,
+      largeCardLimit: true,
+    });
+    expect(parsed).toMatchObject({ excludedCarriers: ['PSH'], overrideCarriers: ['PCX'], pseudoCarriers: ['BAP'], topRated: ['GCA', 'LSM'], topRatedMax: 2, sortOption: 6, largeCardLimit: true });
+    expect(quoteConfigSchema.safeParse({ sortOption: 7 }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ sortOption: 1.5 }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ excludedCarriers: ['  '] }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ topRatedMax: -1 }).success).toBe(false);
+  });
+
+  it('[quote-2.13] the loading panel\'s timer and message interval are whole numbers in a sensible range', () => {
+    expect(quoteConfigSchema.parse({ waitSeconds: 30, spinnerMessageIntervalMs: 2500 })).toMatchObject({ waitSeconds: 30, spinnerMessageIntervalMs: 2500 });
+    expect(quoteConfigSchema.safeParse({ waitSeconds: 0 }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ waitSeconds: 45.5 }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ spinnerMessageIntervalMs: 10 }).success).toBe(false);
+  });
+
+  it('[quote-2.35] the nearest-office and chat links are site paths or https addresses; the phone has 10 digits (11 with a leading 1)', () => {
+    expect(quoteConfigSchema.parse({ nearestOfficeUrl: 'https://agency.example/offices/', chatUrl: '/chat/' })).toMatchObject({
+      nearestOfficeUrl: 'https://agency.example/offices/',
+      chatUrl: '/chat/',
+    });
+    expect(quoteConfigSchema.safeParse({ chatUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ nearestOfficeUrl: 'http://agency.example/' }).success).toBe(false);
+    expect(quoteConfigSchema.parse({ agentPhone: ' (214) 555-0100 ' }).agentPhone).toBe('(214) 555-0100');
+    expect(quoteConfigSchema.safeParse({ agentPhone: '555-0100' }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ agentPhone: 'call us' }).success).toBe(false);
   });
 
   it('[quote-4.10] the lookup strategy is one of the five the specification names', () => {
@@ -44,10 +92,11 @@ describe('quote form config', () => {
     });
   });
 
-  it('[quote-5.5 quote-5.3] keeps configured messages; a blank one means the catalog text; an unknown one is refused', () => {
-    expect(quoteConfigSchema.parse({ messages: { invalidDob: 'Drivers must be {0} to {1}', zipNotAvailable: '  ' } }).messages).toEqual({
+  it('[quote-5.5 quote-5.3 quote-2.33] keeps configured messages; a blank one means the catalog text; an unknown one is refused', () => {
+    expect(quoteConfigSchema.parse({ messages: { invalidDob: 'Drivers must be {0} to {1}', zipNotAvailable: '  ', quotesTitle: '{name}, here are your {count} quotes' } }).messages).toEqual({
       invalidDob: 'Drivers must be {0} to {1}',
       zipNotAvailable: undefined,
+      quotesTitle: '{name}, here are your {count} quotes',
     });
     expect(quoteConfigSchema.safeParse({ messages: { other: 'x' } }).success).toBe(false);
   });

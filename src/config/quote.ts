@@ -1,8 +1,10 @@
 /**
- * data-config of the quote form (quote 001 §5, §9): the drivers' age limits (quote-5.5,
- * quote-9.4), the two licenseId attributes (quote-5.7) and the configured messages. The
- * configured values themselves are not shown in the specification (quote §1); these are the
- * defaults the specification names.
+ * data-config of the quote form (quote 001 §4, §5, §9): the drivers' age limits (quote-5.5,
+ * quote-9.4), the two licenseId attributes (quote-5.7), the quote stage (the loading panel's
+ * timer and messages, the links and phone of the cards and the no-quotes view, which carriers are
+ * shown and in what order) and the configured messages. The configured values themselves are not
+ * shown in the specification (quote §1); these are the defaults the specification names, and
+ * where it names none, the agency's own (the offices and contact pages, the agency's phone).
  */
 import * as z from 'zod/mini';
 import { configuredText, safeUrl } from './schema';
@@ -28,6 +30,20 @@ function ageRange(min: number, max: number) {
 /** One of the licenseId attributes: only the exact text 'true' counts (quote-5.7, isLicenseIdRequired). */
 const licenseIdFlag = z.optional(z.string().check(z.maxLength(20)));
 
+/** A list of carriers by companyID ("LSM"), each trimmed, none blank. */
+const carrierList = z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(100)), []);
+
+/** The agency's phone as shown on the cards ("1-800-555-0199"): 10 digits, or 11 starting with 1, with the usual separators. */
+const agentPhone = z.string().check(
+  z.trim(),
+  z.maxLength(24),
+  z.regex(/^\+?[\d\s().-]+$/, { message: 'must be a phone number such as 1-800-555-0199' }),
+  z.refine((v) => /^1?\d{10}$/.test(v.replace(/\D/g, '')), { message: 'must have 10 digits (11 with a leading 1)' }),
+);
+
+/** quote-4.23 to quote-4.29: the sorting options. */
+export const QUOTE_SORT_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const;
+
 export const quoteConfigSchema = z.strictObject({
   /** quote-5.5, quote-9.4: the primary driver 16 to 75, an additional driver 15 to 75 by default. */
   ageLimits: z._default(
@@ -44,6 +60,30 @@ export const quoteConfigSchema = z.strictObject({
   /** quote-5.7: licenseId is asked for only when this and `licenseidmandatory` are both 'true'. */
   licenseidrequired: licenseIdFlag,
   licenseidmandatory: licenseIdFlag,
+  /** quote-9.1, quote-2.13: the loading panel's timer counts down from this many seconds (45 by default). */
+  waitSeconds: z._default(z.number().check(z.int(), z.minimum(5), z.maximum(300)), 45),
+  /** quote-9.1, quote-2.13: the loading panel shows its next message after this many milliseconds. */
+  spinnerMessageIntervalMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(60_000)), 4000),
+  /** quote-2.32, quote-2.35: the nearest-office link (a site path gets /es on Spanish pages). */
+  nearestOfficeUrl: z._default(safeUrl, '/offices/'),
+  /** quote 001 §2, quote-2.35: where "Chat With Us" goes (a site path gets /es on Spanish pages). */
+  chatUrl: z._default(safeUrl, '/contact/'),
+  /** The agency's phone on the cards' Call link. */
+  agentPhone: z._default(agentPhone, '1-800-555-0199'),
+  /** quote-4.16: carriers whose quotes are never shown. */
+  excludedCarriers: carrierList,
+  /** quote-4.22: carriers always first, in this order. */
+  overrideCarriers: carrierList,
+  /** quote-4.18: carriers sold through an agent (kept by the "Buy online" sorting). */
+  pseudoCarriers: carrierList,
+  /** quote-4.26: the top-rated carriers, best first. */
+  topRated: carrierList,
+  /** quote-4.21: at most this many top-rated carriers are put first (6 by default). */
+  topRatedMax: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100)), 6),
+  /** quote-4.23 to quote-4.29: the sorting option the cards open with (0, price low to high, by default). */
+  sortOption: z._default(z.literal(QUOTE_SORT_OPTIONS), 0),
+  /** quote-4.21: the flag that shows 100 cards before "Show more" instead of 5. */
+  largeCardLimit: z._default(z.boolean(), false),
   /** Configured messages; each defaults to the page language's catalog text (src/i18n/quote.ts `configured`). */
   messages: z._default(
     z.strictObject({
@@ -51,6 +91,8 @@ export const quoteConfigSchema = z.strictObject({
       invalidDob: configuredText,
       /** quote-5.3: the ZIP has no quote available. */
       zipNotAvailable: configuredText,
+      /** quote-2.33: the title of the quote cards; {name} is the main driver's first name, {count} the number of quotes. */
+      quotesTitle: configuredText,
     }),
     {},
   ),

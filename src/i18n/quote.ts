@@ -4,7 +4,8 @@
  * with the ZIP lookup, gender, marital status, insurance, licence type) and the driver summary.
  * English is US English ("license"); Spanish uses "usted". Then the vehicle stage (the list, the
  * household's vehicles, the add/edit dialog), the policy stage (term, packages, custom coverage)
- * and the last screen before the rate request; the quote stage adds its texts when it comes.
+ * and the quote stage (the rate request's loading panel, the quote cards, their sorting, the
+ * no-quotes view). Counted texts are `{ one, other }` pairs, chosen with Intl.PluralRules.
  */
 import type { Lang } from '../config/lang';
 
@@ -13,7 +14,7 @@ const en = {
   flow: {
     title: 'Quote form',
     summary:
-      'The multi-step quote form: the main driver by license lookup or typed by hand, contact and consent, the address with its ZIP code looked up, the driver summary, the vehicles (by VIN or by year, make and model, and the household\'s vehicles to tick) and the coverage (a package or custom coverage), then the consent section for a partner\'s visitor who has not agreed to be contacted, under the stage header and its progress bar.',
+      'The multi-step quote form: the main driver by license lookup or typed by hand, contact and consent, the address with its ZIP code looked up, the driver summary, the vehicles (by VIN or by year, make and model, and the household\'s vehicles to tick) and the coverage (a package or custom coverage), then the consent section for a partner\'s visitor who has not agreed to be contacted, and the quotes: the rate request with the cards arriving as carriers answer, then the quote cards to sort and show more or fewer of, or the no-quotes view with Try again, under the stage header and its progress bar.',
   },
   /** The stage header (quote-4.3) and the progress bar (quote-2.15 to quote-2.22). */
   progress: {
@@ -290,10 +291,70 @@ const en = {
       customRequired: 'Choose a limit for {coverage}',
     },
   },
-  /** Every answer given (the rate request is the next part). */
-  ready: {
-    heading: 'Your answers are saved',
-    text: 'Next we ask the carriers we work with for your rates.',
+  /** The quote stage (quote-2.5, quote-2.13, quote-2.14, quote-2.32 to quote-2.35, quote-4.12, quote-4.17, quote-4.23 to quote-4.29). */
+  quotes: {
+    /** quote-2.13: the loading panel while the carriers answer (cards arrive beneath it). */
+    loading: {
+      heading: 'Finding your quotes',
+      /** The panel's name for assistive technology. */
+      panel: 'Your quote request',
+      /** Shown in turn, one every few seconds (the configured interval). */
+      messages: [
+        'Asking our carriers for your rates…',
+        'Comparing coverage and prices for you…',
+        'Looking for discounts you may qualify for…',
+        'Putting your best quotes first…',
+      ],
+      /** The countdown: {seconds} whole seconds. */
+      secondsLeft: { one: 'About {seconds} second left', other: 'About {seconds} seconds left' },
+      almostThere: 'Almost there…',
+      /** quote-4.12: after 12 seconds. */
+      late: 'This is taking longer than usual. Hang on, more carriers are answering.',
+      /** Once a carrier has answered: {count} carriers of {total} asked. */
+      answeredOf: { one: '{count} of {total} carriers answered', other: '{count} of {total} carriers answered' },
+      /** When the answer does not say how many were asked. */
+      answered: { one: '{count} carrier answered', other: '{count} carriers answered' },
+      /** The list of the cards received while the others answer. */
+      soFar: 'Quotes received so far',
+    },
+    /** quote-2.33: the title of a revisit (a requote). */
+    requoteTitle: 'Your Updated Quotes',
+    /** The list of the cards. */
+    list: 'Your quotes',
+    /** quote-4.23 to quote-4.29: the sorting options, by number. */
+    sortBy: 'Sort by',
+    sortOptions: ['Price: low to high', 'Price: high to low', 'Buy online', 'Top rated', 'Monthly payment', 'Down payment', 'Total price'],
+    /** quote-4.25: a sorting option that keeps none of the quotes (no quote can be bought online). */
+    noneForSort: 'None of your quotes can be bought online. Choose another sorting option to see them all.',
+    /** quote-4.21: more than the first cards. */
+    showMore: 'Show more quotes',
+    showFewer: 'Show fewer quotes',
+    /** Announced when the cards first show. */
+    found: { one: 'We found {count} quote for you.', other: 'We found {count} quotes for you.' },
+    /** Announced after another sorting option: {option} is its name. */
+    sorted: { one: '{count} quote, sorted by {option}.', other: '{count} quotes, sorted by {option}.' },
+    nearestOffice: 'Find your nearest office',
+    /** quote 001 §2: the chat label ("Chatea Con Nosotros" on Spanish pages). */
+    chat: 'Chat With Us',
+    /** A quote card (quote-3.10, quote-4.17). */
+    card: {
+      /** The policy's term in months. */
+      term: { one: '{months}-month policy', other: '{months}-month policy' },
+      /** quote-4.17: no installments: {amount} is the total premium. */
+      payInFull: '{amount} paid in full',
+      /** quote-4.17: {down} then {count} installments of {amount}, monthly. */
+      monthly: { one: '{down} down, then {count} monthly payment of {amount}', other: '{down} down, then {count} monthly payments of {amount}' },
+      /** quote-4.17: pay plans OD and OH are paid every two months. */
+      biMonthly: { one: '{down} down, then {count} payment of {amount} two months later', other: '{down} down, then {count} payments of {amount} every two months' },
+      /** A tel: link: {phone} as configured. */
+      call: 'Call {phone}',
+    },
+    /** quote-2.35, quote-8.10: no rates found. */
+    noQuotes: {
+      heading: 'We’re sorry, {name}. We couldn’t find a quote online right now.',
+      headingNoName: 'We’re sorry. We couldn’t find a quote online right now.',
+      text: 'Our agents can often find a policy that online rates miss. Try again, chat with us, or visit your nearest office.',
+    },
   },
   /** quote-6.3, quote-8.9: a visitor sent by a partner (an affiliate), whose details the partner gave. */
   affiliate: {
@@ -339,6 +400,8 @@ const en = {
     invalidDob: 'Enter a real date of birth. The main driver must be {0} to {1} years old.',
     /** quote-5.3: no quote is available in the ZIP code. */
     zipNotAvailable: 'We cannot offer quotes in this ZIP code yet. Please check it, or try another one.',
+    /** quote-2.33: the title of the quote cards; {name} is the main driver's first name and {count} the number of quotes. */
+    quotesTitle: 'Your Best Quotes',
   },
 };
 
@@ -349,7 +412,7 @@ const es: QuoteText = {
   flow: {
     title: 'Formulario de cotización',
     summary:
-      'El formulario de cotización en varios pasos: el conductor principal por búsqueda de licencia o escrito a mano, contacto y consentimiento, la dirección con su código postal verificado, el resumen de conductores, los vehículos (por VIN o por año, marca y modelo, y los vehículos del hogar para marcar) y la cobertura (un paquete o cobertura personalizada), luego la sección de consentimiento para quien llega de un socio sin haber aceptado que lo contactemos, bajo el encabezado de etapas y su barra de progreso.',
+      'El formulario de cotización en varios pasos: el conductor principal por búsqueda de licencia o escrito a mano, contacto y consentimiento, la dirección con su código postal verificado, el resumen de conductores, los vehículos (por VIN o por año, marca y modelo, y los vehículos del hogar para marcar) y la cobertura (un paquete o cobertura personalizada), luego la sección de consentimiento para quien llega de un socio sin haber aceptado que lo contactemos, y las cotizaciones: la solicitud de tarifas con las tarjetas que llegan a medida que responden las aseguradoras, luego las tarjetas de cotización para ordenar y mostrar más o menos, o la vista sin cotizaciones con Intentar de nuevo, bajo el encabezado de etapas y su barra de progreso.',
   },
   progress: {
     label: 'Progreso de la cotización',
@@ -595,9 +658,46 @@ const es: QuoteText = {
       customRequired: 'Elija un límite para {coverage}',
     },
   },
-  ready: {
-    heading: 'Sus respuestas están guardadas',
-    text: 'Ahora pedimos sus tarifas a las aseguradoras con las que trabajamos.',
+  quotes: {
+    loading: {
+      heading: 'Buscando sus cotizaciones',
+      panel: 'Su solicitud de cotización',
+      messages: [
+        'Pidiendo sus tarifas a nuestras aseguradoras…',
+        'Comparando coberturas y precios para usted…',
+        'Buscando descuentos para los que usted podría calificar…',
+        'Poniendo primero sus mejores cotizaciones…',
+      ],
+      secondsLeft: { one: 'Falta alrededor de {seconds} segundo', other: 'Faltan alrededor de {seconds} segundos' },
+      almostThere: 'Ya casi terminamos…',
+      late: 'Esto está tardando más de lo habitual. Espere un momento, más aseguradoras están respondiendo.',
+      answeredOf: { one: '{count} de {total} aseguradoras respondió', other: '{count} de {total} aseguradoras respondieron' },
+      answered: { one: '{count} aseguradora respondió', other: '{count} aseguradoras respondieron' },
+      soFar: 'Cotizaciones recibidas hasta ahora',
+    },
+    requoteTitle: 'Sus cotizaciones actualizadas',
+    list: 'Sus cotizaciones',
+    sortBy: 'Ordenar por',
+    sortOptions: ['Precio: de menor a mayor', 'Precio: de mayor a menor', 'Compra en línea', 'Mejor calificadas', 'Pago mensual', 'Pago inicial', 'Precio total'],
+    noneForSort: 'Ninguna de sus cotizaciones se puede comprar en línea. Elija otra opción de orden para verlas todas.',
+    showMore: 'Mostrar más cotizaciones',
+    showFewer: 'Mostrar menos cotizaciones',
+    found: { one: 'Encontramos {count} cotización para usted.', other: 'Encontramos {count} cotizaciones para usted.' },
+    sorted: { one: '{count} cotización, ordenada por {option}.', other: '{count} cotizaciones, ordenadas por {option}.' },
+    nearestOffice: 'Encuentre su oficina más cercana',
+    chat: 'Chatea Con Nosotros',
+    card: {
+      term: { one: 'Póliza de {months} mes', other: 'Póliza de {months} meses' },
+      payInFull: '{amount} pagado en su totalidad',
+      monthly: { one: '{down} de pago inicial y luego {count} pago mensual de {amount}', other: '{down} de pago inicial y luego {count} pagos mensuales de {amount}' },
+      biMonthly: { one: '{down} de pago inicial y luego {count} pago de {amount} dos meses después', other: '{down} de pago inicial y luego {count} pagos de {amount} cada dos meses' },
+      call: 'Llame al {phone}',
+    },
+    noQuotes: {
+      heading: 'Lo sentimos, {name}. No pudimos encontrar una cotización en línea en este momento.',
+      headingNoName: 'Lo sentimos. No pudimos encontrar una cotización en línea en este momento.',
+      text: 'Nuestros agentes a menudo encuentran una póliza que las tarifas en línea no muestran. Inténtelo de nuevo, escríbanos por chat o visite su oficina más cercana.',
+    },
   },
   affiliate: {
     loading: 'Obteniendo los datos que dio a nuestro socio…',
@@ -637,6 +737,7 @@ const es: QuoteText = {
   configured: {
     invalidDob: 'Escriba una fecha de nacimiento real. El conductor principal debe tener entre {0} y {1} años.',
     zipNotAvailable: 'Todavía no ofrecemos cotizaciones en este código postal. Revíselo o pruebe con otro.',
+    quotesTitle: 'Sus mejores cotizaciones',
   },
 };
 

@@ -46,6 +46,18 @@ export default createWidget({
       californiaPage: isCaliforniaPage(url),
       // quote-8.5: the page for a licence read in a ZIP with no quote, in the page's language.
       notAvailableUrl: config.notAvailableUrl.startsWith('/') && lang === 'es' ? `/es${config.notAvailableUrl}` : config.notAvailableUrl,
+      // quote-4.16, quote-4.21 to quote-4.29: which carriers the cards show, in what order, how many before "Show more".
+      results: {
+        excludedCarriers: config.excludedCarriers,
+        overrideCarriers: config.overrideCarriers,
+        pseudoCarriers: config.pseudoCarriers,
+        topRated: config.topRated,
+        topRatedMax: config.topRatedMax,
+        sortOption: config.sortOption,
+        largeCardLimit: config.largeCardLimit,
+      },
+      // quote-3.8: each rate request's transaction id, a random UUID.
+      newId: () => crypto.randomUUID(),
     };
   },
   effects: (fx) => ({

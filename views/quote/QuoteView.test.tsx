@@ -191,7 +191,7 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     expect(within(nav()).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('[quote-2.20] the policy stage shows 70%, the driver and vehicle stages completed; past it, no start message', async () => {
+  it('[quote-2.20 quote-2.22] the policy stage shows 70%, the driver and vehicle stages completed; past it, the quote stage at 100% and no start message', async () => {
     const { controller, send, saved } = await renderQuote(coverageRevisitInput, { lang });
     expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '70');
     expect(screen.getByText(complete('70'))).toBeVisible();
@@ -199,9 +199,11 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     await act(async () => controller.settle('loadCoverages', { done: texasCoverages }));
     const choice = { term: 6, product: texasCoverages.coverageProducts[0]?.code ?? '', custom: {} };
     await send({ type: 'coverage.submit', choice });
-    // The chart took the answers (it is ready for the rate request, which has no view yet).
+    // The chart took the answers; the quote stage asks for rates, the last stage active.
     expect(saved.at(-1)?.coverage).toEqual(choice);
-    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '70');
+    expect(await screen.findByRole('heading', { level: 2, name: t.quotes.loading.heading })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '100');
+    expect(within(nav()).getAllByRole('listitem').map((li) => li.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
     expect(screen.queryByText(t.start.failed)).toBeNull();
     expect(screen.queryByText(t.start.loading)).toBeNull();
   });

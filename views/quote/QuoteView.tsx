@@ -18,14 +18,14 @@ import type { StepProps } from './parts';
 import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
-import { ReadyStep } from './ReadyStep';
-import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, VehicleSummaryStep, preloadLaterSteps } from './laterSteps';
+import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps } from './laterSteps';
+import type { QuotesViewConfig } from './quotesText';
 
 /** What the page gives the quote view (the widget root passes its validated data-config). */
 export interface QuoteViewProps {
   lang: Lang;
-  /** The part of the page's config the view reads: the configured messages. */
-  config: { messages: Partial<QuoteConfiguredText> };
+  /** The part of the page's config the view reads: the configured messages, and the quote stage's timer, links and phone. */
+  config: { messages: Partial<QuoteConfiguredText> } & QuotesViewConfig;
   /** The clock of the age limits; the chart's clock by default, so the form judges a date of birth as the chart does. */
   now?: () => Date;
 }
@@ -38,20 +38,18 @@ const selectRoot = (s: Snap) => ({
   starting: s.matches('opening') || s.matches('loadingAffiliate'),
   loadingAffiliate: s.matches('loadingAffiliate'),
   startFailed: s.matches('tokenFailed'),
-  /** Every answer given: the chart waits for the rate request (the stage stays the policy's). */
-  ready: s.matches('readyToQuote'),
 });
 const selectChartNow = (s: Snap) => s.context.now;
 
 export function QuoteView({ lang, config, now }: QuoteViewProps) {
   return (
     <QuoteTextsProvider lang={lang} messages={config.messages}>
-      <QuoteScreens now={now} />
+      <QuoteScreens now={now} config={config} />
     </QuoteTextsProvider>
   );
 }
 
-function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
+function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: QuotesViewConfig }) {
   const { t, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectRoot, shallowEqual);
@@ -59,24 +57,28 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
   // Focus goes to the step's heading when the stage changes (or the step comes back after a
   // failed start, whose retry button is gone), not on the page's first screen.
-  const screenName: ChartStage | 'readyToQuote' = v.ready ? 'readyToQuote' : v.stage;
-  const [shown, setShown] = useState<{ stage: ChartStage | 'readyToQuote'; moved: boolean }>({ stage: screenName, moved: false });
-  if (shown.stage !== screenName || (v.startFailed && !shown.moved)) setShown({ stage: screenName, moved: true });
+  const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean }>({ stage: v.stage, moved: false });
+  if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
+  // The quote stage's few settings, one object while the page's config stays the same.
+  const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone } = config;
+  const quotesConfig = useMemo(
+    () => ({ waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone }),
+    [waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone],
+  );
   // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again).
   useEffect(() => {
     if (!v.starting) void preloadLaterSteps().catch(() => {});
   }, [v.starting]);
 
   return (
-    <div className="quote-flow">
+    // The quote stage is one column across the page (quote 001 §2, quote-9.4); the earlier stages keep the form's width.
+    <div className={cx('quote-flow', v.stage === 'quotes' && 'quote-flow--quotes')}>
       <StageHeader />
       {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
       {v.starting && <Spinner className="quote-starting" label={v.loadingAffiliate ? t.affiliate.loading : t.start.loading} size="small" />}
       {v.startFailed ? (
         <StartFailed />
-      ) : v.ready ? (
-        <ReadyStep {...step} />
       ) : (
         <>
           {v.stage === 'driver1' && <Driver1Step {...step} now={clock} />}
@@ -86,6 +88,7 @@ function QuoteScreens({ now }: { now: (() => Date) | undefined }) {
             {v.stage === 'driversummary' && <DriverSummaryStep {...step} />}
             {v.stage === 'vehiclesummary' && <VehicleSummaryStep {...step} />}
             {v.stage === 'coverage' && <CoverageStepLater {...step} now={clock} />}
+            {v.stage === 'quotes' && <QuotesStepLater {...step} config={quotesConfig} />}
           </LaterStepBoundary>
           {v.stage === 'consent' && <Driver2Step {...step} section="consent" />}
         </>

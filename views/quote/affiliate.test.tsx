@@ -57,7 +57,7 @@ describe.each(['en', 'es'] as const)("an affiliate's visit (%s)", (lang) => {
     expect(document.querySelector('.quote-affiliate-notice')).toBeNull();
   });
 
-  it('[quote-2.12] [quote-2.21] the consent section after the coverage: email and phone kept, the consent asked, 80%', async () => {
+  it('[quote-2.12] [quote-2.21] the consent section after the coverage: email and phone kept, the consent asked, 80%, then the rate request', async () => {
     const saved = coverageRevisitInput.saved;
     if (!saved) throw new Error('a saved visit');
     const input: QuoteInput = { ...coverageRevisitInput, saved: { ...saved, affiliate: { leadId: SANDBOX_LEADS.noConsent, consentSection: true } } };
@@ -73,7 +73,9 @@ describe.each(['en', 'es'] as const)("an affiliate's visit (%s)", (lang) => {
     expect(await seriousViolations(q.container)).toEqual([]);
     await q.user.click(consent);
     await q.user.click(screen.getByRole('button', { name: t.buttons.continue }));
-    expect(await screen.findByRole('heading', { name: t.ready.heading })).toBeVisible();
+    // The quote stage: the rate request starts.
+    expect(await screen.findByRole('heading', { name: t.quotes.loading.heading })).toBeVisible();
+    expect(q.calls('prepareTransaction')).toHaveLength(1);
     expect(q.saved.at(-1)).toMatchObject({ stage: 'consent', driver2: { ...driver2Values, consent: true } });
   });
 });

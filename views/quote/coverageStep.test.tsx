@@ -1,9 +1,9 @@
 /**
- * The policy stage and the last screen through the rendered view, in English and Spanish: loading
+ * The policy stage through the rendered view, in English and Spanish: loading
  * and failure, the term (the first by default), the packages with their coverages in the display
  * order and by the display rules, custom coverage (the allowed codes only, BI and PD chosen when it
  * opens, both required), the note for a vehicle 5 years old or newer, what Continue sends, the
- * "answers saved" screen and Back, and axe. The view is rendered as a widget root renders it; the
+ * quote stage that follows and Back, and axe. The view is rendered as a widget root renders it; the
  * chart's calls are held by a controller and its browser effects recorded.
  */
 import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
@@ -138,7 +138,7 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 2, name: c.heading })).toBeVisible();
   });
 
-  it('[quote-1.3 quote-2.11 quote-5.11 quote-3.17] Continue sends the term, custom coverage and each chosen option; the answers are kept and the last screen says so', async () => {
+  it('[quote-1.3 quote-2.11 quote-5.11 quote-3.17 quote-2.5] Continue sends the term, custom coverage and each chosen option; the answers are kept and the quote stage asks for rates', async () => {
     const { user, saved } = await renderCoverage(coverageRevisitInput, lang);
     await user.click(within(terms()).getByRole('radio', { name: fill(c.months, { months: '12' }) }));
     await user.click(customRadio());
@@ -146,17 +146,18 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     await user.selectOptions(customSelect('COLL'), fill(c.deductible, { amount: '$500' }));
     await user.click(button(t.buttons.continue));
     expect(saved.at(-1)?.coverage).toEqual({ term: 12, product: 'custom', custom: { BI: '100000/300000', PD: '25000', COLL: '500' } });
-    expect(await screen.findByRole('heading', { level: 2, name: t.ready.heading })).toHaveFocus();
-    expect(screen.getByText(t.ready.text)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: t.quotes.loading.heading })).toHaveFocus();
+    expect(screen.getByRole('status', { name: t.quotes.loading.panel })).toBeVisible();
     expect(screen.queryByRole('button', { name: t.buttons.continue })).toBeNull();
   });
 
-  it('[quote-1.3 quote-2.11 quote-2.20] a package with the 6-month term; Back from the last screen shows the choice kept', async () => {
+  it('[quote-1.3 quote-2.11 quote-2.20 quote-2.22] a package with the 6-month term; Back from the quote stage shows the choice kept', async () => {
     const { user, saved, calls, settle } = await renderCoverage(coverageRevisitInput, lang);
     await user.click(packageRadio('SML'));
     await user.click(button(t.buttons.continue));
     expect(saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
-    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '70');
+    expect(await screen.findByRole('heading', { level: 2, name: t.quotes.loading.heading })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: t.progress.bar })).toHaveAttribute('value', '100');
     await user.click(await screen.findByRole('button', { name: t.buttons.back }));
     expect(calls('loadCoverages')).toHaveLength(2);
     await settle('loadCoverages', { done: texasCoverages });
@@ -176,7 +177,7 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     else expect(screen.queryByText(c.recentVehicle)).toBeNull();
   });
 
-  it('no serious axe violation on the coverage (custom coverage open, after a refused Continue) and the last screen', async () => {
+  it('no serious axe violation on the coverage (custom coverage open, after a refused Continue) and the quote stage', async () => {
     const { user, container } = await renderCoverage(withVehicleOf(2024), lang);
     expect(await seriousViolations(container)).toEqual([]);
     await user.click(customRadio());
@@ -185,7 +186,7 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     expect(await seriousViolations(container)).toEqual([]);
     await user.selectOptions(customSelect('BI'), '$30k / $60k');
     await user.click(button(t.buttons.continue));
-    expect(await screen.findByRole('heading', { level: 2, name: t.ready.heading })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: t.quotes.loading.heading })).toBeVisible();
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The quote form's later steps (the driver summary with its dialog, the vehicles with theirs, the
- * coverage) and the licence photo's panel in chunks of their own: the first screen (driver1) does not wait for them. They start
+ * coverage, the quotes) and the licence photo's panel in chunks of their own: the first screen (driver1) does not wait for them. They start
  * loading once the form has drawn its first step (`preloadLaterSteps`), so a visitor rarely waits
  * for one; a step whose chunk is not there yet shows the form's spinner until it is. Once loaded, a
  * step renders at once (no suspense on later visits to it).
@@ -8,6 +8,7 @@
 import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Button, Spinner } from '../../src/ui';
 import type { StepProps } from './parts';
+import type { QuotesViewConfig } from './quotesText';
 import { useQuoteTexts } from './texts';
 
 interface Loadable<P> {
@@ -55,17 +56,21 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
 const driverSummary = loadable<StepProps>(async () => (await import('./DriverSummary')).DriverSummary);
 const vehicleSummary = loadable<StepProps>(async () => (await import('./VehicleSummary')).VehicleSummary);
 const coverageStep = loadable<StepProps & { now: () => Date }>(async () => (await import('./CoverageStep')).CoverageStep);
+const quotesStep = loadable<StepProps & { config: QuotesViewConfig }>(async () => (await import('./QuotesStep')).QuotesStep);
 // The licence photo's panel: only for a visitor who chooses to upload or take a photo.
 const licenceImagePanel = loadable<ComponentProps<typeof import('./LicenceImage').LicenceImagePanel>>(async () => (await import('./LicenceImage')).LicenceImagePanel);
 
 export const DriverSummaryStep = driverSummary.Step;
 export const VehicleSummaryStep = vehicleSummary.Step;
 export const CoverageStepLater = coverageStep.Step;
+export const QuotesStepLater = quotesStep.Step;
 export const LicenceImagePanelLater = licenceImagePanel.Step;
 
 /** Load every later step (the form calls it once its first step is drawn; tests before they render). */
 export function preloadLaterSteps(): Promise<void> {
-  return Promise.all([driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), licenceImagePanel.preload()]).then(() => undefined);
+  return Promise.all([driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), quotesStep.preload(), licenceImagePanel.preload()]).then(
+    () => undefined,
+  );
 }
 
 /**

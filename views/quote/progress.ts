@@ -10,14 +10,13 @@ import type { QuoteText } from '../../src/i18n/quote';
 
 export type HeaderStage = keyof QuoteText['progress']['stages'];
 
-/** A stage of the chart (the stages it holds so far: drivers, vehicles, coverage). */
+/** A stage of the chart (drivers, vehicles, coverage, the consent section, the quotes). */
 export type ChartStage = QuoteContext['stage'];
 
 /**
  * The four stages of the header in order (quote §2): each with its steps (the address hashes)
  * and the step its link goes back to once it is completed (the driver stage's list is the
- * driver summary, quote-2.2). The consent section and the quotes are steps the chart does not
- * hold yet (`chartStage` is null for them).
+ * driver summary, quote-2.2).
  */
 export const HEADER_STAGES: ReadonlyArray<{ id: HeaderStage; steps: readonly QuoteStage[]; landing: QuoteStage }> = [
   { id: 'driver', steps: DRIVER_STAGES, landing: 'driversummary' },
@@ -26,7 +25,7 @@ export const HEADER_STAGES: ReadonlyArray<{ id: HeaderStage; steps: readonly Quo
   { id: 'quote', steps: ['quotes'], landing: 'quotes' },
 ];
 
-/** The chart's stage of a step, when the chart holds that step (null for one it does not hold yet). */
+/** The chart's stage of a step (null for a step the chart does not hold). */
 export function chartStage(step: QuoteStage): ChartStage | null {
   return stageOfHash(step);
 }

@@ -12,6 +12,13 @@
  * select with the option's value or words, which the interpreters read as choosing that option.
  * A coverage package is found by its code, which its card shows ("Package SML"); a custom
  * coverage's select by the code in its label ("Bodily Injury Liability (BI)").
+ *
+ * The quote stage runs the rate request as a child chart (`rateRequest:<state>`, its parallel
+ * polling as `rateRequest:polling.poll.*` and `rateRequest:polling.patience.*`). Its poll answers
+ * are the done outputs of `pollResults` and `finalResults`; the carriers a screen names come from
+ * them. The sorting option is not in the answers, so a card screen names only carriers every
+ * option shows, and the Show more button, which depends on the option, is checked by the view's
+ * own tests (views/quote/quotes.test.tsx); the screens check that the other button is not there.
  */
 import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, DriverDialogValues, QuoteContext, VehicleDetail } from '../../machines/quote.machine';
 import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, RELATION_CHOICES, annualMileageBand, type QuoteStage } from '../../machines/quote.rules';
@@ -26,8 +33,40 @@ import type { DisclosurePolicy } from '../../machines/disclosures.machine';
 import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
 import { progressText } from './progress';
 import { affiliateNoticeText } from './affiliateNotice';
+import { answeredText, sitePath } from './quotesText';
 
 type FoundDriver = QuoteContext['found'][number];
+
+/** The links of a quote page that configures none (src/config/quote.ts defaults): the path model's pages. */
+const QUOTE_PAGE_LINKS = { nearestOfficeUrl: '/offices/', chatUrl: '/contact/' } as const;
+
+/** A poll answer of the rate request as the path's outcomes hold it (services/quotes.ts ResultsAnswer, read loosely). */
+interface PollAnswer {
+  isDone: boolean;
+  completedCount: number;
+  totalCount?: number | null;
+  results: Array<{ companyID: string; companyName: string; rates: Array<{ term: number; showBuyButton?: boolean }> }>;
+}
+
+/**
+ * The carriers every card screen of the last rate request shows whatever the sorting option: in
+ * both the latest poll answer and the latest final answer received (whichever of them is stale,
+ * from an earlier request, the other is this request's: the two together never name a carrier the
+ * request did not receive), with a rate for every term any carrier quoted, each with a buy button
+ * (option 2 keeps only those). The path model's pages exclude no carrier.
+ */
+function carriersShownAlways(seen: Seen): string[] {
+  const poll = latest<PollAnswer>(seen, 'pollResults');
+  const final = latest<PollAnswer>(seen, 'finalResults');
+  const answers = [poll, final].filter((a): a is PollAnswer => a !== null);
+  if (answers.length === 0) return [];
+  const terms = new Set(answers.flatMap((a) => a.results.flatMap((r) => r.rates.map((rate) => rate.term))));
+  const always = (r: PollAnswer['results'][number]) => [...terms].every((term) => r.rates.some((rate) => rate.term === term)) && r.rates.every((rate) => rate.showBuyButton === true);
+  const [first, ...others] = answers;
+  return (first?.results ?? [])
+    .filter((r) => always(r) && others.every((a) => a.results.some((o) => o.companyID === r.companyID && always(o))))
+    .map((r) => r.companyName);
+}
 interface ZipAnswer {
   addresses: Array<{ city: string; state: string }>;
   isQuoteAvaliable: boolean;
@@ -62,7 +101,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
   const t = quoteText[lang];
   const kit = formText[lang];
   const nav = { role: 'navigation', name: t.progress.label };
-  const heading = (name: string): Expectation => ({ role: 'heading', name });
+  const heading = (name: string | RegExp): Expectation => ({ role: 'heading', name });
   const progress = (stage: QuoteStage): Expectation[] => [nav, { role: 'progressbar', name: t.progress.bar }, { text: progressText(stage, t, lang) }];
   const button = (name: string): Query => ({ role: 'button', name });
   const box = (name: string): Query => ({ role: 'textbox', name });
@@ -162,6 +201,30 @@ export function quoteScreens(lang: Lang): FlowScreens {
     ];
   };
 
+  // The quote stage (quote-2.13, quote-2.33, quote-2.35).
+  const q = t.quotes;
+  const loadingPanel: Query = { role: 'status', name: q.loading.panel };
+  const countdown: Expectation = {
+    text: new RegExp(`^(${[q.loading.secondsLeft.one, q.loading.secondsLeft.other].map((x) => template(x).source.slice(1, -1)).join('|')}|${esc(q.loading.almostThere)})$`),
+    within: loadingPanel,
+  };
+  const noQuotesGreeting = new RegExp(`^(${template(q.noQuotes.heading).source.slice(1, -1)}|${esc(q.noQuotes.headingNoName)})$`);
+  // The configured title is the page's; the path model's pages configure none: the catalog's, or the requote title of a revisit.
+  const cardsTitle: Expectation = heading(oneOf([t.configured.quotesTitle, q.requoteTitle]));
+  const officeLink: Expectation = { role: 'link', name: q.nearestOffice, href: sitePath(QUOTE_PAGE_LINKS.nearestOfficeUrl, lang) };
+  const cardsScreen: Expectation[] = [
+    cardsTitle,
+    ...progress('quotes'),
+    { role: 'combobox', name: q.sortBy },
+    { role: 'list', name: q.list },
+    { role: 'status', name: q.loading.panel, absent: true },
+    officeLink,
+    button(t.buttons.back),
+  ];
+  // Every card shows: those of the carriers every sorting option keeps are certainly there.
+  const everyCard = (seen: Seen): Expectation[] =>
+    carriersShownAlways(seen).map((name): Expectation => ({ role: 'heading', name, within: { role: 'list', name: q.list } }));
+
   return {
     transient: [
       'checkingPage',
@@ -184,6 +247,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'vehicleDialog:dropdowns.loadingMakes',
       'vehicleDialog:dropdowns.loadingModels',
       'vehicleDialog:dropdowns.loadingDetails',
+      // The rate request's calls in flight: the page moves on when they answer.
+      'quotes.requesting',
+      'rateRequest:starting',
+      'rateRequest:preparing',
+      'rateRequest:posting',
+      'rateRequest:polling.poll.fetching',
+      'rateRequest:finishing',
     ],
     states: {
       // Decided before anything is drawn: the page the visit belongs to.
@@ -347,15 +417,34 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'coverage.loading': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.loading }],
       'coverage.choosing': coverageForm,
       'coverage.failed': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.failed }, button(t.buttons.retry), button(t.buttons.back)],
-      // The answers are kept; the rate request is the next part (the header stays on the policy stage).
-      // The header stays on the last stage shown: the policy's (70%), or the affiliate consent section's (80%).
-      readyToQuote: [
-        heading(t.ready.heading),
-        { text: t.ready.text },
-        nav,
-        { text: oneOf([progressText('coverage', t, lang), progressText('consent', t, lang)]) },
+      // quote-2.13, quote-4.12: the rate request; its panel is a status, not a dialog: Back stays.
+      'quotes.requesting': [heading(q.loading.heading), ...progress('quotes'), loadingPanel, countdown, { role: 'dialog', absent: true }, button(t.buttons.back)],
+      'rateRequest:starting': [],
+      'rateRequest:preparing': [loadingPanel],
+      'rateRequest:posting': [loadingPanel],
+      'rateRequest:polling.poll.fetching': [loadingPanel],
+      // Once a carrier has answered: "3 of 7 carriers answered" (the latest poll is this request's: it led here).
+      'rateRequest:polling.poll.waiting': (seen) => {
+        const poll = latest<PollAnswer>(seen, 'pollResults');
+        const text = poll ? answeredText(t, lang, poll.completedCount, poll.totalCount ?? null) : null;
+        return [loadingPanel, ...(text === null ? [] : [{ text, within: loadingPanel }])];
+      },
+      'rateRequest:polling.patience.early': [{ text: q.loading.late, absent: true }],
+      'rateRequest:polling.patience.late': [{ text: q.loading.late, within: loadingPanel }],
+      'rateRequest:finishing': [loadingPanel],
+      // quote-2.32, quote-2.33, quote-4.21: the title, the sorting, the first cards.
+      'quotes.showing.firstCards': [...cardsScreen, { ...button(q.showFewer), absent: true }],
+      'quotes.showing.allCards': (seen) => [...cardsScreen, ...everyCard(seen), { ...button(q.showMore), absent: true }],
+      // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
+      'quotes.noQuotes': [
+        { role: 'heading', name: noQuotesGreeting },
+        ...progress('quotes'),
+        { text: q.noQuotes.text },
+        button(t.buttons.retry),
+        { role: 'link', name: q.chat, href: sitePath(QUOTE_PAGE_LINKS.chatUrl, lang) },
+        officeLink,
         button(t.buttons.back),
-        { ...button(t.buttons.continue), absent: true },
+        { role: 'status', name: q.loading.panel, absent: true },
       ],
     },
     actions: {
@@ -495,6 +584,16 @@ export function quoteScreens(lang: Lang): FlowScreens {
       ],
       'vehicles.submit': () => [{ click: button(t.buttons.continue) }],
       'coverage.retry': () => [{ click: button(t.buttons.retry) }],
+      // quote-4.23 to quote-4.29: the option chosen by its words in the native select.
+      'sort.change': (event) => {
+        const option = payload<number>(event, 'option');
+        const name = q.sortOptions[option];
+        if (name === undefined) throw new Error(`quote screens: sorting option ${option} is not offered`);
+        return [{ fill: { role: 'combobox', name: q.sortBy }, value: name }];
+      },
+      'cards.more': () => [{ click: button(q.showMore) }],
+      'cards.less': () => [{ click: button(q.showFewer) }],
+      'quotes.retry': () => [{ click: button(t.buttons.retry) }],
       'coverage.submit': (event) => {
         const choice = payload<CoverageChoice>(event, 'choice');
         const steps: Action[] = [{ click: radio(t.coverage.term, fill(t.coverage.months, { months: String(choice.term) })) }];

@@ -1,0 +1,238 @@
+/**
+ * The quote stage (quote-2.5, quote-2.13, quote-2.14, quote-2.32, quote-2.33, quote-2.35,
+ * quote-4.12, quote-4.15, quote-4.21, quote-8.10), one column (quote-9.4). Three screens, as the
+ * chart's `quotes` state has them:
+ *
+ * - `requesting`: the rate request runs in its own chart (`rateRequest`, the child this view reads
+ *   with narrow selectors). A loading panel, not a modal: the cards received so far arrive beneath
+ *   it, so a shopper can read them while the other carriers answer, and Back stays available. The
+ *   panel is a polite status: a spinner, a message that changes every few seconds, a countdown of
+ *   the wait, "3 of 7 carriers answered" once one has, and the extra message past 12 seconds.
+ * - `showing`: the title, the sorting options (`sort.change`), the first cards with Show more
+ *   (`cards.more`) or every card with Show fewer (`cards.less`), the nearest office. The number of
+ *   quotes is announced when the cards first show.
+ * - `noQuotes`: a greeting with the driver's first name, Try again (`quotes.retry`), chat, the
+ *   nearest office; focus goes to the greeting.
+ *
+ * The countdown and the messages read the chart's clock (`now()`) against the time the child
+ * started; a one-second interval redraws them (presentation only: the chart keeps the real timers).
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import { shownQuotes, type QuoteMachine } from '../../machines/quote.machine';
+import type { RateRequestMachine } from '../../machines/rateRequest.machine';
+import { cardLimit, SORT_OPTIONS } from '../../machines/quoteResults.rules';
+import { Button, ButtonLink, LiveRegion } from '../../src/ui';
+import { SpinnerGraphic } from '../../src/ui/Spinner';
+import { SelectInput } from '../../src/ui/form/plain';
+import { BackButton, StepHeading, type StepProps } from './parts';
+import { QuoteCards } from './QuoteCard';
+import { QuoteFlow } from './QuoteFlow';
+import {
+  answeredText,
+  counted,
+  noQuotesHeading,
+  quotesTitle,
+  secondsLeft,
+  secondsLeftText,
+  sitePath,
+  sortOptionName,
+  type QuotesViewConfig,
+} from './quotesText';
+import { useQuoteTexts } from './texts';
+
+type Snap = SnapshotFrom<QuoteMachine>;
+type RateRequestRef = ActorRefFrom<RateRequestMachine>;
+type RateSnap = SnapshotFrom<RateRequestMachine>;
+
+const HEADING_ID = 'quote-quotes-heading';
+
+type Screen = 'requesting' | 'firstCards' | 'allCards' | 'noQuotes';
+
+function screenOf(s: Snap): Screen {
+  if (s.matches({ quotes: { showing: 'firstCards' } })) return 'firstCards';
+  if (s.matches({ quotes: { showing: 'allCards' } })) return 'allCards';
+  if (s.matches({ quotes: 'noQuotes' })) return 'noQuotes';
+  return 'requesting';
+}
+
+const selectQuotes = (s: Snap) => ({
+  screen: screenOf(s),
+  quotes: s.context.quotes,
+  coverage: s.context.coverage,
+  terms: s.context.terms,
+  sortOption: s.context.sortOption,
+  results: s.context.results,
+  visitor: s.context.visitor,
+  firstName: s.context.driver1.firstName,
+  canMore: s.can({ type: 'cards.more' }),
+  canLess: s.can({ type: 'cards.less' }),
+});
+
+type QuotesView = ReturnType<typeof selectQuotes>;
+
+/** The chart's child named `rateRequest` (the invoke id is the child's id). */
+const isRateRequest = (ref: AnyActorRef | undefined): ref is RateRequestRef => ref !== undefined && ref.id === 'rateRequest';
+const selectRateRequest = (s: Snap): RateRequestRef | null => {
+  const child: AnyActorRef | undefined = s.children.rateRequest;
+  return isRateRequest(child) ? child : null;
+};
+
+const selectProgress = (s: RateSnap) => ({
+  quotes: s.context.quotes,
+  completed: s.context.completed,
+  total: s.context.total,
+  startedAt: s.context.startedAt,
+  now: s.context.now,
+  late: s.matches({ polling: { patience: 'late' } }),
+});
+
+export function QuotesStep({ focusHeading, config }: StepProps & { config: QuotesViewConfig }) {
+  const { t, lang, common } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const v = useSelector(actor, selectQuotes, shallowEqual);
+  const child = useSelector(actor, selectRateRequest);
+  const showing = v.screen === 'firstCards' || v.screen === 'allCards';
+  const shown = useMemo(
+    () => shownQuotes({ coverage: v.coverage, terms: v.terms, sortOption: v.sortOption, results: v.results }, v.quotes),
+    [v.coverage, v.terms, v.sortOption, v.results, v.quotes],
+  );
+  const limit = cardLimit(v.results);
+
+  // Focus follows the screen where the visitor's place is gone: to the greeting when no quote
+  // came, and back to the heading when Try again starts the request (its button is gone).
+  const kind = showing ? 'showing' : v.screen;
+  const previous = useRef(kind);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = kind;
+    if (before !== kind && (kind === 'noQuotes' || before === 'noQuotes')) document.getElementById(HEADING_ID)?.focus();
+  }, [kind]);
+
+  // The sorting option the cards first showed with: the count is announced then, and again after another option.
+  const [openedWith, setOpenedWith] = useState<number | null>(null);
+  if (showing && openedWith === null) setOpenedWith(v.sortOption);
+  if (!showing && openedWith !== null) setOpenedWith(null);
+  const announcement = !showing
+    ? ''
+    : openedWith === null || openedWith === v.sortOption
+      ? counted(lang, shown.length, t.quotes.found, { count: shown.length })
+      : counted(lang, shown.length, t.quotes.sorted, { count: shown.length, option: sortOptionName(t, v.sortOption) });
+
+  const heading = showing
+    ? quotesTitle(t, { visitor: v.visitor, firstName: v.firstName, count: shown.length })
+    : v.screen === 'noQuotes'
+      ? noQuotesHeading(t, v.firstName)
+      : t.quotes.loading.heading;
+  const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl };
+  const toggle =
+    v.screen === 'firstCards' && v.canMore && shown.length > limit
+      ? { label: t.quotes.showMore, event: 'cards.more' as const }
+      : v.screen === 'allCards' && v.canLess
+        ? { label: t.quotes.showFewer, event: 'cards.less' as const }
+        : null;
+
+  return (
+    <section className="quote-step quote-quotes" aria-labelledby={HEADING_ID}>
+      <StepHeading id={HEADING_ID} focus={focusHeading}>
+        {heading}
+      </StepHeading>
+      {v.screen === 'requesting' &&
+        (child ? (
+          <RequestProgress key={child.sessionId} child={child} root={v} config={config} limit={limit} />
+        ) : (
+          <div className="quote-loading" role="status" aria-live="polite" aria-label={t.quotes.loading.panel}>
+            <SpinnerGraphic className="quote-loading__ring" />
+            <p className="quote-loading__message">{t.quotes.loading.messages[0]}</p>
+          </div>
+        ))}
+      {showing && (
+        <>
+          <SelectInput
+            id="quote-sort"
+            name="sort"
+            className="quote-sort"
+            label={t.quotes.sortBy}
+            options={SORT_OPTIONS.map((option) => ({ value: String(option), label: sortOptionName(t, option) }))}
+            value={String(v.sortOption)}
+            onValueChange={(value) => actor.send({ type: 'sort.change', option: Number(value) })}
+            errorPrefix={common.errorPrefix}
+          />
+          <QuoteCards quotes={v.screen === 'firstCards' ? shown.slice(0, limit) : shown} label={t.quotes.list} config={cards} />
+          {/* Only "Buy online" keeps some quotes out: with none left, say so rather than show nothing. */}
+          {shown.length === 0 && <p className="ui-notice quote-quotes__none">{t.quotes.noneForSort}</p>}
+          {toggle && (
+            <Button variant="secondary" className="quote-quotes__more" onClick={() => actor.send({ type: toggle.event })}>
+              {toggle.label}
+            </Button>
+          )}
+        </>
+      )}
+      {v.screen === 'noQuotes' && (
+        <div className="quote-noquotes">
+          <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
+          <div className="quote-noquotes__actions">
+            <Button onClick={() => actor.send({ type: 'quotes.retry' })}>{t.buttons.retry}</Button>
+            <ButtonLink variant="secondary" href={sitePath(config.chatUrl, lang)}>
+              {t.quotes.chat}
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+      <LiveRegion>{announcement}</LiveRegion>
+      <div className="form-actions quote-quotes__footer">
+        <BackButton />
+        {v.screen !== 'requesting' && (
+          <a className="quote-quotes__office" href={sitePath(config.nearestOfficeUrl, lang)}>
+            {t.quotes.nearestOffice}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * quote-2.13, quote-4.12: the rate request's progress. A status panel (polite: the answered count
+ * and the extra message are announced; the changing message and the ticking timer are not, or a
+ * screen reader would speak every second), then the cards received so far.
+ */
+function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesViewConfig; limit: number }) {
+  const { t, lang } = useQuoteTexts();
+  const p = useSelector(child, selectProgress, shallowEqual);
+  // The wait counts from the request's start: the chart restarts its clock when the polling starts.
+  const [firstStart] = useState(p.startedAt);
+  const startedAt = Math.min(firstStart, p.startedAt);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const elapsed = p.now() - startedAt;
+  const l = t.quotes.loading;
+  const message = l.messages[Math.floor(Math.max(0, elapsed) / config.spinnerMessageIntervalMs) % l.messages.length];
+  const answered = answeredText(t, lang, p.completed, p.total);
+  const soFar = useMemo(
+    () => shownQuotes({ coverage: root.coverage, terms: root.terms, sortOption: root.sortOption, results: root.results }, p.quotes).slice(0, limit),
+    [root.coverage, root.terms, root.sortOption, root.results, p.quotes, limit],
+  );
+  return (
+    <>
+      <div className="quote-loading" role="status" aria-live="polite" aria-label={l.panel}>
+        <SpinnerGraphic className="quote-loading__ring" />
+        <div className="quote-loading__text">
+          <p className="quote-loading__message" aria-live="off">
+            {message}
+          </p>
+          <p className="quote-loading__timer" role="timer" aria-live="off">
+            {secondsLeftText(t, lang, secondsLeft(config.waitSeconds, elapsed))}
+          </p>
+          {answered !== null && <p className="quote-loading__answered">{answered}</p>}
+          {p.late && <p className="quote-loading__late">{l.late}</p>}
+        </div>
+      </div>
+      <QuoteCards quotes={soFar} label={l.soFar} config={config} />
+    </>
+  );
+}

@@ -1,0 +1,423 @@
+/**
+ * The quote stage through the rendered view, in English and Spanish, with the real chart and its
+ * real child `rateRequest`; only the calls are held (prepareTransaction, postQuoteRequest,
+ * pollResults, finalResults) and answered here. The loading panel (a status, not a dialog) with its
+ * countdown, rotating message and extra message past 12 seconds, the cards arriving while carriers
+ * answer, the titles, the sorting, Show more and Show fewer, the payment wording, the no-quotes view
+ * and Try again, the links in the page's language, Back, axe.
+ *
+ * The rate answers are this file's own: seven carriers whose 6-month rates cover every payment
+ * shape (monthly, every two months, paid in full, installments of 0.00), and 12-month rates the
+ * cards of a 6-month quote never show.
+ */
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coverageRevisitInput, driver1Values, driver2Values, driver3Values, newVisitInput, QUOTE_MODEL_NOW, texasCoverages, vinDetail } from '../../fixtures/models/quote.model';
+import { SANDBOX_VINS } from '../../fixtures/data/vehicles';
+import type { QuoteInput } from '../../machines/quote.machine';
+import { DEFAULT_RATE_TIMING, type RateTiming } from '../../machines/rateRequest.machine';
+import { resultsAnswerSchema } from '../../services/quotes';
+import { fill, type Lang } from '../../src/i18n';
+import { quoteText } from '../../src/i18n/quote';
+import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
+import quoteWidget from '../../src/widgets/quote';
+import { createStorage } from '../../src/storage';
+
+const TRANSACTION = 'TX-QUOTES-1';
+
+/** Polls far apart: nothing moves by itself while a test with real timers runs. */
+const STILL: RateTiming = { ...DEFAULT_RATE_TIMING, pollIntervalMs: 600_000, extraWaitMs: 600_000 };
+
+const logo = (initials: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><text x="8" y="30">${initials}</text></svg>`)}`;
+
+interface Plan {
+  plan: string;
+  down: number;
+  payments: number;
+  amount: number;
+  buy: boolean;
+}
+const cents = (n: number) => Math.round(n * 100) / 100;
+const rate = (id: string, term: 6 | 12, p: Plan) => ({
+  rateQuoteId: `${id}-${term}`,
+  term,
+  totalPremium: cents(p.down + p.payments * p.amount),
+  payPlanDownPayment: p.down,
+  payPlanPaymentAmount: p.amount,
+  payPlanNumOfPayments: p.payments,
+  payPlanDescription: p.plan,
+  showBuyButton: p.buy,
+  effectiveDate: '2026-12-01',
+});
+const inFull = (total: number, buy: boolean): Plan => ({ plan: 'Paid in Full', down: total, payments: 0, amount: 0, buy });
+const doubled = (p: Plan): Plan => ({ ...p, down: cents(p.down * 2), amount: cents(p.amount * 2) });
+const carrier = (companyID: string, companyName: string, withLogo: boolean, six: Plan) => ({
+  companyID,
+  companyName,
+  logoUrl: withLogo ? logo(companyID) : null,
+  carrierType: 1,
+  rates: [rate(companyID, 6, six), rate(companyID, 12, doubled(six))],
+});
+
+/** The seven carriers, in the order they answer. */
+const CARRIERS = [
+  carrier('LSM', 'Lone Star Mutual', true, { plan: 'Monthly EFT', down: 162.4, payments: 5, amount: 130, buy: true }),
+  carrier('GCA', 'Gulf Coast Auto', true, inFull(1184.5, true)),
+  carrier('PCX', 'Pioneer Casualty', true, { plan: 'OD', down: 189.75, payments: 2, amount: 189.7, buy: false }),
+  carrier('SRI', 'Sierra Ridge Insurance', true, { plan: 'OH', down: 311.25, payments: 2, amount: 298.1, buy: true }),
+  carrier('BAP', 'Bluebonnet Agency Plan', false, { plan: '4 Pay', down: 258.8, payments: 4, amount: 161.75, buy: false }),
+  carrier('PSH', 'Prairie Shield', true, { plan: 'Monthly EFT', down: 1342.75, payments: 5, amount: 0, buy: true }),
+  carrier('RRI', 'Red River Indemnity', true, { plan: 'Monthly Direct Bill', down: 98.4, payments: 5, amount: 92, buy: false }),
+];
+
+/** A results answer with the first `n` carriers (parsed as the service parses it). */
+const answer = (n: number, isDone: boolean, totalCount: number | null = CARRIERS.length) =>
+  resultsAnswerSchema.parse({ isSuccess: true, isDone, completedCount: n, totalCount, results: CARRIERS.slice(0, n) });
+
+/** By price (the installment, or the total when paid in full), low to high: option 0. */
+const BY_PRICE = ['Red River Indemnity', 'Lone Star Mutual', 'Bluebonnet Agency Plan', 'Pioneer Casualty', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield'];
+
+type Rendered = Awaited<ReturnType<typeof renderQuote>>;
+
+/** Rendered at the coverage of a saved visit (a revisit), the coverage chosen: the rate request posted and polling. */
+async function atPolling(lang: Lang, options: { input?: Partial<QuoteInput>; config?: unknown } = {}): Promise<Rendered> {
+  const r = await renderQuote({ ...coverageRevisitInput, lang, rateTiming: STILL, newId: () => TRANSACTION, ...options.input }, { lang, config: options.config });
+  await r.settle('loadCoverages', { done: texasCoverages });
+  await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+  await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
+  await r.settle('postQuoteRequest', { done: undefined });
+  return r;
+}
+
+/** The last poll says done, and the final fetch answers the same. */
+async function finish(r: Rendered, n = CARRIERS.length) {
+  await r.settle('pollResults', { done: answer(n, true) });
+  await r.settle('finalResults', { done: answer(n, true) });
+}
+
+/**
+ * A first visit (a new visitor) from driver1 to the quote stage: the steps' answers sent, the
+ * vehicle added through its dialog, the coverage chosen; then the rate request answered.
+ */
+async function newVisitToCards(lang: Lang, config?: unknown): Promise<Rendered> {
+  const r = await renderQuote({ ...newVisitInput, lang, rateTiming: STILL, newId: () => TRANSACTION }, { lang, config });
+  const t = quoteText[lang];
+  await r.send({ type: 'driver1.submit', values: driver1Values });
+  await r.send({ type: 'driver2.submit', values: driver2Values });
+  await r.send({ type: 'driver3.submit', values: driver3Values });
+  await r.send({ type: 'drivers.submit' });
+  await r.user.click(await screen.findByRole('button', { name: t.vehicles.add }));
+  const dialog = within(screen.getByRole('dialog'));
+  await r.user.type(dialog.getByRole('textbox', { name: t.vehicleDialog.vin }), `${SANDBOX_VINS.decoded}{Enter}`);
+  await r.settle('decodeVin', { done: [vinDetail] });
+  await r.user.click(dialog.getByRole('button', { name: t.vehicleDialog.save }));
+  await r.send({ type: 'vehicles.submit' });
+  await r.settle('loadCoverages', { done: texasCoverages });
+  await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+  await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
+  await r.settle('postQuoteRequest', { done: undefined });
+  await finish(r);
+  return r;
+}
+
+afterEach(() => {
+  delete (globalThis as { jest?: unknown }).jest;
+  vi.useRealTimers();
+});
+
+describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
+  const t = quoteText[lang];
+  const q = t.quotes;
+  const panel = () => screen.getByRole('status', { name: q.loading.panel });
+  const button = (name: string) => screen.getByRole('button', { name });
+  const list = (name: string) => screen.getByRole('list', { name });
+  // Each card's heading names its carrier (by the logo's text alternative, or the name in text).
+  const carriersIn = (name: string) => within(list(name)).getAllByRole('heading', { level: 3 }).map((h) => h.querySelector('img')?.getAttribute('alt') ?? h.textContent);
+  /** A counted template as a pattern: any number where a number goes. */
+  const anyCount = (forms: { one: string; other: string }) =>
+    new RegExp(`^(${[forms.one, forms.other].map((f) => f.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+')).join('|')})$`);
+  const card = (carrierName: string) => {
+    const item = screen.getByRole('heading', { level: 3, name: carrierName }).closest('li');
+    if (!item) throw new Error(`no card for ${carrierName}`);
+    return item;
+  };
+  const count = (forms: { one: string; other: string }, n: number, values: Record<string, string | number> = {}) => fill(n === 1 ? forms.one : forms.other, { count: n, ...values });
+  const officeUrl = lang === 'es' ? '/es/offices/' : '/offices/';
+  const chatUrl = lang === 'es' ? '/es/contact/' : '/contact/';
+
+  it('[quote-2.13 quote-4.12 quote-2.5] while the carriers answer: a polite status panel (not a dialog), the cards received so far beneath it with "3 of 7 carriers answered", Back available', async () => {
+    const r = await atPolling(lang);
+    expect(screen.getByRole('heading', { level: 2, name: q.loading.heading })).toHaveFocus();
+    expect(panel()).toHaveAttribute('aria-live', 'polite');
+    expect(within(panel()).getByText(q.loading.messages[0] ?? '')).toBeVisible();
+    expect(within(panel()).getByRole('timer')).toHaveTextContent(fill(q.loading.secondsLeft.other, { seconds: 45 }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Nothing answered yet: no count, no cards.
+    expect(within(panel()).queryByText(anyCount(q.loading.answeredOf))).toBeNull();
+    expect(screen.queryByRole('list', { name: q.loading.soFar })).toBeNull();
+    expect(r.calls('pollResults').at(-1)?.input).toEqual({ transactionId: TRANSACTION, region: 'main' });
+
+    await r.settle('pollResults', { done: answer(3, false) });
+    expect(within(panel()).getByText(count(q.loading.answeredOf, 3, { total: 7 }))).toBeVisible();
+    expect(carriersIn(q.loading.soFar)).toEqual(['Lone Star Mutual', 'Pioneer Casualty', 'Gulf Coast Auto']);
+    expect(button(t.buttons.back)).toBeEnabled();
+    // The sorting and Show more wait for every carrier.
+    expect(screen.queryByRole('combobox', { name: q.sortBy })).toBeNull();
+    expect(screen.queryByRole('button', { name: q.showMore })).toBeNull();
+  });
+
+  it('[quote-4.12] an answer that does not say how many carriers were asked: "3 carriers answered"', async () => {
+    const r = await atPolling(lang);
+    await r.settle('pollResults', { done: answer(3, false, null) });
+    expect(within(panel()).getByText(count(q.loading.answered, 3))).toBeVisible();
+  });
+
+  it('[quote-2.13] Back leaves the request for the coverage (never a trap): the poll on its way is aborted', async () => {
+    const r = await atPolling(lang);
+    const pending = r.calls('pollResults').at(-1);
+    await r.user.click(button(t.buttons.back));
+    expect(await screen.findByRole('heading', { level: 2, name: t.coverage.heading })).toHaveFocus();
+    expect(pending?.signal.aborted).toBe(true);
+  });
+
+  it('[quote-1.4 quote-2.32 quote-4.21 quote-4.16 quote-4.15] the cards: the first 5 by price (the 6-month rates only), Show more shows all 7, Show fewer the first 5 again; the number is announced', async () => {
+    const r = await atPolling(lang);
+    await finish(r);
+    const heading = screen.getByRole('heading', { level: 2, name: q.requoteTitle });
+    expect(heading).toBeVisible();
+    expect(screen.queryByRole('status', { name: q.loading.panel })).toBeNull();
+    expect(carriersIn(q.list)).toEqual(BY_PRICE.slice(0, 5));
+    expect(screen.getByText(count(q.found, 7))).toBeInTheDocument();
+    expect(within(list(q.list)).getAllByText(fill(q.card.term.other, { months: 6 }))).toHaveLength(5);
+    await r.user.click(button(q.showMore));
+    expect(carriersIn(q.list)).toEqual(BY_PRICE);
+    // The same button, now Show fewer, keeps the focus.
+    expect(button(q.showFewer)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: q.showMore })).toBeNull();
+    await r.user.click(button(q.showFewer));
+    expect(carriersIn(q.list)).toEqual(BY_PRICE.slice(0, 5));
+    expect(screen.getByRole('link', { name: q.nearestOffice })).toHaveAttribute('href', officeUrl);
+    expect(button(t.buttons.back)).toBeVisible();
+  });
+
+  it('[quote-4.21] five cards or fewer: every card, and neither Show more nor Show fewer', async () => {
+    const r = await atPolling(lang);
+    await finish(r, 4);
+    expect(carriersIn(q.list)).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: q.showMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: q.showFewer })).toBeNull();
+  });
+
+  it('[quote-2.32 quote-4.16] sorting: price high to low, buy online (fewer cards, no Show more), total price; the order is announced', async () => {
+    const r = await atPolling(lang);
+    await finish(r);
+    const sort = screen.getByRole('combobox', { name: q.sortBy });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(q.sortOptions);
+    expect(sort).toHaveValue('0');
+    await r.user.selectOptions(sort, q.sortOptions[1] ?? '');
+    expect(carriersIn(q.list)).toEqual([...BY_PRICE].reverse().slice(0, 5));
+    expect(screen.getByText(count(q.sorted, 7, { option: q.sortOptions[1] ?? '' }))).toBeInTheDocument();
+    await r.user.selectOptions(sort, q.sortOptions[2] ?? '');
+    expect(carriersIn(q.list)).toEqual(['Lone Star Mutual', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield']);
+    expect(screen.queryByRole('button', { name: q.showMore })).toBeNull();
+    await r.user.selectOptions(sort, q.sortOptions[6] ?? '');
+    expect(carriersIn(q.list)).toEqual(['Red River Indemnity', 'Pioneer Casualty', 'Lone Star Mutual', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance']);
+    expect(sort).toHaveValue('6');
+  });
+
+  it('[quote-4.16] "Buy online" with no quote to buy online says so, and another option shows them again', async () => {
+    const r = await atPolling(lang);
+    const noBuy = resultsAnswerSchema.parse({
+      isSuccess: true,
+      isDone: true,
+      completedCount: 2,
+      totalCount: 2,
+      results: [CARRIERS[2], CARRIERS[6]],
+    });
+    await r.settle('pollResults', { done: noBuy });
+    await r.settle('finalResults', { done: noBuy });
+    await r.user.selectOptions(screen.getByRole('combobox', { name: q.sortBy }), q.sortOptions[2] ?? '');
+    expect(screen.queryByRole('list', { name: q.list })).toBeNull();
+    expect(screen.getByText(q.noneForSort)).toBeVisible();
+    await r.user.selectOptions(screen.getByRole('combobox', { name: q.sortBy }), q.sortOptions[0] ?? '');
+    expect(carriersIn(q.list)).toEqual(['Red River Indemnity', 'Pioneer Casualty']);
+  });
+
+  it('[quote-4.17 quote-3.10 quote-9.5] a card: the carrier\'s logo (or its name), the term, and the payment paid in full, monthly or every two months, in dollars with 2 decimals; Call and chat', async () => {
+    const r = await atPolling(lang);
+    await finish(r);
+    await r.user.click(button(q.showMore));
+    const payment = (name: string) => card(name).querySelector('.quote-offer__payment');
+    expect(payment('Gulf Coast Auto')).toHaveTextContent(fill(q.card.payInFull, { amount: '$1,184.50' }));
+    // Installments of 0.00 are paid in full too.
+    expect(payment('Prairie Shield')).toHaveTextContent(fill(q.card.payInFull, { amount: '$1,342.75' }));
+    expect(payment('Lone Star Mutual')).toHaveTextContent(fill(q.card.monthly.other, { down: '$162.40', count: 5, amount: '$130.00' }));
+    expect(payment('Pioneer Casualty')).toHaveTextContent(fill(q.card.biMonthly.other, { down: '$189.75', count: 2, amount: '$189.70' }));
+    expect(payment('Sierra Ridge Insurance')).toHaveTextContent(fill(q.card.biMonthly.other, { down: '$311.25', count: 2, amount: '$298.10' }));
+    expect(within(card('Lone Star Mutual')).getByText(fill(q.card.term.other, { months: 6 }))).toBeVisible();
+    // The logo names the carrier; a carrier without one is named in text.
+    expect(within(card('Lone Star Mutual')).getByRole('img', { name: 'Lone Star Mutual' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    expect(within(card('Bluebonnet Agency Plan')).queryByRole('img')).toBeNull();
+    expect(within(card('Bluebonnet Agency Plan')).getByRole('heading', { level: 3 })).toHaveTextContent('Bluebonnet Agency Plan');
+    const call = within(card('Gulf Coast Auto')).getByRole('link', { name: fill(q.card.call, { phone: '1-800-555-0199' }) });
+    expect(call).toHaveAttribute('href', 'tel:+18005550199');
+    expect(within(card('Gulf Coast Auto')).getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
+    // Buy now is not offered yet: no button that would do nothing.
+    expect(within(card('Gulf Coast Auto')).queryByRole('button')).toBeNull();
+  });
+
+  it('[quote-4.17] one installment is said in the singular', async () => {
+    const single = { ...CARRIERS[0], rates: [rate('ONE', 6, { plan: 'Monthly EFT', down: 400, payments: 1, amount: 412.5, buy: true })] };
+    const r = await atPolling(lang);
+    const one = resultsAnswerSchema.parse({ isSuccess: true, isDone: true, completedCount: 1, totalCount: 1, results: [single] });
+    await r.settle('pollResults', { done: one });
+    await r.settle('finalResults', { done: one });
+    expect(card('Lone Star Mutual').querySelector('.quote-offer__payment')).toHaveTextContent(fill(q.card.monthly.one, { down: '$400.00', count: 1, amount: '$412.50' }));
+  });
+
+  it('[quote-2.33] a revisit gets the requote title; a configured title is not used for it', async () => {
+    const r = await atPolling(lang, { config: { messages: { quotesTitle: 'Hola {name}' } } });
+    await finish(r);
+    expect(screen.getByRole('heading', { level: 2, name: q.requoteTitle })).toBeVisible();
+  });
+
+  it('[quote-2.33] a first visit: the default title "Your Best Quotes"', async () => {
+    await newVisitToCards(lang);
+    expect(screen.getByRole('heading', { level: 2, name: t.configured.quotesTitle })).toBeVisible();
+    expect(t.configured.quotesTitle).toBe(lang === 'es' ? 'Sus mejores cotizaciones' : 'Your Best Quotes');
+  });
+
+  it('[quote-2.33] a first visit with a configured title: the driver\'s first name and the number of quotes inserted', async () => {
+    await newVisitToCards(lang, { messages: { quotesTitle: '{name}, {count} quotes for you' } });
+    expect(screen.getByRole('heading', { level: 2, name: 'Rosa, 7 quotes for you' })).toBeVisible();
+  });
+
+  it('[quote-2.35 quote-8.10 quote-4.15] no quotes: the greeting with the first name takes focus; Try again posts the request again on the same transaction; chat and the nearest office', async () => {
+    const r = await atPolling(lang);
+    await r.settle('pollResults', { done: answer(0, true) });
+    await r.settle('finalResults', { done: answer(0, true) });
+    const greeting = screen.getByRole('heading', { level: 2, name: fill(q.noQuotes.heading, { name: 'Rosa' }) });
+    expect(greeting).toHaveFocus();
+    expect(screen.getByText(q.noQuotes.text)).toBeVisible();
+    expect(screen.getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
+    expect(screen.getByRole('link', { name: q.nearestOffice })).toHaveAttribute('href', officeUrl);
+    expect(button(t.buttons.back)).toBeVisible();
+    expect(screen.queryByRole('list', { name: q.list })).toBeNull();
+
+    await r.user.click(button(t.buttons.retry));
+    expect(screen.getByRole('heading', { level: 2, name: q.loading.heading })).toHaveFocus();
+    expect(panel()).toBeVisible();
+    expect(r.calls('prepareTransaction')).toHaveLength(1);
+    expect(r.calls('postQuoteRequest')).toHaveLength(2);
+    expect(r.calls('postQuoteRequest').at(-1)?.input).toMatchObject({ transactionId: TRANSACTION, first: false });
+    await r.settle('postQuoteRequest', { done: undefined });
+    await finish(r);
+    expect(screen.getByRole('heading', { level: 2, name: q.requoteTitle })).toBeVisible();
+  });
+
+  it('[quote-2.35 quote-4.15] a request that fails before any quote ends in the no-quotes view', async () => {
+    const r = await renderQuote({ ...coverageRevisitInput, lang, rateTiming: STILL, newId: () => TRANSACTION }, { lang });
+    await r.settle('loadCoverages', { done: texasCoverages });
+    await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    await r.settle('prepareTransaction', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } });
+    expect(screen.getByRole('heading', { level: 2, name: fill(q.noQuotes.heading, { name: 'Rosa' }) })).toHaveFocus();
+    expect(button(t.buttons.retry)).toBeVisible();
+  });
+
+  it('[quote-2.13 quote-4.12] the countdown from 45 s in whole seconds, then "Almost there"; the message changes every 4 s; the extra message only after 12 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: QUOTE_MODEL_NOW });
+    (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+    const r = await atPolling(lang, { input: { now: () => Date.now(), rateTiming: DEFAULT_RATE_TIMING } });
+    const pass = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    const timer = () => within(panel()).getByRole('timer');
+    const [first = '', second = ''] = q.loading.messages;
+    expect(timer()).toHaveTextContent(fill(q.loading.secondsLeft.other, { seconds: 45 }));
+    expect(within(panel()).getByText(first)).toBeVisible();
+    await pass(4000);
+    expect(timer()).toHaveTextContent(fill(q.loading.secondsLeft.other, { seconds: 41 }));
+    expect(within(panel()).getByText(second)).toBeVisible();
+    await pass(7000);
+    expect(screen.queryByText(q.loading.late)).toBeNull();
+    await pass(1000);
+    expect(within(panel()).getByText(q.loading.late)).toBeVisible();
+    expect(timer()).toHaveTextContent(fill(q.loading.secondsLeft.other, { seconds: 33 }));
+    // The carriers keep answering beneath it.
+    await r.settle('pollResults', { done: answer(3, false) });
+    expect(within(panel()).getByText(count(q.loading.answeredOf, 3, { total: 7 }))).toBeVisible();
+    await pass(3000);
+    expect(r.calls('pollResults')).toHaveLength(2);
+    await pass(30_000);
+    expect(timer()).toHaveTextContent(q.loading.almostThere);
+    expect(within(panel()).getByText(q.loading.late)).toBeVisible();
+  });
+
+  it('no serious axe violation while the carriers answer (cards beneath), on the cards and on the no-quotes view', async () => {
+    const r = await atPolling(lang);
+    await r.settle('pollResults', { done: answer(3, false) });
+    expect(await seriousViolations(r.container)).toEqual([]);
+    await r.send({ type: 'step.back' });
+    await r.settle('loadCoverages', { done: texasCoverages });
+    await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
+    await r.settle('postQuoteRequest', { done: undefined });
+    await finish(r);
+    await r.user.click(button(q.showMore));
+    expect(await seriousViolations(r.container)).toEqual([]);
+    await r.send({ type: 'step.back' });
+    await r.settle('loadCoverages', { done: texasCoverages });
+    await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
+    await r.settle('postQuoteRequest', { done: undefined });
+    await finish(r, 0);
+    expect(screen.getByRole('heading', { level: 2, name: fill(q.noQuotes.heading, { name: 'Rosa' }) })).toBeVisible();
+    expect(await seriousViolations(r.container)).toEqual([]);
+  });
+});
+
+describe('the quote stage on a Spanish page', () => {
+  it('[quote-2.32 quote-2.35] the chat label is "Chatea Con Nosotros" and the links go to the Spanish pages; English pages say "Chat With Us"', async () => {
+    expect(quoteText.en.quotes.chat).toBe('Chat With Us');
+    expect(quoteText.es.quotes.chat).toBe('Chatea Con Nosotros');
+    const r = await atPolling('es', { config: { chatUrl: '/chat/', nearestOfficeUrl: 'https://agency.example/oficinas/', agentPhone: '(214) 555-0100' } });
+    await finish(r);
+    const first = screen.getByRole('heading', { level: 3, name: 'Red River Indemnity' }).closest('li');
+    if (!first) throw new Error('no card');
+    expect(within(first).getByRole('link', { name: 'Chatea Con Nosotros' })).toHaveAttribute('href', '/es/chat/');
+    expect(within(first).getByRole('link', { name: 'Llame al (214) 555-0100' })).toHaveAttribute('href', 'tel:+12145550100');
+    expect(screen.getByRole('link', { name: quoteText.es.quotes.nearestOffice })).toHaveAttribute('href', 'https://agency.example/oficinas/');
+  });
+});
+
+describe("the page's result settings", () => {
+  it('[quote-4.21 quote-4.16] reach the chart: data-config carriers, sorting option and card limit become its results input', () => {
+    const page = {
+      lang: 'en' as const,
+      url: new URL('https://bluebonnet.example/quote/'),
+      config: { excludedCarriers: ['PSH'], overrideCarriers: ['PCX'], pseudoCarriers: ['BAP'], topRated: ['GCA'], topRatedMax: 3, sortOption: 4, largeCardLimit: true },
+    };
+    const input = quoteWidget.input(page, createStorage(window.localStorage)) as QuoteInput;
+    expect(input.results).toEqual({
+      excludedCarriers: ['PSH'],
+      overrideCarriers: ['PCX'],
+      pseudoCarriers: ['BAP'],
+      topRated: ['GCA'],
+      topRatedMax: 3,
+      sortOption: 4,
+      largeCardLimit: true,
+    });
+  });
+
+  it('[quote-4.21 quote-4.16] excluded carriers never show; with the large card limit every card shows without Show more; the configured sorting option opens', async () => {
+    const r = await atPolling('en', {
+      input: { results: { excludedCarriers: ['RRI'], overrideCarriers: ['GCA'], pseudoCarriers: [], topRated: [], topRatedMax: 6, sortOption: 5, largeCardLimit: true } },
+    });
+    await finish(r);
+    const names = within(screen.getByRole('list', { name: quoteText.en.quotes.list }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.querySelector('img')?.getAttribute('alt') ?? h.textContent);
+    // Override first, then by down payment (option 5).
+    expect(names).toEqual(['Gulf Coast Auto', 'Lone Star Mutual', 'Pioneer Casualty', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance', 'Prairie Shield']);
+    expect(screen.getByRole('combobox', { name: quoteText.en.quotes.sortBy })).toHaveValue('5');
+    expect(screen.queryByRole('button', { name: quoteText.en.quotes.showMore })).toBeNull();
+  });
+});
