@@ -148,9 +148,14 @@ function Driver1Form({
     if (snapshot.context.driver1.licenseMode !== mode || reopen) actor.send({ type: 'licence.mode', mode });
   }, [actor, mode, hasImage]);
 
-  // quote-3.16: what the photo read fills the names, the date of birth and the licence (the visitor may still change them).
+  // quote-3.16: what the photo read fills the names, the date of birth and the licence (the visitor
+  // may still change them), once, as the reading comes. A step shown again opens with the chart's
+  // answers, which already hold the reading and whatever was changed since: applying the reading
+  // again there put a photo's names back over the ones the visitor had typed or taken from a lookup.
+  const appliedRead = useRef(ocrRead);
   useEffect(() => {
-    if (!ocrRead) return;
+    if (!ocrRead || ocrRead === appliedRead.current) return;
+    appliedRead.current = ocrRead;
     void setValues((current) => ({
       ...current,
       firstName: ocrRead.firstName || current.firstName,

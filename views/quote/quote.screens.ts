@@ -247,8 +247,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'vehicleDialog:dropdowns.loadingMakes',
       'vehicleDialog:dropdowns.loadingModels',
       'vehicleDialog:dropdowns.loadingDetails',
-      // The rate request's calls in flight: the page moves on when they answer.
-      'quotes.requesting',
+      // The rate request's calls in flight: the page moves on when they answer. (Not the quote
+      // stage's `requesting` itself: the visitor waits there, between polls, and the walk must see
+      // each poll's answer on the screen before it moves the clock on.)
       'rateRequest:starting',
       'rateRequest:preparing',
       'rateRequest:posting',
@@ -481,14 +482,21 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1.submit': (event, fields) => {
         const v = payload<Driver1Values>(event, 'values');
         const mode = v.licenseMode === 'nondl' ? 'nondl' : 'dl';
-        const steps: Action[] = [{ click: radio(t.driver1.licenseMode, t.driver1.modes[mode]) }];
+        // The names first too: leaving the licence and date of birth looks the licence up (quote-5.8),
+        // and with another name still in the form (a licence photo's) the page would rightly ask whether
+        // to use the name on the licence (quote-2.26), which this step does not say. Typed again after
+        // the date of birth, as a person finishing the form does, while that lookup answers.
+        const names: Action[] = [
+          { fill: box(t.driver1.firstName), value: v.firstName },
+          { fill: box(t.driver1.lastName), value: v.lastName },
+        ];
+        const steps: Action[] = [{ click: radio(t.driver1.licenseMode, t.driver1.modes[mode]) }, ...names];
         if (mode === 'dl') steps.push({ fill: box(t.driver1.license), value: fields.license ?? v.license });
         steps.push(
           { fill: dobPart(kit.month), value: v.dob.month },
           { fill: dobPart(kit.day), value: v.dob.day },
           { fill: dobPart(kit.year), value: v.dob.year },
-          { fill: box(t.driver1.firstName), value: v.firstName },
-          { fill: box(t.driver1.lastName), value: v.lastName },
+          ...names,
           { click: button(t.buttons.continue) },
         );
         return steps;
