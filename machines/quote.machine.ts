@@ -1126,7 +1126,8 @@ export const quoteMachine = setup({
         },
         showing: {
           description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first',
-          meta: { spec: ['quote-1.4', 'quote-4.15', 'quote-4.16', 'quote-4.21', 'quote-2.32'] },
+          // quote-4.15, quote-8.3 and quote-2.32 wait for the lead record and the old and new layouts.
+          meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
           on: {
             'sort.change': {
               guard: { type: 'isSortOption', params: ({ event }) => ({ option: event.option }) },
@@ -1148,7 +1149,7 @@ export const quoteMachine = setup({
         },
         noQuotes: {
           description: 'No rates found: a greeting, Try again, chat with an agent, the nearest office',
-          meta: { spec: ['quote-2.35', 'quote-4.15', 'quote-8.3', 'quote-8.10'] },
+          meta: { spec: ['quote-2.35', 'quote-8.10'] },
           on: { 'quotes.retry': 'requesting' },
         },
       },

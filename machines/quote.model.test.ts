@@ -783,7 +783,7 @@ describe('[quote-4.10] the search by name, as the configured strategy says', () 
   });
 });
 
-describe('[quote-2.14] [quote-4.15] the quote stage: the quotes, or the no-quotes view', () => {
+describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () => {
   const choice = { term: 6, product: 'SML', custom: {} };
 
   /** At the coverage with its coverages loaded, the package chosen: the rate request starts. */
@@ -821,7 +821,7 @@ describe('[quote-2.14] [quote-4.15] the quote stage: the quotes, or the no-quote
     expect(q.actor.getSnapshot().context.sortOption).toBe(1);
   });
 
-  it('[quote-8.3] no quote: the no-quotes view, logged; Try again posts on the same transaction', async () => {
+  it('no quote: the no-quotes view, logged; Try again posts on the same transaction', async () => {
     const q = await requesting();
     q.controller.settle('pollResults', { done: rateOutcomes.none });
     await flushMicrotasks();

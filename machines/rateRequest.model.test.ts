@@ -135,7 +135,7 @@ describe('[quote-4.13] [quote-4.14] the stop rules (the first reading), then one
     expect(r.actor.getSnapshot().output).toMatchObject({ stop: 'window', quotes: [] });
   });
 
-  it('[quote-8.3] a failed poll stops; a failed final fetch keeps the quotes the polls received', async () => {
+  it('a failed poll stops; a failed final fetch keeps the quotes the polls received', async () => {
     const r = open();
     await r.toPolling();
     await r.poll(rateOutcomes.partial);

@@ -180,7 +180,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(pending?.signal.aborted).toBe(true);
   });
 
-  it('[quote-1.4 quote-2.32 quote-4.21 quote-4.16 quote-4.15] the cards: the first 5 by price (the 6-month rates only), Show more shows all 7, Show fewer the first 5 again; the number is announced', async () => {
+  it('[quote-1.4 quote-4.21 quote-4.16] the cards: the first 5 by price (the 6-month rates only), Show more shows all 7, Show fewer the first 5 again; the number is announced', async () => {
     const r = await atPolling(lang);
     await finish(r);
     const heading = screen.getByRole('heading', { level: 2, name: q.requoteTitle });
@@ -208,7 +208,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(screen.queryByRole('button', { name: q.showFewer })).toBeNull();
   });
 
-  it('[quote-2.32 quote-4.16] sorting: price high to low, buy online (fewer cards, no Show more), total price; the order is announced', async () => {
+  it('[quote-4.16] sorting: price high to low, buy online (fewer cards, no Show more), total price; the order is announced', async () => {
     const r = await atPolling(lang);
     await finish(r);
     const sort = screen.getByRole('combobox', { name: q.sortBy });
@@ -292,7 +292,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 2, name: 'Rosa, 7 quotes for you' })).toBeVisible();
   });
 
-  it('[quote-2.35 quote-8.10 quote-4.15] no quotes: the greeting with the first name takes focus; Try again posts the request again on the same transaction; chat and the nearest office', async () => {
+  it('[quote-2.35 quote-8.10] no quotes: the greeting with the first name takes focus; Try again posts the request again on the same transaction; chat and the nearest office', async () => {
     const r = await atPolling(lang);
     await r.settle('pollResults', { done: answer(0, true) });
     await r.settle('finalResults', { done: answer(0, true) });
@@ -315,7 +315,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 2, name: q.requoteTitle })).toBeVisible();
   });
 
-  it('[quote-2.35 quote-4.15] a request that fails before any quote ends in the no-quotes view', async () => {
+  it('[quote-2.35] a request that fails before any quote ends in the no-quotes view', async () => {
     const r = await renderQuote({ ...coverageRevisitInput, lang, rateTiming: STILL, newId: () => TRANSACTION }, { lang });
     await r.settle('loadCoverages', { done: texasCoverages });
     await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
@@ -375,7 +375,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
 });
 
 describe('the quote stage on a Spanish page', () => {
-  it('[quote-2.32 quote-2.35] the chat label is "Chatea Con Nosotros" and the links go to the Spanish pages; English pages say "Chat With Us"', async () => {
+  it('[quote-2.35] the chat label is "Chatea Con Nosotros" and the links go to the Spanish pages; English pages say "Chat With Us"', async () => {
     expect(quoteText.en.quotes.chat).toBe('Chat With Us');
     expect(quoteText.es.quotes.chat).toBe('Chatea Con Nosotros');
     const r = await atPolling('es', { config: { chatUrl: '/chat/', nearestOfficeUrl: 'https://agency.example/oficinas/', agentPhone: '(214) 555-0100' } });
