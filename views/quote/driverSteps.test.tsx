@@ -10,11 +10,12 @@ import { renderQuote } from '../../src/testing/quoteView';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { driver1Values, driver2Values, driver3RevisitInput, driver3Values, licenceOutcomes, newVisitInput, revisitInput, zipOutcomes } from '../../fixtures/models/quote.model';
+import { driver1Values, driver2Values, driver3RevisitInput, driver3Values, licenceOutcomes, newVisitInput, revisitInput, texasReading, zipOutcomes } from '../../fixtures/models/quote.model';
 import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
 
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
+import { licenceImageText } from '../../src/i18n/quoteLicenceImage';
 
 const HTTP_500 = { error: { kind: 'http', status: 500, message: 'The API answered 500.' } };
 
@@ -385,5 +386,24 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
     expect(within(screen.getByRole('alert')).getByRole('link', { name: t.errors.licenseIdRequired })).toBeVisible();
     await user.type(licenseId, 'ID-42');
     expect(next()).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('[quote-3.16] a licence photo read, then the step shown again', () => {
+  it('opens with the names the visitor continued with, not the photo\'s again', async () => {
+    const t = quoteText.en;
+    const q = await renderQuote(newVisitInput);
+    await q.user.click(within(screen.getByRole('radiogroup', { name: t.driver1.licenseMode })).getByRole('radio', { name: t.driver1.modes.uploadimage }));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'licence-front.jpg', { type: 'image/jpeg' });
+    await q.user.upload(await screen.findByLabelText(licenceImageText.en.label.uploadimage), photo);
+    await q.settle('uploadLicence', { done: texasReading });
+    // The photo's names fill the form.
+    expect(screen.getByRole('textbox', { name: t.driver1.lastName })).toHaveValue(texasReading.lastName ?? '');
+    await q.send({ type: 'driver1.submit', values: driver1Values });
+    expect(q.shown.at(-1)).toBe('driver2');
+    await q.user.click(screen.getByRole('button', { name: t.buttons.back }));
+    expect(q.shown.at(-1)).toBe('driver1');
+    expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue(driver1Values.firstName);
+    expect(screen.getByRole('textbox', { name: t.driver1.lastName })).toHaveValue(driver1Values.lastName);
   });
 });
