@@ -12,6 +12,7 @@ import type { Lang } from '../src/config/lang';
 import { loadFlows, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath } from '../src/paths/model';
 import { generatePaths } from '../src/paths/model';
+import { cachedPaths } from './pathsCache';
 import { expectationsAt, fieldsForStep, pickedFileBytes, type Action, type FlowScreens } from '../src/paths/screens';
 import { flows } from '../src/registry';
 import { LEAVING_TAG } from '../src/widget';
@@ -36,7 +37,7 @@ function isLeaving(machine: AnyStateMachine, leaf: string): boolean {
 /** Per leaving state, the first generated path that ends in it. */
 function leavingPaths(flow: LoadedFlow): Array<{ leaf: string; path: ModelPath }> {
   const found = new Map<string, ModelPath>();
-  for (const path of generatePaths(flow.model).paths) {
+  for (const path of cachedPaths(flow.id, () => generatePaths(flow.model)).paths) {
     const last = path.steps.at(-1);
     for (const leaf of last?.leaves ?? []) {
       if (isLeaving(flow.model.machine, leaf) && !found.has(leaf)) found.set(leaf, path);

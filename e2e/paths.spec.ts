@@ -17,13 +17,14 @@ import { formatCoverage, generatePaths, measureCoverage, selectPaths } from '../
 import { selectScreenPaths } from '../src/paths/screens';
 import { roundTrips } from '../src/paths/trips';
 import { axeScanSteps, walkPath, walkRoundTrip } from './walk';
+import { cachedPaths } from './pathsCache';
 
 const LANGS = ['en', 'es'] as const;
 const ALL = process.env.E2E_ALL === '1';
 const loaded = await loadFlows(walkedFlows);
 
 for (const flow of loaded) {
-  const generated = generatePaths(flow.model);
+  const generated = cachedPaths(flow.id, () => generatePaths(flow.model));
   const walked = ALL ? generated.paths : selectPaths(flow.widget.machine, generated.paths);
   // The engine fixtures prove the path engine, not a page's texts: they are walked in English only
   // here (through the view they are walked in both languages; E2E_ALL=1 walks both here too).
