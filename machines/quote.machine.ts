@@ -300,7 +300,7 @@ export { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 
 const order = (stage: EntryStage) => ENTRY_STAGES.indexOf(stage);
 
-/** The stages a visit opens at: any but the quote stage, whose rate request starts from the coverage step. */
+/** The stages a visit opens at: all but the quote stage, whose rate request starts from the coverage step. */
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
 /** The stage a hash names ("#DriverSummary" -> driversummary), if it is one of this part. */

@@ -6,27 +6,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { driver1Values, driver2Values, driver3Values, MODEL_TRANSACTION_ID, QUOTE_MODEL_NOW, rateOutcomes, savedCamry, texasCoverages } from '../fixtures/models/quote.model';
+import { MODEL_TRANSACTION_ID, rateOutcomes, rosaQuoteAnswers, savedCamry } from '../fixtures/models/quote.model';
 import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { createActorController } from '../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../src/paths/play';
 import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
-import { quoteAnswers } from './quoteRequest';
 import { DEFAULT_RATE_TIMING, mergeQuotes, rateRequestMachine, type RateRequestInput } from './rateRequest.machine';
 
 /** Rosa's answers as the form sends them: one Camry, the first Texas package. */
-const answers: QuoteAnswers = quoteAnswers({
-  driver1: driver1Values,
-  driver2: driver2Values,
-  driver3: driver3Values,
-  drivers: [],
-  vehicles: [savedCamry],
-  coverage: { term: 6, product: 'SML', custom: {} },
-  coverageSet: texasCoverages,
-  foundByLookup: true,
-  leadId: null,
-  now: QUOTE_MODEL_NOW,
-});
+const answers: QuoteAnswers = rosaQuoteAnswers;
 
 function open(overrides: Partial<RateRequestInput> = {}) {
   const clock = new SimulatedClock();

@@ -133,7 +133,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
   const list = (name: string) => screen.getByRole('list', { name });
   // Each card's heading names its carrier (by the logo's text alternative, or the name in text).
   const carriersIn = (name: string) => within(list(name)).getAllByRole('heading', { level: 3 }).map((h) => h.querySelector('img')?.getAttribute('alt') ?? h.textContent);
-  /** A counted template as a pattern: any number where a number goes. */
+  /** A counted template as a pattern: whatever number where a number goes. */
   const anyCount = (forms: { one: string; other: string }) =>
     new RegExp(`^(${[forms.one, forms.other].map((f) => f.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '\\d+')).join('|')})$`);
   const card = (carrierName: string) => {
