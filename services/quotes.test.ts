@@ -1,6 +1,6 @@
 /**
  * The rate request of the quote form (quote-3.7, quote-3.8, quote-3.9, quote-4.12, quote-4.13,
- * quote-7.13, quote-7.14, quote-7.24, quote-8.3) through the real client against the in-process
+ * quote-7.13, quote-7.14, quote-7.24) through the real client against the in-process
  * sandbox: the prepared transaction and the submission as sent, the first and later quote requests
  * and the wrong forms refused, the poll sequence of each magic e-mail, each X-Sandbox-Rates answer,
  * the 400, 401, 404 and 409 answers, a fault, and the rate quotes the cards read.
@@ -284,12 +284,12 @@ describe('results: GET /rating/getResultsByTransactionId, by the customer e-mail
     expect(SLOW_CARRIERS.fromPoll14).toBe(TOTAL_CARRIERS - 1);
   });
 
-  it('[quote-4.13] [quote-8.3] quotes.none: poll 1 pending, poll 2 isDone with no results', async () => {
+  it('[quote-4.13] quotes.none: poll 1 pending, poll 2 isDone with no results', async () => {
     const id = await startQuote(SANDBOX_RATE_EMAILS.none);
     expect(await pollTimes(id, 3)).toEqual([answered(0, false), answered(0, true), answered(0, true)]);
   });
 
-  it('[quote-4.13] [quote-8.3] quotes.fail: 2 carriers on poll 1, then isSuccess false (a rejected ApiError) on every later poll', async () => {
+  it('[quote-4.13] quotes.fail: 2 carriers on poll 1, then isSuccess false (a rejected ApiError) on every later poll', async () => {
     const id = await startQuote(SANDBOX_RATE_EMAILS.fail);
     expect(await pollTimes(id, 4)).toEqual([answered(FAIL_FIRST_CARRIERS, false), failed, failed, failed]);
     const error = sandbox.errors.at(-1);
@@ -354,7 +354,7 @@ describe(`results by header: ${RATES_HEADER}`, () => {
     expect(await getResults(id)).toEqual(resultsAnswerSchema.parse(resultsAnswer(kind)));
   });
 
-  it('[quote-4.12] [quote-4.13] [quote-8.3] pending, partial, done and none: isDone and the carriers of each', async () => {
+  it('[quote-4.12] [quote-4.13] pending, partial, done and none: isDone and the carriers of each', async () => {
     const id = await startQuote(SANDBOX_RATE_EMAILS.quick);
     const with_ = async (value: string) => {
       sandbox.headers = { [RATES_HEADER]: value };
@@ -366,7 +366,7 @@ describe(`results by header: ${RATES_HEADER}`, () => {
     expect(await with_('none')).toEqual(answered(0, true));
   });
 
-  it('[quote-8.3] failed answers 200 isSuccess false with the failure message', async () => {
+  it('failed answers 200 isSuccess false with the failure message', async () => {
     const id = await startQuote(SANDBOX_RATE_EMAILS.quick);
     sandbox.headers = { [RATES_HEADER]: 'failed' };
     const error = await apiFailure(getResults(id));
@@ -403,7 +403,7 @@ describe('auth and faults', () => {
     expect(sandbox.records).toEqual([]);
   });
 
-  it('[quote-8.3] a fault of the X-Sandbox-Fault header fails the call; a faulted prepare or poll changes nothing', async () => {
+  it('a fault of the X-Sandbox-Fault header fails the call; a faulted prepare or poll changes nothing', async () => {
     const answers = texasAnswers();
     sandbox.fault = 'malformed';
     expect((await apiFailure(prepareTransaction(answers, uuid(14), TRANSACTION_DATE))).kind).toBe('parse');
