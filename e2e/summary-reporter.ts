@@ -13,12 +13,12 @@ export default class SummaryReporter implements Reporter {
   private readonly langs = new Set<string>();
   private readonly axeStates = new Set<string>();
   /** Per flow: its coverage line, and its path tests passed and run. */
-  private readonly flows = new Map<string, { line?: string; passed: number; run: number }>();
+  private readonly flows = new Map<string, { line?: string; passed: number; run: number; langs: Set<string> }>();
 
   private flow(id: string) {
     let f = this.flows.get(id);
     if (!f) {
-      f = { passed: 0, run: 0 };
+      f = { passed: 0, run: 0, langs: new Set() };
       this.flows.set(id, f);
     }
     return f;
@@ -41,7 +41,10 @@ export default class SummaryReporter implements Reporter {
     f.run += 1;
     if (result.status === 'passed') f.passed += 1;
     const lang = path.description?.split(' ')[1];
-    if (lang) this.langs.add(lang);
+    if (lang) {
+      this.langs.add(lang);
+      f.langs.add(lang);
+    }
     if (result.status !== 'passed') this.failed += 1;
   }
 
@@ -50,7 +53,9 @@ export default class SummaryReporter implements Reporter {
     const langs = [...this.langs].sort().join('+') || 'none';
     const failed = this.failed ? `, ${this.failed} failed` : '';
     console.log('');
-    for (const [, f] of this.flows) if (f.line) console.log(`${f.line} (in Chromium, en+es: ${f.passed}/${f.run} path tests passed)`);
+    for (const [, f] of this.flows) {
+      if (f.line) console.log(`${f.line} (in Chromium, ${[...f.langs].sort().join('+') || 'none'}: ${f.passed}/${f.run} path tests passed)`);
+    }
     console.log(`e2e: ${this.paths} paths walked in ${seconds} s (${langs})${failed}, axe: ${this.axeStates.size} states scanned`);
   }
 
