@@ -79,13 +79,18 @@ const BY_PRICE = ['Red River Indemnity', 'Lone Star Mutual', 'Bluebonnet Agency 
 
 type Rendered = Awaited<ReturnType<typeof renderQuote>>;
 
-/** Rendered at the coverage of a saved visit (a revisit), the coverage chosen: the rate request posted and polling. */
-async function atPolling(lang: Lang, options: { input?: Partial<QuoteInput>; config?: unknown } = {}): Promise<Rendered> {
-  const r = await renderQuote({ ...coverageRevisitInput, lang, rateTiming: STILL, newId: () => TRANSACTION, ...options.input }, { lang, config: options.config });
+/** At the coverage, its coverages loaded: the first package chosen, the transaction prepared and the request posted. */
+async function askForQuotes(r: Rendered) {
   await r.settle('loadCoverages', { done: texasCoverages });
   await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
   await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
   await r.settle('postQuoteRequest', { done: undefined });
+}
+
+/** Rendered at the coverage of a saved visit (a revisit), the coverage chosen: the rate request posted and polling. */
+async function atPolling(lang: Lang, options: { input?: Partial<QuoteInput>; config?: unknown } = {}): Promise<Rendered> {
+  const r = await renderQuote({ ...coverageRevisitInput, lang, rateTiming: STILL, newId: () => TRANSACTION, ...options.input }, { lang, config: options.config });
+  await askForQuotes(r);
   return r;
 }
 
@@ -112,10 +117,7 @@ async function newVisitToCards(lang: Lang, config?: unknown): Promise<Rendered> 
   await r.settle('decodeVin', { done: [vinDetail] });
   await r.user.click(dialog.getByRole('button', { name: t.vehicleDialog.save }));
   await r.send({ type: 'vehicles.submit' });
-  await r.settle('loadCoverages', { done: texasCoverages });
-  await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-  await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
-  await r.settle('postQuoteRequest', { done: undefined });
+  await askForQuotes(r);
   await finish(r);
   return r;
 }
@@ -356,18 +358,12 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     await r.settle('pollResults', { done: answer(3, false) });
     expect(await seriousViolations(r.container)).toEqual([]);
     await r.send({ type: 'step.back' });
-    await r.settle('loadCoverages', { done: texasCoverages });
-    await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-    await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
-    await r.settle('postQuoteRequest', { done: undefined });
+    await askForQuotes(r);
     await finish(r);
     await r.user.click(button(q.showMore));
     expect(await seriousViolations(r.container)).toEqual([]);
     await r.send({ type: 'step.back' });
-    await r.settle('loadCoverages', { done: texasCoverages });
-    await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-    await r.settle('prepareTransaction', { done: { transactionId: TRANSACTION } });
-    await r.settle('postQuoteRequest', { done: undefined });
+    await askForQuotes(r);
     await finish(r, 0);
     expect(screen.getByRole('heading', { level: 2, name: fill(q.noQuotes.heading, { name: 'Rosa' }) })).toBeVisible();
     expect(await seriousViolations(r.container)).toEqual([]);
