@@ -54,6 +54,21 @@ export function agencyDate(now: Date): DateParts {
   return { year, month, day };
 }
 
+/**
+ * An instant as the agency's wall time with its offset, ISO 8601 to the millisecond
+ * ("2025-03-10T10:00:00.000-05:00", as luxon's `toISO()` in America/Chicago writes it).
+ */
+export function agencyDateTime(at: number): string {
+  const ms = ((at % 1000) + 1000) % 1000;
+  const whole = at - ms;
+  const w = wallTime(whole);
+  const offset = Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - whole) / 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return `${toIsoDate(w)}T${two(w.hour)}:${two(w.minute)}:${two(w.second)}.${String(ms).padStart(3, '0')}${zone}`;
+}
+
 /** The instant a date starts in the agency's zone (its midnight there, daylight saving included). */
 export function agencyMidnight({ year, month, day }: DateParts): number {
   const guess = Date.UTC(year, month - 1, day);
