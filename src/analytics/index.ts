@@ -37,7 +37,41 @@ export type AnalyticsEvent =
       transactionId: string | null;
       usertype: 'new' | 'revisit' | 'repeat' | 'affiliate';
       customerState: string | null;
-    };
+    }
+  | QuoteCardEvent;
+
+/**
+ * quote-3.11: what a quote card's tracking events say. `cta` is the call to action: buy now (the
+ * buy-online one: `bol_cta`), agent contact, buy from an agent, chat, call, text (`nonbol_cta`).
+ */
+export type QuoteCta = 'buyNow' | 'agentContact' | 'buyFromAgent' | 'chat' | 'call' | 'text';
+
+/** quote-3.11: the quote card events (machines/quoteTracking.ts builds them; it says where each field comes from). */
+export type QuoteCardEventName = 'quote_impression' | 'quote_click' | 'bol_cta' | 'nonbol_cta';
+
+/**
+ * quote-3.11: a quote card shown, clicked, or one of its calls to action pressed. The carrier, the
+ * quote's amounts and numbers, the card's place, and where the visit comes from: never anything
+ * the visitor typed (no name, date of birth, e-mail, phone or address).
+ */
+export interface QuoteCardEvent {
+  event: QuoteCardEventName;
+  cta: QuoteCta;
+  carrierName: string;
+  customerState: string | null;
+  term: number;
+  quoteNumber: string | null;
+  dollarAmount: number;
+  ctaAmountText: string;
+  ctaUrl: string | null;
+  transactionId: string | null;
+  quotePosition: number;
+  banner: string | null;
+  usertype: 'new' | 'revisit' | 'repeat' | 'affiliate';
+  flowtype: 'quote' | 'requote';
+  activityname: string | null;
+  expname: string | null;
+}
 
 declare global {
   interface Window {
