@@ -27,11 +27,18 @@ export function capText(text: string, max = MAX_SERVER_TEXT): string {
 export const serverText = z.pipe(z.string(), z.transform((text: string) => capText(text)));
 
 export type Region = 'main' | 'ca';
+/**
+ * Which API a call goes to: the agency API (`api`, the base of its region), or the operations API
+ * (`opapi`, quote-7.22: `/opapi/quote/verifyquoteowner`), a base of its own beside `/api`.
+ */
+export type ApiBase = 'api' | 'opapi';
 export type AuthKind = 'none' | 'bearer' | 'recaptcha' | 'basic' | 'brand';
 
 export interface ApiSettings {
   /** Base URL per region: `main`, and the separate endpoint used for California customers. */
   baseUrl: Record<Region, string>;
+  /** Base URL of the operations API (calls with `base: 'opapi'`); `/opapi` by default. */
+  opBaseUrl: string;
   lang: Lang;
   brand: string;
   /** Sent as the X-Brand-Token header on calls with `auth: 'brand'`. */
@@ -106,6 +113,7 @@ function newTrackId(): string {
 export function defaultSettings(): ApiSettings {
   return {
     baseUrl: { main: '/api', ca: '/api-ca' },
+    opBaseUrl: '/opapi',
     lang: 'en',
     brand: 'agency',
     brandToken: '',
@@ -144,6 +152,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   region?: Region;
+  /** The agency API (default) or the operations API; `region` is not read for `opapi`. */
+  base?: ApiBase;
   auth?: AuthKind;
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
@@ -204,8 +214,8 @@ function isRejection(body: unknown): boolean {
 
 /** Make one API call; resolves with the schema's output or rejects with an ApiError. */
 export async function request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>> {
-  const { schema, path, method = 'GET', region = 'main', auth = 'none', withHeader = true, signal } = options;
-  const url = `${settings.baseUrl[region]}${path}`;
+  const { schema, path, method = 'GET', region = 'main', base = 'api', auth = 'none', withHeader = true, signal } = options;
+  const url = `${base === 'opapi' ? settings.opBaseUrl : settings.baseUrl[region]}${path}`;
   try {
     return await send(options, url, method, auth, withHeader, schema, signal);
   } catch (e) {

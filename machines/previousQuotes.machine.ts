@@ -1,0 +1,430 @@
+/**
+ * Previous quotes (quote 001 §2 "#previousQuotes", §4 "Previous quotes and requote", §6): a chart
+ * of its own that the quote chart invokes for its `#previousQuotes` hash. The visitor looks up
+ * their quotes by phone and date of birth (quote-4.30), opens one group of the list (newest first,
+ * within the look-back), proves they own it with the quote customer's date of birth (quote-4.31,
+ * quote-6.4: at most 3 attempts), sees its quotes, and asks again from one of them: "Get new
+ * quote" (quote-4.32), the requote POST then its results, within 300 s overall.
+ *
+ * What the date-of-birth check means, given the look-up already takes one: the look-up finds the
+ * groups of a phone and date of birth, which may be a household member's (a spouse who shares the
+ * phone is a driver of the same quotes); a quote and its requote belong to the quote's customer,
+ * whose date of birth verifyquoteowner checks against the group's first quote. So the dialog asks
+ * for the quote customer's date of birth, prefilled with the one of the look-up: the customer
+ * confirms with one press, anyone else types the customer's. docs/architecture.md "Previous quotes".
+ *
+ * Outcomes (quote-8.6): a match opens the group; a mismatch shows its message in the dialog and
+ * uses an attempt; "Quote not found!" or a third mismatch ends with `{ kind: 'restart' }` (the
+ * start: the quote form); any other failure shows the server's message, as text, and uses no
+ * attempt. The requote ends with `{ kind: 'requoted', transactionId, quotes, transaction }`;
+ * leaving at any point ends with `{ kind: 'closed' }`.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Region } from '../services/http';
+import {
+  getQuoteGroupDetail,
+  getQuoteGroups,
+  getRequoteResults,
+  loadByRateQuoteId,
+  postRequote,
+  verifyQuoteOwner,
+  type PreviousQuote,
+  type QuoteGroup,
+  type QuoteGroupsQuery,
+  type RequoteAnswer,
+  type StoredTransaction,
+  type VerifyOwnerAnswer,
+} from '../services/previousQuotes';
+import type { RateQuote, ResultsAnswer } from '../services/quotes';
+import type { DobValue } from '../src/rules/fieldRules';
+import { mergeQuotes } from './rateRequest.machine';
+import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote.rules';
+import { isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
+
+export type { PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
+export type { RateQuote } from '../services/quotes';
+
+/** The settings of the previous quotes (the page's config gives them; these are the defaults). */
+export interface PreviousQuotesConfig {
+  /** quote-4.30: quotes of the last this many days are listed. Not given by the specification: 30. */
+  lookBackDays: number;
+  /** quote-4.31, quote-9.3: date-of-birth attempts before the visitor goes back to the start. */
+  maxVerifyAttempts: number;
+  /** quote-4.32, quote-9.1: the requote's overall limit (300 s). */
+  requoteLimitMs: number;
+  /** Between two polls of the requote's results (the rate results' 3 s, quote-9.1). */
+  pollIntervalMs: number;
+}
+
+export const DEFAULT_PREVIOUS_QUOTES_CONFIG: PreviousQuotesConfig = {
+  lookBackDays: 30,
+  maxVerifyAttempts: 3,
+  requoteLimitMs: 300_000,
+  pollIntervalMs: 3000,
+};
+
+export interface PreviousQuotesInput {
+  /** The chart's clock (epoch ms): today's look-back range. */
+  now: () => number;
+  /** quote-4.5: the endpoint of the form's calls; the main one when absent. */
+  region?: Region;
+  /** Any setting not given keeps its default. */
+  config?: Partial<PreviousQuotesConfig>;
+  /** The dates of birth the forms accept (the primary driver's 16 to 75 by default, quote-5.5). */
+  ageLimits?: AgeRange;
+}
+
+/** The look-up as typed: phone 999-999-9999 and the date of birth in three parts. */
+export interface PreviousQuotesSearch {
+  phone: string;
+  dob: DobValue;
+}
+
+export type PreviousQuotesOutput =
+  | { kind: 'requoted'; transactionId: string; quotes: RateQuote[]; transaction: StoredTransaction | null }
+  | { kind: 'restart' }
+  | { kind: 'closed' };
+
+export type PreviousQuotesEvent =
+  | { type: 'lookup.submit'; search: PreviousQuotesSearch }
+  | { type: 'lookup.retry' }
+  | { type: 'lookup.edit' }
+  | { type: 'group.open'; transactionId: string }
+  | { type: 'group.retry' }
+  | { type: 'group.back' }
+  | { type: 'owner.submit'; dob: DobValue }
+  | { type: 'owner.cancel' }
+  | { type: 'requote.start'; rateQuoteId: string }
+  | { type: 'requote.retry' }
+  | { type: 'requote.back' }
+  | { type: 'previous.close' };
+
+export interface PreviousQuotesContext {
+  config: PreviousQuotesConfig;
+  region: Region;
+  now: () => number;
+  ageLimits: AgeRange;
+  /** The look-up as typed (the dialog's date of birth starts from it). */
+  search: PreviousQuotesSearch | null;
+  /** The groups listed: within the look-back, newest first. */
+  groups: QuoteGroup[];
+  /** The group opened, and its quotes. */
+  group: QuoteGroup | null;
+  quotes: PreviousQuote[];
+  /** Date-of-birth mismatches so far for the group opened. */
+  attempts: number;
+  /** The date of birth last sent to the owner check (YYYY-MM-DD) and as typed. */
+  ownerDob: DobValue | null;
+  /** The server's message of an owner check that failed otherwise (null: the dialog's own words). */
+  ownerMessage: string | null;
+  /** The requote: the quote it starts from, its transaction, the quotes so far, the stored transaction. */
+  requoteFrom: string | null;
+  transactionId: string | null;
+  results: RateQuote[];
+  transaction: StoredTransaction | null;
+  end: PreviousQuotesOutput['kind'];
+}
+
+const todayOf = (context: PreviousQuotesContext) => new Date(context.now());
+const isoDob = (dob: DobValue) => dobToIso(joinDob(dob) ?? '') ?? '';
+
+const groupsAnswer = ({ event }: { event: { output: QuoteGroup[] } }) => ({ groups: event.output });
+const verifyAnswer = ({ event }: { event: { output: VerifyOwnerAnswer } }) => ({ answer: event.output });
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const resultsAnswer = ({ event }: { event: { output: ResultsAnswer } }) => ({ answer: event.output });
+
+export const previousQuotesMachine = setup({
+  types: {
+    context: {} as PreviousQuotesContext,
+    events: {} as PreviousQuotesEvent,
+    input: {} as PreviousQuotesInput,
+    output: {} as PreviousQuotesOutput,
+    tags: {} as 'loading' | 'dialog',
+  },
+  actors: {
+    findGroups: fromPromise<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(({ input, signal }) =>
+      getQuoteGroups(input, { signal, region: input.region }),
+    ),
+    loadGroup: fromPromise<PreviousQuote[], { transactionId: string; region: Region }>(({ input, signal }) =>
+      getQuoteGroupDetail(input.transactionId, { signal, region: input.region }),
+    ),
+    verifyOwner: fromPromise<VerifyOwnerAnswer, { rateQuoteId: string; dob: string }>(({ input, signal }) =>
+      verifyQuoteOwner(input.rateQuoteId, input.dob, { signal }),
+    ),
+    requote: fromPromise<RequoteAnswer, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
+      postRequote(input.rateQuoteId, { signal, region: input.region }),
+    ),
+    requoteResults: fromPromise<ResultsAnswer, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
+      getRequoteResults(input.rateQuoteId, { signal, region: input.region }),
+    ),
+    loadQuote: fromPromise<StoredTransaction, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
+      loadByRateQuoteId(input.rateQuoteId, { signal, region: input.region }),
+    ),
+  },
+  delays: {
+    requoteLimit: ({ context }) => context.config.requoteLimitMs,
+    pollInterval: ({ context }) => context.config.pollIntervalMs,
+  },
+  guards: {
+    hasRecentGroups: ({ context }, p: { groups: QuoteGroup[] }) => recentGroups(p.groups, todayOf(context), context.config.lookBackDays).length > 0,
+    isListed: ({ context }, p: { transactionId: string }) => context.groups.some((g) => g.transactionId === p.transactionId),
+    hasQuotes: (_, p: { quotes: PreviousQuote[] }) => p.quotes.length > 0,
+    isMatch: (_, p: { answer: VerifyOwnerAnswer }) => p.answer.isMatch,
+    lastAttempt: ({ context }) => context.attempts + 1 >= context.config.maxVerifyAttempts,
+    quoteNotFound: (_, p: { error: unknown }) => isQuoteNotFound(p.error),
+    isQuoteOfGroup: ({ context }, p: { rateQuoteId: string }) => context.quotes.some((q) => q.rateQuoteId === p.rateQuoteId),
+    isDone: (_, p: { answer: ResultsAnswer }) => p.answer.isDone,
+  },
+  actions: {
+    keepGroups: assign(({ context }, p: { groups: QuoteGroup[] }) => ({ groups: recentGroups(p.groups, todayOf(context), context.config.lookBackDays) })),
+    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1, ownerMessage: null })),
+    keepOwnerMessage: assign((_, p: { error: unknown }) => ({ ownerMessage: ownerCheckMessage(p.error) })),
+    keepResults: assign(({ context }, p: { answer: ResultsAnswer }) => ({ results: mergeQuotes(context.results, p.answer) })),
+    endAs: assign((_, p: { end: PreviousQuotesOutput['kind'] }) => ({ end: p.end })),
+  },
+}).createMachine({
+  id: 'previousQuotes',
+  description: 'Previous quotes: look up by phone and date of birth, prove the owner by date of birth, ask again from a stored quote',
+  context: ({ input }) => ({
+    config: { ...DEFAULT_PREVIOUS_QUOTES_CONFIG, ...input.config },
+    region: input.region ?? 'main',
+    now: input.now,
+    ageLimits: input.ageLimits ?? DEFAULT_AGE_LIMITS.primary,
+    search: null,
+    groups: [],
+    group: null,
+    quotes: [],
+    attempts: 0,
+    ownerDob: null,
+    ownerMessage: null,
+    requoteFrom: null,
+    transactionId: null,
+    results: [],
+    transaction: null,
+    end: 'closed',
+  }),
+  initial: 'lookup',
+  output: ({ context }): PreviousQuotesOutput => {
+    if (context.end === 'requoted') {
+      return { kind: 'requoted', transactionId: context.transactionId ?? '', quotes: context.results, transaction: context.transaction };
+    }
+    return { kind: context.end };
+  },
+  // The visitor may leave the previous quotes from every screen (back to the quote form).
+  on: { 'previous.close': { target: '.closed' } },
+  states: {
+    lookup: {
+      description: 'The look-up form: phone (999-999-9999) and date of birth',
+      meta: { spec: ['quote-4.30'] },
+      on: {
+        'lookup.submit': { target: 'searching', actions: assign(({ event }) => ({ search: event.search })) },
+      },
+    },
+    searching: {
+      description: 'Looking up the quote groups of the phone and date of birth over the look-back days',
+      meta: { spec: ['quote-4.30', 'quote-7.19'] },
+      tags: ['loading'],
+      invoke: {
+        id: 'findGroups',
+        src: 'findGroups',
+        input: ({ context }) => ({
+          phone: context.search?.phone ?? '',
+          dob: isoDob(context.search?.dob ?? { month: '', day: '', year: '' }),
+          ...lookBackRange(todayOf(context), context.config.lookBackDays),
+          region: context.region,
+        }),
+        onDone: [
+          { guard: { type: 'hasRecentGroups', params: groupsAnswer }, target: 'list', actions: { type: 'keepGroups', params: groupsAnswer } },
+          { target: 'none', actions: assign({ groups: [] }) },
+        ],
+        onError: { target: 'lookupFailed' },
+      },
+    },
+    lookupFailed: {
+      description: 'The look-up failed: try again, or change the phone or date of birth',
+      meta: { spec: ['quote-7.19'] },
+      on: { 'lookup.retry': { target: 'searching' }, 'lookup.edit': { target: 'lookup' } },
+    },
+    none: {
+      description: 'No quotes in the look-back days: change the look-up, or start a new quote',
+      meta: { spec: ['quote-4.30'] },
+      on: { 'lookup.edit': { target: 'lookup' } },
+    },
+    list: {
+      description: 'The quote groups found, newest first, each with the day it was quoted',
+      meta: { spec: ['quote-3.15', 'quote-4.30'] },
+      on: {
+        'group.open': {
+          guard: { type: 'isListed', params: ({ event }) => ({ transactionId: event.transactionId }) },
+          target: 'openingGroup',
+          actions: assign(({ context, event }) => ({ group: context.groups.find((g) => g.transactionId === event.transactionId) ?? null, quotes: [] })),
+        },
+        'lookup.edit': { target: 'lookup' },
+      },
+    },
+    openingGroup: {
+      description: "Loading the group's quotes",
+      meta: { spec: ['quote-3.15', 'quote-7.19'] },
+      tags: ['loading'],
+      invoke: {
+        id: 'loadGroup',
+        src: 'loadGroup',
+        input: ({ context }) => ({ transactionId: context.group?.transactionId ?? '', region: context.region }),
+        onDone: [
+          {
+            guard: { type: 'hasQuotes', params: ({ event }) => ({ quotes: event.output }) },
+            target: 'verifying',
+            actions: assign(({ context, event }) => ({ quotes: event.output, attempts: 0, ownerMessage: null, ownerDob: context.search?.dob ?? null })),
+          },
+          { target: 'groupFailed' },
+        ],
+        onError: { target: 'groupFailed' },
+      },
+    },
+    groupFailed: {
+      description: "The group's quotes could not be loaded: try again, or back to the list",
+      meta: { spec: ['quote-7.19'] },
+      on: { 'group.retry': { target: 'openingGroup' }, 'group.back': { target: 'list' } },
+    },
+    verifying: {
+      description: "The owner's dialog: the quote customer's date of birth (at most 3 attempts)",
+      meta: { spec: ['quote-2.27', 'quote-4.31', 'quote-6.4'] },
+      tags: ['dialog'],
+      initial: 'asking',
+      on: {
+        'owner.cancel': { target: 'list' },
+      },
+      states: {
+        asking: {
+          description: 'The dialog asks for the date of birth (prefilled with the look-up\'s)',
+          on: { 'owner.submit': { target: 'checking', actions: assign(({ event }) => ({ ownerDob: event.dob })) } },
+        },
+        checking: {
+          description: 'Checking the date of birth against the quote customer (verifyquoteowner)',
+          meta: { spec: ['quote-7.22'] },
+          tags: ['loading'],
+          invoke: {
+            id: 'verifyOwner',
+            src: 'verifyOwner',
+            input: ({ context }) => ({ rateQuoteId: context.quotes[0]?.rateQuoteId ?? '', dob: isoDob(context.ownerDob ?? { month: '', day: '', year: '' }) }),
+            onDone: [
+              { guard: { type: 'isMatch', params: verifyAnswer }, target: '#previousQuotes.detail' },
+              { guard: 'lastAttempt', target: '#previousQuotes.restart', actions: ['countAttempt', { type: 'endAs', params: { end: 'restart' } }] },
+              { target: 'mismatch', actions: 'countAttempt' },
+            ],
+            onError: [
+              { guard: { type: 'quoteNotFound', params: failure }, target: '#previousQuotes.restart', actions: { type: 'endAs', params: { end: 'restart' } } },
+              { target: 'failed', actions: { type: 'keepOwnerMessage', params: failure } },
+            ],
+          },
+        },
+        mismatch: {
+          description: "Not the quote customer's date of birth: the message in the dialog, the attempts left",
+          meta: { spec: ['quote-4.31', 'quote-8.6'] },
+          on: { 'owner.submit': { target: 'checking', actions: assign(({ event }) => ({ ownerDob: event.dob })) } },
+        },
+        failed: {
+          description: "The check failed otherwise: the server's message in the dialog, as text; send again",
+          meta: { spec: ['quote-8.6'] },
+          on: { 'owner.submit': { target: 'checking', actions: assign(({ event }) => ({ ownerDob: event.dob })) } },
+        },
+      },
+    },
+    detail: {
+      description: "The group's quotes: effective date and drivers, each with Get new quote",
+      meta: { spec: ['quote-3.15', 'quote-4.32'] },
+      on: {
+        'requote.start': {
+          guard: { type: 'isQuoteOfGroup', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId }) },
+          target: 'requoting',
+          actions: assign(({ event }) => ({ requoteFrom: event.rateQuoteId })),
+        },
+        'group.back': { target: 'list' },
+      },
+    },
+    requoting: {
+      description: 'Asking again from the stored quote: the requote, then its results, within 300 s',
+      meta: { spec: ['quote-4.32', 'quote-7.23', 'quote-9.1'] },
+      tags: ['loading'],
+      entry: assign({ transactionId: null, results: [], transaction: null }),
+      after: { requoteLimit: { target: 'timedOut' } },
+      initial: 'posting',
+      states: {
+        posting: {
+          description: 'The requote POST {header, rateQuoteId} with the reCAPTCHA token',
+          invoke: {
+            id: 'requote',
+            src: 'requote',
+            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
+            onDone: { target: 'fetching', actions: assign(({ event }) => ({ transactionId: event.output.transactionId })) },
+            onError: { target: '#previousQuotes.requoteFailed' },
+          },
+        },
+        fetching: {
+          description: "The requote's results (GET with RateQuoteId)",
+          invoke: {
+            id: 'requoteResults',
+            src: 'requoteResults',
+            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
+            onDone: [
+              { guard: { type: 'isDone', params: resultsAnswer }, target: 'loadingQuote', actions: { type: 'keepResults', params: resultsAnswer } },
+              { target: 'waiting', actions: { type: 'keepResults', params: resultsAnswer } },
+            ],
+            onError: { target: '#previousQuotes.requoteFailed' },
+          },
+        },
+        waiting: {
+          description: 'The next look at the results in 3 s',
+          after: { pollInterval: { target: 'fetching' } },
+        },
+        loadingQuote: {
+          description: 'The stored transaction of the quote (loadByRateQuoteId), for the form',
+          meta: { spec: ['quote-7.18'] },
+          invoke: {
+            id: 'loadQuote',
+            src: 'loadQuote',
+            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
+            onDone: {
+              target: '#previousQuotes.requoted',
+              actions: [assign(({ event }) => ({ transaction: event.output })), { type: 'endAs', params: { end: 'requoted' } }],
+            },
+            // The new quotes are shown all the same: the form then asks again from its own answers.
+            onError: { target: '#previousQuotes.requoted', actions: { type: 'endAs', params: { end: 'requoted' } } },
+          },
+        },
+      },
+    },
+    requoteFailed: {
+      description: 'The requote failed: try again, or back to the quotes of the group',
+      meta: { spec: ['quote-4.32'] },
+      on: { 'requote.retry': { target: 'requoting' }, 'requote.back': { target: 'detail' } },
+    },
+    timedOut: {
+      description: 'No answer within 300 s: try again, or back to the quotes of the group',
+      meta: { spec: ['quote-4.32', 'quote-9.1'] },
+      on: { 'requote.retry': { target: 'requoting' }, 'requote.back': { target: 'detail' } },
+    },
+    requoted: {
+      description: 'The new quotes: the quote form shows them (output requoted)',
+      meta: { spec: ['quote-4.32'] },
+      type: 'final',
+    },
+    restart: {
+      description: 'Quote not found, or the third wrong date of birth: back to the start (output restart)',
+      meta: { spec: ['quote-4.31', 'quote-8.6'] },
+      type: 'final',
+    },
+    closed: {
+      description: 'The visitor left the previous quotes (output closed)',
+      type: 'final',
+    },
+  },
+});
+
+export type PreviousQuotesMachine = typeof previousQuotesMachine;
+export type PreviousQuotesSnapshot = SnapshotFrom<PreviousQuotesMachine>;
+
+/** Attempts left in the owner's dialog (quote-4.31). */
+export function attemptsLeft(snapshot: PreviousQuotesSnapshot): number {
+  return Math.max(0, snapshot.context.config.maxVerifyAttempts - snapshot.context.attempts);
+}
