@@ -24,9 +24,12 @@ export type AnalyticsEvent =
   /**
    * A quote form error the specification logs (quote 001 §8): its type ("Affiliate Error", "OCR
    * Error"), the code it is logged with and a fixed message ("firstName is empty",
-   * "fileSizeExceeding"): field names and error codes only, never a value the visitor gave.
+   * "fileSizeExceeding"): field names and error codes only, never a value the visitor gave. A
+   * buy-now error ("API Error", quote-8.8) names the carrier and, for an empty address, the quote.
    */
-  | { event: 'quote_error'; type: 'Affiliate Error' | 'OCR Error'; code: number; message: string }
+  | { event: 'quote_error'; type: 'Affiliate Error' | 'OCR Error' | 'API Error'; code: number; message: string; rateQuoteId?: string }
+  /** quote-2.34: the answer to the contact success modal's question (was this helpful?). */
+  | { event: 'contact_feedback'; helpful: boolean }
   /**
    * quote-8.3: the rate request ended with no quote to show: why it stopped ('done' with none,
    * 'failed', 'window' passed), its transaction, the visitor type and the state.

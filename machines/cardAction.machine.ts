@@ -1,0 +1,268 @@
+/**
+ * What a quote card's button starts (quote 001 §2 "Modals", §4 "Buy now", §7, §8): a child
+ * machine the quote chart invokes (invoke id `cardAction`) while the cards show, one press at a
+ * time. The quote chart decides which button a card shows and how buy now opens
+ * (machines/buyNow.rules.ts `cardAction`, `buyNowPresentation`); this machine does what the press
+ * asks and ends (`done`) when the visitor is through with it.
+ *
+ * - **Buy now** (quote-7.15, quote-7.16): `selecting` tells the API which quote was chosen; a
+ *   failure there is the tracking event "Error sending FW event to selectQuote" (quote-8.8) and
+ *   buy now goes on, since choosing a quote is a report, not a step of the purchase. `fetchingUrl`
+ *   asks for the carrier's address; then by the presentation:
+ *   - 'newTab': `openingTab` opens it in a new tab. A tab the browser blocks (a popup blocker, the
+ *     press too long ago) falls back to the confirmation, whose Yes opens it inside a click.
+ *   - 'confirm' (quote-2.29): `confirming`, "Redirecting you to {carrier}" with Yes and No.
+ *   - 'iframe' (quote-2.30): `framed`, the carrier's page in the page's frame container, with
+ *     Close and "Open in a new window". Only an address whose origin the site lists for frames
+ *     (`frameOrigins`, the site config's `allowedOrigins.buyNow`, which the deployment's
+ *     Content-Security-Policy lets frame) is framed; another is offered through the confirmation.
+ *   An empty address is the tracking event "Buy Now url empty for carrier:{carrier}" (quote-8.8)
+ *   and `unavailable`, as is an address that is not https (only https is opened or framed; http on
+ *   the local machine for the sandbox). A failed call is `urlFailed`, with Try again.
+ * - **Call me, text me, contact me** (quote-7.28): `contacting` asks an agent to call (contact type
+ *   1) or text (0) the visitor about the quote; "contact me" (a pseudo-carrier's "buy from an
+ *   agent") asks for a call. Then `contacted` (quote-2.28, the contact success modal) with the
+ *   feedback question (quote-2.34): Yes or No hides the question and thanks the visitor, once. A
+ *   failure is `contactFailed`, with Try again.
+ *
+ * The browser effects (a new tab; analytics) are the `openTab` actor and the `track` action,
+ * provided where the actor is created: the widget opens tabs, tests record them.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { buyNow, selectQuote, sendContactRequest, type ContactType } from '../services/buyNow';
+import type { Region } from '../services/http';
+import type { RateQuote } from '../services/quotes';
+import type { AnalyticsEvent } from '../src/analytics';
+import { buyNowErrorEvent, safeBuyUrl, type BuyNowPresentation } from './buyNow.rules';
+
+/** What the press asks for: buy online, a call, a text, or an agent's contact (a call). */
+export type CardActionKind = 'buyNow' | 'call' | 'text' | 'contact';
+
+/** selectQuote's event type for a buy-now press (its values are not in the specification). */
+export const BUY_NOW_SELECT_EVENT = 'buyNow';
+
+export interface CardActionInput {
+  kind: CardActionKind;
+  quote: Pick<RateQuote, 'rateQuoteId' | 'companyID' | 'companyName'>;
+  /** How buy now opens (buyNowPresentation); ignored for the other kinds. */
+  presentation: BuyNowPresentation;
+  /** Origins the page may frame for buy now (the site config's `allowedOrigins.buyNow`). */
+  frameOrigins?: readonly string[];
+  region?: Region;
+}
+
+export interface CardActionContext {
+  kind: CardActionKind;
+  quote: CardActionInput['quote'];
+  presentation: BuyNowPresentation;
+  frameOrigins: readonly string[];
+  region: Region;
+  /** The carrier's address (https), once known. */
+  url: string | null;
+  /** The browser refused to open the tab: the confirmation says so. */
+  blocked: boolean;
+  /** The feedback answer, once given (quote-2.34). */
+  helpful: boolean | null;
+}
+
+export type CardActionEvent =
+  | { type: 'buy.confirm' }
+  | { type: 'buy.cancel' }
+  | { type: 'frame.close' }
+  | { type: 'frame.openWindow' }
+  | { type: 'action.retry' }
+  | { type: 'action.close' }
+  | { type: 'feedback.answer'; helpful: boolean };
+
+/** quote-7.28: the contact type of a press: a text is 0; a call and "contact me" are 1. */
+export function contactTypeOf(kind: CardActionKind): ContactType {
+  return kind === 'text' ? 0 : 1;
+}
+
+/** The address's origin is one the page may frame. */
+export function frameable(url: string, origins: readonly string[]): boolean {
+  try {
+    return origins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+}
+
+/** quote-8.8 as an analytics event: the kind, code, fixed message and (url empty) the rateQuoteId. */
+function buyNowError(kind: 'emptyUrl' | 'selectQuote', quote: CardActionInput['quote']): AnalyticsEvent {
+  const e = buyNowErrorEvent(kind, quote.companyName, quote.rateQuoteId);
+  return { event: 'quote_error', type: e.type, code: e.code, message: e.message, ...(e.rateQuoteId ? { rateQuoteId: e.rateQuoteId } : {}) };
+}
+
+const close = { 'action.close': { target: 'done' } } as const;
+
+export const cardActionMachine = setup({
+  types: {
+    context: {} as CardActionContext,
+    events: {} as CardActionEvent,
+    input: {} as CardActionInput,
+  },
+  actors: {
+    selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
+      selectQuote(input.rateQuoteId, BUY_NOW_SELECT_EVENT, { signal, region: input.region }),
+    ),
+    fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(({ input, signal }) => buyNow(input.rateQuoteId, { signal, region: input.region })),
+    sendContact: fromPromise<unknown, { rateQuoteId: string; contactType: ContactType; region: Region }>(({ input, signal }) =>
+      sendContactRequest(input.rateQuoteId, input.contactType, { signal, region: input.region }),
+    ),
+    /** Opens the address in a new tab; false when the browser refused (provided by the widget; it never rejects). */
+    openTab: fromPromise<boolean, { url: string }>(async () => false),
+  },
+  guards: {
+    isBuyNow: ({ context }) => context.kind === 'buyNow',
+    noUrl: (_, p: { url: string | null }) => p.url === null || p.url === '',
+    unsafeUrl: (_, p: { url: string | null }) => safeBuyUrl(p.url) === null,
+    opensInTab: ({ context }) => context.presentation === 'newTab',
+    framesHere: ({ context }, p: { url: string | null }) => {
+      const safe = safeBuyUrl(p.url);
+      return context.presentation === 'iframe' && safe !== null && frameable(safe, context.frameOrigins);
+    },
+    opened: (_, p: { opened: boolean }) => p.opened,
+  },
+  actions: {
+    track: (_, _event: AnalyticsEvent) => {},
+    keepUrl: assign((_, p: { url: string | null }) => ({ url: safeBuyUrl(p.url) })),
+  },
+}).createMachine({
+  id: 'cardAction',
+  description: "A quote card's button: buy now (new tab, confirmation or frame), or an agent's call or text",
+  context: ({ input }) => ({
+    kind: input.kind,
+    quote: input.quote,
+    presentation: input.presentation,
+    frameOrigins: input.frameOrigins ?? [],
+    region: input.region ?? 'main',
+    url: null,
+    blocked: false,
+    helpful: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Buy now, or a contact request',
+      always: [{ guard: 'isBuyNow', target: 'selecting' }, { target: 'contacting' }],
+    },
+    selecting: {
+      description: 'Telling the API which quote was chosen (selectQuote)',
+      tags: ['loading'],
+      meta: { spec: ['quote-7.15'] },
+      invoke: {
+        id: 'selectQuote',
+        src: 'selectQuote',
+        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region }),
+        onDone: { target: 'fetchingUrl' },
+        onError: { target: 'fetchingUrl', actions: { type: 'track', params: ({ context }) => buyNowError('selectQuote', context.quote) } },
+      },
+    },
+    fetchingUrl: {
+      description: "Asking for the carrier's buy-now address",
+      tags: ['loading'],
+      meta: { spec: ['quote-7.16'] },
+      invoke: {
+        id: 'fetchUrl',
+        src: 'fetchUrl',
+        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region }),
+        onDone: [
+          {
+            guard: { type: 'noUrl', params: ({ event }) => ({ url: event.output }) },
+            target: 'unavailable',
+            actions: { type: 'track', params: ({ context }) => buyNowError('emptyUrl', context.quote) },
+          },
+          { guard: { type: 'unsafeUrl', params: ({ event }) => ({ url: event.output }) }, target: 'unavailable' },
+          { guard: 'opensInTab', target: 'openingTab', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
+          {
+            guard: { type: 'framesHere', params: ({ event }) => ({ url: event.output }) },
+            target: 'framed',
+            actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) },
+          },
+          { target: 'confirming', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
+        ],
+        onError: { target: 'urlFailed' },
+      },
+    },
+    openingTab: {
+      description: "Opening the carrier's page in a new tab",
+      tags: ['loading'],
+      invoke: {
+        id: 'openTab',
+        src: 'openTab',
+        input: ({ context }) => ({ url: context.url ?? '' }),
+        onDone: [
+          { guard: { type: 'opened', params: ({ event }) => ({ opened: event.output }) }, target: 'done' },
+          { target: 'confirming', actions: assign({ blocked: true }) },
+        ],
+      },
+    },
+    confirming: {
+      description: 'The confirmation: "Redirecting you to {carrier}", Yes or No',
+      meta: { spec: ['quote-2.29'] },
+      on: { 'buy.confirm': { target: 'openingTab' }, 'buy.cancel': { target: 'done' } },
+    },
+    framed: {
+      description: "The carrier's page in the frame container, with Close and Open in a new window",
+      meta: { spec: ['quote-2.30'] },
+      on: { 'frame.close': { target: 'done' }, 'frame.openWindow': { target: 'openingTab' } },
+    },
+    unavailable: {
+      description: "No carrier page to open (none, or not https): call or chat instead, and Close",
+      meta: { spec: ['quote-8.8'] },
+      on: close,
+    },
+    urlFailed: {
+      description: "The buy-now address did not load: Try again or Close",
+      on: { 'action.retry': { target: 'fetchingUrl' }, ...close },
+    },
+    contacting: {
+      description: 'Asking an agent to call or text the visitor about the quote',
+      tags: ['loading'],
+      meta: { spec: ['quote-7.28'] },
+      invoke: {
+        id: 'sendContact',
+        src: 'sendContact',
+        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, contactType: contactTypeOf(context.kind), region: context.region }),
+        onDone: { target: 'contacted' },
+        onError: { target: 'contactFailed' },
+      },
+    },
+    contacted: {
+      description: 'The contact success modal, with the feedback question',
+      meta: { spec: ['quote-2.28'] },
+      on: close,
+      initial: 'asking',
+      states: {
+        asking: {
+          description: 'Was this helpful? Yes or No',
+          meta: { spec: ['quote-2.34'] },
+          on: {
+            'feedback.answer': {
+              target: 'thanked',
+              actions: [
+                assign(({ event }) => ({ helpful: event.helpful === true })),
+                { type: 'track', params: ({ event }) => ({ event: 'contact_feedback', helpful: event.helpful === true }) },
+              ],
+            },
+          },
+        },
+        thanked: {
+          description: 'The question gone, a thank-you in its place',
+          meta: { spec: ['quote-2.34'] },
+        },
+      },
+    },
+    contactFailed: {
+      description: 'The contact request failed: Try again or Close',
+      on: { 'action.retry': { target: 'contacting' }, ...close },
+    },
+    done: {
+      type: 'final',
+      description: 'Through: the cards again',
+    },
+  },
+});
+
+export type CardActionMachine = typeof cardActionMachine;

@@ -1,0 +1,209 @@
+/**
+ * The quote card's button machine alone (machines/cardAction.machine.ts): every generated path with
+ * its calls held by the controller, each checked for what it tracks and what it calls; then the
+ * rules one by one against the sandbox's real calls (selectQuote, buyNow, contact).
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../services/http';
+import type { AnalyticsEvent } from '../src/analytics';
+import { formatCoverage, generatePaths } from '../src/paths/model';
+import { runPathOnMachine } from '../src/paths/play';
+import { definePathModel } from '../src/paths/types';
+import { connectSandbox, TEST_BEARER_TOKEN } from '../fixtures/sandbox/testing';
+import { cardActionMachine, contactTypeOf, frameable, type CardActionInput } from './cardAction.machine';
+
+const lsm = { rateQuoteId: 'RQ-LSM-6', companyID: 'LSM', companyName: 'Lone Star Mutual' };
+const URL_LSM = 'https://buy.lsm.example/start?quote=RQ-LSM-6';
+const http500 = new ApiError('http', '/api/rating/buyNow', 500, 'Server error', null);
+
+const input = (kind: CardActionInput['kind'], presentation: CardActionInput['presentation'] = 'confirm'): CardActionInput => ({
+  kind,
+  quote: lsm,
+  presentation,
+  frameOrigins: ['https://buy.lsm.example'],
+});
+
+const cardActionPathModel = definePathModel({
+  id: 'cardAction',
+  machine: cardActionMachine,
+  inputs: [
+    { label: 'buy now, confirmation', input: input('buyNow', 'confirm'), sandbox: { description: 'a Safari visitor, or the day says modal' } },
+    { label: 'buy now, new tab', input: input('buyNow', 'newTab'), sandbox: { description: 'the open-new-window flag' } },
+    { label: 'buy now, frame', input: input('buyNow', 'iframe'), sandbox: { description: 'the day says iframe' } },
+    { label: 'call me', input: input('call'), sandbox: { description: 'Call me on a type 2 carrier with agents free' } },
+  ],
+  userEvents: [
+    { label: 'says Yes', event: { type: 'buy.confirm' } },
+    { label: 'says No', event: { type: 'buy.cancel' } },
+    { label: 'closes the frame', event: { type: 'frame.close' } },
+    { label: 'opens the frame in a new window', event: { type: 'frame.openWindow' } },
+    { label: 'tries again', event: { type: 'action.retry' } },
+    { label: 'closes', event: { type: 'action.close' } },
+    { label: 'answers Yes to the feedback', event: { type: 'feedback.answer', helpful: true } },
+  ],
+  actors: {
+    selectQuote: [
+      { label: 'chosen', result: { done: undefined }, sandbox: { description: 'any quote' } },
+      { label: 'HTTP 500', result: { error: http500 }, sandbox: { description: 'RQ-SRI-*' } },
+    ],
+    fetchUrl: [
+      { label: 'an https address', result: { done: URL_LSM }, sandbox: { description: 'any quote' } },
+      { label: 'an empty address', result: { done: '' }, sandbox: { description: 'RQ-PSH-6' } },
+      { label: 'an http address', result: { done: 'http://buy.psh.example/start' }, sandbox: { description: 'RQ-PSH-12' } },
+      { label: 'HTTP 500', result: { error: http500 }, sandbox: { description: 'the 500 fault' } },
+    ],
+    openTab: [
+      { label: 'the tab opened', result: { done: true }, sandbox: { description: 'a browser that allows it' } },
+      { label: 'the tab was blocked', result: { done: false }, sandbox: { description: 'a popup blocker' } },
+    ],
+    sendContact: [
+      { label: 'sent', result: { done: { isSuccess: true, message: 'send event success' } }, sandbox: { description: 'any quote' } },
+      { label: 'HTTP 500', result: { error: http500 }, sandbox: { description: 'RQ-BAP-*' } },
+    ],
+  },
+});
+
+const generated = generatePaths(cardActionPathModel);
+
+describe('cardAction chart, machine alone: every path', () => {
+  it('[quote-2.28 quote-2.29 quote-2.30] covers every state and transition', () => {
+    console.log(formatCoverage(generated));
+    expect(generated.coverage.states.missing).toEqual([]);
+    expect(generated.coverage.transitions.missing).toEqual([]);
+  });
+
+  for (const path of generated.paths) {
+    it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
+      const tracked: AnalyticsEvent[] = [];
+      await runPathOnMachine(cardActionPathModel, path, {
+        provide: () => cardActionMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }),
+        onStep: (step, controller) => {
+          const leaf = step.leaves[0] ?? '';
+          if (leaf === 'selecting') expect(controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
+          if (leaf === 'contacting') expect(controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-LSM-6', contactType: 1, region: 'main' });
+          // Only the safe address is ever opened.
+          if (leaf === 'openingTab') expect(controller.lastInput('openTab')).toEqual({ url: URL_LSM });
+          if (step.kind === 'error' && step.text.includes('selectQuote')) {
+            expect(tracked.at(-1)).toEqual({ event: 'quote_error', type: 'API Error', code: 200, message: 'Error sending FW event to selectQuote' });
+          }
+          if (leaf === 'unavailable' && step.text.includes('an empty address')) {
+            expect(tracked.at(-1)).toEqual({
+              event: 'quote_error',
+              type: 'API Error',
+              code: 200,
+              message: 'Buy Now url empty for carrier:Lone Star Mutual',
+              rateQuoteId: 'RQ-LSM-6',
+            });
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('cardAction rules', () => {
+  it('[quote-7.28] a text is contact type 0; a call and "contact me" are 1', () => {
+    expect(contactTypeOf('text')).toBe(0);
+    expect(contactTypeOf('call')).toBe(1);
+    expect(contactTypeOf('contact')).toBe(1);
+  });
+
+  it('frames only the origins the site lists, never another address', () => {
+    expect(frameable(URL_LSM, ['https://buy.lsm.example'])).toBe(true);
+    expect(frameable('https://buy.lsm.example.evil.test/x', ['https://buy.lsm.example'])).toBe(false);
+    expect(frameable('not a url', ['https://buy.lsm.example'])).toBe(false);
+  });
+
+  it('[quote-2.30] an https address the site does not list for frames is offered through the confirmation', async () => {
+    const actor = createActor(
+      cardActionMachine.provide({
+        actors: {
+          selectQuote: fromPromise(async () => undefined),
+          fetchUrl: fromPromise(async () => 'https://buy.gca.example/start'),
+        },
+      }),
+      { input: input('buyNow', 'iframe') },
+    ).start();
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(actor.getSnapshot().context.url).toBe('https://buy.gca.example/start');
+  });
+
+  it('[quote-2.34] the feedback is answered once: a second answer changes nothing', async () => {
+    const tracked: AnalyticsEvent[] = [];
+    const actor = createActor(
+      cardActionMachine.provide({ actors: { sendContact: fromPromise(async () => ({ isSuccess: true, message: '' })) }, actions: { track: (_, e) => tracked.push(e) } }),
+      { input: input('text') },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ contacted: 'asking' }));
+    actor.send({ type: 'feedback.answer', helpful: false });
+    expect(actor.getSnapshot().matches({ contacted: 'thanked' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'feedback.answer', helpful: true })).toBe(false);
+    actor.send({ type: 'feedback.answer', helpful: true });
+    expect(actor.getSnapshot().context.helpful).toBe(false);
+    expect(tracked).toEqual([{ event: 'contact_feedback', helpful: false }]);
+  });
+});
+
+describe('cardAction against the sandbox (real calls)', () => {
+  beforeEach(() => {
+    connectSandbox({ api: { getBearerToken: () => TEST_BEARER_TOKEN } });
+  });
+
+  async function run(actionInput: CardActionInput, opened: string[] = []) {
+    const tracked: AnalyticsEvent[] = [];
+    const actor = createActor(
+      cardActionMachine.provide({
+        actions: { track: (_, e) => tracked.push(e) },
+        actors: {
+          openTab: fromPromise<boolean, { url: string }>(async ({ input: i }) => {
+            opened.push(i.url);
+            return true;
+          }),
+        },
+      }),
+      { input: actionInput },
+    ).start();
+    await waitFor(actor, (s) => !s.hasTag('loading') && !s.matches('starting'), { timeout: 5000 });
+    return { actor, tracked, opened };
+  }
+
+  it('[quote-7.15 quote-7.16] buy now in a new tab: selectQuote, then the carrier address opened, and done', async () => {
+    const { actor, opened } = await run({ ...input('buyNow', 'newTab'), quote: { rateQuoteId: 'RQ-LSM-6', companyID: 'LSM', companyName: 'Lone Star Mutual' } });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(opened).toEqual([URL_LSM]);
+  });
+
+  it('[quote-8.8] a failed selectQuote is tracked and buy now goes on to the confirmation', async () => {
+    const { actor, tracked } = await run({ ...input('buyNow', 'confirm'), quote: { rateQuoteId: 'RQ-SRI-6', companyID: 'SRI', companyName: 'Sierra Ridge Insurance' } });
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'API Error', code: 200, message: 'Error sending FW event to selectQuote' }]);
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.url).toMatch(/^https:\/\/buy\.sri\.example\//);
+  });
+
+  it('[quote-8.8] an empty address: the "url empty" event with the carrier and rateQuoteId, and nothing opened', async () => {
+    const { actor, tracked, opened } = await run({ ...input('buyNow', 'newTab'), quote: { rateQuoteId: 'RQ-PSH-6', companyID: 'PSH', companyName: 'Prairie Shield' } });
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'API Error', code: 200, message: 'Buy Now url empty for carrier:Prairie Shield', rateQuoteId: 'RQ-PSH-6' }]);
+    expect(opened).toEqual([]);
+  });
+
+  it('an http address is never opened or framed', async () => {
+    const { actor, opened } = await run({ ...input('buyNow', 'iframe'), quote: { rateQuoteId: 'RQ-PSH-12', companyID: 'PSH', companyName: 'Prairie Shield' }, frameOrigins: ['http://buy.psh.example'] });
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.url).toBeNull();
+    expect(opened).toEqual([]);
+  });
+
+  it('[quote-7.28 quote-2.28] call me: the contact request is taken and the success modal asks for feedback', async () => {
+    const { actor } = await run(input('call'));
+    expect(actor.getSnapshot().matches({ contacted: 'asking' })).toBe(true);
+  });
+
+  it('[quote-7.28] a failed contact request offers Try again', async () => {
+    const { actor } = await run({ ...input('text'), quote: { rateQuoteId: 'RQ-BAP-6', companyID: 'BAP', companyName: 'Bluebonnet Agency Plan' } });
+    expect(actor.getSnapshot().value).toBe('contactFailed');
+    expect(actor.getSnapshot().can({ type: 'action.retry' })).toBe(true);
+  });
+});
+
