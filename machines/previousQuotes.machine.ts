@@ -15,9 +15,9 @@
  *
  * Outcomes (quote-8.6): a match opens the group; a mismatch shows its message in the dialog and
  * uses an attempt; "Quote not found!" or a third mismatch ends with `{ kind: 'restart' }` (the
- * start: the quote form); any other failure shows the server's message, as text, and uses no
+ * start: the quote form); every other failure shows the server's message, as text, and uses no
  * attempt. The requote ends with `{ kind: 'requoted', transactionId, quotes, transaction }`;
- * leaving at any point ends with `{ kind: 'closed' }`.
+ * leaving from every screen ends with `{ kind: 'closed' }`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Region } from '../services/http';
@@ -68,7 +68,7 @@ export interface PreviousQuotesInput {
   now: () => number;
   /** quote-4.5: the endpoint of the form's calls; the main one when absent. */
   region?: Region;
-  /** Any setting not given keeps its default. */
+  /** A setting not given keeps its default. */
   config?: Partial<PreviousQuotesConfig>;
   /** The dates of birth the forms accept (the primary driver's 16 to 75 by default, quote-5.5). */
   ageLimits?: AgeRange;

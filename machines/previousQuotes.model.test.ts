@@ -176,7 +176,7 @@ describe('[quote-2.27] [quote-4.31] [quote-6.4] [quote-8.6] the owner check', ()
     expect(t.actor.getSnapshot().output).toEqual({ kind: 'restart' });
   });
 
-  it("[quote-8.6] any other failure keeps the server's message for the dialog and uses no attempt", async () => {
+  it("[quote-8.6] every other failure keeps the server's message for the dialog and uses no attempt", async () => {
     const t = await toDialog();
     t.actor.send({ type: 'owner.submit', dob: customer.dob });
     await t.settle('verifyOwner', outcome('verifyOwner', 'another failure with a message'));
@@ -272,7 +272,7 @@ describe('[quote-4.32] [quote-7.23] the requote', () => {
 });
 
 describe('leaving', () => {
-  it('[quote-4.30] leaving from any screen ends with closed, and the calls under way are cancelled', async () => {
+  it('[quote-4.30] leaving from every screen ends with closed, and the calls under way are cancelled', async () => {
     const t = await toDialog();
     t.actor.send({ type: 'owner.submit', dob: customer.dob });
     const call = t.controller.calls.find((c) => c.src === 'verifyOwner');

@@ -47,7 +47,7 @@ export function isQuoteNotFound(error: unknown): boolean {
 }
 
 /**
- * quote-8.6: the server's message of any other failed owner check, shown as text in the dialog
+ * quote-8.6: the server's message of every other failed owner check, shown as text in the dialog
  * (capped by services/http.ts), or null when the failure carries none of its own (a timeout, a
  * dropped connection, a status without a message): the dialog then shows its own words.
  */

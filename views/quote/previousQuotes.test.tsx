@@ -1,0 +1,199 @@
+/**
+ * The previous-quotes view through the rendered screen, with a real actor of the previous quotes
+ * machine whose calls go through the real services to the in-process sandbox (its magic inputs,
+ * docs/sandbox.md): the look-up form, the list newest first within the look-back, the owner's
+ * dialog (focus, Escape, the mismatch and the attempts left, the server's message as text, "Quote
+ * not found!"), the group's quotes, the requote and its time-out, and axe on the screens. English
+ * throughout, Spanish for its texts.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import { OWNER_CHECK_FAILURE_MESSAGE, PREVIOUS_QUOTES_CUSTOMER } from '../../fixtures/data/previousQuotes';
+import { SANDBOX_BASIC } from '../../fixtures/models/previousQuotes.calls';
+import { connectSandbox, TEST_BEARER_TOKEN, TEST_NOW } from '../../fixtures/sandbox/testing';
+import { previousQuotesMachine, type PreviousQuotesConfig } from '../../machines/previousQuotes.machine';
+import { daysBefore } from '../../machines/previousQuotes.rules';
+import { commonText, fill } from '../../src/i18n';
+import { formText } from '../../src/i18n/form';
+import { seriousViolations } from '../../src/testing/quoteView';
+import { PreviousQuotes } from './PreviousQuotes';
+import { dayText, previousQuotesText } from './previousQuotesText';
+
+type Lang = 'en' | 'es';
+let running: Array<Actor<typeof previousQuotesMachine>> = [];
+afterEach(() => {
+  for (const a of running) a.stop();
+  running = [];
+});
+
+function renderView(lang: Lang = 'en', config: Partial<PreviousQuotesConfig> = {}) {
+  const sandbox = connectSandbox({
+    api: { lang, getBearerToken: () => TEST_BEARER_TOKEN, getRecaptchaToken: async () => 'sandbox-recaptcha-pass', basic: SANDBOX_BASIC },
+  });
+  const actor = createActor(previousQuotesMachine, { input: { now: () => TEST_NOW.getTime(), config: { pollIntervalMs: 5, ...config } } });
+  running.push(actor);
+  actor.start();
+  const user = userEvent.setup();
+  const view = render(<PreviousQuotes actorRef={actor} lang={lang} />);
+  return { actor, sandbox, user, ...view };
+}
+
+const day = (daysAgo: number, lang: Lang = 'en') => dayText(daysBefore('2025-03-10', daysAgo), lang);
+
+async function lookUp(user: ReturnType<typeof userEvent.setup>, lang: Lang, phone: string, dob: { month: string; day: string; year: string } = PREVIOUS_QUOTES_CUSTOMER.dob) {
+  const t = previousQuotesText[lang];
+  await user.type(screen.getByLabelText(new RegExp(t.lookup.phone)), phone);
+  const group = screen.getByRole('group', { name: t.lookup.dob });
+  await user.type(within(group).getByLabelText(formText[lang].month), dob.month);
+  await user.type(within(group).getByLabelText(formText[lang].day), dob.day);
+  await user.type(within(group).getByLabelText(formText[lang].year), dob.year);
+  await user.click(screen.getByRole('button', { name: t.lookup.submit }));
+}
+
+async function openGroup(user: ReturnType<typeof userEvent.setup>, lang: Lang, daysAgo: number) {
+  const t = previousQuotesText[lang];
+  await user.click(await screen.findByRole('button', { name: fill(t.list.open, { date: day(daysAgo, lang) }) }));
+  return screen.findByRole('dialog', { name: t.owner.title });
+}
+
+const t = previousQuotesText.en;
+
+describe('the previous quotes (en)', () => {
+  it('[quote-4.30] [quote-7.19] looks up by phone and date of birth and lists the groups of the last 30 days, newest first', async () => {
+    const { user, container, sandbox } = renderView();
+    expect(screen.getByRole('heading', { name: t.title })).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('button').map((b) => b.textContent);
+    expect(items).toEqual([2, 5, 10, 25].map((n) => fill(t.list.open, { date: day(n) })));
+    expect(screen.queryByText(fill(t.list.quoted, { date: day(45) }))).toBeNull();
+    expect(sandbox.records.at(-1)?.query).toMatchObject({ PhoneNumber: '5550100001', DateOfBirth: '1985-04-12', FromDate: '2025-02-08', ToDate: '2025-03-10' });
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('[quote-4.30] an invalid phone is refused by the quote form\'s rule; a phone with no quotes says so; a failed look-up offers Try again', async () => {
+    const { user, sandbox } = renderView();
+    await user.type(screen.getByLabelText(new RegExp(t.lookup.phone)), '512');
+    await user.click(screen.getByRole('button', { name: t.lookup.submit }));
+    expect((await screen.findAllByText(t.lookup.phoneInvalid)).length).toBeGreaterThan(0);
+    expect(sandbox.records).toEqual([]);
+    await user.clear(screen.getByLabelText(new RegExp(t.lookup.phone)));
+    await lookUp(user, 'en', '555-010-0002');
+    expect(await screen.findByText(fill(t.none, { count: 30 }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.edit }));
+    await user.clear(screen.getByLabelText(new RegExp(t.lookup.phone)));
+    await user.type(screen.getByLabelText(new RegExp(t.lookup.phone)), '555-010-0003');
+    await user.click(screen.getByRole('button', { name: t.lookup.submit }));
+    expect(await screen.findByText(t.failed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+  });
+
+  it("[quote-2.27] [quote-4.31] [quote-6.4] [quote-8.6] the owner's dialog: focus inside, a wrong date of birth shows the message and the attempts left, Escape cancels, the right one opens the quotes", async () => {
+    const { user, container } = renderView();
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    let dialog = await openGroup(user, 'en', 2);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const year = within(dialog).getByLabelText(formText.en.year);
+    expect(year).toHaveValue('1985');
+    await user.clear(year);
+    await user.type(year, '1990');
+    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    expect(await within(dialog).findByText(`${t.owner.mismatch} ${fill(t.owner.attemptsLeft.other, { count: 2 })}`)).toBeInTheDocument();
+    expect(await seriousViolations(container.ownerDocument.body)).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openGroup(user, 'en', 2);
+    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    expect(await screen.findByRole('heading', { name: fill(t.detail.heading, { date: day(2) }) })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByText(fill(t.detail.drivers, { names: 'Rosa Delgado, Mateo Delgado' }))).toHaveLength(2);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('[quote-4.31] [quote-6.4] the third wrong date of birth ends the previous quotes: back to the start', async () => {
+    const { user, actor } = renderView();
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    const dialog = await openGroup(user, 'en', 2);
+    const year = within(dialog).getByLabelText(formText.en.year);
+    await user.clear(year);
+    await user.type(year, '1990');
+    for (const left of [2, 1]) {
+      await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+      const attempts = left === 1 ? t.owner.attemptsLeft.one : t.owner.attemptsLeft.other;
+      expect(await within(dialog).findByText(`${t.owner.mismatch} ${fill(attempts, { count: left })}`)).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await waitFor(() => expect(actor.getSnapshot().output).toEqual({ kind: 'restart' }));
+    expect(screen.queryByRole('heading', { name: t.title })).toBeNull();
+  });
+
+  it('[quote-8.6] "Quote not found!" goes back to the start; another failure shows the server\'s message as text', async () => {
+    const { user, actor } = renderView();
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    let dialog = await openGroup(user, 'en', 25);
+    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    expect(await within(dialog).findByText(OWNER_CHECK_FAILURE_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t.owner.cancel }));
+    dialog = await openGroup(user, 'en', 10);
+    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await waitFor(() => expect(actor.getSnapshot().output).toEqual({ kind: 'restart' }));
+  });
+
+  it('[quote-4.32] [quote-7.23] [quote-7.18] Get new quote asks again from the stored quote and ends with the new quotes', async () => {
+    const { user, actor, sandbox } = renderView();
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    const dialog = await openGroup(user, 'en', 2);
+    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await user.click(await screen.findByRole('button', { name: fill(t.detail.requoteFor, { date: day(1) }) }));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    const output = actor.getSnapshot().output;
+    expect(output).toMatchObject({ kind: 'requoted', transactionId: 'RQT-PQ-0201', transaction: { customer: { name: 'Rosa' } } });
+    expect(output?.kind === 'requoted' ? output.quotes.length : 0).toBe(14);
+    expect(sandbox.records.map((r) => r.path).filter((p) => p.includes('/rating/'))).toEqual([
+      '/api/rating/requote',
+      '/api/rating/getRequoteResults',
+      '/api/rating/getRequoteResults',
+      '/api/rating/loadByRateQuoteId/PQ-0201',
+    ]);
+  });
+
+  it('[quote-4.32] a requote that never finishes stops at its limit: the time-out message, Try again or back to the quotes', async () => {
+    const { user } = renderView('en', { requoteLimitMs: 150 });
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    const dialog = await openGroup(user, 'en', 2);
+    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await user.click(await screen.findByRole('button', { name: fill(t.detail.requoteFor, { date: day(-5) }) }));
+    expect(await screen.findByText(t.requoting)).toBeInTheDocument();
+    expect(await screen.findByText(t.timedOut)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.backToQuotes }));
+    expect(screen.queryByText(t.timedOut)).toBeNull();
+    await user.click(screen.getByRole('button', { name: fill(t.detail.requoteFor, { date: day(-12) }) }));
+    expect(await screen.findByText(t.requoteFailed)).toBeInTheDocument();
+  });
+
+  it('[quote-4.30] leaving: Back to the quote form ends with closed', async () => {
+    const { user, actor } = renderView();
+    await user.click(screen.getByRole('button', { name: t.close }));
+    expect(actor.getSnapshot().output).toEqual({ kind: 'closed' });
+  });
+});
+
+describe('the previous quotes (es)', () => {
+  it('[quote-4.30] [quote-2.27] the look-up, the list and the dialog in Spanish', async () => {
+    const es = previousQuotesText.es;
+    const { user, container } = renderView('es');
+    expect(screen.getByRole('heading', { name: es.title })).toBeInTheDocument();
+    await lookUp(user, 'es', PREVIOUS_QUOTES_CUSTOMER.phone);
+    expect(await screen.findByRole('heading', { name: fill(es.list.heading, { count: 30 }) })).toBeInTheDocument();
+    const dialog = await openGroup(user, 'es', 2);
+    expect(within(dialog).getByRole('button', { name: commonText.es.close })).toBeInTheDocument();
+    await act(async () => {
+      await user.click(within(dialog).getByRole('button', { name: es.owner.submit }));
+    });
+    expect(await screen.findByRole('heading', { name: fill(es.detail.heading, { date: day(2, 'es') }) })).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
