@@ -325,6 +325,7 @@ async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPat
   }
   const query = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
   await seedStorage(page, path.start.sandbox.storage);
+  await configureHost(page, flow.descriptor.widget, path.start.sandbox.config);
   await page.goto(withQuery(pagePath(flow.descriptor.page, lang), query) + (path.start.sandbox.hash ?? ''));
   return waits;
 }
@@ -340,10 +341,36 @@ async function seedStorage(page: Page, entries: Record<string, unknown> | undefi
   storageWith(entries, memory);
   const raw = [...memory.items];
   await page.addInitScript((items: Array<[string, string]>) => {
+    // The page only: not a frame it shows (a carrier's page, whose storage is not this site's).
+    if (window.top !== window) return;
     if (window.sessionStorage.getItem('e2e-path-storage')) return;
     for (const [key, value] of items) window.localStorage.setItem(key, value);
     window.sessionStorage.setItem('e2e-path-storage', '1');
   }, raw);
+}
+
+/**
+ * A path that starts on a page configuring the flow (`sandbox.config`): its widget host's
+ * data-config is set as the page is parsed, before the widget reads it.
+ */
+async function configureHost(page: Page, widget: string, config: Record<string, unknown> | undefined): Promise<void> {
+  if (!config) return;
+  await page.addInitScript(
+    ({ name, json }: { name: string; json: string }) => {
+      if (window.top !== window) return;
+      const apply = () => {
+        const host = document.querySelector<HTMLElement>(`[data-widget="${name}"]`);
+        if (host && host.dataset.config !== json) host.dataset.config = json;
+        return host !== null;
+      };
+      if (apply()) return;
+      const watch = new MutationObserver(() => {
+        if (apply()) watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    },
+    { name: widget, json: JSON.stringify(config) },
+  );
 }
 
 async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {

@@ -107,10 +107,14 @@ export function loadFlows(descriptors: readonly FlowDescriptor[]): Promise<Loade
  * The page a path starts on, as the tests and the player set it up: the flow's page in a
  * language, with the start's query and hash (the start's storage is `storageWith(start.storage)`).
  */
-export function pageSetupFor(descriptor: FlowDescriptor, lang: Lang, start: { query?: Record<string, string>; hash?: string } = {}): { lang: Lang; url: URL } {
+export function pageSetupFor(
+  descriptor: FlowDescriptor,
+  lang: Lang,
+  start: { query?: Record<string, string>; hash?: string; config?: Record<string, unknown> } = {},
+): { lang: Lang; url: URL; config?: Record<string, unknown> } {
   const url = new URL(pagePath(descriptor.page, lang), 'http://localhost');
   if (descriptor.fixture) url.searchParams.set(FIXTURE_RUN_PARAM, descriptor.id);
   for (const [k, v] of Object.entries(start.query ?? {})) url.searchParams.set(k, v);
   if (start.hash) url.hash = start.hash;
-  return { lang, url };
+  return start.config ? { lang, url, config: start.config } : { lang, url };
 }
