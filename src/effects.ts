@@ -29,6 +29,11 @@ export interface BrowserEffects {
   storage: TypedStorage;
   /** An analytics event (codes and kinds only). */
   track(event: AnalyticsEvent): void;
+  /**
+   * Open an address (checked by the caller: https) in a new tab that cannot reach this page;
+   * false when the browser refused (a popup blocker, a click too long ago).
+   */
+  openTab(url: string): boolean;
 }
 
 export function browserEffects(): BrowserEffects {
@@ -65,5 +70,20 @@ export function browserEffects(): BrowserEffects {
     currentHash: () => window.location.hash,
     storage: browserStorage(),
     track,
+    openTab(url) {
+      // Opened blank and then sent on, so that a refused tab is seen (with "noopener" the
+      // browser answers null either way); the new page gets no handle on this one.
+      let tab: Window | null = null;
+      try {
+        tab = window.open('', '_blank');
+        if (!tab) return false;
+        tab.opener = null;
+        tab.location.href = url;
+        return true;
+      } catch {
+        tab?.close();
+        return false;
+      }
+    },
   };
 }

@@ -25,6 +25,7 @@ const inert = (): BrowserEffects => ({
   currentHash: () => '',
   storage: createStorage(null),
   track() {},
+  openTab: () => false,
 });
 
 /** The first screens of the flows drawn at build time (those with `firstPaint: 'onEngage'`). */

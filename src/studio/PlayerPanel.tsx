@@ -52,6 +52,11 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       currentHash: () => '',
       storage: storageWith(path.start.sandbox.storage),
       track: () => {},
+      // A tab is shown as where the page would go (its calls are the path's, held).
+      openTab: (url) => {
+        setNavigated(url);
+        return true;
+      },
     };
     return {
       actors: controller.actors,

@@ -22,6 +22,8 @@ export interface RecordedEffects extends BrowserEffects {
   tracked: AnalyticsEvent[];
   /** Each hash shown, in order. */
   hashes: string[];
+  /** Each address opened in a new tab, in order. */
+  opened: string[];
   /** Act as the visitor changing the hash (typed, Back): the flow's listeners hear it. */
   changeHash(hash: string): void;
 }
@@ -32,6 +34,7 @@ export function recordingEffects(): RecordedEffects {
   const removedParams: string[] = [];
   const tracked: AnalyticsEvent[] = [];
   const hashes: string[] = [];
+  const opened: string[] = [];
   const listeners = new Set<(hash: string) => void>();
   let current = '';
   return {
@@ -39,6 +42,7 @@ export function recordingEffects(): RecordedEffects {
     removedParams,
     tracked,
     hashes,
+    opened,
     changeHash: (hash) => {
       current = hash;
       for (const l of listeners) l(hash);
@@ -57,6 +61,10 @@ export function recordingEffects(): RecordedEffects {
     },
     storage: createStorage(window.localStorage),
     track: (event) => tracked.push(event),
+    openTab: (url) => {
+      opened.push(url);
+      return true;
+    },
   };
 }
 
