@@ -53,6 +53,7 @@
  * - **Error events** (quote-8.8) are plain objects; the carrier is named as the card shows it.
  */
 import type { ContactType } from '../services/buyNow';
+import { BUY_ONLINE_TYPES, DAY_NAMES } from '../src/config/quote';
 import type { RateQuote } from '../services/quotes';
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +181,7 @@ export function isSafariOrInApp(userAgent: string): boolean {
   return /Safari\//.test(userAgent) && !NOT_SAFARI.test(userAgent);
 }
 
-export const BUY_ONLINE_TYPES = ['modal', 'iframe', 'newTab'] as const;
+export { BUY_ONLINE_TYPES, DAY_NAMES };
 export type BuyOnlineType = (typeof BUY_ONLINE_TYPES)[number];
 
 /** The buy-online type without a configuration. */
@@ -188,7 +189,6 @@ export const DEFAULT_BUY_ONLINE_TYPE: BuyOnlineType = 'modal';
 /** quote-4.21: the maximum buy-online cards without a configuration. */
 export const DEFAULT_BUY_ONLINE_CARDS = 5;
 
-export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
 /** One day's buy-online settings; each field is optional. */

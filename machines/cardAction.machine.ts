@@ -9,13 +9,13 @@
  *   failure there is the tracking event "Error sending FW event to selectQuote" (quote-8.8) and
  *   buy now goes on, since choosing a quote is a report, not a step of the purchase. `fetchingUrl`
  *   asks for the carrier's address; then by the presentation:
- *   - 'newTab': `openingTab` opens it in a new tab. A tab the browser blocks (a popup blocker, the
- *     press too long ago) falls back to the confirmation, whose Yes opens it inside a click.
- *   - 'confirm' (quote-2.29): `confirming`, "Redirecting you to {carrier}" with Yes and No.
+ *   - 'newTab': the `openTab` action opens it in a new tab, and the machine is done. (The page's
+ *     effect opens the tab; a tab the browser refuses is opened in this one instead.)
+ *   - 'confirm' (quote-2.29): `confirming`, "Redirecting you to {carrier}" with Yes and No; Yes
+ *     opens the tab inside its click, which no popup blocker refuses.
  *   - 'iframe' (quote-2.30): `framed`, the carrier's page in the page's frame container, with
- *     Close and "Open in a new window". Only an address whose origin the site lists for frames
- *     (`frameOrigins`, the site config's `allowedOrigins.buyNow`, which the deployment's
- *     Content-Security-Policy lets frame) is framed; another is offered through the confirmation.
+ *     Close and "Open in a new window". Which origins a frame may show is the deployment's
+ *     Content-Security-Policy `frame-src` (scripts/securityHeaders.ts).
  *   An empty address is the tracking event "Buy Now url empty for carrier:{carrier}" (quote-8.8)
  *   and `unavailable`, as is an address that is not https (only https is opened or framed; http on
  *   the local machine for the sandbox). A failed call is `urlFailed`, with Try again.
@@ -25,10 +25,10 @@
  *   feedback question (quote-2.34): Yes or No hides the question and thanks the visitor, once. A
  *   failure is `contactFailed`, with Try again.
  *
- * The browser effects (a new tab; analytics) are the `openTab` actor and the `track` action,
- * provided where the actor is created: the widget opens tabs, tests record them.
+ * The browser effects (a new tab, analytics) are the `openTab` and `track` actions, provided where
+ * the actor is created: the quote chart passes them up to the page's effects; tests record them.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { buyNow, selectQuote, sendContactRequest, type ContactType } from '../services/buyNow';
 import type { Region } from '../services/http';
 import type { RateQuote } from '../services/quotes';
@@ -46,8 +46,6 @@ export interface CardActionInput {
   quote: Pick<RateQuote, 'rateQuoteId' | 'companyID' | 'companyName'>;
   /** How buy now opens (buyNowPresentation); ignored for the other kinds. */
   presentation: BuyNowPresentation;
-  /** Origins the page may frame for buy now (the site config's `allowedOrigins.buyNow`). */
-  frameOrigins?: readonly string[];
   region?: Region;
 }
 
@@ -55,12 +53,9 @@ export interface CardActionContext {
   kind: CardActionKind;
   quote: CardActionInput['quote'];
   presentation: BuyNowPresentation;
-  frameOrigins: readonly string[];
   region: Region;
   /** The carrier's address (https), once known. */
   url: string | null;
-  /** The browser refused to open the tab: the confirmation says so. */
-  blocked: boolean;
   /** The feedback answer, once given (quote-2.34). */
   helpful: boolean | null;
 }
@@ -79,15 +74,6 @@ export function contactTypeOf(kind: CardActionKind): ContactType {
   return kind === 'text' ? 0 : 1;
 }
 
-/** The address's origin is one the page may frame. */
-export function frameable(url: string, origins: readonly string[]): boolean {
-  try {
-    return origins.includes(new URL(url).origin);
-  } catch {
-    return false;
-  }
-}
-
 /** quote-8.8 as an analytics event: the kind, code, fixed message and (url empty) the rateQuoteId. */
 function buyNowError(kind: 'emptyUrl' | 'selectQuote', quote: CardActionInput['quote']): AnalyticsEvent {
   const e = buyNowErrorEvent(kind, quote.companyName, quote.rateQuoteId);
@@ -95,6 +81,8 @@ function buyNowError(kind: 'emptyUrl' | 'selectQuote', quote: CardActionInput['q
 }
 
 const close = { 'action.close': { target: 'done' } } as const;
+/** The address kept (confirming and framed have one: an unsafe or empty one went to `unavailable`). */
+const keptUrl = ({ context }: { context: CardActionContext }) => ({ url: context.url ?? '' });
 
 export const cardActionMachine = setup({
   types: {
@@ -110,22 +98,17 @@ export const cardActionMachine = setup({
     sendContact: fromPromise<unknown, { rateQuoteId: string; contactType: ContactType; region: Region }>(({ input, signal }) =>
       sendContactRequest(input.rateQuoteId, input.contactType, { signal, region: input.region }),
     ),
-    /** Opens the address in a new tab; false when the browser refused (provided by the widget; it never rejects). */
-    openTab: fromPromise<boolean, { url: string }>(async () => false),
   },
   guards: {
     isBuyNow: ({ context }) => context.kind === 'buyNow',
-    noUrl: (_, p: { url: string | null }) => p.url === null || p.url === '',
     unsafeUrl: (_, p: { url: string | null }) => safeBuyUrl(p.url) === null,
     opensInTab: ({ context }) => context.presentation === 'newTab',
-    framesHere: ({ context }, p: { url: string | null }) => {
-      const safe = safeBuyUrl(p.url);
-      return context.presentation === 'iframe' && safe !== null && frameable(safe, context.frameOrigins);
-    },
-    opened: (_, p: { opened: boolean }) => p.opened,
+    framesHere: ({ context }) => context.presentation === 'iframe',
   },
   actions: {
     track: (_, _event: AnalyticsEvent) => {},
+    /** The carrier's page in a new tab (the page's effect). */
+    openTab: (_, _p: { url: string }) => {},
     keepUrl: assign((_, p: { url: string | null }) => ({ url: safeBuyUrl(p.url) })),
   },
 }).createMachine({
@@ -135,10 +118,8 @@ export const cardActionMachine = setup({
     kind: input.kind,
     quote: input.quote,
     presentation: input.presentation,
-    frameOrigins: input.frameOrigins ?? [],
     region: input.region ?? 'main',
     url: null,
-    blocked: false,
     helpful: null,
   }),
   initial: 'starting',
@@ -168,45 +149,34 @@ export const cardActionMachine = setup({
         src: 'fetchUrl',
         input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region }),
         onDone: [
+          // None, or one that is not https: nothing to open; an empty one is the quote-8.8 event.
           {
-            guard: { type: 'noUrl', params: ({ event }) => ({ url: event.output }) },
+            guard: { type: 'unsafeUrl', params: ({ event }) => ({ url: event.output }) },
             target: 'unavailable',
-            actions: { type: 'track', params: ({ context }) => buyNowError('emptyUrl', context.quote) },
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              if (event.output === null || event.output === '') enqueue({ type: 'track', params: buyNowError('emptyUrl', context.quote) });
+            }),
           },
-          { guard: { type: 'unsafeUrl', params: ({ event }) => ({ url: event.output }) }, target: 'unavailable' },
-          { guard: 'opensInTab', target: 'openingTab', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
           {
-            guard: { type: 'framesHere', params: ({ event }) => ({ url: event.output }) },
-            target: 'framed',
-            actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) },
+            guard: 'opensInTab',
+            target: 'done',
+            actions: [{ type: 'keepUrl', params: ({ event }) => ({ url: event.output }) }, { type: 'openTab', params: ({ event }) => ({ url: safeBuyUrl(event.output) ?? '' }) }],
           },
+          { guard: 'framesHere', target: 'framed', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
           { target: 'confirming', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
         ],
         onError: { target: 'urlFailed' },
       },
     },
-    openingTab: {
-      description: "Opening the carrier's page in a new tab",
-      tags: ['loading'],
-      invoke: {
-        id: 'openTab',
-        src: 'openTab',
-        input: ({ context }) => ({ url: context.url ?? '' }),
-        onDone: [
-          { guard: { type: 'opened', params: ({ event }) => ({ opened: event.output }) }, target: 'done' },
-          { target: 'confirming', actions: assign({ blocked: true }) },
-        ],
-      },
-    },
     confirming: {
       description: 'The confirmation: "Redirecting you to {carrier}", Yes or No',
       meta: { spec: ['quote-2.29'] },
-      on: { 'buy.confirm': { target: 'openingTab' }, 'buy.cancel': { target: 'done' } },
+      on: { 'buy.confirm': { target: 'done', actions: { type: 'openTab', params: keptUrl } }, 'buy.cancel': { target: 'done' } },
     },
     framed: {
       description: "The carrier's page in the frame container, with Close and Open in a new window",
       meta: { spec: ['quote-2.30'] },
-      on: { 'frame.close': { target: 'done' }, 'frame.openWindow': { target: 'openingTab' } },
+      on: { 'frame.close': { target: 'done' }, 'frame.openWindow': { target: 'done', actions: { type: 'openTab', params: keptUrl } } },
     },
     unavailable: {
       description: "No carrier page to open (none, or not https): call or chat instead, and Close",

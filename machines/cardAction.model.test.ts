@@ -5,13 +5,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../services/http';
+import { ApiError, type Region } from '../services/http';
 import type { AnalyticsEvent } from '../src/analytics';
 import { formatCoverage, generatePaths } from '../src/paths/model';
 import { runPathOnMachine } from '../src/paths/play';
 import { definePathModel } from '../src/paths/types';
 import { connectSandbox, TEST_BEARER_TOKEN } from '../fixtures/sandbox/testing';
-import { cardActionMachine, contactTypeOf, frameable, type CardActionInput } from './cardAction.machine';
+import { cardActionMachine, contactTypeOf, type CardActionInput } from './cardAction.machine';
 
 const lsm = { rateQuoteId: 'RQ-LSM-6', companyID: 'LSM', companyName: 'Lone Star Mutual' };
 const URL_LSM = 'https://buy.lsm.example/start?quote=RQ-LSM-6';
@@ -21,7 +21,6 @@ const input = (kind: CardActionInput['kind'], presentation: CardActionInput['pre
   kind,
   quote: lsm,
   presentation,
-  frameOrigins: ['https://buy.lsm.example'],
 });
 
 const cardActionPathModel = definePathModel({
@@ -53,10 +52,6 @@ const cardActionPathModel = definePathModel({
       { label: 'an http address', result: { done: 'http://buy.psh.example/start' }, sandbox: { description: 'RQ-PSH-12' } },
       { label: 'HTTP 500', result: { error: http500 }, sandbox: { description: 'the 500 fault' } },
     ],
-    openTab: [
-      { label: 'the tab opened', result: { done: true }, sandbox: { description: 'a browser that allows it' } },
-      { label: 'the tab was blocked', result: { done: false }, sandbox: { description: 'a popup blocker' } },
-    ],
     sendContact: [
       { label: 'sent', result: { done: { isSuccess: true, message: 'send event success' } }, sandbox: { description: 'any quote' } },
       { label: 'HTTP 500', result: { error: http500 }, sandbox: { description: 'RQ-BAP-*' } },
@@ -76,14 +71,17 @@ describe('cardAction chart, machine alone: every path', () => {
   for (const path of generated.paths) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       const tracked: AnalyticsEvent[] = [];
+      const opened: string[] = [];
       await runPathOnMachine(cardActionPathModel, path, {
-        provide: () => cardActionMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }),
+        provide: () => cardActionMachine.provide({ actions: { track: (_, event) => tracked.push(event), openTab: (_, p) => opened.push(p.url) } }),
         onStep: (step, controller) => {
           const leaf = step.leaves[0] ?? '';
+          // Only the safe address is ever opened, once, and only by Yes, Open in a new window, or a new-tab presentation.
+          const opens = step.event.type === 'buy.confirm' || step.event.type === 'frame.openWindow' || (leaf === 'done' && step.kind === 'done' && step.text.includes('https'));
+          expect(opened).toEqual(opens ? [URL_LSM] : []);
+          opened.length = 0;
           if (leaf === 'selecting') expect(controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
           if (leaf === 'contacting') expect(controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-LSM-6', contactType: 1, region: 'main' });
-          // Only the safe address is ever opened.
-          if (leaf === 'openingTab') expect(controller.lastInput('openTab')).toEqual({ url: URL_LSM });
           if (step.kind === 'error' && step.text.includes('selectQuote')) {
             expect(tracked.at(-1)).toEqual({ event: 'quote_error', type: 'API Error', code: 200, message: 'Error sending FW event to selectQuote' });
           }
@@ -109,30 +107,30 @@ describe('cardAction rules', () => {
     expect(contactTypeOf('contact')).toBe(1);
   });
 
-  it('frames only the origins the site lists, never another address', () => {
-    expect(frameable(URL_LSM, ['https://buy.lsm.example'])).toBe(true);
-    expect(frameable('https://buy.lsm.example.evil.test/x', ['https://buy.lsm.example'])).toBe(false);
-    expect(frameable('not a url', ['https://buy.lsm.example'])).toBe(false);
-  });
-
-  it('[quote-2.30] an https address the site does not list for frames is offered through the confirmation', async () => {
+  it('[quote-2.30] the frame shows the https address; Open in a new window opens it and ends', async () => {
+    const opened: string[] = [];
     const actor = createActor(
       cardActionMachine.provide({
         actors: {
-          selectQuote: fromPromise(async () => undefined),
-          fetchUrl: fromPromise(async () => 'https://buy.gca.example/start'),
+          selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(async () => undefined),
+          fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(async () => 'https://buy.gca.example/start'),
         },
+        actions: { openTab: (_, p) => opened.push(p.url) },
       }),
       { input: input('buyNow', 'iframe') },
     ).start();
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches('framed'));
     expect(actor.getSnapshot().context.url).toBe('https://buy.gca.example/start');
+    expect(opened).toEqual([]);
+    actor.send({ type: 'frame.openWindow' });
+    expect(opened).toEqual(['https://buy.gca.example/start']);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('[quote-2.34] the feedback is answered once: a second answer changes nothing', async () => {
     const tracked: AnalyticsEvent[] = [];
     const actor = createActor(
-      cardActionMachine.provide({ actors: { sendContact: fromPromise(async () => ({ isSuccess: true, message: '' })) }, actions: { track: (_, e) => tracked.push(e) } }),
+      cardActionMachine.provide({ actors: { sendContact: fromPromise<unknown, { rateQuoteId: string; contactType: 0 | 1; region: Region }>(async () => ({ isSuccess: true, message: '' })) }, actions: { track: (_, e) => tracked.push(e) } }),
       { input: input('text') },
     ).start();
     await waitFor(actor, (s) => s.matches({ contacted: 'asking' }));
@@ -154,13 +152,7 @@ describe('cardAction against the sandbox (real calls)', () => {
     const tracked: AnalyticsEvent[] = [];
     const actor = createActor(
       cardActionMachine.provide({
-        actions: { track: (_, e) => tracked.push(e) },
-        actors: {
-          openTab: fromPromise<boolean, { url: string }>(async ({ input: i }) => {
-            opened.push(i.url);
-            return true;
-          }),
-        },
+        actions: { track: (_, e) => tracked.push(e), openTab: (_, p) => opened.push(p.url) },
       }),
       { input: actionInput },
     ).start();
@@ -189,7 +181,7 @@ describe('cardAction against the sandbox (real calls)', () => {
   });
 
   it('an http address is never opened or framed', async () => {
-    const { actor, opened } = await run({ ...input('buyNow', 'iframe'), quote: { rateQuoteId: 'RQ-PSH-12', companyID: 'PSH', companyName: 'Prairie Shield' }, frameOrigins: ['http://buy.psh.example'] });
+    const { actor, opened } = await run({ ...input('buyNow', 'iframe'), quote: { rateQuoteId: 'RQ-PSH-12', companyID: 'PSH', companyName: 'Prairie Shield' } });
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(actor.getSnapshot().context.url).toBeNull();
     expect(opened).toEqual([]);

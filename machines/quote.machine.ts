@@ -36,6 +36,9 @@ import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
 import { DEFAULT_RATE_TIMING, rateRequestMachine, type RateQuote, type RateRequestOutput, type RateStop, type RateTiming } from './rateRequest.machine';
 import { quoteAnswers } from './quoteRequest';
 import { cardLimit, DEFAULT_RESULT_SETTINGS, isSortOption, orderedQuotes, type ResultSettings, type SortOption } from './quoteResults.rules';
+import { cardActionMachine, type CardActionInput, type CardActionKind } from './cardAction.machine';
+import { cardButtons, DEFAULT_CARD_SETTINGS, impressionEvents, presentationFor, pressEvents, type CardSettings } from './quoteCards';
+import { getIdleAgentCount } from '../services/buyNow';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -144,6 +147,8 @@ export interface QuoteInput {
   rateTiming?: RateTiming;
   /** A new transaction id for the rate request (a random UUID unless given). */
   newId?: () => string;
+  /** What the page configures about the cards' buttons (machines/quoteCards.ts; defaults there). */
+  cards?: CardSettings;
 }
 
 /** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
@@ -253,6 +258,11 @@ export interface QuoteContext {
   results: ResultSettings;
   rateTiming: RateTiming;
   newId: () => string;
+  cards: CardSettings;
+  /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
+  idleAgents: number | null;
+  /** The card press the card action machine is doing. */
+  action: { rateQuoteId: string; kind: CardActionKind } | null;
 }
 
 export type QuoteEvent =
@@ -293,7 +303,12 @@ export type QuoteEvent =
   | { type: 'sort.change'; option: number }
   | { type: 'cards.more' }
   | { type: 'cards.less' }
-  | { type: 'quotes.retry' };
+  | { type: 'quotes.retry' }
+  /** A card's button (buy now, call me, text me, contact me): machines/cardAction.machine.ts does it. */
+  | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
+  /** The card action's analytics and new tab, passed up by the child. */
+  | { type: 'cardAction.tracked'; event: AnalyticsEvent }
+  | { type: 'cardAction.openTab'; url: string };
 
 // The form's empty answers live in a module of their own, which the visitor's prefill imports too.
 export { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
@@ -362,6 +377,14 @@ const driverAt = ({ event }: { event: { index: number } }) => ({ index: event.in
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
+/** The card action machine as the quote chart runs it: its analytics and new tab go up to the chart's effects (the child has none of its own). */
+export const cardActionChild = cardActionMachine.provide({
+  actions: {
+    track: sendParent((_, event: AnalyticsEvent) => ({ type: 'cardAction.tracked' as const, event })),
+    openTab: sendParent((_, p: { url: string }) => ({ type: 'cardAction.openTab' as const, url: p.url })),
+  },
+});
+
 export const quoteMachine = setup({
   types: {
     context: {} as QuoteContext,
@@ -390,6 +413,8 @@ export const quoteMachine = setup({
       getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
     ),
     rateRequest: rateRequestMachine,
+    cardAction: cardActionChild,
+    idleAgents: fromPromise<number, { region: Region }>(({ input, signal }) => getIdleAgentCount({ signal, region: input.region })),
   },
   guards: {
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
@@ -436,6 +461,12 @@ export const quoteMachine = setup({
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > cardLimit(context.results),
     isSortOption: (_, p: { option: number }) => isSortOption(p.option),
+    // Only a press the card shows now (a type 2 carrier's agents may have become free since).
+    canAct: ({ context }, p: { rateQuoteId: string; kind: CardActionKind; firstOnly: boolean }) => {
+      const shown = shownQuotes(context, context.quotes);
+      const quote = (p.firstOnly ? shown.slice(0, cardLimit(context.results)) : shown).find((q) => q.rateQuoteId === p.rateQuoteId);
+      return quote !== undefined && cardButtons(context, quote).kinds.includes(p.kind);
+    },
   },
   actions: {
     /** Browser effects, provided where the actor is created. */
@@ -444,6 +475,8 @@ export const quoteMachine = setup({
     redirect: (_, _p: { url: string }) => {},
     save: (_, _p: { saved: QuoteSaved }) => {},
     track: (_, _event: AnalyticsEvent) => {},
+    /** A carrier's buy-now page in a new tab (an https address the card action checked). */
+    openTab: (_, _p: { url: string }) => {},
     /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
     trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
     markReady: assign({ ready: true }),
@@ -502,6 +535,9 @@ export const quoteMachine = setup({
     sortOption: (input.results ?? DEFAULT_RESULT_SETTINGS).sortOption,
     rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
     newId: input.newId ?? (() => crypto.randomUUID()),
+    cards: input.cards ?? DEFAULT_CARD_SETTINGS,
+    idleAgents: null,
+    action: null,
   }),
   initial: 'checkingPage',
   on: {
@@ -1106,12 +1142,12 @@ export const quoteMachine = setup({
             onDone: [
               {
                 guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing.firstCards',
+                target: 'showing.cards.firstCards',
                 actions: { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
               },
               {
                 guard: { type: 'quotesToShow', params: ({ event }) => ({ output: event.output }) },
-                target: 'showing.allCards',
+                target: 'showing.cards.allCards',
                 actions: { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
               },
               {
@@ -1128,22 +1164,109 @@ export const quoteMachine = setup({
           description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first',
           // quote-4.15, quote-8.3 and quote-2.32 wait for the lead record and the old and new layouts.
           meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
+          type: 'parallel',
+          // quote-3.11: each card shown, with its button.
+          entry: { type: 'trackEach', params: ({ context }) => ({ events: impressionEvents(context, firstShown(context)) }) },
           on: {
+            // Not behind a card's modal (buy now, the contact request): the cards stay as they were.
             'sort.change': {
-              guard: { type: 'isSortOption', params: ({ event }) => ({ option: event.option }) },
+              guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'isSortOption' as const, params: ({ event }: { event: { option: number } }) => ({ option: event.option }) }]),
               actions: assign(({ event }) => ({ sortOption: isSortOption(event.option) ? event.option : 0 })),
             },
           },
-          initial: 'allCards',
           states: {
-            firstCards: {
-              description: 'The first cards, and Show more',
-              // Not when another sorting option leaves no more than the first cards (option 2 keeps only some).
-              on: { 'cards.more': { guard: { type: 'moreThanLimit', params: ({ context }) => ({ quotes: context.quotes }) }, target: 'allCards' } },
+            cards: {
+              description: 'The cards: the first ones, or all',
+              initial: 'allCards',
+              states: {
+                firstCards: {
+                  description: 'The first cards, and Show more',
+                  // Not when another sorting option leaves no more than the first cards (option 2 keeps only some).
+                  on: {
+                    'cards.more': {
+                      guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'moreThanLimit' as const, params: ({ context }: { context: QuoteContext }) => ({ quotes: context.quotes }) }]),
+                      target: 'allCards',
+                    },
+                  },
+                },
+                allCards: {
+                  description: 'Every card (Show less when there are more than the first)',
+                  on: {
+                    'cards.less': {
+                      guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'moreThanLimit' as const, params: ({ context }: { context: QuoteContext }) => ({ quotes: context.quotes }) }]),
+                      target: 'firstCards',
+                    },
+                  },
+                },
+              },
             },
-            allCards: {
-              description: 'Every card (Show less when there are more than the first)',
-              on: { 'cards.less': { guard: { type: 'moreThanLimit', params: ({ context }) => ({ quotes: context.quotes }) }, target: 'firstCards' } },
+            // quote-4.19, quote-6.5: whether agents are free decides a type 2 carrier's button; unknown counts as none.
+            agents: {
+              description: 'The idle agents, read once the cards show',
+              initial: 'counting',
+              states: {
+                counting: {
+                  description: 'Asking how many agents are free',
+                  invoke: {
+                    id: 'idleAgents',
+                    src: 'idleAgents',
+                    input: ({ context }) => ({ region: context.region }),
+                    onDone: { target: 'known', actions: assign(({ event }) => ({ idleAgents: event.output })) },
+                    onError: { target: 'known', actions: assign({ idleAgents: null }) },
+                  },
+                },
+                known: { description: 'The count read (or not known: none counted)' },
+              },
+            },
+            action: {
+              description: "A card's button: none pressed, or one being done",
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: "Each card's button as its carrier, the agents and the effective date say",
+                  meta: { spec: ['quote-4.18', 'quote-4.19', 'quote-4.20'] },
+                  on: {
+                    // Only a card on screen: the first ones before Show more.
+                    'card.act': [
+                      {
+                        guard: and([
+                          stateIn('#quote.quotes.showing.cards.firstCards'),
+                          { type: 'canAct' as const, params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: true }) },
+                        ]),
+                        target: 'busy',
+                        actions: [
+                          assign(({ event }) => ({ action: { rateQuoteId: event.rateQuoteId, kind: event.kind } })),
+                          { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
+                        ],
+                      },
+                      {
+                        guard: and([
+                          stateIn('#quote.quotes.showing.cards.allCards'),
+                          { type: 'canAct' as const, params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: false }) },
+                        ]),
+                        target: 'busy',
+                        actions: [
+                          assign(({ event }) => ({ action: { rateQuoteId: event.rateQuoteId, kind: event.kind } })),
+                          { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                busy: {
+                  description: 'Buy now, or a call or text asked of an agent (its own chart)',
+                  invoke: {
+                    id: 'cardAction',
+                    src: 'cardAction',
+                    input: ({ context }) => cardActionInput(context),
+                    onDone: { target: 'idle', actions: assign({ action: null }) },
+                  },
+                  on: {
+                    'cardAction.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
+                    'cardAction.openTab': { actions: { type: 'openTab', params: ({ event }) => ({ url: event.url }) } },
+                  },
+                },
+              },
             },
           },
         },
@@ -1334,6 +1457,34 @@ function stepEvent(stage: EntryStage) {
 export function shownQuotes(context: Pick<QuoteContext, 'coverage' | 'terms' | 'sortOption' | 'results'>, quotes: readonly RateQuote[]): RateQuote[] {
   const term = context.coverage?.term ?? context.terms[0] ?? 6;
   return orderedQuotes(quotes, term, context.sortOption, context.results);
+}
+
+type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
+
+/** The cards shown before "Show more" (all of them when there are no more). */
+function firstShown(context: QuoteContext): RateQuote[] {
+  return shownQuotes(context, context.quotes).slice(0, cardLimit(context.results));
+}
+
+/** quote-3.11: the press's events, with the card's place in the list. */
+function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardActionKind): AnalyticsEvent[] {
+  const shown = shownQuotes(context, context.quotes);
+  const index = shown.findIndex((q) => q.rateQuoteId === rateQuoteId);
+  const quote = shown[index];
+  return quote ? pressEvents(context, quote, index + 1, kind) : [];
+}
+
+/** What the card action machine is given: the press, the quote, and how buy now opens for that card now. */
+function cardActionInput(context: QuoteContext): CardActionInput {
+  const shown = shownQuotes(context, context.quotes);
+  const index = Math.max(0, shown.findIndex((q) => q.rateQuoteId === context.action?.rateQuoteId));
+  const quote = shown[index] ?? context.quotes.find((q) => q.rateQuoteId === context.action?.rateQuoteId);
+  return {
+    kind: context.action?.kind ?? 'buyNow',
+    quote: { rateQuoteId: quote?.rateQuoteId ?? '', companyID: quote?.companyID ?? '', companyName: quote?.companyName ?? '' },
+    presentation: quote ? presentationFor(context, quote, index + 1) : 'confirm',
+    region: context.region,
+  };
 }
 
 /** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */

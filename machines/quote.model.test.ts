@@ -40,7 +40,10 @@ import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/pat
 import { openingStage, quoteMachine, shownQuotes, stageOfHash, startRegion, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
 import type { ZipLookup } from '../services/address';
 import { foundDriverSchema } from '../services/search';
+import { ApiError } from '../services/http';
 import type { driverDialogMachine } from './driverDialog.machine';
+import type { cardActionMachine } from './cardAction.machine';
+import { cardButtons, DEFAULT_CARD_SETTINGS } from './quoteCards';
 
 /** The chart's child named `driverDialog` (the invoke id is the child's id). */
 function isDriverDialog(ref: AnyActorRef | undefined): ref is ActorRefFrom<typeof driverDialogMachine> {
@@ -48,6 +51,7 @@ function isDriverDialog(ref: AnyActorRef | undefined): ref is ActorRefFrom<typeo
 }
 
 const generated = generatePaths(quotePathModel);
+const fault500 = new ApiError('http', '/api/agents/idleCount', 500, 'The sandbox failed on purpose (fault 500).', null);
 
 describe('quote chart, machine alone: every generated path', () => {
   it('reaches every state and transition', async () => {
@@ -806,19 +810,116 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: 'firstCards' } });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'idle', agents: 'counting' } } });
     const context = q.actor.getSnapshot().context;
     const shown = shownQuotes(context, context.quotes);
     expect(shown.length).toBeGreaterThan(5);
     expect(shown.every((quote) => quote.term === 6)).toBe(true);
     q.actor.send({ type: 'cards.more' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: 'allCards' } });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'allCards', action: 'idle', agents: 'counting' } } });
     q.actor.send({ type: 'sort.change', option: 1 });
     const after = q.actor.getSnapshot().context;
     expect(shownQuotes(after, after.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
     // A number that is no sorting option changes nothing.
     q.actor.send({ type: 'sort.change', option: 9 });
     expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+  });
+
+  /** The cards shown, every carrier answered; the idle agents answered with `agents` (null: the call failed). */
+  async function showing(agents: number | null) {
+    const q = await requesting();
+    q.controller.settle('pollResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.controller.settle('idleAgents', agents === null ? { error: fault500 } : { done: agents });
+    await flushMicrotasks();
+    return q;
+  }
+
+  it('[quote-3.11] each card first shown is tracked as a quote_impression with its place and button', async () => {
+    const q = await showing(2);
+    const impressions = q.tracked.filter((e) => e.event === 'quote_impression');
+    const context = q.actor.getSnapshot().context;
+    const first = shownQuotes(context, context.quotes).slice(0, 5);
+    expect(impressions.map((e) => ('quotePosition' in e ? e.quotePosition : null))).toEqual([1, 2, 3, 4, 5]);
+    expect(impressions.map((e) => ('carrierName' in e ? e.carrierName : null))).toEqual(first.map((quote) => quote.companyName));
+    // No name, date of birth, e-mail or phone in them.
+    expect(JSON.stringify(impressions)).not.toMatch(/Rosa|1988|@|555/);
+  });
+
+  it('[quote-4.18 quote-3.11] Buy now on a card with a buy button starts the card action, tracked as quote_click and bol_cta', async () => {
+    const q = await showing(2);
+    q.actor.send({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'busy', agents: 'known' } } });
+    expect(q.tracked.slice(-2).map((e) => e.event)).toEqual(['quote_click', 'bol_cta']);
+    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
+    // One press at a time.
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-GCA-6', kind: 'buyNow' })).toBe(false);
+  });
+
+  it('[quote-4.18] a press the card does not show is refused: Buy now without a buy button, Call me on a carrier with buy now', async () => {
+    const q = await showing(2);
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-PCX-6', kind: 'buyNow' })).toBe(false);
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'call' })).toBe(false);
+    // A 12-month quote when the 6-month term is chosen is not on a card.
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-12', kind: 'buyNow' })).toBe(false);
+    // quote-4.18: the pseudo-carrier is not configured on this page: Bluebonnet shows chat, not "buy from an agent".
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-BAP-6', kind: 'contact' })).toBe(false);
+  });
+
+  it('[quote-4.19 quote-6.5] a type 2 carrier shows Call me and Text me while agents are free, Buy now when none is or the count failed', async () => {
+    const free = await showing(2);
+    expect(free.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' })).toBe(true);
+    expect(free.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'text' })).toBe(true);
+    expect(free.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(false);
+    free.actor.stop();
+    for (const agents of [0, null]) {
+      const none = await showing(agents);
+      expect(none.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(true);
+      expect(none.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' })).toBe(false);
+      none.actor.stop();
+    }
+  });
+
+  it('[quote-4.20] with CTA days configured, a card whose effective date plus those days is past shows no button to press', async () => {
+    const q = await start({ ...coverageRevisitInput, cards: { ...DEFAULT_CARD_SETTINGS, ctaDays: 30 } });
+    q.controller.settle('loadCoverages', { done: texasCoverages });
+    await flushMicrotasks();
+    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    q.controller.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
+    await flushMicrotasks();
+    q.controller.settle('postQuoteRequest', { done: undefined });
+    await flushMicrotasks();
+    q.controller.settle('pollResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.actor.send({ type: 'cards.more' });
+    const context = q.actor.getSnapshot().context;
+    const psh = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-PSH-6');
+    const lsm = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-LSM-6');
+    // Prairie Shield's effective date (2026-01-10) is long past; Lone Star Mutual's is not.
+    expect(psh && cardButtons(context, psh)).toMatchObject({ action: 'buyNow', ctas: false, kinds: [] });
+    expect(lsm && cardButtons(context, lsm)).toMatchObject({ action: 'buyNow', ctas: true, kinds: ['buyNow'] });
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' })).toBe(true);
+  });
+
+  it('[quote-7.28 quote-3.11] Call me sends a call request (contact type 1), tracked as nonbol_cta; the modal closed, the cards again', async () => {
+    const q = await showing(2);
+    q.actor.send({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' });
+    expect(q.tracked.at(-1)).toMatchObject({ event: 'nonbol_cta', cta: 'call', carrierName: 'Sierra Ridge Insurance' });
+    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main' });
+    q.controller.settle('sendContact', { done: { isSuccess: true, message: 'send event success' } });
+    await flushMicrotasks();
+    const child = q.actor.getSnapshot().children.cardAction as ActorRefFrom<typeof cardActionMachine> | undefined;
+    expect(child?.getSnapshot().value).toEqual({ contacted: 'asking' });
+    child?.send({ type: 'feedback.answer', helpful: true });
+    expect(q.tracked.at(-1)).toEqual({ event: 'contact_feedback', helpful: true });
+    child?.send({ type: 'action.close' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'idle', agents: 'known' } } });
+    expect(q.actor.getSnapshot().context.action).toBeNull();
   });
 
   it('no quote: the no-quotes view, logged; Try again posts on the same transaction', async () => {

@@ -22,7 +22,25 @@ describe('quote form config', () => {
       topRatedMax: 6,
       sortOption: 0,
       largeCardLimit: false,
+      ctaDays: 0,
+      phonePlanConditions: {},
+      openNewWindow: false,
+      buyOnline: {},
     });
+  });
+
+  it('[quote-4.20 quote-5.18] the buttons settings: CTA days, phone-plan conditions 1 to 4, the open-new-window flag, the day-of-week buy-online types', () => {
+    const parsed = quoteConfigSchema.parse({
+      ctaDays: 30,
+      phonePlanConditions: { LSM: 2, SRI: 4 },
+      openNewWindow: true,
+      buyOnline: { monday: { type: 'iframe', maxCards: 3, timerStartHour: 8.5, timerEndHour: 18 }, sunday: { type: 'newTab' } },
+    });
+    expect(parsed).toMatchObject({ ctaDays: 30, phonePlanConditions: { LSM: 2, SRI: 4 }, openNewWindow: true, buyOnline: { monday: { type: 'iframe', maxCards: 3 } } });
+    expect(quoteConfigSchema.safeParse({ phonePlanConditions: { LSM: 5 } }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ buyOnline: { funday: { type: 'iframe' } } }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ buyOnline: { monday: { type: 'popup' } } }).success).toBe(false);
+    expect(quoteConfigSchema.safeParse({ ctaDays: -1 }).success).toBe(false);
   });
 
   it('[quote-4.21] [quote-4.16] the result settings: carriers by id (trimmed), a sorting option 0 to 6, the top-rated limit, the large card limit', () => {

@@ -41,6 +41,10 @@ const agentPhone = z.string().check(
   z.refine((v) => /^1?\d{10}$/.test(v.replace(/\D/g, '')), { message: 'must have 10 digits (11 with a leading 1)' }),
 );
 
+/** §4 "Buy now": the days of the day-of-week configuration, and the ways buy now may open (machines/buyNow.rules.ts reads them). */
+export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const BUY_ONLINE_TYPES = ['modal', 'iframe', 'newTab'] as const;
+
 /** quote-4.23 to quote-4.29: the sorting options. */
 export const QUOTE_SORT_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -84,6 +88,25 @@ export const quoteConfigSchema = z.strictObject({
   sortOption: z._default(z.literal(QUOTE_SORT_OPTIONS), 0),
   /** quote-4.21: the flag that shows 100 cards before "Show more" instead of 5. */
   largeCardLimit: z._default(z.boolean(), false),
+  /** quote-4.20: the cards' calls to action show while the effective date plus this many days is not past; 0 means always. */
+  ctaDays: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(3650)), 0),
+  /** quote-5.18: a carrier's phone-plan condition (1 to 4) that must hold for its Buy now, by companyID. */
+  phonePlanConditions: z._default(z.record(z.string(), z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])), {}),
+  /** §4 "Buy now": every buy now opens in a new tab. */
+  openNewWindow: z._default(z.boolean(), false),
+  /** §4 "Buy now": per day of the week, how buy now opens (modal, iframe, newTab), on how many cards, and between which hours. */
+  buyOnline: z._default(
+    z.partialRecord(
+      z.enum(DAY_NAMES),
+      z.strictObject({
+        type: z.optional(z.enum(BUY_ONLINE_TYPES)),
+        maxCards: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
+        timerStartHour: z.optional(z.number().check(z.minimum(0), z.maximum(24))),
+        timerEndHour: z.optional(z.number().check(z.minimum(0), z.maximum(24))),
+      }),
+    ),
+    {},
+  ),
   /** Configured messages; each defaults to the page language's catalog text (src/i18n/quote.ts `configured`). */
   messages: z._default(
     z.strictObject({

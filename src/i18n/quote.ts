@@ -348,6 +348,45 @@ const en = {
       biMonthly: { one: '{down} down, then {count} payment of {amount} two months later', other: '{down} down, then {count} payments of {amount} every two months' },
       /** A tel: link: {phone} as configured. */
       call: 'Call {phone}',
+      /** quote-4.18: the buy-online button; {carrier} names the carrier for assistive technology. */
+      buyNow: 'Buy now',
+      buyNowFor: 'Buy now from {carrier}',
+      /** quote-4.19: a type 2 carrier's agent contact. */
+      callMe: 'Call me',
+      textMe: 'Text me',
+      /** quote-4.18: a pseudo-carrier's "buy from an agent" (an agent calls back). */
+      contactMe: 'Buy from an agent',
+      /** The name of the card's buttons for assistive technology: {carrier}. */
+      actionsFor: 'Ways to get the {carrier} quote',
+    },
+    /** What a card's button opens (machines/cardAction.machine.ts). */
+    action: {
+      working: 'One moment…',
+      /** quote-2.29: {carrier} is the carrier's name. */
+      confirmTitle: 'Redirecting you to {carrier}',
+      confirmText: 'You are leaving our site to finish buying your policy with {carrier}. It opens in a new tab.',
+      yes: 'Yes',
+      no: 'No',
+      /** quote-2.30: the carrier's page in a frame. */
+      frameTitle: '{carrier}: buy your policy',
+      openWindow: 'Open in a new window',
+      close: 'Close',
+      /** The modal's own close button (the footer has Close or No). */
+      dismiss: 'Close this window',
+      unavailableTitle: 'We can’t open {carrier}’s page',
+      unavailableText: 'Buying online isn’t available for this quote right now. Call us or chat with us, and an agent will finish it with you.',
+      urlFailed: 'We couldn’t reach {carrier} just now. Try again, or call us.',
+      retry: 'Try again',
+      /** quote-2.28: the contact success modal. */
+      contactedTitle: 'We got your request',
+      calledText: 'An agent will call you shortly about your {carrier} quote.',
+      textedText: 'An agent will text you shortly about your {carrier} quote.',
+      contactFailed: 'We couldn’t send your request just now. Try again, or call us.',
+      /** quote-2.34: the feedback question, answered once. */
+      feedbackQuestion: 'Was this helpful?',
+      feedbackYes: 'Yes',
+      feedbackNo: 'No',
+      thanks: 'Thanks for your feedback!',
     },
     /** quote-2.35, quote-8.10: no rates found. */
     noQuotes: {
@@ -692,6 +731,35 @@ const es: QuoteText = {
       monthly: { one: '{down} de pago inicial y luego {count} pago mensual de {amount}', other: '{down} de pago inicial y luego {count} pagos mensuales de {amount}' },
       biMonthly: { one: '{down} de pago inicial y luego {count} pago de {amount} dos meses después', other: '{down} de pago inicial y luego {count} pagos de {amount} cada dos meses' },
       call: 'Llame al {phone}',
+      buyNow: 'Comprar ahora',
+      buyNowFor: 'Comprar ahora con {carrier}',
+      callMe: 'Llámenme',
+      textMe: 'Envíenme un mensaje',
+      contactMe: 'Comprar con un agente',
+      actionsFor: 'Opciones para la cotización de {carrier}',
+    },
+    action: {
+      working: 'Un momento…',
+      confirmTitle: 'Lo estamos redirigiendo a {carrier}',
+      confirmText: 'Está saliendo de nuestro sitio para terminar de comprar su póliza con {carrier}. Se abre en una pestaña nueva.',
+      yes: 'Sí',
+      no: 'No',
+      frameTitle: '{carrier}: compre su póliza',
+      openWindow: 'Abrir en una ventana nueva',
+      close: 'Cerrar',
+      dismiss: 'Cerrar esta ventana',
+      unavailableTitle: 'No podemos abrir la página de {carrier}',
+      unavailableText: 'La compra en línea no está disponible para esta cotización en este momento. Llámenos o chatee con nosotros y un agente la terminará con usted.',
+      urlFailed: 'No pudimos comunicarnos con {carrier} en este momento. Inténtelo de nuevo o llámenos.',
+      retry: 'Intentar de nuevo',
+      contactedTitle: 'Recibimos su solicitud',
+      calledText: 'Un agente lo llamará en breve sobre su cotización de {carrier}.',
+      textedText: 'Un agente le enviará un mensaje en breve sobre su cotización de {carrier}.',
+      contactFailed: 'No pudimos enviar su solicitud en este momento. Inténtelo de nuevo o llámenos.',
+      feedbackQuestion: '¿Le fue útil?',
+      feedbackYes: 'Sí',
+      feedbackNo: 'No',
+      thanks: '¡Gracias por su opinión!',
     },
     noQuotes: {
       heading: 'Lo sentimos, {name}. No pudimos encontrar una cotización en línea en este momento.',

@@ -144,3 +144,13 @@ export function formatDate(value: string, lang: 'en' | 'es'): string {
   const at = parseApiDate(value);
   return at === null ? value : fullDate[lang].format(at);
 }
+
+/**
+ * The day of the week (1 Monday to 7 Sunday, as luxon's `weekday`) and the hour with its minutes
+ * (8.5 is 08:30) in the agency's zone at `at`.
+ */
+export function agencyWeekdayHour(at: number): { weekday: number; hour: number } {
+  const w = wallTime(at);
+  const day = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
+  return { weekday: day === 0 ? 7 : day, hour: w.hour + w.minute / 60 };
+}

@@ -1,5 +1,6 @@
 /** The quote form widget (/quote/): the chart, its view, and what the page gives it. */
 import { quoteMachine } from '../../machines/quote.machine';
+import { DEFAULT_CARD_SETTINGS } from '../../machines/quoteCards';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
 import { isLicenseIdRequired } from '../../machines/quote.rules';
@@ -58,6 +59,15 @@ export default createWidget({
       },
       // quote-3.8: each rate request's transaction id, a random UUID.
       newId: () => crypto.randomUUID(),
+      // quote-4.18 to quote-4.20, quote-5.18, §4 "Buy now": the cards' buttons and how buy now opens.
+      cards: {
+        ...DEFAULT_CARD_SETTINGS,
+        conditions: config.phonePlanConditions,
+        ctaDays: config.ctaDays,
+        openNewWindow: config.openNewWindow,
+        buyOnline: config.buyOnline,
+        userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+      },
     };
   },
   effects: (fx) => ({
@@ -68,6 +78,10 @@ export default createWidget({
       save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),
       track: (_, event) => fx.track(event),
       trackEach: (_, { events }) => events.forEach((event) => fx.track(event)),
+      // Buy now's new tab; a tab the browser refuses is opened in this one instead.
+      openTab: (_, { url }) => {
+        if (!fx.openTab(url)) fx.navigate(url);
+      },
     },
   }),
   // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart;

@@ -2,14 +2,18 @@
  * A quote card (quote-3.10, quote-4.17): one carrier's rate for the term chosen. The carrier's
  * logo (its name when there is none) in the card's heading, the term, the payment (paid in full,
  * or a down payment and monthly or every-two-months installments, money with $ and 2 decimals)
- * and the ways to go on: call the agency, or chat with us. Buy now comes with its own issue: no
- * button is drawn that would do nothing. Every text from the server (the carrier's name) is
- * rendered as text.
+ * and the ways to go on, as the chart says (machines/quoteCards.ts `cardButtons`, quote-4.18 to
+ * quote-4.20): Buy now, Call me and Text me (a type 2 carrier with agents free), Buy from an agent
+ * (a pseudo-carrier), or Chat With Us; none of those past the effective date's days. Calling the
+ * agency is always there. While a press's calls run, that card's buttons wait and say so. Every
+ * text from the server (the carrier's name) is rendered as text.
  */
 import { Fragment, useId, type ReactNode } from 'react';
 import type { RateQuote } from '../../machines/quote.machine';
+import type { CardActionKind } from '../../machines/cardAction.machine';
+import type { CardButtons } from '../../machines/quoteCards';
 import { fill } from '../../src/i18n';
-import { ButtonLink } from '../../src/ui';
+import { Button, ButtonLink } from '../../src/ui';
 import { paymentTemplate, sitePath, telHref, termText, type QuotesViewConfig } from './quotesText';
 import { useQuoteTexts } from './texts';
 
@@ -24,13 +28,33 @@ function emphasised(template: string, values: Record<string, string>): ReactNode
   });
 }
 
-export function QuoteCard({ quote, config }: { quote: RateQuote; config: Pick<QuotesViewConfig, 'agentPhone' | 'chatUrl'> }) {
+/** The cards' buttons: what each shows, and the press (absent: the cards received while the request runs, call and chat only). */
+export interface CardPresses {
+  buttonsOf: (quote: RateQuote) => CardButtons;
+  onAct: (quote: RateQuote, kind: CardActionKind) => void;
+  /** The card whose press is being done, if its calls still run. */
+  busyId: string | null;
+}
+
+type CardConfig = Pick<QuotesViewConfig, 'agentPhone' | 'chatUrl'>;
+
+export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config: CardConfig; presses?: CardPresses | undefined }) {
   const { t, lang } = useQuoteTexts();
   const headingId = useId();
   const payment = paymentTemplate(t, lang, quote);
+  const c = t.quotes.card;
+  const buttons = presses?.buttonsOf(quote) ?? null;
+  const busy = presses?.busyId === quote.rateQuoteId;
+  const press = (kind: CardActionKind) => () => presses?.onAct(quote, kind);
+  const carrier = { carrier: quote.companyName };
+  const chat = (
+    <ButtonLink variant={buttons?.action === 'chat' ? 'primary' : 'secondary'} href={sitePath(config.chatUrl, lang)}>
+      {t.quotes.chat}
+    </ButtonLink>
+  );
   return (
     <li className="card quote-offer">
-      <article className="quote-offer__body" aria-labelledby={headingId}>
+      <article className="quote-offer__body" aria-labelledby={headingId} aria-busy={busy || undefined}>
         <h3 id={headingId} className="quote-offer__carrier">
           {quote.logoUrl ? (
             <>
@@ -48,26 +72,49 @@ export function QuoteCard({ quote, config }: { quote: RateQuote; config: Pick<Qu
           <p className="quote-offer__term">{termText(t, lang, quote.term)}</p>
           <p className="quote-offer__payment">{emphasised(payment.template, payment.values)}</p>
         </div>
-        <div className="quote-offer__actions">
-          <ButtonLink variant="primary" href={telHref(config.agentPhone)}>
-            {fill(t.quotes.card.call, { phone: config.agentPhone })}
-          </ButtonLink>
-          <ButtonLink variant="secondary" href={sitePath(config.chatUrl, lang)}>
-            {t.quotes.chat}
+        <div className="quote-offer__actions" role="group" aria-label={fill(c.actionsFor, carrier)}>
+          {buttons?.ctas && buttons.action === 'buyNow' && (
+            <Button onClick={press('buyNow')} disabled={busy} aria-label={fill(c.buyNowFor, carrier)}>
+              {c.buyNow}
+            </Button>
+          )}
+          {buttons?.ctas && buttons.action === 'agentContact' && (
+            <>
+              <Button onClick={press('call')} disabled={busy}>
+                {c.callMe}
+              </Button>
+              <Button variant="secondary" onClick={press('text')} disabled={busy}>
+                {c.textMe}
+              </Button>
+            </>
+          )}
+          {buttons?.ctas && buttons.action === 'buyFromAgent' && (
+            <Button onClick={press('contact')} disabled={busy}>
+              {c.contactMe}
+            </Button>
+          )}
+          {(!buttons || (buttons.ctas && buttons.action === 'chat')) && chat}
+          <ButtonLink variant="secondary" href={telHref(config.agentPhone)}>
+            {fill(c.call, { phone: config.agentPhone })}
           </ButtonLink>
         </div>
+        {busy && (
+          <p className="quote-offer__working" role="status">
+            {t.quotes.action.working}
+          </p>
+        )}
       </article>
     </li>
   );
 }
 
 /** The cards, in the order given, as a list named by `label`. */
-export function QuoteCards({ quotes, label, config }: { quotes: readonly RateQuote[]; label: string; config: Pick<QuotesViewConfig, 'agentPhone' | 'chatUrl'> }) {
+export function QuoteCards({ quotes, label, config, presses }: { quotes: readonly RateQuote[]; label: string; config: CardConfig; presses?: CardPresses }) {
   if (quotes.length === 0) return null;
   return (
     <ul className="quote-offers" aria-label={label}>
       {quotes.map((q) => (
-        <QuoteCard key={q.rateQuoteId} quote={q} config={config} />
+        <QuoteCard key={q.rateQuoteId} quote={q} config={config} presses={presses} />
       ))}
     </ul>
   );

@@ -21,13 +21,15 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { shownQuotes, type QuoteMachine } from '../../machines/quote.machine';
+import { cardButtons } from '../../machines/quoteCards';
 import type { RateRequestMachine } from '../../machines/rateRequest.machine';
 import { cardLimit, SORT_OPTIONS } from '../../machines/quoteResults.rules';
 import { Button, ButtonLink, LiveRegion } from '../../src/ui';
 import { SpinnerGraphic } from '../../src/ui/Spinner';
 import { SelectInput } from '../../src/ui/form/plain';
 import { BackButton, StepHeading, type StepProps } from './parts';
-import { QuoteCards } from './QuoteCard';
+import { QuoteCards, type CardPresses } from './QuoteCard';
+import { CardActionModal, selectActionLoading, selectCardAction } from './CardActionModal';
 import { QuoteFlow } from './QuoteFlow';
 import {
   answeredText,
@@ -51,8 +53,8 @@ const HEADING_ID = 'quote-quotes-heading';
 type Screen = 'requesting' | 'firstCards' | 'allCards' | 'noQuotes';
 
 function screenOf(s: Snap): Screen {
-  if (s.matches({ quotes: { showing: 'firstCards' } })) return 'firstCards';
-  if (s.matches({ quotes: { showing: 'allCards' } })) return 'allCards';
+  if (s.matches({ quotes: { showing: { cards: 'firstCards' } } })) return 'firstCards';
+  if (s.matches({ quotes: { showing: { cards: 'allCards' } } })) return 'allCards';
   if (s.matches({ quotes: 'noQuotes' })) return 'noQuotes';
   return 'requesting';
 }
@@ -68,6 +70,11 @@ const selectQuotes = (s: Snap) => ({
   firstName: s.context.driver1.firstName,
   canMore: s.can({ type: 'cards.more' }),
   canLess: s.can({ type: 'cards.less' }),
+  cards: s.context.cards,
+  idleAgents: s.context.idleAgents,
+  dob: s.context.driver1.dob,
+  now: s.context.now,
+  press: s.context.action,
 });
 
 type QuotesView = ReturnType<typeof selectQuotes>;
@@ -93,6 +100,8 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectQuotes, shallowEqual);
   const child = useSelector(actor, selectRateRequest);
+  const pressChild = useSelector(actor, selectCardAction);
+  const pressLoading = useSelector(pressChild ?? undefined, (s) => (s ? selectActionLoading(s) : false));
   const showing = v.screen === 'firstCards' || v.screen === 'allCards';
   const shown = useMemo(
     () => shownQuotes({ coverage: v.coverage, terms: v.terms, sortOption: v.sortOption, results: v.results }, v.quotes),
@@ -126,6 +135,11 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       ? noQuotesHeading(t, v.firstName)
       : t.quotes.loading.heading;
   const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl };
+  const presses: CardPresses = {
+    buttonsOf: (quote) => cardButtons({ cards: v.cards, results: v.results, idleAgents: v.idleAgents, driver1: { dob: v.dob }, now: v.now }, quote),
+    onAct: (quote, kind) => actor.send({ type: 'card.act', rateQuoteId: quote.rateQuoteId, kind }),
+    busyId: pressLoading ? (v.press?.rateQuoteId ?? null) : null,
+  };
   const toggle =
     v.screen === 'firstCards' && v.canMore && shown.length > limit
       ? { label: t.quotes.showMore, event: 'cards.more' as const }
@@ -159,7 +173,8 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
             onValueChange={(value) => actor.send({ type: 'sort.change', option: Number(value) })}
             errorPrefix={common.errorPrefix}
           />
-          <QuoteCards quotes={v.screen === 'firstCards' ? shown.slice(0, limit) : shown} label={t.quotes.list} config={cards} />
+          <QuoteCards quotes={v.screen === 'firstCards' ? shown.slice(0, limit) : shown} label={t.quotes.list} config={cards} presses={presses} />
+          <CardActionModal />
           {/* Only "Buy online" keeps some quotes out: with none left, say so rather than show nothing. */}
           {shown.length === 0 && <p className="ui-notice quote-quotes__none">{t.quotes.noneForSort}</p>}
           {toggle && (

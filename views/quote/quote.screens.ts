@@ -221,6 +221,16 @@ export function quoteScreens(lang: Lang): FlowScreens {
     officeLink,
     button(t.buttons.back),
   ];
+  // A card's button and what it opens (machines/cardAction.machine.ts, views/quote/CardActionModal.tsx).
+  const a = q.action;
+  const confirmDialog: Query = { role: 'dialog', name: template(a.confirmTitle) };
+  const contactedDialog: Query = { role: 'dialog', name: a.contactedTitle };
+  const feedbackGroup: Query = { role: 'group', name: a.feedbackQuestion, within: contactedDialog };
+  const pressedCarrier = (fields: Record<string, string>): string => {
+    const carrier = fields.carrier;
+    if (!carrier) throw new Error('quote screens: the press names no carrier (its outcome gives fields.carrier)');
+    return carrier;
+  };
   // Every card shows: those of the carriers every sorting option keeps are certainly there.
   const everyCard = (seen: Seen): Expectation[] =>
     carriersShownAlways(seen).map((name): Expectation => ({ role: 'heading', name, within: { role: 'list', name: q.list } }));
@@ -255,6 +265,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'rateRequest:posting',
       'rateRequest:polling.poll.fetching',
       'rateRequest:finishing',
+      // A card's press: its calls in flight, the new tab opening, and its end.
+      'cardAction:starting',
+      'cardAction:selecting',
+      'cardAction:fetchingUrl',
+      'cardAction:openingTab',
+      'cardAction:contacting',
+      'cardAction:done',
     ],
     states: {
       // Decided before anything is drawn: the page the visit belongs to.
@@ -434,8 +451,33 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'rateRequest:polling.patience.late': [{ text: q.loading.late, within: loadingPanel }],
       'rateRequest:finishing': [loadingPanel],
       // quote-2.32, quote-2.33, quote-4.21: the title, the sorting, the first cards.
-      'quotes.showing.firstCards': [...cardsScreen, { ...button(q.showFewer), absent: true }],
-      'quotes.showing.allCards': (seen) => [...cardsScreen, ...everyCard(seen), { ...button(q.showMore), absent: true }],
+      'quotes.showing.cards.firstCards': [...cardsScreen, { ...button(q.showFewer), absent: true }],
+      'quotes.showing.cards.allCards': (seen) => [...cardsScreen, ...everyCard(seen), { ...button(q.showMore), absent: true }],
+      // quote-4.18 to quote-4.20: the buttons of the cards (no modal while none is pressed).
+      'quotes.showing.action.idle': [{ role: 'dialog', absent: true }],
+      'quotes.showing.action.busy': [],
+      'quotes.showing.agents.counting': [],
+      'quotes.showing.agents.known': [],
+      'cardAction:starting': [],
+      'cardAction:selecting': [],
+      'cardAction:fetchingUrl': [],
+      'cardAction:openingTab': [],
+      'cardAction:contacting': [],
+      'cardAction:done': [],
+      // quote-2.29: "Redirecting you to {carrier}", Yes and No.
+      'cardAction:confirming': [confirmDialog, { role: 'button', name: a.yes, within: confirmDialog }, { role: 'button', name: a.no, within: confirmDialog }],
+      // quote-2.28, quote-2.34: the contact success modal, its question, then thanks.
+      'cardAction:contacted.asking': [contactedDialog, feedbackGroup, { role: 'button', name: a.feedbackYes, within: feedbackGroup }],
+      // quote-2.30: the carrier's page in a frame, Open in a new window and Close.
+      'cardAction:framed': [
+        { role: 'dialog', name: template(a.frameTitle) },
+        { role: 'button', name: a.openWindow, within: { role: 'dialog', name: template(a.frameTitle) } },
+      ],
+      // quote-8.8: no carrier page to open; a failed call offers Try again.
+      'cardAction:unavailable': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: a.unavailableText }],
+      'cardAction:urlFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.urlFailed) }, { role: 'button', name: a.retry }],
+      'cardAction:contactFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.contactFailed) }, { role: 'button', name: a.retry }],
+      'cardAction:contacted.thanked': [contactedDialog, { text: a.thanks, within: contactedDialog }, { role: 'group', name: a.feedbackQuestion, absent: true }],
       // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
       'quotes.noQuotes': [
         { role: 'heading', name: noQuotesGreeting },
@@ -602,6 +644,22 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'cards.more': () => [{ click: button(q.showMore) }],
       'cards.less': () => [{ click: button(q.showFewer) }],
       'quotes.retry': () => [{ click: button(t.buttons.retry) }],
+      // The carrier pressed is the outcome's (fields.carrier): Buy now names it; Call me is in its card's group.
+      'card.act': (event, fields) => {
+        const carrier = pressedCarrier(fields);
+        const kind = payload<string>(event, 'kind');
+        const c = q.card;
+        if (kind === 'buyNow') return [{ click: { role: 'button', name: fill(c.buyNowFor, { carrier }) } }];
+        const label = kind === 'call' ? c.callMe : kind === 'text' ? c.textMe : c.contactMe;
+        return [{ click: { role: 'button', name: label, within: { role: 'group', name: fill(c.actionsFor, { carrier }) } } }];
+      },
+      'buy.confirm': () => [{ click: { role: 'button', name: a.yes, within: confirmDialog } }],
+      'buy.cancel': () => [{ click: { role: 'button', name: a.no, within: confirmDialog } }],
+      'feedback.answer': (event) => [{ click: { role: 'button', name: payload<boolean>(event, 'helpful') ? a.feedbackYes : a.feedbackNo, within: feedbackGroup } }],
+      'action.close': () => [{ click: { role: 'button', name: new RegExp(`^${esc(a.close)}$`), within: { role: 'dialog' } } }],
+      'action.retry': () => [{ click: { role: 'button', name: a.retry, within: { role: 'dialog' } } }],
+      'frame.close': () => [{ click: { role: 'button', name: new RegExp(`^${esc(a.close)}$`), within: { role: 'dialog', name: template(a.frameTitle) } } }],
+      'frame.openWindow': () => [{ click: { role: 'button', name: a.openWindow, within: { role: 'dialog', name: template(a.frameTitle) } } }],
       'coverage.submit': (event) => {
         const choice = payload<CoverageChoice>(event, 'choice');
         const steps: Action[] = [{ click: radio(t.coverage.term, fill(t.coverage.months, { months: String(choice.term) })) }];

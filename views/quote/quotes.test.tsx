@@ -245,7 +245,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(carriersIn(q.list)).toEqual(['Red River Indemnity', 'Pioneer Casualty']);
   });
 
-  it('[quote-4.17 quote-3.10 quote-9.5] a card: the carrier\'s logo (or its name), the term, and the payment paid in full, monthly or every two months, in dollars with 2 decimals; Call and chat', async () => {
+  it('[quote-4.17 quote-3.10 quote-9.5 quote-4.18] a card: the carrier\'s logo (or its name), the term, and the payment paid in full, monthly or every two months, in dollars with 2 decimals; Call, and chat or Buy now', async () => {
     const r = await atPolling(lang);
     await finish(r);
     await r.user.click(button(q.showMore));
@@ -263,9 +263,10 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(within(card('Bluebonnet Agency Plan')).getByRole('heading', { level: 3 })).toHaveTextContent('Bluebonnet Agency Plan');
     const call = within(card('Gulf Coast Auto')).getByRole('link', { name: fill(q.card.call, { phone: '1-800-555-0199' }) });
     expect(call).toHaveAttribute('href', 'tel:+18005550199');
-    expect(within(card('Gulf Coast Auto')).getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
-    // Buy now is not offered yet: no button that would do nothing.
-    expect(within(card('Gulf Coast Auto')).queryByRole('button')).toBeNull();
+    // quote-4.18: a carrier without a buy button offers chat; one with it, Buy now (and no chat).
+    expect(within(card('Bluebonnet Agency Plan')).getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
+    expect(within(card('Gulf Coast Auto')).getByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Gulf Coast Auto' }) })).toBeVisible();
+    expect(within(card('Gulf Coast Auto')).queryByRole('link', { name: q.chat })).toBeNull();
   });
 
   it('[quote-4.17] one installment is said in the singular', async () => {

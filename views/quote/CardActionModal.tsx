@@ -1,0 +1,164 @@
+/**
+ * What a card's button opens (machines/cardAction.machine.ts, the quote chart's `cardAction`
+ * child): nothing while its calls run (the pressed card says "One moment…" and its buttons wait),
+ * then a modal for each resting state:
+ *
+ * - `confirming` (quote-2.29): "Redirecting you to {carrier}", Yes opens the carrier's page in a new
+ *   tab (inside the click, so no popup blocker refuses it), No closes.
+ * - `framed` (quote-2.30): the carrier's page in a frame, with "Open in a new window" and Close.
+ * - `unavailable`, `urlFailed`, `contactFailed`: what went wrong, Try again where a call failed.
+ * - `contacted` (quote-2.28, quote-2.34): the contact success modal, with the feedback question
+ *   answered once, then thanks.
+ *
+ * Escape and the close button do what the modal's Close or No does. The carrier's name is server
+ * text, rendered as text.
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { CardActionMachine } from '../../machines/cardAction.machine';
+import type { QuoteMachine } from '../../machines/quote.machine';
+import { fill } from '../../src/i18n';
+import { Button, Modal } from '../../src/ui';
+import { QuoteFlow } from './QuoteFlow';
+import { useQuoteTexts } from './texts';
+
+type Snap = SnapshotFrom<QuoteMachine>;
+type CardActionRef = ActorRefFrom<CardActionMachine>;
+type ActionSnap = SnapshotFrom<CardActionMachine>;
+
+const isCardAction = (ref: AnyActorRef | undefined): ref is CardActionRef => ref !== undefined && ref.id === 'cardAction';
+export const selectCardAction = (s: Snap): CardActionRef | null => {
+  const child: AnyActorRef | undefined = s.children.cardAction;
+  return isCardAction(child) ? child : null;
+};
+
+const selectAction = (s: ActionSnap) => ({
+  screen: (['confirming', 'framed', 'unavailable', 'urlFailed', 'contactFailed', 'contacted'] as const).find((name) => s.matches(name)) ?? null,
+  thanked: s.matches({ contacted: 'thanked' }),
+  carrier: s.context.quote.companyName,
+  kind: s.context.kind,
+  url: s.context.url,
+});
+
+export function CardActionModal() {
+  const actor = QuoteFlow.useActorRef();
+  const child = useSelector(actor, selectCardAction);
+  return child ? <ActionModal key={child.sessionId} child={child} /> : null;
+}
+
+function ActionModal({ child }: { child: CardActionRef }) {
+  const { t } = useQuoteTexts();
+  const a = t.quotes.action;
+  const v = useSelector(child, selectAction, shallowEqual);
+  const carrier = { carrier: v.carrier };
+  const close = () => child.send({ type: 'action.close' });
+  switch (v.screen) {
+    case null:
+      return null;
+    case 'confirming': {
+      const no = () => child.send({ type: 'buy.cancel' });
+      return (
+        <Modal
+          title={fill(a.confirmTitle, carrier)}
+          onClose={no}
+          closeLabel={a.dismiss}
+          size="small"
+          actions={
+            <>
+              <Button data-autofocus onClick={() => child.send({ type: 'buy.confirm' })}>
+                {a.yes}
+              </Button>
+              <Button variant="secondary" onClick={no}>
+                {a.no}
+              </Button>
+            </>
+          }
+        >
+          <p>{fill(a.confirmText, carrier)}</p>
+        </Modal>
+      );
+    }
+    case 'framed': {
+      const closeFrame = () => child.send({ type: 'frame.close' });
+      return (
+        <Modal
+          title={fill(a.frameTitle, carrier)}
+          onClose={closeFrame}
+          closeLabel={a.dismiss}
+          size="large"
+          className="quote-frame"
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => child.send({ type: 'frame.openWindow' })}>
+                {a.openWindow}
+              </Button>
+              <Button variant="secondary" onClick={closeFrame}>
+                {a.close}
+              </Button>
+            </>
+          }
+        >
+          {v.url && <iframe
+              className="quote-frame__page"
+              src={v.url}
+              title={fill(a.frameTitle, carrier)}
+              referrerPolicy="no-referrer"
+              // The carrier's checkout runs its own scripts and forms; it may not reach this page.
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
+            />}
+        </Modal>
+      );
+    }
+    case 'unavailable':
+      return (
+        <Modal title={fill(a.unavailableTitle, carrier)} onClose={close} closeLabel={a.dismiss} size="small" actions={<Button onClick={close}>{a.close}</Button>}>
+          <p>{a.unavailableText}</p>
+        </Modal>
+      );
+    case 'urlFailed':
+    case 'contactFailed':
+      return (
+        <Modal
+          title={fill(a.unavailableTitle, carrier)}
+          onClose={close}
+          closeLabel={a.dismiss}
+          size="small"
+          actions={
+            <>
+              <Button onClick={() => child.send({ type: 'action.retry' })}>{a.retry}</Button>
+              <Button variant="secondary" onClick={close}>
+                {a.close}
+              </Button>
+            </>
+          }
+        >
+          <p role="alert">{fill(v.screen === 'urlFailed' ? a.urlFailed : a.contactFailed, carrier)}</p>
+        </Modal>
+      );
+    case 'contacted':
+      return (
+        <Modal title={a.contactedTitle} onClose={close} closeLabel={a.dismiss} size="small" actions={<Button onClick={close}>{a.close}</Button>}>
+          <p>{fill(v.kind === 'text' ? a.textedText : a.calledText, carrier)}</p>
+          {v.thanked ? (
+            <p className="quote-feedback__thanks" role="status">
+              {a.thanks}
+            </p>
+          ) : (
+            <fieldset className="quote-feedback">
+              <legend>{a.feedbackQuestion}</legend>
+              <Button variant="secondary" onClick={() => child.send({ type: 'feedback.answer', helpful: true })}>
+                {a.feedbackYes}
+              </Button>
+              <Button variant="secondary" onClick={() => child.send({ type: 'feedback.answer', helpful: false })}>
+                {a.feedbackNo}
+              </Button>
+            </fieldset>
+          )}
+        </Modal>
+      );
+  }
+}
+
+/** The card whose press is being done, and whether its calls still run (the card says so). */
+export const selectPress = (s: Snap) => s.context.action;
+export const selectActionLoading = (s: ActionSnap) => s.hasTag('loading');
