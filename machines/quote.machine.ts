@@ -39,6 +39,8 @@ import { cardLimit, DEFAULT_RESULT_SETTINGS, isSortOption, orderedQuotes, type R
 import { cardActionMachine, type CardActionInput, type CardActionKind } from './cardAction.machine';
 import { cardButtons, DEFAULT_CARD_SETTINGS, impressionEvents, presentationFor, pressEvents, type CardSettings } from './quoteCards';
 import { getIdleAgentCount } from '../services/buyNow';
+import { createLead, updateLead } from '../services/leadStore';
+import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -263,6 +265,10 @@ export interface QuoteContext {
   idleAgents: number | null;
   /** The card press the card action machine is doing. */
   action: { rateQuoteId: string; kind: CardActionKind } | null;
+  /** quote-3.12: the lead record, made once the contact data is given (machines/quoteLead.ts). */
+  lead: LeadRecord | null;
+  /** quote-7.31: the lead store holds it (later writes update it by its key). */
+  leadStored: boolean;
 }
 
 export type QuoteEvent =
@@ -415,6 +421,11 @@ export const quoteMachine = setup({
     rateRequest: rateRequestMachine,
     cardAction: cardActionChild,
     idleAgents: fromPromise<number, { region: Region }>(({ input, signal }) => getIdleAgentCount({ signal, region: input.region })),
+    // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
+    saveLead: fromPromise<string | null, { lead: LeadRecord | null; create: boolean; region: Region }>(async ({ input, signal }) => {
+      if (!input.lead) return null;
+      return input.create ? createLead(input.lead, { signal, region: input.region }) : updateLead(input.lead, { signal, region: input.region });
+    }),
   },
   guards: {
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
@@ -483,6 +494,10 @@ export const quoteMachine = setup({
     applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
+    // quote-3.12: the lead record once the contact data is given; later answers refresh it (its key stays).
+    makeLead: assign(({ context }) => ({ lead: leadNow(context) })),
+    // The record as written, and that the store holds it: the next write updates it.
+    keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(context), leadStored: context.leadStored || p.key !== null })),
   },
 }).createMachine({
   id: 'quote',
@@ -538,6 +553,8 @@ export const quoteMachine = setup({
     cards: input.cards ?? DEFAULT_CARD_SETTINGS,
     idleAgents: null,
     action: null,
+    lead: null,
+    leadStored: false,
   }),
   initial: 'checkingPage',
   on: {
@@ -779,7 +796,7 @@ export const quoteMachine = setup({
         'driver2.submit': {
           guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driver3',
-          actions: [assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })), { type: 'save', params: saveParams('driver3') }],
+          actions: [assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })), 'makeLead', { type: 'save', params: saveParams('driver3') }],
         },
       },
     },
@@ -1098,6 +1115,7 @@ export const quoteMachine = setup({
           target: 'quotes',
           actions: [
             assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'quotes'), transactionId: null })),
+            'makeLead',
             { type: 'save', params: saveParams('consent') },
           ],
         },
@@ -1201,8 +1219,10 @@ export const quoteMachine = setup({
               },
             },
             // quote-4.19, quote-6.5: whether agents are free decides a type 2 carrier's button; unknown counts as none.
+            // Then quote-4.15, quote-7.31: the lead store is told of the quotes (a failure changes nothing on the screen).
+            // One after the other: the cards do not wait for either.
             agents: {
-              description: 'The idle agents, read once the cards show',
+              description: 'The idle agents read, then the lead record written, once the cards show',
               initial: 'counting',
               states: {
                 counting: {
@@ -1211,11 +1231,22 @@ export const quoteMachine = setup({
                     id: 'idleAgents',
                     src: 'idleAgents',
                     input: ({ context }) => ({ region: context.region }),
-                    onDone: { target: 'known', actions: assign(({ event }) => ({ idleAgents: event.output })) },
-                    onError: { target: 'known', actions: assign({ idleAgents: null }) },
+                    onDone: { target: 'savingLead', actions: assign(({ event }) => ({ idleAgents: event.output })) },
+                    onError: { target: 'savingLead', actions: assign({ idleAgents: null }) },
                   },
                 },
-                known: { description: 'The count read (or not known: none counted)' },
+                savingLead: {
+                  description: 'Writing the lead record, Quoted with the carriers shown',
+                  meta: { spec: ['quote-4.15', 'quote-7.31'] },
+                  invoke: {
+                    id: 'saveLead',
+                    src: 'saveLead',
+                    input: ({ context }) => leadWrite(context, true),
+                    onDone: { target: 'known', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
+                    onError: { target: 'known' },
+                  },
+                },
+                known: { description: 'The count read (or not known: none counted), the lead written (or not)' },
               },
             },
             action: {
@@ -1274,6 +1305,23 @@ export const quoteMachine = setup({
           description: 'No rates found: a greeting, Try again, chat with an agent, the nearest office',
           meta: { spec: ['quote-2.35', 'quote-8.10'] },
           on: { 'quotes.retry': 'requesting' },
+          // quote-4.15, quote-8.3: the lead record is saved, still a Lead.
+          initial: 'savingLead',
+          states: {
+            savingLead: {
+              description: 'Writing the lead record (a Lead: no quote)',
+              meta: { spec: ['quote-4.15', 'quote-8.3', 'quote-7.31'] },
+              invoke: {
+                id: 'saveLead',
+                src: 'saveLead',
+                input: ({ context }) => leadWrite(context, false),
+                onDone: { target: 'leadSaved', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
+                onError: { target: 'leadUnsaved' },
+              },
+            },
+            leadSaved: { description: 'The lead store holds the record' },
+            leadUnsaved: { description: 'The lead store did not take it (the visitor sees nothing of it)' },
+          },
         },
       },
     },
@@ -1460,6 +1508,23 @@ export function shownQuotes(context: Pick<QuoteContext, 'coverage' | 'terms' | '
 }
 
 type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
+
+/** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
+function leadNow(context: QuoteContext): LeadRecord | null {
+  const input = leadInputOf(context);
+  const now = context.now();
+  return context.lead ? leadWithAnswers(context.lead, input, now) : newLead(input, now);
+}
+
+/** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends: Quoted with the carriers shown, or a Lead. */
+function leadWrite(context: QuoteContext, quoted: boolean) {
+  const lead = leadNow(context);
+  return {
+    lead: lead && (quoted ? quotedLead(lead, shownQuotes(context, context.quotes)) : unquotedLead(lead)),
+    create: !context.leadStored,
+    region: context.region,
+  };
+}
 
 /** The cards shown before "Show more" (all of them when there are no more). */
 function firstShown(context: QuoteContext): RateQuote[] {

@@ -834,6 +834,8 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('idleAgents', agents === null ? { error: fault500 } : { done: agents });
     await flushMicrotasks();
+    q.controller.settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
+    await flushMicrotasks();
     return q;
   }
 
@@ -922,13 +924,60 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(q.actor.getSnapshot().context.action).toBeNull();
   });
 
+  it('[quote-4.15 quote-8.3 quote-7.31 quote-3.12] no quote: the lead is created in the store as a Lead; after Try again with none again it is updated by its key', async () => {
+    const q = await requesting();
+    q.controller.settle('pollResults', { done: rateOutcomes.none });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.none });
+    await flushMicrotasks();
+    const first = q.controller.lastInput('saveLead') as { lead: { key: string; quoteStatus: string; carriers: unknown[]; email: string; zip: string }; create: boolean };
+    expect(first).toMatchObject({ create: true, lead: { quoteStatus: 'Lead', carriers: [], email: 'rosa.delgado@example.com', zip: '75204' } });
+    expect(first.lead.key).toMatch(/^rosa\.delgado@example\.com-\d+$/);
+    q.controller.settle('saveLead', { done: first.lead.key });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { noQuotes: 'leadSaved' } });
+    q.actor.send({ type: 'quotes.retry' });
+    q.controller.settle('postQuoteRequest', { done: undefined });
+    await flushMicrotasks();
+    q.controller.settle('pollResults', { done: rateOutcomes.none });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.none });
+    await flushMicrotasks();
+    expect(q.controller.lastInput('saveLead')).toMatchObject({ create: false, lead: { key: first.lead.key, quoteStatus: 'Lead' } });
+    // A store that fails changes nothing the visitor sees.
+    q.controller.settle('saveLead', { error: fault500 });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { noQuotes: 'leadUnsaved' } });
+  });
+
+  it('[quote-4.15 quote-7.31 quote-3.12] quotes: once the agents are read, the lead is written as Quoted with the carriers shown, at most 10, in their order', async () => {
+    const q = await requesting();
+    q.controller.settle('pollResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    expect(q.controller.hasPending('saveLead')).toBe(false);
+    q.controller.settle('idleAgents', { done: 2 });
+    await flushMicrotasks();
+    const write = q.controller.lastInput('saveLead') as { lead: { quoteStatus: string; carriers: Array<{ companyID: string }> }; create: boolean };
+    const context = q.actor.getSnapshot().context;
+    const shownCarriers = [...new Set(shownQuotes(context, context.quotes).map((quote) => quote.companyID))];
+    expect(write.create).toBe(true);
+    expect(write.lead.quoteStatus).toBe('Quoted');
+    expect(write.lead.carriers.map((c) => c.companyID)).toEqual(shownCarriers.slice(0, 10));
+    q.controller.settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toMatchObject({ quotes: { showing: { agents: 'known' } } });
+    expect(q.actor.getSnapshot().context.leadStored).toBe(true);
+  });
+
   it('no quote: the no-quotes view, logged; Try again posts on the same transaction', async () => {
     const q = await requesting();
     q.controller.settle('pollResults', { done: rateOutcomes.none });
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.none });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'noQuotes' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { noQuotes: 'savingLead' } });
     expect(q.tracked.at(-1)).toEqual({ event: 'no_quotes', reason: 'done', transactionId: MODEL_TRANSACTION_ID, usertype: 'revisit', customerState: 'TX' });
     q.actor.send({ type: 'quotes.retry' });
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });

@@ -221,6 +221,17 @@ export function quoteScreens(lang: Lang): FlowScreens {
     officeLink,
     button(t.buttons.back),
   ];
+  // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
+  const noQuotesScreen: Expectation[] = [
+    { role: 'heading', name: noQuotesGreeting },
+    ...progress('quotes'),
+    { text: q.noQuotes.text },
+    button(t.buttons.retry),
+    { role: 'link', name: q.chat, href: sitePath(QUOTE_PAGE_LINKS.chatUrl, lang) },
+    officeLink,
+    button(t.buttons.back),
+    { role: 'status', name: q.loading.panel, absent: true },
+  ];
   // A card's button and what it opens (machines/cardAction.machine.ts, views/quote/CardActionModal.tsx).
   const a = q.action;
   const confirmDialog: Query = { role: 'dialog', name: template(a.confirmTitle) };
@@ -266,6 +277,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'rateRequest:polling.poll.fetching',
       'rateRequest:finishing',
       // A card's press: its calls in flight, the new tab opening, and its end.
+      // The lead store's write (nothing of it on the screen).
+      'quotes.showing.agents.savingLead',
+      'quotes.noQuotes.savingLead',
       'cardAction:starting',
       'cardAction:selecting',
       'cardAction:fetchingUrl',
@@ -457,6 +471,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'quotes.showing.action.idle': [{ role: 'dialog', absent: true }],
       'quotes.showing.action.busy': [],
       'quotes.showing.agents.counting': [],
+      'quotes.showing.agents.savingLead': [],
       'quotes.showing.agents.known': [],
       'cardAction:starting': [],
       'cardAction:selecting': [],
@@ -479,16 +494,10 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'cardAction:contactFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.contactFailed) }, { role: 'button', name: a.retry }],
       'cardAction:contacted.thanked': [contactedDialog, { text: a.thanks, within: contactedDialog }, { role: 'group', name: a.feedbackQuestion, absent: true }],
       // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
-      'quotes.noQuotes': [
-        { role: 'heading', name: noQuotesGreeting },
-        ...progress('quotes'),
-        { text: q.noQuotes.text },
-        button(t.buttons.retry),
-        { role: 'link', name: q.chat, href: sitePath(QUOTE_PAGE_LINKS.chatUrl, lang) },
-        officeLink,
-        button(t.buttons.back),
-        { role: 'status', name: q.loading.panel, absent: true },
-      ],
+      // quote-4.15, quote-8.3: the lead is saved behind the view; what the visitor sees is the same whether or not it was.
+      'quotes.noQuotes.savingLead': noQuotesScreen,
+      'quotes.noQuotes.leadSaved': noQuotesScreen,
+      'quotes.noQuotes.leadUnsaved': noQuotesScreen,
     },
     actions: {
       'token.retry': () => [{ click: button(t.buttons.retry) }],
