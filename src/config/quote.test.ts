@@ -4,7 +4,7 @@ import { quoteConfigSchema } from './quote';
 import { parseConfig } from './schema';
 
 describe('quote form config', () => {
-  it('[quote-5.5] [quote-4.10] [quote-4.21] defaults: the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages, the coming-soon page for a licence with no quote, the "public" lookup, the quote stage\'s defaults', () => {
+  it('[quote-5.5] [quote-4.10] [quote-4.21] [portal-9.22] defaults (the quote card constants are configuration of the page: sorting option, top-rated limit, CTA days, card limit): the primary driver 16 to 75, an additional driver 15 to 75, no licenseId attributes, no messages, the coming-soon page for a licence with no quote, the "public" lookup, the quote stage\'s defaults', () => {
     expect(quoteConfigSchema.parse({})).toEqual({
       ageLimits: { primary: { min: 16, max: 75 }, additional: { min: 15, max: 75 } },
       apiType: 'public',
