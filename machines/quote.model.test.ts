@@ -791,8 +791,8 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
   const choice = { term: 6, product: 'SML', custom: {} };
 
   /** At the coverage with its coverages loaded, the package chosen: the rate request starts. */
-  async function requesting() {
-    const q = await start(coverageRevisitInput);
+  async function requesting(input: QuoteInput = coverageRevisitInput) {
+    const q = await start(input);
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
     q.actor.send({ type: 'coverage.submit', choice });
@@ -885,14 +885,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
   });
 
   it('[quote-4.20] with CTA days configured, a card whose effective date plus those days is past shows no button to press', async () => {
-    const q = await start({ ...coverageRevisitInput, cards: { ...DEFAULT_CARD_SETTINGS, ctaDays: 30 } });
-    q.controller.settle('loadCoverages', { done: texasCoverages });
-    await flushMicrotasks();
-    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-    q.controller.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
-    await flushMicrotasks();
-    q.controller.settle('postQuoteRequest', { done: undefined });
-    await flushMicrotasks();
+    const q = await requesting({ ...coverageRevisitInput, cards: { ...DEFAULT_CARD_SETTINGS, ctaDays: 30 } });
     q.controller.settle('pollResults', { done: rateOutcomes.done });
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.done });
