@@ -103,7 +103,10 @@ for (const flow of loaded) {
           // Playwright does not follow a page restored from the cache as a navigation: go back
           // from inside the page and wait for the restored document to say so.
           await page.evaluate(() => window.history.back());
-          await expect.poll(() => page.evaluate(() => window.restoredFromCache ?? 0), { message: 'restored from the back/forward cache' }).toBe(1);
+          // While the restored document takes over, the old one's context is gone: ask again.
+          await expect
+            .poll(() => page.evaluate(() => window.restoredFromCache ?? 0).catch(() => 0), { message: 'restored from the back/forward cache' })
+            .toBe(1);
 
           const screens = flow.screens(lang);
           await expectFirstScreen(page, screens, path);

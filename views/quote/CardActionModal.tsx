@@ -159,6 +159,5 @@ function ActionModal({ child }: { child: CardActionRef }) {
   }
 }
 
-/** The card whose press is being done, and whether its calls still run (the card says so). */
-export const selectPress = (s: Snap) => s.context.action;
+/** Whether the press's calls still run (the pressed card says so). */
 export const selectActionLoading = (s: ActionSnap) => s.hasTag('loading');
