@@ -21,6 +21,7 @@ describe('quote form config', () => {
       topRated: [],
       topRatedMax: 6,
       sortOption: 0,
+      cardLayout: 'new',
       largeCardLimit: false,
       ctaDays: 0,
       phonePlanConditions: {},
@@ -77,6 +78,17 @@ describe('quote form config', () => {
     expect(quoteConfigSchema.parse({ agentPhone: ' (214) 555-0100 ' }).agentPhone).toBe('(214) 555-0100');
     expect(quoteConfigSchema.safeParse({ agentPhone: '555-0100' }).success).toBe(false);
     expect(quoteConfigSchema.safeParse({ agentPhone: 'call us' }).success).toBe(false);
+  });
+
+  it('[quote-2.32] the cards\' layout: "new" unless configured, "old" when asked; any other value is refused, naming the field (as every key is: the page\'s config is not applied)', () => {
+    expect(quoteConfigSchema.parse({}).cardLayout).toBe('new');
+    expect(quoteConfigSchema.parse({ cardLayout: 'old' }).cardLayout).toBe('old');
+    expect(quoteConfigSchema.parse({ cardLayout: 'new' }).cardLayout).toBe('new');
+    for (const wrong of ['classic', 'OLD', '', 1, null]) {
+      const parsed = parseConfig(quoteConfigSchema, JSON.stringify({ cardLayout: wrong }));
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.problems.map((p) => p.field)).toEqual(['cardLayout']);
+    }
   });
 
   it('[quote-4.10] the lookup strategy is one of the five the specification names', () => {

@@ -45,6 +45,9 @@ const agentPhone = z.string().check(
 export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const BUY_ONLINE_TYPES = ['modal', 'iframe', 'newTab'] as const;
 
+/** quote-2.32: the quote cards' layouts: 'new', cards (the default), or 'old', compact rows (views/quote/QuoteCard.tsx). */
+export const CARD_LAYOUTS = ['new', 'old'] as const;
+
 /** quote-4.23 to quote-4.29: the sorting options. */
 export const QUOTE_SORT_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -86,6 +89,8 @@ export const quoteConfigSchema = z.strictObject({
   topRatedMax: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100)), 6),
   /** quote-4.23 to quote-4.29: the sorting option the cards open with (0, price low to high, by default). */
   sortOption: z._default(z.literal(QUOTE_SORT_OPTIONS), 0),
+  /** quote-2.32: the cards' layout, 'new' (cards) or 'old' (compact rows); the same facts and buttons in both. */
+  cardLayout: z._default(z.enum(CARD_LAYOUTS), 'new'),
   /** quote-4.21: the flag that shows 100 cards before "Show more" instead of 5. */
   largeCardLimit: z._default(z.boolean(), false),
   /** quote-4.20: the cards' calls to action show while the effective date plus this many days is not past; 0 means always. */

@@ -7,13 +7,19 @@
  * (a pseudo-carrier), or Chat With Us; none of those past the effective date's days. Calling the
  * agency is always there. While a press's calls run, that card's buttons wait and say so. Every
  * text from the server (the carrier's name) is rendered as text.
+ *
+ * quote-2.32 "old and new layouts": the page's `cardLayout` (src/config/quote.ts) draws the same
+ * list either as cards ('new', the default) or as compact rows, one per carrier ('old'). Only the
+ * look differs: both draw these same elements (the list, an item per carrier named by its heading,
+ * the term, the payment, the same buttons), so the facts, the buttons and what a screen reader or
+ * the keyboard meets are the same in both.
  */
 import { Fragment, useId, type ReactNode } from 'react';
 import type { RateQuote } from '../../machines/quote.machine';
 import type { CardActionKind } from '../../machines/cardAction.machine';
 import type { CardButtons } from '../../machines/quoteCards';
 import { fill } from '../../src/i18n';
-import { Button, ButtonLink } from '../../src/ui';
+import { Button, ButtonLink, cx } from '../../src/ui';
 import { paymentTemplate, sitePath, telHref, termText, type QuotesViewConfig } from './quotesText';
 import { useQuoteTexts } from './texts';
 
@@ -36,7 +42,13 @@ export interface CardPresses {
   busyId: string | null;
 }
 
-type CardConfig = Pick<QuotesViewConfig, 'agentPhone' | 'chatUrl'>;
+/** quote-2.32: how the cards are drawn: 'new', cards (the default), or 'old', compact rows (the config's `cardLayout`). */
+export type CardLayout = 'new' | 'old';
+
+type CardConfig = Pick<QuotesViewConfig, 'agentPhone' | 'chatUrl'> & {
+  /** Absent: the new layout. */
+  cardLayout?: CardLayout | undefined;
+};
 
 export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config: CardConfig; presses?: CardPresses | undefined }) {
   const { t, lang } = useQuoteTexts();
@@ -53,7 +65,7 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
     </ButtonLink>
   );
   return (
-    <li className="card quote-offer">
+    <li className={config.cardLayout === 'old' ? 'quote-offer quote-offer--row' : 'card quote-offer'}>
       <article className="quote-offer__body" aria-labelledby={headingId} aria-busy={busy || undefined}>
         <h3 id={headingId} className="quote-offer__carrier">
           {quote.logoUrl ? (
@@ -112,7 +124,7 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
 export function QuoteCards({ quotes, label, config, presses }: { quotes: readonly RateQuote[]; label: string; config: CardConfig; presses?: CardPresses }) {
   if (quotes.length === 0) return null;
   return (
-    <ul className="quote-offers" aria-label={label}>
+    <ul className={cx('quote-offers', config.cardLayout === 'old' && 'quote-offers--rows')} aria-label={label}>
       {quotes.map((q) => (
         <QuoteCard key={q.rateQuoteId} quote={q} config={config} presses={presses} />
       ))}

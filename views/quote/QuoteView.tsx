@@ -20,12 +20,13 @@ import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
 import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps } from './laterSteps';
 import type { QuotesViewConfig } from './quotesText';
+import type { CardLayout } from './QuoteCard';
 
 /** What the page gives the quote view (the widget root passes its validated data-config). */
 export interface QuoteViewProps {
   lang: Lang;
-  /** The part of the page's config the view reads: the configured messages, and the quote stage's timer, links and phone. */
-  config: { messages: Partial<QuoteConfiguredText> } & QuotesViewConfig;
+  /** The part of the page's config the view reads: the configured messages, and the quote stage's timer, links, phone and cards' layout. */
+  config: { messages: Partial<QuoteConfiguredText>; cardLayout: CardLayout } & QuotesViewConfig;
   /** The clock of the age limits; the chart's clock by default, so the form judges a date of birth as the chart does. */
   now?: () => Date;
 }
@@ -49,7 +50,7 @@ export function QuoteView({ lang, config, now }: QuoteViewProps) {
   );
 }
 
-function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: QuotesViewConfig }) {
+function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: QuotesViewConfig & { cardLayout: CardLayout } }) {
   const { t, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectRoot, shallowEqual);
@@ -61,10 +62,10 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
   // The quote stage's few settings, one object while the page's config stays the same.
-  const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone } = config;
+  const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout } = config;
   const quotesConfig = useMemo(
-    () => ({ waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone }),
-    [waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone],
+    () => ({ waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout }),
+    [waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout],
   );
   // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again).
   useEffect(() => {

@@ -28,7 +28,7 @@ import { Button, ButtonLink, LiveRegion } from '../../src/ui';
 import { SpinnerGraphic } from '../../src/ui/Spinner';
 import { SelectInput } from '../../src/ui/form/plain';
 import { BackButton, StepHeading, type StepProps } from './parts';
-import { QuoteCards, type CardPresses } from './QuoteCard';
+import { QuoteCards, type CardLayout, type CardPresses } from './QuoteCard';
 import { CardActionModal, selectActionLoading, selectCardAction } from './CardActionModal';
 import { QuoteFlow } from './QuoteFlow';
 import {
@@ -79,6 +79,9 @@ const selectQuotes = (s: Snap) => ({
 
 type QuotesView = ReturnType<typeof selectQuotes>;
 
+/** What the stage reads of the page's config: the timer, links and phone, and the cards' layout (quote-2.32; absent: the new one). */
+type QuotesStepConfig = QuotesViewConfig & { cardLayout?: CardLayout | undefined };
+
 /** The chart's child named `rateRequest` (the invoke id is the child's id). */
 const isRateRequest = (ref: AnyActorRef | undefined): ref is RateRequestRef => ref !== undefined && ref.id === 'rateRequest';
 const selectRateRequest = (s: Snap): RateRequestRef | null => {
@@ -95,7 +98,7 @@ const selectProgress = (s: RateSnap) => ({
   late: s.matches({ polling: { patience: 'late' } }),
 });
 
-export function QuotesStep({ focusHeading, config }: StepProps & { config: QuotesViewConfig }) {
+export function QuotesStep({ focusHeading, config }: StepProps & { config: QuotesStepConfig }) {
   const { t, lang, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectQuotes, shallowEqual);
@@ -134,7 +137,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
     : v.screen === 'noQuotes'
       ? noQuotesHeading(t, v.firstName)
       : t.quotes.loading.heading;
-  const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl };
+  const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl, cardLayout: config.cardLayout };
   const presses: CardPresses = {
     buttonsOf: (quote) => cardButtons({ cards: v.cards, results: v.results, idleAgents: v.idleAgents, driver1: { dob: v.dob }, now: v.now }, quote),
     onAct: (quote, kind) => actor.send({ type: 'card.act', rateQuoteId: quote.rateQuoteId, kind }),
@@ -213,7 +216,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
  * and the extra message are announced; the changing message and the ticking timer are not, or a
  * screen reader would speak every second), then the cards received so far.
  */
-function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesViewConfig; limit: number }) {
+function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesStepConfig; limit: number }) {
   const { t, lang } = useQuoteTexts();
   const p = useSelector(child, selectProgress, shallowEqual);
   // The wait counts from the request's start: the chart restarts its clock when the polling starts.
