@@ -26,6 +26,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Lang } from '../src/config/lang';
 import { FIXTURE_RUN_PARAM, pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath, PathStep } from '../src/paths/model';
+import { MODEL_EPOCH } from '../src/paths/system';
 import type { RoundTrip } from '../src/paths/trips';
 import { MemoryStorage, storageWith } from '../src/storage';
 import {
@@ -203,8 +204,8 @@ async function answerCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promi
   }
 }
 
-/** Where the browser clock starts for a path that waits. */
-const CLOCK_START = Date.UTC(2026, 0, 5, 15, 0, 0);
+/** Where the browser clock starts for a path that waits: where the path's generation started it. */
+const CLOCK_START = MODEL_EPOCH;
 
 function withQuery(pagePath: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();

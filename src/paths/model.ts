@@ -22,7 +22,7 @@ import type { ActorOutcome, InputCase, PathModel } from './types';
 import { getShortestPaths } from './graph';
 import { transitionKey, type ChartNode, type ChartTransition } from './keys';
 import { activeNodes, allNodes, leafNames, nodeName, rootOf, specOf } from './chart';
-import { childCharts, invokedLogic, isMachine, machineAt, nextTimerMs, prefixOf, runningMachines, systemName, withClock } from './system';
+import { childCharts, invokedLogic, isMachine, machineAt, MODEL_EPOCH, nextTimerMs, prefixOf, runningMachines, systemName, withClock } from './system';
 
 export { transitionKey, type ChartNode, type ChartTransition } from './keys';
 export { activeNodes, allNodes, leafNames, nodeName, rootOf, specOf } from './chart';
@@ -277,7 +277,8 @@ export function generatePaths(model: PathModel): GeneratedPaths {
   if (system) built.push(...exploreSystem(model, model.inputs));
   for (const start of system ? [] : model.inputs) {
     const raw = getShortestPaths(machine, {
-      input: start.input,
+      // The chart's clock, if it reads one, stands at the epoch the replays start from.
+      input: withClock(start.input, { now: () => MODEL_EPOCH }),
       events: (snapshot: AnyMachineSnapshot) =>
         eventsFor(model, snapshot).map((g) => {
           lookup.set(eventKey(g.event), g);
@@ -504,7 +505,7 @@ function initialMicrosteps(model: PathModel, start: InputCase<unknown>): { trans
     for (const n of activeNodes(model.machine, snap.value)) if (n.path.length) states.push(nodeName(n));
   };
   const clock = new SimulatedClock();
-  clock.set(SYSTEM_EPOCH);
+  clock.set(MODEL_EPOCH);
   const actor = createActor(inertChart(model.machine), { input: withClock(start.input, clock), clock, inspect });
   actor.start();
   actor.stop();
@@ -540,7 +541,7 @@ function makeInertChart(chart: AnyStateMachine): AnyStateMachine {
 function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly Move[]): SystemRun {
   const inert = inertChart;
   const clock = new SimulatedClock();
-  clock.set(SYSTEM_EPOCH);
+  clock.set(MODEL_EPOCH);
   let transitions: string[] = [];
   let visited: string[] = [];
   const inspect = (ev: InspectionEvent) => {
@@ -601,8 +602,6 @@ function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly 
   return { actor, clock, steps };
 }
 
-/** A fixed start time for explored systems, so their paths are the same in every process. */
-const SYSTEM_EPOCH = Date.UTC(2026, 0, 5, 15, 0, 0);
 
 /** The moves a running system offers: user cases where a machine accepts them, each pending call's outcomes, the next timer. */
 function movesOf(model: PathModel, run: SystemRun): Move[] {

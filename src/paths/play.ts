@@ -6,9 +6,9 @@ import { createActor, SimulatedClock, type AnyActorRef, type AnyStateMachine } f
 import type { PathModel } from './types';
 import { createActorController, type ActorController } from './actors';
 import { type ModelPath, type PathStep } from './model';
-import { deliver, systemLeaves, withClock } from './system';
+import { deliver, MODEL_EPOCH, systemLeaves, withClock } from './system';
 
-export { withClock } from './system';
+export { MODEL_EPOCH, withClock } from './system';
 
 export interface PathDriver {
   /** A user step: do what the user does. */
@@ -59,7 +59,7 @@ export async function runPathOnMachine(
 ): Promise<void> {
   const controller = createActorController(model.machine);
   const clock = new SimulatedClock();
-  clock.set(Date.now());
+  clock.set(MODEL_EPOCH);
   const provided = provideControlled(options.provide ? options.provide(model.machine) : model.machine, controller);
   const actor = createActor(provided, { input: withClock(path.start.input, clock), clock });
   actor.start();

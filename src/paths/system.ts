@@ -122,6 +122,13 @@ export function nextTimerMs(clock: SimulatedClock): number | undefined {
 }
 
 /**
+ * The instant every generated path starts at: exploration, the replay on the machine alone, the
+ * view in jsdom and a browser path that waits all read this clock, so a rule that reads the date
+ * (a look-back, an age, a due date) decides the same way in each of them and in every process.
+ */
+export const MODEL_EPOCH = Date.UTC(2026, 0, 5, 15, 0, 0);
+
+/**
  * A chart that reads the time takes its clock as the input field `now` (epoch ms); on the
  * machine alone it is the simulated clock, so waiting in a path moves the chart's time too.
  */

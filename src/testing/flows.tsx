@@ -12,7 +12,7 @@ import type { BrowserEffects } from '../effects';
 import { pageSetupFor, type LoadedFlow } from '../flows/kit';
 import { createActorController, type ActorController } from '../paths/actors';
 import type { ModelPath, PathStep } from '../paths/model';
-import { playPath } from '../paths/play';
+import { MODEL_EPOCH, playPath } from '../paths/play';
 import { createStorage, storageWith } from '../storage';
 import { viewDriver } from './view';
 
@@ -75,6 +75,10 @@ export interface RenderedFlow {
 
 /** Render the flow's app on its page for the path's start, in a language. */
 export function renderFlow(flow: LoadedFlow, lang: Lang, path: ModelPath, options: { now?: () => Date } = {}): RenderedFlow {
+  // The page's clock starts where the path's generation started it (MODEL_EPOCH), so a rule that
+  // reads the date decides as it did there; it runs on with the test's clock.
+  const started = Date.now();
+  const now = options.now ?? (() => new Date(MODEL_EPOCH + Date.now() - started));
   const controller = createActorController(flow.widget.machine);
   // What the page's storage holds when the path starts (jsdom's localStorage, cleared after each test).
   storageWith(path.start.sandbox.storage, window.localStorage);
@@ -85,7 +89,7 @@ export function renderFlow(flow: LoadedFlow, lang: Lang, path: ModelPath, option
       page={pageSetupFor(flow.descriptor, lang, path.start.sandbox)}
       effects={effects}
       actors={controller.actors}
-      now={options.now}
+      now={now}
     />,
   );
   return { controller, effects };

@@ -33,6 +33,8 @@ export interface PageContext<C> {
   /** The page's address (query parameters such as ?token= are machine input). */
   url: URL;
   storage: TypedStorage;
+  /** The page's clock (epoch ms): the real one, or the one a test or the path walk gives the app. */
+  now: () => number;
 }
 
 /** A page described for the tests and the player: the config defaults unless given. */
@@ -72,7 +74,7 @@ export interface FlowAppProps {
   inspect?: (event: InspectionEvent) => void;
   /** The studio's path player drives the actor directly. */
   onActor?: (actor: AnyActorRef) => void;
-  /** The clock of the view's rules (age limits); the real one by default. */
+  /** The page's clock, for the chart's input and the view's rules (age limits); the real one by default. */
   now?: () => Date;
 }
 
@@ -122,12 +124,13 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
     return null;
   }
 
-  const context = (page: PageSetup, storage: TypedStorage): PageContext<C> => ({
+  const context = (page: PageSetup, storage: TypedStorage, now: () => number = Date.now): PageContext<C> => ({
     config: spec.configSchema.parse(page.config ?? {}),
     lang: page.lang,
     site: page.site ?? defaultSite(),
     url: page.url,
     storage,
+    now,
   });
 
   const logicFor = (effects: BrowserEffects, actors: Record<string, AnyActorLogic> | undefined): TMachine => {
@@ -163,7 +166,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
   }
 
   function App({ page, effects, actors, inspect, onActor, now }: FlowAppProps) {
-    const ctx = useMemo(() => context(page, effects.storage), [page, effects]);
+    const ctx = useMemo(() => context(page, effects.storage, now ? () => now().getTime() : undefined), [page, effects, now]);
     const logic = useMemo(() => logicFor(effects, actors), [effects, actors]);
     return <Root logic={logic} effects={effects} page={ctx} inspect={inspect} onActor={onActor} now={now} />;
   }
@@ -176,7 +179,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
       const parsed = parseConfig(spec.configSchema, rawConfig);
       if (!parsed.ok) return parsed;
       const effects = browserEffects();
-      const pageNow = (): PageContext<C> => ({ config: parsed.value, lang, site, url: new URL(window.location.href), storage: effects.storage });
+      const pageNow = (): PageContext<C> => ({ config: parsed.value, lang, site, url: new URL(window.location.href), storage: effects.storage, now: Date.now });
       // A first screen drawn at build time: take over what the visitor did in it (takeOver.ts).
       const early = host.dataset.firstPaint ? captureEarlyInput(host) : null;
       const root = <Root logic={logicFor(effects, undefined)} effects={effects} page={pageNow()} pageNow={pageNow} inspect={inspect} />;

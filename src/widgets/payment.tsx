@@ -11,7 +11,7 @@ const widget = createWidget({
   Flow: PaymentFlow,
   View: PaymentView,
   configSchema: paymentConfigSchema,
-  input: ({ config, url, site }) => {
+  input: ({ config, url, site, now }) => {
     const token = url.searchParams.get('token');
     return {
       resultToken: token && token.trim() ? token.trim() : null,
@@ -19,7 +19,7 @@ const widget = createWidget({
       // site config: the payment providers the pay button may go to (besides this page's origin).
       paymentOrigins: site.allowedOrigins.payment,
       dueSoonHours: config.dueSoonHours,
-      now: () => Date.now(),
+      now,
     };
   },
   effects: (fx) => ({

@@ -19,7 +19,7 @@ export default createWidget({
   Flow: QuoteFlow,
   View: QuoteView,
   configSchema: quoteConfigSchema,
-  input: ({ config, lang, site, url, storage }) => {
+  input: ({ config, lang, site, url, storage, now }) => {
     const zip = storage.get(storageKeys.zip(site.brand), isString);
     // The address's parameters say whether the saved visit is a revisit (quote-6.3); a visit that
     // belongs to the other quote page goes there (quote 001 §2), and is never opened on this one.
@@ -43,7 +43,7 @@ export default createWidget({
       storedAddress: zip
         ? { zip, city: storage.get(storageKeys.city(site.brand), isString) ?? '', state: storage.get(storageKeys.customerState(site.brand), isString) ?? '' }
         : null,
-      now: () => Date.now(),
+      now,
       californiaPage: isCaliforniaPage(url),
       // quote-8.5: the page for a licence read in a ZIP with no quote, in the page's language.
       notAvailableUrl: config.notAvailableUrl.startsWith('/') && lang === 'es' ? `/es${config.notAvailableUrl}` : config.notAvailableUrl,
