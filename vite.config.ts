@@ -115,6 +115,8 @@ export default defineConfig((): UserConfig => {
     test: {
       root: here,
       setupFiles: [resolve(here, 'src/testing/setup.ts')],
+      // The run's shared generated paths (src/testing/sharedPaths.ts).
+      globalSetup: [resolve(here, 'src/testing/globalSetup.ts')],
       exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
       testTimeout: 20_000,
       // Both cores (the default leaves one idle on a 2-core machine).

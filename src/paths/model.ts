@@ -267,8 +267,26 @@ export function stepLabel(step: PathStep): string {
   }
 }
 
+/**
+ * Where generated paths may come from instead of this process generating them again: the test
+ * run's shared copy (src/testing/sharedPaths.ts, for charts with child machines). It is given the
+ * generator and returns the paths; none outside the tests.
+ */
+export type PathsSource = (model: PathModel, generate: () => GeneratedPaths) => GeneratedPaths;
+
+let pathsSource: PathsSource | undefined;
+
+/** Set (or clear, with undefined) where `generatePaths` gets its paths from. */
+export function setPathsSource(source: PathsSource | undefined): void {
+  pathsSource = source;
+}
+
 /** Generate the paths of a path model and measure what they cover. */
 export function generatePaths(model: PathModel): GeneratedPaths {
+  return pathsSource ? pathsSource(model, () => generateFresh(model)) : generateFresh(model);
+}
+
+function generateFresh(model: PathModel): GeneratedPaths {
   const machine = model.machine;
   const lookup = new Map<string, GeneratedEvent>();
 
@@ -478,6 +496,8 @@ interface SystemRun {
   actor: AnyActorRef;
   clock: SimulatedClock;
   steps: PathStep[];
+  /** Make one more move on this running system (this run is then at the new vertex, not this one). */
+  play: (move: Move) => SystemRun;
 }
 
 function describeSystem(root: AnyActorRef): string {
@@ -539,6 +559,13 @@ function makeInertChart(chart: AnyStateMachine): AnyStateMachine {
 
 /** Replay moves on a fresh system: real machines, calls that never settle by themselves, a simulated clock. */
 function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly Move[]): SystemRun {
+  let run = startSystem(model, start);
+  for (const move of moves) run = run.play(move);
+  return run;
+}
+
+/** A fresh system at its start; `play` makes one more move on the same running system. */
+function startSystem(model: PathModel, start: InputCase<unknown>): SystemRun {
   const inert = inertChart;
   const clock = new SimulatedClock();
   clock.set(MODEL_EPOCH);
@@ -588,18 +615,24 @@ function runSystem(model: PathModel, start: InputCase<unknown>, moves: readonly 
     visited = [];
     return step;
   };
+  // Each move answers a new run whose steps are the old ones and the move's: a run already handed
+  // out (its steps kept as a path) never changes; the actor and clock are the same ones, moved on.
+  const runAt = (steps: PathStep[]): SystemRun => ({
+    actor,
+    clock,
+    steps,
+    play: (move) => {
+      if (move.g.kind === 'after') clock.increment(move.g.delayMs ?? 0);
+      else {
+        const target = machineAt(actor, move.to);
+        if (!target) throw new Error(`No running machine "${move.to}" for ${move.g.event.type}`);
+        target.ref.send(move.g.event);
+      }
+      return runAt([...steps, record(move.g, move.to)]);
+    },
+  });
   actor.start();
-  const steps = [record(undefined, '')];
-  for (const move of moves) {
-    if (move.g.kind === 'after') clock.increment(move.g.delayMs ?? 0);
-    else {
-      const target = machineAt(actor, move.to);
-      if (!target) throw new Error(`No running machine "${move.to}" for ${move.g.event.type}`);
-      target.ref.send(move.g.event);
-    }
-    steps.push(record(move.g, move.to));
-  }
-  return { actor, clock, steps };
+  return runAt([record(undefined, '')]);
 }
 
 
@@ -651,9 +684,11 @@ function exploreSystem(model: PathModel, starts: ReadonlyArray<InputCase<unknown
   while (queue.length) {
     const { start, moves, run } = queue.shift()!;
     const offered = movesOf(model, run);
-    run.actor.stop();
-    for (const move of offered) {
-      const next = runSystem(model, start, [...moves, move]);
+    if (offered.length === 0) run.actor.stop();
+    for (const [i, move] of offered.entries()) {
+      // Each move from a fresh replay of the vertex's moves, except the last: the vertex's own
+      // running system, no longer needed as it was, makes that one (one replay fewer per vertex).
+      const next = i === offered.length - 1 ? run.play(move) : runSystem(model, start, [...moves, move]);
       const key = systemVertex(next.steps.at(-1)!);
       if (seen.has(key)) {
         next.actor.stop();
