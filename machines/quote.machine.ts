@@ -41,6 +41,7 @@ import { cardButtons, DEFAULT_CARD_SETTINGS, impressionEvents, presentationFor, 
 import { getIdleAgentCount } from '../services/buyNow';
 import { createLead, updateLead } from '../services/leadStore';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
+import { previousQuotesMachine, type PreviousQuotesConfig, type PreviousQuotesOutput } from './previousQuotes.machine';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -151,6 +152,8 @@ export interface QuoteInput {
   newId?: () => string;
   /** What the page configures about the cards' buttons (machines/quoteCards.ts; defaults there). */
   cards?: CardSettings;
+  /** The previous quotes' settings (machines/previousQuotes.machine.ts; defaults there). */
+  previousQuotes?: Partial<PreviousQuotesConfig>;
 }
 
 /** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
@@ -269,6 +272,11 @@ export interface QuoteContext {
   lead: LeadRecord | null;
   /** quote-7.31: the lead store holds it (later writes update it by its key). */
   leadStored: boolean;
+  previousQuotes: Partial<PreviousQuotesConfig>;
+  /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
+  opensPrevious: boolean;
+  /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
+  requoted: boolean;
 }
 
 export type QuoteEvent =
@@ -325,6 +333,11 @@ const order = (stage: EntryStage) => ENTRY_STAGES.indexOf(stage);
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
 /** The stage a hash names ("#DriverSummary" -> driversummary), if it is one of this part. */
+/** quote 001 §2: `#previousQuotes`, in any case, opens the previous quotes. */
+export function isPreviousQuotesHash(hash: string): boolean {
+  return hash.replace(/^#/, '').trim().toLowerCase() === 'previousquotes';
+}
+
 export function stageOfHash(hash: string): EntryStage | null {
   const name = hash.replace(/^#/, '').trim().toLowerCase();
   return (ENTRY_STAGES as readonly string[]).includes(name) ? (name as EntryStage) : null;
@@ -420,6 +433,7 @@ export const quoteMachine = setup({
     ),
     rateRequest: rateRequestMachine,
     cardAction: cardActionChild,
+    previousQuotes: previousQuotesMachine,
     idleAgents: fromPromise<number, { region: Region }>(({ input, signal }) => getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
     saveLead: fromPromise<string | null, { lead: LeadRecord | null; create: boolean; region: Region }>(async ({ input, signal }) => {
@@ -472,6 +486,13 @@ export const quoteMachine = setup({
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > cardLimit(context.results),
     isSortOption: (_, p: { option: number }) => isSortOption(p.option),
+    opensPrevious: ({ context }) => context.opensPrevious,
+    isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
+    ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
+    requotedMoreThanLimit: ({ context }, p: { output: PreviousQuotesOutput }) =>
+      p.output.kind === 'requoted' && shownQuotes(context, p.output.quotes).length > cardLimit(context.results),
+    wasAt: ({ context }, p: { stage: EntryStage }) => context.stage === p.stage,
+    isRequote: ({ context }) => context.requoted,
     // Only a press the card shows now (a type 2 carrier's agents may have become free since).
     canAct: ({ context }, p: { rateQuoteId: string; kind: CardActionKind; firstOnly: boolean }) => {
       const shown = shownQuotes(context, context.quotes);
@@ -486,6 +507,8 @@ export const quoteMachine = setup({
     redirect: (_, _p: { url: string }) => {},
     save: (_, _p: { saved: QuoteSaved }) => {},
     track: (_, _event: AnalyticsEvent) => {},
+    /** quote 001 §2: the address shows `#previousQuotes`. */
+    showPrevious: () => {},
     /** A carrier's buy-now page in a new tab (an https address the card action checked). */
     openTab: (_, _p: { url: string }) => {},
     /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
@@ -498,6 +521,11 @@ export const quoteMachine = setup({
     makeLead: assign(({ context }) => ({ lead: leadNow(context) })),
     // The record as written, and that the store holds it: the next write updates it.
     keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(context), leadStored: context.leadStored || p.key !== null })),
+    keepRequote: assign((_, p: { output: PreviousQuotesOutput }) =>
+      p.output.kind === 'requoted'
+        ? { quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: null, requoted: true }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'quote',
@@ -555,11 +583,25 @@ export const quoteMachine = setup({
     action: null,
     lead: null,
     leadStored: false,
+    previousQuotes: input.previousQuotes ?? {},
+    opensPrevious: isPreviousQuotesHash(input.hash),
+    requoted: false,
   }),
   initial: 'checkingPage',
   on: {
     // Not while the page is being left for another (quote-8.5): the address is that page's then.
     'hash.changed': [
+      // quote 001 §2: `#previousQuotes` (any case) opens the previous quotes, from any stage.
+      {
+        guard: and([
+          not(stateIn('#quote.driver1.leavingNotAvailable')),
+          not(stateIn('#quote.loadingAffiliate')),
+          not(stateIn('#quote.leavingForPage')),
+          not(stateIn('#quote.previousQuotes')),
+          { type: 'isPreviousHash' as const, params: ({ event }: { event: { hash: string } }) => ({ hash: event.hash }) },
+        ]),
+        target: '.previousQuotes',
+      },
       ...ENTRY_STAGES.map((stage) => ({
         guard: and([
           not(stateIn('#quote.driver1.leavingNotAvailable')),
@@ -596,8 +638,9 @@ export const quoteMachine = setup({
         // still loading): the form will open there when that stage was reached; the address is left as typed.
         'hash.changed': {
           actions: assign(({ context, event }) => {
+            if (isPreviousQuotesHash(event.hash)) return { opensPrevious: true };
             const asked = stageOfHash(event.hash);
-            return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked } : {};
+            return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
           }),
         },
       },
@@ -607,6 +650,7 @@ export const quoteMachine = setup({
         input: ({ context }) => ({ brand: context.brand, region: context.region }),
         onDone: [
           { guard: 'hasAffiliateLead', target: 'loadingAffiliate' },
+          { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
           // Never at the quote stage: a saved visit keeps the coverage (keptStage).
           ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
         ],
@@ -1126,7 +1170,7 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.5', 'quote-2.14', 'quote-2.22', 'quote-4.1'] },
       entry: [assign({ stage: 'quotes' as const }), { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
-      on: { 'step.back': [{ guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
+      on: { 'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
       initial: 'requesting',
       states: {
         requesting: {
@@ -1134,7 +1178,7 @@ export const quoteMachine = setup({
           tags: ['loading'],
           meta: { spec: ['quote-2.13', 'quote-4.12'] },
           // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-          entry: assign({ quotes: [], rateStop: null }),
+          entry: assign({ quotes: [], rateStop: null, requoted: false }),
           invoke: {
             id: 'rateRequest',
             src: 'rateRequest',
@@ -1323,6 +1367,47 @@ export const quoteMachine = setup({
             leadUnsaved: { description: 'The lead store did not take it (the visitor sees nothing of it)' },
           },
         },
+      },
+    },
+    previousQuotes: {
+      description: 'The previous quotes (their own chart): look up, check the owner, requote',
+      meta: { spec: ['quote-2.27', 'quote-4.30', 'quote-4.31', 'quote-4.32', 'quote-6.4'] },
+      entry: [assign({ opensPrevious: false }), 'showPrevious'],
+      on: {
+        // A stage reached, typed or by Back, leaves the previous quotes; anything else keeps the address on them.
+        'hash.changed': [
+          ...ENTRY_STAGES.map((stage) => ({
+            guard: {
+              type: 'canGoTo' as const,
+              params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage && stage !== 'quotes' ? stage : null }),
+            },
+            target: `#quote.${stage}`,
+          })),
+          { actions: 'showPrevious' },
+        ],
+      },
+      invoke: {
+        id: 'previousQuotes',
+        src: 'previousQuotes',
+        input: ({ context }: { context: QuoteContext }) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge }),
+        onDone: [
+          // quote-4.32: the requote's quotes, on the quote stage's cards (its title, Back to the previous quotes).
+          {
+            guard: { type: 'requotedMoreThanLimit', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
+            target: '#quote.quotes.showing.cards.firstCards',
+            actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
+            target: '#quote.quotes.showing.cards.allCards',
+            actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
+          },
+          // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.
+          { guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'restart' as const }) }, target: '#quote.driver1' },
+          // Closed: back to the stage the visitor came from (the quote stage's answers: the coverage).
+          ...OPENING_STAGES.map((stage) => ({ guard: { type: 'wasAt' as const, params: { stage } }, target: `#quote.${stage}` })),
+          { target: '#quote.coverage' },
+        ],
       },
     },
   },

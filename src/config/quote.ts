@@ -93,6 +93,10 @@ export const quoteConfigSchema = z.strictObject({
   cardLayout: z._default(z.enum(CARD_LAYOUTS), 'new'),
   /** quote-4.21: the flag that shows 100 cards before "Show more" instead of 5. */
   largeCardLimit: z._default(z.boolean(), false),
+  /** quote-4.30: the previous quotes of this many days back are listed (not given by the specification: 30). */
+  previousQuotesDays: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(3650)), 30),
+  /** quote-2.33: the cards link to the previous quotes (the flow is on). */
+  previousQuotesLink: z._default(z.boolean(), false),
   /** quote-4.20: the cards' calls to action show while the effective date plus this many days is not past; 0 means always. */
   ctaDays: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(3650)), 0),
   /** quote-5.18: a carrier's phone-plan condition (1 to 4) that must hold for its Buy now, by companyID. */

@@ -334,6 +334,8 @@ const en = {
     /** Announced after another sorting option: {option} is its name. */
     sorted: { one: '{count} quote, sorted by {option}.', other: '{count} quotes, sorted by {option}.' },
     nearestOffice: 'Find your nearest office',
+    /** quote-2.33: the link to the previous quotes. */
+    previousQuotes: 'See your previous quotes',
     /** quote 001 §2: the chat label ("Chatea Con Nosotros" on Spanish pages). */
     chat: 'Chat With Us',
     /** A quote card (quote-3.10, quote-4.17). */
@@ -724,6 +726,7 @@ const es: QuoteText = {
     found: { one: 'Encontramos {count} cotización para usted.', other: 'Encontramos {count} cotizaciones para usted.' },
     sorted: { one: '{count} cotización, ordenada por {option}.', other: '{count} cotizaciones, ordenadas por {option}.' },
     nearestOffice: 'Encuentre su oficina más cercana',
+    previousQuotes: 'Vea sus cotizaciones anteriores',
     chat: 'Chatea Con Nosotros',
     card: {
       term: { one: 'Póliza de {months} mes', other: 'Póliza de {months} meses' },

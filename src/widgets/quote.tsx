@@ -68,11 +68,14 @@ export default createWidget({
         buyOnline: config.buyOnline,
         userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
       },
+      // quote-4.30: how many days back the previous quotes are looked up.
+      previousQuotes: { lookBackDays: config.previousQuotesDays },
     };
   },
   effects: (fx) => ({
     actions: {
       showStage: (_, { stage }) => fx.showHash(`#${stage}`),
+      showPrevious: () => fx.showHash('#previousQuotes'),
       navigate: (_, { url }) => fx.navigate(url),
       redirect: (_, { url }) => fx.redirect(url),
       save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),

@@ -5,7 +5,7 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES, type QuoteMachine } from '../../machines/quote.machine';
 import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
 import type { Lang } from '../../src/i18n';
@@ -18,7 +18,8 @@ import type { StepProps } from './parts';
 import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
-import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps } from './laterSteps';
+import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, PreviousQuotesLater, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps } from './laterSteps';
+import type { previousQuotesMachine } from '../../machines/previousQuotes.machine';
 import type { QuotesViewConfig } from './quotesText';
 import type { CardLayout } from './QuoteCard';
 
@@ -32,6 +33,7 @@ export interface QuoteViewProps {
 }
 
 type Snap = SnapshotFrom<QuoteMachine>;
+type PreviousQuotesRef = ActorRefFrom<typeof previousQuotesMachine>;
 
 const selectRoot = (s: Snap) => ({
   stage: s.context.stage,
@@ -39,7 +41,14 @@ const selectRoot = (s: Snap) => ({
   starting: s.matches('opening') || s.matches('loadingAffiliate'),
   loadingAffiliate: s.matches('loadingAffiliate'),
   startFailed: s.matches('tokenFailed'),
+  previous: s.matches('previousQuotes'),
 });
+/** The previous quotes' chart (the child the chart invokes as `previousQuotes`). */
+const isPreviousQuotes = (ref: AnyActorRef | undefined): ref is PreviousQuotesRef => ref !== undefined && ref.id === 'previousQuotes';
+const selectPrevious = (s: Snap): PreviousQuotesRef | null => {
+  const child: AnyActorRef | undefined = s.children.previousQuotes;
+  return isPreviousQuotes(child) ? child : null;
+};
 const selectChartNow = (s: Snap) => s.context.now;
 
 export function QuoteView({ lang, config, now }: QuoteViewProps) {
@@ -55,6 +64,8 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectRoot, shallowEqual);
   const chartNow = useSelector(actor, selectChartNow);
+  const previous = useSelector(actor, selectPrevious);
+  const { lang } = useQuoteTexts();
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
   // Focus goes to the step's heading when the stage changes (or the step comes back after a
   // failed start, whose retry button is gone), not on the page's first screen.
@@ -62,10 +73,10 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
   // The quote stage's few settings, one object while the page's config stays the same.
-  const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout } = config;
+  const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink } = config;
   const quotesConfig = useMemo(
-    () => ({ waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout }),
-    [waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout],
+    () => ({ waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink }),
+    [waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink],
   );
   // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again).
   useEffect(() => {
@@ -75,11 +86,14 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   return (
     // The quote stage is one column across the page (quote 001 §2, quote-9.4); the earlier stages keep the form's width.
     <div className={cx('quote-flow', v.stage === 'quotes' && 'quote-flow--quotes')}>
-      <StageHeader />
+      {!v.previous && <StageHeader />}
       {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
       {v.starting && <Spinner className="quote-starting" label={v.loadingAffiliate ? t.affiliate.loading : t.start.loading} size="small" />}
       {v.startFailed ? (
         <StartFailed />
+      ) : v.previous ? (
+        // quote 001 §2: the previous quotes, in place of the form's steps.
+        <LaterStepBoundary>{previous && <PreviousQuotesLater key={previous.sessionId} actorRef={previous} lang={lang} />}</LaterStepBoundary>
       ) : (
         <>
           {v.stage === 'driver1' && <Driver1Step {...step} now={clock} />}

@@ -75,6 +75,7 @@ const selectQuotes = (s: Snap) => ({
   dob: s.context.driver1.dob,
   now: s.context.now,
   press: s.context.action,
+  requoted: s.context.requoted,
 });
 
 type QuotesView = ReturnType<typeof selectQuotes>;
@@ -133,7 +134,8 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       : counted(lang, shown.length, t.quotes.sorted, { count: shown.length, option: sortOptionName(t, v.sortOption) });
 
   const heading = showing
-    ? quotesTitle(t, { visitor: v.visitor, firstName: v.firstName, count: shown.length })
+    ? // quote-2.33: a requote's cards have the requote title, as a revisit's do.
+      quotesTitle(t, { visitor: v.requoted ? 'repeat' : v.visitor, firstName: v.firstName, count: shown.length })
     : v.screen === 'noQuotes'
       ? noQuotesHeading(t, v.firstName)
       : t.quotes.loading.heading;
@@ -204,6 +206,12 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
         {v.screen !== 'requesting' && (
           <a className="quote-quotes__office" href={sitePath(config.nearestOfficeUrl, lang)}>
             {t.quotes.nearestOffice}
+          </a>
+        )}
+        {/* quote-2.33: the previous quotes, when the page turns that flow on. */}
+        {showing && config.previousQuotesLink && (
+          <a className="quote-quotes__office" href="#previousQuotes">
+            {t.quotes.previousQuotes}
           </a>
         )}
       </div>

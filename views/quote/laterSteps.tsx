@@ -57,6 +57,8 @@ const driverSummary = loadable<StepProps>(async () => (await import('./DriverSum
 const vehicleSummary = loadable<StepProps>(async () => (await import('./VehicleSummary')).VehicleSummary);
 const coverageStep = loadable<StepProps & { now: () => Date }>(async () => (await import('./CoverageStep')).CoverageStep);
 const quotesStep = loadable<StepProps & { config: QuotesViewConfig }>(async () => (await import('./QuotesStep')).QuotesStep);
+// The previous quotes (`#previousQuotes`): only for a visitor who goes there.
+const previousQuotes = loadable<ComponentProps<typeof import('./PreviousQuotes').PreviousQuotes>>(async () => (await import('./PreviousQuotes')).PreviousQuotes);
 // The licence photo's panel: only for a visitor who chooses to upload or take a photo.
 const licenceImagePanel = loadable<ComponentProps<typeof import('./LicenceImage').LicenceImagePanel>>(async () => (await import('./LicenceImage')).LicenceImagePanel);
 
@@ -65,10 +67,11 @@ export const VehicleSummaryStep = vehicleSummary.Step;
 export const CoverageStepLater = coverageStep.Step;
 export const QuotesStepLater = quotesStep.Step;
 export const LicenceImagePanelLater = licenceImagePanel.Step;
+export const PreviousQuotesLater = previousQuotes.Step;
 
 /** Load every later step (the form calls it once its first step is drawn; tests before they render). */
 export function preloadLaterSteps(): Promise<void> {
-  return Promise.all([driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), quotesStep.preload(), licenceImagePanel.preload()]).then(
+  return Promise.all([driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), quotesStep.preload(), licenceImagePanel.preload(), previousQuotes.preload()]).then(
     () => undefined,
   );
 }

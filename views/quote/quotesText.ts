@@ -18,6 +18,8 @@ export interface QuotesViewConfig {
   nearestOfficeUrl: string;
   chatUrl: string;
   agentPhone: string;
+  /** quote-2.33: the cards link to the previous quotes. */
+  previousQuotesLink: boolean;
 }
 
 /** A text counted in the page's language: `{ one, other }`. */
