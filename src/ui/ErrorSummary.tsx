@@ -10,8 +10,8 @@ export type ErrorSummaryProps = {
   /** One entry per invalid field; nothing is rendered when the list is empty. */
   errors: ReadonlyArray<ErrorSummaryItem>;
   /**
-   * Bump this number on every failed submit: the summary takes focus again each time it changes
-   * (it also takes focus when it first appears).
+   * Bump this number on every submit: the summary takes focus when the number changes while it
+   * is shown (and when it mounts shown), never when it reappears as the visitor types.
    */
   focusKey?: number;
   /** Heading level of the title (default 2). */
@@ -28,8 +28,14 @@ export function ErrorSummary({ title, errors, focusKey, headingLevel = 2, classN
   const headingId = useId();
   const visible = errors.length > 0;
 
+  // Focus when the key changes (a failed submit) with the summary shown, or on mounting shown.
+  // A summary that comes back while the visitor types (a field emptied on the way to a new
+  // value) keeps the key it had, and must not pull focus out of the field.
+  const lastKey = useRef<number | undefined | null>(null);
   useEffect(() => {
-    if (visible) ref.current?.focus();
+    const changed = focusKey !== lastKey.current;
+    lastKey.current = focusKey;
+    if (changed && visible) ref.current?.focus();
   }, [visible, focusKey]);
 
   if (!visible) return null;

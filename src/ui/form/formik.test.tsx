@@ -212,6 +212,34 @@ describe.each(['en', 'es'] as const)('form kit with formik (%s)', (lang) => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('after a submit, typing over a field never moves focus: the summary takes focus on a failed submit only', async () => {
+    const { user, onSubmit } = renderForm(lang);
+    await fillValid(user, lang);
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // Typing the month again: cleared, it is briefly missing (the summary shows it), and the typing goes on in the box.
+    const month = within(screen.getByRole('group', { name: t.dob })).getByRole('textbox', { name: f.month });
+    await user.clear(month);
+    await screen.findByRole('alert', { name: f.summaryTitle });
+    expect(month).toHaveFocus();
+    await user.keyboard('05');
+    expect(month).toHaveValue('05');
+    await waitFor(() => expect(screen.queryByRole('alert', { name: f.summaryTitle })).toBeNull());
+    // A failed submit takes focus to the summary; fixing the field and breaking it again does not.
+    await user.clear(month);
+    await user.click(submit());
+    const summary = await screen.findByRole('alert', { name: f.summaryTitle });
+    expect(summary).toHaveFocus();
+    await user.click(month);
+    await user.keyboard('06');
+    await waitFor(() => expect(screen.queryByRole('link', { name: t.invalid })).toBeNull());
+    await user.clear(month);
+    await waitFor(() => expect(within(summary).getAllByRole('link').length).toBeGreaterThan(0));
+    expect(month).toHaveFocus();
+    await user.keyboard('07');
+    expect(month).toHaveValue('07');
+  });
+
   it('values pasted with spaces, formatting and invisible characters (zero-width, RTL marks) are accepted as meant, in every field type', async () => {
     const { user, onSubmit } = renderForm(lang);
     await fillValid(user, lang);
