@@ -185,12 +185,17 @@ export function screenChecks(screens: FlowScreens, path: ModelPath): Set<string>
 /**
  * A smaller selection for a second language: paths of `paths` (in their order) that together
  * show every screen check of `paths` at least once (`screenChecks`: every declared state's
- * expectations, every element acted on), picked greedily, the path adding the most unseen
+ * expectations, every element acted on) and pass every state they pass, picked greedily, the path adding the most unseen
  * checks first. The first language walks `paths` for the chart's states and transitions; this
  * one checks its texts once per screen rather than once per path.
  */
 export function selectScreenPaths(screens: FlowScreens, paths: readonly ModelPath[]): ModelPath[] {
-  const checks = paths.map((p) => screenChecks(screens, p));
+  // Every state the paths pass counts too (a final state of a child chart is passed, never shown).
+  const checks = paths.map((p) => {
+    const lines = screenChecks(screens, p);
+    for (const step of p.steps) for (const state of step.visited ?? step.leaves) lines.add(`passes ${state}`);
+    return lines;
+  });
   const seen = new Set<string>();
   const picked = new Set<number>();
   for (;;) {
