@@ -200,7 +200,7 @@ function vertexOf(s: PathStep): string {
 }
 
 function distinctOf(model: PathModel, snapshot: AnyMachineSnapshot): string | undefined {
-  return model.distinguish ? JSON.stringify(model.distinguish(snapshot.context)) : undefined;
+  return model.distinguish ? JSON.stringify(model.distinguish(snapshot.context, snapshot)) : undefined;
 }
 
 /**
