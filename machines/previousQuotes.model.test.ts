@@ -131,7 +131,7 @@ describe('[quote-4.30] [quote-7.19] the look-up', () => {
 });
 
 describe('[quote-2.27] [quote-4.31] [quote-6.4] [quote-8.6] the owner check', () => {
-  it('[quote-2.27] [quote-6.4] the dialog starts from the date of birth of the look-up and checks it against the group\'s first quote', async () => {
+  it('[quote-2.27] [quote-6.4] [quote-7.22] [quote-3.15] the dialog starts from the date of birth of the look-up and checks it (RateQuoteId, DateOfBirth) against the group\'s first quote; a match shows the group\'s quotes', async () => {
     const t = await toDialog();
     expect(t.actor.getSnapshot().hasTag('dialog')).toBe(true);
     expect(t.actor.getSnapshot().context.ownerDob).toEqual(customer.dob);

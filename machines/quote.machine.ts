@@ -277,6 +277,8 @@ export interface QuoteContext {
   opensPrevious: boolean;
   /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
   requoted: boolean;
+  /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
+  previousFrom: EntryStage;
 }
 
 export type QuoteEvent =
@@ -489,9 +491,7 @@ export const quoteMachine = setup({
     opensPrevious: ({ context }) => context.opensPrevious,
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
-    requotedMoreThanLimit: ({ context }, p: { output: PreviousQuotesOutput }) =>
-      p.output.kind === 'requoted' && shownQuotes(context, p.output.quotes).length > cardLimit(context.results),
-    wasAt: ({ context }, p: { stage: EntryStage }) => context.stage === p.stage,
+    wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
     isRequote: ({ context }) => context.requoted,
     // Only a press the card shows now (a type 2 carrier's agents may have become free since).
     canAct: ({ context }, p: { rateQuoteId: string; kind: CardActionKind; firstOnly: boolean }) => {
@@ -586,6 +586,7 @@ export const quoteMachine = setup({
     previousQuotes: input.previousQuotes ?? {},
     opensPrevious: isPreviousQuotesHash(input.hash),
     requoted: false,
+    previousFrom: 'driver1',
   }),
   initial: 'checkingPage',
   on: {
@@ -1372,14 +1373,17 @@ export const quoteMachine = setup({
     previousQuotes: {
       description: 'The previous quotes (their own chart): look up, check the owner, requote',
       meta: { spec: ['quote-2.27', 'quote-4.30', 'quote-4.31', 'quote-4.32', 'quote-6.4'] },
-      entry: [assign({ opensPrevious: false }), 'showPrevious'],
+      // Opened from a stage, Close goes back there; opened by Back from a requote's cards, to where the previous quotes were opened from.
+      entry: [assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })), 'showPrevious'],
+      // Leaving, the cards are no longer a requote's (a requote sets it again as it ends here).
+      exit: assign({ requoted: false }),
       on: {
         // A stage reached, typed or by Back, leaves the previous quotes; anything else keeps the address on them.
         'hash.changed': [
-          ...ENTRY_STAGES.map((stage) => ({
+          ...OPENING_STAGES.map((stage) => ({
             guard: {
               type: 'canGoTo' as const,
-              params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage && stage !== 'quotes' ? stage : null }),
+              params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }),
             },
             target: `#quote.${stage}`,
           })),
@@ -1392,14 +1396,10 @@ export const quoteMachine = setup({
         input: ({ context }: { context: QuoteContext }) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge }),
         onDone: [
           // quote-4.32: the requote's quotes, on the quote stage's cards (its title, Back to the previous quotes).
-          {
-            guard: { type: 'requotedMoreThanLimit', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
-            target: '#quote.quotes.showing.cards.firstCards',
-            actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
-          },
+          // The first cards: with no more than those, they are all there and Show more is not offered.
           {
             guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
-            target: '#quote.quotes.showing.cards.allCards',
+            target: '#quote.quotes.showing.cards.firstCards',
             actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
           },
           // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.

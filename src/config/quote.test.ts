@@ -25,6 +25,8 @@ describe('quote form config', () => {
       largeCardLimit: false,
       ctaDays: 0,
       phonePlanConditions: {},
+      previousQuotesDays: 30,
+      previousQuotesLink: false,
       openNewWindow: false,
       buyOnline: {},
     });

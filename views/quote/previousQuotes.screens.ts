@@ -181,7 +181,8 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
       'previousQuotes:timedOut': [...detailScreen, { text: t.timedOut }, retry, button(t.backToQuotes), { ...button(t.backToList), absent: true }],
       // Ended: the quote form takes over (the new quotes, the start, or the stage the visitor came from).
       'previousQuotes:requoted': finished,
-      'previousQuotes:restart': finished,
+      // Back to the start: the whole panel is gone (its own check, so every walk selection passes here).
+      'previousQuotes:restart': [...finished, { ...region, absent: true }],
       'previousQuotes:closed': finished,
     },
     actions: {

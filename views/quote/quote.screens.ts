@@ -34,6 +34,8 @@ import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/pa
 import { progressText } from './progress';
 import { affiliateNoticeText } from './affiliateNotice';
 import { answeredText, sitePath } from './quotesText';
+import { previousQuotesScreens } from './previousQuotes.screens';
+import { previousQuotesTexts } from './previousQuotesText';
 
 type FoundDriver = QuoteContext['found'][number];
 
@@ -246,8 +248,11 @@ export function quoteScreens(lang: Lang): FlowScreens {
   const everyCard = (seen: Seen): Expectation[] =>
     carriersShownAlways(seen).map((name): Expectation => ({ role: 'heading', name, within: { role: 'list', name: q.list } }));
 
+  // quote 001 §2: the previous quotes, a child chart's screens (views/quote/previousQuotes.screens.ts).
+  const previous = previousQuotesScreens(lang);
   return {
     transient: [
+      ...previous.transient,
       'checkingPage',
       'opening',
       'loadingAffiliate',
@@ -288,6 +293,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'cardAction:done',
     ],
     states: {
+      ...previous.states,
+      // The previous quotes' panel in place of the form's steps (its chart's states say the rest).
+      previousQuotes: [{ role: 'region', name: previousQuotesTexts(lang).title }],
       // Decided before anything is drawn: the page the visit belongs to.
       checkingPage: [],
       opening: [{ text: t.start.loading }],
@@ -500,6 +508,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'quotes.noQuotes.leadUnsaved': noQuotesScreen,
     },
     actions: {
+      ...previous.actions,
       'token.retry': () => [{ click: button(t.buttons.retry) }],
       'licence.lookup': (event, fields) => {
         const dob = payload<Driver1Values['dob']>(event, 'dob');
