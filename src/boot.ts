@@ -38,6 +38,9 @@ export function boot(lang: Lang, raw: string | undefined): SiteConfig {
   }
   configureApi({
     baseUrl: { main: site.apiBase, ca: site.caApiBase },
+    // quote-7.22: the owner check goes to the operations API with the page's Basic credential.
+    opBaseUrl: site.opapiBase,
+    basic: site.opapiBasic,
     lang,
     brand: site.brand,
     brandToken: site.brandToken,

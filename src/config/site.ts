@@ -21,6 +21,17 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
     apiBase: z._default(safeUrl, '/api'),
     /** Base of the California endpoint (site-6.2). */
     caApiBase: z._default(safeUrl, '/api-ca'),
+    /** Base of the operations API (quote-7.22: `/opapi/quote/verifyquoteowner`). */
+    opapiBase: z._default(safeUrl, '/opapi'),
+    /**
+     * The operations API's Basic credential (quote-7.22: the owner check is sent with basic
+     * authorization). It is the page's, so public: the API must scope it to that one call. The
+     * default is the sandbox's (which takes any non-empty one); a production page sets its own.
+     */
+    opapiBasic: z._default(
+      z.nullable(z.strictObject({ username: z.string().check(z.minLength(1), z.maxLength(100)), password: z.string().check(z.minLength(1), z.maxLength(200)) })),
+      { username: 'agency-site', password: 'sandbox' },
+    ),
     /** The brand token sent with calls that need it. */
     brandToken: z._default(z.string(), 'sandbox-brand-token'),
     /**
