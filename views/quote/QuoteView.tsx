@@ -18,7 +18,7 @@ import type { StepProps } from './parts';
 import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
-import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, PreviousQuotesLater, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps } from './laterSteps';
+import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, PreviousQuotesLater, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps, preloadPreviousQuotes } from './laterSteps';
 import type { previousQuotesMachine } from '../../machines/previousQuotes.machine';
 import type { QuotesViewConfig } from './quotesText';
 import type { CardLayout } from './QuoteCard';
@@ -39,6 +39,7 @@ const selectRoot = (s: Snap) => ({
   stage: s.context.stage,
   // Before a stage is shown the chart gets the visitor's token, or could not (quote-4.4), then an affiliate's lead (quote-6.3).
   starting: s.matches('opening') || s.matches('loadingAffiliate'),
+  opensPrevious: s.context.opensPrevious,
   loadingAffiliate: s.matches('loadingAffiliate'),
   startFailed: s.matches('tokenFailed'),
   previous: s.matches('previousQuotes'),
@@ -82,6 +83,10 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   useEffect(() => {
     if (!v.starting) void preloadLaterSteps().catch(() => {});
   }, [v.starting]);
+  // A page opened at #previousQuotes shows them first: their chunk loads while the token is on its way.
+  useEffect(() => {
+    if (v.opensPrevious) void preloadPreviousQuotes().catch(() => {});
+  }, [v.opensPrevious]);
 
   return (
     // The quote stage is one column across the page (quote 001 §2, quote-9.4); the earlier stages keep the form's width.

@@ -5,7 +5,7 @@
  * for one; a step whose chunk is not there yet shows the form's spinner until it is. Once loaded, a
  * step renders at once (no suspense on later visits to it).
  */
-import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Button, Spinner } from '../../src/ui';
 import type { StepProps } from './parts';
 import type { QuotesViewConfig } from './quotesText';
@@ -45,10 +45,28 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
     pending = null;
     Lazy = makeLazy();
   };
+  // A chunk still on its way: the step waits for it in its own state and shows the form's spinner,
+  // then draws at once (React.lazy would reveal it through Suspense, which holds a revealed step
+  // back up to 300 ms on a timer). A chunk that failed goes through React.lazy, whose error the
+  // boundary shows with Try again.
   function Step(props: P) {
+    const [, setArrived] = useState(0);
+    const [broken, setBroken] = useState(false);
     const Loaded = loaded;
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      get().then(
+        () => live && setArrived((n) => n + 1),
+        () => live && setBroken(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (Loaded) return <Loaded {...props} />;
     const Later = Lazy;
-    return Loaded ? <Loaded {...props} /> : <Later {...props} />;
+    return broken ? <Later {...props} /> : <LoadingStep />;
   }
   return { Step, preload: async () => void (await get()) };
 }
@@ -68,12 +86,20 @@ export const CoverageStepLater = coverageStep.Step;
 export const QuotesStepLater = quotesStep.Step;
 export const LicenceImagePanelLater = licenceImagePanel.Step;
 export const PreviousQuotesLater = previousQuotes.Step;
+/** The previous quotes' chunk alone (a page opened at #previousQuotes starts with it). */
+export const preloadPreviousQuotes = previousQuotes.preload;
 
 /** Load every later step (the form calls it once its first step is drawn; tests before they render). */
 export function preloadLaterSteps(): Promise<void> {
   return Promise.all([driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), quotesStep.preload(), licenceImagePanel.preload(), previousQuotes.preload()]).then(
     () => undefined,
   );
+}
+
+/** The form's spinner while a step's chunk loads. */
+function LoadingStep() {
+  const { t } = useQuoteTexts();
+  return <Spinner className="quote-starting" label={t.start.loading} size="small" />;
 }
 
 /**
@@ -84,7 +110,7 @@ export function LaterStepBoundary({ children }: { children: ReactNode }) {
   const { t } = useQuoteTexts();
   return (
     <LoadFailed message={t.start.failed} retry={t.buttons.retry}>
-      <Suspense fallback={<Spinner className="quote-starting" label={t.start.loading} size="small" />}>{children}</Suspense>
+      <Suspense fallback={<LoadingStep />}>{children}</Suspense>
     </LoadFailed>
   );
 }
