@@ -379,6 +379,22 @@ async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promis
   else await injectFaults(page, flow, path);
 }
 
+/**
+ * The page's paused clock moved on by a step's delay, 5 s at a time with a moment between: a call
+ * the page makes on the way (a poll every 3 s for 300 s) is answered in real time, so it must
+ * have the time to come back before its own timeout (20 s, the site's `timeoutMs`) passes in the
+ * page's time.
+ */
+async function runClockFor(page: Page, ms: number): Promise<void> {
+  let left = ms;
+  while (left > 0) {
+    const now = Math.min(left, 5000);
+    await page.clock.runFor(now);
+    left -= now;
+    if (left > 0) await page.waitForTimeout(15);
+  }
+}
+
 /** Play the path's steps on the page it is on: user actions, clock, each state's checks, axe-core at `scanAt`. */
 async function walkSteps(options: {
   page: Page;
@@ -398,7 +414,7 @@ async function walkSteps(options: {
         if (!action) throw new Error(`No user action declared for ${step.event.type}`);
         await perform(page, action(step.event, fieldsForStep(path, i)));
       }
-      if (step.kind === 'after') await page.clock.runFor(step.delayMs ?? 0);
+      if (step.kind === 'after') await runClockFor(page, step.delayMs ?? 0);
       await checkStep(page, screens, path, i);
       if (scanAt.has(i)) {
         const key = `${flow.id} ${lang} ${stateKey(step)}`;
