@@ -279,6 +279,8 @@ export interface QuoteContext {
   requoted: boolean;
   /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
   previousFrom: EntryStage;
+  /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
+  restingStage: EntryStage;
 }
 
 export type QuoteEvent =
@@ -587,6 +589,7 @@ export const quoteMachine = setup({
     opensPrevious: isPreviousQuotesHash(input.hash),
     requoted: false,
     previousFrom: 'driver1',
+    restingStage: openingStage({ ...input, hash: '' }),
   }),
   initial: 'checkingPage',
   on: {
@@ -639,7 +642,8 @@ export const quoteMachine = setup({
         // still loading): the form will open there when that stage was reached; the address is left as typed.
         'hash.changed': {
           actions: assign(({ context, event }) => {
-            if (isPreviousQuotesHash(event.hash)) return { opensPrevious: true };
+            // #previousQuotes: as a page opened at that address, whatever stage was asked before.
+            if (isPreviousQuotesHash(event.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
             const asked = stageOfHash(event.hash);
             return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
           }),

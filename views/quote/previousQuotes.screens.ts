@@ -23,7 +23,7 @@ import { commonText, fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
 import type { Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
-import { dayText, driverNames, previousQuotesTexts } from './previousQuotesText';
+import { driverNames, previousQuotesTexts } from './previousQuotesText';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -84,7 +84,11 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
 
   // The list: its heading, Search again; each group's button by the day it was quoted.
   const listHeading: Expectation = { role: 'heading', name: withSomeDays(t.list.heading) };
-  const openButtonName = (group: QuoteGroup) => fill(t.list.open, { date: dayText(group.quoteDate, lang) });
+  // A group's button names its day. The days are the answer's: the model's are counted from
+  // MODEL_EPOCH, the sandbox's from the browser's today, so a button is found by its place in the
+  // list (newest first, as the page lists them) and the shape of its name.
+  const openButtonName = template(t.list.open);
+  const groupButton = (index: number): Query => ({ ...button(openButtonName), nth: index });
   const listScreen: Expectation[] = [title, listHeading, button(t.edit), close];
 
   // The owner's dialog (quote-2.27): the customer's date of birth, Confirm, Cancel, the modal's Close.
@@ -105,7 +109,9 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
 
   // The group's quotes: the heading names the day quoted; each quote's Get new quote names the day its policy starts.
   const detailHeading: Expectation = { role: 'heading', name: template(t.detail.heading) };
-  const requoteName = (quote: PreviousQuote) => (quote.effectiveDate ? fill(t.detail.requoteFor, { date: dayText(quote.effectiveDate, lang) }) : t.detail.requote);
+  // Each quote's Get new quote names the day its policy starts (or none): found by its place too.
+  const requoteName = new RegExp(`^(${templateSource(t.detail.requoteFor)}|${esc(t.detail.requote)})$`);
+  const requoteButton = (index: number): Query => ({ ...button(requoteName), nth: index });
   const detailScreen: Expectation[] = [title, detailHeading, noDialog, close];
 
   // What the list and the detail last showed (see the file's comment): the presses find their buttons there.
@@ -122,10 +128,7 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
   // The newest group is listed first (the look-back keeps it whenever it keeps one).
   const newestGroup = (groups: readonly QuoteGroup[]): QuoteGroup | undefined =>
     [...groups].sort((a, b) => (a.quoteDate === b.quoteDate ? 0 : a.quoteDate < b.quoteDate ? 1 : -1))[0];
-  const newestButton = (seen: Seen): Query[] => {
-    const newest = newestGroup(showGroups(seen));
-    return newest ? [button(openButtonName(newest))] : [];
-  };
+  const newestButton = (seen: Seen): Query[] => (newestGroup(showGroups(seen)) ? [groupButton(0)] : []);
   // Not busy: no group is opening.
   const listedGroups = (seen: Seen): Expectation[] => newestButton(seen).map((q) => ({ ...q, busy: false }));
 
@@ -165,7 +168,7 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
         const quotes = showQuotes(seen);
         return [
           ...detailScreen,
-          ...quotes.map((q): Expectation => button(requoteName(q))),
+          ...quotes.map((_, i): Expectation => requoteButton(i)),
           ...quotes.map((q): Expectation => ({ text: fill(t.detail.drivers, { names: driverNames(q.drivers) }), within: region })),
           button(t.backToList),
           { ...retry, absent: true },
@@ -202,9 +205,10 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
       // The group's button, named by the day it was quoted (the list's answer holds it).
       'group.open': (event, fields) => {
         const id = fields.group ?? payload<string>(event, 'transactionId');
-        const group = groupsShown.find((g) => g.transactionId === id);
-        if (!group) throw new Error(`previous quotes screens: group ${id} is not in the list shown (${groupsShown.map((g) => g.transactionId).join(', ') || 'none'})`);
-        return [{ click: button(openButtonName(group)) }];
+        const listed = [...groupsShown].sort((a, b) => (a.quoteDate === b.quoteDate ? 0 : a.quoteDate < b.quoteDate ? 1 : -1));
+        const index = listed.findIndex((g) => g.transactionId === id);
+        if (index < 0) throw new Error(`previous quotes screens: group ${id} is not in the list shown (${groupsShown.map((g) => g.transactionId).join(', ') || 'none'})`);
+        return [{ click: groupButton(index) }];
       },
       'group.retry': () => [{ click: retry }],
       'group.back': () => [{ click: button(t.backToList) }],
@@ -224,10 +228,7 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
         const wanted = [fields.rateQuoteId, payload<string>(event, 'rateQuoteId')];
         const quote = wanted.map((id) => quotesShown.find((q) => q.rateQuoteId === id)).find((q) => q !== undefined);
         if (!quote) throw new Error(`previous quotes screens: quote ${wanted.filter(Boolean).join(' or ')} is not among the quotes shown (${quotesShown.map((q) => q.rateQuoteId).join(', ') || 'none'})`);
-        const name = requoteName(quote);
-        const sameName = quotesShown.filter((q) => requoteName(q) === name);
-        const nth = sameName.indexOf(quote);
-        return [{ click: { ...button(name), ...(sameName.length > 1 ? { nth } : {}) } }];
+        return [{ click: requoteButton(quotesShown.indexOf(quote)) }];
       },
       'requote.retry': () => [{ click: retry }],
       'requote.back': () => [{ click: button(t.backToQuotes) }],
