@@ -1229,7 +1229,7 @@ export const quoteMachine = setup({
         },
         showing: {
           description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first',
-          // quote-4.15, quote-8.3 and quote-2.32 wait for the lead record and the old and new layouts.
+          // The lead record is written in the agents region below (quote-4.15, quote-8.3); the old and new layouts (quote-2.32) are the view's.
           meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
           type: 'parallel',
           // quote-3.11: each card shown, with its button.
