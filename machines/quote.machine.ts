@@ -62,6 +62,12 @@ export type DriverStage = (typeof DRIVER_STAGES)[number];
 export const ENTRY_STAGES = [...DRIVER_STAGES, 'vehiclesummary', 'coverage', 'consent', 'quotes'] as const satisfies readonly QuoteStage[];
 export type EntryStage = (typeof ENTRY_STAGES)[number];
 
+/**
+ * How long Continue on driver2 waits for the lead store (quote-7.31) before the address step
+ * shows anyway: the visitor never waits on the agency's record keeping for more than this.
+ */
+export const LEAD_WRITE_TIMEOUT_MS = 5_000;
+
 /** quote-2.6, quote-4.9: how the first driver is entered. */
 export type LicenseMode = 'dl' | 'nondl' | 'uploadimage' | 'scanimage';
 
@@ -440,9 +446,10 @@ export const quoteMachine = setup({
     previousQuotes: previousQuotesMachine,
     idleAgents: fromPromise<number, { region: Region }>(({ input, signal }) => getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
-    saveLead: fromPromise<string | null, { lead: LeadRecord | null; create: boolean; region: Region }>(async ({ input, signal }) => {
+    saveLead: fromPromise<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
       if (!input.lead) return null;
-      return input.create ? createLead(input.lead, { signal, region: input.region }) : updateLead(input.lead, { signal, region: input.region });
+      const options = { signal, region: input.region, timeoutMs: input.timeoutMs };
+      return input.create ? createLead(input.lead, options) : updateLead(input.lead, options);
     }),
   },
   guards: {
@@ -840,12 +847,34 @@ export const quoteMachine = setup({
       // The policies the consent is given to, each in its modal (quote-2.31).
       invoke: { id: 'disclosures', src: 'disclosures' },
       entry: [assign({ stage: 'driver2' as const }), { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
-      on: {
-        'step.back': 'driver1',
-        'driver2.submit': {
-          guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
-          target: 'driver3',
-          actions: [assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })), 'makeLead', { type: 'save', params: saveParams('driver3') }],
+      on: { 'step.back': 'driver1' },
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The visitor gives the e-mail, the phone and the consent',
+          on: {
+            'driver2.submit': {
+              guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
+              target: 'savingLead',
+              actions: [assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })), 'makeLead', { type: 'save', params: saveParams('driver3') }],
+            },
+          },
+        },
+        // quote-3.12, quote-7.31: the lead is created (a Lead) once its contact data exists, and
+        // updated when the rate request ends. Continue is busy meanwhile, at most LEAD_WRITE_TIMEOUT_MS:
+        // the address step follows whatever the store answers, and a lead not stored here is
+        // created when the rate request ends.
+        savingLead: {
+          description: 'Writing the lead record (a Lead) now that the contact details are given; the address step follows either way',
+          tags: ['loading'],
+          meta: { spec: ['quote-3.12', 'quote-7.31'] },
+          invoke: {
+            id: 'saveLead',
+            src: 'saveLead',
+            input: ({ context }) => ({ ...leadWrite(context, false), timeoutMs: LEAD_WRITE_TIMEOUT_MS }),
+            onDone: { target: '#quote.driver3', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
+            onError: { target: '#quote.driver3' },
+          },
         },
       },
     },

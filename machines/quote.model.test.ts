@@ -37,7 +37,8 @@ import type { AnalyticsEvent } from '../src/analytics';
 import { createActorController } from '../src/paths/actors';
 import { generatePaths } from '../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
-import { openingStage, quoteMachine, shownQuotes, stageOfHash, startRegion, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+import type { ActorResult } from '../src/paths/types';
+import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, stageOfHash, startRegion, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
 import type { ZipLookup } from '../services/address';
 import { foundDriverSchema } from '../services/search';
 import { ApiError } from '../services/http';
@@ -109,11 +110,65 @@ async function start(input: QuoteInput) {
   return { actor, controller, shown, saved, tracked, stage };
 }
 
+/** driver2's Continue: the lead is created (quote-7.31) and the store answers, then the address step. */
+async function continueDriver2(q: Started, answer: ActorResult = { done: 'rosa.delgado@example.com-1763834400000' }) {
+  q.actor.send({ type: 'driver2.submit', values: driver2Values });
+  q.controller.settle('saveLead', answer);
+  await flushMicrotasks();
+}
+
+type Started = Awaited<ReturnType<typeof start>>;
+
+describe('[quote-3.12 quote-7.31] the lead is created once its contact data exists', () => {
+  it('driver2\'s Continue creates the lead as a Lead, busy at most 5 s; the address step follows once the store answers', async () => {
+    const q = await start(newVisitInput);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    expect(q.actor.getSnapshot().value).toEqual({ driver2: 'savingLead' });
+    expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
+    const write = q.controller.lastInput('saveLead') as { lead: { key: string; quoteStatus: string; carriers: unknown[]; email: string; phone: string; firstName: string }; create: boolean; timeoutMs: number };
+    expect(write).toMatchObject({ create: true, timeoutMs: LEAD_WRITE_TIMEOUT_MS, lead: { quoteStatus: 'Lead', carriers: [], email: 'rosa.delgado@example.com', phone: '2145550142', firstName: driver1Values.firstName } });
+    expect(LEAD_WRITE_TIMEOUT_MS).toBe(5_000);
+    expect(write.lead.key).toMatch(/^rosa\.delgado@example\.com-\d+$/);
+    // A second Continue while the store answers sends nothing more.
+    expect(q.actor.getSnapshot().can({ type: 'driver2.submit', values: driver2Values })).toBe(false);
+    q.controller.settle('saveLead', { done: write.lead.key });
+    await flushMicrotasks();
+    expect(q.stage()).toBe('driver3');
+    expect(q.actor.getSnapshot().context.leadStored).toBe(true);
+    // Back to driver2 with a new phone: the same lead is updated by its key.
+    q.actor.send({ type: 'step.back' });
+    q.actor.send({ type: 'driver2.submit', values: { ...driver2Values, phone: '214-555-0199' } });
+    expect(q.controller.lastInput('saveLead')).toMatchObject({ create: false, lead: { key: write.lead.key, phone: '2145550199', quoteStatus: 'Lead' } });
+  });
+
+  it('a store that fails or times out changes nothing the visitor sees: the address step, and the lead is created when the rate request ends', async () => {
+    const q = await start(newVisitInput);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    await continueDriver2(q, { error: { kind: 'timeout', status: null, message: 'No answer within 5000 ms.' } });
+    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(q.actor.getSnapshot().context.leadStored).toBe(false);
+    // The next write creates it.
+    q.actor.send({ type: 'step.back' });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    expect(q.controller.lastInput('saveLead')).toMatchObject({ create: true });
+  });
+
+  it('Back while the lead is being written returns to driver1 and cancels the call', async () => {
+    const q = await start(newVisitInput);
+    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    q.actor.send({ type: 'step.back' });
+    expect(q.stage()).toBe('driver1');
+    expect(q.controller.hasPending('saveLead')).toBe(false);
+  });
+});
+
 describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
   it('writes each stage it enters and follows a typed hash back to a reached stage', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     expect(q.shown).toEqual(['driver1', 'driver2', 'driver3']);
     q.actor.send({ type: 'hash.changed', hash: '#DRIVER1' });
     expect(q.stage()).toBe('driver1');
@@ -188,7 +243,7 @@ describe('[quote-3.17] a saved visit', () => {
       drivers: [],
       affiliate: null,
     });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     expect(q.saved.at(-1)?.driver2).toEqual(driver2Values);
   });
 
@@ -240,7 +295,7 @@ describe('[quote-5.3] the ZIP of driver3', () => {
   async function atDriver3() {
     const q = await start({ ...newVisitInput, storedAddress: null });
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     return q;
   }
 
@@ -270,7 +325,7 @@ describe('analytics', () => {
   it('reports each step with the visitor type and state, never a name, email, phone, date of birth or licence', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     expect(q.tracked).toEqual([
       { event: 'bol_step', step: 'driver1', usertype: 'new', customerState: 'TX' },
       { event: 'bol_step', step: 'driver2', usertype: 'new', customerState: 'TX' },
@@ -302,7 +357,7 @@ describe('[quote-4.3] the vehicles', () => {
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     q.actor.send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
@@ -433,7 +488,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     q.actor.send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
@@ -739,7 +794,7 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
     q.controller.settle('lookUpDriver', { done: elsewhere });
     await flushMicrotasks();
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     expect(q.actor.getSnapshot().value).toEqual({ driver3: 'checkingZip' });
     expect(q.controller.lastInput('lookupZip')).toEqual({ zip: '78745', brand: 'bluebonnet' });
     q.controller.settle('lookupZip', { done: { addresses: [{ zip: '78745', city: 'Austin', state: 'TX' }], isQuoteAvaliable: true } });
@@ -751,7 +806,7 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
   it('a ZIP already known to have no quote says so at once when the step is shown again', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    await continueDriver2(q);
     q.actor.send({ type: 'zip.lookup', zip: '10001' });
     q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
     await flushMicrotasks();

@@ -160,6 +160,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** Add the header object (default true). */
   withHeader?: boolean;
   signal?: AbortSignal | undefined;
+  /** This call's own limit, when it must be shorter than the settings' `timeoutMs`. */
+  timeoutMs?: number | undefined;
 }
 
 function encodeBase64(text: string): string {
@@ -250,10 +252,11 @@ async function send<S extends z.ZodMiniType>(
   // Aborted while the auth headers were awaited (a reCAPTCHA token): an aborted signal never fires again.
   if (signal?.aborted) throw new ApiError('aborted', url, null, 'The call was cancelled.');
   signal?.addEventListener('abort', onAbort, { once: true });
+  const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, settings.timeoutMs);
+  }, timeoutMs);
 
   const $fetch = createFetch({ fetch: settings.fetch });
   let status: number;
@@ -272,7 +275,7 @@ async function send<S extends z.ZodMiniType>(
     status = res.status;
     text = typeof res._data === 'string' ? res._data : '';
   } catch (e) {
-    if (timedOut) throw new ApiError('timeout', url, null, `No answer within ${settings.timeoutMs} ms.`);
+    if (timedOut) throw new ApiError('timeout', url, null, `No answer within ${timeoutMs} ms.`);
     if (signal?.aborted) throw new ApiError('aborted', url, null, 'The call was cancelled.');
     throw new ApiError('network', url, null, e instanceof Error ? e.message : 'The connection failed.');
   } finally {

@@ -90,6 +90,12 @@ describe('create: POST /leads/store', () => {
     expect((await stored(lead.key))?.firstName).toBe('Rosa');
   });
 
+  it('[quote-7.31] a write given its own time limit fails as a timeout after it, whatever the client\'s own limit', async () => {
+    sandbox.fault = 'timeout';
+    const error = await apiFailure(createLead(record(), { timeoutMs: 30 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'No answer within 30 ms.' });
+  });
+
   it('[quote-7.31] goes to the California endpoint when asked', async () => {
     await createLead(record(), { region: 'ca' });
     expect(sandbox.records.at(-1)?.path).toBe('/api-ca/leads/store');

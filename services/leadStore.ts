@@ -114,7 +114,7 @@ export const leadStoreAnswerSchema = z.object({
   key: z.string().check(z.minLength(1)),
 });
 
-type Opts = { signal?: AbortSignal | undefined; region?: Region };
+type Opts = { signal?: AbortSignal | undefined; region?: Region; timeoutMs?: number | undefined };
 
 /** quote-7.31: create the lead (status Lead) under its key; resolves with the key the store answered. */
 export function createLead(lead: LeadRecord, options: Opts = {}): Promise<string> {
@@ -126,6 +126,7 @@ export function createLead(lead: LeadRecord, options: Opts = {}): Promise<string
     region: options.region,
     body: { lead },
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   }).then((a) => a.key);
 }
 
@@ -139,5 +140,6 @@ export function updateLead(lead: LeadRecord, options: Opts = {}): Promise<string
     region: options.region,
     body: { lead },
     signal: options.signal,
+    timeoutMs: options.timeoutMs,
   }).then((a) => a.key);
 }

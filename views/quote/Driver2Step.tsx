@@ -22,6 +22,8 @@ import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
 const selectSaved = (s: SnapshotFrom<QuoteMachine>) => s.context.driver2;
+/** quote-7.31: the lead record being created after Continue (the address step follows either way). */
+const selectSavingLead = (s: SnapshotFrom<QuoteMachine>) => s.matches({ driver2: 'savingLead' });
 const selectDisclosures = (s: SnapshotFrom<QuoteMachine>) => {
   const child: AnyActorRef | undefined = s.children.disclosures;
   return isDisclosures(child) ? child : null;
@@ -32,6 +34,7 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
   const { t, form, lang } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const saved = useSelector(actor, selectSaved);
+  const savingLead = useSelector(actor, selectSavingLead);
   const disclosures = useSelector(actor, selectDisclosures);
   const initialValues = useMemo<Driver2Values>(() => ({ ...saved, consent: false }), [saved]);
   const schema = useMemo(() => driver2Schema(t.errors), [t]);
@@ -49,7 +52,7 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
           actor.send({ type: section === 'consent' ? 'consent.submit' : 'driver2.submit', values });
         }}
       >
-        <ValidatedForm texts={form} busy={starting} className="quote-step__form form-grid">
+        <ValidatedForm texts={form} busy={starting || savingLead} className="quote-step__form form-grid">
           <EmailField name="email" id="quote-email" label={t.driver2.email} hint={t.driver2.emailHint} required />
           <PhoneField name="phone" id="quote-phone" label={t.driver2.phone} hint={t.driver2.phoneHint} required />
           <WhyWeAsk summary={t.whyWeAsk.phone}>{t.whyWeAsk.phoneText}</WhyWeAsk>

@@ -244,8 +244,8 @@ describe.each(['en', 'es'] as const)('driver2 (%s)', (lang) => {
     expect(box(t.driver2.phone)).toHaveAccessibleDescription(expect.stringContaining(t.errors.phoneRequired));
   });
 
-  it('[quote-2.7 quote-5.6 quote-5.13] the consent must be ticked: unticked, Continue is unavailable and the summary names it', async () => {
-    const { user, saved } = await renderQuote(revisitInput, { lang });
+  it('[quote-2.7 quote-5.6 quote-5.13 quote-7.31] the consent must be ticked: unticked, Continue is unavailable and the summary names it; ticked, Continue creates the lead (busy until the store answers)', async () => {
+    const { user, saved, settle, controller, calls } = await renderQuote(revisitInput, { lang });
     const consent = screen.getByRole('checkbox', { name: t.driver2.consent });
     expect(consent).not.toBeChecked();
     expect(next()).toHaveAttribute('aria-disabled', 'true');
@@ -256,6 +256,11 @@ describe.each(['en', 'es'] as const)('driver2 (%s)', (lang) => {
     await user.click(consent);
     expect(next()).not.toHaveAttribute('aria-disabled');
     await user.click(next());
+    expect(controller.lastInput('saveLead')).toMatchObject({ create: true, lead: { quoteStatus: 'Lead', email: savedOf(revisitInput).driver2.email } });
+    expect(next()).toHaveAttribute('aria-busy', 'true');
+    await user.click(next());
+    expect(calls('saveLead')).toHaveLength(1);
+    await settle('saveLead', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } });
     expect(screen.getByRole('heading', { level: 2, name: t.driver3.heading })).toHaveFocus();
     expect(saved.at(-1)?.driver2).toEqual({ ...savedOf(revisitInput).driver2, consent: true });
   });
@@ -308,7 +313,7 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
   });
 
   it('[quote-5.3] on a first visit the home page\'s ZIP, looked up there, fills the address and is not looked up again', async () => {
-    const { user, calls } = await renderQuote(newVisitInput, { lang });
+    const { user, calls, settle } = await renderQuote(newVisitInput, { lang });
     const kit = formText[lang];
     // driver1 without a licence (no lookup), then driver2.
     await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));
@@ -323,6 +328,7 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
     await user.type(box(t.driver2.phone), driver2Values.phone);
     await user.click(screen.getByRole('checkbox', { name: t.driver2.consent }));
     await user.click(next());
+    await settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
     const stored = newVisitInput.storedAddress ?? { zip: '', city: '', state: '' };
     expect(box(t.driver3.zip)).toHaveValue(stored.zip);
     expect(box(t.driver3.city)).toHaveValue(stored.city);

@@ -345,7 +345,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1.leavingNotAvailable': [{ navigatedTo: lang === 'es' ? '/es/coming-soon/' : '/coming-soon/' }],
       'driver1.kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
       'driver1.lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
-      driver2: (seen) => [
+      'driver2.editing': (seen) => [
         heading(t.driver2.heading),
         ...progress('driver2'),
         box(t.driver2.email),
@@ -355,6 +355,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
         button(t.buttons.back),
         ...affiliateNotice(seen, 'driver2'),
       ],
+      // quote-7.31: the lead created once the contact details are given; Continue is busy until the store answers.
+      'driver2.savingLead': [heading(t.driver2.heading), ...progress('driver2'), box(t.driver2.email), { ...button(t.buttons.continue), busy: true }],
       // quote-2.12, quote-2.21: the affiliate consent section, at 80%.
       consent: [
         heading(t.consentSection.heading),

@@ -36,6 +36,7 @@ async function newVisitToCards(lang: Lang, config?: unknown): Promise<Rendered> 
   const t = quoteText[lang];
   await r.send({ type: 'driver1.submit', values: driver1Values });
   await r.send({ type: 'driver2.submit', values: driver2Values });
+  await r.settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
   await r.send({ type: 'driver3.submit', values: driver3Values });
   await r.send({ type: 'drivers.submit' });
   await r.user.click(await screen.findByRole('button', { name: t.vehicles.add }));
