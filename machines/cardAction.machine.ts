@@ -29,7 +29,7 @@
  * the actor is created: the quote chart passes them up to the page's effects; tests record them.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { buyNow, selectQuote, sendContactRequest, type ContactType } from '../services/buyNow';
+import type { ContactType } from '../services/buyNow';
 import type { Region } from '../services/http';
 import type { RateQuote } from '../services/quotes';
 import type { AnalyticsEvent } from '../src/analytics';
@@ -40,6 +40,9 @@ export type CardActionKind = 'buyNow' | 'call' | 'text' | 'contact';
 
 /** selectQuote's event type for a buy-now press (its values are not in the specification). */
 export const BUY_NOW_SELECT_EVENT = 'buyNow';
+
+/** The card buttons' calls, loaded on first use. */
+const buyNowCalls = () => import('../services/buyNow');
 
 export interface CardActionInput {
   kind: CardActionKind;
@@ -91,12 +94,13 @@ export const cardActionMachine = setup({
     input: {} as CardActionInput,
   },
   actors: {
-    selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
-      selectQuote(input.rateQuoteId, BUY_NOW_SELECT_EVENT, { signal, region: input.region }),
+    // The calls (services/buyNow.ts) load with the first press.
+    selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+      (await buyNowCalls()).selectQuote(input.rateQuoteId, BUY_NOW_SELECT_EVENT, { signal, region: input.region }),
     ),
-    fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(({ input, signal }) => buyNow(input.rateQuoteId, { signal, region: input.region })),
-    sendContact: fromPromise<unknown, { rateQuoteId: string; contactType: ContactType; region: Region }>(({ input, signal }) =>
-      sendContactRequest(input.rateQuoteId, input.contactType, { signal, region: input.region }),
+    fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(async ({ input, signal }) => (await buyNowCalls()).buyNow(input.rateQuoteId, { signal, region: input.region })),
+    sendContact: fromPromise<unknown, { rateQuoteId: string; contactType: ContactType; region: Region }>(async ({ input, signal }) =>
+      (await buyNowCalls()).sendContactRequest(input.rateQuoteId, input.contactType, { signal, region: input.region }),
     ),
   },
   guards: {

@@ -21,20 +21,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Region } from '../services/http';
-import {
-  getQuoteGroupDetail,
-  getQuoteGroups,
-  getRequoteResults,
-  loadByRateQuoteId,
-  postRequote,
-  verifyQuoteOwner,
-  type PreviousQuote,
-  type QuoteGroup,
-  type QuoteGroupsQuery,
-  type RequoteAnswer,
-  type StoredTransaction,
-  type VerifyOwnerAnswer,
-} from '../services/previousQuotes';
+import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, StoredTransaction, VerifyOwnerAnswer } from '../services/previousQuotes';
 import type { RateQuote, ResultsAnswer } from '../services/quotes';
 import type { DobValue } from '../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
@@ -133,6 +120,9 @@ const verifyAnswer = ({ event }: { event: { output: VerifyOwnerAnswer } }) => ({
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const resultsAnswer = ({ event }: { event: { output: ResultsAnswer } }) => ({ answer: event.output });
 
+/** The previous quotes' calls (services/previousQuotes.ts), loaded on first use. */
+const previousCalls = () => import('../services/previousQuotes');
+
 export const previousQuotesMachine = setup({
   types: {
     context: {} as PreviousQuotesContext,
@@ -141,24 +131,25 @@ export const previousQuotesMachine = setup({
     output: {} as PreviousQuotesOutput,
     tags: {} as 'loading' | 'dialog',
   },
+  // The calls (and their schemas) load with the look-up, not with the quote form's first step.
   actors: {
-    findGroups: fromPromise<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(({ input, signal }) =>
-      getQuoteGroups(input, { signal, region: input.region }),
+    findGroups: fromPromise<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(async ({ input, signal }) =>
+      (await previousCalls()).getQuoteGroups(input, { signal, region: input.region }),
     ),
-    loadGroup: fromPromise<PreviousQuote[], { transactionId: string; region: Region }>(({ input, signal }) =>
-      getQuoteGroupDetail(input.transactionId, { signal, region: input.region }),
+    loadGroup: fromPromise<PreviousQuote[], { transactionId: string; region: Region }>(async ({ input, signal }) =>
+      (await previousCalls()).getQuoteGroupDetail(input.transactionId, { signal, region: input.region }),
     ),
-    verifyOwner: fromPromise<VerifyOwnerAnswer, { rateQuoteId: string; dob: string }>(({ input, signal }) =>
-      verifyQuoteOwner(input.rateQuoteId, input.dob, { signal }),
+    verifyOwner: fromPromise<VerifyOwnerAnswer, { rateQuoteId: string; dob: string }>(async ({ input, signal }) =>
+      (await previousCalls()).verifyQuoteOwner(input.rateQuoteId, input.dob, { signal }),
     ),
-    requote: fromPromise<RequoteAnswer, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
-      postRequote(input.rateQuoteId, { signal, region: input.region }),
+    requote: fromPromise<RequoteAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+      (await previousCalls()).postRequote(input.rateQuoteId, { signal, region: input.region }),
     ),
-    requoteResults: fromPromise<ResultsAnswer, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
-      getRequoteResults(input.rateQuoteId, { signal, region: input.region }),
+    requoteResults: fromPromise<ResultsAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+      (await previousCalls()).getRequoteResults(input.rateQuoteId, { signal, region: input.region }),
     ),
-    loadQuote: fromPromise<StoredTransaction, { rateQuoteId: string; region: Region }>(({ input, signal }) =>
-      loadByRateQuoteId(input.rateQuoteId, { signal, region: input.region }),
+    loadQuote: fromPromise<StoredTransaction, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+      (await previousCalls()).loadByRateQuoteId(input.rateQuoteId, { signal, region: input.region }),
     ),
   },
   delays: {

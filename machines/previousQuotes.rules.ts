@@ -4,7 +4,8 @@
  * Days are the agency's (America/Chicago), like every other day the quote form reads.
  */
 import { isApiError } from '../services/http';
-import { QUOTE_NOT_FOUND_MESSAGE, type QuoteGroup } from '../services/previousQuotes';
+import type { QuoteGroup } from '../services/previousQuotes';
+import { QUOTE_NOT_FOUND_MESSAGE } from '../services/previousQuotesMessages';
 import { agencyDate, toIsoDate } from '../src/rules/dates';
 
 const DAY_MS = 86_400_000;

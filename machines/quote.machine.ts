@@ -38,8 +38,6 @@ import { quoteAnswers } from './quoteRequest';
 import { cardLimit, DEFAULT_RESULT_SETTINGS, isSortOption, orderedQuotes, type ResultSettings, type SortOption } from './quoteResults.rules';
 import { cardActionMachine, type CardActionInput, type CardActionKind } from './cardAction.machine';
 import { cardButtons, DEFAULT_CARD_SETTINGS, impressionEvents, presentationFor, pressEvents, type CardSettings } from './quoteCards';
-import { getIdleAgentCount } from '../services/buyNow';
-import { createLead, updateLead } from '../services/leadStore';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
 import { previousQuotesMachine, type PreviousQuotesConfig, type PreviousQuotesOutput } from './previousQuotes.machine';
 
@@ -444,12 +442,14 @@ export const quoteMachine = setup({
     rateRequest: rateRequestMachine,
     cardAction: cardActionChild,
     previousQuotes: previousQuotesMachine,
-    idleAgents: fromPromise<number, { region: Region }>(({ input, signal }) => getIdleAgentCount({ signal, region: input.region })),
+    // The quote stage's calls (and their schemas) load on first use, not with the first step.
+    idleAgents: fromPromise<number, { region: Region }>(async ({ input, signal }) => (await import('../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
     saveLead: fromPromise<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
       if (!input.lead) return null;
       const options = { signal, region: input.region, timeoutMs: input.timeoutMs };
-      return input.create ? createLead(input.lead, options) : updateLead(input.lead, options);
+      const store = await import('../services/leadStore');
+      return input.create ? store.createLead(input.lead, options) : store.updateLead(input.lead, options);
     }),
   },
   guards: {

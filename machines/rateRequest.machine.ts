@@ -27,7 +27,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Region } from '../services/http';
-import { flattenResults, getResults, postQuoteRequest, prepareTransaction, type QuoteAnswers, type RateQuote, type ResultsAnswer } from '../services/quotes';
+import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
+import { flattenResults, type RateQuote } from '../services/rateQuotes';
 
 export type { QuoteAnswers, RateQuote } from '../services/quotes';
 
@@ -104,6 +105,9 @@ const withAnswer = ({ context }: { context: RateRequestContext }, p: { answer: R
   polls: context.polls + 1,
 });
 
+/** The rate request's calls (services/quotes.ts), loaded on first use. */
+const quoteCalls = () => import('../services/quotes');
+
 export const rateRequestMachine = setup({
   types: {
     context: {} as RateRequestContext,
@@ -111,18 +115,19 @@ export const rateRequestMachine = setup({
     output: {} as RateRequestOutput,
     tags: {} as 'loading',
   },
+  // The calls and their schemas load with the first of them (a chunk of their own, not the first step's).
   actors: {
     prepareTransaction: fromPromise<{ transactionId: string }, { answers: QuoteAnswers; transactionId: string; date: string; region: Region }>(
-      ({ input, signal }) => prepareTransaction(input.answers, input.transactionId, input.date, { signal, region: input.region }),
+      async ({ input, signal }) => (await quoteCalls()).prepareTransaction(input.answers, input.transactionId, input.date, { signal, region: input.region }),
     ),
-    postQuoteRequest: fromPromise<void, { answers: QuoteAnswers; transactionId: string; first: boolean; region: Region }>(({ input, signal }) =>
-      postQuoteRequest(input.answers, input.transactionId, input.first, { signal, region: input.region }),
+    postQuoteRequest: fromPromise<void, { answers: QuoteAnswers; transactionId: string; first: boolean; region: Region }>(async ({ input, signal }) =>
+      (await quoteCalls()).postQuoteRequest(input.answers, input.transactionId, input.first, { signal, region: input.region }),
     ),
-    pollResults: fromPromise<ResultsAnswer, { transactionId: string; region: Region }>(({ input, signal }) =>
-      getResults(input.transactionId, { signal, region: input.region }),
+    pollResults: fromPromise<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
+      (await quoteCalls()).getResults(input.transactionId, { signal, region: input.region }),
     ),
-    finalResults: fromPromise<ResultsAnswer, { transactionId: string; region: Region }>(({ input, signal }) =>
-      getResults(input.transactionId, { signal, region: input.region }),
+    finalResults: fromPromise<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
+      (await quoteCalls()).getResults(input.transactionId, { signal, region: input.region }),
     ),
   },
   delays: {

@@ -51,10 +51,9 @@ export const previousQuotesPaths = {
   requoteResults: '/rating/getRequoteResults',
 } as const;
 
-/** quote-8.6: verifyquoteowner's message for a quote that does not exist: back to the start. */
-export const QUOTE_NOT_FOUND_MESSAGE = 'Quote not found!';
-/** quote-8.6: verifyquoteowner's message for a date of birth that is not the quote customer's. */
-export const DOB_MISMATCH_MESSAGE = "Your dob does not matched with the quote customer's dob.";
+// quote-8.6: verifyquoteowner's two messages live apart, so the chart's rules read them without
+// loading these calls and their schemas (machines/previousQuotes.machine.ts imports them on first use).
+export { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from './previousQuotesMessages';
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (YYYY-MM-DD)'));
 const dayOf = z.pipe(isoDay, z.transform((v: string) => v.slice(0, 10)));
