@@ -2,7 +2,7 @@
  * The payment flow's own checks through the rendered view (English): every generated path is
  * played as a user would, every state's screen is checked (payment.screens.ts), and at the
  * states below, what the screen cannot show: the lookup's input and the analytics events. The
- * generic suite (src/flows/flows.view.test.tsx) walks the same paths in both languages.
+ * generic suite (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same paths in both languages.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * The quote-by-ZIP form's own checks through the rendered view (English): every generated path
  * is played as a user would and every state's screen is checked (quoteZip.screens.ts); at the
  * states below, what the screen cannot show: storage and the lookup's input. The generic suite
- * (src/flows/flows.view.test.tsx) walks the same paths in both languages.
+ * (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same paths in both languages.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

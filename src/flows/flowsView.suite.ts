@@ -1,0 +1,52 @@
+/**
+ * The generic model-based suite through the rendered view, for every flow of the registry
+ * (engine fixtures included), in one language per test file (flows.view.en.test.tsx,
+ * flows.view.es.test.tsx: the two halves run side by side). In English each path of the selection
+ * (`selectPaths`: every state, transition and call outcome at least once; the machine-alone suite
+ * plays every path) is played as a user would (the flow's screens description: typing, clicking),
+ * the held calls answer with the path's outcomes, delays pass on fake timers, and every state's
+ * screen is checked. Spanish checks its texts once per screen rather than once per path: it plays
+ * the fewest paths of that selection that still show every Spanish screen check
+ * (`selectScreenPaths`: every declared state's expectations, every element acted on). A flow's own
+ * checks (storage, analytics, call inputs) live in its own test files.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../config/lang';
+import { allFlows } from '../registry';
+import { formatCoverage, generatePaths, measureCoverage, selectPaths, settledLeafStates } from '../paths/model';
+import { screenChecks, selectScreenPaths } from '../paths/screens';
+import { playFlowPath } from '../testing/flows';
+import { statesWithoutScreens } from '../testing/view';
+import { loadFlows } from './kit';
+
+const union = (sets: Array<Set<string>>): string[] => [...new Set(sets.flatMap((s) => [...s]))].sort();
+
+/** Declare the suite of every registered flow in one language. */
+export async function flowsThroughTheView(lang: Lang): Promise<void> {
+  const loaded = await loadFlows(allFlows);
+  for (const flow of loaded) {
+    const generated = generatePaths(flow.model);
+    const selected = selectPaths(flow.widget.machine, generated.paths);
+    const paths = lang === 'en' ? selected : selectScreenPaths(flow.screens('es'), selected);
+    describe(`${flow.id} through the view (${lang})`, () => {
+      const walked = { ...generated, paths, coverage: measureCoverage(flow.widget.machine, paths) };
+      it('every state has a declared screen, and the walked paths show every screen the selection shows', () => {
+        const screens = flow.screens(lang);
+        expect(statesWithoutScreens(flow.widget.machine, screens)).toEqual([]);
+        expect(walked.coverage.states.missing).toEqual(generated.coverage.states.missing);
+        const leaves = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.leaves)));
+        expect(settledLeafStates(flow.widget.machine).filter((leaf) => !leaves.has(leaf))).toEqual([]);
+        expect(union(paths.map((p) => screenChecks(screens, p)))).toEqual(union(selected.map((p) => screenChecks(screens, p))));
+        if (lang === 'en') expect(walked.coverage.transitions.missing).toEqual(generated.coverage.transitions.missing);
+        const what = lang === 'en' ? 'through the view, en' : `through the view, es: every screen, ${paths.length} of the ${selected.length} selected`;
+        console.log(`${formatCoverage(walked)} of ${generated.paths.length} (${what})`);
+      });
+
+      for (const path of paths) {
+        it(path.title, async () => {
+          await playFlowPath(flow, lang, path);
+        });
+      }
+    });
+  }
+}
