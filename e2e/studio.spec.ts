@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../src/i18n';
-import { paymentText } from '../src/i18n/payment';
+import { paymentFlowText, paymentText } from '../src/i18n/payment';
 import { studioText } from '../src/i18n/studio';
 import { flowById } from '../src/registry';
 import { generatePaths } from '../src/paths/model';
@@ -56,7 +56,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(sizes.length).toBeGreaterThan(10);
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11 - 0.05);
       // The initial state shows in the drawing area.
-      const area = (await page.getByRole('group', { name: fill(t.chart.drawing, { flow: paymentText[lang].flow.title }) }).boundingBox())!;
+      const area = (await page.getByRole('group', { name: fill(t.chart.drawing, { flow: paymentFlowText[lang].flow.title }) }).boundingBox())!;
       const first = (await page.locator('[data-state-id="payment.loadingCarriers"]').boundingBox())!;
       expect(first.x).toBeGreaterThanOrEqual(area.x);
       expect(first.x + first.width).toBeLessThanOrEqual(area.x + area.width);

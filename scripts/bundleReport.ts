@@ -1,9 +1,10 @@
 /**
  * A Vite plugin that ends `vite build` with a table of each page's JavaScript: every chunk
  * the page loads to show its widgets (the entry, its static imports, mount's lazy boot, and
- * each hosted widget with its imports), raw and gzip, and the libraries in them; and the gzip
- * that loads before first use, for pages whose widgets are drawn at build time. It writes
- * dist/bundle-report.json, and fails the build when a page loads a library it must not.
+ * each hosted widget with its imports and its flow's catalogs in the page's language), raw and
+ * gzip, and the libraries in them; and the gzip that loads before first use, for pages whose
+ * widgets are drawn at build time. It writes dist/bundle-report.json, and fails the build when a
+ * page loads a library it must not, or a catalog in the other language.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,9 @@ const FORBIDDEN: Record<string, string[]> = {
   'es/coming-soon/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
 };
 
+/** A catalog's language module (src/i18n/quote.es.ts): a page loads its own language's only. */
+const LANGUAGE_MODULE = /\/src\/i18n\/[^/]+\.(en|es)\.ts$/;
+
 function packageOf(id: string): string | null {
   const m = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   return m ? m[1]! : null;
@@ -62,6 +66,7 @@ export function bundleReport(outDir: string): Plugin {
     name: 'agency-bundle-report',
     apply: 'build',
     writeBundle(_options, bundle) {
+      const moduleInfo = (id: string) => this.getModuleInfo(id);
       const chunks = new Map<string, ChunkInfo>();
       const pages: Array<{ name: string; html: string }> = [];
       for (const item of Object.values(bundle)) {
@@ -89,12 +94,39 @@ export function bundleReport(outDir: string): Plugin {
         Boolean(c?.moduleIds.some((id) => pattern.test(id.replace(/\\/g, '/'))));
       const widgetChunk = (widget: string) =>
         [...chunks.values()].find((c) => holds(c, new RegExp(`/src/widgets/${widget}\\.tsx$`)));
+      // A flow's catalogs in a language: the language modules (src/i18n/<catalog>.<lang>.ts) that
+      // the catalogs its descriptor names load (the descriptor is the src/flows module that loads
+      // the widget). src/mount.ts loads them with the widget (`loadWidget`), before it draws.
+      const catalogChunks = (widget: string, lang: string): string[] => {
+        const widgetModule = [...chunks.values()]
+          .flatMap((c) => c.moduleIds)
+          .find((id) => id.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx`));
+        const descriptors = (widgetModule ? (moduleInfo(widgetModule)?.dynamicImporters ?? []) : []).filter((id) =>
+          /\/src\/flows\//.test(id.replace(/\\/g, '/')),
+        );
+        const seen = new Set<string>();
+        const languageModules = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const info = moduleInfo(id);
+          if (!info) return;
+          for (const d of info.dynamicallyImportedIds) {
+            const m = d.replace(/\\/g, '/').match(LANGUAGE_MODULE);
+            if (m && m[1] === lang) languageModules.add(d);
+          }
+          info.importedIds.forEach(visit);
+        };
+        descriptors.forEach(visit);
+        return [...chunks.values()].filter((c) => c.moduleIds.some((id) => languageModules.has(id))).map((c) => c.fileName);
+      };
 
       const reports: PageReport[] = [];
       const problems: string[] = [];
       for (const page of pages.sort((a, b) => a.name.localeCompare(b.name))) {
         const scripts = [...page.html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]!);
         const widgets = [...new Set([...page.html.matchAll(/data-widget="([^"]+)"/g)].map((m) => m[1]!))];
+        const lang = page.html.match(/<html[^>]*\slang="([a-z]+)"/)?.[1] ?? 'en';
         // Hosts drawn at build time: their widget loads on first use (src/mount.ts).
         const onUse = new Set([...page.html.matchAll(/data-widget="([^"]+)"[^>]*data-first-paint="onEngage"/g)].map((m) => m[1]!));
         const loaded = new Set<string>();
@@ -119,6 +151,10 @@ export function bundleReport(outDir: string): Plugin {
             if (c) closure(c.fileName, loaded);
             else problems.push(`${page.name}: no chunk for widget "${w}"`);
             if (c && widgetsAtLoad.includes(w)) closure(c.fileName, atLoad);
+            for (const catalog of catalogChunks(w, lang)) {
+              closure(catalog, loaded);
+              if (widgetsAtLoad.includes(w)) closure(catalog, atLoad);
+            }
           }
         }
         const gzipOf = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSync(chunks.get(f)!.code, { level: 9 }).length, 0);
@@ -152,6 +188,14 @@ export function bundleReport(outDir: string): Plugin {
           }
           const fromFixtures = [...loaded].flatMap((f) => chunks.get(f)!.moduleIds.filter((id) => id.includes('/fixtures/')));
           if (fromFixtures.length) problems.push(`${report.page} bundles ${fromFixtures[0]} from fixtures/`);
+          // A page loads its own language's texts only (src/i18n/catalog.ts).
+          const otherLanguage = [...loaded].flatMap((f) =>
+            chunks.get(f)!.moduleIds.filter((id) => {
+              const m = id.replace(/\\/g, '/').match(LANGUAGE_MODULE);
+              return m !== null && m[1] !== lang;
+            }),
+          );
+          if (otherLanguage.length) problems.push(`${report.page} (${lang}) loads ${otherLanguage[0]}, a catalog in another language`);
         }
       }
 

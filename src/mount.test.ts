@@ -1,15 +1,20 @@
 /**
  * src/mount.ts with fake widgets (this tests mount itself): every host renders; a host with a
  * bad data-config or a failed load shows a translated message and logs which widget and field;
- * the other hosts of the page still render.
+ * the other hosts of the page still render. A flow's widget loads with its catalogs in the page's
+ * language only, and draws once both are there (the real quote-by-ZIP widget).
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as z from 'zod/mini';
 import { commonText } from './i18n/common';
 import type { Lang } from './config/lang';
 import { parseConfig } from './config/schema';
 import { mountAll, widgetLoaders, type MountOptions } from './mount';
+import quoteZipFlow from './flows/quoteZip';
+import type { FlowWidget } from './widgets/createWidget';
+import { quoteZipText } from './i18n/quoteZip';
+import { quoteZipCatalog } from './i18n/quoteZip.lazy';
 import { flows } from './registry';
 import type { WidgetModule } from './widget';
 
@@ -169,7 +174,69 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
 describe('the widget list', () => {
   it('is derived from the flow registry: every flow\'s widget, plus the studio', () => {
     expect(Object.keys(widgetLoaders).sort()).toEqual([...flows.map((f) => f.widget), 'studio'].sort());
-    for (const f of flows) expect(widgetLoaders[f.widget]).toBe(f.load);
+  });
+});
+
+/** A promise and its resolve, to hold a load. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('a flow\'s texts (the real quote-by-ZIP widget)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => setPage(''));
+  });
+
+  it('load in the page\'s language only, at once with the widget\'s module', async () => {
+    const realLoad = quoteZipFlow.load;
+    const module = deferred<FlowWidget>();
+    vi.spyOn(quoteZipFlow, 'load').mockImplementation(() => module.promise);
+    const catalogLoad = vi.spyOn(quoteZipCatalog, 'load');
+    const loading = widgetLoaders.quoteZip!('es');
+    // Asked for while the module is still on its way.
+    expect(catalogLoad.mock.calls).toEqual([['es']]);
+    module.resolve(await realLoad());
+    expect(await loading).toBe(await realLoad());
+    expect(quoteZipCatalog.get('es')).toBe(quoteZipText.es);
+    expect(() => quoteZipCatalog.get('en')).toThrow(/not loaded/);
+  });
+
+  it('the widget draws only once its catalog is there, in the page\'s language', async () => {
+    await quoteZipFlow.load();
+    const load = quoteZipCatalog.load;
+    const catalog = deferred<void>();
+    vi.spyOn(quoteZipCatalog, 'load').mockImplementation(async (lang) => {
+      await catalog.promise;
+      return load(lang);
+    });
+    setPage('<div id="zip" data-widget="quoteZip">Cargando…</div>');
+    const mounting = mountAll({ root: document, lang: 'es' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(host('zip')).toHaveTextContent('Cargando…');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    catalog.resolve();
+    await act(() => mounting);
+    expect(host('zip')).toHaveAttribute('data-widget-state', 'ready');
+    expect(screen.getByRole('textbox', { name: new RegExp(quoteZipText.es.zipLabel) })).toBeVisible();
+    expect(host('zip')).not.toHaveTextContent(quoteZipText.en.submit);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a catalog that cannot load shows the load error, as a widget that cannot load, and the others still render', async () => {
+    vi.spyOn(quoteZipCatalog, 'load').mockRejectedValue(new Error('catalog chunk failed to load'));
+    setPage(`
+      <div id="zip" data-widget="quoteZip">Cargando…</div>
+      <div id="good" data-widget="greeter"></div>`);
+    await act(() => mountAll({ root: document, lang: 'es', loaders: { quoteZip: widgetLoaders.quoteZip!, greeter: () => Promise.resolve(greeter) } }));
+    expect(screen.getByRole('alert')).toHaveTextContent(commonText.es.widget.loadError);
+    expect(host('zip')).toContainElement(screen.getByRole('alert'));
+    expect(host('zip')).toHaveAttribute('data-widget-state', 'error');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(host('good')).toHaveTextContent('Hello (es, bluebonnet)');
+    expect(logged()).toEqual([expect.stringContaining('[widget quoteZip] could not load')]);
   });
 });
 

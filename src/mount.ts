@@ -4,8 +4,10 @@
  * widget validates its data-config. A bad config or a failed load shows a translated message
  * in that host and a console error naming the widget and field; other widgets still work.
  *
- * The widget list is derived from the flow registry (each descriptor's `widget` and `load`),
- * plus the studio, which is not a flow.
+ * The widget list is derived from the flow registry (each descriptor's `widget`, `load` and
+ * `catalogs`), plus the studio, which is not a flow. A flow's widget draws in the page's language
+ * only: its catalogs in that language load alongside its module (`loadWidget`), and a catalog that
+ * fails to load fails the widget's load like its module would.
  *
  * A host drawn at build time (`data-first-paint="onEngage"`, src/pages/firstScreen.ts) already
  * takes input: its widget loads when the visitor first uses it (focus, a tap, a key, typing, a
@@ -14,14 +16,16 @@
  */
 import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
+import { loadWidget } from './flows/kit';
 import { flows } from './registry';
 import type { WidgetModule } from './widget';
 
-type Loader = () => Promise<WidgetModule>;
+/** Loads a widget for a page in a language (its module, and its texts in that language). */
+type Loader = (lang: Lang) => Promise<WidgetModule>;
 
-/** Every widget a page can host. Each loads in its own chunk. */
+/** Every widget a page can host. Each loads in its own chunk, with its texts in the page's language. */
 export const widgetLoaders: Readonly<Record<string, Loader>> = Object.freeze({
-  ...Object.fromEntries(flows.map((f) => [f.widget, f.load] as const)),
+  ...Object.fromEntries(flows.map((f) => [f.widget, (lang: Lang) => loadWidget(f, lang)] as const)),
   studio: () => import('./widgets/studio'),
 });
 
@@ -101,7 +105,7 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
       let site;
       let inspect;
       try {
-        [mod, site, inspect] = await Promise.all([load(), booted, inspecting]);
+        [mod, site, inspect] = await Promise.all([load(lang), booted, inspecting]);
       } catch (e) {
         waiting?.release();
         console.error(`[widget ${name}] could not load`, e);

@@ -125,7 +125,7 @@ describe('quoteZipConfigSchema', () => {
   ];
   it.each(messageRows)('[site-5.1] in %s, data-config %s gives the invalid-ZIP message %j', (lang, raw, message) => {
     const config = parsedValue(quoteZipConfigSchema, raw);
-    expect(textsFor(quoteZipText, lang, config.messages).configured.invalidZip).toBe(message);
+    expect(textsFor(quoteZipText[lang], config.messages).configured.invalidZip).toBe(message);
   });
 });
 

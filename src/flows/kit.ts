@@ -7,14 +7,18 @@
  * A descriptor holds only names and lazy loaders, so a customer page that imports the registry
  * pays a few hundred bytes per flow; the chart, view, path model and screens load when used.
  */
-import type { Lang } from '../config/lang';
+import { LANGS, type Lang } from '../config/lang';
+import type { FlowText } from '../i18n/texts';
 import type { PathModel } from '../paths/types';
 import type { FlowScreens } from '../paths/screens';
 import type { FlowWidget } from '../widgets/createWidget';
 
-/** What every flow's catalog holds about the flow itself (the studio's picker, the charts). */
-export interface FlowCatalogText {
-  flow: { title: string; summary: string };
+/** What the studio and the charts say about a flow (its title and summary). */
+export type FlowCatalogText = FlowText;
+
+/** A catalog a flow's views read, loaded one language at a time (`lazyCatalog`, src/i18n/catalog.ts). */
+export interface FlowCatalog {
+  load(lang: Lang): Promise<unknown>;
 }
 
 export interface FlowDescriptor {
@@ -50,8 +54,15 @@ export interface FlowDescriptor {
    *   (src/widgets/takeOver.ts). For a page whose first screen is all a visitor may need.
    */
   firstPaint?: 'loading' | 'onEngage';
-  /** The flow's catalog (titles and summary come from it, in both languages). */
+  /** The flow's title and summary in both languages, for the studio and the charts (`quoteFlowText`). */
   text: () => Promise<Record<Lang, FlowCatalogText>>;
+  /**
+   * The catalogs the widget's views read, each loaded one language at a time: a page loads them in
+   * its language alongside the widget's module and draws once both are there (`loadWidget`); the
+   * studio and the tests load both languages (`loadFlow`). None for a flow whose views import
+   * their catalogs (the engine fixtures).
+   */
+  catalogs?: readonly FlowCatalog[];
   /** The widget module: config schema, chart, view, input from the page, browser effects. */
   load: () => Promise<FlowWidget>;
   /** The chart's path model (fixtures/models): for the studio and the tests only. */
@@ -73,7 +84,21 @@ export function pagePath(page: string, lang: Lang): string {
   return lang === 'es' ? `/es${page}` : page;
 }
 
-/** A flow with everything loaded: for the studio once picked, and for tests and scripts. */
+/** Load the flow's catalogs in a language. */
+export async function loadCatalogs(descriptor: FlowDescriptor, lang: Lang): Promise<void> {
+  await Promise.all((descriptor.catalogs ?? []).map((c) => c.load(lang)));
+}
+
+/**
+ * What a page mounts: the flow's widget with its catalogs in the page language, both downloads
+ * started at once. Either failing fails the load (the host says the part could not load).
+ */
+export async function loadWidget(descriptor: FlowDescriptor, lang: Lang): Promise<FlowWidget> {
+  const [widget] = await Promise.all([descriptor.load(), loadCatalogs(descriptor, lang)]);
+  return widget;
+}
+
+/** A flow with everything loaded (its catalogs in both languages): for the studio once picked, and for tests and scripts. */
 export interface LoadedFlow {
   descriptor: FlowDescriptor;
   id: string;
@@ -89,6 +114,7 @@ export async function loadFlow(descriptor: FlowDescriptor): Promise<LoadedFlow> 
     descriptor.load(),
     descriptor.model(),
     descriptor.screens(),
+    ...LANGS.map((lang) => loadCatalogs(descriptor, lang)),
   ]);
   if (model.machine !== widget.machine) {
     throw new Error(`Flow "${descriptor.id}": its path model and its widget run different charts`);

@@ -1,207 +1,29 @@
-/** Text of the make-a-payment page. Spanish uses "usted". */
+/**
+ * The make-a-payment page's texts in both languages at once (payment.en.ts, payment.es.ts), for
+ * the studio, the screens descriptions, the tests and the pages drawn at build time. A page loads
+ * only its own language, through payment.lazy.ts (src/i18n/catalog.ts).
+ */
 import type { Lang } from '../config/lang';
+import { en, type PaymentText } from './payment.en';
+import { es } from './payment.es';
+import type { FlowText } from './texts';
 
-const en = {
-  /** The flow itself, for the studio and the charts. */
-  flow: {
-    title: 'Make a payment',
-    summary: 'Bill payment without signing in: lookup, carrier details and pay button, errors, and the result after the provider.',
-  },
-  title: 'Make a payment',
-  lead: 'Pay your auto insurance premium online without signing in. Enter the details as they appear on your policy.',
-  loading: 'Loading secure payments…',
-  form: {
-    policyNumber: 'Policy number',
-    policyNumberHint: 'Letters, numbers and dashes, as printed on your policy card.',
-    email: 'Email address',
-    emailHint: 'We send your receipt to this address.',
-    phone: 'Phone number',
-    phoneHint: '10 digits, for example 512-555-0100.',
-    dob: 'Date of birth of the policyholder',
-    dobHint: 'For example 04 21 1985.',
-    month: 'Month',
-    day: 'Day',
-    year: 'Year',
-    submit: 'Find my payment',
-    submitting: 'Looking up your policy…',
-    fixErrors: 'Complete every field correctly to continue.',
-  },
-  errors: {
-    summaryTitle: 'There is a problem',
-    policyNumberRequired: 'Enter your policy number',
-    policyNumberInvalid: 'Enter a policy number of 5 to 20 letters, numbers or dashes',
-    emailRequired: 'Enter your email address',
-    emailInvalid: 'Enter an email address like name@example.com',
-    phoneRequired: 'Enter your phone number',
-    phoneInvalid: 'Enter a 10-digit phone number, like 512-555-0100',
-    dobRequired: 'Enter the date of birth',
-    monthInvalid: 'Enter a month from 1 to 12',
-    dayInvalid: 'Enter a day from 1 to 31',
-    yearInvalid: 'Enter a 4-digit year',
-  },
-  /** Defaults of the configured messages (site-5.3, site-8.6). */
-  configured: {
-    invalidDob: 'Enter a valid date of birth. The policyholder must be {min} to {max} years old.',
-    carrierNotAvailableTitle: 'Online payment is not available for this policy',
-    tokenFailedTitle: 'We could not start your payment',
-    dueSoonTitle: 'Your payment is due within 48 hours',
-    pastDueTitle: 'Your payment is past due',
-    noDueDateTitle: 'We cannot take this payment online',
-    unknownErrorTitle: 'Something went wrong',
-    payAtCarrier: 'You can pay directly on your insurance company’s website.',
-  },
-  modal: {
-    close: 'Close',
-    payAtCarrierLink: 'Pay on the {carrier} website',
-    carrierSite: 'your insurance company',
-    opensNewTab: '(opens in a new tab)',
-    unknownBody: 'We could not look up your policy. Please check your details and try again.',
-    noLink: 'Please call your agent to make this payment.',
-  },
-  details: {
-    heading: 'Your payment',
-    carrier: 'Insurance company',
-    policyNumber: 'Policy number',
-    policyholder: 'Policyholder',
-    policyType: 'Policy type',
-    amount: 'Amount due',
-    dueDate: 'Due date',
-    notSet: 'Not available',
-    pay: 'Pay now',
-    preparing: 'Preparing your secure payment…',
-    leaving: 'Taking you to the secure payment page…',
-    approved: 'This transaction has been approved. There is nothing to pay now.',
-    payNote: 'You will continue on our payment partner’s secure page.',
-    another: 'Look up another policy',
-  },
-  alreadyPaid: {
-    title: 'Your payment has already been made',
-    body: 'There is nothing to pay on this policy right now. Thank you!',
-    another: 'Look up another policy',
-  },
-  result: {
-    loading: 'Checking your payment…',
-    paidTitle: 'Thank you! Your payment was received',
-    paidLead: 'Keep this page for your records. We also sent a receipt by email.',
-    failedTitle: 'Your payment did not go through',
-    failedLead: 'Your card was not charged.',
-    noDetailsTitle: 'We could not confirm your payment',
-    noDetailsLead:
-      'The payment service sent no details for this payment, so we cannot tell whether your card was charged. Please check with your bank or call us before you pay again.',
-    notFoundTitle: 'We could not find that payment',
-    errorTitle: 'We could not check your payment',
-    errorBody: 'Please try again in a moment.',
-    retry: 'Try again',
-    another: 'Make another payment',
-    amount: 'Amount paid',
-    payDate: 'Payment date',
-    invoiceId: 'Confirmation number',
-    cardHolder: 'Card holder',
-    policyNumber: 'Policy number',
-    carrier: 'Insurance company',
-  },
-};
-
-export type PaymentText = typeof en;
-export type PaymentConfiguredText = PaymentText['configured'];
-
-const es: PaymentText = {
-  flow: {
-    title: 'Hacer un pago',
-    summary: 'Pago de facturas sin iniciar sesión: búsqueda, datos de la aseguradora y botón de pago, errores, y el resultado al volver del proveedor.',
-  },
-  title: 'Hacer un pago',
-  lead: 'Pague la prima de su seguro de auto en línea sin iniciar sesión. Escriba los datos tal como aparecen en su póliza.',
-  loading: 'Cargando pagos seguros…',
-  form: {
-    policyNumber: 'Número de póliza',
-    policyNumberHint: 'Letras, números y guiones, tal como aparecen en su tarjeta de póliza.',
-    email: 'Correo electrónico',
-    emailHint: 'Le enviaremos el recibo a esta dirección.',
-    phone: 'Número de teléfono',
-    phoneHint: '10 dígitos, por ejemplo 512-555-0100.',
-    dob: 'Fecha de nacimiento del titular de la póliza',
-    dobHint: 'Por ejemplo 04 21 1985.',
-    month: 'Mes',
-    day: 'Día',
-    year: 'Año',
-    submit: 'Buscar mi pago',
-    submitting: 'Buscando su póliza…',
-    fixErrors: 'Complete todos los campos correctamente para continuar.',
-  },
-  errors: {
-    summaryTitle: 'Hay un problema',
-    policyNumberRequired: 'Escriba su número de póliza',
-    policyNumberInvalid: 'Escriba un número de póliza de 5 a 20 letras, números o guiones',
-    emailRequired: 'Escriba su correo electrónico',
-    emailInvalid: 'Escriba un correo electrónico como nombre@ejemplo.com',
-    phoneRequired: 'Escriba su número de teléfono',
-    phoneInvalid: 'Escriba un número de teléfono de 10 dígitos, como 512-555-0100',
-    dobRequired: 'Escriba la fecha de nacimiento',
-    monthInvalid: 'Escriba un mes del 1 al 12',
-    dayInvalid: 'Escriba un día del 1 al 31',
-    yearInvalid: 'Escriba un año de 4 dígitos',
-  },
-  configured: {
-    invalidDob: 'Escriba una fecha de nacimiento válida. El titular debe tener entre {min} y {max} años.',
-    carrierNotAvailableTitle: 'El pago en línea no está disponible para esta póliza',
-    tokenFailedTitle: 'No pudimos iniciar su pago',
-    dueSoonTitle: 'Su pago vence en menos de 48 horas',
-    pastDueTitle: 'Su pago está vencido',
-    noDueDateTitle: 'No podemos recibir este pago en línea',
-    unknownErrorTitle: 'Algo salió mal',
-    payAtCarrier: 'Puede pagar directamente en el sitio web de su compañía de seguros.',
-  },
-  modal: {
-    close: 'Cerrar',
-    payAtCarrierLink: 'Pagar en el sitio web de {carrier}',
-    carrierSite: 'su compañía de seguros',
-    opensNewTab: '(se abre en una pestaña nueva)',
-    unknownBody: 'No pudimos buscar su póliza. Revise sus datos e inténtelo de nuevo.',
-    noLink: 'Llame a su agente para hacer este pago.',
-  },
-  details: {
-    heading: 'Su pago',
-    carrier: 'Compañía de seguros',
-    policyNumber: 'Número de póliza',
-    policyholder: 'Titular de la póliza',
-    policyType: 'Tipo de póliza',
-    amount: 'Monto a pagar',
-    dueDate: 'Fecha de vencimiento',
-    notSet: 'No disponible',
-    pay: 'Pagar ahora',
-    preparing: 'Preparando su pago seguro…',
-    leaving: 'Llevándolo a la página de pago seguro…',
-    approved: 'Esta transacción ha sido aprobada. No tiene nada que pagar ahora.',
-    payNote: 'Continuará en la página segura de nuestro socio de pagos.',
-    another: 'Buscar otra póliza',
-  },
-  alreadyPaid: {
-    title: 'Su pago ya fue realizado',
-    body: 'No hay nada que pagar en esta póliza por ahora. ¡Gracias!',
-    another: 'Buscar otra póliza',
-  },
-  result: {
-    loading: 'Verificando su pago…',
-    paidTitle: '¡Gracias! Recibimos su pago',
-    paidLead: 'Guarde esta página para sus registros. También le enviamos un recibo por correo electrónico.',
-    failedTitle: 'Su pago no se completó',
-    failedLead: 'No se hizo ningún cargo a su tarjeta.',
-    noDetailsTitle: 'No pudimos confirmar su pago',
-    noDetailsLead:
-      'El servicio de pagos no envió detalles de este pago, así que no podemos saber si se hizo el cargo a su tarjeta. Consulte con su banco o llámenos antes de pagar de nuevo.',
-    notFoundTitle: 'No encontramos ese pago',
-    errorTitle: 'No pudimos verificar su pago',
-    errorBody: 'Inténtelo de nuevo en un momento.',
-    retry: 'Intentar de nuevo',
-    another: 'Hacer otro pago',
-    amount: 'Monto pagado',
-    payDate: 'Fecha de pago',
-    invoiceId: 'Número de confirmación',
-    cardHolder: 'Titular de la tarjeta',
-    policyNumber: 'Número de póliza',
-    carrier: 'Compañía de seguros',
-  },
-};
+export type { PaymentText, PaymentConfiguredText } from './payment.en';
 
 export const paymentText: Record<Lang, PaymentText> = { en, es };
+
+/** The flow itself, for the studio and the charts (no page shows it, so it is not in the pages' catalog). */
+export const paymentFlowText: Record<Lang, FlowText> = {
+  en: {
+    flow: {
+      title: 'Make a payment',
+      summary: 'Bill payment without signing in: lookup, carrier details and pay button, errors, and the result after the provider.',
+    },
+  },
+  es: {
+    flow: {
+      title: 'Hacer un pago',
+      summary: 'Pago de facturas sin iniciar sesión: búsqueda, datos de la aseguradora y botón de pago, errores, y el resultado al volver del proveedor.',
+    },
+  },
+};

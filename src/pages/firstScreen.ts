@@ -3,13 +3,14 @@
  * in each language (Node only: the pages plugin calls it, src/pages/render.ts places the markup in
  * the widget's host). It is the flow's own App rendered to static markup from the chart's initial
  * state, with the config defaults, no storage and no calls: exactly what the widget draws first
- * for a visitor with nothing stored, so nothing moves when the widget takes over.
+ * for a visitor with nothing stored, so nothing moves when the widget takes over. Its catalogs
+ * are loaded in both languages first, as the page loads its own before the widget draws.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGS, type Lang } from '../config/lang';
 import type { BrowserEffects } from '../effects';
-import { pagePath, type FlowDescriptor } from '../flows/kit';
+import { loadCatalogs, pagePath, type FlowDescriptor } from '../flows/kit';
 import { createStorage } from '../storage';
 
 /** Widget name -> its first screen's markup per language. */
@@ -34,7 +35,7 @@ export async function firstScreens(flows: readonly FlowDescriptor[]): Promise<Fi
     flows
       .filter((f) => f.firstPaint === 'onEngage')
       .map(async (f) => {
-        const widget = await f.load();
+        const [widget] = await Promise.all([f.load(), ...LANGS.map((lang) => loadCatalogs(f, lang))]);
         const byLang = Object.fromEntries(
           LANGS.map((lang) => {
             const page = { lang, url: new URL(pagePath(f.page, lang), 'https://site.invalid') };

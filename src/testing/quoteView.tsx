@@ -16,6 +16,7 @@ import { provideControlled } from '../paths/play';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
 import { preloadLaterSteps } from '../../views/quote/laterSteps';
+import { provideTexts } from './texts';
 
 export type QuoteActor = ActorRefFrom<typeof quoteMachine>;
 
@@ -52,6 +53,8 @@ export interface RenderQuoteOptions {
 export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions = {}) {
   // The later steps' chunks, loaded as the page loads them once the form is up (views/quote/laterSteps.tsx).
   await preloadLaterSteps();
+  // The catalogs, which the page loads in its language before the widget draws.
+  provideTexts();
   const controller = createActorController(quoteMachine);
   const shown: string[] = [];
   const saved: QuoteSaved[] = [];

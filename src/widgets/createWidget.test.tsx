@@ -17,6 +17,10 @@ import { browserStorage } from '../storage';
 import { recordingEffects } from '../testing/flows';
 import payment from './payment';
 import quoteZip from './quoteZip';
+import { provideTexts } from '../testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 /** What the browser fires when it shows a page again (from its back/forward cache when persisted). */
 function pageShow(persisted: boolean) {

@@ -12,6 +12,10 @@ import payment from '../flows/payment';
 import { paymentText } from '../i18n/payment';
 import { recordingEffects } from '../testing/flows';
 import widget from './payment';
+import { provideTexts } from '../testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 const t = paymentText.en;
 

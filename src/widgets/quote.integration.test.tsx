@@ -11,6 +11,10 @@ import { browserStorage } from '../storage';
 import { recordingEffects } from '../testing/flows';
 import widget from './quote';
 import { saveQuoteVisit } from './quoteVisit';
+import { provideTexts } from '../testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 describe('the quote form widget against the sandbox', () => {
   beforeEach(() => {

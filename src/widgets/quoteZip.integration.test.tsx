@@ -9,6 +9,10 @@ import { quoteZipText } from '../i18n/quoteZip';
 import { browserStorage, isString, storageKeys } from '../storage';
 import { recordingEffects } from '../testing/flows';
 import widget from './quoteZip';
+import { provideTexts } from '../testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 function renderHome(navigated: string[], lang: 'en' | 'es' = 'en', rawConfig: unknown = {}) {
   const effects = { ...recordingEffects(), storage: browserStorage(), navigate: (url: string) => navigated.push(url) };

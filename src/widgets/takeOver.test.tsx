@@ -53,9 +53,9 @@ function countedLoader(options: { hold?: boolean } = {}) {
   let loads = 0;
   let arrive: () => void = () => undefined;
   const arrived = options.hold ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
-  const load = async (): Promise<WidgetModule> => {
+  const load = async (lang: Lang): Promise<WidgetModule> => {
     loads += 1;
-    const mod = await widgetLoaders.quoteZip!();
+    const mod = await widgetLoaders.quoteZip!(lang);
     await arrived;
     return mod;
   };

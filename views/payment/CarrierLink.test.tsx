@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { paymentText } from '../../src/i18n/payment';
 import { CarrierLink } from './PaymentSections';
 import { PaymentTextsProvider } from './texts';
+import { provideTexts } from '../../src/testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 describe.each(['en', 'es'] as const)('CarrierLink (%s)', (lang) => {
   const t = paymentText[lang];

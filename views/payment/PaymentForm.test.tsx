@@ -19,6 +19,10 @@ import { createActorController } from '../../src/paths/actors';
 import { provideControlled } from '../../src/paths/play';
 import { PaymentFlow } from './PaymentFlow';
 import { PaymentView } from './PaymentView';
+import { provideTexts } from '../../src/testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 const t = paymentText.en;
 const NOW = () => new Date('2026-11-21T12:00:00Z');

@@ -4,14 +4,15 @@
  * consent checkbox. `PolicyLinks` renders the three policies as buttons (`disclosure.open`);
  * `DisclosureModal` renders the open policy in the kit's Modal: its title, its text as plain
  * paragraphs, and Close (`disclosure.close`, also the dialog's × and Escape). Focus goes into the
- * dialog and back to the link that opened it (the kit's Modal).
+ * dialog and back to the link that opened it (the kit's Modal). The texts are the page language's,
+ * loaded with the quote widget (the quote flow's descriptor names the catalog).
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { DISCLOSURE_POLICIES, type DisclosurePolicy, type DisclosuresMachine } from '../../machines/disclosures.machine';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
-import { disclosureText } from '../../src/i18n/quoteDisclosures';
+import { disclosureCatalog } from '../../src/i18n/quoteDisclosures.lazy';
 import { Button, Modal } from '../../src/ui';
 
 export type DisclosuresRef = ActorRefFrom<DisclosuresMachine>;
@@ -30,7 +31,7 @@ interface Props {
 
 /** quote-2.31: the three policy links, as buttons that open their modal. */
 export function PolicyLinks({ actorRef, lang }: Props) {
-  const t = disclosureText[lang];
+  const t = disclosureCatalog.get(lang);
   return (
     <ul className="quote-policy-links" aria-label={t.linksLabel}>
       {DISCLOSURE_POLICIES.map((policy) => (
@@ -48,7 +49,7 @@ export function PolicyLinks({ actorRef, lang }: Props) {
 export function DisclosureModal({ actorRef, lang }: Props) {
   const policy = useSelector(actorRef, selectOpenPolicy);
   if (policy === null) return null;
-  const t = disclosureText[lang];
+  const t = disclosureCatalog.get(lang);
   const text = t.policies[policy];
   const close = () => actorRef.send({ type: 'disclosure.close' });
   return (

@@ -13,6 +13,10 @@ import { fill } from '../../src/i18n';
 import { disclosureText } from '../../src/i18n/quoteDisclosures';
 import { seriousViolations } from '../../src/testing/quoteView';
 import { DisclosureModal, isDisclosures, PolicyLinks } from './Disclosures';
+import { provideTexts } from '../../src/testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 function renderDisclosures(lang: 'en' | 'es') {
   const actor = createActor(disclosuresMachine).start();

@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { quoteText } from '../../src/i18n/quote';
 import { LaterStepBoundary, loadable } from './laterSteps';
 import { QuoteTextsProvider } from './texts';
+import { provideTexts } from '../../src/testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 function Done({ name }: { name: string }) {
   return <h2>{name}</h2>;

@@ -1,5 +1,5 @@
-/** The quote views' texts: the catalog in the page language with the page's configured messages. */
-import { quoteText } from '../../src/i18n/quote';
+/** The quote views' texts: the catalog in the page language (loaded before the widget draws) with the page's configured messages. */
+import { quoteCatalog } from '../../src/i18n/quote.lazy';
 import { createTextsContext } from '../../src/ui/texts';
 
-export const { TextsProvider: QuoteTextsProvider, useTexts: useQuoteTexts } = createTextsContext(quoteText, 'quote');
+export const { TextsProvider: QuoteTextsProvider, useTexts: useQuoteTexts } = createTextsContext(quoteCatalog, 'quote');

@@ -13,6 +13,10 @@ import { createActorController } from '../../src/paths/actors';
 import { provideControlled } from '../../src/paths/play';
 import { QuoteZipFlow } from './QuoteZipFlow';
 import { QuoteZipView } from './QuoteZipView';
+import { provideTexts } from '../../src/testing/texts';
+
+// The flows' catalogs in both languages (a page loads its own before its widget draws).
+provideTexts();
 
 const input: QuoteZipInput = { brand: 'bluebonnet', quotePage: '/quote/', comingSoonUrl: '/coming-soon/', otherExperiences: false, storedZip: null };
 
