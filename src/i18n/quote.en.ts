@@ -88,6 +88,8 @@ export const en = {
     phone: 'Phone number',
     phoneHint: '10 digits, for example 512-555-0100.',
     consent: 'I agree to be contacted by phone, text message or email about my quote.',
+    /** quote-7.31: announced while Continue waits for the lead to be saved. */
+    saving: 'Saving your contact details…',
   },
   driver3: {
     heading: 'Where do you live?',

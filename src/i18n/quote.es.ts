@@ -68,6 +68,7 @@ export const es: QuoteText = {
     phone: 'Número de teléfono',
     phoneHint: '10 dígitos, por ejemplo 512-555-0100.',
     consent: 'Acepto que se comuniquen conmigo por teléfono, mensaje de texto o correo electrónico sobre mi cotización.',
+    saving: 'Guardando sus datos de contacto…',
   },
   driver3: {
     heading: '¿Dónde vive usted?',

@@ -52,7 +52,7 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
           actor.send({ type: section === 'consent' ? 'consent.submit' : 'driver2.submit', values });
         }}
       >
-        <ValidatedForm texts={form} busy={starting || savingLead} className="quote-step__form form-grid">
+        <ValidatedForm texts={form} busy={starting || savingLead} busyText={savingLead ? t.driver2.saving : undefined} className="quote-step__form form-grid">
           <EmailField name="email" id="quote-email" label={t.driver2.email} hint={t.driver2.emailHint} required />
           <PhoneField name="phone" id="quote-phone" label={t.driver2.phone} hint={t.driver2.phoneHint} required />
           <WhyWeAsk summary={t.whyWeAsk.phone}>{t.whyWeAsk.phoneText}</WhyWeAsk>

@@ -258,6 +258,7 @@ describe.each(['en', 'es'] as const)('driver2 (%s)', (lang) => {
     await user.click(next());
     expect(controller.lastInput('saveLead')).toMatchObject({ create: true, lead: { quoteStatus: 'Lead', email: savedOf(revisitInput).driver2.email } });
     expect(next()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText(t.driver2.saving)).toBeInTheDocument();
     await user.click(next());
     expect(calls('saveLead')).toHaveLength(1);
     await settle('saveLead', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } });

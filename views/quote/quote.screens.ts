@@ -257,6 +257,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'opening',
       'loadingAffiliate',
       'driver1.lookingUp',
+      // The lead store answers at once: the address step may already show.
+      'driver2.savingLead',
       'driver3.checkingZip',
       'driver3.entering',
       'driver1.imageRead',
@@ -356,7 +358,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
         ...affiliateNotice(seen, 'driver2'),
       ],
       // quote-7.31: the lead created once the contact details are given; Continue is busy until the store answers.
-      'driver2.savingLead': [heading(t.driver2.heading), ...progress('driver2'), box(t.driver2.email), { ...button(t.buttons.continue), busy: true }],
+      'driver2.savingLead': [heading(t.driver2.heading), ...progress('driver2'), box(t.driver2.email), { ...button(t.buttons.continue), busy: true }, { text: t.driver2.saving }],
       // quote-2.12, quote-2.21: the affiliate consent section, at 80%.
       consent: [
         heading(t.consentSection.heading),
