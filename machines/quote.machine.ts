@@ -847,12 +847,13 @@ export const quoteMachine = setup({
       // The policies the consent is given to, each in its modal (quote-2.31).
       invoke: { id: 'disclosures', src: 'disclosures' },
       entry: [assign({ stage: 'driver2' as const }), { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
-      on: { 'step.back': 'driver1' },
       initial: 'editing',
       states: {
         editing: {
           description: 'The visitor gives the e-mail, the phone and the consent',
           on: {
+            // Back waits while the lead is written (at most 5 s), as Continue does; a typed hash does not.
+            'step.back': '#quote.driver1',
             'driver2.submit': {
               guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
               target: 'savingLead',

@@ -154,11 +154,12 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     expect(q.controller.lastInput('saveLead')).toMatchObject({ create: true });
   });
 
-  it('Back while the lead is being written returns to driver1 and cancels the call', async () => {
+  it('Back waits while the lead is written, as Continue does; a typed hash leaves and cancels the call', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     q.actor.send({ type: 'driver2.submit', values: driver2Values });
-    q.actor.send({ type: 'step.back' });
+    expect(q.actor.getSnapshot().can({ type: 'step.back' })).toBe(false);
+    q.actor.send({ type: 'hash.changed', hash: '#driver1' });
     expect(q.stage()).toBe('driver1');
     expect(q.controller.hasPending('saveLead')).toBe(false);
   });
