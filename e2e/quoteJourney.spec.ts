@@ -41,11 +41,11 @@ const TEXAS = {
 } as const;
 
 const JOURNEYS: readonly Journey[] = [
-  { title: 'Texas, in English', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5'], lang: 'en', ...TEXAS },
-  { title: 'Texas, in Spanish', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5'], lang: 'es', ...TEXAS },
+  { title: 'Texas, in English', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5', 'quote-9.4'], lang: 'en', ...TEXAS },
+  { title: 'Texas, in Spanish', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5', 'quote-9.4'], lang: 'es', ...TEXAS },
   {
     title: 'the California page, in English',
-    spec: ['quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-4.5', 'quote-7.5'],
+    spec: ['quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-4.5', 'quote-7.5', 'quote-9.4'],
     lang: 'en',
     // The home page's ZIP form sends every ZIP to /quote/ (the other-experiences option, site-2.22,
     // is off on this site); /quote/ sends a California driver on to /quote-ca/ before anything else.
@@ -213,6 +213,26 @@ for (const j of JOURNEYS) {
       // The sandbox's carriers answer over two polls, 3 s apart (docs/sandbox.md): seven 12-month quotes, five shown first.
       await expect(heading(t.configured.quotesTitle)).toBeVisible({ timeout: 15_000 });
       await expect(button(t.quotes.showMore)).toBeVisible();
+    });
+
+    await test.step('quote-9.4: the mobile breakpoint is 1024 px: from it a card\'s buttons sit beside its plan, below it under the plan', async () => {
+      const card = page.locator('.quote-offer__body').first();
+      const box = async (selector: string) => {
+        const found = await card.locator(selector).boundingBox();
+        if (!found) throw new Error(`no ${selector} on the first card`);
+        return found;
+      };
+      const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+      await page.setViewportSize({ width: 1023, height: viewport.height });
+      let plan = await box('.quote-offer__plan');
+      let actions = await box('.quote-offer__actions');
+      expect(actions.y, 'at 1023 px the buttons are under the plan').toBeGreaterThanOrEqual(plan.y + plan.height - 1);
+      await page.setViewportSize({ width: 1024, height: viewport.height });
+      plan = await box('.quote-offer__plan');
+      actions = await box('.quote-offer__actions');
+      expect(actions.x, 'at 1024 px the buttons are beside the plan').toBeGreaterThanOrEqual(plan.x + plan.width - 1);
+      expect(actions.y, 'at 1024 px the buttons are beside the plan').toBeLessThan(plan.y + plan.height);
+      await page.setViewportSize(viewport);
     });
 
     await test.step('the visit is stored (driverPrefill)', async () => {

@@ -15,7 +15,7 @@ describe('BackToTop', () => {
     vi.restoreAllMocks();
   });
 
-  it('appears once the page is scrolled past 400 px (quote 001 §9), not at 400', () => {
+  it('[quote-9.4] appears once the page is scrolled past 400 px (quote 001 §9), not at 400', () => {
     expect(BACK_TO_TOP_PX).toBe(400);
     render(<BackToTop label="Back to top" targetId="main" />);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
