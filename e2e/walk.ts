@@ -21,7 +21,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Lang } from '../src/config/lang';
 import { FIXTURE_RUN_PARAM, pagePath, type LoadedFlow } from '../src/flows/kit';
@@ -318,6 +318,7 @@ async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, inde
  * page with the path's query. Returns whether the clock is paused.
  */
 async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPath, paths: ModelPath[]): Promise<boolean> {
+  trackCalls(page);
   await routeCalls(page, flow, path);
   const waits = paths.some((p) => p.steps.some((s) => s.kind === 'after'));
   if (waits) {
@@ -388,11 +389,45 @@ async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promis
 async function runClockFor(page: Page, ms: number): Promise<void> {
   let left = ms;
   while (left > 0) {
+    await answersIn(page);
     const now = Math.min(left, 5000);
     await page.clock.runFor(now);
     left -= now;
     if (left > 0) await page.waitForTimeout(15);
   }
+}
+
+/** The page's calls (fetch and XHR) still waiting for their answer, from openPath on. */
+const callsInFlight = new WeakMap<Page, Set<Request>>();
+
+function trackCalls(page: Page): void {
+  if (callsInFlight.has(page)) return;
+  const pending = new Set<Request>();
+  callsInFlight.set(page, pending);
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** How long (real time) the walk waits for the page's calls before it moves the page's clock anyway. */
+const ANSWERS_WAIT_MS = 2_000;
+
+/**
+ * Before the paused clock moves on: the calls the page made come back first, and the page reads
+ * them. The sandbox answers in real time; a poll answered after the walk had moved the page's
+ * clock set its next poll late, and the page's 55 s window then ended before the path's polls did.
+ * A call the sandbox holds on purpose (the timeout fault) stays pending: after ANSWERS_WAIT_MS the
+ * clock moves anyway, which is what makes the page give up on it.
+ */
+async function answersIn(page: Page): Promise<void> {
+  const pending = callsInFlight.get(page);
+  if (!pending || pending.size === 0) return;
+  const until = Date.now() + ANSWERS_WAIT_MS;
+  while (pending.size > 0 && Date.now() < until) await page.waitForTimeout(10);
+  // A moment for the page's code to read what came back before its timers run.
+  await page.waitForTimeout(15);
 }
 
 /** Play the path's steps on the page it is on: user actions, clock, each state's checks, axe-core at `scanAt`. */
