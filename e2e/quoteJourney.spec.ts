@@ -273,3 +273,25 @@ for (const j of JOURNEYS) {
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
 }
+
+/**
+ * Without a licence number, leaving a name starts the search by name (quote-4.10); a visitor most
+ * often leaves the last name by pressing Continue. The look-up's status line appearing above the
+ * button between the press and the release used to move the button from under the pointer, and
+ * the click was lost: one press must be enough, on a phone and on a desktop, in both languages.
+ */
+for (const lang of ['en', 'es'] as const) {
+  for (const width of [390, 1280]) {
+    test(`[quote-2.6 quote-4.10] driver1 without a licence number (${lang}, ${width} px): one press of Continue after the last name goes on`, async ({ page }) => {
+      const t = quoteText[lang];
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${pagePath('/quote/', lang)}#driver1`);
+      await page.getByRole('radio', { name: t.driver1.modes.nondl, exact: true }).check();
+      await fillDate(page.getByRole('group', { name: t.driver1.dob, exact: true }), lang, { month: '03', day: '21', year: '1990' });
+      await page.getByRole('textbox', { name: t.driver1.firstName, exact: true }).fill('Maria');
+      await page.getByRole('textbox', { name: t.driver1.lastName, exact: true }).fill('Lopez');
+      await page.getByRole('button', { name: t.buttons.continue, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: t.driver2.heading, exact: true })).toBeVisible();
+    });
+  }
+}
