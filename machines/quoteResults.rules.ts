@@ -19,21 +19,22 @@
  * - **Age bands**: below 18 (a 16- or 17-year-old driver) is counted in the youngest band, 18-24;
  *   "otherwise >65" is read as 65 and over.
  */
+import type { RateQuote } from '../services/rateQuotes';
 
-/** The pay-plan fields of a rate quote (quote §3 "Rate quote") that its card shows. */
-export interface RateQuotePlan {
-  companyID: string;
-  companyName: string;
-  rateQuoteId: string;
-  /** Months. */
-  term: number;
-  totalPremium: number;
-  payPlanDownPayment: number;
-  payPlanPaymentAmount: number;
-  payPlanNumOfPayments: number;
-  payPlanDescription: string;
-  showBuyButton: boolean;
-}
+/** The pay-plan fields of a rate quote (quote §3 "Rate quote") that its card shows: those of the one rate quote shape (services/rateQuotes.ts). */
+export type RateQuotePlan = Pick<
+  RateQuote,
+  | 'companyID'
+  | 'companyName'
+  | 'rateQuoteId'
+  | 'term'
+  | 'totalPremium'
+  | 'payPlanDownPayment'
+  | 'payPlanPaymentAmount'
+  | 'payPlanNumOfPayments'
+  | 'payPlanDescription'
+  | 'showBuyButton'
+>;
 
 export type PaymentFrequency = 'monthly' | 'biMonthly';
 
