@@ -17,7 +17,7 @@
 import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
 import { loadWidget } from './flows/kit';
-import { flows } from './registry';
+import { flows } from './siteFlows';
 import type { WidgetModule } from './widget';
 
 /** Loads a widget for a page in a language (its module, and its texts in that language). */

@@ -1,23 +1,21 @@
 /**
- * Every flow of the site, one line each. The mount list, the pages' widget hosts, the studio,
- * `npm run charts`, the generic model tests and the browser walk are derived from this list;
- * a flow is its own files (src/flows/<id>.ts and what it names) plus its line here (engine
- * fixtures too: their descriptor says `fixture: true`).
+ * Every flow, one line each: the site's own (src/siteFlows.ts, the only list a page loads) and the
+ * engine fixtures (their descriptor says `fixture: true`). The mount list, the pages' widget hosts,
+ * the studio, `npm run charts`, the generic model tests and the browser walk are derived from
+ * these lists; a flow is its own files (src/flows/<id>.ts and what it names) plus its line.
  */
 import type { FlowDescriptor } from './flows/kit';
 import fixtureDelay from './flows/fixtureDelay';
 import fixtureModal from './flows/fixtureModal';
 import fixturePoller from './flows/fixturePoller';
 import fixtureVerifier from './flows/fixtureVerifier';
-import payment from './flows/payment';
-import quote from './flows/quote';
-import quoteZip from './flows/quoteZip';
+import { flows, siteFlows } from './siteFlows';
 
 /** Every registered flow, engine fixtures included (the studio, the generic suites, the browser walk). */
-export const allFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, fixturePoller, fixtureVerifier, fixtureModal, fixtureDelay];
+export const allFlows: readonly FlowDescriptor[] = [...siteFlows, fixturePoller, fixtureVerifier, fixtureModal, fixtureDelay];
 
 /** The customer flows: the pages' widget hosts and the mount list come from these only (not the drafts). */
-export const flows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.fixture && !f.draft);
+export { flows };
 
 /** Flows being built (`draft: true`): tested in jsdom and shown in the studio and docs/charts, on no page yet. */
 export const draftFlows: readonly FlowDescriptor[] = allFlows.filter((f) => f.draft);
