@@ -376,8 +376,34 @@ async function configureHost(page: Page, widget: string, config: Record<string, 
 }
 
 async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  walkAt.set(page, { step: 0 });
+  await abortDownloads(page, flow, path);
   if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
   else await injectFaults(page, flow, path);
+}
+
+/** The step the walk is playing, per page (walkSteps moves it): what an aborted download is decided by. */
+const walkAt = new WeakMap<Page, { step: number }>();
+
+/**
+ * Downloads that do not come (an outcome's `sandbox.abort`: a script the page loads later, such
+ * as the quote form's later code). A request to the actor's address is aborted while the path's
+ * next outcome of that actor, from the step the walk is playing, is an aborted one, and goes
+ * through otherwise. Counting requests would not do: the page may ask for the script before the
+ * chart does (it preloads it), and once it came the browser never asks again.
+ */
+async function abortDownloads(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  const actors = new Set(path.steps.filter((s) => s.outcome?.sandbox.abort === true && s.actorId !== undefined).map((s) => s.actorId!));
+  for (const actorId of actors) {
+    const url = flow.model.apiCalls?.[actorId];
+    if (!url) throw new Error(`${flow.id}: the path model names no address for the actor "${actorId}" (apiCalls)`);
+    await page.route(url, async (route) => {
+      const at = walkAt.get(page)?.step ?? 0;
+      const next = path.steps.find((s, i) => i >= at && s.actorId === actorId && (s.kind === 'done' || s.kind === 'error'));
+      if (next?.outcome?.sandbox.abort === true) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+  }
 }
 
 /**
@@ -443,6 +469,7 @@ async function walkSteps(options: {
   const { page, flow, lang, path, scanAt, testInfo, pausedClock } = options;
   const screens = flow.screens(lang);
   for (const [i, step] of path.steps.entries()) {
+    walkAt.set(page, { step: i });
     await test.step(step.text, async () => {
       if (step.kind === 'user') {
         const action = screens.actions[step.event.type];

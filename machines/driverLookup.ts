@@ -19,7 +19,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Region } from '../services/http';
-import { searchDriverByLicense, searchDriversByName, searchDriversPublic, type DriversAnswer } from '../services/search';
+import type { DriversAnswer } from '../services/search';
 import { isValidName } from './quote.rules';
 
 // The strategies are configuration (the page's data-config names one): src/config/quote.ts.
@@ -63,7 +63,9 @@ export interface LookupResult extends DriversAnswer {
 
 type Opts = { signal?: AbortSignal | undefined; region?: Region };
 
-function call(which: LookupCall, ask: LookupAsk, options: Opts): Promise<DriversAnswer> {
+/** The search calls (and their schemas) load with the first lookup, not with the first step. */
+async function call(which: LookupCall, ask: LookupAsk, options: Opts): Promise<DriversAnswer> {
+  const { searchDriverByLicense, searchDriversByName, searchDriversPublic } = await import('../services/search');
   switch (which) {
     case 'licence':
       return searchDriverByLicense({ licenseNumber: ask.license, dob: ask.dob, fetchAddress: true }, options);

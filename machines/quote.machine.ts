@@ -12,17 +12,17 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { and, assign, fromPromise, not, sendParent, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { lookupZip, type ZipLookup } from '../services/address';
-import { getCoverages, type CoverageSet } from '../services/rating';
+import type { CoverageSet } from '../services/rating';
 import type { VehicleDetail } from '../services/vehicle';
 import type { Lang } from '../src/config/lang';
-import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
+import type { QuoteVehicle, VehicleDialogOutput } from './vehicleDialog.machine';
 import { disclosuresMachine } from './disclosures.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
-import { driverFromOcr, licenceImageMachine, type OcrDriver } from './licenceImage.machine';
-import { driverDialogMachine, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
-import { searchHousehold, type DriversAnswer, type FoundDriver, type HouseholdAnswer } from '../services/search';
+import type { OcrDriver } from './licenceImage.machine';
+import type { DriverDialogOutput, QuoteDriver } from './driverDialog.machine';
+import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan, type LookupStrategy } from './driverLookup';
 import { ensureAnonymousToken, regionOfState } from '../services/tokens';
 import type { Region } from '../services/http';
@@ -33,13 +33,13 @@ import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { stripInvisible } from '../src/rules/fieldInput';
 import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding, type VisitorParams } from './visitorParams';
 import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
-import { DEFAULT_RATE_TIMING, rateRequestMachine, type RateQuote, type RateRequestOutput, type RateStop, type RateTiming } from './rateRequest.machine';
-import { quoteAnswers } from './quoteRequest';
-import { cardLimit, DEFAULT_RESULT_SETTINGS, isSortOption, orderedQuotes, type ResultSettings, type SortOption } from './quoteResults.rules';
-import { cardActionMachine, type CardActionInput, type CardActionKind } from './cardAction.machine';
-import { cardButtons, DEFAULT_CARD_SETTINGS, impressionEvents, presentationFor, pressEvents, type CardSettings } from './quoteCards';
+import type { RateQuote, RateRequestOutput, RateStop } from './rateRequest.machine';
+import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS, type CardSettings, type RateTiming, type ResultSettings, type SortOption } from './quoteSettings';
+import type { CardActionInput, CardActionKind } from './cardAction.machine';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
-import { previousQuotesMachine, type PreviousQuotesConfig, type PreviousQuotesOutput } from './previousQuotes.machine';
+import type { PreviousQuotesConfig, PreviousQuotesOutput } from './previousQuotes.machine';
+import { lazyChart, lazyPart } from './lazyPart';
+import type { QuoteLater } from './quote.later';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -276,6 +276,11 @@ export interface QuoteContext {
   lead: LeadRecord | null;
   /** quote-7.31: the lead store holds it (later writes update it by its key). */
   leadStored: boolean;
+  /**
+   * The later code (`quoteLaterCode`) came to a state that waited for it: once there, asking for it
+   * again cannot fail (the path model offers the failed download only before).
+   */
+  codeLoaded: boolean;
   previousQuotes: Partial<PreviousQuotesConfig>;
   /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
   opensPrevious: boolean;
@@ -317,6 +322,9 @@ export type QuoteEvent =
   | { type: 'vehicle.remove'; index: number }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
+  /** The later code did not come: ask for it again, or close what needed it. */
+  | { type: 'code.retry' }
+  | { type: 'code.cancel' }
   | { type: 'vehicles.addFound'; vins: readonly string[] }
   | { type: 'vehicles.submit' }
   | { type: 'coverage.retry' }
@@ -404,13 +412,19 @@ const driverAt = ({ event }: { event: { index: number } }) => ({ index: event.in
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
-/** The card action machine as the quote chart runs it: its analytics and new tab go up to the chart's effects (the child has none of its own). */
-export const cardActionChild = cardActionMachine.provide({
-  actions: {
-    track: sendParent((_, event: AnalyticsEvent) => ({ type: 'cardAction.tracked' as const, event })),
-    openTab: sendParent((_, p: { url: string }) => ({ type: 'cardAction.openTab' as const, url: p.url })),
-  },
+/**
+ * The later code (machines/quote.later.ts): the dialogs' charts, the rate request, a card's
+ * button, the previous quotes and the rules of the quote stage. It loads with the first state
+ * that needs it, which waits for it (`loadingCode`, then the child chart or `codeFailed` with Try
+ * again), and not with the first step.
+ */
+export const quoteLaterCode = lazyPart<QuoteLater>("The quote form's later charts", () => import('./quote.later').then((m) => m.quoteLater));
+/** The later code, asked for by the state that needs it (a failed download is asked for again by Try again). */
+export const loadLaterCodeLogic = fromPromise<void>(async () => {
+  await quoteLaterCode.load();
 });
+/** The later code's rules, in the states that come after it loaded. */
+const later = (): QuoteLater => quoteLaterCode.get();
 
 export const quoteMachine = setup({
   types: {
@@ -428,20 +442,21 @@ export const quoteMachine = setup({
     loadAffiliate: fromPromise<AffiliateOpening, LoadAffiliateInput>(async ({ input, signal }) => (await import('./quoteVisitor')).openAffiliate(input, signal)),
     lookUpDriver: driverLookupLogic,
     lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
-    vehicleDialog: vehicleDialogMachine,
-    driverDialog: driverDialogMachine,
+    vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
+    driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),
     disclosures: disclosuresMachine,
-    // Its OCR errors go up to the chart's analytics (the child has no effects of its own).
-    licenceImage: licenceImageMachine.provide({ actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'licenceImage.tracked', event })) } }),
-    searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string; region: Region }>(({ input, signal }) =>
-      searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
+    licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
+    // The search and rating calls (and their schemas) load on first use, not with the first step.
+    searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
+      (await import('../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
-    loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang; region: Region }>(({ input, signal }) =>
-      getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
+    loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
+      (await import('../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
     ),
-    rateRequest: rateRequestMachine,
-    cardAction: cardActionChild,
-    previousQuotes: previousQuotesMachine,
+    rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
+    cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
+    previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
+    loadLaterCode: loadLaterCodeLogic,
     // The quote stage's calls (and their schemas) load on first use, not with the first step.
     idleAgents: fromPromise<number, { region: Region }>(async ({ input, signal }) => (await import('../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
@@ -460,12 +475,9 @@ export const quoteMachine = setup({
     asksConsent: ({ context }) => context.affiliate?.consentSection === true,
     coverageCompleteAsksConsent: ({ context }, p: { choice: CoverageChoice }) =>
       context.affiliate?.consentSection === true && isCoverageComplete(p.choice, context.terms, context.coverageSet),
-    canGoTo: ({ context }, p: { stage: EntryStage | null }) =>
-      context.ready &&
-      p.stage !== null &&
-      p.stage !== context.stage &&
-      order(p.stage) <= order(context.reached) &&
-      (p.stage !== 'consent' || context.affiliate?.consentSection === true),
+    canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.stage && canReach(context, p.stage),
+    // From the previous quotes: the stage they were opened from is a way back too.
+    canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     foundOtherNames: (_, p: { answer: DriversAnswer; typed: QuoteContext['typedNames'] }) => namesDiffer(p.typed, p.answer.drivers[0]),
     isManualDriver: ({ context }, p: { index: number }) => Number.isInteger(p.index) && context.drivers[p.index]?.isManualDriver === true,
@@ -495,8 +507,8 @@ export const quoteMachine = setup({
     regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
-    moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > cardLimit(context.results),
-    isSortOption: (_, p: { option: number }) => isSortOption(p.option),
+    moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
+    isSortOption: (_, p: { option: number }) => later().isSortOption(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
@@ -505,8 +517,8 @@ export const quoteMachine = setup({
     // Only a press the card shows now (a type 2 carrier's agents may have become free since).
     canAct: ({ context }, p: { rateQuoteId: string; kind: CardActionKind; firstOnly: boolean }) => {
       const shown = shownQuotes(context, context.quotes);
-      const quote = (p.firstOnly ? shown.slice(0, cardLimit(context.results)) : shown).find((q) => q.rateQuoteId === p.rateQuoteId);
-      return quote !== undefined && cardButtons(context, quote).kinds.includes(p.kind);
+      const quote = (p.firstOnly ? shown.slice(0, later().cardLimit(context.results)) : shown).find((q) => q.rateQuoteId === p.rateQuoteId);
+      return quote !== undefined && later().cardButtons(context, quote).kinds.includes(p.kind);
     },
   },
   actions: {
@@ -523,6 +535,7 @@ export const quoteMachine = setup({
     /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
     trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
     markReady: assign({ ready: true }),
+    keepCode: assign({ codeLoaded: true }),
     applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
@@ -592,6 +605,7 @@ export const quoteMachine = setup({
     action: null,
     lead: null,
     leadStored: false,
+    codeLoaded: false,
     previousQuotes: input.previousQuotes ?? {},
     opensPrevious: isPreviousQuotesHash(input.hash),
     requoted: false,
@@ -710,7 +724,7 @@ export const quoteMachine = setup({
         'licence.mode': [
           {
             guard: { type: 'isImageMode', params: ({ event }) => ({ mode: event.mode }) },
-            target: '.image',
+            target: '.loadingImage',
             reenter: true,
             actions: assign(({ context, event }) => ({ driver1: { ...context.driver1, licenseMode: event.mode } })),
           },
@@ -786,6 +800,15 @@ export const quoteMachine = setup({
         kept: { description: 'The licence found the driver; the names typed are kept (the address is filled in where none was typed)' },
         notFound: { description: 'No driver for that licence: the visitor types the details' },
         lookupFailed: { description: 'The lookup failed: the visitor types the details; nothing is lost' },
+        loadingImage: {
+          description: "The photo panel's code on its way (the later code: once, then at once)",
+          tags: ['loading'],
+          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'image', actions: 'keepCode' }, onError: { target: 'imageFailed' } },
+        },
+        imageFailed: {
+          description: 'The photo panel could not load: Try again, or choose another way to enter the driver',
+          on: { 'code.retry': { target: 'loadingImage' } },
+        },
         image: {
           description: 'A photo of the licence, uploaded or taken with the camera, and read (its own machine); Continue waits',
           meta: { spec: ['quote-1.1', 'quote-4.9', 'quote-5.10', 'quote-7.20', 'quote-8.4'] },
@@ -795,7 +818,7 @@ export const quoteMachine = setup({
             input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region }),
             onDone: {
               target: 'imageRead',
-              actions: assign(({ context, event }) => withOcrReading(context, driverFromOcr(event.output.result))),
+              actions: assign(({ context, event }) => withOcrReading(context, later().driverFromOcr(event.output.result))),
             },
           },
         },
@@ -973,11 +996,20 @@ export const quoteMachine = setup({
               target: '#quote.vehiclesummary',
               actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'vehiclesummary') })), { type: 'save', params: saveParams('vehiclesummary') }],
             },
-            'driver.add': { target: 'editing', actions: assign({ driverIndex: null }) },
+            'driver.add': { target: 'loadingDialog', actions: assign({ driverIndex: null }) },
             // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
-            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'editing', actions: assign(({ event }) => ({ driverIndex: event.index })) },
+            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'loadingDialog', actions: assign(({ event }) => ({ driverIndex: event.index })) },
             'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: assign(({ event }) => ({ driverIndex: event.index })) },
           },
+        },
+        loadingDialog: {
+          description: "The dialog's code on its way (the later code: once, then at once)",
+          tags: ['loading'],
+          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'editing', actions: 'keepCode' }, onError: { target: 'dialogFailed' } },
+        },
+        dialogFailed: {
+          description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ driverIndex: null }) } },
         },
         editing: {
           description: 'The add/edit driver dialog (its own machine)',
@@ -1064,8 +1096,8 @@ export const quoteMachine = setup({
           on: {
             // Back from the list only: a dialog open over it has its own Cancel.
             'step.back': '#quote.driversummary',
-            'vehicle.add': { target: 'editing', actions: assign({ vehicleIndex: null }) },
-            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'editing', actions: assign(({ event }) => ({ vehicleIndex: event.index })) },
+            'vehicle.add': { target: 'loadingDialog', actions: assign({ vehicleIndex: null }) },
+            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'loadingDialog', actions: assign(({ event }) => ({ vehicleIndex: event.index })) },
             'vehicle.remove': {
               guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) },
               target: 'confirmingRemoval',
@@ -1084,6 +1116,15 @@ export const quoteMachine = setup({
               actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'coverage') })), { type: 'save', params: saveParams('coverage') }],
             },
           },
+        },
+        loadingDialog: {
+          description: "The dialog's code on its way (the later code: once, then at once)",
+          tags: ['loading'],
+          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'editing', actions: 'keepCode' }, onError: { target: 'dialogFailed' } },
+        },
+        dialogFailed: {
+          description: 'The dialog could not load: Try again, or Cancel back to the list',
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ vehicleIndex: null }) } },
         },
         editing: {
           description: 'The add/edit vehicle dialog (its own machine)',
@@ -1206,8 +1247,17 @@ export const quoteMachine = setup({
       meta: { spec: ['quote-2.5', 'quote-2.14', 'quote-2.22', 'quote-4.1'] },
       entry: [assign({ stage: 'quotes' as const }), { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
       on: { 'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
-      initial: 'requesting',
+      initial: 'loadingCode',
       states: {
+        loadingCode: {
+          description: "The quote stage's code on its way (the later code: once, then at once)",
+          tags: ['loading'],
+          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'requesting', actions: 'keepCode' }, onError: { target: 'codeFailed' } },
+        },
+        codeFailed: {
+          description: 'The quote stage could not load: Try again (Back goes to the coverage, nothing is lost)',
+          on: { 'code.retry': { target: 'loadingCode' } },
+        },
         requesting: {
           description: 'The rate request runs (its own chart); the cards appear as carriers answer',
           tags: ['loading'],
@@ -1218,7 +1268,7 @@ export const quoteMachine = setup({
             id: 'rateRequest',
             src: 'rateRequest',
             input: ({ context }) => ({
-              answers: quoteAnswers({
+              answers: later().quoteAnswers({
                 driver1: context.driver1,
                 driver2: context.driver2,
                 driver3: context.driver3,
@@ -1263,12 +1313,12 @@ export const quoteMachine = setup({
           meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
           type: 'parallel',
           // quote-3.11: each card shown, with its button.
-          entry: { type: 'trackEach', params: ({ context }) => ({ events: impressionEvents(context, firstShown(context)) }) },
+          entry: { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) },
           on: {
             // Not behind a card's modal (buy now, the contact request): the cards stay as they were.
             'sort.change': {
               guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'isSortOption' as const, params: ({ event }: { event: { option: number } }) => ({ option: event.option }) }]),
-              actions: assign(({ event }) => ({ sortOption: isSortOption(event.option) ? event.option : 0 })),
+              actions: assign(({ event }) => ({ sortOption: later().isSortOption(event.option) ? event.option : 0 })),
             },
           },
           states: {
@@ -1412,11 +1462,12 @@ export const quoteMachine = setup({
       // Leaving, the cards are no longer a requote's (a requote sets it again as it ends here).
       exit: assign({ requoted: false }),
       on: {
-        // A stage reached, typed or by Back, leaves the previous quotes; anything else keeps the address on them.
+        // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened
+        // from too); anything else keeps the address on them.
         'hash.changed': [
           ...OPENING_STAGES.map((stage) => ({
             guard: {
-              type: 'canGoTo' as const,
+              type: 'canReturnTo' as const,
               params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }),
             },
             target: `#quote.${stage}`,
@@ -1424,24 +1475,39 @@ export const quoteMachine = setup({
           { actions: 'showPrevious' },
         ],
       },
-      invoke: {
-        id: 'previousQuotes',
-        src: 'previousQuotes',
-        input: ({ context }: { context: QuoteContext }) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge }),
-        onDone: [
-          // quote-4.32: the requote's quotes, on the quote stage's cards (its title, Back to the previous quotes).
-          // The first cards: with no more than those, they are all there and Show more is not offered.
-          {
-            guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
-            target: '#quote.quotes.showing.cards.firstCards',
-            actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
+      initial: 'loadingCode',
+      states: {
+        loadingCode: {
+          description: "The previous quotes' code on its way (the later code: once, then at once)",
+          tags: ['loading'],
+          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'open', actions: 'keepCode' }, onError: { target: 'codeFailed' } },
+        },
+        codeFailed: {
+          description: 'The previous quotes could not load: Try again, or the link back to the stage they were opened from (its hash)',
+          on: { 'code.retry': { target: 'loadingCode' } },
+        },
+        open: {
+          description: 'The look-up, the owner check and the requote (their own chart)',
+          invoke: {
+            id: 'previousQuotes',
+            src: 'previousQuotes',
+            input: ({ context }: { context: QuoteContext }) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge }),
+            onDone: [
+              // quote-4.32: the requote's quotes, on the quote stage's cards (its title, Back to the previous quotes).
+              // The first cards: with no more than those, they are all there and Show more is not offered.
+              {
+                guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
+                target: '#quote.quotes.showing.cards.firstCards',
+                actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
+              },
+              // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.
+              { guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'restart' as const }) }, target: '#quote.driver1' },
+              // Closed: back to the stage the visitor came from (the quote stage's answers: the coverage).
+              ...OPENING_STAGES.map((stage) => ({ guard: { type: 'wasAt' as const, params: { stage } }, target: `#quote.${stage}` })),
+              { target: '#quote.coverage' },
+            ],
           },
-          // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.
-          { guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'restart' as const }) }, target: '#quote.driver1' },
-          // Closed: back to the stage the visitor came from (the quote stage's answers: the coverage).
-          ...OPENING_STAGES.map((stage) => ({ guard: { type: 'wasAt' as const, params: { stage } }, target: `#quote.${stage}` })),
-          { target: '#quote.coverage' },
-        ],
+        },
       },
     },
   },
@@ -1565,6 +1631,11 @@ export function isCoverageComplete(choice: CoverageChoice, terms: readonly numbe
   return set.coverageProducts.some((p) => p.code === choice.product);
 }
 
+/** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
+function canReach(context: QuoteContext, stage: EntryStage | null): boolean {
+  return context.ready && stage !== null && order(stage) <= order(context.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
+}
+
 function furthest(a: EntryStage, b: EntryStage): EntryStage {
   return order(a) >= order(b) ? a : b;
 }
@@ -1623,7 +1694,7 @@ function stepEvent(stage: EntryStage) {
 /** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29). */
 export function shownQuotes(context: Pick<QuoteContext, 'coverage' | 'terms' | 'sortOption' | 'results'>, quotes: readonly RateQuote[]): RateQuote[] {
   const term = context.coverage?.term ?? context.terms[0] ?? 6;
-  return orderedQuotes(quotes, term, context.sortOption, context.results);
+  return later().orderedQuotes(quotes, term, context.sortOption, context.results);
 }
 
 type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
@@ -1647,7 +1718,7 @@ function leadWrite(context: QuoteContext, quoted: boolean) {
 
 /** The cards shown before "Show more" (all of them when there are no more). */
 function firstShown(context: QuoteContext): RateQuote[] {
-  return shownQuotes(context, context.quotes).slice(0, cardLimit(context.results));
+  return shownQuotes(context, context.quotes).slice(0, later().cardLimit(context.results));
 }
 
 /** quote-3.11: the press's events, with the card's place in the list. */
@@ -1655,7 +1726,7 @@ function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardAct
   const shown = shownQuotes(context, context.quotes);
   const index = shown.findIndex((q) => q.rateQuoteId === rateQuoteId);
   const quote = shown[index];
-  return quote ? pressEvents(context, quote, index + 1, kind) : [];
+  return quote ? later().pressEvents(context, quote, index + 1, kind) : [];
 }
 
 /** What the card action machine is given: the press, the quote, and how buy now opens for that card now. */
@@ -1666,7 +1737,7 @@ function cardActionInput(context: QuoteContext): CardActionInput {
   return {
     kind: context.action?.kind ?? 'buyNow',
     quote: { rateQuoteId: quote?.rateQuoteId ?? '', companyID: quote?.companyID ?? '', companyName: quote?.companyName ?? '' },
-    presentation: quote ? presentationFor(context, quote, index + 1) : 'confirm',
+    presentation: quote ? later().presentationFor(context, quote, index + 1) : 'confirm',
     region: context.region,
   };
 }

@@ -44,7 +44,8 @@ import { foundDriverSchema } from '../services/search';
 import { ApiError } from '../services/http';
 import type { driverDialogMachine } from './driverDialog.machine';
 import type { cardActionMachine } from './cardAction.machine';
-import { cardButtons, DEFAULT_CARD_SETTINGS } from './quoteCards';
+import { cardButtons } from './quoteCards';
+import { DEFAULT_CARD_SETTINGS } from './quoteSettings';
 
 /** The chart's child named `driverDialog` (the invoke id is the child's id). */
 function isDriverDialog(ref: AnyActorRef | undefined): ref is ActorRefFrom<typeof driverDialogMachine> {
@@ -117,6 +118,12 @@ async function start(input: QuoteInput) {
 }
 
 /** driver2's Continue: the lead is created (quote-7.31) and the store answers, then the address step. */
+/** The later code (the dialogs', the quote stage's) comes to the state that waits for it. */
+async function codeCame(q: { controller: { settle(id: string, result: ActorResult): void } }) {
+  q.controller.settle('loadLaterCode', { done: undefined });
+  await flushMicrotasks();
+}
+
 async function continueDriver2(q: Started, answer: ActorResult = { done: 'rosa.delgado@example.com-1763834400000' }) {
   q.actor.send({ type: 'driver2.submit', values: driver2Values });
   q.controller.settle('saveLead', answer);
@@ -396,6 +403,9 @@ describe('[quote-8.2] the coverages of the state', () => {
     q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'custom', custom: { BI: '30000/60000' } } });
     expect(q.stage()).toBe('coverage');
     q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    // The quote stage waits for its code (loaded with it, not with the first step).
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
+    await codeCame(q);
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
     expect(q.saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
   });
@@ -407,6 +417,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     q.actor.send({ type: 'vehicle.remove', index: 0 });
     q.actor.send({ type: 'remove.confirm' });
     q.actor.send({ type: 'vehicle.add' });
+    await codeCame(q);
     const dialog = () => q.actor.getSnapshot().children.vehicleDialog;
     dialog()?.send({ type: 'vin.decode', vin: vinDetail.vin });
     expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main' });
@@ -415,6 +426,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     dialog()?.send({ type: 'vehicle.save', mileage: 12000 });
     await flushMicrotasks();
     q.actor.send({ type: 'vehicle.add' });
+    await codeCame(q);
     dialog()?.send({ type: 'mode.dropdowns' });
     q.controller.settle('loadYears', { done: [2019] });
     await flushMicrotasks();
@@ -451,6 +463,9 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
   it('[quote-2.23] adds a driver at the main driver\'s address, edits it and removes it after the question', async () => {
     const q = await start(summaryRevisitInput);
     q.actor.send({ type: 'driver.add' });
+    // The dialog waits for its code (loaded with it, not with the first step).
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'loadingDialog' });
+    await codeCame(q);
     expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'editing' });
     const opened = dialogOf(q)?.getSnapshot().context;
     expect(opened?.editing).toBe(false);
@@ -460,6 +475,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     expect(q.saved.at(-1)?.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
     q.actor.send({ type: 'another.cancel' });
     q.actor.send({ type: 'driver.edit', index: 0 });
+    await codeCame(q);
     expect(dialogOf(q)?.getSnapshot().context).toMatchObject({ editing: true, initial: anaDiaz });
     dialogOf(q)?.send({ type: 'driver.save', values: { ...anaDiaz, firstName: 'Anita' } });
     // An edit goes straight back to the list: the question follows an added driver only.
@@ -478,6 +494,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
   it('[quote-2.26] after a driver is added, asks for another: Yes opens an empty dialog, No goes back to the list', async () => {
     const q = await start(summaryRevisitInput);
     q.actor.send({ type: 'driver.add' });
+    await codeCame(q);
     dialogOf(q)?.send({ type: 'driver.save', values: anaDiaz });
     expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'confirmingAnother' });
     q.actor.send({ type: 'another.confirm' });
@@ -598,6 +615,7 @@ describe('[quote-4.5] the California endpoint', () => {
     if (!saved) throw new Error('a saved visit');
     const q = await start({ ...vehiclesRevisitInput, saved: { ...saved, driver3: { ...saved.driver3, state: 'CA', zip: '90210', city: 'Beverly Hills' } } });
     q.actor.send({ type: 'vehicle.add' });
+    await codeCame(q);
     const dialog: AnyActorRef | undefined = q.actor.getSnapshot().children.vehicleDialog;
     expect(dialog?.id).toBe('vehicleDialog');
     expect(dialog?.getSnapshot()).toMatchObject({ context: { mileageRequired: true, region: 'ca' } });
@@ -614,6 +632,9 @@ describe('[quote-1.1] the licence read from a photo', () => {
   /** driver1 in a photo mode, with the photo picked and read. */
   async function photoRead(q: Awaited<ReturnType<typeof start>>, reading: typeof texasReading) {
     q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
+    // The photo panel waits for its code (loaded with it, not with the first step).
+    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'loadingImage' });
+    await codeCame(q);
     expect(q.actor.getSnapshot().value).toEqual({ driver1: 'image' });
     photoOf(q.actor).send({ type: 'image.chosen', file: licencePhoto });
     expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main' });
@@ -644,6 +665,7 @@ describe('[quote-1.1] the licence read from a photo', () => {
     controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
     await flushMicrotasks();
     actor.send({ type: 'licence.mode', mode: 'scanimage' });
+    await codeCame({ controller });
     photoOf(actor).send({ type: 'image.chosen', file: licencePhoto });
     controller.settle('uploadLicence', { done: { ...texasReading, zipCode: '10001' } });
     await flushMicrotasks();
@@ -658,6 +680,7 @@ describe('[quote-1.1] the licence read from a photo', () => {
   it('[quote-8.4] the photo\'s OCR errors reach the chart\'s analytics as OCR Errors; choosing the licence number closes the photo', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
+    await codeCame(q);
     photoOf(q.actor).send({ type: 'image.chosen', file: { ...licencePhoto, size: 5242881 } });
     expect(q.tracked.at(-1)).toEqual({ event: 'quote_error', type: 'OCR Error', code: 200, message: 'fileSizeExceeding' });
     expect(q.controller.calls.filter((c) => c.src === 'uploadLicence')).toHaveLength(0);
@@ -743,6 +766,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     q.actor.send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
     expect(q.stage()).toBe('consent');
     q.actor.send({ type: 'consent.submit', values: driver2Values });
+    await codeCame(q);
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
     expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
     // Back from the last screen is the consent section, then the coverage.
@@ -758,6 +782,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
       q.controller.settle('loadCoverages', { done: texasCoverages });
       await flushMicrotasks();
       q.actor.send({ type: 'coverage.submit', choice });
+      await codeCame(q);
       expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
       // The consent section is refused to anyone its lead does not need it for, even with the quotes reached.
       q.actor.send({ type: 'hash.changed', hash: '#consent' });
@@ -859,6 +884,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.actor.send({ type: 'coverage.submit', choice });
     expect(q.shown.at(-1)).toBe('quotes');
+    await codeCame(q);
     q.controller.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
     await flushMicrotasks();
     q.controller.settle('postQuoteRequest', { done: undefined });
@@ -1051,6 +1077,65 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
     q.actor.send({ type: 'coverage.submit', choice: { ...choice, term: 12 } });
+    await codeCame(q);
     expect(q.controller.hasPending('prepareTransaction')).toBe(true);
+  });
+});
+
+describe('the later code: the charts and rules loaded with the state that needs them', () => {
+  const noConnection = { error: new TypeError('Failed to fetch dynamically imported module') };
+
+  it('a dialog whose code did not come says so: Try again asks again, Cancel goes back to the list; once it came, asking cannot fail', async () => {
+    const q = await start(summaryRevisitInput);
+    q.actor.send({ type: 'driver.add' });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'loadingDialog' });
+    q.controller.settle('loadLaterCode', noConnection);
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'dialogFailed' });
+    q.actor.send({ type: 'code.retry' });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'loadingDialog' });
+    q.controller.settle('loadLaterCode', noConnection);
+    await flushMicrotasks();
+    q.actor.send({ type: 'code.cancel' });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'list' });
+    expect(q.actor.getSnapshot().context.codeLoaded).toBe(false);
+    q.actor.send({ type: 'driver.add' });
+    await codeCame(q);
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'editing' });
+    expect(q.actor.getSnapshot().context.codeLoaded).toBe(true);
+    // The path model offers the download that does not come only before the code came.
+    const failure = quotePathModel.actors.loadLaterCode?.find((o) => 'error' in o.result);
+    expect(failure?.when?.(q.actor.getSnapshot().context as never)).toBe(false);
+  });
+
+  it('the quote stage waits for its code before the rate request; not come, Try again, and Back goes to the coverage', async () => {
+    const q = await start(coverageRevisitInput);
+    q.controller.settle('loadCoverages', { done: texasCoverages });
+    await flushMicrotasks();
+    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    expect(q.controller.hasPending('prepareTransaction')).toBe(false);
+    q.controller.settle('loadLaterCode', noConnection);
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'codeFailed' });
+    q.actor.send({ type: 'code.retry' });
+    await codeCame(q);
+    expect(q.controller.hasPending('prepareTransaction')).toBe(true);
+    q.actor.send({ type: 'step.back' });
+    expect(q.stage()).toBe('coverage');
+  });
+
+  it('Back in the browser from the previous quotes goes to the step they were opened from (their code not come, too)', async () => {
+    const q = await start(summaryRevisitInput);
+    q.actor.send({ type: 'hash.changed', hash: '#previousQuotes' });
+    q.controller.settle('loadLaterCode', noConnection);
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toEqual({ previousQuotes: 'codeFailed' });
+    q.actor.send({ type: 'hash.changed', hash: '#driversummary' });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'list' });
+    q.actor.send({ type: 'hash.changed', hash: '#previousQuotes' });
+    await codeCame(q);
+    expect(q.actor.getSnapshot().value).toEqual({ previousQuotes: 'open' });
+    q.actor.send({ type: 'hash.changed', hash: '#driversummary' });
+    expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'list' });
   });
 });

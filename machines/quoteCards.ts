@@ -15,38 +15,15 @@ import {
   cardAction,
   ctaVisible,
   type BuyNowPresentation,
-  type BuyOnlineConfig,
   type CardAction,
-  type PhonePlanCondition,
 } from './buyNow.rules';
 import type { CardActionKind } from './cardAction.machine';
 import type { RateQuote } from '../services/quotes';
-import type { ResultSettings } from './quoteResults.rules';
+import type { CardSettings, ResultSettings } from './quoteSettings';
 import { dobToIso, joinDob } from './quote.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
 import type { QuoteCta } from '../src/analytics';
 
-/** The page's settings for the cards' buttons (src/config/quote.ts, the site config). */
-export interface CardSettings {
-  /** quote-5.18: the phone-plan condition of a carrier (by companyID). */
-  conditions: Readonly<Record<string, PhonePlanCondition>>;
-  /** quote-4.20: calls to action show while effectiveDate + ctaDays is not past; 0 means always. */
-  ctaDays: number;
-  /** §4 "Buy now": the page's open-new-window flag. */
-  openNewWindow: boolean;
-  /** §4 "Buy now": the day-of-week configuration. */
-  buyOnline: BuyOnlineConfig;
-  /** The browser (the Safari and in-app check). */
-  userAgent: string;
-}
-
-export const DEFAULT_CARD_SETTINGS: CardSettings = {
-  conditions: {},
-  ctaDays: 0,
-  openNewWindow: false,
-  buyOnline: {},
-  userAgent: '',
-};
 
 /** What the chart holds that the buttons read. */
 export interface CardState {

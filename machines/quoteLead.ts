@@ -33,7 +33,7 @@ import { EMAIL_PATTERN } from '../src/rules/fieldRules';
 import { agencyDateTime, ageOn } from '../src/rules/dates';
 import type { QuoteContext } from './quote.machine';
 import { dobToIso, isValidPhone, joinDob, LEAD_CARRIERS_MAX } from './quote.rules';
-import { ageBand } from './quoteResults.rules';
+import { ageBand } from './quoteSettings';
 
 export type { LeadCarrier, LeadRecord, LeadStatus, LeadUserType } from '../services/leadStore';
 

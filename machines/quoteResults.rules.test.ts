@@ -1,6 +1,7 @@
 /** The quote results' rules: how a quote is paid, the sorting options, the analytics age bands. */
 import { describe, expect, it } from 'vitest';
-import { ageBand, cardPayment, DEFAULT_TOP_RATED_MAX, sortQuotes, type RateQuotePlan } from './quoteResults.rules';
+import { cardPayment, sortQuotes, type RateQuotePlan } from './quoteResults.rules';
+import { ageBand, DEFAULT_TOP_RATED_MAX } from './quoteSettings';
 
 /** A 6-month quote paid in installments unless changed. */
 function quote(id: string, plan: Partial<RateQuotePlan> = {}): RateQuotePlan {

@@ -16,10 +16,14 @@
  * - **Option 3** puts the quotes of the top-rated carriers first, at most `topRatedMax` of them (6
  *   by default, quote-4.21), each group by price.
  * - **Override carriers** (quote-4.22) come first whatever the option, in the order configured.
- * - **Age bands**: below 18 (a 16- or 17-year-old driver) is counted in the youngest band, 18-24;
- *   "otherwise >65" is read as 65 and over.
+ * - **Age bands**: machines/quoteSettings.ts (the lead record reads them from the first steps on).
+ *
+ * The settings these rules read (the sorting options, what the page configures) and their
+ * defaults are in machines/quoteSettings.ts: the chart holds them from its first step, and these
+ * rules load with the quote stage (machines/quote.later.ts).
  */
 import type { RateQuote } from '../services/rateQuotes';
+import { DEFAULT_TOP_RATED_MAX, SORT_OPTIONS, type ResultSettings, type SortOption } from './quoteSettings';
 
 /** The pay-plan fields of a rate quote (quote §3 "Rate quote") that its card shows: those of the one rate quote shape (services/rateQuotes.ts). */
 export type RateQuotePlan = Pick<
@@ -59,12 +63,6 @@ export function cardPayment(q: RateQuotePlan): CardPayment {
   };
 }
 
-/** quote-4.23 to quote-4.29: the sorting options. */
-export const SORT_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-/** quote-4.21: at most this many top-rated carriers are put first (option 3) unless configured. */
-export const DEFAULT_TOP_RATED_MAX = 6;
 
 export interface SortContext {
   /** Carriers (by companyID) sold through an agent: kept by option 2 (quote-4.18). */
@@ -134,51 +132,12 @@ export function sortQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], option
   return [...sorted].sort((a, b) => rank(a) - rank(b));
 }
 
-/** quote-9.8: the age bands analytics get. */
-export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55-64', '>65'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-
-/** quote-9.8: a driver's age band (see the readings above for below 18 and 65). */
-export function ageBand(age: number): AgeBand {
-  if (age < 25) return '18-24';
-  if (age < 35) return '25-34';
-  if (age < 45) return '35-44';
-  if (age < 55) return '45-54';
-  if (age < 65) return '55-64';
-  return '>65';
-}
 
 /** quote-4.21: the most cards shown before "Show more" (maximum quote cards 5). */
 export const MAX_QUOTE_CARDS = 5;
 /** quote-4.21: the card limit when the configured flag is on. */
 export const FLAG_CARD_LIMIT = 100;
 
-/** What the page configures about the results (quote 001 §4 "Quote cards", §9). */
-export interface ResultSettings {
-  /** Carriers (by companyID) whose quotes are never shown (quote-4.16). */
-  excludedCarriers: readonly string[];
-  /** quote-4.22: carriers always first, in this order. */
-  overrideCarriers: readonly string[];
-  /** Carriers sold through an agent (quote-4.18). */
-  pseudoCarriers: readonly string[];
-  /** Top-rated carriers, best first (option 3). */
-  topRated: readonly string[];
-  topRatedMax: number;
-  /** The sorting option the cards open with (0 by default). */
-  sortOption: SortOption;
-  /** quote-4.21: the configured flag: 100 cards before "Show more" instead of 5. */
-  largeCardLimit: boolean;
-}
-
-export const DEFAULT_RESULT_SETTINGS: ResultSettings = {
-  excludedCarriers: [],
-  overrideCarriers: [],
-  pseudoCarriers: [],
-  topRated: [],
-  topRatedMax: DEFAULT_TOP_RATED_MAX,
-  sortOption: 0,
-  largeCardLimit: false,
-};
 
 /** quote-4.21: the cards shown before "Show more". */
 export function cardLimit(settings: Pick<ResultSettings, 'largeCardLimit'>): number {

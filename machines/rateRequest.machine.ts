@@ -29,22 +29,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Region } from '../services/http';
 import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
 import { flattenResults, type RateQuote } from '../services/rateQuotes';
+import type { RateTiming } from './quoteSettings';
 
 export type { QuoteAnswers, RateQuote } from '../services/quotes';
 
-/** quote-9.1: the timing of the rate request, in ms. */
-export interface RateTiming {
-  /** Between polls (3 s). */
-  pollIntervalMs: number;
-  /** The extra waiting message shows after this (12 s). */
-  extraWaitMs: number;
-  /** The result window (55 s): polling stops when it has passed. */
-  windowMs: number;
-  /** With quotes on the screen, polling stops once this has passed (35 s). */
-  minimumWaitMs: number;
-}
-
-export const DEFAULT_RATE_TIMING: RateTiming = { pollIntervalMs: 3000, extraWaitMs: 12_000, windowMs: 55_000, minimumWaitMs: 35_000 };
 
 export interface RateRequestInput {
   answers: QuoteAnswers;

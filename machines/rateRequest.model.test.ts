@@ -11,7 +11,8 @@ import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtu
 import { createActorController } from '../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../src/paths/play';
 import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
-import { DEFAULT_RATE_TIMING, mergeQuotes, rateRequestMachine, type RateRequestInput } from './rateRequest.machine';
+import { mergeQuotes, rateRequestMachine, type RateRequestInput } from './rateRequest.machine';
+import { DEFAULT_RATE_TIMING } from './quoteSettings';
 
 /** Rosa's answers as the form sends them: one Camry, the first Texas package. */
 const answers: QuoteAnswers = rosaQuoteAnswers;

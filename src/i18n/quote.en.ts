@@ -31,6 +31,14 @@ export const en = {
     loading: 'Getting your quote form ready…',
     failed: 'We could not start your quote right now. Please try again.',
   },
+  /** A part of the form whose code comes when it is first needed (a dialog, the quotes, the previous quotes). */
+  code: {
+    loading: 'Loading…',
+    failed: 'This part of the form could not load. Check your connection and try again.',
+    cancel: 'Cancel',
+    /** From the previous quotes: the link to the step they were opened from. */
+    back: 'Back to your quote',
+  },
   buttons: {
     continue: 'Continue',
     back: 'Back',

@@ -15,6 +15,12 @@ export const es: QuoteText = {
     loading: 'Preparando su formulario de cotización…',
     failed: 'No pudimos iniciar su cotización en este momento. Inténtelo de nuevo.',
   },
+  code: {
+    loading: 'Cargando…',
+    failed: 'Esta parte del formulario no pudo cargarse. Revise su conexión e inténtelo de nuevo.',
+    cancel: 'Cancelar',
+    back: 'Volver a su cotización',
+  },
   buttons: {
     continue: 'Continuar',
     back: 'Atrás',

@@ -12,10 +12,18 @@ export function isMachine(logic: unknown): logic is AnyStateMachine {
   return Boolean(logic) && typeof logic === 'object' && logic !== null && 'root' in logic && 'provide' in logic && 'config' in logic;
 }
 
-/** The logic an invoke runs: the named implementation, or the inline one. */
+/**
+ * The logic an invoke runs: the named implementation, or the inline one. A child chart whose code
+ * loads with the state that needs it (machines/lazyPart.ts `lazyChart`) is read as the real chart:
+ * the tests, the studio and the scripts provide that code before they read the chart.
+ */
 export function invokedLogic(machine: AnyStateMachine, src: unknown): unknown {
-  if (typeof src !== 'string') return src;
-  return (machine.implementations.actors as Record<string, unknown>)[src];
+  const logic = typeof src === 'string' ? (machine.implementations.actors as Record<string, unknown>)[src] : src;
+  return isLazyChart(logic) ? logic.resolveChart() : logic;
+}
+
+function isLazyChart(logic: unknown): logic is { resolveChart(): AnyStateMachine } {
+  return typeof logic === 'object' && logic !== null && typeof (logic as { resolveChart?: unknown }).resolveChart === 'function';
 }
 
 export interface ChildChart {

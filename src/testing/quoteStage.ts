@@ -7,7 +7,7 @@
  * src/ may not import). Test-only.
  */
 import type { QuoteInput } from '../../machines/quote.machine';
-import { DEFAULT_RATE_TIMING, type RateTiming } from '../../machines/rateRequest.machine';
+import { DEFAULT_RATE_TIMING, type RateTiming } from '../../machines/quoteSettings';
 import { resultsAnswerSchema } from '../../services/quotes';
 import type { Lang } from '../i18n';
 import { renderQuote } from './quoteView';

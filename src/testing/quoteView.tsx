@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import { loadLaterCodeLogic, quoteLaterCode, quoteMachine, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import { quoteLater } from '../../machines/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
 import { createActorController } from '../paths/actors';
@@ -47,10 +48,17 @@ export interface RenderQuoteOptions {
   config?: unknown;
   /** 'held': the visitor's token does not answer (the start's spinner). */
   token?: 'answered' | 'held';
+  /**
+   * 'held': a state that waits for the later code waits until the test settles `loadLaterCode`.
+   * By default it finds the code there at once, as on a page that preloaded it.
+   */
+  code?: 'present' | 'held';
 }
 
 /** Render the quote view for a start of the chart. */
 export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions = {}) {
+  // The later child charts at once (the page loads them with the state that needs them).
+  quoteLaterCode.provide(quoteLater);
   // The later steps' chunks, loaded as the page loads them once the form is up (views/quote/laterSteps.tsx).
   await preloadLaterSteps();
   // The catalogs, which the page loads in its language before the widget draws.
@@ -58,7 +66,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   const controller = createActorController(quoteMachine);
   const shown: string[] = [];
   const saved: QuoteSaved[] = [];
-  const machine = provideControlled(
+  const controlled = provideControlled(
     quoteMachine.provide({
       actions: {
         showStage: (_, p) => {
@@ -72,6 +80,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
     }),
     controller,
   );
+  const machine = options.code === 'held' ? controlled : controlled.provide({ actors: { loadLaterCode: loadLaterCodeLogic } });
   const ref: { actor: QuoteActor | null } = { actor: null };
   const view = render(
     <QuoteFlow.Provider logic={machine} options={{ input }}>

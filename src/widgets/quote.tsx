@@ -1,6 +1,6 @@
 /** The quote form widget (/quote/): the chart, its view, and what the page gives it. */
 import { quoteMachine } from '../../machines/quote.machine';
-import { DEFAULT_CARD_SETTINGS } from '../../machines/quoteCards';
+import { DEFAULT_CARD_SETTINGS } from '../../machines/quoteSettings';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
 import { isLicenseIdRequired } from '../../machines/quote.rules';

@@ -15,7 +15,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { licenceImageBusy, type LicenceImageMachine } from '../../machines/licenceImage.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { Driver1Values, QuoteMachine } from '../../machines/quote.machine';
 import { finishTextInput } from '../../src/rules/fieldInput';
@@ -23,6 +22,8 @@ import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
 import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
+import type { LicenceImageMachine } from '../../machines/licenceImage.machine';
+import { LaterCode } from './LaterCode';
 import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
 import { AffiliateNotice, StepHeading, WhyWeAsk, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
@@ -61,6 +62,8 @@ const selectDriver1 = (s: Snap) => ({
   /** The licence photo's ZIP being looked up (quote-8.5), or the page being left. */
   checkingImage: s.matches({ driver1: 'checkingImageZip' }) || s.matches({ driver1: 'leavingNotAvailable' }),
   image: selectImage(s),
+  /** The photo panel's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  imageCode: s.matches({ driver1: 'loadingImage' }) ? ('loading' as const) : s.matches({ driver1: 'imageFailed' }) ? ('failed' as const) : null,
   imageFilled: s.matches({ driver1: 'imageFilled' }),
 });
 
@@ -91,7 +94,15 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
           actor.send({ type: 'driver1.submit', values });
         }}
       >
-        <Driver1Form busy={starting || v.checkingImage} lookup={v.lookup} found={v.found} image={v.image} ocrRead={v.ocrRead} imageFilled={v.imageFilled} />
+        <Driver1Form
+          busy={starting || v.checkingImage}
+          lookup={v.lookup}
+          found={v.found}
+          image={v.image}
+          imageCode={v.imageCode}
+          ocrRead={v.ocrRead}
+          imageFilled={v.imageFilled}
+        />
       </Formik>
       {v.candidate && <OverrideConfirmation driver={v.candidate} />}
     </section>
@@ -103,16 +114,12 @@ function lookupKey(v: Driver1Values): string {
   return JSON.stringify([finishTextInput(v.license), v.dob.month.trim(), v.dob.day.trim(), v.dob.year.trim(), finishTextInput(v.firstName), finishTextInput(v.lastName)]);
 }
 
-const selectImageBusy = (s: SnapshotFrom<LicenceImageMachine>) => licenceImageBusy(s);
-
-/** The licence photo's panel; Continue waits while the photo is read (quote-8.4). */
+/** The licence photo's panel; Continue waits while the photo is read (quote-8.4: the panel says when). */
 function ImagePanel({ image, onBusy }: { image: LicenceImageRef; onBusy: (busy: boolean) => void }) {
   const { lang } = useQuoteTexts();
-  const busy = useSelector(image, selectImageBusy);
-  useEffect(() => onBusy(busy), [busy, onBusy]);
   return (
     <LaterStepBoundary>
-      <LicenceImagePanelLater actorRef={image} lang={lang} />
+      <LicenceImagePanelLater actorRef={image} lang={lang} onBusy={onBusy} />
     </LaterStepBoundary>
   );
 }
@@ -122,6 +129,7 @@ function Driver1Form({
   lookup,
   found,
   image,
+  imageCode,
   ocrRead,
   imageFilled,
 }: {
@@ -129,6 +137,7 @@ function Driver1Form({
   lookup: LookupStatus;
   found: FoundDriver | null;
   image: LicenceImageRef | null;
+  imageCode: 'loading' | 'failed' | null;
   ocrRead: ReturnType<typeof selectDriver1>['ocrRead'];
   imageFilled: boolean;
 }) {
@@ -212,6 +221,7 @@ function Driver1Form({
   return (
     <ValidatedForm texts={form} busy={busy || (imageBusy && image !== null)} className="quote-step__form form-grid">
       <RadioGroupField name="licenseMode" id="quote-license-mode" legend={t.driver1.licenseMode} options={options} required />
+      {imageCode && <LaterCode failed={imageCode === 'failed'} />}
       {image && (values.licenseMode === 'uploadimage' || values.licenseMode === 'scanimage') && <ImagePanel image={image} onBusy={setImageBusy} />}
       <LiveRegion visible className="quote-image-status">
         {imageFilled ? t.driver1.imageRead : ''}

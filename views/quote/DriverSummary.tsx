@@ -17,6 +17,7 @@ import { RELATION_CHOICES, joinDob } from '../../machines/quote.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';
 import { DriverDialog, isDriverDialog } from './DriverDialog';
+import { LaterCode } from './LaterCode';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
@@ -31,6 +32,8 @@ const selectSummary = (s: Snap) => ({
   listing: s.matches({ driversummary: 'list' }),
   removing: s.matches({ driversummary: 'confirmingRemoval' }) ? s.context.driverIndex : null,
   askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
+  /** The dialog's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  dialogCode: s.matches({ driversummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ driversummary: 'dialogFailed' }) ? ('failed' as const) : null,
 });
 
 const HEADING_ID = 'quote-driversummary-heading';
@@ -103,6 +106,7 @@ export function DriverSummary({ focusHeading, starting }: StepProps) {
         </Button>
         <BackButton />
       </div>
+      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel />}
       {dialog && <DriverDialog dialog={dialog} />}
       {removing && (
         <Modal

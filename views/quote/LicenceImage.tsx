@@ -49,9 +49,11 @@ export function readSummary(t: LicenceImageText, result: OcrResult): string {
   return year === '' ? fill(t.readName, { name }) : fill(t.read, { name, dob: `${month}/${day}/${year}` });
 }
 
-export function LicenceImagePanel({ actorRef, lang }: { actorRef: LicenceImageRef; lang: Lang }) {
+export function LicenceImagePanel({ actorRef, lang, onBusy }: { actorRef: LicenceImageRef; lang: Lang; onBusy?: (busy: boolean) => void }) {
   const t = licenceImageText[lang];
   const v = useSelector(actorRef, selectPanel, shallowEqual);
+  // quote-8.4: the form's Continue waits while the photo is read.
+  useEffect(() => onBusy?.(v.busy), [v.busy, onBusy]);
   const input = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const size = new Intl.NumberFormat(lang).format(LICENSE_IMAGE_MAX_BYTES / MB);

@@ -6,21 +6,20 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { DRIVER_STAGES, type QuoteMachine } from '../../machines/quote.machine';
+import { DRIVER_STAGES, quoteLaterCode, type QuoteMachine } from '../../machines/quote.machine';
 import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
 import { BackToTop, Button, Spinner, VisuallyHidden, cx } from '../../src/ui';
 import { Driver1Step } from './Driver1Step';
-import { Driver2Step } from './Driver2Step';
-import { Driver3Step } from './Driver3Step';
 import type { StepProps } from './parts';
 import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
-import { CoverageStepLater, DriverSummaryStep, LaterStepBoundary, PreviousQuotesLater, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps, preloadPreviousQuotes } from './laterSteps';
+import { CoverageStepLater, Driver2StepLater, Driver3StepLater, DriverSummaryStep, LaterStepBoundary, PreviousQuotesLater, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps, preloadPreviousQuotes } from './laterSteps';
 import type { previousQuotesMachine } from '../../machines/previousQuotes.machine';
 import type { QuotesViewConfig } from './quotesText';
+import { LaterCode } from './LaterCode';
 import type { CardLayout } from './QuoteCard';
 
 /** What the page gives the quote view (the widget root passes its validated data-config). */
@@ -43,6 +42,10 @@ const selectRoot = (s: Snap) => ({
   loadingAffiliate: s.matches('loadingAffiliate'),
   startFailed: s.matches('tokenFailed'),
   previous: s.matches('previousQuotes'),
+  /** The previous quotes' code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  previousCode: s.matches({ previousQuotes: 'loadingCode' }) ? ('loading' as const) : s.matches({ previousQuotes: 'codeFailed' }) ? ('failed' as const) : null,
+  /** The step the previous quotes go back to (from the quote stage: the coverage, as their Close does). */
+  previousFrom: s.context.previousFrom === 'quotes' ? 'coverage' : s.context.previousFrom,
 });
 /** The previous quotes' chart (the child the chart invokes as `previousQuotes`). */
 const isPreviousQuotes = (ref: AnyActorRef | undefined): ref is PreviousQuotesRef => ref !== undefined && ref.id === 'previousQuotes';
@@ -79,9 +82,12 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
     () => ({ waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink }),
     [waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink],
   );
-  // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again).
+  // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again),
+  // and the chart's later code with them: the state that needs it then finds it there (one that did not come asks again).
   useEffect(() => {
-    if (!v.starting) void preloadLaterSteps().catch(() => {});
+    if (v.starting) return;
+    void preloadLaterSteps().catch(() => {});
+    void quoteLaterCode.load().catch(() => {});
   }, [v.starting]);
   // A page opened at #previousQuotes shows them first: their chunk loads while the token is on its way.
   useEffect(() => {
@@ -98,19 +104,22 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
         <StartFailed />
       ) : v.previous ? (
         // quote 001 §2: the previous quotes, in place of the form's steps.
-        <LaterStepBoundary>{previous && <PreviousQuotesLater key={previous.sessionId} actorRef={previous} lang={lang} />}</LaterStepBoundary>
+        <LaterStepBoundary>
+          {v.previousCode && <LaterCode failed={v.previousCode === 'failed'} back={v.previousFrom} />}
+          {previous && <PreviousQuotesLater key={previous.sessionId} actorRef={previous} lang={lang} />}
+        </LaterStepBoundary>
       ) : (
         <>
           {v.stage === 'driver1' && <Driver1Step {...step} now={clock} />}
-          {v.stage === 'driver2' && <Driver2Step {...step} />}
-          {v.stage === 'driver3' && <Driver3Step {...step} />}
           <LaterStepBoundary>
+            {v.stage === 'driver2' && <Driver2StepLater {...step} />}
+            {v.stage === 'driver3' && <Driver3StepLater {...step} />}
             {v.stage === 'driversummary' && <DriverSummaryStep {...step} />}
             {v.stage === 'vehiclesummary' && <VehicleSummaryStep {...step} />}
             {v.stage === 'coverage' && <CoverageStepLater {...step} now={clock} />}
             {v.stage === 'quotes' && <QuotesStepLater {...step} config={quotesConfig} />}
+            {v.stage === 'consent' && <Driver2StepLater {...step} section="consent" />}
           </LaterStepBoundary>
-          {v.stage === 'consent' && <Driver2Step {...step} section="consent" />}
         </>
       )}
       {/* A long step on a phone (the coverage, a household of drivers): back to the top past 400 px (quote 001 §9). */}

@@ -23,7 +23,8 @@ import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { shownQuotes, type QuoteMachine } from '../../machines/quote.machine';
 import { cardButtons } from '../../machines/quoteCards';
 import type { RateRequestMachine } from '../../machines/rateRequest.machine';
-import { cardLimit, SORT_OPTIONS } from '../../machines/quoteResults.rules';
+import { cardLimit } from '../../machines/quoteResults.rules';
+import { SORT_OPTIONS } from '../../machines/quoteSettings';
 import { Button, ButtonLink, LiveRegion } from '../../src/ui';
 import { SpinnerGraphic } from '../../src/ui/Spinner';
 import { SelectInput } from '../../src/ui/form/plain';
@@ -42,6 +43,7 @@ import {
   sortOptionName,
   type QuotesViewConfig,
 } from './quotesText';
+import { LaterCode } from './LaterCode';
 import { useQuoteTexts } from './texts';
 
 type Snap = SnapshotFrom<QuoteMachine>;
@@ -50,12 +52,14 @@ type RateSnap = SnapshotFrom<RateRequestMachine>;
 
 const HEADING_ID = 'quote-quotes-heading';
 
-type Screen = 'requesting' | 'firstCards' | 'allCards' | 'noQuotes';
+type Screen = 'requesting' | 'firstCards' | 'allCards' | 'noQuotes' | 'codeFailed';
 
 function screenOf(s: Snap): Screen {
   if (s.matches({ quotes: { showing: { cards: 'firstCards' } } })) return 'firstCards';
   if (s.matches({ quotes: { showing: { cards: 'allCards' } } })) return 'allCards';
   if (s.matches({ quotes: 'noQuotes' })) return 'noQuotes';
+  // The stage's code did not come (machines/quote.machine.ts `quoteLaterCode`); on its way, it looks like the request starting.
+  if (s.matches({ quotes: 'codeFailed' })) return 'codeFailed';
   return 'requesting';
 }
 
@@ -107,9 +111,10 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const pressChild = useSelector(actor, selectCardAction);
   const pressLoading = useSelector(pressChild ?? undefined, (s) => (s ? selectActionLoading(s) : false));
   const showing = v.screen === 'firstCards' || v.screen === 'allCards';
+  // The cards' order is the later code's: read once the cards show (it came before the request started).
   const shown = useMemo(
-    () => shownQuotes({ coverage: v.coverage, terms: v.terms, sortOption: v.sortOption, results: v.results }, v.quotes),
-    [v.coverage, v.terms, v.sortOption, v.results, v.quotes],
+    () => (showing ? shownQuotes({ coverage: v.coverage, terms: v.terms, sortOption: v.sortOption, results: v.results }, v.quotes) : []),
+    [showing, v.coverage, v.terms, v.sortOption, v.results, v.quotes],
   );
   const limit = cardLimit(v.results);
 
@@ -189,6 +194,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
           )}
         </>
       )}
+      {v.screen === 'codeFailed' && <LaterCode failed />}
       {v.screen === 'noQuotes' && (
         <div className="quote-noquotes">
           <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
@@ -203,7 +209,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       <LiveRegion>{announcement}</LiveRegion>
       <div className="form-actions quote-quotes__footer">
         <BackButton />
-        {v.screen !== 'requesting' && (
+        {v.screen !== 'requesting' && v.screen !== 'codeFailed' && (
           <a className="quote-quotes__office" href={sitePath(config.nearestOfficeUrl, lang)}>
             {t.quotes.nearestOffice}
           </a>

@@ -20,6 +20,7 @@ import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 import { VehicleDialog, isVehicleDialog, mileageLabel } from './VehicleDialog';
+import { LaterCode } from './LaterCode';
 
 type Snap = SnapshotFrom<QuoteMachine>;
 
@@ -30,6 +31,8 @@ const selectVehicles = (s: Snap) => ({
   finding: s.matches({ vehiclesummary: 'findingCars' }),
   /** The list's buttons work (not while a dialog is open or the lookup runs). */
   listing: s.matches({ vehiclesummary: 'list' }),
+  /** The dialog's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  dialogCode: s.matches({ vehiclesummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ vehiclesummary: 'dialogFailed' }) ? ('failed' as const) : null,
   removing: s.matches({ vehiclesummary: 'confirmingRemoval' }) ? s.context.vehicleIndex : null,
   canContinue: s.can({ type: 'vehicles.submit' }),
 });
@@ -106,6 +109,7 @@ export function VehicleSummary({ focusHeading, starting }: StepProps) {
         )}
         <BackButton />
       </div>
+      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel />}
       {dialog && <VehicleDialog dialog={dialog} />}
       {removing && (
         <Modal

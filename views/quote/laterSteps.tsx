@@ -1,6 +1,7 @@
 /**
- * The quote form's later steps (the driver summary with its dialog, the vehicles with theirs, the
- * coverage, the quotes) and the licence photo's panel in chunks of their own: the first screen (driver1) does not wait for them. They start
+ * The quote form's later steps (contact and address, the driver summary with its dialog, the
+ * vehicles with theirs, the coverage, the quotes) and the licence photo's panel in chunks of their
+ * own: the first screen (driver1) does not wait for them. They start
  * loading once the form has drawn its first step (`preloadLaterSteps`), so a visitor rarely waits
  * for one; a step whose chunk is not there yet shows the form's spinner until it is. Once loaded, a
  * step renders at once (no suspense on later visits to it).
@@ -71,6 +72,8 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
   return { Step, preload: async () => void (await get()) };
 }
 
+const driver2Step = loadable<ComponentProps<typeof import('./Driver2Step').Driver2Step>>(async () => (await import('./Driver2Step')).Driver2Step);
+const driver3Step = loadable<StepProps>(async () => (await import('./Driver3Step')).Driver3Step);
 const driverSummary = loadable<StepProps>(async () => (await import('./DriverSummary')).DriverSummary);
 const vehicleSummary = loadable<StepProps>(async () => (await import('./VehicleSummary')).VehicleSummary);
 const coverageStep = loadable<StepProps & { now: () => Date }>(async () => (await import('./CoverageStep')).CoverageStep);
@@ -80,6 +83,8 @@ const previousQuotes = loadable<ComponentProps<typeof import('./PreviousQuotes')
 // The licence photo's panel: only for a visitor who chooses to upload or take a photo.
 const licenceImagePanel = loadable<ComponentProps<typeof import('./LicenceImage').LicenceImagePanel>>(async () => (await import('./LicenceImage')).LicenceImagePanel);
 
+export const Driver2StepLater = driver2Step.Step;
+export const Driver3StepLater = driver3Step.Step;
 export const DriverSummaryStep = driverSummary.Step;
 export const VehicleSummaryStep = vehicleSummary.Step;
 export const CoverageStepLater = coverageStep.Step;
@@ -91,7 +96,7 @@ export const preloadPreviousQuotes = previousQuotes.preload;
 
 /** Load every later step (the form calls it once its first step is drawn; tests before they render). */
 export function preloadLaterSteps(): Promise<void> {
-  return Promise.all([driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), quotesStep.preload(), licenceImagePanel.preload(), previousQuotes.preload()]).then(
+  return Promise.all([driver2Step.preload(), driver3Step.preload(), driverSummary.preload(), vehicleSummary.preload(), coverageStep.preload(), quotesStep.preload(), licenceImagePanel.preload(), previousQuotes.preload()]).then(
     () => undefined,
   );
 }

@@ -206,6 +206,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
   // The quote stage (quote-2.13, quote-2.33, quote-2.35).
   const q = t.quotes;
   const loadingPanel: Query = { role: 'status', name: q.loading.panel };
+  // A part of the form whose code comes when first needed (views/quote/LaterCode.tsx).
+  const codeLoading: Expectation = { text: t.code.loading };
+  const codeFailed: Expectation[] = [{ text: t.code.failed }, { ...button(t.buttons.retry), focused: true }];
   const countdown: Expectation = {
     text: new RegExp(`^(${[q.loading.secondsLeft.one, q.loading.secondsLeft.other].map((x) => template(x).source.slice(1, -1)).join('|')}|${esc(q.loading.almostThere)})$`),
     within: loadingPanel,
@@ -255,6 +258,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
       ...previous.transient,
       'checkingPage',
       'opening',
+      // The later code (machines/quote.machine.ts `quoteLaterCode`): the page asks for it once the
+      // first step is drawn, so the state that waits for it moves on at once.
+      'driver1.loadingImage',
+      'driversummary.loadingDialog',
+      'vehiclesummary.loadingDialog',
+      'quotes.loadingCode',
+      'previousQuotes.loadingCode',
       'loadingAffiliate',
       'driver1.lookingUp',
       // The lead store answers at once: the address step may already show.
@@ -297,7 +307,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
     states: {
       ...previous.states,
       // The previous quotes' panel in place of the form's steps (its chart's states say the rest).
-      previousQuotes: [{ role: 'region', name: previousQuotesTexts(lang).title }],
+      'previousQuotes.open': [{ role: 'region', name: previousQuotesTexts(lang).title }],
+      'previousQuotes.loadingCode': [codeLoading],
+      'previousQuotes.codeFailed': [
+        ...codeFailed,
+        { role: 'link', name: t.code.back, href: /^#(driver1|driver2|driver3|driversummary|vehiclesummary|coverage|consent)$/ },
+        { role: 'region', name: previousQuotesTexts(lang).title, absent: true },
+      ],
       // Decided before anything is drawn: the page the visit belongs to.
       checkingPage: [],
       opening: [{ text: t.start.loading }],
@@ -331,6 +347,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // The names typed stay (the view tests check the boxes hold them).
       // quote-1.1, quote-4.9: the licence from a photo (the licenceImage child), then what it read.
       // Continue is busy while the photo is read (quote-8.4), not once it is read or refused.
+      'driver1.loadingImage': [...driver1Fields, codeLoading],
+      // The other ways to enter the driver stay offered.
+      'driver1.imageFailed': [...driver1Fields, ...codeFailed, { ...button(t.code.cancel), absent: true }],
       'driver1.image': [...driver1Fields, button(t.buttons.continue), { role: 'textbox', name: t.driver1.license, absent: true }],
       'driver1.imageRead': [...driver1Fields, button(t.buttons.continue)],
       'driver1.checkingImageZip': [...driver1Fields, { ...button(t.buttons.continue), busy: true }],
@@ -388,6 +407,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver3.switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
       'driver3.endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
       'driversummary.list': summaryList,
+      'driversummary.loadingDialog': [heading(t.summary.heading), codeLoading],
+      'driversummary.dialogFailed': [heading(t.summary.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
       'driversummary.editing': [heading(t.summary.heading), driverDialog],
       'driversummary.confirmingAnother': [
         { role: 'dialog', name: t.summary.anotherTitle },
@@ -423,6 +444,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
         const found: Expectation[] = household && household.cars.length > 0 ? [{ role: 'button', name: t.vehicles.addFound }] : [];
         return [...vehiclesList, { ...button(t.vehicles.add), disabled: false }, ...found, continueButton, button(t.buttons.back)];
       },
+      'vehiclesummary.loadingDialog': [heading(t.vehicles.heading), codeLoading],
+      'vehiclesummary.dialogFailed': [heading(t.vehicles.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
       'vehiclesummary.editing': [heading(t.vehicles.heading), dialog],
       'vehiclesummary.confirmingRemoval': [
         { role: 'dialog', name: template(t.vehicles.removeTitle) },
@@ -462,6 +485,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'coverage.choosing': coverageForm,
       'coverage.failed': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.failed }, button(t.buttons.retry), button(t.buttons.back)],
       // quote-2.13, quote-4.12: the rate request; its panel is a status, not a dialog: Back stays.
+      // The stage's code on its way looks like the request starting; not come, it says so (Back stays).
+      'quotes.loadingCode': [heading(q.loading.heading), ...progress('quotes'), loadingPanel],
+      'quotes.codeFailed': [heading(q.loading.heading), ...codeFailed, button(t.buttons.back), { ...loadingPanel, absent: true }],
       'quotes.requesting': [heading(q.loading.heading), ...progress('quotes'), loadingPanel, countdown, { role: 'dialog', absent: true }, button(t.buttons.back)],
       'rateRequest:starting': [],
       'rateRequest:preparing': [loadingPanel],
@@ -666,6 +692,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'cards.more': () => [{ click: button(q.showMore) }],
       'cards.less': () => [{ click: button(q.showFewer) }],
       'quotes.retry': () => [{ click: button(t.buttons.retry) }],
+      'code.retry': () => [{ click: button(t.buttons.retry) }],
+      'code.cancel': () => [{ click: button(t.code.cancel) }],
       // The carrier pressed is the outcome's (fields.carrier): Buy now names it; Call me is in its card's group.
       'card.act': (event, fields) => {
         const carrier = pressedCarrier(fields);

@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverageRevisitInput, driver1Values, driver2Values, driver3Values, newVisitInput, QUOTE_MODEL_NOW, texasCoverages, vinDetail } from '../../fixtures/models/quote.model';
 import { SANDBOX_VINS } from '../../fixtures/data/vehicles';
 import type { QuoteInput } from '../../machines/quote.machine';
-import { DEFAULT_RATE_TIMING } from '../../machines/rateRequest.machine';
+import { DEFAULT_RATE_TIMING } from '../../machines/quoteSettings';
 import { resultsAnswerSchema } from '../../services/quotes';
 import { fill, type Lang } from '../../src/i18n';
 import { quoteText } from '../../src/i18n/quote';
