@@ -9,7 +9,8 @@ import type { CoverageSet, ProductCoverage } from '../services/rating';
 import type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../services/quotes';
 import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values } from './quote.machine';
 import type { QuoteDriver } from './driverDialog.machine';
-import { annualMileageBand, DEDUCTIBLE_CODES, dobToIso, joinDob, sortCoverages } from './quote.rules';
+import { dobToIso, joinDob } from './quote.rules';
+import { annualMileageBand, DEDUCTIBLE_CODES, sortCoverages } from './vehicleCoverage.rules';
 
 export type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../services/quotes';
 import type { QuoteVehicle } from './vehicleDialog.machine';

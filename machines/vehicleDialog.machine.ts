@@ -8,7 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Region } from '../services/http';
 import { getVehicleByVin, getVehicleDetails, getVehicleMakes, getVehicleModels, getVehicleYears, type VehicleDetail } from '../services/vehicle';
-import { DEFAULT_MILEAGE, isDropdownChosen, isMileageValid, normalizeVinInput, vinError } from './quote.rules';
+import { DEFAULT_MILEAGE } from './quote.rules';
+import { isDropdownChosen, isMileageValid, normalizeVinInput, vinError } from './vehicleCoverage.rules';
 
 /** A vehicle of the quote (quote-3.4): the make as the API spells it (`maker`). */
 export interface QuoteVehicle {

@@ -15,16 +15,7 @@ import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import * as yup from 'yup';
 import type { CoverageChoice, CoverageOption, CoverageProduct, CoverageSet, QuoteMachine } from '../../machines/quote.machine';
-import {
-  DEDUCTIBLE_CODES,
-  coverageValueText,
-  customCoveragesShown,
-  formatDeductible,
-  hasRecentVehicle,
-  initialCustomSelection,
-  sortCoverages,
-  type CoverageAmount,
-} from '../../machines/quote.rules';
+import { DEDUCTIBLE_CODES, coverageValueText, customCoveragesShown, formatDeductible, hasRecentVehicle, initialCustomSelection, sortCoverages, type CoverageAmount } from '../../machines/vehicleCoverage.rules';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { Button, Spinner } from '../../src/ui';

@@ -21,7 +21,8 @@
  * own tests (views/quote/quotes.test.tsx); the screens check that the other button is not there.
  */
 import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, DriverDialogValues, QuoteContext, VehicleDetail } from '../../machines/quote.machine';
-import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, RELATION_CHOICES, annualMileageBand, type QuoteStage } from '../../machines/quote.rules';
+import { RELATION_CHOICES, type QuoteStage } from '../../machines/quote.rules';
+import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand } from '../../machines/vehicleCoverage.rules';
 import { fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
