@@ -8,13 +8,15 @@
  * the contract errors) and fixtures/sandbox/kit.ts (the sandbox's requests and its 400 answers).
  */
 import * as z from 'zod/mini';
+import { zodMessage } from './zodMessages';
 
 /**
  * English problem messages ('Unrecognized key: "minage"', "Too small: expected number to be
- * >=1000"). zod/mini loads no locale by itself: without this, every message would read "Invalid
- * input". The messages of the project's own checks (`must be an https origin`...) are their own.
+ * >=1000"; src/config/zodMessages.ts). zod/mini loads no locale by itself: without this, every
+ * message would read "Invalid input". The messages of the project's own checks (`must be an https
+ * origin`...) are their own.
  */
-z.config(z.locales.en());
+z.config({ localeError: zodMessage });
 
 /**
  * No code generation: zod's object fast path compiles parsers with `new Function`, which the
