@@ -4,13 +4,18 @@
  * language, through quote.lazy.ts (src/i18n/catalog.ts).
  */
 import type { Lang } from '../config/lang';
-import { en, type QuoteText } from './quote.en';
+import { en, type QuoteFirstText, type QuoteText } from './quote.en';
 import { es } from './quote.es';
+import { quoteLaterText } from './quoteLater';
 import type { FlowText } from './texts';
 
 export type { QuoteText, QuoteConfiguredText } from './quote.en';
 
-export const quoteText: Record<Lang, QuoteText> = { en, es };
+/** The first steps' texts alone: what a page loads with the form (quote.lazy.ts). */
+export const quoteFirstText: Record<Lang, QuoteFirstText> = { en, es };
+
+/** Every quote text: the first steps' (quote.en.ts) and the later ones (quoteLater.ts), as the views read them. */
+export const quoteText: Record<Lang, QuoteText> = { en: { ...en, ...quoteLaterText.en }, es: { ...es, ...quoteLaterText.es } };
 
 /** The flow itself, for the studio and the charts (no page shows it, so it is not in the pages' catalog). */
 export const quoteFlowText: Record<Lang, FlowText> = {

@@ -20,11 +20,16 @@ export interface FlowText {
 /** The configured messages a page may give for a catalog (some or all of them, each possibly blank). */
 export type ConfiguredMessages<T extends ConfigurableText> = Partial<Record<keyof T['configured'], string | undefined>>;
 
-/** A language's texts of a catalog, with the page's non-blank configured messages over its `configured` defaults. */
+/**
+ * A language's texts of a catalog, with the page's non-blank configured messages over its
+ * `configured` defaults. The other sections are kept as they are given: a section read when it is
+ * used (a catalog's later part, src/i18n/catalog.ts `withLaterPart`) stays so.
+ */
 export function textsFor<T extends ConfigurableText>(texts: T, messages: ConfiguredMessages<T> = {}): T {
   const configured: Record<string, string> = { ...texts.configured };
   for (const [key, value] of Object.entries(messages)) {
     if (key in configured && typeof value === 'string' && value.trim() !== '') configured[key] = value;
   }
-  return { ...texts, configured: configured as T['configured'] };
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(texts)) as T;
+  return Object.defineProperty(out, 'configured', { value: configured, enumerable: true, writable: true, configurable: true });
 }

@@ -60,7 +60,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   // The later child charts at once (the page loads them with the state that needs them).
   quoteLaterCode.provide(quoteLater);
   // The later steps' chunks, loaded as the page loads them once the form is up (views/quote/laterSteps.tsx).
-  await preloadLaterSteps();
+  await preloadLaterSteps(options.lang ?? 'en');
   // The catalogs, which the page loads in its language before the widget draws.
   provideTexts();
   const controller = createActorController(quoteMachine);

@@ -7,6 +7,8 @@ import { paymentText } from '../i18n/payment';
 import { paymentCatalog } from '../i18n/payment.lazy';
 import { quoteText } from '../i18n/quote';
 import { quoteCatalog } from '../i18n/quote.lazy';
+import { quoteLaterText } from '../i18n/quoteLater';
+import { quoteLaterCatalog } from '../i18n/quoteLater.lazy';
 import { disclosureText } from '../i18n/quoteDisclosures';
 import { disclosureCatalog } from '../i18n/quoteDisclosures.lazy';
 import { quoteZipText } from '../i18n/quoteZip';
@@ -14,6 +16,7 @@ import { quoteZipCatalog } from '../i18n/quoteZip.lazy';
 
 export function provideTexts(): void {
   quoteCatalog.provide(quoteText);
+  quoteLaterCatalog.provide(quoteLaterText);
   disclosureCatalog.provide(disclosureText);
   paymentCatalog.provide(paymentText);
   quoteZipCatalog.provide(quoteZipText);

@@ -86,13 +86,13 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   // and the chart's later code with them: the state that needs it then finds it there (one that did not come asks again).
   useEffect(() => {
     if (v.starting) return;
-    void preloadLaterSteps().catch(() => {});
+    void preloadLaterSteps(lang).catch(() => {});
     void quoteLaterCode.load().catch(() => {});
-  }, [v.starting]);
+  }, [v.starting, lang]);
   // A page opened at #previousQuotes shows them first: their chunk loads while the token is on its way.
   useEffect(() => {
-    if (v.opensPrevious) void preloadPreviousQuotes().catch(() => {});
-  }, [v.opensPrevious]);
+    if (v.opensPrevious) void preloadPreviousQuotes(lang).catch(() => {});
+  }, [v.opensPrevious, lang]);
 
   return (
     // The quote stage is one column across the page (quote 001 §2, quote-9.4); the earlier stages keep the form's width.
