@@ -20,7 +20,7 @@ const port = Number(process.env.BENCH_PORT ?? 4396);
 const debugPort = Number(process.env.DEBUG_PORT ?? 9339);
 const runs = Number(process.env.RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/coming-soon/'];
+const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/coming-soon/'];
 
 interface Run {
   score: number;

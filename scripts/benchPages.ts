@@ -25,7 +25,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4394);
 const runs = Number(process.env.RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/coming-soon/'];
+const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/coming-soon/'];
 /** Budgets of docs/performance.md: JS gzip in kB, and CLS. */
 const BUDGET = { home: 100, customer: 170, cls: 0.05 };
 
