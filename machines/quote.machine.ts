@@ -426,6 +426,18 @@ export const loadLaterCodeLogic = fromPromise<void>(async () => {
 /** The later code's rules, in the states that come after it loaded. */
 const later = (): QuoteLater => quoteLaterCode.get();
 
+/**
+ * A state that waits for the later code (`quoteLaterCode`), then goes on to `next`, or to `failed`
+ * when it did not come (Try again comes back here). Once it came it is there at once.
+ */
+function waitForLaterCode<const Next extends string, const Failed extends string>(description: string, to: { next: Next; failed: Failed }) {
+  return {
+    description,
+    tags: ['loading' as const],
+    invoke: { id: 'loadLaterCode', src: 'loadLaterCode' as const, onDone: { target: to.next, actions: 'keepCode' as const }, onError: { target: to.failed } },
+  };
+}
+
 export const quoteMachine = setup({
   types: {
     context: {} as QuoteContext,
@@ -800,11 +812,7 @@ export const quoteMachine = setup({
         kept: { description: 'The licence found the driver; the names typed are kept (the address is filled in where none was typed)' },
         notFound: { description: 'No driver for that licence: the visitor types the details' },
         lookupFailed: { description: 'The lookup failed: the visitor types the details; nothing is lost' },
-        loadingImage: {
-          description: "The photo panel's code on its way (the later code: once, then at once)",
-          tags: ['loading'],
-          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'image', actions: 'keepCode' }, onError: { target: 'imageFailed' } },
-        },
+        loadingImage: waitForLaterCode("The photo panel's code on its way (the later code: once, then at once)", { next: 'image', failed: 'imageFailed' }),
         imageFailed: {
           description: 'The photo panel could not load: Try again, or choose another way to enter the driver',
           on: { 'code.retry': { target: 'loadingImage' } },
@@ -1002,11 +1010,7 @@ export const quoteMachine = setup({
             'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: assign(({ event }) => ({ driverIndex: event.index })) },
           },
         },
-        loadingDialog: {
-          description: "The dialog's code on its way (the later code: once, then at once)",
-          tags: ['loading'],
-          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'editing', actions: 'keepCode' }, onError: { target: 'dialogFailed' } },
-        },
+        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
         dialogFailed: {
           description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
           on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ driverIndex: null }) } },
@@ -1117,11 +1121,7 @@ export const quoteMachine = setup({
             },
           },
         },
-        loadingDialog: {
-          description: "The dialog's code on its way (the later code: once, then at once)",
-          tags: ['loading'],
-          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'editing', actions: 'keepCode' }, onError: { target: 'dialogFailed' } },
-        },
+        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
         dialogFailed: {
           description: 'The dialog could not load: Try again, or Cancel back to the list',
           on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ vehicleIndex: null }) } },
@@ -1249,11 +1249,7 @@ export const quoteMachine = setup({
       on: { 'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
       initial: 'loadingCode',
       states: {
-        loadingCode: {
-          description: "The quote stage's code on its way (the later code: once, then at once)",
-          tags: ['loading'],
-          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'requesting', actions: 'keepCode' }, onError: { target: 'codeFailed' } },
-        },
+        loadingCode: waitForLaterCode("The quote stage's code on its way (the later code: once, then at once)", { next: 'requesting', failed: 'codeFailed' }),
         codeFailed: {
           description: 'The quote stage could not load: Try again (Back goes to the coverage, nothing is lost)',
           on: { 'code.retry': { target: 'loadingCode' } },
@@ -1477,11 +1473,7 @@ export const quoteMachine = setup({
       },
       initial: 'loadingCode',
       states: {
-        loadingCode: {
-          description: "The previous quotes' code on its way (the later code: once, then at once)",
-          tags: ['loading'],
-          invoke: { id: 'loadLaterCode', src: 'loadLaterCode', onDone: { target: 'open', actions: 'keepCode' }, onError: { target: 'codeFailed' } },
-        },
+        loadingCode: waitForLaterCode("The previous quotes' code on its way (the later code: once, then at once)", { next: 'open', failed: 'codeFailed' }),
         codeFailed: {
           description: 'The previous quotes could not load: Try again, or the link back to the stage they were opened from (its hash)',
           on: { 'code.retry': { target: 'loadingCode' } },
