@@ -1745,6 +1745,11 @@ function noQuotesEvent(context: QuoteContext, output: RateRequestOutput): Analyt
   };
 }
 
+/** The step the previous quotes go back to: where they were opened from; from the quote stage, the coverage (as their Close does). */
+export function previousQuotesReturn(context: Pick<QuoteContext, 'previousFrom'>): EntryStage {
+  return context.previousFrom === 'quotes' ? 'coverage' : context.previousFrom;
+}
+
 /** How far a saved visit reached: never the quote stage (see keptStage). */
 function savedReach(saved: QuoteSaved): EntryStage {
   const reached = stageOfHash(saved.reached) ?? 'driver1';

@@ -6,7 +6,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { DRIVER_STAGES, quoteLaterCode, type QuoteMachine } from '../../machines/quote.machine';
+import { DRIVER_STAGES, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote.machine';
 import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -44,8 +44,8 @@ const selectRoot = (s: Snap) => ({
   previous: s.matches('previousQuotes'),
   /** The previous quotes' code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
   previousCode: s.matches({ previousQuotes: 'loadingCode' }) ? ('loading' as const) : s.matches({ previousQuotes: 'codeFailed' }) ? ('failed' as const) : null,
-  /** The step the previous quotes go back to (from the quote stage: the coverage, as their Close does). */
-  previousFrom: s.context.previousFrom === 'quotes' ? 'coverage' : s.context.previousFrom,
+  /** The step the previous quotes go back to. */
+  previousFrom: previousQuotesReturn(s.context),
 });
 /** The previous quotes' chart (the child the chart invokes as `previousQuotes`). */
 const isPreviousQuotes = (ref: AnyActorRef | undefined): ref is PreviousQuotesRef => ref !== undefined && ref.id === 'previousQuotes';
