@@ -12,7 +12,8 @@
  * A host drawn at build time (`data-first-paint="onEngage"`, src/pages/firstScreen.ts) already
  * takes input: its widget loads when the visitor first uses it (focus, a tap, a key, typing, a
  * submit). A submit before the widget runs is held (the page does not reload) and handed to the
- * widget, which takes over what was typed and sends it (src/widgets/takeOver.ts).
+ * widget, which takes over what was typed and sends it (src/widgets/takeOver.ts). A press in the
+ * drawn screen is let go before the widget takes over, so the button pressed gets its click.
  */
 import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
@@ -47,9 +48,47 @@ export interface MountOptions {
 /** What makes a visitor's first use of a host drawn at build time. */
 const ENGAGING = ['focusin', 'pointerdown', 'keydown', 'input', 'submit'] as const;
 
-/** Until the widget runs: the host's first use, and the index of a form submitted meanwhile. */
-function engagement(host: HTMLElement): { engaged: Promise<void>; submitted: () => number | undefined; release: () => void } {
+/** The longest the widget waits for a press in the drawn screen to be released. */
+const PRESS_WAIT_MS = 1000;
+
+/**
+ * Until the widget runs: the host's first use, the index of a form submitted meanwhile, and a
+ * press not yet released. The widget takes over once the press is released: a button pressed on the
+ * drawn screen and released on the widget's (the screen drawn again between the two) makes no
+ * click, so the press would be lost; released on the drawn one, its click is the held submit.
+ */
+function engagement(host: HTMLElement): {
+  engaged: Promise<void>;
+  submitted: () => number | undefined;
+  unpressed: () => Promise<void>;
+  release: () => void;
+} {
   let submitted: number | undefined;
+  let pressing = false;
+  let waiting: Array<() => void> = [];
+  const lifted = () => {
+    pressing = false;
+    const waiters = waiting;
+    waiting = [];
+    for (const resume of waiters) resume();
+  };
+  const down = () => {
+    pressing = true;
+  };
+  // The click a release makes is dispatched with it: the widget takes over in a task after it.
+  const up = () => {
+    if (pressing) setTimeout(lifted, 0);
+  };
+  host.addEventListener('pointerdown', down, true);
+  window.addEventListener('pointerup', up, true);
+  window.addEventListener('pointercancel', up, true);
+  const unpressed = () =>
+    pressing
+      ? new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(lifted, PRESS_WAIT_MS);
+        })
+      : Promise.resolve();
   const hold = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -66,9 +105,12 @@ function engagement(host: HTMLElement): { engaged: Promise<void>; submitted: () 
   });
   const release = () => {
     host.removeEventListener('submit', hold, true);
+    host.removeEventListener('pointerdown', down, true);
+    window.removeEventListener('pointerup', up, true);
+    window.removeEventListener('pointercancel', up, true);
     host.removeAttribute('aria-busy');
   };
-  return { engaged, submitted: () => submitted, release };
+  return { engaged, submitted: () => submitted, unpressed, release };
 }
 
 /** Mount every widget host under root; resolves when each has rendered or failed. */
@@ -112,6 +154,8 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
         showProblem(host, t.widget.loadError);
         return;
       }
+      // A press on the drawn screen goes to the drawn screen (its click, a held submit), then the widget takes over.
+      if (waiting) await waiting.unpressed();
       const submitted = waiting?.submitted();
       waiting?.release();
       const mounted = mod.mount(host, {

@@ -3,7 +3,7 @@
  * src/mount.ts, src/widgets/takeOver.ts): the home page's real quote-by-ZIP widget and the real
  * page script; the sandbox answers the calls in process.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -129,6 +129,26 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the home page dr
     expect(zipLookups()[0]?.query).toMatchObject({ zip: '75201' });
     expect(localStorage.getItem(storageKeys.zip(siteConfigSchema.parse({}).brand))).toBe('75201');
     expect(host).not.toHaveAttribute('aria-busy');
+  });
+
+  it('[site-4.4] a press on the drawn button as the widget arrives is not lost: the widget takes over once it is released', async () => {
+    const host = await homePage(lang);
+    const counted = countedLoader({ hold: true });
+    const mounted = mountAll({ lang, loaders: counted.loaders });
+    await userEvent.setup().type(screen.getByRole('textbox'), '75201');
+    const drawn = screen.getByRole('button', { name: quoteZipText[lang].submit });
+    fireEvent.pointerDown(drawn);
+    counted.arrive();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    // The widget waits for the press to be released: the drawn button is still the one pressed.
+    expect(host).not.toHaveAttribute('data-widget-state');
+    expect(drawn.isConnected).toBe(true);
+    fireEvent.pointerUp(drawn);
+    fireEvent.click(drawn);
+    await act(() => mounted);
+    expect(host).toHaveAttribute('data-widget-state', 'ready');
+    await waitFor(() => expect(zipLookups()).toHaveLength(1));
+    expect(zipLookups()[0]?.query).toMatchObject({ zip: '75201' });
   });
 
   it('[site-5.1] a held submit of an invalid ZIP shows the message, as a submit in the widget does', async () => {
