@@ -60,5 +60,14 @@ export const pages: readonly PageTemplate[] = [
     layout: 'page page--narrow',
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
+  // The account pages (issue 11): each hosts its flow's widget; the sign-in control of the header is on every page (src/shell.ts).
+  { id: 'signIn', path: '/sign-in/', layout: 'page page--narrow' },
+  { id: 'forgotPassword', path: '/forgot-password/', layout: 'page page--narrow' },
+  // Opened from the reset email with ?token=&state=: kept out of search indexes.
+  { id: 'setPassword', path: '/set-password/', layout: 'page page--narrow', noindex: true },
+  { id: 'outOfState', path: '/out-of-state/', layout: 'page page--narrow' },
+  { id: 'createCustomer', path: '/create-customer/', layout: 'page page--narrow' },
+  // Opened with ?id= from a message to the customer: kept out of search indexes.
+  { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true },
   { id: 'studio', path: '/studio/', layout: 'page page--wide', fixedWidgets: ['studio'], noindex: true },
 ];
