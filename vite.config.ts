@@ -93,6 +93,8 @@ function sandboxPlugin(): Plugin {
 const screens = process.env.VITEST ? undefined : await firstScreens(flows);
 
 export default defineConfig((): UserConfig => {
+  // BUILD_OUT_DIR builds (and previews) elsewhere than dist/, so two builds of one tree can run side by side.
+  const outDir = process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : resolve(here, 'dist');
   return {
     root: pagesDir,
     publicDir: false,
@@ -103,11 +105,11 @@ export default defineConfig((): UserConfig => {
       securityHeadersPlugin(),
       sandboxPlugin(),
       pageListPlugin(),
-      bundleReport(resolve(here, 'dist')),
+      bundleReport(outDir),
     ],
     server: { fs: { allow: [here] } },
     build: {
-      outDir: resolve(here, 'dist'),
+      outDir,
       emptyOutDir: true,
     },
     // The pages are made by pagesPlugin, not files: the dependency scan starts at their one script.
