@@ -4,7 +4,9 @@
  * and every chart state that sends the customer to another page (tag `leaving`), the first
  * generated path that ends there is walked in the real page (e2e/walk.ts); then Back brings the
  * page out of the cache (`pageshow` with `persisted`) and the page must be usable again: the
- * flow's first screen, and the same user steps lead away once more.
+ * flow's first screen, and the same user steps lead away once more. A leaving state after which
+ * the page is not the same any more (signing out) says what Back shows instead, in its screens'
+ * `afterBack`.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
@@ -109,6 +111,15 @@ for (const flow of loaded) {
             .toBe(1);
 
           const screens = flow.screens(lang);
+          const instead = screens.afterBack?.[leaf];
+          if (instead) {
+            for (const e of instead) {
+              if ('navigatedTo' in e) continue;
+              if (e.absent) await expect(locate(page, e), `${leaf}: after Back`).toHaveCount(0);
+              else await expect(locate(page, e), `${leaf}: after Back`).toBeVisible();
+            }
+            return;
+          }
           await expectFirstScreen(page, screens, path);
 
           // Usable again: the same user steps lead away once more.

@@ -361,7 +361,8 @@ async function configureHost(page: Page, widget: string, config: Record<string, 
     ({ name, json }: { name: string; json: string }) => {
       if (window.top !== window) return;
       const apply = () => {
-        const host = document.querySelector<HTMLElement>(`[data-widget="${name}"]`);
+        // A page's own host, or the shell's (the header's account control).
+        const host = document.querySelector<HTMLElement>(`[data-widget="${name}"], [data-shell-widget="${name}"]`);
         if (host && host.dataset.config !== json) host.dataset.config = json;
         return host !== null;
       };

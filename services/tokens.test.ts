@@ -272,9 +272,9 @@ describe('what the specification does not show (quote-9.9)', () => {
     expect(error.message).toMatch(/header/);
   });
 
-  it('[quote-9.9] a call the specification does not list is a 404 (checkCustomer has no shown payload or answer)', async () => {
+  it('[quote-9.9] a call the specification does not list is a 404 (no /account/deleteCustomer)', async () => {
     const error = await apiFailure(
-      request({ schema: tokenAnswerSchema, path: '/account/checkCustomer', method: 'POST', auth: 'recaptcha', body: {} }),
+      request({ schema: tokenAnswerSchema, path: '/account/deleteCustomer', method: 'POST', auth: 'recaptcha', body: {} }),
     );
     expect(error).toMatchObject({ kind: 'http', status: 404 });
   });

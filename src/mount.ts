@@ -19,6 +19,7 @@ import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
 import { loadWidget } from './flows/kit';
 import { flows } from './siteFlows';
+import { hasCustomerToken, pageStorage } from './storage/session';
 import type { WidgetModule } from './widget';
 
 /** Loads a widget for a page in a language (its module, and its texts in that language). */
@@ -43,6 +44,22 @@ export interface MountOptions {
   root?: ParentNode;
   lang?: Lang;
   loaders?: Readonly<Record<string, Loader>>;
+  /** Is a customer signed in (a valid customer token stored)? The page's storage by default. */
+  signedIn?: () => boolean;
+}
+
+/**
+ * The hosts to mount: the shell's (the header's account control, `data-shell-widget`) only for a
+ * signed-in customer, then the page's own (`data-widget`). A signed-out visitor's page keeps the
+ * shell's static sign-in link and loads nothing for it beyond the small token check.
+ */
+function hostsOf(root: ParentNode, signedIn: () => boolean): Array<{ host: HTMLElement; name: string; shell: boolean }> {
+  const shell = [...root.querySelectorAll<HTMLElement>('[data-shell-widget]')];
+  const own = [...root.querySelectorAll<HTMLElement>('[data-widget]')];
+  return [
+    ...(shell.length > 0 && signedIn() ? shell.map((host) => ({ host, name: host.dataset.shellWidget ?? '', shell: true })) : []),
+    ...own.map((host) => ({ host, name: host.dataset.widget ?? '', shell: false })),
+  ];
 }
 
 /** What makes a visitor's first use of a host drawn at build time. */
@@ -119,7 +136,9 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
   const lang = options.lang ?? detectLang(window.location);
   const loaders = options.loaders ?? widgetLoaders;
   const t = commonText[lang];
-  const hosts = [...root.querySelectorAll<HTMLElement>('[data-widget]')];
+  const signedIn = options.signedIn ?? (() => hasCustomerToken(pageStorage()));
+  const named = hostsOf(root, signedIn);
+  const hosts = named.map((h) => h.host);
   if (hosts.length === 0) return;
   const early = new Map(hosts.filter((h) => h.dataset.firstPaint === 'onEngage').map((h) => [h, engagement(h)] as const));
   // Every download starts at once (the page settings, the inspector when asked, each widget),
@@ -131,14 +150,21 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
     ? import('./inspect').then((m) => m.createInspector().inspect).catch(() => undefined)
     : Promise.resolve(undefined);
 
+  // The shell's widgets that run, with the markup the page was built with (the sign-in link).
+  const shellMounted = new Map<HTMLElement, { unmount: () => void; built: Node[] }>();
+
   await Promise.all(
-    hosts.map(async (host) => {
-      const name = host.dataset.widget ?? '';
+    named.map(async ({ host, name, shell }) => {
+      // A shell widget that cannot run keeps the page's own markup (the header's sign-in link).
+      const problem = (text: string) => {
+        if (!shell) showProblem(host, text);
+      };
+      const built = shell ? [...host.childNodes].map((n) => n.cloneNode(true)) : [];
       // An own property only: "constructor" or "toString" are not widgets.
       const load = Object.prototype.hasOwnProperty.call(loaders, name) ? loaders[name] : undefined;
       if (!load) {
         console.error(`[widget ${name}] is not a known widget`);
-        showProblem(host, t.widget.configError);
+        problem(t.widget.configError);
         return;
       }
       const waiting = early.get(host);
@@ -151,7 +177,7 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
       } catch (e) {
         waiting?.release();
         console.error(`[widget ${name}] could not load`, e);
-        showProblem(host, t.widget.loadError);
+        problem(t.widget.loadError);
         return;
       }
       // A press on the drawn screen goes to the drawn screen (its click, a held submit), then the widget takes over.
@@ -169,10 +195,31 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
         for (const p of mounted.problems) console.error(`[widget ${name}] data-config.${p.field}: ${p.message}`);
         const { track } = await import('./analytics');
         for (const p of mounted.problems) track({ event: 'config_error', widget: name, field: p.field });
-        showProblem(host, t.widget.configError);
+        problem(t.widget.configError);
         return;
       }
       host.setAttribute('data-widget-state', 'ready');
+      if (shell) shellMounted.set(host, { unmount: mounted.unmount, built });
     }),
   );
+  if (shellMounted.size > 0) signOutOnReturn(shellMounted, signedIn);
+}
+
+/**
+ * A page shown again from the back/forward cache after the customer signed out (on another page):
+ * the shell's widgets stop and the page's own markup (the sign-in link) comes back, so no name stays
+ * in the header of a signed-out visitor.
+ */
+function signOutOnReturn(mounted: Map<HTMLElement, { unmount: () => void; built: Node[] }>, signedIn: () => boolean): void {
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || signedIn()) return;
+    for (const [host, { unmount, built }] of mounted) {
+      unmount();
+      host.replaceChildren(...built);
+      host.removeAttribute('data-widget-state');
+    }
+    mounted.clear();
+    window.removeEventListener('pageshow', onPageShow);
+  };
+  window.addEventListener('pageshow', onPageShow);
 }

@@ -124,3 +124,30 @@ describe('renderShell', () => {
     expect(other?.getAttribute('href')).toBe(`/es${path}`);
   });
 });
+
+describe("the header's account control (site-2.28)", () => {
+  it.each([
+    ['en', '/pay/', '/sign-in/', 'Sign in'],
+    ['es', '/es/pay/', '/es/sign-in/', 'Iniciar sesión'],
+  ] as const)('[site-2.28] in %s: the sign-in link of a signed-out visitor, in a host the page script mounts only for a customer', (lang, path, href, text) => {
+    const doc = parse(renderShell(PAGE, { lang, path, account: 'accountHeader' }));
+    const slot = doc.querySelector<HTMLElement>('header.site-header [data-shell-widget]');
+    expect(slot?.dataset.shellWidget).toBe('accountHeader');
+    expect(slot?.dataset.config).toBe('{}');
+    expect(slot?.hasAttribute('data-widget')).toBe(false);
+    const link = slot?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(href);
+    expect(link?.textContent).toBe(text);
+    expect(link?.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('on the sign-in page the link is the current page', () => {
+    const doc = parse(renderShell(PAGE, { lang: 'es', path: '/es/sign-in/', account: 'accountHeader' }));
+    expect(doc.querySelector('[data-shell-widget] a')?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a site without the control has no host', () => {
+    const doc = parse(renderShell(PAGE, { lang: 'en', path: '/' }));
+    expect(doc.querySelector('[data-shell-widget]')).toBeNull();
+  });
+});

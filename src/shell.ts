@@ -3,12 +3,19 @@
  * by the dev server) by the shell plugin in vite.config.ts. Static markup: no script needed.
  */
 import type { Lang } from './config/lang';
+import { accountHeaderText } from './i18n/accountHeader';
 import { commonText } from './i18n/common';
 
 export interface ShellPage {
   lang: Lang;
   /** The page's path: "/", "/pay/", "/es/pay/". */
   path: string;
+  /**
+   * The widget of the header's account control (a flow whose descriptor says `shell: 'header'`),
+   * when the site has one: its host holds the sign-in link a signed-out visitor sees, and the page
+   * script loads the widget only for a signed-in customer (src/mount.ts).
+   */
+  account?: string;
 }
 
 const escape = (s: string) =>
@@ -24,7 +31,14 @@ export function localPath(path: string, lang: Lang): string {
   return lang === 'es' ? `/es${path}` : path;
 }
 
-export function header({ lang, path }: ShellPage): string {
+/** The account control's host: the sign-in link (site-2.28), static, until a signed-in customer's page loads the widget. */
+export function accountSlot(widget: string, lang: Lang, path: string): string {
+  const href = localPath('/sign-in/', lang);
+  const current = href === path ? ' aria-current="page"' : '';
+  return `<div class="site-account" data-shell-widget="${escape(widget)}" data-config="{}"><a class="site-account__link" href="${href}"${current}>${escape(accountHeaderText[lang].signIn)}</a></div>`;
+}
+
+export function header({ lang, path, account }: ShellPage): string {
   const t = commonText[lang];
   const link = (href: string, text: string) => {
     const current = href === path ? ' aria-current="page"' : '';
@@ -41,7 +55,7 @@ export function header({ lang, path }: ShellPage): string {
         ${link(localPath('/pay/', lang), t.nav.pay)}
         <li><a href="${escape(twinPath(path, lang))}" hreflang="${other}" lang="${other}" aria-label="${escape(t.switchLanguageLabel)}">${escape(t.switchLanguage)}</a></li>
       </ul>
-    </nav>
+    </nav>${account ? `\n    ${accountSlot(account, lang, path)}` : ''}
   </div>
 </header>`;
 }

@@ -54,6 +54,14 @@ export interface FlowDescriptor {
    *   (src/widgets/takeOver.ts). For a page whose first screen is all a visitor may need.
    */
   firstPaint?: 'loading' | 'onEngage';
+  /**
+   * A widget of the page shell rather than of one page: `header` puts its host in every page's
+   * header (src/shell.ts), drawn at build time as a signed-out visitor sees it (the sign-in link),
+   * and the page script loads the widget only for a signed-in customer (a valid, unexpired
+   * customer token: src/storage/session.ts). No page body hosts it; `page` is where the studio and
+   * the browser walk show it.
+   */
+  shell?: 'header';
   /** The flow's title and summary in both languages, for the studio and the charts (`quoteFlowText`). */
   text: () => Promise<Record<Lang, FlowCatalogText>>;
   /**

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../config/lang';
 import { pagePath } from '../flows/kit';
+import { accountHeaderText } from '../i18n/accountHeader';
 import { commonText } from '../i18n/common';
 import { pagesText } from '../i18n/pages';
 import { widgetLoaders } from '../mount';
@@ -19,7 +20,9 @@ const other = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
 
 /** What the registry and the template put on a page, worked out here from the descriptors. */
 function expectedWidgets(template: PageTemplate, list = flows): string[] {
-  return [...list.filter((f) => [f.page, ...(f.alsoOn ?? [])].includes(template.path)).map((f) => f.widget), ...(template.fixedWidgets ?? [])];
+  // A shell widget (the header's account control) is in every page's header, never in a body.
+  const onPage = list.filter((f) => !f.shell && [f.page, ...(f.alsoOn ?? [])].includes(template.path));
+  return [...onPage.map((f) => f.widget), ...(template.fixedWidgets ?? [])];
 }
 
 const hostsOf = (doc: Document) => [...doc.querySelectorAll<HTMLElement>('[data-widget]')];
@@ -35,7 +38,7 @@ describe('the page list', () => {
   });
 
   it('puts every flow of the registry on its page, once per language', () => {
-    for (const flow of flows) {
+    for (const flow of flows.filter((f) => !f.shell)) {
       const hosting = sitePages().filter((p) => hostsOf(parse(renderPage(p))).some((h) => h.dataset.widget === flow.widget));
       expect(hosting.map((p) => p.path), flow.id).toEqual([flow.page, ...(flow.alsoOn ?? [])].flatMap((page) => LANGS.map((lang) => pagePath(page, lang))));
     }
@@ -97,6 +100,19 @@ describe.each(sitePages().map((p) => [p.path, p] as [string, SitePage]))('the pa
       expect(Object.keys(widgetLoaders)).toContain(host.dataset.widget);
       expect(host.dataset.config).toBe('{}');
       expect(host.textContent).toBe(commonText[lang].widget.loading);
+    }
+  });
+
+  it("[site-2.28] [site-6.1] has the header's account control: the sign-in link in its language, no widget host until a customer signs in", () => {
+    const shellFlows = flows.filter((f) => f.shell === 'header');
+    const slots = [...doc.querySelectorAll<HTMLElement>('header.site-header [data-shell-widget]')];
+    expect(slots.map((s) => s.dataset.shellWidget)).toEqual(shellFlows.map((f) => f.widget));
+    for (const slot of slots) {
+      expect(slot.hasAttribute('data-widget')).toBe(false);
+      const link = slot.querySelector('a');
+      expect(link?.getAttribute('href')).toBe(pagePath('/sign-in/', lang));
+      expect(link?.textContent).toBe(accountHeaderText[lang].signIn);
+      expect(link?.getAttribute('aria-current')).toBe(page.path === pagePath('/sign-in/', lang) ? 'page' : null);
     }
   });
 

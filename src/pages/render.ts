@@ -61,7 +61,9 @@ export function sitePages(options: Pick<RenderOptions, 'pages'> = {}): SitePage[
 
 /** The widgets a page hosts, in order: the flows placed on it by their descriptors, then its fixed widgets. */
 export function widgetsOf(template: PageTemplate, flows: readonly FlowDescriptor[] = registeredFlows): string[] {
-  const names = [...flows.filter((f) => f.page === template.path || f.alsoOn?.includes(template.path)).map((f) => f.widget), ...(template.fixedWidgets ?? [])];
+  // A widget of the shell (the header's account control) is in every page's header, never in a body.
+  const onPage = flows.filter((f) => !f.shell && (f.page === template.path || f.alsoOn?.includes(template.path)));
+  const names = [...onPage.map((f) => f.widget), ...(template.fixedWidgets ?? [])];
   return [...new Set(names)];
 }
 
@@ -142,7 +144,8 @@ export function renderPage(page: SitePage, options: RenderOptions = {}): string 
   </body>
 </html>
 `;
-  return renderShell(html, { lang: page.lang, path: page.path });
+  const account = (options.flows ?? registeredFlows).find((f) => f.shell === 'header')?.widget;
+  return renderShell(html, { lang: page.lang, path: page.path, ...(account ? { account } : {}) });
 }
 
 /** Checks a configured site origin: "https://www.example.com" (no path, query or hash). */

@@ -87,6 +87,12 @@ export interface FlowScreens {
   transient: string[];
   /** Per event type, what the user does. `fields` are the sandbox's magic values for this step. */
   actions: Record<string, (event: EventObject, fields: Record<string, string>) => Action[]>;
+  /**
+   * Per leaving state (tag `leaving`) after which Back from the next page does not bring the flow's
+   * first screen again, what the page shows instead (signing out: the page comes back signed out).
+   * e2e/bfcache.spec.ts checks these instead of the first screen and the same steps again.
+   */
+  afterBack?: Record<string, Expectation[]>;
 }
 
 /** What a path has received up to (and including) a step. */

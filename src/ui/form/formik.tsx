@@ -187,21 +187,24 @@ export function TextField({ name, id, maxLength, ...rest }: ConnectedTextProps) 
   );
 }
 
-function connectValueInput(Input: (props: ValueInputProps) => ReactNode) {
-  return function ConnectedValueInput({ name, id, ...rest }: ConnectedValueProps) {
+/**
+ * A plain value input (`ValueInputProps`, and any props of its own) connected to formik and to the
+ * form's error summary, like the kit's own fields.
+ */
+export function connectValueInput<P extends ValueInputProps = ValueInputProps>(Input: (props: P) => ReactNode) {
+  return function ConnectedValueInput({ name, id, ...rest }: ConnectedValueProps & Omit<P, keyof ValueInputProps>) {
     const { kit, formik, error } = useSimpleField(name, id);
-    return (
-      <Input
-        {...rest}
-        id={id}
-        name={name}
-        value={String(getIn(formik.values, name) ?? '')}
-        onValueChange={(value) => void formik.setFieldValue(name, value)}
-        onBlur={formik.handleBlur}
-        error={error}
-        errorPrefix={kit.texts.errorPrefix}
-      />
-    );
+    const props = {
+      ...rest,
+      id,
+      name,
+      value: String(getIn(formik.values, name) ?? ''),
+      onValueChange: (value: string) => void formik.setFieldValue(name, value),
+      onBlur: formik.handleBlur,
+      error,
+      errorPrefix: kit.texts.errorPrefix,
+    } as ValueInputProps as P;
+    return <Input {...props} />;
   };
 }
 

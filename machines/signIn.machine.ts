@@ -1,0 +1,223 @@
+/**
+ * Sign-in (site-1.6, site-2.27, site-4.16, site-5.6, site-7.10, site-8.9): email and password,
+ * remember-me, show/hide password. The customer existence check runs on the main endpoint, then
+ * on the California endpoint when the customer is absent there; the login runs on the endpoint
+ * where the customer exists (site-6.2); the profile answers the name. Success stores the customer
+ * token with its email, state (`ca` for California) and expiry, and goes to the configured welcome
+ * page. A refusal (no such customer, a wrong password, a locked account) shows the configured
+ * sign-in error, the same for each, so the page never tells whether an address has an account; a
+ * call that fails shows the could-not-sign-in-now error. Nothing typed is lost either way.
+ *
+ * Remember-me keeps the email only (168 hours); the browser's password manager keeps the password
+ * (docs/architecture.md). The password stays in the chart's context only until the login answers.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { checkCustomer, getProfile, login, type CustomerCheck, type CustomerProfile, type LoginResult } from '../services/customer';
+import type { Region } from '../services/http';
+import { cleanEmail, isComplete, tokenState, type SignInValues } from './signIn.rules';
+
+export interface SignInInput {
+  brand: string;
+  /** site-2.27: the configured welcome page (default: the home page in the page's language). */
+  welcomePage: string;
+  /** site-3.18: the email remembered on an earlier sign-in ({brand}-remember-me), to prefill. */
+  rememberedEmail: string | null;
+}
+
+export interface SignInContext {
+  brand: string;
+  welcomePage: string;
+  email: string;
+  /** Held from the submit until the login answers, never longer; never stored. */
+  password: string;
+  remember: boolean;
+  /** The endpoint where the customer exists (site-6.2). */
+  region: Region;
+  /** The customer's name from the profile (site-3.13). */
+  name: string | null;
+}
+
+export type SignInEvent = { type: 'form.submit'; values: SignInValues };
+
+const submitted = ({ event }: { event: { values: SignInValues } }) => ({ values: event.values });
+const checkAnswer = ({ event }: { event: { output: CustomerCheck } }) => ({ check: event.output });
+const loginAnswer = ({ event }: { event: { output: LoginResult } }) => ({ result: event.output });
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+    tags: {} as 'loading' | 'leaving',
+  },
+  actors: {
+    checkMain: fromPromise<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
+    checkCa: fromPromise<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
+    login: fromPromise<LoginResult, { email: string; password: string; region: Region }>(({ input, signal }) =>
+      login({ email: input.email, password: input.password }, { region: input.region, signal }),
+    ),
+    profile: fromPromise<CustomerProfile, { region: Region }>(({ input, signal }) => getProfile({ region: input.region, signal })),
+  },
+  guards: {
+    isComplete: (_, p: { values: SignInValues }) => isComplete(p.values),
+    customerExists: (_, p: { check: CustomerCheck }) => p.check.isCustomerExist,
+    signedIn: (_, p: { result: LoginResult }) => p.result.outcome === 'signedIn',
+  },
+  actions: {
+    assignValues: assign((_, p: { values: SignInValues }) => ({
+      email: cleanEmail(p.values.email),
+      password: p.values.password,
+      remember: p.values.remember,
+    })),
+    /** An invalid submit keeps the email and the box, and no password. */
+    assignInvalid: assign((_, p: { values: SignInValues }) => ({ email: p.values.email, password: '', remember: p.values.remember })),
+    forgetPassword: assign({ password: '' }),
+    assignRegion: assign((_, p: { region: Region }) => ({ region: p.region })),
+    assignName: assign((_, p: { profile: CustomerProfile }) => ({ name: p.profile.name })),
+    /** Browser effects, provided where the actor is created (src/widgets/signIn.tsx). */
+    storeToken: (_, _p: { brand: string; token: string; email: string; state: string | null }) => {},
+    clearToken: () => {},
+    /** site-3.18, portal-9.14: the email for 168 hours when remember-me is ticked; `null` removes it. */
+    rememberEmail: (_, _p: { brand: string; email: string | null }) => {},
+    navigate: (_, _p: { url: string }) => {},
+  },
+}).createMachine({
+  id: 'signIn',
+  description: 'Sign in with email and password',
+  context: ({ input }) => ({
+    brand: input.brand,
+    welcomePage: input.welcomePage,
+    email: input.rememberedEmail ?? '',
+    password: '',
+    remember: input.rememberedEmail !== null,
+    region: 'main',
+    name: null,
+  }),
+  initial: 'form',
+  states: {
+    form: {
+      description: 'Email, password, remember me, show/hide password',
+      meta: { spec: ['site-1.6', 'site-2.27'] },
+      initial: 'editing',
+      on: {
+        'form.submit': [
+          {
+            guard: { type: 'isComplete', params: submitted },
+            target: 'checkingMain',
+            actions: { type: 'assignValues', params: submitted },
+          },
+          { target: '.invalid', actions: { type: 'assignInvalid', params: submitted } },
+        ],
+      },
+      states: {
+        editing: { description: 'Typing the email and password' },
+        invalid: {
+          description: 'Empty or malformed inputs flagged, with the error summary',
+          meta: { spec: ['site-5.6'] },
+        },
+        refused: {
+          description: 'The configured sign-in error (no such customer, wrong password or locked: the same words)',
+          meta: { spec: ['site-8.9'] },
+        },
+        unavailable: { description: 'A call failed: could not sign in now; nothing typed is lost' },
+      },
+    },
+    checkingMain: {
+      description: 'Is there a customer with this email on the main endpoint?',
+      tags: ['loading'],
+      meta: { spec: ['site-7.10', 'quote-7.3'] },
+      invoke: {
+        id: 'checkMain',
+        src: 'checkMain',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'customerExists', params: checkAnswer },
+            target: 'loggingIn',
+            actions: { type: 'assignRegion', params: { region: 'main' } },
+          },
+          { target: 'checkingCa' },
+        ],
+        onError: { target: 'form.unavailable', actions: 'forgetPassword' },
+      },
+    },
+    checkingCa: {
+      description: 'Not on the main endpoint: is the customer on the California endpoint?',
+      tags: ['loading'],
+      meta: { spec: ['site-7.10', 'site-6.2', 'portal-1.3'] },
+      invoke: {
+        id: 'checkCa',
+        src: 'checkCa',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          {
+            guard: { type: 'customerExists', params: checkAnswer },
+            target: 'loggingIn',
+            actions: { type: 'assignRegion', params: { region: 'ca' } },
+          },
+          { target: 'form.refused', actions: 'forgetPassword' },
+        ],
+        onError: { target: 'form.unavailable', actions: 'forgetPassword' },
+      },
+    },
+    loggingIn: {
+      description: 'Signing in on the endpoint where the customer exists',
+      tags: ['loading'],
+      meta: { spec: ['site-7.10', 'site-6.2'] },
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ email: context.email, password: context.password, region: context.region }),
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: loginAnswer },
+            target: 'loadingProfile',
+            actions: [
+              'forgetPassword',
+              {
+                type: 'storeToken',
+                params: ({ context, event }) => ({
+                  brand: context.brand,
+                  token: event.output.outcome === 'signedIn' ? event.output.token : '',
+                  email: context.email,
+                  state: tokenState(context.region),
+                }),
+              },
+            ],
+          },
+          { target: 'form.refused', actions: 'forgetPassword' },
+        ],
+        onError: { target: 'form.unavailable', actions: 'forgetPassword' },
+      },
+    },
+    loadingProfile: {
+      description: 'Signed in: reading the customer profile for the name',
+      tags: ['loading'],
+      meta: { spec: ['site-7.10', 'site-3.13', 'site-3.19'] },
+      invoke: {
+        id: 'profile',
+        src: 'profile',
+        input: ({ context }) => ({ region: context.region }),
+        onDone: {
+          target: 'welcome',
+          actions: { type: 'assignName', params: ({ event }) => ({ profile: event.output }) },
+        },
+        // Not signed in after all: the stored token goes, the form stays as typed.
+        onError: { target: 'form.unavailable', actions: 'clearToken' },
+      },
+    },
+    welcome: {
+      description: 'Signed in: the email remembered or forgotten, then the configured welcome page',
+      // Not final: Back may bring the page again from the browser's cache, and the widget root
+      // then starts the flow again (src/widgets/createWidget.tsx, LEAVING_TAG).
+      tags: ['leaving'],
+      meta: { spec: ['site-4.16', 'site-2.27', 'site-3.18', 'portal-9.14'] },
+      entry: [
+        { type: 'rememberEmail', params: ({ context }) => ({ brand: context.brand, email: context.remember ? context.email : null }) },
+        { type: 'navigate', params: ({ context }) => ({ url: context.welcomePage }) },
+      ],
+    },
+  },
+});
+
+export type SignInMachine = typeof signInMachine;

@@ -1,0 +1,40 @@
+/** The sign-in widget (sign-in page): the chart, its view, and what the page gives it. */
+import { signInMachine } from '../../machines/signIn.machine';
+import { isRememberedEmail } from '../../machines/signIn.rules';
+import { SignInFlow } from '../../views/signIn/SignInFlow';
+import { SignInView } from '../../views/signIn/SignInView';
+import { signInConfigSchema } from '../config/signIn';
+import { pagePath } from '../flows/kit';
+import { CUSTOMER_STATE_HOURS, storageKeys } from '../storage';
+import { browserTokenStore } from '../storage/tokens';
+import { createWidget } from './createWidget';
+
+/** site-9.5, portal-9.14: the remembered email lives 168 hours, as the customer state does. */
+export const REMEMBER_ME_HOURS = CUSTOMER_STATE_HOURS;
+
+export default createWidget({
+  machine: signInMachine,
+  Flow: SignInFlow,
+  View: SignInView,
+  configSchema: signInConfigSchema,
+  input: ({ config, lang, site, storage }) => ({
+    brand: site.brand,
+    welcomePage: config.welcomePage ?? pagePath('/', lang),
+    rememberedEmail: storage.get(storageKeys.rememberMe(site.brand), isRememberedEmail),
+  }),
+  effects: (fx) => ({
+    actions: {
+      navigate: (_, { url }) => fx.navigate(url),
+      // site-4.16, site-3.19: the token with the email, the state (ca for California) and its 30-minute expiry.
+      storeToken: (_, { brand, token, email, state }) => {
+        browserTokenStore(brand).save('customer', token, { email, state });
+      },
+      clearToken: () => fx.storage.remove(storageKeys.customerToken()),
+      // site-3.18: the email only (the browser's password manager keeps the password), or nothing.
+      rememberEmail: (_, { brand, email }) => {
+        if (email === null) fx.storage.remove(storageKeys.rememberMe(brand));
+        else fx.storage.set(storageKeys.rememberMe(brand), email, { ttlHours: REMEMBER_ME_HOURS });
+      },
+    },
+  }),
+});
