@@ -29,9 +29,11 @@ export const serverText = z.pipe(z.string(), z.transform((text: string) => capTe
 export type Region = 'main' | 'ca';
 /**
  * Which API a call goes to: the agency API (`api`, the base of its region), or the operations API
- * (`opapi`, quote-7.22: `/opapi/quote/verifyquoteowner`), a base of its own beside `/api`.
+ * (`opapi`, quote-7.22: `/opapi/quote/verifyquoteowner`), a base of its own beside `/api`. `page`:
+ * the path is a whole address of its own, a form's own action (site-7.8) that the page's
+ * configuration gave and checked (a same-site path, or https).
  */
-export type ApiBase = 'api' | 'opapi';
+export type ApiBase = 'api' | 'opapi' | 'page';
 export type AuthKind = 'none' | 'bearer' | 'recaptcha' | 'basic' | 'brand';
 
 export interface ApiSettings {
@@ -157,6 +159,16 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   auth?: AuthKind;
   query?: Record<string, QueryValue>;
   body?: Record<string, unknown>;
+  /**
+   * Fields sent as `application/x-www-form-urlencoded`, as a browser submits a form (site-7.8),
+   * instead of a JSON body; no header object is added to them.
+   */
+  form?: Record<string, string>;
+  /**
+   * The token of a `bearer` call when it is this call's own (the token the create-customer flow
+   * fetched for the new customer), not the visitor's stored one (`getBearerToken`).
+   */
+  bearerToken?: string | undefined;
   /** Add the header object (default true). */
   withHeader?: boolean;
   signal?: AbortSignal | undefined;
@@ -171,14 +183,14 @@ function encodeBase64(text: string): string {
   return btoa(binary);
 }
 
-async function authHeaders(kind: AuthKind, url: string): Promise<Record<string, string>> {
+async function authHeaders(kind: AuthKind, url: string, bearerToken?: string): Promise<Record<string, string>> {
   switch (kind) {
     case 'none':
       return {};
     case 'brand':
       return { 'X-Brand-Token': settings.brandToken };
     case 'bearer': {
-      const token = settings.getBearerToken();
+      const token = bearerToken ?? settings.getBearerToken();
       if (!token) throw new ApiError('auth', url, null, 'This call needs a signed-in customer.');
       return { Authorization: `Bearer ${token}` };
     }
@@ -217,7 +229,7 @@ function isRejection(body: unknown): boolean {
 /** Make one API call; resolves with the schema's output or rejects with an ApiError. */
 export async function request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const { schema, path, method = 'GET', region = 'main', base = 'api', auth = 'none', withHeader = true, signal } = options;
-  const url = `${base === 'opapi' ? settings.opBaseUrl : settings.baseUrl[region]}${path}`;
+  const url = base === 'page' ? path : `${base === 'opapi' ? settings.opBaseUrl : settings.baseUrl[region]}${path}`;
   try {
     return await send(options, url, method, auth, withHeader, schema, signal);
   } catch (e) {
@@ -237,10 +249,10 @@ async function send<S extends z.ZodMiniType>(
   signal: AbortSignal | undefined,
 ): Promise<z.output<S>> {
   if (signal?.aborted) throw new ApiError('aborted', url, null, 'The call was cancelled.');
-  const headers = { Accept: 'application/json', ...(await authHeaders(auth, url)) };
+  const headers = { Accept: 'application/json', ...(await authHeaders(auth, url, options.bearerToken)) };
   const query: Record<string, QueryValue> = { ...options.query };
-  let body: Record<string, unknown> | undefined = options.body;
-  if (withHeader) {
+  let body: Record<string, unknown> | URLSearchParams | undefined = options.form ? new URLSearchParams(options.form) : options.body;
+  if (withHeader && !options.form) {
     const header = requestHeader();
     if (method === 'GET' || method === 'DELETE') Object.assign(query, header);
     else body = { header, ...body };

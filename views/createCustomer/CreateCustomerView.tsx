@@ -1,0 +1,29 @@
+/** The create-customer flow's root view: its texts, then the form (the page's one screen). */
+import { useMemo } from 'react';
+import type { Lang } from '../../src/i18n';
+import type { CreateCustomerConfiguredText } from '../../src/i18n/createCustomer';
+import type { AgeLimits } from '../../src/rules/fieldRules';
+import { CreateCustomerForm } from './CreateCustomerForm';
+import { CreateCustomerTextsProvider } from './texts';
+
+/** What the page gives the create-customer view (the widget root passes its validated data-config). */
+export interface CreateCustomerViewProps {
+  lang: Lang;
+  config: { minAge: number; maxAge: number; messages: Partial<CreateCustomerConfiguredText> };
+  /** The clock of the age limits; the real one by default. */
+  now?: () => Date;
+}
+
+const realNow = () => new Date();
+
+export function CreateCustomerView({ lang, config, now = realNow }: CreateCustomerViewProps) {
+  const { minAge, maxAge } = config;
+  const limits = useMemo<AgeLimits>(() => ({ minAge, maxAge, now }), [minAge, maxAge, now]);
+  return (
+    <CreateCustomerTextsProvider lang={lang} messages={config.messages}>
+      <div className="create-customer">
+        <CreateCustomerForm limits={limits} />
+      </div>
+    </CreateCustomerTextsProvider>
+  );
+}
