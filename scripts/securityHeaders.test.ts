@@ -17,13 +17,13 @@ describe('docs/deployment.md', () => {
     expect(committed === renderDeploymentDoc(), `${DEPLOYMENT_DOCS_PATH} is stale: run \`npm run deployment-docs\``).toBe(true);
   });
 
-  it('its nginx config sets every header in every location, no-store on the pay pages', () => {
+  it('its nginx config sets every header in every location, no-store on the pay and consent pages', () => {
     const config = nginxConfig();
     for (const [name, value] of Object.entries(siteHeaders())) {
       expect(config.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
     }
     expect(config.match(/add_header Cache-Control "no-store" always;/g)).toHaveLength(1);
-    expect(config).toContain('location ~ ^(/pay|/es/pay)/(index\\.html)?$');
+    expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent)/(index\\.html)?$');
   });
 });
 
@@ -42,6 +42,9 @@ describe('headersFor', () => {
     ['/es/pay/', true],
     ['/pay/index.html', true],
     ['/pay/?token=TOK-1', true],
+    ['/consent/?id=CONSENT-PENDING-1001', true],
+    ['/es/consent/', true],
+    ['/set-password/', false],
     ['/', false],
     ['/es/', false],
     ['/paying/', false],

@@ -20,9 +20,10 @@ export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins
 
 /**
  * Pages that show personal data after a lookup: never stored by a browser or proxy cache
- * (`Cache-Control: no-store`). The pay page shows the policyholder's name, amount and due date.
+ * (`Cache-Control: no-store`). The pay page shows the policyholder's name, amount and due date;
+ * the consent page the customer's name.
  */
-export const NO_STORE_PAGES: readonly string[] = ['/pay/', '/es/pay/'];
+export const NO_STORE_PAGES: readonly string[] = ['/pay/', '/es/pay/', '/consent/', '/es/consent/'];
 
 export function contentSecurityPolicy(options: HeaderOptions): string {
   const list = (values: readonly string[], empty: string) => (values.length ? values.join(' ') : empty);
@@ -126,7 +127,12 @@ ${rows.join('\n')}
   \`geolocation=(self)\` in \`scripts/securityHeaders.ts\`, and this page is generated again.
 - **Cache-Control: no-store** on the pages that show personal data after a lookup:
   ${NO_STORE_PAGES.map((p) => `\`${p}\``).join(', ')} (the pay page shows the policyholder's name, amount and due
-  date). The page also drops \`?token=\` from the address bar once it has read it.
+  date, the consent page the customer's name). The pay page also drops \`?token=\` from the address bar
+  once it has read it.
+- **Secrets in addresses**: the set-password page is opened with the reset token in its query
+  (\`/set-password/?token=\`); the page removes it from the address bar as it reads it, but a tag
+  manager that reads the page URL before the page's script runs would see it. Leave the query of
+  \`/set-password/\` and \`/consent/\` (the consent id) out of page-view tags.
 
 ## Redirect targets in production
 
