@@ -33,7 +33,8 @@ export function outOfStateScreens(lang: Lang): FlowScreens {
         { role: 'textbox', absent: true },
       ],
       'redirect.stopped': [{ text: t.stayed, nth: 0 }, goNow, { role: 'timer', absent: true }, { role: 'button', name: t.stay, absent: true }],
-      'redirect.leaving': [{ navigatedTo: new RegExp(`${prefix}/quote-ca/$`) }],
+      // The California quote page writes its first stage in the hash (#driver1) as it starts.
+      'redirect.leaving': [{ navigatedTo: new RegExp(`${prefix}/quote-ca/(#driver1)?$`) }],
       'form.editing': [
         { role: 'heading', name: fill(t.formTitle, { state: unlinked }) },
         { text: fill(t.configured.formMessage, { state: unlinked }) },
