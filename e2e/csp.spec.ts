@@ -7,42 +7,21 @@
  * allows; a `style` attribute in HTML, an inline script or style, or zod's `new Function` would
  * each be reported).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LANGS } from '../src/config/lang';
 import { paymentText } from '../src/i18n/payment';
 import { sitePages } from '../src/pages/render';
-import { headersFor } from '../scripts/securityHeaders';
+import { expectSiteHeaders, watchCsp } from './cspWatch';
+import { widgetPages } from './sitePages';
 import { widgetsReady } from './widgets';
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
+/** The pages e2e/layout.spec.ts loads check their headers and violations there, as their widgets draw. */
+const checkedByLayout = new Set(widgetPages.map((p) => p.path));
 
-/** Records every violation the page (or its console) reports. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations?.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  const reports: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) reports.push(`console: ${m.text()}`);
-  });
-  return async () => [...reports, ...(await page.evaluate(() => window.__cspViolations ?? []))];
-}
-
-
-for (const sitePage of sitePages()) {
+for (const sitePage of sitePages().filter((p) => !checkedByLayout.has(p.path))) {
   test(`csp: ${sitePage.path} sends the site's headers and reports no violation`, async ({ page }) => {
     const violations = await watchCsp(page);
-    const response = await page.goto(sitePage.path);
-    expect(response?.status()).toBe(200);
-    const headers = response?.headers() ?? {};
-    for (const [name, value] of Object.entries(headersFor(sitePage.path))) expect(headers[name.toLowerCase()], name).toBe(value);
+    expectSiteHeaders(await page.goto(sitePage.path), sitePage.path);
     await widgetsReady(page);
     if (sitePage.template.id === 'studio') {
       // The chart is laid out in a worker and drawn with React: wait for the drawing.
