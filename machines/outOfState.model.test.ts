@@ -24,7 +24,7 @@ describe('[site-2.26 site-4.17] outOfState chart, machine alone: every path, wit
             });
           }
           // [site-2.26] the redirect goes to the state link (California's: the site's California quote page).
-          if (step.leaves[0] === 'redirect.leaving') expect(navigated).toEqual(['/quote-ca/']);
+          if (step.leaves[0] === 'redirect.leaving') expect(navigated).toEqual(['/quote-ca/#driver1']);
           else expect(navigated).toEqual([]);
         },
       });
@@ -52,7 +52,7 @@ describe('the redirect delay', () => {
       clock.increment(1);
     }
     expect(actor.getSnapshot().value).toEqual({ redirect: 'leaving' });
-    expect(navigated).toEqual(['/quote-ca/']);
+    expect(navigated).toEqual(['/quote-ca/#driver1']);
   });
 
   it('[site-9.8] staying stops the countdown: no redirect however long the page stays open; the link still goes', () => {
@@ -63,7 +63,7 @@ describe('the redirect delay', () => {
     expect(actor.getSnapshot().value).toEqual({ redirect: 'stopped' });
     expect(navigated).toEqual([]);
     actor.send({ type: 'redirect.now' });
-    expect(navigated).toEqual(['/quote-ca/']);
+    expect(navigated).toEqual(['/quote-ca/#driver1']);
   });
 });
 

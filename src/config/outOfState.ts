@@ -43,11 +43,13 @@ export const DEFAULT_STATES: ReadonlyArray<z.output<typeof stateSchema>> = [
 
 /**
  * The state links by default: California goes to the site's own California quote page (in the
- * page's language), Nevada to an example partner site over https. Every other state gets the form.
+ * page's language) at its first step, as the quote-by-ZIP form does (`#driver1`, site-2.21), so
+ * Back from there comes straight back here; Nevada to an example partner site over https. Every
+ * other state gets the form.
  */
 export function defaultStateLinks(lang: Lang): Array<z.output<typeof stateLinkSchema>> {
   return [
-    { stateName: 'California', stateLink: lang === 'es' ? '/es/quote-ca/' : '/quote-ca/' },
+    { stateName: 'California', stateLink: lang === 'es' ? '/es/quote-ca/#driver1' : '/quote-ca/#driver1' },
     { stateName: 'Nevada', stateLink: 'https://www.silverstate-partner.example/' },
   ];
 }

@@ -27,7 +27,7 @@ describe('[site-2.26 site-4.17] out-of-state through the view: every path, with 
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller, effects }) => ({
         // [site-2.26 site-9.8] the redirect goes to the state link, once.
-        'redirect.leaving': () => expect(effects.navigated).toEqual(['/quote-ca/']),
+        'redirect.leaving': () => expect(effects.navigated).toEqual(['/quote-ca/#driver1']),
         'redirect.counting': () => expect(effects.navigated).toEqual([]),
         // [site-7.8] the form posts the typed email, the state and the redirect field to its action.
         'form.submitting': () => {
@@ -68,7 +68,7 @@ describe.each(['en', 'es'] as const)('the out-of-state page (%s)', (lang) => {
     const { effects } = openPage(lang, { storage: { [storageKeys.customerState('bluebonnet')]: 'CA' } });
     expect(screen.getByRole('heading', { name: fill(t.redirectTitle, { state: 'California' }) })).toBeVisible();
     await act(async () => vi.advanceTimersByTimeAsync(5000));
-    expect(effects.navigated).toEqual([`${prefix}/quote-ca/`]);
+    expect(effects.navigated).toEqual([`${prefix}/quote-ca/#driver1`]);
   });
 
   it('[site-2.26] the query state wins over the stored one; a state without a link gets the email form', () => {
@@ -120,7 +120,7 @@ describe.each(['en', 'es'] as const)('the out-of-state page (%s)', (lang) => {
       expect(effects.navigated).toEqual([]);
       await act(async () => vi.advanceTimersByTimeAsync(1000));
     }
-    expect(effects.navigated).toEqual([`${prefix}/quote-ca/`]);
+    expect(effects.navigated).toEqual([`${prefix}/quote-ca/#driver1`]);
   });
 
   it('[site-3.10 site-2.26] configured states and state links: a state found by name goes to its https link', async () => {

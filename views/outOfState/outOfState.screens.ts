@@ -15,7 +15,7 @@ export function outOfStateScreens(lang: Lang): FlowScreens {
   // The model's states: California (the state link, the site's California quote page) and Florida (no link).
   const linked = 'California';
   const unlinked = 'Florida';
-  const goNow = { role: 'link', name: fill(t.goNow, { state: linked }), href: `${prefix}/quote-ca/` };
+  const goNow = { role: 'link', name: fill(t.goNow, { state: linked }), href: `${prefix}/quote-ca/#driver1` };
   const emailBox = { role: 'textbox', name: t.emailLabel };
   const submitButton = { role: 'button', name: t.submit };
   return {
@@ -33,8 +33,7 @@ export function outOfStateScreens(lang: Lang): FlowScreens {
         { role: 'textbox', absent: true },
       ],
       'redirect.stopped': [{ text: t.stayed, nth: 0 }, goNow, { role: 'timer', absent: true }, { role: 'button', name: t.stay, absent: true }],
-      // The California quote page writes its first stage in the hash (#driver1) as it starts.
-      'redirect.leaving': [{ navigatedTo: new RegExp(`${prefix}/quote-ca/(#driver1)?$`) }],
+      'redirect.leaving': [{ navigatedTo: new RegExp(`${prefix}/quote-ca/#driver1$`) }],
       'form.editing': [
         { role: 'heading', name: fill(t.formTitle, { state: unlinked }) },
         { text: fill(t.configured.formMessage, { state: unlinked }) },
