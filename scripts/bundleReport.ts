@@ -95,8 +95,9 @@ export function bundleReport(outDir: string): Plugin {
       const widgetChunk = (widget: string) =>
         [...chunks.values()].find((c) => holds(c, new RegExp(`/src/widgets/${widget}\\.tsx$`)));
       // A flow's catalogs in a language: the language modules (src/i18n/<catalog>.<lang>.ts) that
-      // the catalogs its descriptor names load (the descriptor is the src/flows module that loads
-      // the widget). src/mount.ts loads them with the widget (`loadWidget`), before it draws.
+      // the catalogs its descriptor loads load (the descriptor is the src/flows module that loads
+      // the widget; its `catalogs` loader imports the `.lazy` modules). src/mount.ts loads them
+      // with the widget (`loadWidget`), before it draws.
       const catalogChunks = (widget: string, lang: string): string[] => {
         const widgetModule = [...chunks.values()]
           .flatMap((c) => c.moduleIds)
@@ -114,6 +115,8 @@ export function bundleReport(outDir: string): Plugin {
           for (const d of info.dynamicallyImportedIds) {
             const m = d.replace(/\\/g, '/').match(LANGUAGE_MODULE);
             if (m && m[1] === lang) languageModules.add(d);
+            // The descriptor loads its catalogs' `.lazy` modules (its `catalogs` loader), which load a language each.
+            else if (/\/src\/i18n\/[^/]+\.lazy\.ts$/.test(d.replace(/\\/g, '/'))) visit(d);
           }
           info.importedIds.forEach(visit);
         };

@@ -282,8 +282,8 @@ describe('a flow\'s texts (the real quote-by-ZIP widget)', () => {
     vi.spyOn(quoteZipFlow, 'load').mockImplementation(() => module.promise);
     const catalogLoad = vi.spyOn(quoteZipCatalog, 'load');
     const loading = widgetLoaders.quoteZip!('es');
-    // Asked for while the module is still on its way.
-    expect(catalogLoad.mock.calls).toEqual([['es']]);
+    // Asked for while the module is still on its way (once the descriptor's catalog list is there).
+    await vi.waitFor(() => expect(catalogLoad.mock.calls).toEqual([['es']]));
     module.resolve(await realLoad());
     expect(await loading).toBe(await realLoad());
     expect(quoteZipCatalog.get('es')).toBe(quoteZipText.es);

@@ -6,8 +6,6 @@ export default defineFlow({
   widget: 'fixtureDelay',
   page: '/studio/',
   fixture: true,
-  text: () => import('../i18n/fixtureDelay').then((m) => m.fixtureDelayText),
+  tools: () => import('./fixtureDelay.tools').then((m) => m.default),
   load: () => import('../widgets/fixtureDelay').then((m) => m.default),
-  model: () => import('../../fixtures/models/fixtureDelay.model').then((m) => m.fixtureDelayPathModel),
-  screens: () => import('../../views/fixtureDelay/fixtureDelay.screens').then((m) => m.fixtureDelayScreens),
 });

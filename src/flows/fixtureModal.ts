@@ -6,8 +6,6 @@ export default defineFlow({
   widget: 'fixtureModal',
   page: '/studio/',
   fixture: true,
-  text: () => import('../i18n/fixtureModal').then((m) => m.fixtureModalText),
+  tools: () => import('./fixtureModal.tools').then((m) => m.default),
   load: () => import('../widgets/fixtureModal').then((m) => m.default),
-  model: () => import('../../fixtures/models/fixtureModal.model').then((m) => m.fixtureModalPathModel),
-  screens: () => import('../../views/fixtureModal/fixtureModal.screens').then((m) => m.fixtureModalScreens),
 });

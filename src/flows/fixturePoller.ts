@@ -6,8 +6,6 @@ export default defineFlow({
   widget: 'fixturePoller',
   page: '/studio/',
   fixture: true,
-  text: () => import('../i18n/fixturePoller').then((m) => m.fixturePollerText),
+  tools: () => import('./fixturePoller.tools').then((m) => m.default),
   load: () => import('../widgets/fixturePoller').then((m) => m.default),
-  model: () => import('../../fixtures/models/fixturePoller.model').then((m) => m.fixturePollerPathModel),
-  screens: () => import('../../views/fixturePoller/fixturePoller.screens').then((m) => m.fixturePollerScreens),
 });

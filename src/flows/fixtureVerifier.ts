@@ -6,8 +6,6 @@ export default defineFlow({
   widget: 'fixtureVerifier',
   page: '/studio/',
   fixture: true,
-  text: () => import('../i18n/fixtureVerifier').then((m) => m.fixtureVerifierText),
+  tools: () => import('./fixtureVerifier.tools').then((m) => m.default),
   load: () => import('../widgets/fixtureVerifier').then((m) => m.default),
-  model: () => import('../../fixtures/models/fixtureVerifier.model').then((m) => m.fixtureVerifierPathModel),
-  screens: () => import('../../views/fixtureVerifier/fixtureVerifier.screens').then((m) => m.fixtureVerifierScreens),
 });

@@ -67,10 +67,12 @@ export interface FlowDescriptor {
   /**
    * The catalogs the widget's views read, each loaded one language at a time: a page loads them in
    * its language alongside the widget's module and draws once both are there (`loadWidget`); the
-   * studio and the tests load both languages (`loadFlow`). None for a flow whose views import
-   * their catalogs (the engine fixtures).
+   * studio and the tests load both languages (`loadFlow`). A loader of the list (the `.lazy`
+   * modules, which the widget's views import too), so that a page's script does not carry every
+   * flow's catalog definitions. None for a flow whose views import their catalogs (the engine
+   * fixtures).
    */
-  catalogs?: readonly FlowCatalog[];
+  catalogs?: () => Promise<readonly FlowCatalog[]>;
   /** The widget module: config schema, chart, view, input from the page, browser effects. */
   load: () => Promise<FlowWidget>;
   /** The chart's path model (fixtures/models): for the studio and the tests only. */
@@ -79,9 +81,33 @@ export interface FlowDescriptor {
   screens: () => Promise<(lang: Lang) => FlowScreens>;
 }
 
-/** Keeps the descriptor's shape checked where it is written. */
-export function defineFlow(descriptor: FlowDescriptor): FlowDescriptor {
-  return descriptor;
+/**
+ * What only the studio, the charts and the tests load of a flow: its title and summary, its path
+ * model and its screens, each a lazy loader. A flow keeps them in `src/flows/<id>.tools.ts` and its
+ * descriptor names that module with one loader (`tools`): every page carries the descriptors of the
+ * site's flows (the mount list), and three loaders with their dependency lists per flow were bytes
+ * on every page for what no page loads.
+ */
+export interface FlowTools {
+  text: FlowDescriptor['text'];
+  model: FlowDescriptor['model'];
+  screens: FlowDescriptor['screens'];
+}
+
+/** A descriptor as written in src/flows/<id>.ts: its tools in one module. */
+export type FlowDescriptorSource = Omit<FlowDescriptor, keyof FlowTools> & {
+  /** `() => import('./<id>.tools').then((m) => m.default)` */
+  tools: () => Promise<FlowTools>;
+};
+
+/** Keeps the descriptor's shape checked where it is written; its tools load through its tools module. */
+export function defineFlow({ tools, ...descriptor }: FlowDescriptorSource): FlowDescriptor {
+  return {
+    ...descriptor,
+    text: () => tools().then((t) => t.text()),
+    model: () => tools().then((t) => t.model()),
+    screens: () => tools().then((t) => t.screens()),
+  };
 }
 
 /** Where a fixture runs alone: the studio page with `?run=<id>`. */
@@ -94,7 +120,8 @@ export function pagePath(page: string, lang: Lang): string {
 
 /** Load the flow's catalogs in a language. */
 export async function loadCatalogs(descriptor: FlowDescriptor, lang: Lang): Promise<void> {
-  await Promise.all((descriptor.catalogs ?? []).map((c) => c.load(lang)));
+  const catalogs = (await descriptor.catalogs?.()) ?? [];
+  await Promise.all(catalogs.map((c) => c.load(lang)));
 }
 
 /**
