@@ -12,7 +12,7 @@ import { US_STATE_CODES } from './usStates';
 /** A name: a letter first, then letters, marks, spaces, apostrophes, periods or hyphens; at most 50 characters. */
 export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’. -]*$/u;
 export const NAME_MAX_LENGTH = 50;
-/** A city: any text of at most 50 characters (the specification asks for one, without a pattern). */
+/** A city: a text of at most 50 characters (the specification asks for one, without a pattern). */
 export const CITY_MAX_LENGTH = 50;
 
 export interface CreateCustomerFormMessages {

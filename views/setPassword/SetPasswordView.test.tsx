@@ -3,7 +3,7 @@
  * show/hide toggles, the configured mismatch and failure messages, the unavailable submit, and the
  * changed-password view (the widget's whole app, with the call held).
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_RESET_TOKENS } from '../../fixtures/data/passwords';
@@ -156,7 +156,7 @@ describe.each(['en', 'es'] as const)('set-new-password page (%s)', (lang) => {
       expect(screen.getByRole('link', { name: t.noLink.action })).toHaveAttribute('href', `${lang === 'es' ? '/es' : ''}/forgot-password/`);
       expect(screen.queryByLabelText(t.form.password)).toBeNull();
       expect(effects.removedParams).toEqual([]);
-      document.body.innerHTML = '';
+      cleanup();
     }
   });
 
