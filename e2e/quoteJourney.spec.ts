@@ -41,11 +41,11 @@ const TEXAS = {
 } as const;
 
 const JOURNEYS: readonly Journey[] = [
-  { title: 'Texas, in English', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5', 'quote-9.4'], lang: 'en', ...TEXAS },
-  { title: 'Texas, in Spanish', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5', 'quote-9.4'], lang: 'es', ...TEXAS },
+  { title: 'Texas, in English', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5', 'quote-7.30', 'quote-9.4'], lang: 'en', ...TEXAS },
+  { title: 'Texas, in Spanish', spec: ['site-4.4', 'quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-7.5', 'quote-7.30', 'quote-9.4'], lang: 'es', ...TEXAS },
   {
     title: 'the California page, in English',
-    spec: ['quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-4.5', 'quote-7.5', 'quote-9.4'],
+    spec: ['quote-1.1', 'quote-1.2', 'quote-1.3', 'quote-3.17', 'quote-4.5', 'quote-7.5', 'quote-7.30', 'quote-9.4'],
     lang: 'en',
     // The home page's ZIP form sends every ZIP to /quote/ (the other-experiences option, site-2.22,
     // is off on this site); /quote/ sends a California driver on to /quote-ca/ before anything else.
@@ -105,8 +105,17 @@ for (const j of JOURNEYS) {
     const endpoints = new Set<string>();
     page.on('request', (r) => {
       const m = /^\/(api|api-ca)(\/.*)$/.exec(new URL(r.url()).pathname);
-      if (m?.[1] && m[2] !== '/address/citybyzip') endpoints.add(m[1]);
+      // The home page's own calls (its ZIP lookup, its hero counts' report) are not the quote form's.
+      if (m?.[1] && m[2] !== '/address/citybyzip' && !m[2].startsWith('/analytics/')) endpoints.add(m[1]);
     });
+    // quote-7.30: the records the page sends in the background (services/records.ts), with their bodies.
+    const records: Array<{ path: string; body: unknown }> = [];
+    page.on('request', (r) => {
+      const m = /^\/api(?:-ca)?(\/(?:quote\/save\w+|helper\/ocr\/attachFile|log\/error))$/.exec(new URL(r.url()).pathname);
+      if (m?.[1] && r.method() === 'POST') records.push({ path: m[1], body: r.postDataJSON() as unknown });
+    });
+    const recorded = (path: string) => records.filter((r) => r.path === path).map((r) => r.body);
+    const header = expect.objectContaining({ lang: j.lang, trackId: expect.any(String), requestDate: expect.any(String) });
 
     await test.step('the home page ZIP form, or the quote page opened directly', async () => {
       if (j.homeZip !== null) {
@@ -138,6 +147,8 @@ for (const j of JOURNEYS) {
       await box(t.driver2.phone).fill(PHONE);
       await page.getByRole('checkbox', { name: t.driver2.consent }).check();
       await button(t.buttons.continue).click();
+      // quote-7.30: the contact, once: the e-mail, the phone's 10 digits, the main driver's date of birth.
+      await expect.poll(() => recorded('/quote/saveContact')).toEqual([{ header, email: EMAIL, phone: PHONE.replace(/\D/g, ''), dob: j.dob }]);
     });
 
     await test.step('driver3: the address the lookup found', async () => {
@@ -148,6 +159,23 @@ for (const j of JOURNEYS) {
       await expect(box(t.driver3.city)).toHaveValue(address.city);
       await expect(box(t.driver3.state)).toHaveValue(address.state);
       await button(t.buttons.continue).click();
+      // quote-7.30: the personal data, once: the main driver's names and date of birth with the address step's answers.
+      await expect
+        .poll(() => recorded('/quote/savePersonalData'))
+        .toEqual([
+          expect.objectContaining({
+            header,
+            firstName: main.firstName,
+            lastName: main.lastName,
+            dob: j.dob,
+            address: address.address,
+            city: address.city,
+            state: address.state,
+            zipCode: address.zipCode,
+            gender: expect.any(Number),
+            maritalStatus: expect.any(Number),
+          }),
+        ]);
     });
 
     await test.step('driver summary: a second driver added by hand', async () => {
@@ -270,6 +298,9 @@ for (const j of JOURNEYS) {
     });
 
     expect([...endpoints], 'the endpoints the page called').toEqual([j.page === '/quote-ca/' ? 'api-ca' : 'api']);
+    // quote-7.30, quote-8.1: no licence photo, so no file to attach; no call failed, so nothing logged.
+    expect(recorded('/helper/ocr/attachFile'), 'files attached').toEqual([]);
+    expect(recorded('/log/error'), 'API errors logged').toEqual([]);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
   });
 }

@@ -31,12 +31,17 @@ const cardActionChild = cardActionMachine.provide({
 // Its OCR errors go up to the chart's analytics (the child has no effects of its own).
 const licenceImageChild = licenceImageMachine.provide({ actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'licenceImage.tracked' as const, event })) } });
 
+// quote-7.30: the prepared transaction goes up to the chart, which attaches the licence photo's file to it.
+const rateRequestChild = rateRequestMachine.provide({
+  actions: { transactionPrepared: sendParent((_, p: { transactionId: string }) => ({ type: 'rateRequest.prepared' as const, transactionId: p.transactionId })) },
+});
+
 export const quoteLater = {
   licenceImage: licenceImageChild,
   driverFromOcr,
   driverDialog: driverDialogMachine,
   vehicleDialog: vehicleDialogMachine,
-  rateRequest: rateRequestMachine,
+  rateRequest: rateRequestChild,
   cardAction: cardActionChild,
   previousQuotes: previousQuotesMachine,
   quoteAnswers,

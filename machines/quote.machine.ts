@@ -12,7 +12,7 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
 import { lookupZip, type ZipLookup } from '../services/address';
 import type { CoverageSet } from '../services/rating';
 import type { VehicleDetail } from '../services/vehicle';
@@ -40,6 +40,7 @@ import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type L
 import type { PreviousQuotesConfig, PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart, lazyPart } from './lazyPart';
 import type { QuoteLater } from './quote.later';
+import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -233,6 +234,8 @@ export interface QuoteContext {
   notAvailableUrl: string;
   /** What the licence photo read (quote-3.16), for the form to show; null before any. */
   ocrRead: OcrDriver | null;
+  /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
+  licenceFileId: string | null;
   /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
   visitor: 'new' | 'revisit' | 'affiliate';
   /** quote-4.10: the driver lookup strategy. */
@@ -338,7 +341,9 @@ export type QuoteEvent =
   | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
   /** The card action's analytics and new tab, passed up by the child. */
   | { type: 'cardAction.tracked'; event: AnalyticsEvent }
-  | { type: 'cardAction.openTab'; url: string };
+  | { type: 'cardAction.openTab'; url: string }
+  /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
+  | { type: 'rateRequest.prepared'; transactionId: string };
 
 // The form's empty answers live in a module of their own, which the visitor's prefill imports too.
 export { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
@@ -469,6 +474,8 @@ export const quoteMachine = setup({
     cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
+    // quote-7.30: the records and the error log, in the background (machines/quoteRecords.ts).
+    records: quoteRecordsLogic,
     // The quote stage's calls (and their schemas) load on first use, not with the first step.
     idleAgents: fromPromise<number, { region: Region }>(async ({ input, signal }) => (await import('../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
@@ -547,6 +554,26 @@ export const quoteMachine = setup({
     /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
     trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
     markReady: assign({ ready: true }),
+    // quote-7.30: the records for the recorder (invoked at the root as `records`); nothing waits for them.
+    recordContact: sendTo('records', ({ context }): QuoteRecordEvent => ({
+      type: 'record.contact',
+      record: contactRecordOf(context.driver1, context.driver2),
+      region: context.region,
+    })),
+    recordPersonalData: sendTo('records', ({ context }): QuoteRecordEvent => ({
+      type: 'record.personalData',
+      record: personalDataRecordOf(context.driver1, context.driver3),
+      region: context.region,
+    })),
+    // The form's calls moved to another endpoint (quote-4.5): the error log follows them.
+    recordRegion: sendTo('records', ({ context }): QuoteRecordEvent => ({ type: 'record.region', region: context.region })),
+    // A quote transaction prepared: the recorder attaches the licence photo's file to it when the main driver is entered from a photo.
+    recordTransaction: sendTo('records', ({ context, event }): QuoteRecordEvent => ({
+      type: 'record.transaction',
+      transactionId: event.type === 'rateRequest.prepared' ? event.transactionId : '',
+      fileId: context.driver1.licenseMode === 'uploadimage' || context.driver1.licenseMode === 'scanimage' ? context.licenceFileId : null,
+      region: context.region,
+    })),
     keepCode: assign({ codeLoaded: true }),
     applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
@@ -588,6 +615,7 @@ export const quoteMachine = setup({
     region: startRegion(input),
     notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
     ocrRead: null,
+    licenceFileId: null,
     zipChecked: input.saved
       ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
       : input.storedAddress
@@ -625,6 +653,8 @@ export const quoteMachine = setup({
     restingStage: openingStage({ ...input, hash: '' }),
   }),
   initial: 'checkingPage',
+  // quote-7.30: the records (contact, personal data, file attach) and the error log, for as long as the form runs.
+  invoke: { id: 'records', src: 'records', input: ({ context }) => ({ region: context.region }) },
   on: {
     // Not while the page is being left for another (quote-8.5): the address is that page's then.
     'hash.changed': [
@@ -826,7 +856,7 @@ export const quoteMachine = setup({
             input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region }),
             onDone: {
               target: 'imageRead',
-              actions: assign(({ context, event }) => withOcrReading(context, later().driverFromOcr(event.output.result))),
+              actions: assign(({ context, event }) => ({ ...withOcrReading(context, later().driverFromOcr(event.output.result)), licenceFileId: event.output.result.fileId })),
             },
           },
         },
@@ -888,7 +918,12 @@ export const quoteMachine = setup({
             'driver2.submit': {
               guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
               target: 'savingLead',
-              actions: [assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })), 'makeLead', { type: 'save', params: saveParams('driver3') }],
+              actions: [
+                assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })),
+                'makeLead',
+                { type: 'save', params: saveParams('driver3') },
+                'recordContact',
+              ],
             },
           },
         },
@@ -922,7 +957,11 @@ export const quoteMachine = setup({
         'driver3.submit': {
           guard: { type: 'driver3Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driversummary',
-          actions: [assign(({ context, event }) => ({ driver3: event.values, reached: furthest(context.reached, 'driversummary') })), { type: 'save', params: saveParams('driversummary') }],
+          actions: [
+            assign(({ context, event }) => ({ driver3: event.values, reached: furthest(context.reached, 'driversummary') })),
+            { type: 'save', params: saveParams('driversummary') },
+            'recordPersonalData',
+          ],
         },
       },
       states: {
@@ -972,7 +1011,7 @@ export const quoteMachine = setup({
             id: 'visitorToken',
             src: 'visitorToken',
             input: ({ context }) => ({ brand: context.brand, region: regionOfState(context.driver3.state) }),
-            onDone: { target: 'editing', actions: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })) },
+            onDone: { target: 'editing', actions: [assign(({ context }) => ({ region: regionOfState(context.driver3.state) })), 'recordRegion'] },
             onError: { target: 'endpointFailed' },
           },
         },
@@ -1237,6 +1276,7 @@ export const quoteMachine = setup({
             assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'quotes'), transactionId: null })),
             'makeLead',
             { type: 'save', params: saveParams('consent') },
+            'recordContact',
           ],
         },
       },
@@ -1258,6 +1298,8 @@ export const quoteMachine = setup({
           description: 'The rate request runs (its own chart); the cards appear as carriers answer',
           tags: ['loading'],
           meta: { spec: ['quote-2.13', 'quote-4.12'] },
+          // quote-7.30: the transaction exists: the licence photo's file is attached to it.
+          on: { 'rateRequest.prepared': { actions: 'recordTransaction' } },
           // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
           entry: assign({ quotes: [], rateStop: null, requoted: false }),
           invoke: {

@@ -132,6 +132,8 @@ export const rateRequestMachine = setup({
     startClock: assign(({ context }) => ({ startedAt: context.now(), polls: 0 })),
     keepAnswer: assign(withAnswer),
     stopBecause: assign((_, p: { stop: RateStop }) => ({ stop: p.stop })),
+    /** quote-7.30: the transaction exists (the quote chart attaches the licence photo's file to it: machines/quote.later.ts). */
+    transactionPrepared: (_, _p: { transactionId: string }) => {},
   },
 }).createMachine({
   id: 'rateRequest',
@@ -171,7 +173,13 @@ export const rateRequestMachine = setup({
           date: new Date(context.now()).toISOString(),
           region: context.region,
         }),
-        onDone: { target: 'posting', actions: assign(({ event }) => ({ transactionId: event.output.transactionId, first: true })) },
+        onDone: {
+          target: 'posting',
+          actions: [
+            assign(({ event }) => ({ transactionId: event.output.transactionId, first: true })),
+            { type: 'transactionPrepared', params: ({ event }) => ({ transactionId: event.output.transactionId }) },
+          ],
+        },
         onError: { target: 'finished', actions: { type: 'stopBecause', params: { stop: 'failed' } } },
       },
     },

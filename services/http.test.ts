@@ -17,7 +17,7 @@ import {
   type SandboxHarness,
 } from '../fixtures/sandbox/testing';
 import { addressPaths, lookupZip, zipLookupSchema } from './address';
-import { configureApi, request } from './http';
+import { configureApi, listenToApiErrors, request, type ApiError } from './http';
 import { loginWithToken } from './tokens';
 import { getCarriers, getCustomerPayment, getPaymentToken, lookupPayment, paymentLookupSchema } from './payments';
 
@@ -266,5 +266,21 @@ describe('onError', () => {
     await getCarriers();
     await lookupZip('99999', 'agency');
     expect(sandbox.errors).toEqual([]);
+  });
+});
+
+describe('listenToApiErrors', () => {
+  it('[quote-8.1] tells a listener of each failure onError is told of (never an abort), until it stops listening', async () => {
+    const heard: ApiError[] = [];
+    const stop = listenToApiErrors((e) => heard.push(e));
+    sandbox.fault = '500';
+    const failed = await apiFailure(getCarriers());
+    const controller = new AbortController();
+    controller.abort();
+    expect((await apiFailure(lookupZip('75201', 'agency', { signal: controller.signal }))).kind).toBe('aborted');
+    stop();
+    await apiFailure(getCarriers());
+    expect(heard).toEqual([failed]);
+    expect(sandbox.errors).toHaveLength(2);
   });
 });

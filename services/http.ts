@@ -139,6 +139,19 @@ export function configureApi(patch: Partial<ApiSettings>): ApiSettings {
   return settings;
 }
 
+const errorListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Be told of every failed call except aborts, as `onError` is, while listening (the quote form's
+ * error log, machines/quoteRecords.ts, listens while the form runs). Returns the way to stop.
+ */
+export function listenToApiErrors(listener: (error: ApiError) => void): () => void {
+  errorListeners.add(listener);
+  return () => {
+    errorListeners.delete(listener);
+  };
+}
+
 export function apiSettings(): Readonly<ApiSettings> {
   return settings;
 }
@@ -234,7 +247,10 @@ export async function request<S extends z.ZodMiniType>(options: RequestOptions<S
     return await send(options, url, method, auth, withHeader, schema, signal);
   } catch (e) {
     const error = isApiError(e) ? e : new ApiError('network', url, null, e instanceof Error ? e.message : String(e));
-    if (error.kind !== 'aborted') settings.onError(error);
+    if (error.kind !== 'aborted') {
+      settings.onError(error);
+      for (const listener of [...errorListeners]) listener(error);
+    }
     throw error;
   }
 }
