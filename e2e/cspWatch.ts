@@ -2,7 +2,7 @@
  * Content-Security-Policy checks shared by the browser tests: the violations a page reports (its
  * `securitypolicyviolation` events and CSP console messages) and the site's headers on a response.
  */
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { headersFor } from '../scripts/securityHeaders';
 
 declare global {
@@ -20,10 +20,15 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     });
   });
   const reports: string[] = [];
-  page.on('console', (m) => {
+  const listener = (m: ConsoleMessage) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) reports.push(`console: ${m.text()}`);
-  });
-  return async () => [...reports, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+  };
+  page.on('console', listener);
+  // Read once, at the test's end: the listener goes then (a reused context keeps the page for the next test).
+  return async () => {
+    page.off('console', listener);
+    return [...reports, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+  };
 }
 
 

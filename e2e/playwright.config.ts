@@ -41,7 +41,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: '**/bfcache.spec.ts' },
+    { name: 'chromium', testIgnore: ['**/bfcache.spec.ts', '**/paths.spec.ts', '**/layout.spec.ts'] },
+    {
+      // The generated paths and the pages' layout loads, about 400 tests: each worker keeps one browser
+      // context, which Playwright resets between tests (cookies, storage, cache, routes, init scripts,
+      // the page clock: `reuseContext`). A fresh context per test cost about 0.2 s more each.
+      // E2E_FRESH_CONTEXT=1 gives each test its own context again.
+      name: 'reused',
+      testMatch: ['**/paths.spec.ts', '**/layout.spec.ts'],
+      use: { reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' },
+    },
     {
       // Back and Forward as people have them: Playwright launches Chromium with
       // --disable-back-forward-cache, so this project drops that switch.

@@ -19,6 +19,7 @@
  *   the first path (in generation order) that settles in it (`axeScanSteps`), so the same test
  *   scans the same state on every run, whatever the workers do.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
@@ -29,6 +30,9 @@ import type { ModelPath, PathStep } from '../src/paths/model';
 import { MODEL_EPOCH } from '../src/paths/system';
 import type { RoundTrip } from '../src/paths/trips';
 import { MemoryStorage, storageWith } from '../src/storage';
+import { applyGeolocation } from './geolocation';
+import { idleWidgetsReady, prepareVisitor } from './sitePopups';
+import { stubVideoProvider } from './videoProvider';
 import {
   describeExpectation,
   expectationsAt,
@@ -244,6 +248,15 @@ export async function scan(page: Page, options: { pausedClock?: boolean } = {}):
  * second of page time; the paths' delays are seconds, and the next after step fires them).
  */
 async function scanOnPausedClock(page: Page): Promise<string[]> {
+  // A dialog fading in is half transparent (as in scan): CSS animations run on the browser's own
+  // time, not the paused page clock, so the walk waits for them in real time (at most 2 s).
+  for (let waited = 0; waited < 2000; waited += 50) {
+    const running = await page.evaluate(() =>
+      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+    );
+    if (!running) break;
+    await page.waitForTimeout(50);
+  }
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axeSource());
   await page.evaluate((tags) => {
     const w = window as unknown as { __axeDone?: unknown };
@@ -319,6 +332,7 @@ async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, inde
  */
 async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPath, paths: ModelPath[]): Promise<boolean> {
   trackCalls(page);
+  await applyGeolocation(page.context(), path);
   await routeCalls(page, flow, path);
   const waits = paths.some((p) => p.steps.some((s) => s.kind === 'after'));
   if (waits) {
@@ -328,7 +342,11 @@ async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPat
   const query = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
   await seedStorage(page, path.start.sandbox.storage);
   await configureHost(page, flow.descriptor.widget, path.start.sandbox.config);
+  // The browser's language, width and visited_site cookie a popups path names (or a returning visitor's).
+  await prepareVisitor(page, path, lang);
   await page.goto(withQuery(pagePath(flow.descriptor.page, lang), query) + (path.start.sandbox.hash ?? ''));
+  // A widget loaded once the page is idle (the popups) starts its waits when it mounts: before the clock moves.
+  await idleWidgetsReady(page);
   return waits;
 }
 
@@ -342,13 +360,19 @@ async function seedStorage(page: Page, entries: Record<string, unknown> | undefi
   const memory = new MemoryStorage();
   storageWith(entries, memory);
   const raw = [...memory.items];
-  await page.addInitScript((items: Array<[string, string]>) => {
-    // The page only: not a frame it shows (a carrier's page, whose storage is not this site's).
-    if (window.top !== window) return;
-    if (window.sessionStorage.getItem('e2e-path-storage')) return;
-    for (const [key, value] of items) window.localStorage.setItem(key, value);
-    window.sessionStorage.setItem('e2e-path-storage', '1');
-  }, raw);
+  // The tab outlives the test (the worker's context is reused, and its session storage with it):
+  // the mark that says "seeded" is this walk's own.
+  const walk = randomUUID();
+  await page.addInitScript(
+    ({ items, mark }: { items: Array<[string, string]>; mark: string }) => {
+      // The page only: not a frame it shows (a carrier's page, whose storage is not this site's).
+      if (window.top !== window) return;
+      if (window.sessionStorage.getItem('e2e-path-storage') === mark) return;
+      for (const [key, value] of items) window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem('e2e-path-storage', mark);
+    },
+    { items: raw, mark: walk },
+  );
 }
 
 /**
@@ -378,6 +402,8 @@ async function configureHost(page: Page, widget: string, config: Record<string, 
 
 async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
   walkAt.set(page, { step: 0 });
+  // A video pressed to play shows the provider's stand-in, not the browser's error page.
+  await stubVideoProvider(page);
   await abortDownloads(page, flow, path);
   if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
   else await injectFaults(page, flow, path);
@@ -428,7 +454,12 @@ async function runClockFor(page: Page, ms: number): Promise<void> {
 const callsInFlight = new WeakMap<Page, Set<Request>>();
 
 function trackCalls(page: Page): void {
-  if (callsInFlight.has(page)) return;
+  const known = callsInFlight.get(page);
+  if (known) {
+    // The worker's page, reused from an earlier test: what that test left pending is not this walk's.
+    known.clear();
+    return;
+  }
   const pending = new Set<Request>();
   callsInFlight.set(page, pending);
   page.on('request', (r) => {
@@ -499,27 +530,26 @@ async function walkSteps(options: {
 export async function walkRoundTrip(options: { page: Page; flow: LoadedFlow; lang: Lang; trip: RoundTrip; testInfo: TestInfo }): Promise<void> {
   const { page, flow, lang, testInfo } = options;
   const { trip, leave, back } = options.trip;
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const waits = await openPath(page, flow, lang, leave, [leave, back]);
-  await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
+  await failingOnPageErrors(page, async () => {
+    const waits = await openPath(page, flow, lang, leave, [leave, back]);
+    await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
 
-  await test.step(`on the other page: ${trip.label}`, async () => {
-    await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await routeCalls(page, flow, back);
-    const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
-    // Caught at commit: the page reads the query and then takes it off the address bar.
-    const landed = page.waitForURL(
-      (url) => url.pathname === home.pathname && [...home.searchParams].every(([k, v]) => url.searchParams.get(k) === v),
-      { waitUntil: 'commit' },
-    );
-    await perform(page, trip.actions(lang));
-    await landed;
+    await test.step(`on the other page: ${trip.label}`, async () => {
+      await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await routeCalls(page, flow, back);
+      const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
+      // Caught at commit: the page reads the query and then takes it off the address bar.
+      const landed = page.waitForURL(
+        (url) => url.pathname === home.pathname && [...home.searchParams].every(([k, v]) => url.searchParams.get(k) === v),
+        { waitUntil: 'commit' },
+      );
+      await perform(page, trip.actions(lang));
+      await landed;
+    });
+
+    await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
   });
-
-  await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
 }
 
 export async function walkPath(options: {
@@ -532,9 +562,24 @@ export async function walkPath(options: {
   testInfo: TestInfo;
 }): Promise<void> {
   const { page, flow, lang, path, scanAt, testInfo } = options;
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const waits = await openPath(page, flow, lang, path, [path]);
-  await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  await failingOnPageErrors(page, async () => {
+    const waits = await openPath(page, flow, lang, path, [path]);
+    await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
+  });
+}
+
+/**
+ * Walk `body` with the page's uncaught errors collected, and fail on any. The worker's page outlives
+ * the test (its context is reused), so the listener is taken off when the walk ends.
+ */
+async function failingOnPageErrors(page: Page, body: () => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  const listener = (error: Error) => errors.push(error.message);
+  page.on('pageerror', listener);
+  try {
+    await body();
+  } finally {
+    page.off('pageerror', listener);
+  }
+  expect(errors, 'uncaught errors in the page').toEqual([]);
 }

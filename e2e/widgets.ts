@@ -1,7 +1,8 @@
 /**
  * Waiting for a page's widgets in the browser tests. A host drawn at build time
  * (`data-first-paint="onEngage"`) loads its widget only when the visitor uses it: these helpers
- * focus its first field, as a visitor tapping it does, then wait for the widget to say it is ready.
+ * focus its first field, as a visitor tapping it does; a host further down the page
+ * (`data-load="nearViewport"`) is scrolled to; then they wait for the widget to say it is ready.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -13,6 +14,10 @@ export async function widgetsReady(page: Page, timeout = 15_000): Promise<void> 
     const host = hosts.nth(i);
     if ((await host.getAttribute('data-first-paint')) === 'onEngage' && (await host.getAttribute('data-widget-state')) === null) {
       await host.locator('input, select, textarea').first().focus();
+    }
+    // A widget further down the page loads when the visitor scrolls near it (src/mount.ts).
+    if ((await host.getAttribute('data-load')) === 'nearViewport' && (await host.getAttribute('data-widget-state')) === null) {
+      await host.scrollIntoViewIfNeeded();
     }
     await expect(host).toHaveAttribute('data-widget-state', 'ready', { timeout });
   }

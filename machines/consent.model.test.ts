@@ -39,7 +39,7 @@ describe('[portal-2.6 portal-4.16 portal-8.1] consent chart, machine alone: ever
 });
 
 describe('the submit', () => {
-  it('[portal-5.3 portal-4.16] is refused until every consent of the page is ticked', async () => {
+  it('[portal-5.3 portal-4.16 site-5.12] is refused until every consent of the page is ticked', async () => {
     const controller = createActorController(consentMachine);
     const actor = createActor(provideControlled(consentMachine, controller), { input: consentPageInput(SANDBOX_CONSENT.pending) });
     actor.start();

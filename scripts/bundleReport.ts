@@ -130,8 +130,9 @@ export function bundleReport(outDir: string): Plugin {
         const scripts = [...page.html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]!);
         const widgets = [...new Set([...page.html.matchAll(/data-widget="([^"]+)"/g)].map((m) => m[1]!))];
         const lang = page.html.match(/<html[^>]*\slang="([a-z]+)"/)?.[1] ?? 'en';
-        // Hosts drawn at build time: their widget loads on first use (src/mount.ts).
-        const onUse = new Set([...page.html.matchAll(/data-widget="([^"]+)"[^>]*data-first-paint="onEngage"/g)].map((m) => m[1]!));
+        // Hosts drawn at build time: their widget loads on first use; an idle host's once the page is
+        // idle, a host further down once it is idle and near the viewport (src/mount.ts).
+        const onUse = new Set([...page.html.matchAll(/data-widget="([^"]+)"[^>]*data-(?:first-paint="onEngage"|load="(?:idle|nearViewport)")/g)].map((m) => m[1]!));
         const loaded = new Set<string>();
         for (const s of scripts) closure(s, loaded);
         const atLoad = new Set(loaded);

@@ -357,3 +357,81 @@ describe('mountAll', () => {
     expect(host('a')).toHaveTextContent('Hello (es, lonestar-auto)');
   });
 });
+
+describe('a widget further down the page (data-load="nearViewport")', () => {
+  /** The browser's IntersectionObserver as the page meets it: the test says when the host comes near. */
+  class Observer {
+    static made: Observer[] = [];
+    observed: Element[] = [];
+    disconnected = false;
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit | undefined,
+    ) {
+      Observer.made.push(this);
+    }
+    observe(el: Element) {
+      this.observed.push(el);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    /** The host scrolled within the margin (or not). */
+    report(isIntersecting: boolean) {
+      const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+      this.callback(entries, this as unknown as IntersectionObserver);
+    }
+  }
+
+  beforeEach(() => {
+    Observer.made = [];
+    vi.stubGlobal('IntersectionObserver', Observer);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('loads only once the page is idle and its host comes within 400 px of the viewport; the page\'s other widgets load at once', async () => {
+    setPage('<div id="top" data-widget="counter"></div><div id="below" data-widget="greeter" data-load="nearViewport">Loading…</div>');
+    const greeterLoad = vi.fn(() => Promise.resolve(greeter));
+    const mounted = mountAll({ root: document, lang: 'en', loaders: { ...loaders(), greeter: greeterLoad } });
+    await vi.waitFor(() => expect(host('top')).toHaveTextContent('Count: 0'));
+    // Watched once the page is idle.
+    await vi.waitFor(() => expect(Observer.made).toHaveLength(1));
+    expect(greeterLoad).not.toHaveBeenCalled();
+    expect(host('below')).toHaveTextContent('Loading…');
+    const [watch] = Observer.made;
+    expect(watch?.observed).toEqual([host('below')]);
+    expect(watch?.options?.rootMargin).toBe('400px 0px');
+    watch!.report(false);
+    await Promise.resolve();
+    expect(greeterLoad).not.toHaveBeenCalled();
+    await act(async () => {
+      watch!.report(true);
+      await mounted;
+    });
+    expect(greeterLoad).toHaveBeenCalledTimes(1);
+    expect(watch?.disconnected).toBe(true);
+    expect(host('below')).toHaveTextContent('Hello (en, ');
+    expect(host('below')).toHaveAttribute('data-widget-state', 'ready');
+  });
+
+  it('a page whose only widget is further down loads nothing (not even the page settings) until it comes near', async () => {
+    setPage('<div id="below" data-widget="greeter" data-load="nearViewport"></div>');
+    const greeterLoad = vi.fn(() => Promise.resolve(greeter));
+    let done = false;
+    const mounted = mountAll({ root: document, lang: 'es', loaders: { greeter: greeterLoad } }).then(() => {
+      done = true;
+    });
+    await vi.waitFor(() => expect(Observer.made).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(greeterLoad).not.toHaveBeenCalled();
+    expect(done).toBe(false);
+    await act(async () => {
+      Observer.made[0]!.report(true);
+      await mounted;
+    });
+    expect(host('below')).toHaveTextContent('Hello (es, ');
+  });
+
+});

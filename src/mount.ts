@@ -130,6 +130,47 @@ function engagement(host: HTMLElement): {
   return { engaged, submitted: () => submitted, unpressed, release };
 }
 
+/** How far below (or above) the viewport a host may be for its widget to start loading. */
+export const NEAR_VIEWPORT_MARGIN = '400px 0px';
+
+/** Resolves once the host is within NEAR_VIEWPORT_MARGIN of the viewport (at once without IntersectionObserver). */
+function nearViewport(host: HTMLElement): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        watch.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    watch.observe(host);
+  });
+}
+
+/** The longest a widget that loads when the page is idle waits after the load event. */
+export const IDLE_WAIT_MS = 2000;
+
+/**
+ * Resolves once the page has loaded and the browser is idle: a background-priority task
+ * (`scheduler.postTask`, which runs after the page's other work), else `requestIdleCallback` (at
+ * most IDLE_WAIT_MS after the load event), else the next task.
+ */
+export function pageIdle(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  const { scheduler } = globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<unknown> } };
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof scheduler?.postTask === 'function') void scheduler.postTask(resolve, { priority: 'background' });
+        else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+        else setTimeout(resolve, 1);
+      }),
+  );
+}
+
 /** Mount every widget host under root; resolves when each has rendered or failed. */
 export async function mountAll(options: MountOptions = {}): Promise<void> {
   const root = options.root ?? document;
@@ -141,10 +182,17 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
   const hosts = named.map((h) => h.host);
   if (hosts.length === 0) return;
   const early = new Map(hosts.filter((h) => h.dataset.firstPaint === 'onEngage').map((h) => [h, engagement(h)] as const));
+  const later = new Map(
+    hosts
+      .filter((h) => !early.has(h) && (h.dataset.load === 'nearViewport' || h.dataset.load === 'idle'))
+      // Near the viewport, and not before the page is idle: a slider in the first screen of the home
+      // page must not hold up what the page shows first (its host keeps the room meanwhile).
+      .map((h) => [h, h.dataset.load === 'idle' ? pageIdle() : pageIdle().then(() => nearViewport(h))] as const),
+  );
   // Every download starts at once (the page settings, the inspector when asked, each widget),
-  // or at the first use of a page whose widgets all wait for it.
-  const anyNow = hosts.some((h) => !early.has(h));
-  const firstUse = anyNow ? Promise.resolve() : Promise.race([...early.values()].map((e) => e.engaged));
+  // or, on a page whose widgets all wait, at the first use of one or when one comes near the viewport.
+  const anyNow = hosts.some((h) => !early.has(h) && !later.has(h));
+  const firstUse = anyNow ? Promise.resolve() : Promise.race([...[...early.values()].map((e) => e.engaged), ...later.values()]);
   const booted = firstUse.then(() => import('./boot')).then((m) => m.boot(lang, document.body.dataset.site));
   const inspecting = new URLSearchParams(window.location.search).has('inspect')
     ? import('./inspect').then((m) => m.createInspector().inspect).catch(() => undefined)
@@ -169,6 +217,7 @@ export async function mountAll(options: MountOptions = {}): Promise<void> {
       }
       const waiting = early.get(host);
       if (waiting) await waiting.engaged;
+      await later.get(host);
       let mod: WidgetModule;
       let site;
       let inspect;

@@ -55,6 +55,17 @@ export interface FlowDescriptor {
    */
   firstPaint?: 'loading' | 'onEngage';
   /**
+   * When the widget's JavaScript loads (default `now`, with the page):
+   * - `nearViewport`: once the page is idle (below) and its host is within 400 px of the viewport (an IntersectionObserver;
+   *   at once where there is none). For a widget further down a page (a reviews slider, a video):
+   *   the page's first screen does not wait for it, and a visitor who never scrolls there never
+   *   downloads it. The host keeps its room meanwhile (its min-height), so nothing moves.
+   * - `idle`: once the page has loaded and the browser is idle (`requestIdleCallback`, at most 2 s
+   *   after the load event). For a widget that shows nothing at first (the site's popups, which
+   *   wait 5 s): it never adds to the page's JavaScript at load. Its host is empty.
+   */
+  loadWhen?: 'now' | 'nearViewport' | 'idle';
+  /**
    * A widget of the page shell rather than of one page: `header` puts its host in every page's
    * header (src/shell.ts), drawn at build time as a signed-out visitor sees it (the sign-in link),
    * and the page script loads the widget only for a signed-in customer (a valid, unexpired

@@ -7,7 +7,7 @@
 import { LANGS, type Lang } from '../config/lang';
 import { pagePath, type FlowDescriptor } from '../flows/kit';
 import { commonText } from '../i18n/common';
-import { pagesText } from '../i18n/pages';
+import { pagesText, type PageText } from '../i18n/pages';
 import { flows as registeredFlows } from '../registry';
 import { renderShell } from '../shell';
 import type { FirstScreens } from './firstScreen';
@@ -44,6 +44,11 @@ export interface SitePage {
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A page's title, description, heading and lead: its template's own (a page per office), else the catalog's. */
+export function pageTextOf(template: PageTemplate, lang: Lang): PageText {
+  return template.text?.(lang) ?? pagesText[lang].page[template.id];
+}
+
 /** Every page of the site in both languages, English then Spanish per page, in template order. */
 export function sitePages(options: Pick<RenderOptions, 'pages'> = {}): SitePage[] {
   const list = options.pages ?? templates;
@@ -79,7 +84,7 @@ function address(path: string, origin: string | undefined): string {
 }
 
 function headOf(page: SitePage, options: RenderOptions): string {
-  const t = pagesText[page.lang].page[page.template.id];
+  const t = pageTextOf(page.template, page.lang);
   const { origin } = options;
   // vite-ignore: these are addresses of pages, not assets for Vite to bundle.
   const alternates = [
@@ -100,19 +105,27 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
   const { template, lang } = page;
   const loading = escape(commonText[lang].widget.loading);
   const hosted = widgetsOf(template, options.flows ?? registeredFlows);
+  const lazyWidgets = new Set((options.flows ?? registeredFlows).filter((f) => f.loadWhen === 'nearViewport').map((f) => f.widget));
+  // A widget that shows nothing at first (the popups) loads once the page is idle, in an empty host.
+  const idleWidgets = new Set((options.flows ?? registeredFlows).filter((f) => f.loadWhen === 'idle').map((f) => f.widget));
   const placed = new Set<string>();
   const host = (name: string) => {
     if (!hosted.includes(name) || placed.has(name)) return '';
     placed.add(name);
     // Markup React drew from the flow's own view (src/pages/firstScreen.ts): inserted as it is.
     const first = options.firstScreens?.get(name)?.[lang];
-    if (first) return `<div data-widget="${escape(name)}" data-config="{}" data-first-paint="onEngage">${first}</div>`;
-    return `<div data-widget="${escape(name)}" data-config="{}"><p class="ui-muted">${loading}</p></div>`;
+    // The page element's own settings for its widget (an office list), as JSON; else none.
+    const config = escape(JSON.stringify(template.hostConfig?.(lang)[name] ?? {}));
+    if (first) return `<div data-widget="${escape(name)}" data-config="${config}" data-first-paint="onEngage">${first}</div>`;
+    if (idleWidgets.has(name)) return `<div data-widget="${escape(name)}" data-config="${config}" data-load="idle"></div>`;
+    // A widget further down the page loads when it comes near the viewport (src/mount.ts).
+    const later = lazyWidgets.has(name) ? ' data-load="nearViewport"' : '';
+    return `<div data-widget="${escape(name)}" data-config="${config}"${later}><p class="ui-muted">${loading}</p></div>`;
   };
   const b: PageBody = {
     lang,
     text: pagesText[lang],
-    page: pagesText[lang].page[template.id],
+    page: pageTextOf(template, lang),
     widget: host,
     widgets: () => hosted.map(host).filter(Boolean).join('\n        '),
     link: (path, text) => `<a href="${escape(pagePath(path, lang))}">${escape(text)}</a>`,

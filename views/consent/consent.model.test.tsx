@@ -86,7 +86,7 @@ describe.each(['en', 'es'] as const)('the consent form (%s)', (lang) => {
     }
   });
 
-  it('[portal-5.3 portal-4.16 portal-2.6] the submit is unavailable until every box is ticked; pressing it early names the unticked ones and sends nothing', async () => {
+  it('[portal-5.3 portal-4.16 portal-2.6 site-5.12] the submit is unavailable until every box is ticked; pressing it early names the unticked ones and sends nothing', async () => {
     const { user, controller } = await openPage(lang);
     await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'true'));
     await user.click(screen.getByRole('checkbox', { name: boxes[0]!.label }));

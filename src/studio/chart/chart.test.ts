@@ -106,7 +106,8 @@ describe('chart graph of every registered machine', () => {
 
       it('has every state node of the chart as a node', () => {
         const states = [rootOf(flow.widget.machine), ...allNodes(flow.widget.machine)].map((n) => n.id);
-        expect(states.length).toBeGreaterThan(3);
+        // Every chart has a root and at least one state below it (a toggle has two, a video one step).
+        expect(states.length).toBeGreaterThan(1);
         for (const id of states) expect(nodeIds, id).toContain(id);
       });
 
@@ -115,7 +116,7 @@ describe('chart graph of every registered machine', () => {
         // The chart's own transitions: a child machine (a dialog) is a chart of its own.
         const own = (key: string) => key.startsWith(`${flow.widget.machine.id} `) || key.startsWith(`${flow.widget.machine.id}.`);
         const all = allTransitions(flow.widget.machine).filter(own);
-        expect(all.length).toBeGreaterThan(3);
+        expect(all.length).toBeGreaterThan(0);
         for (const key of all) expect(keys, key).toContain(key);
       });
 
