@@ -1,0 +1,8 @@
+/** What the studio, the charts and the tests load of the glossary flow; no page loads it (its descriptor names this module only). */
+import type { FlowTools } from './kit';
+
+export default {
+  text: () => import('../i18n/glossary').then((m) => m.glossaryFlowText),
+  model: () => import('../../fixtures/models/glossary.model').then((m) => m.glossaryPathModel),
+  screens: () => import('../../views/glossary/glossary.screens').then((m) => m.glossaryScreens),
+} satisfies FlowTools;

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { liteVideoMachine } from '../../machines/liteVideo.machine';
+
+/** The lite video's actor of one widget. */
+export const LiteVideoFlow = createActorContext(liteVideoMachine);
