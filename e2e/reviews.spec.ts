@@ -1,0 +1,134 @@
+/**
+ * The review sliders' layout in Chromium, what jsdom cannot show (the generated paths walk the
+ * states, e2e/paths.spec.ts): slides per view and the gap at each width, an arrow moving one
+ * container width, the text cut to 128 px on a phone with its expand control, no animation under
+ * prefers-reduced-motion, and the home page's slider waiting for the viewport.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const track = (page: Page) => page.locator('[data-widget="reviewSlider"] .reviews__track');
+
+/** The slides' boxes, relative to the track. */
+async function slideBoxes(page: Page) {
+  return track(page).evaluate((t) => {
+    const at = t.getBoundingClientRect();
+    return [...t.querySelectorAll('.reviews__slide')].map((s) => {
+      const r = s.getBoundingClientRect();
+      return { left: r.left - at.left, right: r.right - at.left, width: r.width, trackWidth: at.width };
+    });
+  });
+}
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await expect(page.locator('[data-widget="reviewSlider"] .reviews__slider')).toBeVisible();
+}
+
+for (const [width, perView, gap] of [
+  [412, 1, 10],
+  [800, 2, 15],
+  [1100, 2.5, 20],
+] as const) {
+  test(`[site-2.16] at ${width} px a view holds ${perView} slide(s) with a gap of ${gap} px`, async ({ page }) => {
+    await open(page, '/', width);
+    const [a, b] = await slideBoxes(page);
+    expect(b!.left - a!.right).toBeCloseTo(gap, 0);
+    // perView slides and the gaps between them fill the track: keen-slider's size, (track - (perView - 1) gaps) / perView.
+    expect(a!.width * perView + gap * (perView - 1)).toBeCloseTo(a!.trackWidth, 0);
+  });
+}
+
+test('[site-2.14 site-1.2] an arrow moves one container width: a whole view below 1024 px; from 1024 px the two whole slides', async ({ page }) => {
+  for (const [width, step] of [
+    [800, 2],
+    [1280, 2],
+    [412, 1],
+  ] as const) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/reviews/', width);
+    const before = await slideBoxes(page);
+    await page.getByRole('button', { name: 'Next reviews' }).click();
+    await expect.poll(async () => Math.abs(Math.round((await slideBoxes(page))[step]!.left))).toBe(0);
+    const after = await slideBoxes(page);
+    // The track moved by `step` slides and their gaps: one container width (a whole view below 1024 px).
+    expect(before[0]!.left - after[0]!.left).toBeCloseTo(after[step]!.left - after[0]!.left, 0);
+    if (width < 1024) expect(before[0]!.left - after[0]!.left).toBeCloseTo(before[0]!.trackWidth + (width >= 768 ? 15 : 10), 0);
+  }
+});
+
+test('[site-4.2] at the end the right arrow is hidden and disabled; back at the start the left one is hidden', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/', 1280);
+  const next = page.locator('.reviews__arrow--next');
+  const prev = page.locator('.reviews__arrow--prev');
+  await expect(prev).toBeHidden();
+  await next.click();
+  await next.click();
+  await expect(next).toBeHidden();
+  await expect(next).toBeDisabled();
+  // The last slide is wholly in view, at the track's right edge.
+  await expect.poll(async () => Math.abs(Math.round((await slideBoxes(page)).at(-1)!.right - (await slideBoxes(page))[0]!.trackWidth))).toBe(0);
+  await expect(prev).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Home');
+  await expect(prev).toBeHidden();
+  await expect(next).toBeVisible();
+});
+
+test('[site-2.15] on a phone a long review is cut to 128 px with Read more, which shows it whole; wider it is whole', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/es/reviews/', 412);
+  // The long review (Patricia Gómez) is the eighth.
+  const region = page.getByRole('region', { name: 'Reseñas deslizables' });
+  await region.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  const slide = page.getByRole('group', { name: '8 de 9' });
+  const text = slide.locator('.review__text');
+  await expect.poll(async () => (await text.boundingBox())?.height).toBe(128);
+  const more = slide.getByRole('button', { name: 'Leer más' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(slide.getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute('aria-expanded', 'true');
+  expect((await text.boundingBox())!.height).toBeGreaterThan(128);
+  // A short review has no control.
+  await expect(page.getByRole('group', { name: '9 de 9' }).getByRole('button')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.locator('.review__more:visible')).toHaveCount(0);
+});
+
+test('[site-2.14] no animation under prefers-reduced-motion: the slider is where the arrow sends it at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/', 1280);
+  await page.getByRole('button', { name: 'Next reviews' }).click();
+  const boxes = await slideBoxes(page);
+  expect(Math.abs(Math.round(boxes[2]!.left))).toBe(0);
+});
+
+test('[site-2.14] with motion allowed the move is animated, and no slide moves by itself (no autoplay)', async ({ page }) => {
+  await open(page, '/', 1280);
+  const start = await slideBoxes(page);
+  await page.waitForTimeout(1500);
+  expect((await slideBoxes(page))[0]!.left).toBe(start[0]!.left);
+  await page.getByRole('button', { name: 'Next reviews' }).click();
+  await page.waitForTimeout(60);
+  const moving = (await slideBoxes(page))[2]!.left;
+  expect(moving).toBeGreaterThan(1);
+  await expect.poll(async () => Math.abs(Math.round((await slideBoxes(page))[2]!.left))).toBe(0);
+});
+
+test('[site-1.2] the home page loads the slider only when its host nears the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 300 });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(scripts.filter((u) => /reviews|keen/.test(u))).toEqual([]);
+  await page.locator('[data-widget="reviewSlider"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-widget="reviewSlider"] .reviews__slider')).toBeVisible();
+  expect(scripts.some((u) => /\/reviews-[\w-]+\.js$/.test(u))).toBe(true);
+});
