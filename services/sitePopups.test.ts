@@ -1,0 +1,124 @@
+/** What the site popups read of the browser (services/sitePopups.ts), on the test page (jsdom). */
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  browserLangOf,
+  isPageBusy,
+  offersLanguage,
+  QUIET_RETRY_MS,
+  readVisitor,
+  rememberLanguage,
+  visitedSiteOf,
+  waitForQuietPage,
+  watchActivity,
+} from './sitePopups';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.cookie = 'visited_site=; path=/; max-age=0';
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('visited_site and the browser language', () => {
+  it('[site-3.20] reads visited_site from the cookie first, else from storage; only en or es count', () => {
+    expect(visitedSiteOf('a=1; visited_site=es; b=2', 'en')).toBe('es');
+    expect(visitedSiteOf('a=1', 'en')).toBe('en');
+    expect(visitedSiteOf('visited_site=fr', null)).toBeNull();
+    expect(visitedSiteOf('', 'de')).toBeNull();
+  });
+
+  it('[site-4.13] the first two letters of navigator.language, any case', () => {
+    expect(browserLangOf('es-MX')).toBe('es');
+    expect(browserLangOf('EN_us')).toBe('en');
+    expect(browserLangOf(undefined)).toBe('');
+  });
+
+  it.each([
+    ['en', 'es-US', null, true],
+    ['es', 'en-GB', null, true],
+    ['en', 'en-US', null, false],
+    ['es', 'es-419', null, false],
+    ['en', 'es-US', 'en', false],
+    ['en', 'es-US', 'es', false],
+    ['en', 'fr-FR', null, false],
+  ] as const)('[site-4.13] page %s, browser %s, visited_site %s: offered %s', (page, browser, visited, offered) => {
+    expect(offersLanguage(page, browser, visited)).toBe(offered);
+  });
+
+  it('[site-4.13 site-4.14] readVisitor: the offer and the desktop view from the browser side', () => {
+    expect(readVisitor('en', { cookie: '', stored: null, language: 'es-US', mobile: false })).toEqual({ offerLanguage: true, desktop: true });
+    expect(readVisitor('en', { cookie: 'visited_site=en', stored: null, language: 'es-US', mobile: true })).toEqual({ offerLanguage: false, desktop: false });
+  });
+
+  it('[site-3.20] remembering a language writes the cookie and the storage entry, both en or es', () => {
+    rememberLanguage('es');
+    expect(document.cookie).toContain('visited_site=es');
+    expect(localStorage.getItem('visited_site')).toBe('es');
+    // ... and the next page reads it back: no offer.
+    expect(readVisitor('en').offerLanguage).toBe(false);
+  });
+});
+
+describe('a quiet page', () => {
+  it('[site-4.13 site-4.14] a focused form field or an open modal makes the page busy; a focused link does not', () => {
+    const input = document.createElement('input');
+    const link = document.createElement('a');
+    link.href = '/x';
+    document.body.append(input, link);
+    expect(isPageBusy()).toBe(false);
+    input.focus();
+    expect(isPageBusy()).toBe(true);
+    link.focus();
+    expect(isPageBusy()).toBe(false);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    expect(isPageBusy()).toBe(true);
+  });
+
+  it('[site-4.13 site-4.14] waits while a field has focus, looking again every QUIET_RETRY_MS, and resolves once it is left', async () => {
+    vi.useFakeTimers();
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    let quiet = false;
+    void waitForQuietPage().then(() => (quiet = true));
+    await vi.advanceTimersByTimeAsync(QUIET_RETRY_MS * 4);
+    expect(quiet).toBe(false);
+    input.blur();
+    await vi.advanceTimersByTimeAsync(QUIET_RETRY_MS - 1);
+    expect(quiet).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(quiet).toBe(true);
+  });
+
+  it('stops looking when aborted', async () => {
+    vi.useFakeTimers();
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    const controller = new AbortController();
+    const waiting = waitForQuietPage({ signal: controller.signal });
+    const looking = vi.getTimerCount();
+    controller.abort();
+    await expect(waiting).rejects.toBeDefined();
+    expect(vi.getTimerCount()).toBe(looking - 1);
+  });
+});
+
+describe('activity', () => {
+  it('[site-4.14] mouse, key, touch and scroll count as activity; nothing after the unsubscribe', () => {
+    const seen = vi.fn();
+    const stop = watchActivity(seen);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    window.dispatchEvent(new Event('scroll'));
+    expect(seen).toHaveBeenCalledTimes(4);
+    stop();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(seen).toHaveBeenCalledTimes(4);
+  });
+});
