@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEPLOYMENT_DOCS_PATH, headersFor, nginxConfig, renderDeploymentDoc, siteHeaders } from './securityHeaders';
+import { VIDEO_PROVIDER_ORIGIN } from '../src/config/liteVideo';
+import { DEPLOYMENT_DOCS_PATH, headersFor, nginxConfig, renderDeploymentDoc, siteHeaders, VIDEO_FRAME_ORIGIN } from './securityHeaders';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,8 +21,11 @@ describe('docs/deployment.md', () => {
   it('its nginx config sets every header in every location, no-store on the pay and consent pages', () => {
     const config = nginxConfig();
     for (const [name, value] of Object.entries(siteHeaders())) {
-      expect(config.split(`add_header ${name} "${value}" always;`)).toHaveLength(3);
+      // Every location sends it, but the nearest-office banner's sends its own Permissions-Policy.
+      expect(config.split(`add_header ${name} "${value}" always;`)).toHaveLength(name === 'Permissions-Policy' ? 3 : 4);
     }
+    expect(config).toContain('location ~ ^(/offices|/es/offices)/(index\\.html)?$');
+    expect(config.match(/add_header Permissions-Policy "geolocation=\(self\)[^"]*" always;/g)).toHaveLength(1);
     expect(config.match(/add_header Cache-Control "no-store" always;/g)).toHaveLength(1);
     expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent)/(index\\.html)?$');
   });
@@ -30,11 +34,20 @@ describe('docs/deployment.md', () => {
 describe('headersFor', () => {
   it('sends the strict policy on every page', () => {
     const csp = headersFor('/')['Content-Security-Policy'] ?? '';
-    for (const part of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'", "connect-src 'self'", "frame-src 'none'", "object-src 'none'"]) {
+    for (const part of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'", "connect-src 'self'", "object-src 'none'"]) {
       expect(csp).toContain(part);
     }
+    // [site-2.20 site-7.15] frames: the video provider's embed origin (the lite video's player), and nothing more.
+    expect(csp.split('; ').filter((d) => d.startsWith('frame-src'))).toEqual([`frame-src ${VIDEO_PROVIDER_ORIGIN}`]);
+    expect(VIDEO_FRAME_ORIGIN).toBe(VIDEO_PROVIDER_ORIGIN);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(headersFor('/studio/')['Permissions-Policy']).toContain('geolocation=()');
+  });
+
+  it('[site-7.13 site-2.9] lets the nearest-office banner\'s pages, and no other, ask for the location', () => {
+    for (const path of ['/offices/', '/es/offices/', '/offices/index.html']) expect(headersFor(path)['Permissions-Policy'], path).toContain('geolocation=(self)');
+    for (const path of ['/', '/locations/', '/offices/austin-downtown/', '/pay/']) expect(headersFor(path)['Permissions-Policy'], path).toContain('geolocation=()');
+    expect(headersFor('/offices/')['Permissions-Policy']).toContain('camera=()');
   });
 
   it.each([

@@ -15,8 +15,14 @@ export interface HeaderOptions {
   frameOrigins: readonly string[];
 }
 
-/** The built site as configured today: the API under the site's own /api and /api-ca, no iframes yet. */
-export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins: [] };
+/**
+ * The video provider's embed origin (src/config/liteVideo.ts VIDEO_PROVIDER_ORIGIN; a test keeps
+ * them equal): the lite video's player, loaded only once the visitor presses play (site-2.20).
+ */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** The built site as configured today: the API under the site's own /api and /api-ca; iframes of the video provider only. */
+export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins: [VIDEO_FRAME_ORIGIN] };
 
 /**
  * Pages that show personal data after a lookup: never stored by a browser or proxy cache
@@ -46,10 +52,14 @@ export function contentSecurityPolicy(options: HeaderOptions): string {
 }
 
 /**
- * Geolocation only where the nearest-office banner will be; no page has it yet, so no page may
- * ask (`geolocation=()` everywhere). Camera, microphone and payment requests are never used.
+ * Geolocation only where the nearest-office banner is (GEOLOCATION_PAGES, `geolocation=(self)`);
+ * every other page refuses it (`geolocation=()`). Camera, microphone and payment requests are never used.
  */
 export const PERMISSIONS_POLICY = 'geolocation=(), camera=(), microphone=(), payment=()';
+
+/** The pages of the nearest-office banner (site-2.9, site-7.13): the site's own documents may ask for the location there. */
+export const GEOLOCATION_PAGES: readonly string[] = ['/offices/', '/es/offices/'];
+const GEOLOCATION_POLICY = PERMISSIONS_POLICY.replace('geolocation=()', 'geolocation=(self)');
 
 /** The headers of every page and asset of the built site. */
 export function siteHeaders(options: HeaderOptions = SITE_HEADER_OPTIONS): Record<string, string> {
@@ -65,6 +75,7 @@ export function siteHeaders(options: HeaderOptions = SITE_HEADER_OPTIONS): Recor
 export function headersFor(path: string, options: HeaderOptions = SITE_HEADER_OPTIONS): Record<string, string> {
   const pathname = path.split(/[?#]/)[0] ?? '/';
   const page = pathname.endsWith('/index.html') ? pathname.slice(0, -'index.html'.length) : pathname;
+  if (GEOLOCATION_PAGES.includes(page)) return { ...siteHeaders(options), 'Permissions-Policy': GEOLOCATION_POLICY };
   return NO_STORE_PAGES.includes(page) ? { ...siteHeaders(options), 'Cache-Control': 'no-store' } : siteHeaders(options);
 }
 
@@ -88,6 +99,11 @@ export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): strin
     '',
     `    location ~ ^(${noStore})/(index\\.html)?$ {`,
     ...add(headersFor(NO_STORE_PAGES[0] ?? '/pay/', options), '        '),
+    '        try_files $uri $uri/index.html =404;',
+    '    }',
+    '',
+    `    location ~ ^(${GEOLOCATION_PAGES.map((p) => p.replace(/\/$/, '')).join('|')})/(index\\.html)?$ {`,
+    ...add(headersFor(GEOLOCATION_PAGES[0] ?? '/offices/', options), '        '),
     '        try_files $uri $uri/index.html =404;',
     '    }',
     '}',
@@ -120,11 +136,12 @@ ${rows.join('\n')}
   \`<script>\` or \`<style>\`, no \`style\` attribute in the HTML, no \`eval\`: zod runs jitless, see
   \`src/config/zodSetup.ts\`); styles that React sets on elements go through the CSSOM, which the
   policy does not restrict. \`connect-src\` lists the API origins when the API is on another host;
-  \`frame-src\` the iframe origins (\`allowedOrigins.frame\` of the site config; none yet);
+  \`frame-src\` the iframe origins: the video provider's embed origin only (the lite video's
+  player, which loads after the visitor presses play; its thumbnail is the site's own file);
   \`frame-ancestors 'none'\`: no other site may show these pages in a frame.
-- **Permissions-Policy**: geolocation is for the nearest-office banner only; no page has that
-  banner yet, so every page refuses it (\`geolocation=()\`). When the banner comes, its page gets
-  \`geolocation=(self)\` in \`scripts/securityHeaders.ts\`, and this page is generated again.
+- **Permissions-Policy**: geolocation is for the nearest-office banner only: its pages
+  (${GEOLOCATION_PAGES.map((p) => `\`${p}\``).join(', ')}) send \`geolocation=(self)\`, every other page refuses it
+  (\`geolocation=()\`).
 - **Cache-Control: no-store** on the pages that show personal data after a lookup:
   ${NO_STORE_PAGES.map((p) => `\`${p}\``).join(', ')} (the pay page shows the policyholder's name, amount and due
   date, the consent page the customer's name). The pay page also drops \`?token=\` from the address bar

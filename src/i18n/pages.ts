@@ -86,6 +86,43 @@ const en = {
       heading: 'Your consent',
       lead: 'Please read each policy and tick its box to give your consent.',
     },
+    formError: {
+      title: 'We could not send your form | Bluebonnet Auto Insurance',
+      description: 'Your form could not be sent.',
+      heading: 'We could not send your form',
+      lead: 'Something in the form looked automated, so it was not sent. If you filled it in yourself, please call us or try again later.',
+    },
+    insurance101: {
+      title: 'Auto insurance 101 | Bluebonnet Auto Insurance',
+      description: 'How an auto insurance estimate is made, the words of a policy explained, and a short video.',
+      heading: 'Auto insurance 101',
+      lead: 'What goes into an estimate, what the words on your policy mean, and a short video that walks you through a quote.',
+    },
+    offices: {
+      title: 'Our offices in Texas | Bluebonnet Auto Insurance',
+      description: 'Find the Bluebonnet Auto Insurance office nearest you: addresses, phone numbers and hours of every office in Texas.',
+      heading: 'Our offices',
+      lead: 'Visit us in person: every office, with its address, phone number and hours. Allow your location to see the one nearest you.',
+    },
+    locations: {
+      title: 'Find an office near you | Bluebonnet Auto Insurance',
+      description: 'Search by ZIP code or city for the Bluebonnet Auto Insurance offices nearest you.',
+      heading: 'Find an office near you',
+      lead: 'Enter a ZIP code or a city and state to see our six nearest offices and how far they are.',
+    },
+    /** The office pages' texts when an office page has none of its own (each has: src/pages/officePages.ts). */
+    office: {
+      title: 'Our office | Bluebonnet Auto Insurance',
+      description: 'The address, phone number and hours of a Bluebonnet Auto Insurance office.',
+      heading: 'Our office',
+      lead: 'Address, phone number and hours, and the offices nearby.',
+    },
+    reviews: {
+      title: 'Customer reviews | Bluebonnet Auto Insurance',
+      description: 'What our customers say about our Texas offices on Google.',
+      heading: 'Customer reviews',
+      lead: 'Real reviews from Google of our offices in Austin, San Antonio and Houston.',
+    },
     studio: {
       title: 'Studio | Bluebonnet Auto Insurance',
       description: 'The flows of the site as charts, their generated paths for QA, and live inspection of open pages.',
@@ -167,6 +204,42 @@ const es: PagesText = {
       description: 'Revise y dé su consentimiento.',
       heading: 'Su consentimiento',
       lead: 'Lea cada política y marque su casilla para dar su consentimiento.',
+    },
+    formError: {
+      title: 'No pudimos enviar su formulario | Bluebonnet Auto Insurance',
+      description: 'No se pudo enviar su formulario.',
+      heading: 'No pudimos enviar su formulario',
+      lead: 'Algo en el formulario parecía automático, así que no se envió. Si usted lo completó, llámenos o inténtelo de nuevo más tarde.',
+    },
+    insurance101: {
+      title: 'Seguro de auto básico | Bluebonnet Auto Insurance',
+      description: 'Cómo se hace un estimado de seguro de auto, las palabras de una póliza explicadas y un video breve.',
+      heading: 'Seguro de auto básico',
+      lead: 'Qué entra en un estimado, qué significan las palabras de su póliza y un video breve que lo guía por una cotización.',
+    },
+    offices: {
+      title: 'Nuestras oficinas en Texas | Bluebonnet Auto Insurance',
+      description: 'Encuentre la oficina de Bluebonnet Auto Insurance más cercana: direcciones, teléfonos y horarios de todas las oficinas en Texas.',
+      heading: 'Nuestras oficinas',
+      lead: 'Visítenos en persona: cada oficina con su dirección, teléfono y horario. Permita su ubicación para ver la más cercana.',
+    },
+    locations: {
+      title: 'Encuentre una oficina cerca de usted | Bluebonnet Auto Insurance',
+      description: 'Busque por código postal o ciudad las oficinas de Bluebonnet Auto Insurance más cercanas.',
+      heading: 'Encuentre una oficina cerca de usted',
+      lead: 'Escriba un código postal o una ciudad y estado para ver nuestras seis oficinas más cercanas y a qué distancia están.',
+    },
+    office: {
+      title: 'Nuestra oficina | Bluebonnet Auto Insurance',
+      description: 'La dirección, el teléfono y el horario de una oficina de Bluebonnet Auto Insurance.',
+      heading: 'Nuestra oficina',
+      lead: 'Dirección, teléfono y horario, y las oficinas cercanas.',
+    },
+    reviews: {
+      title: 'Reseñas de clientes | Bluebonnet Auto Insurance',
+      description: 'Lo que dicen nuestros clientes en Google sobre nuestras oficinas en Texas.',
+      heading: 'Reseñas de clientes',
+      lead: 'Reseñas reales de Google de nuestras oficinas en Austin, San Antonio y Houston.',
     },
     studio: {
       title: 'Estudio | Bluebonnet Auto Insurance',

@@ -7,6 +7,8 @@
  */
 import type { PageId, PagesText, PageText } from '../i18n/pages';
 import type { Lang } from '../config/lang';
+import { heroCountsBar } from './heroBar';
+import { officePageTemplates } from './officePages';
 
 /** What a template's body is written with. Every returned string is HTML; texts are escaped. */
 export interface PageBody {
@@ -35,10 +37,31 @@ export interface PageTemplate {
   noindex?: boolean;
   /** The section's content under the heading and the lead. Default: every widget host. */
   body?: (b: PageBody) => string;
+  /** The page's own texts, for a page made per item (an office's page); default the catalog's texts of `id`. */
+  text?: (lang: Lang) => PageText;
+  /** The page element's settings of each widget it hosts (its `data-config`, such as an office list); default `{}`. */
+  hostConfig?: (lang: Lang) => Readonly<Record<string, unknown>>;
 }
 
 export const pages: readonly PageTemplate[] = [
-  { id: 'home', path: '/', layout: 'page hero' },
+  // The Google reviews of the offices (issue 12), in a slider loaded as it nears the viewport. Listed
+  // before the home page, which hosts the same slider (the flow's `alsoOn`): a flow's pages are its
+  // `page`, then its other pages, in template order.
+  {
+    id: 'reviews',
+    path: '/reviews/',
+    layout: 'page',
+    body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+  },
+  // The home page's review slider (below the ZIP form) shows the testimonials; /reviews/ the Google reviews.
+  {
+    id: 'home',
+    path: '/',
+    layout: 'page hero',
+    hostConfig: () => ({ reviewSlider: { type: 'static', rating: 4.8 } }),
+    // site-2.30, site-7.1: the hero top bar, its counts filled from the analytics report once the page is idle.
+    body: (b) => `${heroCountsBar(b.lang)}\n        ${b.widgets()}`,
+  },
   { id: 'pay', path: '/pay/', layout: 'page page--narrow' },
   {
     id: 'quote',
@@ -69,5 +92,16 @@ export const pages: readonly PageTemplate[] = [
   { id: 'createCustomer', path: '/create-customer/', layout: 'page page--narrow' },
   // Opened with ?id= from a message to the customer: kept out of search indexes.
   { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true },
+  // A content page (issue 12): the quote estimate panel, the glossary and a video, each widget in its own chunk.
+  {
+    id: 'insurance101',
+    path: '/auto-insurance-101/',
+    layout: 'page page--narrow',
+    body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+  },
+  // Where a form goes when its spam trap was filled (site-5.8, site §3 `errorpage`): no widget, kept out of search indexes.
+  { id: 'formError', path: '/form-error/', layout: 'page page--narrow', noindex: true, body: (b) => `<p>${b.link('/', b.text.backHome)}</p>` },
+  // The offices (issue 12): the nearest-office banner and the list, the location search, a page per office.
+  ...officePageTemplates,
   { id: 'studio', path: '/studio/', layout: 'page page--wide', fixedWidgets: ['studio'], noindex: true },
 ];
