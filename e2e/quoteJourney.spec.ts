@@ -106,7 +106,7 @@ for (const j of JOURNEYS) {
     page.on('request', (r) => {
       const m = /^\/(api|api-ca)(\/.*)$/.exec(new URL(r.url()).pathname);
       // The home page's own calls (its ZIP lookup, its hero counts' report) are not the quote form's.
-      if (m?.[1] && m[2] !== '/address/citybyzip' && !m[2].startsWith('/analytics/')) endpoints.add(m[1]);
+      if (m?.[1] && m[2] && m[2] !== '/address/citybyzip' && !m[2].startsWith('/analytics/')) endpoints.add(m[1]);
     });
     // quote-7.30: the records the page sends in the background (services/records.ts), with their bodies.
     const records: Array<{ path: string; body: unknown }> = [];
