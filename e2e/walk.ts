@@ -532,23 +532,27 @@ export async function walkRoundTrip(options: { page: Page; flow: LoadedFlow; lan
   const { trip, leave, back } = options.trip;
   await failingOnPageErrors(page, async () => {
     const waits = await openPath(page, flow, lang, leave, [leave, back]);
-    await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
+    try {
+      await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
 
-    await test.step(`on the other page: ${trip.label}`, async () => {
-      await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await routeCalls(page, flow, back);
-      const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
-      // Caught at commit: the page reads the query and then takes it off the address bar.
-      const landed = page.waitForURL(
-        (url) => url.pathname === home.pathname && [...home.searchParams].every(([k, v]) => url.searchParams.get(k) === v),
-        { waitUntil: 'commit' },
-      );
-      await perform(page, trip.actions(lang));
-      await landed;
-    });
+      await test.step(`on the other page: ${trip.label}`, async () => {
+        await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await routeCalls(page, flow, back);
+        const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
+        // Caught at commit: the page reads the query and then takes it off the address bar.
+        const landed = page.waitForURL(
+          (url) => url.pathname === home.pathname && [...home.searchParams].every(([k, v]) => url.searchParams.get(k) === v),
+          { waitUntil: 'commit' },
+        );
+        await perform(page, trip.actions(lang));
+        await landed;
+      });
 
-    await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
+      await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
+    } finally {
+      if (waits) await releaseClock(page);
+    }
   });
 }
 
@@ -564,8 +568,25 @@ export async function walkPath(options: {
   const { page, flow, lang, path, scanAt, testInfo } = options;
   await failingOnPageErrors(page, async () => {
     const waits = await openPath(page, flow, lang, path, [path]);
-    await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
+    try {
+      await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
+    } finally {
+      if (waits) await releaseClock(page);
+    }
   });
+}
+
+/**
+ * The paused page clock given back before the test ends. Left paused, Playwright resumes it while
+ * it lets go of the test's context, without waiting, and that resume can land after the reused
+ * context was reset for the next test: a stray clock script then breaks the next test's pages
+ * ("Cannot read properties of undefined (reading 'controller')").
+ */
+async function releaseClock(page: Page): Promise<void> {
+  // Only where the context is reused: elsewhere the page lives on after the walk with its clock as
+  // the walk left it (the back/forward cache test goes back to it).
+  if ((test.info().project.use as { reuseContext?: boolean }).reuseContext !== true) return;
+  await page.clock.resume().catch(() => undefined);
 }
 
 /**
