@@ -15,6 +15,12 @@ import { headersFor } from './scripts/securityHeaders';
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesDir = resolve(here, 'src/pages');
 
+/** The file of a chunk: a page's script "assets/page.<its flows>-<hash>.js", any other "assets/<name>-<hash>.js". */
+function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }): string {
+  const pageScript = [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => /[\\/]page-script[\\/]/.test(id));
+  return pageScript ? 'assets/page.[name]-[hash].js' : 'assets/[name]-[hash].js';
+}
+
 /** Absolute canonical and hreflang links when the site's origin is given (SITE_ORIGIN=https://...). */
 const origin = siteOrigin(process.env.SITE_ORIGIN);
 
@@ -112,7 +118,10 @@ export default defineConfig((): UserConfig => {
       outDir,
       emptyOutDir: true,
       modulePreload: {
-        // A flow's descriptor (src/flows/<id>.ts, on every page through src/siteFlows.ts) also names
+        // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115):
+        // no polyfill in every page's scripts.
+        polyfill: false,
+        // A flow's descriptor (src/flows/<id>.ts, in the script of each page that hosts it) also names
         // its tools module (title, path model, screens), which only the studio and the tests load.
         // Its dependency list would be written into every page's script; it is left to load as it
         // is imported, so a page carries the lists of what it may really load: its widgets and
@@ -121,6 +130,10 @@ export default defineConfig((): UserConfig => {
       },
       rolldownOptions: {
         output: {
+          // A page's script (scripts/pagesPlugin.ts) is named by the flows it lists, "page.accountHeader-
+          // quoteZip-...js", never mistaken for a flow's own chunk.
+          entryFileNames: chunkFileName,
+          chunkFileNames: chunkFileName,
           // The small modules every widget uses (the widget root, page settings, storage, tokens,
           // analytics) in one chunk: left to the default splitting they were a dozen chunks of 100
           // to 800 bytes, each with its own imports and exports (about 2 kB gzip more on every
@@ -128,11 +141,12 @@ export default defineConfig((): UserConfig => {
           codeSplitting: {
             groups: [
               {
-                // What the page script itself imports stays out of the group below (a page without
-                // a widget must not load React through it).
+                // What every page's script imports (the shared page module, the mount, the header's
+                // account control) in one chunk, and out of the group below (a page without a widget
+                // must not load React through it). A page's own script adds its flows' descriptors.
                 name: 'page-core',
                 priority: 1,
-                test: /[\\/]src[\\/](config[\\/]lang|i18n[\\/]common|flows[\\/]kit|storage[\\/]session)\.ts$/,
+                test: /[\\/]src[\\/](config[\\/]lang|i18n[\\/]common|flows[\\/]kit|flows[\\/]accountHeader|storage[\\/]session|mount|pages[\\/]main)\.ts$/,
               },
               {
                 name: 'widget-core',
@@ -143,8 +157,9 @@ export default defineConfig((): UserConfig => {
         },
       },
     },
-    // The pages are made by pagesPlugin, not files: the dependency scan starts at their one script.
-    optimizeDeps: { entries: ['main.ts'] },
+    // The pages and their scripts are made by pagesPlugin, not files: the dependency scan starts at
+    // the shared page module and the flows (which every page script's imports come from).
+    optimizeDeps: { entries: ['main.ts', 'fixedWidgets.ts', '../siteFlows.ts'] },
     test: {
       root: here,
       setupFiles: [resolve(here, 'src/testing/setup.ts')],

@@ -6,9 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { renderPage, sitePages } from '../src/pages/render';
+import { fileURLToPath } from 'node:url';
+import { pageScriptOf, pageScriptPath, renderPage, sitePages } from '../src/pages/render';
+import { pages } from '../src/pages/pages';
 import { flows } from '../src/registry';
-import { pageEntries, pageForUrl, pagesPlugin } from './pagesPlugin';
+import { pageEntries, pageForUrl, pageScriptCode, pagesPlugin } from './pagesPlugin';
 
 const root = '/site/src/pages';
 
@@ -40,12 +42,53 @@ describe('pagesPlugin', () => {
       expect(hook(plugin, 'load')(id)).toBe(renderPage(page));
     }
     expect(hook(plugin, 'resolveId')(`${root}/main.ts`)).toBeUndefined();
+    expect(hook(plugin, 'resolveId')('/page-script/nope.ts')).toBeUndefined();
     expect(hook(plugin, 'load')(`${root}/nope/index.html`)).toBeUndefined();
   });
 
   it('refuses a flow whose page has no template (its widget would be on no page)', () => {
     const lost = { ...flows[0]!, id: 'lost', page: '/lost/' };
     expect(() => pagesPlugin({ root, flows: [...flows, lost] })).toThrow(/Flow "lost" names the page \/lost\//);
+  });
+});
+
+describe('the page scripts', () => {
+  const src = fileURLToPath(new URL('../src', import.meta.url));
+  const real = pagesPlugin({ root: `${src}/pages` });
+  const importsOf = (code: string) => [...code.matchAll(/from "([^"]+)"/g)].map((m) => m[1]!.slice(src.length + 1));
+
+  it('each page names one, which resolves and loads as code importing the page module and its own flows only', () => {
+    const keys = new Set<string>();
+    for (const page of sitePages()) {
+      const script = pageScriptOf(page.template);
+      keys.add(script.key);
+      const id = hook(real, 'resolveId')(pageScriptPath(script.key)) as string;
+      expect(id).toBe(`${src}/pages/page-script/${script.key}.ts`);
+      const code = hook(real, 'load')(id) as string;
+      expect(importsOf(code)).toEqual([
+        'pages/main.ts',
+        ...script.flows.map((f) => `flows/${f}.ts`),
+        ...(script.fixed.length ? ['pages/fixedWidgets.ts'] : []),
+      ]);
+      expect(code).toContain('startPage(');
+      expect(code).not.toContain('revealTestedPage');
+    }
+    // Pages with the same widgets share a script: the 26 office pages one.
+    expect(keys.size).toBeLessThan(sitePages().length / 2);
+    expect(hook(real, 'resolveId')('/page-script/payment-quote.ts')).toBeUndefined();
+  });
+
+  it('[site-4.19] a page built for A/B tests is hidden and its script alone carries the reveal', () => {
+    const home = pages.find((t) => t.id === 'home')!;
+    const tested = { ...home, abTest: true };
+    const script = pageScriptOf(tested);
+    expect(script.key).toBe(`${pageScriptOf(home).key}-abTest`);
+    const code = pageScriptCode(script, src);
+    expect(code.indexOf('revealTestedPage()')).toBeGreaterThan(-1);
+    expect(code.indexOf('revealTestedPage()')).toBeLessThan(code.indexOf('startPage('));
+    const html = renderPage({ template: tested, lang: 'es', path: '/es/', file: 'es/index.html' });
+    expect(html).toMatch(/<html lang="es" class="ab-hide">/);
+    expect(html).toContain(`src="${pageScriptPath(script.key)}"`);
   });
 });
 

@@ -4,9 +4,10 @@
  * (dist/index.html, dist/es/pay/index.html, ...); the dev server renders the page a request asks
  * for and passes it through Vite's HTML transforms. `vite preview` serves dist/ as built.
  */
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { flowsWithoutPage, renderPage, sitePages, type RenderOptions, type SitePage } from '../src/pages/render';
+import { flowsWithoutPage, pageScriptOf, pageScriptPath, renderPage, sitePages, type PageScript, type RenderOptions, type SitePage } from '../src/pages/render';
 
 export interface PagesPluginOptions extends RenderOptions {
   /** Vite's root, where the entries seem to live (src/pages). */
@@ -27,11 +28,37 @@ export function pageForUrl(url: string, list: readonly SitePage[] = sitePages())
   return list.find((p) => p.path === dir);
 }
 
+/**
+ * The code of a page's script: the shared page module (src/pages/main.ts), the descriptors of the
+ * page's flows and its fixed widgets, and the A/B reveal on a page built for tests.
+ */
+export function pageScriptCode(script: PageScript, src: string): string {
+  const path = (p: string) => JSON.stringify(slash(join(src, p)));
+  const lines = script.abTest ? [`import { revealTestedPage } from ${path('pages/abTesting.ts')};`, 'void revealTestedPage();'] : [];
+  const flows = script.flows.map((id, i) => {
+    const file = join(src, 'flows', `${id}.ts`);
+    if (!existsSync(file)) throw new Error(`Flow "${id}" has no descriptor at src/flows/${id}.ts`);
+    return { name: `flow${i}`, file: slash(file) };
+  });
+  return [
+    `import { startPage } from ${path('pages/main.ts')};`,
+    ...flows.map((f) => `import ${f.name} from ${JSON.stringify(f.file)};`),
+    ...(script.fixed.length ? [`import { fixedWidgets } from ${path('pages/fixedWidgets.ts')};`] : []),
+    ...lines,
+    `startPage([${flows.map((f) => f.name).join(', ')}]${script.fixed.length ? `, Object.fromEntries(${JSON.stringify(script.fixed)}.map((w) => [w, fixedWidgets[w]]))` : ''});`,
+    '',
+  ].join('\n');
+}
+
 export function pagesPlugin(options: PagesPluginOptions): Plugin {
   const list = sitePages(options);
   const lost = flowsWithoutPage(options).map((f) => `Flow "${f.id}" names the page ${f.page}, which no template in src/pages/pages.ts has`);
   if (lost.length) throw new Error(lost.join('\n'));
   const byFile = new Map(list.map((p) => [slash(join(options.root, p.file)), p] as const));
+  // Each page's script, by the address the page names it with, and by the id it resolves to.
+  const scripts = new Map(list.map((p) => pageScriptOf(p.template, options.flows)).map((s) => [pageScriptPath(s.key), s] as const));
+  const scriptIds = new Map([...scripts].map(([address, s]) => [slash(join(options.root, address)), s] as const));
+  const src = dirname(options.root);
   return {
     name: 'agency-pages',
     enforce: 'pre',
@@ -39,11 +66,15 @@ export function pagesPlugin(options: PagesPluginOptions): Plugin {
       return { build: { rollupOptions: { input: pageEntries(options.root, list) } } };
     },
     resolveId(id) {
-      return byFile.has(slash(id)) ? slash(id) : undefined;
+      if (byFile.has(slash(id)) || scriptIds.has(slash(id))) return slash(id);
+      // A page's script is named by its address ("/page-script/<key>.ts", under Vite's root).
+      return scripts.has(id) ? slash(join(options.root, id)) : undefined;
     },
     load(id) {
       const page = byFile.get(slash(id));
-      return page ? renderPage(page, options) : undefined;
+      if (page) return renderPage(page, options);
+      const script = scriptIds.get(slash(id));
+      return script ? pageScriptCode(script, src) : undefined;
     },
     configureServer(server) {
       const serve: Connect.NextHandleFunction = (req, res, next) => {

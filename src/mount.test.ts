@@ -10,7 +10,8 @@ import * as z from 'zod/mini';
 import { commonText } from './i18n/common';
 import type { Lang } from './config/lang';
 import { parseConfig } from './config/schema';
-import { mountAll, widgetLoaders, type MountOptions } from './mount';
+import { loadersOf, mountAll, type MountOptions } from './mount';
+import { widgetLoaders } from './testing/widgetLoaders';
 import quoteZipFlow from './flows/quoteZip';
 import type { FlowWidget } from './widgets/createWidget';
 import { quoteZipText } from './i18n/quoteZip';
@@ -258,8 +259,23 @@ describe("the shell's account control (data-shell-widget): loaded for a signed-i
 });
 
 describe('the widget list', () => {
-  it('is derived from the flow registry: every flow\'s widget, plus the studio', () => {
+  it('is derived from the flows a page names: their widgets, plus its fixed ones', () => {
     expect(Object.keys(widgetLoaders).sort()).toEqual([...flows.map((f) => f.widget), 'studio'].sort());
+    const fixed = () => Promise.resolve(greeter);
+    const pageLoaders = loadersOf([quoteZipFlow], { greeter: fixed });
+    expect(Object.keys(pageLoaders)).toEqual(['quoteZip', 'greeter']);
+    expect(pageLoaders.greeter).toBe(fixed);
+  });
+
+  it('a host naming a widget the page does not list is a configuration error, and the others still mount', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setPage('<div id="zip" data-widget="quoteZip">…</div><div id="g" data-widget="greeter" data-config=\'{"greeting":"Hi"}\'>…</div>');
+    await mountAll({ root: document, lang: 'en', loaders: loadersOf([], { greeter: () => Promise.resolve(greeter) }) });
+    expect(host('zip')).toHaveTextContent(commonText.en.widget.configError);
+    expect(host('g')).toHaveAttribute('data-widget-state', 'ready');
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('[widget quoteZip] is not a known widget')]);
+    logged.mockRestore();
+    act(() => setPage(''));
   });
 });
 
@@ -299,7 +315,7 @@ describe('a flow\'s texts (the real quote-by-ZIP widget)', () => {
       return load(lang);
     });
     setPage('<div id="zip" data-widget="quoteZip">Cargando…</div>');
-    const mounting = mountAll({ root: document, lang: 'es' });
+    const mounting = mountAll({ root: document, lang: 'es', loaders: widgetLoaders });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(host('zip')).toHaveTextContent('Cargando…');
     expect(screen.queryByRole('textbox')).toBeNull();

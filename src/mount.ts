@@ -4,10 +4,12 @@
  * widget validates its data-config. A bad config or a failed load shows a translated message
  * in that host and a console error naming the widget and field; other widgets still work.
  *
- * The widget list is derived from the flow registry (each descriptor's `widget`, `load` and
- * `catalogs`), plus the studio, which is not a flow. A flow's widget draws in the page's language
- * only: its catalogs in that language load alongside its module (`loadWidget`), and a catalog that
- * fails to load fails the widget's load like its module would.
+ * A page's script names the flows it hosts (scripts/pagesPlugin.ts makes one per set of widgets), so
+ * a page carries the loaders of its own widgets only: `loadersOf` turns their descriptors (`widget`,
+ * `load`, `catalogs`) into the page's widget list, plus a page's fixed widgets (the studio, which is
+ * not a flow). A flow's widget draws in the page's language only: its catalogs in that language load
+ * alongside its module (`loadWidget`), and a catalog that fails to load fails the widget's load like
+ * its module would.
  *
  * A host drawn at build time (`data-first-paint="onEngage"`, src/pages/firstScreen.ts) already
  * takes input: its widget loads when the visitor first uses it (focus, a tap, a key, typing, a
@@ -17,19 +19,20 @@
  */
 import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
-import { loadWidget } from './flows/kit';
-import { flows } from './siteFlows';
+import { loadWidget, type FlowDescriptor } from './flows/kit';
 import { hasCustomerToken, pageStorage } from './storage/session';
 import type { WidgetModule } from './widget';
 
 /** Loads a widget for a page in a language (its module, and its texts in that language). */
-type Loader = (lang: Lang) => Promise<WidgetModule>;
+export type Loader = (lang: Lang) => Promise<WidgetModule>;
 
-/** Every widget a page can host. Each loads in its own chunk, with its texts in the page's language. */
-export const widgetLoaders: Readonly<Record<string, Loader>> = Object.freeze({
-  ...Object.fromEntries(flows.map((f) => [f.widget, (lang: Lang) => loadWidget(f, lang)] as const)),
-  studio: () => import('./widgets/studio'),
-});
+/** The widgets of a page: its flows' (each in its own chunk, with its texts in the page's language) and its fixed ones. */
+export function loadersOf(flows: readonly FlowDescriptor[], fixed: Readonly<Record<string, Loader>> = {}): Readonly<Record<string, Loader>> {
+  return Object.freeze({
+    ...Object.fromEntries(flows.map((f) => [f.widget, (lang: Lang) => loadWidget(f, lang)] as const)),
+    ...fixed,
+  });
+}
 
 function showProblem(host: HTMLElement, text: string): void {
   const p = document.createElement('p');
@@ -43,7 +46,8 @@ function showProblem(host: HTMLElement, text: string): void {
 export interface MountOptions {
   root?: ParentNode;
   lang?: Lang;
-  loaders?: Readonly<Record<string, Loader>>;
+  /** The widgets the page may host (`loadersOf`); a host naming another is a configuration error. */
+  loaders: Readonly<Record<string, Loader>>;
   /** Is a customer signed in (a valid customer token stored)? The page's storage by default. */
   signedIn?: () => boolean;
 }
@@ -172,10 +176,10 @@ export function pageIdle(): Promise<void> {
 }
 
 /** Mount every widget host under root; resolves when each has rendered or failed. */
-export async function mountAll(options: MountOptions = {}): Promise<void> {
+export async function mountAll(options: MountOptions): Promise<void> {
   const root = options.root ?? document;
   const lang = options.lang ?? detectLang(window.location);
-  const loaders = options.loaders ?? widgetLoaders;
+  const { loaders } = options;
   const t = commonText[lang];
   const signedIn = options.signedIn ?? (() => hasCustomerToken(pageStorage()));
   const named = hostsOf(root, signedIn);

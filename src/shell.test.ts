@@ -7,6 +7,9 @@ import type { Lang } from './config/lang';
 import { commonText } from './i18n/common';
 import { renderShell, twinPath } from './shell';
 
+/** The page's script (src/pages/render.ts names it); PAGE has no head marker, so it is not written. */
+const SCRIPT = '/page-script/accountHeader.ts';
+
 const PAGE = `<!doctype html>
 <html>
   <head><meta charset="utf-8" /><title>Page</title></head>
@@ -47,14 +50,14 @@ describe.each([
   ['es', '/es/pay/', '/pay/'],
 ] as const)('renderShell in %s for %s', (lang, path, twin) => {
   const t = commonText[lang];
-  const doc = parse(renderShell(PAGE, { lang, path }));
+  const doc = parse(renderShell(PAGE, { lang, path, script: SCRIPT }));
 
   it('sets the language of <html>', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe(lang);
   });
 
   it('replaces both markers with the header and the footer, keeping the content between', () => {
-    const out = renderShell(PAGE, { lang, path });
+    const out = renderShell(PAGE, { lang, path, script: SCRIPT });
     expect(out).not.toContain('<!-- shell:header -->');
     expect(out).not.toContain('<!-- shell:footer -->');
     const header = doc.querySelector('header.site-header');
@@ -96,19 +99,19 @@ describe('renderShell', () => {
     ['es', '/es/'],
   ];
   it.each(homeRows)('on the %s home page (%s) the home link is the current page', (lang, path) => {
-    const doc = parse(renderShell(PAGE, { lang, path }));
+    const doc = parse(renderShell(PAGE, { lang, path, script: SCRIPT }));
     const current = doc.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
     expect(current[0]?.getAttribute('href')).toBe(path);
   });
 
   it('a page outside the navigation marks no link', () => {
-    const doc = parse(renderShell(PAGE, { lang: 'en', path: '/coming-soon/' }));
+    const doc = parse(renderShell(PAGE, { lang: 'en', path: '/coming-soon/', script: SCRIPT }));
     expect(doc.querySelectorAll('[aria-current]')).toHaveLength(0);
   });
 
   it('adds lang to an <html> tag that has other attributes', () => {
-    const out = renderShell('<!doctype html><html class="no-js"><body><!-- shell:header --></body></html>', { lang: 'es', path: '/es/' });
+    const out = renderShell('<!doctype html><html class="no-js"><body><!-- shell:header --></body></html>', { lang: 'es', path: '/es/', script: SCRIPT });
     const doc = parse(out);
     expect(doc.documentElement.getAttribute('lang')).toBe('es');
     expect(doc.documentElement.getAttribute('class')).toBe('no-js');
@@ -116,7 +119,7 @@ describe('renderShell', () => {
 
   it('escapes text placed in attributes (a hostile path cannot inject markup)', () => {
     const path = '/pay/"><script>alert(1)</script><a href="';
-    const out = renderShell(PAGE, { lang: 'en', path });
+    const out = renderShell(PAGE, { lang: 'en', path, script: SCRIPT });
     expect(out).not.toContain('<script>');
     const doc = parse(out);
     expect(doc.querySelector('script')).toBeNull();
@@ -130,7 +133,7 @@ describe("the header's account control (site-2.28)", () => {
     ['en', '/pay/', '/sign-in/', 'Sign in'],
     ['es', '/es/pay/', '/es/sign-in/', 'Iniciar sesión'],
   ] as const)('[site-2.28] in %s: the sign-in link of a signed-out visitor, in a host the page script mounts only for a customer', (lang, path, href, text) => {
-    const doc = parse(renderShell(PAGE, { lang, path, account: 'accountHeader' }));
+    const doc = parse(renderShell(PAGE, { lang, path, account: 'accountHeader', script: SCRIPT }));
     const slot = doc.querySelector<HTMLElement>('header.site-header [data-shell-widget]');
     expect(slot?.dataset.shellWidget).toBe('accountHeader');
     expect(slot?.dataset.config).toBe('{}');
@@ -142,12 +145,12 @@ describe("the header's account control (site-2.28)", () => {
   });
 
   it('on the sign-in page the link is the current page', () => {
-    const doc = parse(renderShell(PAGE, { lang: 'es', path: '/es/sign-in/', account: 'accountHeader' }));
+    const doc = parse(renderShell(PAGE, { lang: 'es', path: '/es/sign-in/', account: 'accountHeader', script: SCRIPT }));
     expect(doc.querySelector('[data-shell-widget] a')?.getAttribute('aria-current')).toBe('page');
   });
 
   it('a site without the control has no host', () => {
-    const doc = parse(renderShell(PAGE, { lang: 'en', path: '/' }));
+    const doc = parse(renderShell(PAGE, { lang: 'en', path: '/', script: SCRIPT }));
     expect(doc.querySelector('[data-shell-widget]')).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export interface ShellPage {
    * script loads the widget only for a signed-in customer (src/mount.ts).
    */
   account?: string;
+  /** The page's script (src/pages/render.ts `pageScriptPath`): it loads the page's own widgets. */
+  script: string;
 }
 
 const escape = (s: string) =>
@@ -70,19 +72,19 @@ export function footer({ lang }: ShellPage): string {
 </footer>`;
 }
 
-/** What every page's <head> starts with; the one page script is added here too. */
-export function head(): string {
+/** What every page's <head> starts with; the page's script is added here too. */
+export function head(script: string): string {
   return `<meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="data:," />
-    <script type="module" src="/main.ts"></script>`;
+    <script type="module" src="${escape(script)}"></script>`;
 }
 
 /** Fill the shell markers of a page and set its language. */
 export function renderShell(html: string, page: ShellPage): string {
   return html
     .replace(/<html(\s[^>]*)?>/, (tag) => (/\slang=/.test(tag) ? tag : tag.replace('<html', `<html lang="${page.lang}"`)))
-    .replace('<!-- shell:head -->', head())
+    .replace('<!-- shell:head -->', head(page.script))
     .replace('<!-- shell:header -->', header(page))
     .replace('<!-- shell:footer -->', footer(page));
 }

@@ -9,8 +9,8 @@
  *   The stylesheet has the same cap in CSS (an animation that shows the body after 3 s), for a
  *   page whose script does not run at all.
  *
- * Not an XState chart: it is part of the page script every page loads at once (4.5 kB gzip on the
- * home page), and XState is 12.5 kB gzip. Three outcomes and a timer are a few lines, tested with
+ * Not an XState chart: it is part of the script of a page built for tests (a template with `abTest`,
+ * src/pages/pages.ts; no other page carries it), loaded at once, and XState is 12.5 kB gzip. Three outcomes and a timer are a few lines, tested with
  * fake timers (abTesting.test.ts). The site's CSP allows no inline script, so the hiding is a
  * class in the built HTML and this module, never an inline snippet.
  */
@@ -90,4 +90,10 @@ export function isAuthorEnvironment(root: HTMLElement, hostname: string): boolea
 export function pageTestingLibrary(): TestingLibrary | undefined {
   const lib = (window as { siteTesting?: unknown }).siteTesting;
   return typeof lib === 'object' && lib !== null && typeof (lib as TestingLibrary).getOffers === 'function' ? (lib as TestingLibrary) : undefined;
+}
+
+/** The script of a page built for A/B tests (a template with `abTest`) calls this first. */
+export function revealTestedPage(): Promise<Reveal | null> {
+  const html = document.documentElement;
+  return revealWhenTested({ root: html, author: isAuthorEnvironment(html, window.location.hostname), library: pageTestingLibrary });
 }

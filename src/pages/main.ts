@@ -1,4 +1,8 @@
-/** The one script of every page: the shared styles, then the page's widgets. */
+/**
+ * What every page's script does: the shared styles, then the page's widgets. A page's own script
+ * (made by scripts/pagesPlugin.ts for its set of widgets) imports this module and the descriptors of
+ * its flows, and calls `startPage` with them: a page carries its own widgets' loaders only.
+ */
 import '../ui/styles.css';
 import '../ui/form/form.css';
 import '../ui/form/password.css';
@@ -8,17 +12,17 @@ import './offices.css';
 import './abTesting.css';
 import './heroCounts.css';
 import { detectLang } from '../config/lang';
-import { mountAll, pageIdle } from '../mount';
-import { isAuthorEnvironment, pageTestingLibrary, revealWhenTested } from './abTesting';
+import type { FlowDescriptor } from '../flows/kit';
+import { loadersOf, mountAll, pageIdle, type Loader } from '../mount';
 
-// site-4.19: a page built hidden for an A/B test is shown again as soon as it may be (at most 3 s).
-const html = document.documentElement;
-void revealWhenTested({ root: html, author: isAuthorEnvironment(html, window.location.hostname), library: pageTestingLibrary });
-void mountAll();
-// site-7.1: a hero top bar with live counts is filled once the page is idle (its code loads only then, and only where there is one).
-if (document.querySelector('[data-hero-counts]')) {
-  void pageIdle()
-    .then(() => import('./heroCounts'))
-    .then((m) => m.fillHeroCounts(document, detectLang(window.location)))
-    .catch(() => undefined);
+/** Mounts the page's widgets (its flows' and its fixed ones) and fills its hero bar. */
+export function startPage(flows: readonly FlowDescriptor[], fixed: Readonly<Record<string, Loader>> = {}): void {
+  void mountAll({ loaders: loadersOf(flows, fixed) });
+  // site-7.1: a hero top bar with live counts is filled once the page is idle (its code loads only then, and only where there is one).
+  if (document.querySelector('[data-hero-counts]')) {
+    void pageIdle()
+      .then(() => import('./heroCounts'))
+      .then((m) => m.fillHeroCounts(document, detectLang(window.location)))
+      .catch(() => undefined);
+  }
 }

@@ -10,10 +10,10 @@ import { pagePath } from '../flows/kit';
 import { accountHeaderText } from '../i18n/accountHeader';
 import { commonText } from '../i18n/common';
 import { pagesText } from '../i18n/pages';
-import { widgetLoaders } from '../mount';
+import { widgetLoaders } from '../testing/widgetLoaders';
 import { flows } from '../registry';
 import { pages, type PageTemplate } from './pages';
-import { pageTextOf, renderPage, siteOrigin, sitePages, widgetsOf, type SitePage } from './render';
+import { pageScriptOf, pageScriptPath, pageTextOf, renderPage, siteOrigin, sitePages, widgetsOf, type SitePage } from './render';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const other = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
@@ -73,11 +73,17 @@ describe.each(sitePages().map((p) => [p.path, p] as [string, SitePage]))('the pa
     expect(doc.querySelector('[vite-ignore]')).not.toBeNull(); // Vite leaves these addresses alone
   });
 
-  it('keeps the charset, viewport, icon and the one page script', () => {
+  it('keeps the charset, viewport, icon and one script: the page\'s own, naming its flows (the shell\'s too) and fixed widgets', () => {
     expect(doc.querySelector('meta[charset]')?.getAttribute('charset')).toBe('utf-8');
     expect(doc.querySelector('meta[name="viewport"]')).not.toBeNull();
     expect(doc.querySelector('link[rel="icon"]')).not.toBeNull();
-    expect([...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'))).toEqual(['/main.ts']);
+    const script = pageScriptOf(template);
+    expect([...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'))).toEqual([pageScriptPath(script.key)]);
+    const placed = expectedWidgets(template);
+    expect(script.flows.sort()).toEqual(flows.filter((f) => f.shell || placed.includes(f.widget)).map((f) => f.id).sort());
+    expect(script.fixed).toEqual(template.fixedWidgets ?? []);
+    expect(script.abTest).toBe(false);
+    expect(doc.documentElement.classList.contains('ab-hide')).toBe(false);
   });
 
   it('switches language to the same page in the other language', () => {
@@ -139,9 +145,9 @@ describe('widget hosts follow the registry', () => {
 
   it('a page may host any number of widgets, in registry order', () => {
     const home = sitePages().find((p) => p.path === '/')!;
-    const extra = ['reviews', 'nearestOffice', 'popups'].map((widget) => ({ ...flows[0]!, id: widget, widget, page: '/' }));
+    const extra = ['reviews', 'officeBanner', 'popups'].map((widget) => ({ ...flows[0]!, id: widget, widget, page: '/' }));
     const doc = parse(renderPage(home, { flows: [...flows, ...extra] }));
-    expect(hostsOf(doc).map((h) => h.dataset.widget)).toEqual([...widgetsOf(home.template), 'reviews', 'nearestOffice', 'popups']);
+    expect(hostsOf(doc).map((h) => h.dataset.widget)).toEqual([...widgetsOf(home.template), 'reviews', 'officeBanner', 'popups']);
   });
 
   it('a flow that loads near the viewport (loadWhen) gets a host marked data-load="nearViewport"; the others none', () => {

@@ -35,6 +35,12 @@ export interface PageTemplate {
   fixedWidgets?: readonly string[];
   /** Kept out of search indexes. */
   noindex?: boolean;
+  /**
+   * The page runs A/B tests (site-4.19): built with its body hidden (`<html class="ab-hide">`), and
+   * its script shows it again once the testing library's offers are in, or after 3 s at most
+   * (src/pages/abTesting.ts). Only such a page carries that code.
+   */
+  abTest?: boolean;
   /** The section's content under the heading and the lead. Default: every widget host. */
   body?: (b: PageBody) => string;
   /** The page's own texts, for a page made per item (an office's page); default the catalog's texts of `id`. */

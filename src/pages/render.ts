@@ -10,6 +10,7 @@ import { commonText } from '../i18n/common';
 import { pagesText, type PageText } from '../i18n/pages';
 import { flows as registeredFlows } from '../registry';
 import { renderShell } from '../shell';
+import { AB_HIDE_CLASS } from './abTesting';
 import type { FirstScreens } from './firstScreen';
 import { pages as templates, type PageBody, type PageTemplate } from './pages';
 
@@ -70,6 +71,32 @@ export function widgetsOf(template: PageTemplate, flows: readonly FlowDescriptor
   const onPage = flows.filter((f) => !f.shell && (f.page === template.path || f.alsoOn?.includes(template.path)));
   const names = [...onPage.map((f) => f.widget), ...(template.fixedWidgets ?? [])];
   return [...new Set(names)];
+}
+
+/**
+ * What a page's script loads (scripts/pagesPlugin.ts makes it): the flows it hosts (the shell's
+ * too, such as the header's account control) and its fixed widgets, and whether it reveals an A/B
+ * tested page. Pages with the same set share one script; `key` names it.
+ */
+export interface PageScript {
+  key: string;
+  /** Flow ids, in registry order. */
+  flows: string[];
+  /** Fixed widgets (src/pages/fixedWidgets.ts). */
+  fixed: string[];
+  abTest: boolean;
+}
+
+/** The address of the script of a page whose set of widgets is `key` (served by scripts/pagesPlugin.ts). */
+export const pageScriptPath = (key: string) => `/page-script/${key}.ts`;
+
+export function pageScriptOf(template: PageTemplate, flows: readonly FlowDescriptor[] = registeredFlows): PageScript {
+  const hosted = new Set(widgetsOf(template, flows));
+  const own = flows.filter((f) => f.shell || hosted.has(f.widget)).map((f) => f.id);
+  const fixed = [...(template.fixedWidgets ?? [])];
+  const abTest = template.abTest === true;
+  const key = [...[...own].sort(), ...[...fixed].sort(), ...(abTest ? ['abTest'] : [])].join('-') || 'page';
+  return { key, flows: own, fixed, abTest };
 }
 
 /** Flows whose `page` is no page of the site: their widget would be on no page. */
@@ -146,7 +173,7 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
 /** The whole HTML of one page in one language. */
 export function renderPage(page: SitePage, options: RenderOptions = {}): string {
   const html = `<!doctype html>
-<html lang="${page.lang}">
+<html lang="${page.lang}"${page.template.abTest ? ` class="${AB_HIDE_CLASS}"` : ''}>
   <head>
     ${headOf(page, options)}
   </head>
@@ -157,8 +184,10 @@ export function renderPage(page: SitePage, options: RenderOptions = {}): string 
   </body>
 </html>
 `;
-  const account = (options.flows ?? registeredFlows).find((f) => f.shell === 'header')?.widget;
-  return renderShell(html, { lang: page.lang, path: page.path, ...(account ? { account } : {}) });
+  const flows = options.flows ?? registeredFlows;
+  const account = flows.find((f) => f.shell === 'header')?.widget;
+  const script = pageScriptPath(pageScriptOf(page.template, flows).key);
+  return renderShell(html, { lang: page.lang, path: page.path, script, ...(account ? { account } : {}) });
 }
 
 /** Checks a configured site origin: "https://www.example.com" (no path, query or hash). */
