@@ -31,6 +31,7 @@ import { MODEL_EPOCH } from '../src/paths/system';
 import type { RoundTrip } from '../src/paths/trips';
 import { MemoryStorage, storageWith } from '../src/storage';
 import { applyGeolocation } from './geolocation';
+import { stubMapsScript } from './mapsStub';
 import { idleWidgetsReady, prepareVisitor } from './sitePopups';
 import { stubVideoProvider } from './videoProvider';
 import {
@@ -404,6 +405,9 @@ async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promis
   walkAt.set(page, { step: 0 });
   // A video pressed to play shows the provider's stand-in, not the browser's error page.
   await stubVideoProvider(page);
+  // The maps script is the fake the jsdom tests use (the real one cannot be reached); a path whose
+  // script fails aborts it below (registered later, its route runs first and falls back to this one).
+  await stubMapsScript(page);
   await abortDownloads(page, flow, path);
   if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
   else await injectFaults(page, flow, path);
@@ -428,7 +432,8 @@ async function abortDownloads(page: Page, flow: LoadedFlow, path: ModelPath): Pr
       const at = walkAt.get(page)?.step ?? 0;
       const next = path.steps.find((s, i) => i >= at && s.actorId === actorId && (s.kind === 'done' || s.kind === 'error'));
       if (next?.outcome?.sandbox.abort === true) return route.abort('internetdisconnected');
-      return route.continue();
+      // Let through to the next route (the maps script's stand-in), else to the network.
+      return route.fallback();
     });
   }
 }
