@@ -146,7 +146,7 @@ export default defineConfig((): UserConfig => {
                 // must not load React through it). A page's own script adds its flows' descriptors.
                 name: 'page-core',
                 priority: 1,
-                test: /[\\/]src[\\/](config[\\/]lang|i18n[\\/]common|flows[\\/]kit|flows[\\/]accountHeader|storage[\\/]session|mount|pages[\\/]main)\.ts$/,
+                test: /[\\/]src[\\/](config[\\/]lang|i18n[\\/]common|flows[\\/]kit|flows[\\/]accountHeader|storage[\\/]session|mount|pages[\\/]main|pages[\\/]siteHeaderLoader)\.ts$/,
               },
               {
                 name: 'widget-core',

@@ -5,6 +5,7 @@
 import type { Lang } from './config/lang';
 import { accountHeaderText } from './i18n/accountHeader';
 import { commonText } from './i18n/common';
+import { siteMenu } from './siteMenu';
 
 export interface ShellPage {
   lang: Lang;
@@ -40,24 +41,19 @@ export function accountSlot(widget: string, lang: Lang, path: string): string {
   return `<div class="site-account" data-shell-widget="${escape(widget)}" data-config="{}"><a class="site-account__link" href="${href}"${current}>${escape(accountHeaderText[lang].signIn)}</a></div>`;
 }
 
+/**
+ * The header: the brand and the account control, then the site menu (site-2.30, src/siteMenu.ts;
+ * enhanced by src/pages/siteHeader.ts): its own row on a desktop, behind its toggle on a phone.
+ */
 export function header({ lang, path, account }: ShellPage): string {
   const t = commonText[lang];
-  const link = (href: string, text: string) => {
-    const current = href === path ? ' aria-current="page"' : '';
-    return `<li><a href="${escape(href)}"${current}>${escape(text)}</a></li>`;
-  };
   const other: Lang = lang === 'es' ? 'en' : 'es';
+  const languageLink = `<a class="site-nav__link" href="${escape(twinPath(path, lang))}" hreflang="${other}" lang="${other}" aria-label="${escape(t.switchLanguageLabel)}">${escape(t.switchLanguage)}</a>`;
   return `<a class="skip-link" href="#main">${escape(t.skipToContent)}</a>
-<header class="site-header">
+<header class="site-header" data-site-header>
   <div class="site-header__inner">
-    <a class="site-brand" href="${localPath('/', lang)}">${escape(t.brandName)}</a>
-    <nav class="site-nav" aria-label="${escape(t.nav.label)}">
-      <ul>
-        ${link(localPath('/', lang), t.nav.quote)}
-        ${link(localPath('/pay/', lang), t.nav.pay)}
-        <li><a href="${escape(twinPath(path, lang))}" hreflang="${other}" lang="${other}" aria-label="${escape(t.switchLanguageLabel)}">${escape(t.switchLanguage)}</a></li>
-      </ul>
-    </nav>${account ? `\n    ${accountSlot(account, lang, path)}` : ''}
+    <a class="site-brand" href="${localPath('/', lang)}">${escape(t.brandName)}</a>${account ? `\n    ${accountSlot(account, lang, path)}` : ''}
+    ${siteMenu({ lang, path, languageLink })}
   </div>
 </header>`;
 }
