@@ -1,6 +1,6 @@
 /**
  * The browser a site-popups path starts in (site-4.13, site-4.14): the browser's language, the
- * window's width and `visited_site` that the path's `readVisitor` outcome describes
+ * window's width, `visited_site` and this visit's session storage that the path's `readVisitor` outcome describes
  * (fixtures/data/sitePopups.ts; storage comes from the outcome's `sandbox.storage`, which the walk
  * seeds like any start's). Paths of other flows start as a visitor who chose the page's language.
  *
@@ -10,7 +10,9 @@
  * focused field holds the popups back, as it does for a visitor typing):
  *   await leaveFields(page);
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { MemoryStorage, storageKeys, storageWith } from '../src/storage';
 import type { Lang } from '../src/config/lang';
 import type { ModelPath } from '../src/paths/model';
 import { browserLanguage, SANDBOX_BROWSERS, type SandboxBrowser } from '../fixtures/data/sitePopups';
@@ -35,6 +37,7 @@ export async function prepareVisitor(page: Page, path: ModelPath, lang: Lang): P
   // language already, so no language popup comes over the flow being walked.
   const visited = visitor ? visitor.visited : lang;
   if (visited) await page.context().addCookies([{ name: 'visited_site', value: visited, url: origin }]);
+  await seedVisit(page, visitor?.idleShown ?? false);
   if (!visitor) return;
   const tag = browserLanguage(visitor, lang);
   await page.setViewportSize({ width: visitor.width, height: 900 });
@@ -42,6 +45,26 @@ export async function prepareVisitor(page: Page, path: ModelPath, lang: Lang): P
     Object.defineProperty(navigator, 'language', { get: () => language, configurable: true });
     Object.defineProperty(navigator, 'languages', { get: () => [language], configurable: true });
   }, tag);
+}
+
+/**
+ * site-4.14: whether the idle popup opened earlier in this visit is in the tab's session storage, which
+ * outlives the test (the worker's context and its tab are reused): every path sets it as its browser
+ * says, a fresh visit unless told, once (the first document of the test; later ones keep what the page wrote).
+ */
+async function seedVisit(page: Page, idleShown: boolean): Promise<void> {
+  const session = new MemoryStorage();
+  if (idleShown) storageWith({ [storageKeys.idlePopupShown()]: true }, session);
+  await page.addInitScript(
+    ({ key, value, mark }: { key: string; value: string | null; mark: string }) => {
+      if (window.top !== window) return;
+      if (window.sessionStorage.getItem('e2e-path-visit') === mark) return;
+      if (value === null) window.sessionStorage.removeItem(key);
+      else window.sessionStorage.setItem(key, value);
+      window.sessionStorage.setItem('e2e-path-visit', mark);
+    },
+    { key: storageKeys.idlePopupShown(), value: session.getItem(storageKeys.idlePopupShown()), mark: randomUUID() },
+  );
 }
 
 /** Focus leaves the page's fields (the walk focused a field to load its widget). */

@@ -9,7 +9,9 @@
  *   language remembers it (`visited_site`, cookie and storage) and goes to the same page in it;
  *   staying (or closing the popup, Escape) remembers the page's language.
  * - Then, on a desktop view, the idle popup opens once after its wait (default 5000 ms) with no
- *   mouse, key, touch or scroll activity: every activity starts the wait again.
+ *   mouse, key, touch or scroll activity: every activity starts the wait again. Once means once
+ *   per visit: opening it remembers so in the tab's session storage (`rememberIdleShown`), and the
+ *   next pages of the visit read it (`readVisitor`) and skip it.
  * - Neither opens while a form field has focus or a modal is open: `pageQuiet` waits until the
  *   page is quiet (it looks again every `QUIET_RETRY_MS`, services/sitePopups.ts). A popup that is
  *   due waits for that only: activity while a field has focus does not start the idle wait again
@@ -35,6 +37,8 @@ export interface SitePopupsInput {
 
 export interface SitePopupsContext extends SitePopupsInput {
   desktop: boolean;
+  /** site-4.14: the idle popup opened on a page of this visit already. */
+  idleShown: boolean;
 }
 
 export type SitePopupsEvent =
@@ -58,12 +62,15 @@ export const sitePopupsMachine = setup({
   actions: {
     /** site-3.20: `visited_site` (cookie and storage), en or es. Provided by the widget root. */
     rememberLanguage: (_, _params: { lang: Lang }) => {},
+    /** site-4.14: the idle popup opened in this visit (session storage). Provided by the widget root. */
+    rememberIdleShown: () => {},
     navigate: (_, _params: { url: string }) => {},
   },
   guards: {
     offersLanguage: (_, params: { visitor: Visitor }) => params.visitor.offerLanguage,
-    desktopVisitor: (_, params: { visitor: Visitor }) => params.visitor.desktop,
-    isDesktop: ({ context }) => context.desktop,
+    /** site-4.14: a desktop view, and the idle popup not shown in this visit yet. */
+    offersIdle: (_, params: { visitor: Visitor }) => params.visitor.desktop && !params.visitor.idleShown,
+    idleDue: ({ context }) => context.desktop && !context.idleShown,
   },
   delays: {
     languageWait: ({ context }) => context.languageWaitMs,
@@ -72,11 +79,11 @@ export const sitePopupsMachine = setup({
 }).createMachine({
   id: 'sitePopups',
   description: 'The language popup after a wait, then the idle popup once on a desktop view; neither over a focused field or an open modal',
-  context: ({ input }) => ({ ...input, desktop: false }),
+  context: ({ input }) => ({ ...input, desktop: false, idleShown: false }),
   initial: 'reading',
   states: {
     reading: {
-      description: 'Reads visited_site, the browser language and the view width',
+      description: 'Reads visited_site, the browser language, the view width and whether the idle popup was shown in this visit',
       meta: { spec: ['site-3.20', 'site-4.13', 'site-4.14'] },
       invoke: {
         id: 'readVisitor',
@@ -86,10 +93,10 @@ export const sitePopupsMachine = setup({
           {
             guard: { type: 'offersLanguage', params: ({ event }) => ({ visitor: event.output }) },
             target: 'language',
-            actions: assign({ desktop: ({ event }) => event.output.desktop }),
+            actions: assign({ desktop: ({ event }) => event.output.desktop, idleShown: ({ event }) => event.output.idleShown }),
           },
           {
-            guard: { type: 'desktopVisitor', params: ({ event }) => ({ visitor: event.output }) },
+            guard: { type: 'offersIdle', params: ({ event }) => ({ visitor: event.output }) },
             target: 'idle',
             actions: assign({ desktop: true }),
           },
@@ -116,11 +123,11 @@ export const sitePopupsMachine = setup({
           on: {
             'language.switch': { target: '#sitePopups.switching' },
             'language.stay': [
-              { guard: 'isDesktop', target: '#sitePopups.idle', actions: { type: 'rememberLanguage', params: ({ context }) => ({ lang: context.lang }) } },
+              { guard: 'idleDue', target: '#sitePopups.idle', actions: { type: 'rememberLanguage', params: ({ context }) => ({ lang: context.lang }) } },
               { target: '#sitePopups.off', actions: { type: 'rememberLanguage', params: ({ context }) => ({ lang: context.lang }) } },
             ],
             'popup.close': [
-              { guard: 'isDesktop', target: '#sitePopups.idle', actions: { type: 'rememberLanguage', params: ({ context }) => ({ lang: context.lang }) } },
+              { guard: 'idleDue', target: '#sitePopups.idle', actions: { type: 'rememberLanguage', params: ({ context }) => ({ lang: context.lang }) } },
               { target: '#sitePopups.off', actions: { type: 'rememberLanguage', params: ({ context }) => ({ lang: context.lang }) } },
             ],
           },
@@ -151,14 +158,19 @@ export const sitePopupsMachine = setup({
           invoke: { id: 'pageQuiet', src: 'pageQuiet', onDone: { target: 'open' } },
         },
         open: {
-          description: 'The idle dialog',
+          description: 'The idle dialog; this visit will not show it again',
           meta: { spec: ['site-4.14'] },
+          entry: 'rememberIdleShown',
           on: { 'popup.close': { target: '#sitePopups.shown' } },
         },
       },
     },
-    shown: { description: 'The idle popup was shown: never again on this page', type: 'final' },
-    off: { description: 'No popup on this page (a mobile view, or the language settled on a mobile view)', type: 'final' },
+    shown: { description: 'The idle popup was shown: never again in this visit', type: 'final' },
+    off: {
+      description: 'No popup on this page (a mobile view, the idle popup shown in this visit already, or the language settled with no idle popup due)',
+      meta: { spec: ['site-4.14'] },
+      type: 'final',
+    },
   },
 });
 

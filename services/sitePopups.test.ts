@@ -1,12 +1,15 @@
 /** What the site popups read of the browser (services/sitePopups.ts), on the test page (jsdom). */
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStorage } from '../src/storage';
 import {
   browserLangOf,
   isPageBusy,
   offersLanguage,
   QUIET_RETRY_MS,
+  idleShownInVisit,
   readVisitor,
+  rememberIdleShown,
   rememberLanguage,
   visitedSiteOf,
   waitForQuietPage,
@@ -17,6 +20,7 @@ afterEach(() => {
   document.body.replaceChildren();
   document.cookie = 'visited_site=; path=/; max-age=0';
   localStorage.clear();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
@@ -47,8 +51,40 @@ describe('visited_site and the browser language', () => {
   });
 
   it('[site-4.13 site-4.14] readVisitor: the offer and the desktop view from the browser side', () => {
-    expect(readVisitor('en', { cookie: '', stored: null, language: 'es-US', mobile: false })).toEqual({ offerLanguage: true, desktop: true });
-    expect(readVisitor('en', { cookie: 'visited_site=en', stored: null, language: 'es-US', mobile: true })).toEqual({ offerLanguage: false, desktop: false });
+    expect(readVisitor('en', { cookie: '', stored: null, language: 'es-US', mobile: false, idleShown: false })).toEqual({ offerLanguage: true, desktop: true, idleShown: false });
+    expect(readVisitor('en', { cookie: 'visited_site=en', stored: null, language: 'es-US', mobile: true, idleShown: true })).toEqual({ offerLanguage: false, desktop: false, idleShown: true });
+  });
+
+  it('[site-4.14] the idle popup shown is remembered for the visit in session storage, not for later visits', () => {
+    expect(readVisitor('en').idleShown).toBe(false);
+    rememberIdleShown();
+    expect(sessionStorage.getItem('idle_popup_shown')).toBe('true');
+    expect(localStorage.getItem('idle_popup_shown')).toBeNull();
+    expect(document.cookie).not.toContain('idle_popup_shown');
+    // The next page of the visit reads it back.
+    expect(readVisitor('en').idleShown).toBe(true);
+    // A new visit (a new tab: its session storage is empty) is offered the idle popup again.
+    sessionStorage.clear();
+    expect(readVisitor('en').idleShown).toBe(false);
+  });
+
+  it('[site-4.14] a session entry that is not the mark, or a blocked session storage, reads as not shown', () => {
+    sessionStorage.setItem('idle_popup_shown', 'yes');
+    expect(idleShownInVisit()).toBe(false);
+    const blocked = createStorage({
+      getItem: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+      removeItem: () => {},
+      clear: () => {},
+      key: () => null,
+      length: 0,
+    });
+    expect(() => rememberIdleShown(blocked)).not.toThrow();
+    expect(idleShownInVisit(blocked)).toBe(false);
   });
 
   it('[site-3.20] remembering a language writes the cookie and the storage entry, both en or es', () => {

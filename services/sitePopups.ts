@@ -1,10 +1,12 @@
 /**
  * What the site's popups read of the browser (site-3.20, site-4.13, site-4.14): the visitor's
  * `visited_site` (a cookie and a storage entry, en or es), the browser's language, the view's
- * width, and whether the page is quiet (no form field focused, no modal open). The popups chart
- * (machines/sitePopups.machine.ts) invokes `readVisitor` and `waitForQuietPage`.
+ * width, whether the idle popup was shown in this visit (session storage), and whether the page is
+ * quiet (no form field focused, no modal open). The popups chart (machines/sitePopups.machine.ts)
+ * invokes `readVisitor` and `waitForQuietPage`.
  */
 import type { Lang } from '../src/config/lang';
+import { browserSessionStorage, storageKeys, type TypedStorage } from '../src/storage';
 
 /** What the page reads of the visitor when it starts. */
 export interface Visitor {
@@ -12,6 +14,8 @@ export interface Visitor {
   offerLanguage: boolean;
   /** site-4.14: a desktop view (wider than 768 px). */
   desktop: boolean;
+  /** site-4.14: the idle popup opened on a page of this visit already (it opens once). */
+  idleShown: boolean;
 }
 
 /** site-3.20: the cookie and the storage key. */
@@ -62,6 +66,20 @@ export interface BrowserSide {
   stored: string | null;
   language: string | undefined;
   mobile: boolean;
+  /** site-4.14: this visit's session storage says the idle popup was shown. */
+  idleShown: boolean;
+}
+
+const isShownMark = (v: unknown): v is true => v === true;
+
+/** site-4.14: the idle popup opened in this visit (the tab's session storage, through the storage layer). */
+export function idleShownInVisit(session: TypedStorage = browserSessionStorage()): boolean {
+  return session.get(storageKeys.idlePopupShown(), isShownMark) === true;
+}
+
+/** site-4.14: remember for the rest of the visit that the idle popup opened (a new visit, or a new tab, offers it again). */
+export function rememberIdleShown(session: TypedStorage = browserSessionStorage()): void {
+  session.set(storageKeys.idlePopupShown(), true);
 }
 
 /** The browser as the page finds it. */
@@ -73,12 +91,12 @@ export function browserSide(win: Window = window): BrowserSide {
     // Storage blocked: the cookie still says.
   }
   const mobile = typeof win.matchMedia === 'function' ? win.matchMedia(MOBILE_QUERY).matches : win.innerWidth <= 768;
-  return { cookie: win.document.cookie, stored, language: win.navigator.language, mobile };
+  return { cookie: win.document.cookie, stored, language: win.navigator.language, mobile, idleShown: idleShownInVisit() };
 }
 
 /** What the popups chart reads when the page starts. */
 export function readVisitor(lang: Lang, side: BrowserSide = browserSide()): Visitor {
-  return { offerLanguage: offersLanguage(lang, side.language, visitedSiteOf(side.cookie, side.stored)), desktop: !side.mobile };
+  return { offerLanguage: offersLanguage(lang, side.language, visitedSiteOf(side.cookie, side.stored)), desktop: !side.mobile, idleShown: side.idleShown };
 }
 
 /** site-3.20: remember the visitor's language in the cookie and in storage. */

@@ -4,7 +4,9 @@
  * reviews: the places near each of `locations`, filtered by each location's `minRating` and the
  * page's `negativekeywords`, comma separated). Without `reviews` a static slider shows the
  * catalog's testimonials in the page's language; without `locations` a dynamic one searches near
- * the default offices.
+ * the default offices. `quote` is the third slider site §2 names, the quote slider: a static
+ * slider under the quote form, whose testimonials (default the catalog's `quoteTestimonials`) and
+ * title speak of getting a quote.
  */
 import * as z from 'zod/mini';
 import { configuredText } from './schema';
@@ -42,11 +44,14 @@ export const staticReviewSchema = z.strictObject({
 });
 
 export const reviewsConfigSchema = z.strictObject({
-  /** site-3.3: static (the page's testimonials) or dynamic (Google reviews); default dynamic. */
-  type: z._default(z.enum(['static', 'dynamic']), 'dynamic'),
-  /** Static: the testimonials (1 to 30); default the catalog's. */
+  /**
+   * site-3.3: static (the page's testimonials) or dynamic (Google reviews); default dynamic. `quote`: the quote
+   * slider (site §2 "Reviews"), static testimonials about getting a quote.
+   */
+  type: z._default(z.enum(['static', 'dynamic', 'quote']), 'dynamic'),
+  /** Static or quote: the testimonials (1 to 30); default the catalog's. */
   reviews: z.optional(z.array(staticReviewSchema).check(z.minLength(1), z.maxLength(30))),
-  /** site-3.3: static: the overall rating shown with stars above the slider. */
+  /** site-3.3: static or quote: the overall rating shown with stars above the slider. */
   rating: z.optional(rating),
   /** site-3.2: dynamic: the locations searched (1 to 10). */
   locations: z.optional(z.array(reviewLocationSchema).check(z.minLength(1), z.maxLength(10))),

@@ -9,6 +9,8 @@ export const en = {
   loading: 'Loading reviews…',
   titleStatic: 'What our customers say',
   titleGoogle: 'What our customers say on Google',
+  /** The quote slider's title (under the quote form). */
+  titleQuote: 'Drivers who got their quote with us',
   /** `{rating}`: one decimal. */
   summary: '{rating} out of 5',
   /** `{rating}`, `{total}`: how many ratings the places have. */
@@ -40,6 +42,29 @@ export const en = {
     expand: 'Read more',
     collapse: 'Show less',
   },
+  /** What the quote slider shows without its own `reviews`: testimonials about getting a quote. */
+  quoteTestimonials: [
+    {
+      author_name: 'Luis G., McAllen',
+      rating: 5,
+      text: 'I entered my ZIP and my truck, and a few minutes later I was comparing prices from four companies. No calls until I asked for one.',
+    },
+    {
+      author_name: 'Ashley P., Plano',
+      rating: 5,
+      text: 'The quote kept everything I typed when I stopped to find my license number. I finished it that night from my phone.',
+    },
+    {
+      author_name: 'Daniel O., Lubbock',
+      rating: 4.5,
+      text: 'The price online was the price at the office. They only asked what they needed and explained every coverage in plain words.',
+    },
+    {
+      author_name: 'Maria S., Corpus Christi',
+      rating: 5,
+      text: 'I got my quote in Spanish and my son checked it in English. Same numbers, and we bought the policy the same day.',
+    },
+  ],
   testimonials: [
     {
       author_name: 'Marisol R., Laredo',

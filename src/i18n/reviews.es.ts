@@ -5,6 +5,7 @@ export const es: ReviewsText = {
   loading: 'Cargando reseñas…',
   titleStatic: 'Lo que dicen nuestros clientes',
   titleGoogle: 'Lo que dicen nuestros clientes en Google',
+  titleQuote: 'Conductores que cotizaron con nosotros',
   summary: '{rating} de 5',
   summaryTotal: '{rating} de 5 según {total} calificaciones en Google',
   stars: 'Calificación de {rating} de 5',
@@ -27,6 +28,28 @@ export const es: ReviewsText = {
     expand: 'Leer más',
     collapse: 'Mostrar menos',
   },
+  quoteTestimonials: [
+    {
+      author_name: 'Luis G., McAllen',
+      rating: 5,
+      text: 'Escribí mi código postal y los datos de mi camioneta, y a los pocos minutos ya estaba comparando precios de cuatro compañías. Nadie me llamó hasta que yo lo pedí.',
+    },
+    {
+      author_name: 'Ashley P., Plano',
+      rating: 5,
+      text: 'La cotización guardó todo lo que había escrito cuando me detuve a buscar el número de mi licencia. La terminé esa noche desde mi teléfono.',
+    },
+    {
+      author_name: 'Daniel O., Lubbock',
+      rating: 4.5,
+      text: 'El precio en línea fue el mismo que en la oficina. Solo me preguntaron lo necesario y me explicaron cada cobertura con palabras sencillas.',
+    },
+    {
+      author_name: 'María S., Corpus Christi',
+      rating: 5,
+      text: 'Hice mi cotización en español y mi hijo la revisó en inglés. Los mismos números, y compramos la póliza ese mismo día.',
+    },
+  ],
   testimonials: [
     {
       author_name: 'Marisol R., Laredo',

@@ -21,6 +21,8 @@ export const storageKeys = {
   rememberMe: (brand: string) => `${brand}-remember-me`,
   customerToken: () => 'customer-token',
   visitedSite: () => 'visited_site',
+  /** site-4.14: the idle popup was shown in this visit (session storage: a new visit offers it again). */
+  idlePopupShown: () => 'idle_popup_shown',
 };
 
 /** The key that holds a value's expiry (epoch ms), beside the value. */
@@ -133,6 +135,17 @@ export function storageWith(entries: Readonly<Record<string, unknown>> = {}, bac
   const storage = createStorage(backend);
   for (const [key, value] of Object.entries(entries)) storage.set(key, value);
   return storage;
+}
+
+/** The tab's sessionStorage (this visit only), or null where it is blocked. */
+export function browserSessionStorage(): TypedStorage {
+  let backend: Storage | null = null;
+  try {
+    backend = typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    backend = null;
+  }
+  return createStorage(backend);
 }
 
 /** The page's localStorage, or null where it is blocked. */

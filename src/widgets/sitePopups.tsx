@@ -2,10 +2,11 @@
  * The site's popups (site-2.30, site-4.13, site-4.14): the chart, its view, and what the page gives
  * it (the page's language, the same page in the other language, the configured waits). The page's
  * activity (mouse, keys, touch, scroll) reaches the chart as `page.activity`; choosing a language
- * writes `visited_site` (cookie and storage) and goes to the other page.
+ * writes `visited_site` (cookie and storage) and goes to the other page; the idle popup opening
+ * writes `idle_popup_shown` (session storage), so the rest of the visit does not show it again.
  */
 import { sitePopupsMachine } from '../../machines/sitePopups.machine';
-import { rememberLanguage, watchActivity } from '../../services/sitePopups';
+import { rememberIdleShown, rememberLanguage, watchActivity } from '../../services/sitePopups';
 import { SitePopupsFlow } from '../../views/sitePopups/SitePopupsFlow';
 import { SitePopupsView } from '../../views/sitePopups/SitePopupsView';
 import { sitePopupsConfigSchema } from '../config/sitePopups';
@@ -29,6 +30,8 @@ export default createWidget({
   effects: (fx) => ({
     actions: {
       rememberLanguage: (_, { lang }) => rememberLanguage(lang),
+      // site-4.14: the idle popup opens once per visit: the tab's session storage remembers it.
+      rememberIdleShown: () => rememberIdleShown(),
       navigate: (_, { url }) => fx.navigate(url),
     },
   }),

@@ -25,6 +25,8 @@ type Snap = SnapshotFrom<ReviewsMachine>;
 export interface ReviewsViewProps {
   lang: Lang;
   config: {
+    /** The quote slider (`quote`) is a static slider with its own title. */
+    type?: 'static' | 'dynamic' | 'quote';
     messages: { title?: string | undefined } & Partial<Record<keyof ReviewsText['configured'], string | undefined>>;
   };
 }
@@ -44,18 +46,18 @@ export function ReviewsView({ lang, config }: ReviewsViewProps) {
   const { title, ...messages } = config.messages;
   return (
     <ReviewsTextsProvider lang={lang} messages={messages}>
-      <ReviewsScreens title={title} />
+      <ReviewsScreens title={title} quote={config.type === 'quote'} />
     </ReviewsTextsProvider>
   );
 }
 
-function ReviewsScreens({ title }: { title: string | undefined }) {
+function ReviewsScreens({ title, quote }: { title: string | undefined; quote: boolean }) {
   const { t, lang } = useReviewsTexts();
   const actor = ReviewsFlow.useActorRef();
   const screen = useSelector(actor, selectScreen);
   const head = useSelector(actor, selectHead, shallowEqual);
   const headingId = useId();
-  const heading = title ?? (head.kind === 'static' ? t.titleStatic : t.titleGoogle);
+  const heading = title ?? (quote ? t.titleQuote : head.kind === 'static' ? t.titleStatic : t.titleGoogle);
   return (
     <section className="reviews" aria-labelledby={headingId}>
       <h2 id={headingId} className="reviews__title">

@@ -56,7 +56,7 @@ async function openPage(lang: 'en' | 'es', config: Record<string, unknown> = {},
   const effects = recordingEffects();
   const { App } = flow.widget;
   render(<App page={pageSetupFor(flow.descriptor, lang, { config })} effects={effects} actors={controller.actors} />);
-  if (config.type !== 'static') {
+  if (config.type === undefined || config.type === 'dynamic') {
     await waitFor(() => expect(controller.hasPending('loadReviews')).toBe(true));
     controller.settle('loadReviews', { done: found });
   }
@@ -146,6 +146,32 @@ describe.each(['en', 'es'] as const)('the review slider (%s)', (lang) => {
     expect(screen.getByRole('heading', { name: 'Kind words' })).toBeVisible();
     expect(screen.getByText(ONE_TESTIMONIAL_CONFIG.reviews[0]!.text)).toBeVisible();
     expect(screen.getByRole('img', { name: fill(t.stars, { rating: '4.2' }) })).toHaveAttribute('data-width', '80');
+  });
+
+  it('[site-2.14 site-4.2] the quote slider (the quote page, type quote): its own title and testimonials with the rating, no call, arrows that move it', async () => {
+    const { controller, user } = await openPage(lang, { type: 'quote', rating: 4.8 });
+    expect(screen.getByRole('heading', { name: t.titleQuote })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: t.titleStatic })).toBeNull();
+    expect(controller.hasPending('loadReviews')).toBe(false);
+    expect(screen.queryByText(t.fromGoogle)).toBeNull();
+    expect(screen.getByRole('img', { name: fill(t.stars, { rating: '4.8' }) })).toBeVisible();
+    const groups = screen.getAllByRole('group', { hidden: true });
+    expect(groups).toHaveLength(t.quoteTestimonials.length);
+    for (const review of t.quoteTestimonials) expect(screen.getByText(review.text)).toBeInTheDocument();
+    // None of the home page's testimonials: the quote slider speaks of getting a quote.
+    expect(screen.queryByText(t.testimonials[0]!.text)).toBeNull();
+    // [site-4.2] at the start the left arrow is hidden; the right one moves it, then the left one shows.
+    expect(arrow('prev')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: t.next }));
+    expect(screen.getByRole('button', { name: t.prev })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(fill(t.position, { from: 3, to: 4, count: t.quoteTestimonials.length }));
+  });
+
+  it('[site-2.14 site-3.3] the quote slider shows the page’s own testimonials and title when it gives them', async () => {
+    await openPage(lang, { ...ONE_TESTIMONIAL_CONFIG, type: 'quote', messages: { title: 'After the quote' } });
+    expect(screen.getByRole('heading', { name: 'After the quote' })).toBeVisible();
+    expect(screen.getByText(ONE_TESTIMONIAL_CONFIG.reviews[0]!.text)).toBeVisible();
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(1);
   });
 
   it('[site-5.11 site-3.3] the page’s negative keywords and minimum ratings decide what is shown', async () => {
