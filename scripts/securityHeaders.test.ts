@@ -8,7 +8,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_PROVIDER_ORIGIN } from '../src/config/liteVideo';
-import { DEPLOYMENT_DOCS_PATH, headersFor, nginxConfig, renderDeploymentDoc, siteHeaders, VIDEO_FRAME_ORIGIN } from './securityHeaders';
+import nearestOffice from '../src/flows/nearestOffice';
+import { pagePath } from '../src/flows/kit';
+import { DEPLOYMENT_DOCS_PATH, GEOLOCATION_PAGES, headersFor, nginxConfig, pagesPattern, renderDeploymentDoc, siteHeaders, VIDEO_FRAME_ORIGIN } from './securityHeaders';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,12 +22,16 @@ describe('docs/deployment.md', () => {
 
   it('its nginx config sets every header in every location, no-store on the pay and consent pages', () => {
     const config = nginxConfig();
+    // Four locations: every page, no-store, the map pages (their own policy and geolocation), the other geolocation pages.
     for (const [name, value] of Object.entries(siteHeaders())) {
-      // Every location sends it, but the nearest-office banner's sends its own Permissions-Policy.
-      expect(config.split(`add_header ${name} "${value}" always;`)).toHaveLength(name === 'Permissions-Policy' ? 3 : 4);
+      const own = name === 'Permissions-Policy' ? 2 : name === 'Content-Security-Policy' ? 3 : 4;
+      expect(config.split(`add_header ${name} "${value}" always;`), name).toHaveLength(own + 1);
     }
     expect(config).toContain('location ~ ^(/offices|/es/offices)/(index\\.html)?$');
-    expect(config.match(/add_header Permissions-Policy "geolocation=\(self\)[^"]*" always;/g)).toHaveLength(1);
+    expect(config).toContain('location ~ ^(/es)?/(index\\.html)?$');
+    expect(config.indexOf('^(/offices|/es/offices)/')).toBeLessThan(config.indexOf('^(/es)?/'));
+    expect(config.match(/add_header Permissions-Policy "geolocation=\(self\)[^"]*" always;/g)).toHaveLength(2);
+    expect(config.match(/add_header Content-Security-Policy "[^"]*maps\.googleapis\.com[^"]*" always;/g)).toHaveLength(1);
     expect(config.match(/add_header Cache-Control "no-store" always;/g)).toHaveLength(1);
     expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent)/(index\\.html)?$');
   });
@@ -44,10 +50,40 @@ describe('headersFor', () => {
     expect(headersFor('/studio/')['Permissions-Policy']).toContain('geolocation=()');
   });
 
-  it('[site-7.13 site-2.9] lets the nearest-office banner\'s pages, and no other, ask for the location', () => {
-    for (const path of ['/offices/', '/es/offices/', '/offices/index.html']) expect(headersFor(path)['Permissions-Policy'], path).toContain('geolocation=(self)');
-    for (const path of ['/', '/locations/', '/offices/austin-downtown/', '/pay/']) expect(headersFor(path)['Permissions-Policy'], path).toContain('geolocation=()');
+  it('lets the maps script, its calls, styles, fonts and workers in on the map pages only', () => {
+    for (const page of ['/offices/', '/es/offices/index.html']) {
+      const csp = headersFor(page)['Content-Security-Policy'] ?? '';
+      expect(csp).toContain("script-src 'self' https://maps.googleapis.com https://maps.gstatic.com");
+      expect(csp).toContain("connect-src 'self' https://maps.googleapis.com");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline' https://fonts.googleapis.com");
+      expect(csp).toContain("font-src 'self' https://fonts.gstatic.com");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headersFor(page)['Permissions-Policy']).toContain('geolocation=(self)');
+    }
+    for (const page of ['/', '/locations/', '/offices/austin-downtown/', '/pay/']) {
+      expect(headersFor(page)['Content-Security-Policy'], page).not.toMatch(/googleapis|gstatic|unsafe-inline|blob:/);
+    }
+  });
+
+  it('[site-7.13 site-2.9] lets the nearest-office banner\'s pages (the offices and the home page), and no other, ask for the location', () => {
+    for (const path of ['/offices/', '/es/offices/', '/offices/index.html', '/', '/es/', '/index.html', '/es/index.html']) {
+      expect(headersFor(path)['Permissions-Policy'], path).toContain('geolocation=(self)');
+    }
+    for (const path of ['/locations/', '/offices/austin-downtown/', '/pay/', '/es/pay/', '/quote/']) expect(headersFor(path)['Permissions-Policy'], path).toContain('geolocation=()');
     expect(headersFor('/offices/')['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('the nginx pattern of the banner\'s pages matches them and their index.html, and no other page', () => {
+    const pattern = new RegExp(pagesPattern(GEOLOCATION_PAGES));
+    for (const path of ['/', '/index.html', '/es/', '/es/index.html', '/offices/', '/es/offices/index.html']) expect(path, path).toMatch(pattern);
+    for (const path of ['/pay/', '/es/pay/', '/offices/austin-downtown/', '/es/quote/', '/studio/index.html', '//']) expect(path, path).not.toMatch(pattern);
+    expect(pagesPattern(['/pay/', '/es/pay/'])).toBe('^(/pay|/es/pay)/(index\\.html)?$');
+  });
+
+  it('every page that hosts the nearest-office banner may ask for the location', () => {
+    const pages = [nearestOffice.page, ...(nearestOffice.alsoOn ?? [])].flatMap((p) => [pagePath(p, 'en'), pagePath(p, 'es')]);
+    expect([...pages].sort()).toEqual([...GEOLOCATION_PAGES].sort());
   });
 
   it.each([

@@ -31,19 +31,35 @@ export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins
  */
 export const NO_STORE_PAGES: readonly string[] = ['/pay/', '/es/pay/', '/consent/', '/es/consent/'];
 
-export function contentSecurityPolicy(options: HeaderOptions): string {
+/**
+ * The pages with the office map (src/flows/officeMap.ts `page`): only there may the page load the
+ * Google Maps JavaScript API and let it work. Its script and calls come from MAPS_ORIGINS; it adds
+ * its own style elements (so `style-src 'unsafe-inline'` there: a static page has no nonce to
+ * give them), its fonts, and workers from blob: addresses. Tiles and icons are https images, which
+ * every page allows. Without a maps key the page asks for none of it.
+ */
+export const MAP_PAGES: readonly string[] = ['/offices/', '/es/offices/'];
+export const MAPS_ORIGINS = {
+  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  connect: ['https://maps.googleapis.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+} as const;
+
+export function contentSecurityPolicy(options: HeaderOptions, { maps = false }: { maps?: boolean } = {}): string {
   const list = (values: readonly string[], empty: string) => (values.length ? values.join(' ') : empty);
+  const withMaps = (values: readonly string[], more: readonly string[]) => (maps ? [...values, ...more] : values);
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    `script-src ${withMaps(["'self'"], MAPS_ORIGINS.script).join(' ')}`,
+    `style-src ${withMaps(["'self'"], ["'unsafe-inline'", ...MAPS_ORIGINS.style]).join(' ')}`,
     // Carrier logos are data: URIs or https images of the carriers.
     "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src ${list(["'self'", ...options.apiOrigins], "'self'")}`,
+    `font-src ${withMaps(["'self'"], MAPS_ORIGINS.font).join(' ')}`,
+    `connect-src ${list(withMaps(["'self'", ...options.apiOrigins], MAPS_ORIGINS.connect), "'self'")}`,
     `frame-src ${list(options.frameOrigins, "'none'")}`,
-    // The studio lays charts out in a web worker loaded from the site's own files.
-    "worker-src 'self'",
+    // The studio lays charts out in a web worker loaded from the site's own files (the maps API, from blob: addresses).
+    `worker-src ${withMaps(["'self'"], ['blob:']).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -57,14 +73,17 @@ export function contentSecurityPolicy(options: HeaderOptions): string {
  */
 export const PERMISSIONS_POLICY = 'geolocation=(), camera=(), microphone=(), payment=()';
 
-/** The pages of the nearest-office banner (site-2.9, site-7.13): the site's own documents may ask for the location there. */
-export const GEOLOCATION_PAGES: readonly string[] = ['/offices/', '/es/offices/'];
+/**
+ * The pages of the nearest-office banner (site-2.9, site-7.13): the site's own documents may ask for the location there
+ * (the offices page and the home page: the flow's `page` and `alsoOn`, src/flows/nearestOffice.ts).
+ */
+export const GEOLOCATION_PAGES: readonly string[] = ['/offices/', '/es/offices/', '/', '/es/'];
 const GEOLOCATION_POLICY = PERMISSIONS_POLICY.replace('geolocation=()', 'geolocation=(self)');
 
 /** The headers of every page and asset of the built site. */
-export function siteHeaders(options: HeaderOptions = SITE_HEADER_OPTIONS): Record<string, string> {
+export function siteHeaders(options: HeaderOptions = SITE_HEADER_OPTIONS, { maps = false }: { maps?: boolean } = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Content-Security-Policy': contentSecurityPolicy(options, { maps }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -75,8 +94,20 @@ export function siteHeaders(options: HeaderOptions = SITE_HEADER_OPTIONS): Recor
 export function headersFor(path: string, options: HeaderOptions = SITE_HEADER_OPTIONS): Record<string, string> {
   const pathname = path.split(/[?#]/)[0] ?? '/';
   const page = pathname.endsWith('/index.html') ? pathname.slice(0, -'index.html'.length) : pathname;
-  if (GEOLOCATION_PAGES.includes(page)) return { ...siteHeaders(options), 'Permissions-Policy': GEOLOCATION_POLICY };
+  const maps = MAP_PAGES.includes(page);
+  if (GEOLOCATION_PAGES.includes(page)) return { ...siteHeaders(options, { maps }), 'Permissions-Policy': GEOLOCATION_POLICY };
+  if (maps) return siteHeaders(options, { maps });
   return NO_STORE_PAGES.includes(page) ? { ...siteHeaders(options), 'Cache-Control': 'no-store' } : siteHeaders(options);
+}
+
+/**
+ * An nginx location pattern matching these pages and their index.html: "/pay/" and "/es/pay/" give
+ * `^(/pay|/es/pay)/(index\.html)?$`; the home page ("/") makes the group optional, so "/" matches too.
+ */
+export function pagesPattern(pages: readonly string[]): string {
+  const prefixes = pages.map((p) => p.replace(/\/$/, '')).filter((p) => p !== '');
+  const optional = pages.includes('/') ? '?' : '';
+  return `^(${prefixes.join('|')})${optional}/(index\\.html)?$`;
 }
 
 /** The same headers as an nginx server block for dist/ (the site's files; the API proxied elsewhere). */
@@ -102,8 +133,14 @@ export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): strin
     '        try_files $uri $uri/index.html =404;',
     '    }',
     '',
-    `    location ~ ^(${GEOLOCATION_PAGES.map((p) => p.replace(/\/$/, '')).join('|')})/(index\\.html)?$ {`,
-    ...add(headersFor(GEOLOCATION_PAGES[0] ?? '/offices/', options), '        '),
+    // The map pages first: nginx takes the first regular expression that matches.
+    `    location ~ ${pagesPattern(MAP_PAGES)} {`,
+    ...add(headersFor(MAP_PAGES[0] ?? '/offices/', options), '        '),
+    '        try_files $uri $uri/index.html =404;',
+    '    }',
+    '',
+    `    location ~ ${pagesPattern(GEOLOCATION_PAGES.filter((p) => !MAP_PAGES.includes(p)))} {`,
+    ...add(headersFor(GEOLOCATION_PAGES.find((p) => !MAP_PAGES.includes(p)) ?? '/', options), '        '),
     '        try_files $uri $uri/index.html =404;',
     '    }',
     '}',
@@ -139,6 +176,11 @@ ${rows.join('\n')}
   \`frame-src\` the iframe origins: the video provider's embed origin only (the lite video's
   player, which loads after the visitor presses play; its thumbnail is the site's own file);
   \`frame-ancestors 'none'\`: no other site may show these pages in a frame.
+- **The map pages** (${MAP_PAGES.map((p) => `\`${p}\``).join(', ')}) add what the Google Maps JavaScript API needs,
+  there only: its script (${MAPS_ORIGINS.script.join(', ')}), its calls (${MAPS_ORIGINS.connect.join(', ')}), its own
+  style elements (\`'unsafe-inline'\` styles: a static page has no nonce to give them) and fonts
+  (${[...MAPS_ORIGINS.style, ...MAPS_ORIGINS.font].join(', ')}), and its \`blob:\` workers. Without a maps key
+  (\`mapsKey\` in the map host's data-config) the page asks for none of it.
 - **Permissions-Policy**: geolocation is for the nearest-office banner only: its pages
   (${GEOLOCATION_PAGES.map((p) => `\`${p}\``).join(', ')}) send \`geolocation=(self)\`, every other page refuses it
   (\`geolocation=()\`).

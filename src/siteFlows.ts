@@ -15,6 +15,7 @@ import liteVideo from './flows/liteVideo';
 import locationCard from './flows/locationCard';
 import nearestOffice from './flows/nearestOffice';
 import newsletter from './flows/newsletter';
+import officeMap from './flows/officeMap';
 import officeSearch from './flows/officeSearch';
 import outOfState from './flows/outOfState';
 import payment from './flows/payment';
@@ -25,7 +26,7 @@ import setPassword from './flows/setPassword';
 import signIn from './flows/signIn';
 import sitePopups from './flows/sitePopups';
 
-export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, nearestOffice, officeSearch, locationCard, sitePopups, reviews];
+export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, officeSearch, locationCard, sitePopups, reviews, nearestOffice, officeMap];
 
 /** The customer flows: the pages' widget hosts and the mount list come from these only (not the drafts). */
 export const flows: readonly FlowDescriptor[] = siteFlows.filter((f) => !f.draft);

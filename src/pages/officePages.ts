@@ -101,16 +101,20 @@ export function nearbySection(office: Office, lang: Lang): string {
 
 const officesConfig = (lang: Lang) => ({ offices: officesFor(lang) });
 
+/** The nearest-office banner's settings (site-3.1, site-3.3): the office list and `mindistance`; the offices and the home page give the same. */
+export const nearestOfficeHostConfig = (lang: Lang) => ({ ...officesConfig(lang), mindistance: OFFICE_LIMITS.minDistanceKm });
+
 export const officePageTemplates: readonly PageTemplate[] = [
   {
     id: 'offices',
     path: '/offices/',
     layout: 'page',
-    hostConfig: (lang) => ({ nearestOffice: { ...officesConfig(lang), mindistance: OFFICE_LIMITS.minDistanceKm } }),
+    hostConfig: (lang) => ({ nearestOffice: nearestOfficeHostConfig(lang), officeMap: officesConfig(lang) }),
     body: (b) => {
       const t = officePagesText[b.lang];
       return `${b.widget('nearestOffice')}
         <p>${b.link('/locations/', t.searchLink)}</p>
+        ${b.widget('officeMap')}
         <section aria-labelledby="offices-all-title">
           <h2 id="offices-all-title">${escape(t.allOffices)}</h2>
           <ul class="office-list">${officesFor(b.lang).map((o) => officeCard(o, b.lang)).join('\n        ')}</ul>

@@ -8,7 +8,8 @@
 import type { PageId, PagesText, PageText } from '../i18n/pages';
 import type { Lang } from '../config/lang';
 import { heroCountsBar } from './heroBar';
-import { officePageTemplates } from './officePages';
+import { meetTheTeam, teaser } from './homeSections';
+import { nearestOfficeHostConfig, officePageTemplates } from './officePages';
 
 /** What a template's body is written with. Every returned string is HTML; texts are escaped. */
 export interface PageBody {
@@ -49,6 +50,9 @@ export interface PageTemplate {
   hostConfig?: (lang: Lang) => Readonly<Record<string, unknown>>;
 }
 
+/** The quote slider's settings (src/config/reviews.ts): the quote page's testimonials with the overall rating. */
+const QUOTE_SLIDER = { type: 'quote', rating: 4.8 } as const;
+
 export const pages: readonly PageTemplate[] = [
   // The Google reviews of the offices (issue 12), in a slider loaded as it nears the viewport. Listed
   // before the home page, which hosts the same slider (the flow's `alsoOn`): a flow's pages are its
@@ -59,20 +63,28 @@ export const pages: readonly PageTemplate[] = [
     layout: 'page',
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
+  // The offices (issue 12): the nearest-office banner and the list, the location search, a page per office.
+  // Before the home page too, which hosts the same banner.
+  ...officePageTemplates,
   // The home page's review slider (below the ZIP form) shows the testimonials; /reviews/ the Google reviews.
+  // The nearest-office banner (site-2.9) comes last (its line in src/siteFlows.ts is after the slider's): it shows
+  // nothing until the browser has answered, and then nothing below it moves.
   {
     id: 'home',
     path: '/',
     layout: 'page hero',
-    hostConfig: () => ({ reviewSlider: { type: 'static', rating: 4.8 } }),
+    hostConfig: (lang) => ({ reviewSlider: { type: 'static', rating: 4.8 }, nearestOffice: nearestOfficeHostConfig(lang) }),
     // site-2.30, site-7.1: the hero top bar, its counts filled from the analytics report once the page is idle.
-    body: (b) => `${heroCountsBar(b.lang)}\n        ${b.widgets()}`,
+    // site-2.30: the teaser under the ZIP form and "Meet the team" (src/pages/homeSections.ts), drawn at build time.
+    body: (b) => `${heroCountsBar(b.lang)}\n        ${b.widget('quoteZip')}\n        ${teaser(b.lang)}\n        ${meetTheTeam(b.lang)}\n        ${b.widgets()}`,
   },
   { id: 'pay', path: '/pay/', layout: 'page page--narrow' },
+  // The quote form, then the quote slider (site §2 "Reviews"): the review slider's `quote` type, loaded near the viewport.
   {
     id: 'quote',
     path: '/quote/',
     layout: 'page',
+    hostConfig: () => ({ reviewSlider: QUOTE_SLIDER }),
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
   {
@@ -81,6 +93,7 @@ export const pages: readonly PageTemplate[] = [
     id: 'quoteCa',
     path: '/quote-ca/',
     layout: 'page',
+    hostConfig: () => ({ reviewSlider: QUOTE_SLIDER }),
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
   {
@@ -107,7 +120,5 @@ export const pages: readonly PageTemplate[] = [
   },
   // Where a form goes when its spam trap was filled (site-5.8, site §3 `errorpage`): no widget, kept out of search indexes.
   { id: 'formError', path: '/form-error/', layout: 'page page--narrow', noindex: true, body: (b) => `<p>${b.link('/', b.text.backHome)}</p>` },
-  // The offices (issue 12): the nearest-office banner and the list, the location search, a page per office.
-  ...officePageTemplates,
   { id: 'studio', path: '/studio/', layout: 'page page--wide', fixedWidgets: ['studio'], noindex: true },
 ];
