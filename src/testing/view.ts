@@ -88,8 +88,10 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
       // A select is filled by choosing the option with that value (or label).
       if (el instanceof HTMLSelectElement) await user.selectOptions(el, a.value);
       else {
+        // Filled as the browser walk fills (Playwright's `fill`: the whole value in one input event),
+        // not key by key: a field's reaction to each key is its own tests' (src/rules/fieldInput.test.ts).
         await user.clear(el);
-        if (a.value !== '') await user.type(el, a.value);
+        if (a.value !== '') await user.paste(a.value);
       }
     } else if ('click' in a) {
       await user.click(await find(a.click));
