@@ -67,10 +67,14 @@ describe('the page scripts', () => {
       const code = hook(real, 'load')(id) as string;
       expect(importsOf(code)).toEqual([
         'pages/main.ts',
+        ...(script.later.length ? ['flows/kit.ts'] : []),
         ...script.flows.map((f) => `flows/${f}.ts`),
         ...(script.fixed.length ? ['pages/fixedWidgets.ts'] : []),
       ]);
       expect(code).toContain('startPage(');
+      // A widget that waits loads its descriptor with itself: imported lazily, under its widget's name.
+      const lazy = [...code.matchAll(/"(\w+)": \(lang\) => import\("([^"]+)"\)/g)].map((m) => [m[1], m[2]!.slice(src.length + 1)]);
+      expect(lazy).toEqual(script.later.map((f) => [f.widget, `flows/${f.id}.ts`]));
       expect(code).not.toContain('revealTestedPage');
     }
     // Pages with the same widgets share a script: the 26 office pages one.

@@ -35,17 +35,23 @@ export function pageForUrl(url: string, list: readonly SitePage[] = sitePages())
 export function pageScriptCode(script: PageScript, src: string): string {
   const path = (p: string) => JSON.stringify(slash(join(src, p)));
   const lines = script.abTest ? [`import { revealTestedPage } from ${path('pages/abTesting.ts')};`, 'void revealTestedPage();'] : [];
-  const flows = script.flows.map((id, i) => {
+  const descriptor = (id: string) => {
     const file = join(src, 'flows', `${id}.ts`);
     if (!existsSync(file)) throw new Error(`Flow "${id}" has no descriptor at src/flows/${id}.ts`);
-    return { name: `flow${i}`, file: slash(file) };
-  });
+    return JSON.stringify(slash(file));
+  };
+  const flows = script.flows.map((id, i) => ({ name: `flow${i}`, file: descriptor(id) }));
+  // A widget that waits (near the viewport, idle) loads its descriptor with itself.
+  const later = script.later.map((f) => `${JSON.stringify(f.widget)}: (lang) => import(${descriptor(f.id)}).then((m) => loadWidget(m.default, lang))`);
+  const fixed = script.fixed.length ? [`...Object.fromEntries(${JSON.stringify(script.fixed)}.map((w) => [w, fixedWidgets[w]]))`] : [];
+  const extra = [...later, ...fixed];
   return [
     `import { startPage } from ${path('pages/main.ts')};`,
-    ...flows.map((f) => `import ${f.name} from ${JSON.stringify(f.file)};`),
+    ...(later.length ? [`import { loadWidget } from ${path('flows/kit.ts')};`] : []),
+    ...flows.map((f) => `import ${f.name} from ${f.file};`),
     ...(script.fixed.length ? [`import { fixedWidgets } from ${path('pages/fixedWidgets.ts')};`] : []),
     ...lines,
-    `startPage([${flows.map((f) => f.name).join(', ')}]${script.fixed.length ? `, Object.fromEntries(${JSON.stringify(script.fixed)}.map((w) => [w, fixedWidgets[w]]))` : ''});`,
+    `startPage([${flows.map((f) => f.name).join(', ')}]${extra.length ? `, { ${extra.join(', ')} }` : ''});`,
     '',
   ].join('\n');
 }

@@ -82,7 +82,9 @@ describe.each(sitePages().map((p) => [p.path, p] as [string, SitePage]))('the pa
     const script = pageScriptOf(template);
     expect([...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'))).toEqual([pageScriptPath(script.key)]);
     const placed = expectedWidgets(template);
-    expect(script.flows.sort()).toEqual(flows.filter((f) => f.shell || placed.includes(f.widget)).map((f) => f.id).sort());
+    expect([...script.flows, ...script.later.map((f) => f.id)].sort()).toEqual(flows.filter((f) => f.shell || placed.includes(f.widget)).map((f) => f.id).sort());
+    // The widgets that wait (near the viewport, idle) are not in the page's first download.
+    expect(script.later.map((f) => f.id)).toEqual(flows.filter((f) => !f.shell && placed.includes(f.widget) && (f.loadWhen === 'nearViewport' || f.loadWhen === 'idle')).map((f) => f.id));
     expect(script.fixed).toEqual(template.fixedWidgets ?? []);
     expect(script.abTest).toBe(false);
     expect(doc.documentElement.classList.contains('ab-hide')).toBe(false);

@@ -80,8 +80,13 @@ export function widgetsOf(template: PageTemplate, flows: readonly FlowDescriptor
  */
 export interface PageScript {
   key: string;
-  /** Flow ids, in registry order. */
+  /** Flow ids, in registry order, whose descriptors the script imports. */
   flows: string[];
+  /**
+   * The flows whose widgets wait (`loadWhen` near the viewport or idle): their descriptors load
+   * with their widgets, not with the page. Widget name and flow id.
+   */
+  later: Array<{ id: string; widget: string }>;
   /** Fixed widgets (src/pages/fixedWidgets.ts). */
   fixed: string[];
   abTest: boolean;
@@ -92,11 +97,19 @@ export const pageScriptPath = (key: string) => `/page-script/${key}.ts`;
 
 export function pageScriptOf(template: PageTemplate, flows: readonly FlowDescriptor[] = registeredFlows): PageScript {
   const hosted = new Set(widgetsOf(template, flows));
-  const own = flows.filter((f) => f.shell || hosted.has(f.widget)).map((f) => f.id);
+  const onPage = flows.filter((f) => f.shell || hosted.has(f.widget));
+  const waits = (f: FlowDescriptor) => !f.shell && (f.loadWhen === 'nearViewport' || f.loadWhen === 'idle');
+  const own = onPage.map((f) => f.id);
   const fixed = [...(template.fixedWidgets ?? [])];
   const abTest = template.abTest === true;
   const key = [...[...own].sort(), ...[...fixed].sort(), ...(abTest ? ['abTest'] : [])].join('-') || 'page';
-  return { key, flows: own, fixed, abTest };
+  return {
+    key,
+    flows: onPage.filter((f) => !waits(f)).map((f) => f.id),
+    later: onPage.filter(waits).map((f) => ({ id: f.id, widget: f.widget })),
+    fixed,
+    abTest,
+  };
 }
 
 /** Flows whose `page` is no page of the site: their widget would be on no page. */
