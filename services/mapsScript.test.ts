@@ -1,5 +1,5 @@
 /** Loading the maps script: one request with the page's key and language, the callback, failures and the time limit. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMapsScript, mapsScriptUrl, MAPS_CALLBACK, resetMapsScriptForTests } from './mapsScript';
 
 type ScriptStandIn = { src: string; async: boolean; onerror: (() => void) | null; remove: () => void };
@@ -17,6 +17,9 @@ function standInWindow() {
   } as unknown as Window & Record<string, unknown>;
   return { w, appended };
 }
+
+// The worker's modules are shared between files: a request another file left in progress is forgotten first.
+beforeEach(() => resetMapsScriptForTests());
 
 afterEach(() => {
   resetMapsScriptForTests();
