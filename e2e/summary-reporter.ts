@@ -10,6 +10,8 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } fr
 export default class SummaryReporter implements Reporter {
   private paths = 0;
   private failed = 0;
+  /** Path tests that failed and then passed on their retry (only in CI: e2e/playwright.config.ts). */
+  private readonly flaky: string[] = [];
   private readonly langs = new Set<string>();
   private readonly axeStates = new Set<string>();
   /** Per flow: its coverage line, and its path tests passed and run. */
@@ -36,6 +38,9 @@ export default class SummaryReporter implements Reporter {
       }
     }
     if (!path) return;
+    // A failed attempt with a retry left is counted once, at its last attempt.
+    if (result.status !== 'passed' && result.status !== 'skipped' && result.retry < test.retries) return;
+    if (result.status === 'passed' && result.retry > 0) this.flaky.push(path.description ?? test.title);
     this.paths += 1;
     const f = this.flow(path.description?.split(' ')[0] ?? '');
     f.run += 1;
@@ -52,11 +57,12 @@ export default class SummaryReporter implements Reporter {
     const seconds = (result.duration / 1000).toFixed(1);
     const langs = [...this.langs].sort().join('+') || 'none';
     const failed = this.failed ? `, ${this.failed} failed` : '';
+    const flaky = this.flaky.length ? `, ${this.flaky.length} flaky (passed on a retry: ${this.flaky.join('; ')})` : '';
     console.log('');
     for (const [, f] of this.flows) {
       if (f.line) console.log(`${f.line} (in Chromium, ${[...f.langs].sort().join('+') || 'none'}: ${f.passed}/${f.run} path tests passed)`);
     }
-    console.log(`e2e: ${this.paths} paths walked in ${seconds} s (${langs})${failed}, axe: ${this.axeStates.size} states scanned`);
+    console.log(`e2e: ${this.paths} paths walked in ${seconds} s (${langs})${failed}${flaky}, axe: ${this.axeStates.size} states scanned`);
   }
 
   printsToStdio(): boolean {
