@@ -1,6 +1,7 @@
 /** The location search's chart, machine alone (the generic walk is src/flows/flows.model.test.ts). */
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_MAPS_KEY } from '../fixtures/data/maps';
 import { officeSearchPageInput, officeSearchPathModel, REFUSED_SEARCH } from '../fixtures/models/officeSearch.model';
 import type { GeocodeFound } from '../services/geo';
 import { generatePaths } from '../src/paths/model';
@@ -15,15 +16,15 @@ describe('[site-2.6 site-5.2] officeSearch chart, machine alone: every path, wit
       await runPathOnMachine(officeSearchPathModel, path, {
         onStep: (step, controller) => {
           // [site-7.12] a search the page accepts is geocoded as typed (trimmed); a refused one is not.
-          if (step.leaves[0] === 'searching') expect(controller.lastInput('geocode')).toEqual({ query: '78701' });
+          if (step.leaves.includes('search.searching')) expect(controller.lastInput('geocode')).toEqual({ query: '78701' });
         },
       });
     });
   }
 });
 
-/** The chart with the geocoder answering `answer`, after a search for `query`. */
-async function searched(query: string, answer: GeocodeFound | Error) {
+/** The chart with the geocoder answering `answer`, after a search for `query` (the page without a maps key, unless given). */
+async function searched(query: string, answer: GeocodeFound | Error, mapsKey: string | null = null) {
   const asked: string[] = [];
   const machine = officeSearchMachine.provide({
     actors: {
@@ -34,7 +35,7 @@ async function searched(query: string, answer: GeocodeFound | Error) {
       }),
     },
   });
-  const actor = createActor(machine, { input: officeSearchPageInput() }).start();
+  const actor = createActor(machine, { input: officeSearchPageInput(mapsKey) }).start();
   actor.send({ type: 'search.submit', query });
   await new Promise((r) => setTimeout(r, 0));
   return { actor, asked };
@@ -47,7 +48,7 @@ describe('the search', () => {
     const { actor, asked } = await searched(' 78701 ', AUSTIN);
     expect(asked).toEqual(['78701']);
     const { results } = actor.getSnapshot().context;
-    expect(actor.getSnapshot().value).toBe('results');
+    expect(actor.getSnapshot().matches({ search: 'results' })).toBe(true);
     expect(results).toHaveLength(6);
     expect(results[0]?.office.title).toBe('Austin Downtown');
     expect(results.map((r) => r.miles)).toEqual([...results.map((r) => r.miles)].sort((a, b) => a - b));
@@ -65,7 +66,7 @@ describe('the search', () => {
 
   it('[site-5.2] a search that is neither a ZIP nor "City, ST" is refused without a call', async () => {
     const { actor, asked } = await searched(REFUSED_SEARCH, AUSTIN);
-    expect(actor.getSnapshot().value).toBe('invalid');
+    expect(actor.getSnapshot().matches({ search: 'invalid' })).toBe(true);
     expect(asked).toEqual([]);
   });
 
@@ -77,9 +78,86 @@ describe('the search', () => {
       const again = createActor(machine, { input: officeSearchPageInput() }).start();
       again.send({ type: 'search.submit', query: '78701' });
       await new Promise((r) => setTimeout(r, 0));
-      expect(again.getSnapshot().value).toBe('failed');
+      expect(again.getSnapshot().matches({ search: 'failed' })).toBe(true);
       expect(again.getSnapshot().context.results).toEqual([]);
       expect(again.getSnapshot().context).toMatchObject({ mapZoom: 5 });
     }
+  });
+});
+
+describe('the map', () => {
+  /** The page with a key, its map area in view at once and the script as the test says. */
+  function withMap(script: 'loads' | 'fails') {
+    const loads: Array<{ key: string; lang: string }> = [];
+    const machine = officeSearchMachine.provide({
+      actors: {
+        geocode: fromPromise<GeocodeFound, { query: string }>(async () => AUSTIN),
+        inView: fromPromise<true>(async () => true),
+        loadMaps: fromPromise<void, { key: string; lang: string }>(async ({ input }) => {
+          loads.push(input);
+          if (script === 'fails') throw new Error('The maps script could not load');
+        }),
+      },
+    });
+    return { actor: createActor(machine, { input: officeSearchPageInput(SANDBOX_MAPS_KEY) }).start(), loads };
+  }
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  it('[site-2.6] without a key the map is unavailable at once and the search works the same', async () => {
+    const { actor } = await searched('78701', AUSTIN);
+    expect(actor.getSnapshot().matches({ map: 'unavailable', search: 'results' })).toBe(true);
+    actor.send({ type: 'marker.select', index: 0 });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
+  it('[site-2.6 site-2.7] with a key: the script with the page key and language, then the map at Texas zoom 5; a search moves it to the point at zoom 13', async () => {
+    const { actor, loads } = withMap('loads');
+    await tick();
+    await tick();
+    expect(loads).toEqual([{ key: SANDBOX_MAPS_KEY, lang: 'en' }]);
+    expect(actor.getSnapshot().matches({ map: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ center: { latitude: 31.17, longitude: -99.68 }, mapZoom: 5, results: [] });
+    actor.send({ type: 'search.submit', query: '78701' });
+    await tick();
+    expect(actor.getSnapshot().context).toMatchObject({ center: { latitude: 30.2713, longitude: -97.7426 }, mapZoom: 13 });
+  });
+
+  it('[site-2.6] each office found opens its info window; another moves it; closing or a new search closes it', async () => {
+    const { actor } = withMap('loads');
+    await tick();
+    await tick();
+    // Nothing found yet: no office to show.
+    actor.send({ type: 'marker.select', index: 0 });
+    expect(actor.getSnapshot().matches({ map: 'shown' })).toBe(true);
+    actor.send({ type: 'search.submit', query: '78701' });
+    // While the search is on its way, the list on the screen is about to change: nothing opens.
+    actor.send({ type: 'marker.select', index: 0 });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    await tick();
+    actor.send({ type: 'marker.select', index: 1 });
+    expect(actor.getSnapshot().matches({ map: 'selected' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toBe(1);
+    actor.send({ type: 'marker.select', index: 6 });
+    expect(actor.getSnapshot().context.selected).toBe(1);
+    actor.send({ type: 'marker.select', index: 0 });
+    expect(actor.getSnapshot().context.selected).toBe(0);
+    actor.send({ type: 'infoWindow.close' });
+    expect(actor.getSnapshot().matches({ map: 'shown' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    actor.send({ type: 'marker.select', index: 2 });
+    actor.send({ type: 'search.submit', query: REFUSED_SEARCH });
+    expect(actor.getSnapshot().matches({ map: 'shown', search: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+
+  it('[site-2.6] a script that fails leaves the map unavailable; the search works the same', async () => {
+    const { actor } = withMap('fails');
+    await tick();
+    await tick();
+    expect(actor.getSnapshot().matches({ map: 'unavailable' })).toBe(true);
+    actor.send({ type: 'search.submit', query: '78701' });
+    await tick();
+    expect(actor.getSnapshot().matches({ search: 'results' })).toBe(true);
+    expect(actor.getSnapshot().context.results).toHaveLength(6);
   });
 });

@@ -32,13 +32,14 @@ export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins
 export const NO_STORE_PAGES: readonly string[] = ['/pay/', '/es/pay/', '/consent/', '/es/consent/'];
 
 /**
- * The pages with the office map (src/flows/officeMap.ts `page`): only there may the page load the
+ * The pages with a map (the office map, src/flows/officeMap.ts `page`, and the location search's,
+ * src/flows/officeSearch.ts `page`): only there may the page load the
  * Google Maps JavaScript API and let it work. Its script and calls come from MAPS_ORIGINS; it adds
  * its own style elements (so `style-src 'unsafe-inline'` there: a static page has no nonce to
  * give them), its fonts, and workers from blob: addresses. Tiles and icons are https images, which
  * every page allows. Without a maps key the page asks for none of it.
  */
-export const MAP_PAGES: readonly string[] = ['/offices/', '/es/offices/'];
+export const MAP_PAGES: readonly string[] = ['/offices/', '/es/offices/', '/locations/', '/es/locations/'];
 export const MAPS_ORIGINS = {
   script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
   connect: ['https://maps.googleapis.com'],
@@ -110,6 +111,14 @@ export function pagesPattern(pages: readonly string[]): string {
   return `^(${prefixes.join('|')})${optional}/(index\\.html)?$`;
 }
 
+/** The pages with a map or the location, grouped by the headers they get: maps and geolocation, maps alone, geolocation alone. */
+function headerGroups(): string[][] {
+  const both = MAP_PAGES.filter((p) => GEOLOCATION_PAGES.includes(p));
+  const mapsOnly = MAP_PAGES.filter((p) => !GEOLOCATION_PAGES.includes(p));
+  const geoOnly = GEOLOCATION_PAGES.filter((p) => !MAP_PAGES.includes(p));
+  return [both, mapsOnly, geoOnly].filter((g) => g.length > 0);
+}
+
 /** The same headers as an nginx server block for dist/ (the site's files; the API proxied elsewhere). */
 export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): string {
   const add = (headers: Record<string, string>, indent: string) =>
@@ -133,16 +142,11 @@ export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): strin
     '        try_files $uri $uri/index.html =404;',
     '    }',
     '',
-    // The map pages first: nginx takes the first regular expression that matches.
-    `    location ~ ${pagesPattern(MAP_PAGES)} {`,
-    ...add(headersFor(MAP_PAGES[0] ?? '/offices/', options), '        '),
-    '        try_files $uri $uri/index.html =404;',
-    '    }',
-    '',
-    `    location ~ ${pagesPattern(GEOLOCATION_PAGES.filter((p) => !MAP_PAGES.includes(p)))} {`,
-    ...add(headersFor(GEOLOCATION_PAGES.find((p) => !MAP_PAGES.includes(p)) ?? '/', options), '        '),
-    '        try_files $uri $uri/index.html =404;',
-    '    }',
+    // The map pages first: nginx takes the first regular expression that matches. Each group of
+    // pages with the same headers (maps, geolocation, both) has its own location.
+    ...headerGroups()
+      .flatMap((pages) => ['', `    location ~ ${pagesPattern(pages)} {`, ...add(headersFor(pages[0]!, options), '        '), '        try_files $uri $uri/index.html =404;', '    }'])
+      .slice(1),
     '}',
   ].join('\n');
 }

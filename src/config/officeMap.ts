@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { OFFICE_LIMITS } from '../rules/offices';
 import { MAP_LIMITS } from '../rules/officeMap';
-import { officeListSchema } from './offices';
+import { mapIdSchema, mapsKeySchema, officeListSchema } from './offices';
 import { configuredText } from './schema';
 
 const latLng = z.strictObject({ latitude: z.number().check(z.gte(-90), z.lte(90)), longitude: z.number().check(z.gte(-180), z.lte(180)) });
@@ -19,9 +19,9 @@ export const officeMapConfigSchema = z.strictObject({
   /** site-3.1: the offices shown as markers. */
   offices: officeListSchema,
   /** The Maps JavaScript API key; none: no script request, the map says it is unavailable. */
-  mapsKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/))),
+  mapsKey: mapsKeySchema,
   /** The map style's id (advanced markers need one); Google's demo id by default. */
-  mapId: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), 'DEMO_MAP_ID'),
+  mapId: mapIdSchema,
   /** site-2.1: the map's default centre and zoom (Texas, zoom 5). */
   defaultCenter: z._default(latLng, () => ({ ...OFFICE_LIMITS.defaultCenter })),
   defaultZoom: z._default(zoomLevel, OFFICE_LIMITS.defaultZoom),

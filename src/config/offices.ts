@@ -80,7 +80,12 @@ export const nearestOfficeConfigSchema = z.strictObject({
 });
 export type NearestOfficeConfig = z.output<typeof nearestOfficeConfigSchema>;
 
-/** data-config of the location page's search (site-2.6, site-2.7, site-3.1, site-5.2, site-8.5). */
+/** The Maps JavaScript API key of a page with a map; none: no script request, the map says it is unavailable. */
+export const mapsKeySchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)));
+/** The map style's id (advanced markers need one); Google's demo id by default. */
+export const mapIdSchema = z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), 'DEMO_MAP_ID');
+
+/** data-config of the location page's search and its map (site-2.6, site-2.7, site-3.1, site-5.2, site-8.5). */
 export const officeSearchConfigSchema = z.strictObject({
   offices: officeListSchema,
   /** site-2.7: the zoom on a searched point. */
@@ -88,8 +93,11 @@ export const officeSearchConfigSchema = z.strictObject({
   /** site-2.7: the map's centre and zoom before a search. */
   defaultCenter: z._default(latLng, () => ({ ...OFFICE_LIMITS.defaultCenter })),
   defaultZoom: z._default(zoomLevel, OFFICE_LIMITS.defaultZoom),
-  /** site-5.2, site-8.5: the configured error texts. */
-  messages: z._default(z.strictObject({ invalidQuery: configuredText, searchError: configuredText }), {}),
+  /** The map: its key (none: the map says it is unavailable, the search works the same) and style id. */
+  mapsKey: mapsKeySchema,
+  mapId: mapIdSchema,
+  /** site-5.2, site-8.5: the configured error texts; the map area's text when there is no map. */
+  messages: z._default(z.strictObject({ invalidQuery: configuredText, searchError: configuredText, mapUnavailable: configuredText }), {}),
 });
 export type OfficeSearchConfig = z.output<typeof officeSearchConfigSchema>;
 

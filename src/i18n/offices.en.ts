@@ -30,6 +30,8 @@ export const en = {
   resultsCount: { one: '1 office near {query}', other: '{count} offices near {query}' },
   searchPrompt: 'Search by ZIP code or city to see the six offices nearest to you.',
   allOffices: 'See all our offices',
+  /** The location page's map (a region) and the list's action for each office found. */
+  searchMapLabel: 'Map of the offices found',
   // The location card.
   hoursButton: 'Office hours',
   hoursTitle: 'Hours at {office}',
@@ -41,6 +43,8 @@ export const en = {
     invalidQuery: 'Enter a 5-digit ZIP code or a city and state, like Austin, TX.',
     /** site-8.5: the search found nothing, or failed. */
     searchError: 'We could not find offices for that search. Check the ZIP code or city and try again.',
+    /** The location page's map area with no key, or when the maps script failed: the search works the same. */
+    mapUnavailable: 'The map is not available right now. Search by ZIP code or city to list the offices nearest you, with their addresses and directions.',
   },
 };
 

@@ -22,11 +22,13 @@ export const es: OfficesText = {
   resultsCount: { one: '1 oficina cerca de {query}', other: '{count} oficinas cerca de {query}' },
   searchPrompt: 'Busque por código postal o ciudad para ver las seis oficinas más cercanas.',
   allOffices: 'Ver todas nuestras oficinas',
+  searchMapLabel: 'Mapa de las oficinas encontradas',
   hoursButton: 'Horario de la oficina',
   hoursTitle: 'Horario de {office}',
   configured: {
     todayLabel: 'Hoy',
     invalidQuery: 'Escriba un código postal de 5 dígitos o una ciudad y estado, como Austin, TX.',
     searchError: 'No encontramos oficinas para esa búsqueda. Revise el código postal o la ciudad e inténtelo de nuevo.',
+    mapUnavailable: 'El mapa no está disponible en este momento. Busque por código postal o ciudad para ver las oficinas más cercanas, con su dirección y cómo llegar.',
   },
 };

@@ -3,19 +3,22 @@
  * (a ZIP or "City, ST", site-5.2), then at most 6 offices nearest the searched point, each with
  * its miles (site-2.6, site-2.8). A refused search, or one that finds nothing or fails, shows the
  * configured error (an alert tied to the box) and, for a search sent, an empty list (site-8.5).
- * What was typed stays in the box.
+ * What was typed stays in the box. Beside the list (below it on a phone), the map of the search
+ * (./SearchMap.tsx); each office found has a button that opens its info window there.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OfficeSearchMachine } from '../../machines/officeSearch.machine';
 import { fill, type Lang } from '../../src/i18n';
 import type { OfficesText } from '../../src/i18n/offices';
 import { milesText, officeAddressLine } from '../../src/rules/offices';
 import { Button, LiveRegion } from '../../src/ui';
+import { OfficeMapTextsProvider, useOfficeMapTexts } from '../officeMap/texts';
 import { OfficeLinks } from '../offices/OfficeLinks';
 import { OfficesTextsProvider, useOfficesTexts } from '../offices/texts';
 import { OfficeSearchFlow } from './OfficeSearchFlow';
+import { SearchMap } from './SearchMap';
 
 type Snap = SnapshotFrom<OfficeSearchMachine>;
 
@@ -27,7 +30,9 @@ export interface OfficeSearchViewProps {
 export function OfficeSearchView({ lang, config }: OfficeSearchViewProps) {
   return (
     <OfficesTextsProvider lang={lang} messages={config.messages}>
-      <OfficeSearch />
+      <OfficeMapTextsProvider lang={lang}>
+        <OfficeSearch />
+      </OfficeMapTextsProvider>
     </OfficesTextsProvider>
   );
 }
@@ -35,28 +40,41 @@ export function OfficeSearchView({ lang, config }: OfficeSearchViewProps) {
 const selectView = (s: Snap) => ({
   query: s.context.query,
   busy: s.hasTag('loading'),
-  invalid: s.matches('invalid'),
-  failed: s.matches('failed'),
-  results: s.matches('results'),
-  idle: s.matches('idle'),
+  invalid: s.matches({ search: 'invalid' }),
+  failed: s.matches({ search: 'failed' }),
+  results: s.matches({ search: 'results' }),
+  idle: s.matches({ search: 'idle' }),
+  map: s.hasTag('map'),
+  selected: s.context.selected,
 });
 const selectResults = (s: Snap) => s.context.results;
 
 function OfficeSearch() {
   const { t, lang } = useOfficesTexts();
+  const { t: m } = useOfficeMapTexts();
   const actor = OfficeSearchFlow.useActorRef();
   const v = useSelector(actor, selectView, shallowEqual);
   const results = useSelector(actor, selectResults);
   const [typed, setTyped] = useState(v.query);
   const id = useId();
+  // What opened an info window (an office's button or a marker): the focus goes back there on close.
+  const opener = useRef<HTMLElement | null>(null);
   const error = v.invalid ? t.configured.invalidQuery : v.failed ? t.configured.searchError : null;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const plural = new Intl.PluralRules(lang).select(results.length) === 'one' ? 'one' : 'other';
+  const selectedOffice = v.selected !== null ? results[v.selected]?.office : undefined;
   const announcement = v.busy
     ? fill(t.searching, { query: v.query })
-    : v.results
-      ? fill(t.resultsCount[plural], { count: results.length, query: v.query })
-      : '';
+    : selectedOffice
+      ? fill(m.showing, { office: selectedOffice.title })
+      : v.results
+        ? fill(t.resultsCount[plural], { count: results.length, query: v.query })
+        : '';
+  const select = (index: number) => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !active.closest('.office-info')) opener.current = active;
+    actor.send({ type: 'marker.select', index });
+  };
   return (
     <div className="office-search">
       <form
@@ -98,22 +116,39 @@ function OfficeSearch() {
           )}
         </div>
       </form>
-      {v.idle && <p className="ui-muted">{t.searchPrompt}</p>}
-      {results.length > 0 && (
-        <section className="office-search__results" aria-labelledby={`${id}-results`}>
-          <h2 id={`${id}-results`}>{fill(t.resultsTitle, { query: v.query })}</h2>
-          <ol className="office-list">
-            {results.map(({ office, miles }) => (
-              <li key={`${office.title}|${office.address}`} className="office-list__item">
-                <h3 className="office-list__name">{office.url ? <a href={office.url}>{office.title}</a> : office.title}</h3>
-                <p className="office-list__distance">{milesText(miles, t.miles, lang)}</p>
-                <p className="office-list__address">{officeAddressLine(office)}</p>
-                <OfficeLinks office={office} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <div className="office-search__body">
+        <div className="office-search__list">
+          {v.idle && <p className="ui-muted">{t.searchPrompt}</p>}
+          {results.length > 0 && (
+            <section className="office-search__results" aria-labelledby={`${id}-results`}>
+              <h2 id={`${id}-results`}>{fill(t.resultsTitle, { query: v.query })}</h2>
+              <ol className="office-list">
+                {results.map(({ office, miles }, i) => (
+                  <li key={`${office.title}|${office.address}`} className="office-list__item">
+                    <h3 className="office-list__name">{office.url ? <a href={office.url}>{office.title}</a> : office.title}</h3>
+                    <p className="office-list__distance">{milesText(miles, t.miles, lang)}</p>
+                    <p className="office-list__address">{officeAddressLine(office)}</p>
+                    <OfficeLinks office={office} />
+                    {v.map && (
+                      <button
+                        type="button"
+                        className="office-map__show"
+                        aria-pressed={v.selected === i}
+                        disabled={v.busy}
+                        aria-label={fill(m.showOnMap, { office: office.title })}
+                        onClick={() => select(i)}
+                      >
+                        {fill(m.showOnMap, { office: office.title })}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+        <SearchMap label={t.searchMapLabel} unavailable={t.configured.mapUnavailable} opener={opener} onSelect={select} />
+      </div>
       <LiveRegion>{announcement}</LiveRegion>
     </div>
   );

@@ -1,17 +1,23 @@
 /**
  * The location search through the rendered view: every generated path (English) with what it
  * geocoded; then, in both languages, against the in-process sandbox, the six nearest offices with
- * their miles, a refused search, a failure that empties the list, and the configured texts.
+ * their miles, a refused search, a failure that empties the list, and the configured texts; and
+ * with the fake `google.maps` (src/testing/fakeGoogleMaps.ts) in place of the maps script, the
+ * search's map: its default view, the searched point, a marker per office found and their info windows.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_GEO } from '../../fixtures/data/geo';
+import { SANDBOX_MAPS_KEY } from '../../fixtures/data/maps';
 import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
 import officeSearch from '../../src/flows/officeSearch';
 import { loadFlow, pageSetupFor } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
+import { officeMapText } from '../../src/i18n/officeMap';
 import { officesText } from '../../src/i18n/offices';
+import { installFakeGoogleMaps, removeFakeGoogleMaps, type FakeMapsRecorder } from '../../src/testing/fakeGoogleMaps';
 import { officesFor } from '../../src/rules/officesContent';
 import { generatePaths } from '../../src/paths/model';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
@@ -24,9 +30,9 @@ describe('[site-2.6 site-5.2] the location search through the view: every path',
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller }) => ({
         // [site-7.12] the typed search is what is geocoded.
-        searching: () => expect(controller.lastInput('geocode')).toEqual({ query: (screen.getByRole('searchbox') as HTMLInputElement).value.trim() }),
+        'search.searching': () => expect(controller.lastInput('geocode')).toEqual({ query: (screen.getByRole('searchbox') as HTMLInputElement).value.trim() }),
         // [site-8.5] the list is reset; what was typed stays.
-        failed: () => {
+        'search.failed': () => {
           expect(screen.queryAllByRole('listitem')).toEqual([]);
           expect(screen.getByRole('searchbox')).not.toHaveValue('');
         },
@@ -41,9 +47,9 @@ beforeEach(() => {
 });
 afterEach(() => sandbox.records.splice(0));
 
-function openPage(lang: 'en' | 'es', config: Record<string, unknown> = { offices: officesFor(lang) }) {
+function openPage(lang: 'en' | 'es', config: Record<string, unknown> = { offices: officesFor(lang) }, actors: Record<string, AnyActorLogic> = {}) {
   const { App } = flow.widget;
-  render(<App page={pageSetupFor(flow.descriptor, lang, { config })} effects={recordingEffects()} />);
+  render(<App page={pageSetupFor(flow.descriptor, lang, { config })} effects={recordingEffects()} actors={actors} />);
 }
 
 describe.each(['en', 'es'] as const)('the location search against the sandbox (%s)', (lang) => {
@@ -98,7 +104,8 @@ describe.each(['en', 'es'] as const)('the location search against the sandbox (%
     await screen.findByRole('heading', { name: fill(t.resultsTitle, { query: '78701' }) });
     const box = await search(SANDBOX_GEO.placeNotFound);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nothing there.'));
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    // The results' heading is gone; the map's (without a key: it says the map is unavailable) stays.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([t.searchMapLabel]);
     expect(screen.queryAllByRole('listitem')).toEqual([]);
     expect(box).toHaveValue(SANDBOX_GEO.placeNotFound);
   });
@@ -107,5 +114,97 @@ describe.each(['en', 'es'] as const)('the location search against the sandbox (%
     openPage(lang);
     await search('00010');
     expect(await screen.findByRole('alert')).toHaveTextContent(t.configured.searchError);
+  });
+});
+
+/** The page's map actors: the map area counts as in view at once; the script as the test says. */
+const inViewAtOnce = fromPromise<true>(async () => true);
+const failingScript = fromPromise<void>(async () => {
+  throw new Error('The maps script could not load');
+});
+
+describe.each(['en', 'es'] as const)('the search map with the fake maps API (%s)', (lang) => {
+  const t = officesText[lang];
+  const m = officeMapText[lang];
+  let maps: FakeMapsRecorder;
+  beforeEach(() => {
+    maps = installFakeGoogleMaps(window);
+  });
+  afterEach(() => {
+    cleanup();
+    removeFakeGoogleMaps(window);
+  });
+
+  async function search(query: string) {
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: t.searchLabel });
+    await user.clear(box);
+    await user.type(box, query);
+    await user.click(screen.getByRole('button', { name: t.searchButton }));
+    return user;
+  }
+
+  it('[site-2.6 site-2.7 site-9.1] the map at Texas zoom 5 with no map-type or street-view control, then the searched point at zoom 13 with a marker per office found', async () => {
+    openPage(lang, { offices: officesFor(lang), mapsKey: SANDBOX_MAPS_KEY }, { inView: inViewAtOnce });
+    const region = screen.getByRole('region', { name: t.searchMapLabel });
+    await within(region).findByTestId('map');
+    await vi.waitFor(() => expect(maps.calls.find((c) => c.what === 'Map')).toBeDefined());
+    const created = maps.calls.find((c) => c.what === 'Map')?.value as Record<string, unknown>;
+    expect(created).toMatchObject({ mapTypeControl: false, streetViewControl: false });
+    expect(maps.camera()).toEqual({ center: { lat: 31.17, lng: -99.68 }, zoom: 5 });
+    expect(maps.markers()).toEqual([]);
+    await search(SANDBOX_GEO.zip);
+    await screen.findByRole('heading', { name: fill(t.resultsTitle, { query: '78701' }) });
+    // The geocoded point of 78701 (the sandbox's geocoder) at the search zoom.
+    await vi.waitFor(() => expect(maps.camera()?.zoom).toBe(13));
+    const center = maps.camera()!.center;
+    expect(center.lat).toBeCloseTo(30.27, 1);
+    expect(center.lng).toBeCloseTo(-97.74, 1);
+    await vi.waitFor(() => expect(maps.markers()).toHaveLength(6));
+    const items = [...document.querySelectorAll('.office-search__results .office-list__item')];
+    expect(maps.markers().map((mk) => mk.title)).toEqual(items.map((li) => li.querySelector('h3')!.textContent));
+  });
+
+  it('[site-2.6 site-9.1] each office found has an info window: its button (or marker) zooms to 13 and opens it; Escape closes and gives the focus back; a new search closes it', async () => {
+    const o = officesText[lang];
+    openPage(lang, { offices: officesFor(lang), mapsKey: SANDBOX_MAPS_KEY }, { inView: inViewAtOnce });
+    await screen.findByTestId('map');
+    const user = await search(SANDBOX_GEO.zip);
+    const second = (await screen.findAllByRole('button', { name: new RegExp(m.showOnMap.replace('{office}', '.+')) }))[1]!;
+    const office = officesFor(lang).find((x) => second.textContent === m.showOnMap.replace('{office}', x.title))!;
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    const info = document.querySelector<HTMLElement>('.fake-info-window')!;
+    await vi.waitFor(() => expect(within(info).getByRole('heading', { name: office.title })).toHaveFocus());
+    expect(info.textContent).toContain(`${office.city}, ${office.state} ${office.zipcode}`);
+    expect(within(info).getByRole('link', { name: fill(o.ofOffice, { label: o.details, office: office.title }) })).toHaveAttribute('href', office.url);
+    expect(maps.camera()).toEqual({ center: { lat: office.latitude, lng: office.longitude }, zoom: 13 });
+    expect(screen.getByRole('status')).toHaveTextContent(fill(m.showing, { office: office.title }));
+    await user.keyboard('{Escape}');
+    expect(document.querySelector('.fake-info-window')).toBeNull();
+    expect(second).toHaveFocus();
+    // A marker does the same; a new search closes its window.
+    await user.click(screen.getAllByRole('button', { name: office.title, pressed: undefined }).find((b) => b.closest('[data-testid="map"]'))!);
+    expect(document.querySelector('.fake-info-window')).not.toBeNull();
+    await search(SANDBOX_GEO.place);
+    await screen.findByRole('heading', { name: fill(t.resultsTitle, { query: SANDBOX_GEO.place }) });
+    expect(document.querySelector('.fake-info-window')).toBeNull();
+  });
+
+  it('[site-2.6] a script that fails: the map area says so, no office button; the search works the same', async () => {
+    openPage(lang, { offices: officesFor(lang), mapsKey: SANDBOX_MAPS_KEY, messages: { mapUnavailable: 'Map offline.' } }, { inView: inViewAtOnce, loadMaps: failingScript });
+    expect(await screen.findByText('Map offline.')).toBeInTheDocument();
+    await search(SANDBOX_GEO.zip);
+    await screen.findByRole('heading', { name: fill(t.resultsTitle, { query: '78701' }) });
+    expect(screen.queryByRole('button', { name: new RegExp(m.showOnMap.replace('{office}', '.+')) })).toBeNull();
+  });
+
+  it('[site-2.6] no key: the map area says the map is unavailable, and no script is asked for', async () => {
+    const before = document.querySelectorAll('script').length;
+    openPage(lang);
+    expect(await screen.findByText(t.configured.mapUnavailable)).toBeInTheDocument();
+    expect(document.querySelectorAll('script')).toHaveLength(before);
+    expect(maps.calls).toEqual([]);
   });
 });

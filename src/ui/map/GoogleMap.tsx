@@ -29,6 +29,11 @@ export interface GoogleMapProps {
   lang: string;
   /** The map's options at its default view: centre, zoom and the controls (site-2.1). */
   options: { defaultCenter: LatLngLiteral; defaultZoom: number; mapTypeControl: boolean; streetViewControl: boolean };
+  /**
+   * Where the camera is, when the caller moves it (the location search's point and zoom): the map
+   * goes there whenever it changes. Without it the map stays where the visitor left it.
+   */
+  camera?: { center: LatLngLiteral; zoom: number };
   /** The markers, or none yet. */
   markers: readonly MapMarker[];
   /** The marker whose info window is open, and the zoom it is shown at. */
@@ -47,6 +52,19 @@ function FollowSelection({ position, zoom }: { position: LatLngLiteral | null; z
   const lng = position?.lng;
   useEffect(() => {
     if (!map || lat === undefined || lng === undefined) return;
+    map.setZoom(zoom);
+    map.panTo({ lat, lng });
+  }, [map, lat, lng, zoom]);
+  return null;
+}
+
+/** The camera follows the caller's view when it changes (a new search's point and zoom). */
+function FollowCamera({ camera }: { camera: { center: LatLngLiteral; zoom: number } }) {
+  const map = useMap();
+  const { lat, lng } = camera.center;
+  const { zoom } = camera;
+  useEffect(() => {
+    if (!map) return;
     map.setZoom(zoom);
     map.panTo({ lat, lng });
   }, [map, lat, lng, zoom]);
@@ -84,6 +102,7 @@ export default function GoogleMap(props: GoogleMapProps) {
         {markers.map((marker, i) => (
           <Marker key={marker.key} marker={marker} open={i === selected} onSelect={() => props.onSelect(i)} info={() => props.info(i)} />
         ))}
+        {props.camera && <FollowCamera camera={props.camera} />}
         <FollowSelection position={open?.position ?? null} zoom={props.selectedZoom} />
       </Map>
     </APIProvider>
