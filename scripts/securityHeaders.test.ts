@@ -22,16 +22,19 @@ describe('docs/deployment.md', () => {
 
   it('its nginx config sets every header in every location, no-store on the pay and consent pages', () => {
     const config = nginxConfig();
-    // Four locations: every page, no-store, the map pages (their own policy and geolocation), the other geolocation pages.
+    // Five locations: every page, no-store, the offices pages (the maps policy and geolocation), the locations pages (the maps
+    // policy alone), the other geolocation pages.
     for (const [name, value] of Object.entries(siteHeaders())) {
-      const own = name === 'Permissions-Policy' ? 2 : name === 'Content-Security-Policy' ? 3 : 4;
+      const own = name === 'Permissions-Policy' ? 3 : name === 'Content-Security-Policy' ? 3 : 5;
       expect(config.split(`add_header ${name} "${value}" always;`), name).toHaveLength(own + 1);
     }
     expect(config).toContain('location ~ ^(/offices|/es/offices)/(index\\.html)?$');
     expect(config).toContain('location ~ ^(/es)?/(index\\.html)?$');
     expect(config.indexOf('^(/offices|/es/offices)/')).toBeLessThan(config.indexOf('^(/es)?/'));
     expect(config.match(/add_header Permissions-Policy "geolocation=\(self\)[^"]*" always;/g)).toHaveLength(2);
-    expect(config.match(/add_header Content-Security-Policy "[^"]*maps\.googleapis\.com[^"]*" always;/g)).toHaveLength(1);
+    expect(config.match(/add_header Content-Security-Policy "[^"]*maps\.googleapis\.com[^"]*" always;/g)).toHaveLength(2);
+    expect(config).toContain('location ~ ^(/locations|/es/locations)/(index\\.html)?$');
+    expect(config.indexOf('^(/locations|/es/locations)/')).toBeLessThan(config.indexOf('^(/es)?/'));
     expect(config.match(/add_header Cache-Control "no-store" always;/g)).toHaveLength(1);
     expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent)/(index\\.html)?$');
   });
@@ -51,7 +54,7 @@ describe('headersFor', () => {
   });
 
   it('lets the maps script, its calls, styles, fonts and workers in on the map pages only', () => {
-    for (const page of ['/offices/', '/es/offices/index.html']) {
+    for (const page of ['/offices/', '/es/offices/index.html', '/locations/', '/es/locations/index.html']) {
       const csp = headersFor(page)['Content-Security-Policy'] ?? '';
       expect(csp).toContain("script-src 'self' https://maps.googleapis.com https://maps.gstatic.com");
       expect(csp).toContain("connect-src 'self' https://maps.googleapis.com");
@@ -59,9 +62,10 @@ describe('headersFor', () => {
       expect(csp).toContain("font-src 'self' https://fonts.gstatic.com");
       expect(csp).toContain("worker-src 'self' blob:");
       expect(csp).not.toContain('unsafe-eval');
-      expect(headersFor(page)['Permissions-Policy']).toContain('geolocation=(self)');
+      // The offices pages ask for the location (the nearest-office banner); the location search does not.
+      expect(headersFor(page)['Permissions-Policy']).toContain(page.includes('offices') ? 'geolocation=(self)' : 'geolocation=()');
     }
-    for (const page of ['/', '/locations/', '/offices/austin-downtown/', '/pay/']) {
+    for (const page of ['/', '/offices/austin-downtown/', '/pay/', '/reviews/']) {
       expect(headersFor(page)['Content-Security-Policy'], page).not.toMatch(/googleapis|gstatic|unsafe-inline|blob:/);
     }
   });
