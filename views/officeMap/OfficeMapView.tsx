@@ -6,7 +6,7 @@
  * puts the focus back where the visitor opened it.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OfficeMapMachine } from '../../machines/officeMap.machine';
 import { fill, type Lang } from '../../src/i18n';
@@ -17,6 +17,7 @@ import { LiveRegion } from '../../src/ui';
 import { OfficesTextsProvider } from '../offices/texts';
 import { OfficeMapFlow } from './OfficeMapFlow';
 import { OfficeMapTextsProvider, useOfficeMapTexts } from './texts';
+import { useInfoWindowFocus } from './useInfoWindowFocus';
 
 const GoogleMap = lazy(() => import('../../src/ui/map/GoogleMap'));
 
@@ -58,32 +59,13 @@ function OfficeMap() {
   const setup = useSelector(actor, selectSetup);
   const markers = useMemo(() => setup.offices.map((office) => ({ key: officeKey(office), title: office.title, position: toLatLngLiteral(office) })), [setup.offices]);
   const id = useId();
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-
-  // Closed again: the focus goes back to what opened the info window (a marker or a list button).
-  useEffect(() => {
-    const open = v.selected !== null;
-    if (wasOpen.current && !open && opener.current?.isConnected) opener.current.focus();
-    wasOpen.current = open;
-  }, [v.selected]);
-
-  // Escape closes the info window, wherever the focus is.
-  useEffect(() => {
-    if (v.selected === null) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') actor.send({ type: 'infoWindow.close' });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [actor, v.selected]);
+  const close = useCallback(() => actor.send({ type: 'infoWindow.close' }), [actor]);
+  const { rememberOpener } = useInfoWindowFocus(v.selected !== null, close);
 
   const select = (index: number) => {
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && !active.closest('.office-info')) opener.current = active;
+    rememberOpener();
     actor.send({ type: 'marker.select', index });
   };
-  const close = () => actor.send({ type: 'infoWindow.close' });
   const plural = new Intl.PluralRules(lang).select(setup.offices.length) === 'one' ? 'one' : 'other';
   const selectedOffice = v.selected !== null ? setup.offices[v.selected] : undefined;
   const status = v.unavailable

@@ -7,7 +7,7 @@
  * (./SearchMap.tsx); each office found has a button that opens its info window there.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OfficeSearchMachine } from '../../machines/officeSearch.machine';
 import { fill, type Lang } from '../../src/i18n';
@@ -15,6 +15,7 @@ import type { OfficesText } from '../../src/i18n/offices';
 import { milesText, officeAddressLine } from '../../src/rules/offices';
 import { Button, LiveRegion } from '../../src/ui';
 import { OfficeMapTextsProvider, useOfficeMapTexts } from '../officeMap/texts';
+import { useInfoWindowFocus } from '../officeMap/useInfoWindowFocus';
 import { OfficeLinks } from '../offices/OfficeLinks';
 import { OfficesTextsProvider, useOfficesTexts } from '../offices/texts';
 import { OfficeSearchFlow } from './OfficeSearchFlow';
@@ -57,8 +58,9 @@ function OfficeSearch() {
   const results = useSelector(actor, selectResults);
   const [typed, setTyped] = useState(v.query);
   const id = useId();
-  // What opened an info window (an office's button or a marker): the focus goes back there on close.
-  const opener = useRef<HTMLElement | null>(null);
+  // An info window: Escape closes it, and the focus goes back to what opened it (an office's button or a marker).
+  const close = useCallback(() => actor.send({ type: 'infoWindow.close' }), [actor]);
+  const { rememberOpener } = useInfoWindowFocus(v.selected !== null, close);
   const error = v.invalid ? t.configured.invalidQuery : v.failed ? t.configured.searchError : null;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const plural = new Intl.PluralRules(lang).select(results.length) === 'one' ? 'one' : 'other';
@@ -71,8 +73,7 @@ function OfficeSearch() {
         ? fill(t.resultsCount[plural], { count: results.length, query: v.query })
         : '';
   const select = (index: number) => {
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && !active.closest('.office-info')) opener.current = active;
+    rememberOpener();
     actor.send({ type: 'marker.select', index });
   };
   return (
@@ -147,7 +148,7 @@ function OfficeSearch() {
             </section>
           )}
         </div>
-        <SearchMap label={t.searchMapLabel} unavailable={t.configured.mapUnavailable} opener={opener} onSelect={select} />
+        <SearchMap label={t.searchMapLabel} unavailable={t.configured.mapUnavailable} onSelect={select} />
       </div>
       <LiveRegion>{announcement}</LiveRegion>
     </div>

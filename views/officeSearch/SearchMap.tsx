@@ -4,11 +4,11 @@
  * then draws the map (src/ui/map/GoogleMap, its own chunk, only once the script is there) at the
  * chart's view (Texas at zoom 5 before a search, the searched point at the search zoom after one)
  * with a marker per office found. A marker, or its office's button in the list, opens the office's
- * info window (views/officeMap/OfficeInfo.tsx); closing it, or Escape, puts the focus back where
- * the visitor opened it.
+ * info window (views/officeMap/OfficeInfo.tsx); the list's view handles Escape and the focus
+ * (views/officeMap/useInfoWindowFocus.ts).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OfficeSearchMachine } from '../../machines/officeSearch.machine';
 import { defaultMapOptions, MAP_LIMITS, officeKey, toLatLngLiteral } from '../../src/rules/officeMap';
@@ -38,39 +38,18 @@ const hasMapsApi = () => typeof (globalThis as { google?: { maps?: { importLibra
 export interface SearchMapProps {
   label: string;
   unavailable: string;
-  /** What opened the info window (kept by the list): the focus goes back there on close. */
-  opener: RefObject<HTMLElement | null>;
   onSelect: (index: number) => void;
 }
 
-export function SearchMap({ label, unavailable, opener, onSelect }: SearchMapProps) {
+export function SearchMap({ label, unavailable, onSelect }: SearchMapProps) {
   const { t } = useOfficeMapTexts();
   const actor = OfficeSearchFlow.useActorRef();
   const v = useSelector(actor, selectMap, shallowEqual);
   const setup = useSelector(actor, selectSetup, shallowEqual);
   const results = useSelector(actor, selectResults);
   const id = useId();
-  const wasOpen = useRef(false);
   const markers = useMemo(() => results.map(({ office }) => ({ key: officeKey(office), title: office.title, position: toLatLngLiteral(office) })), [results]);
   const camera = useMemo(() => ({ center: { lat: v.lat, lng: v.lng }, zoom: v.zoom }), [v.lat, v.lng, v.zoom]);
-
-  // Closed again: the focus goes back to what opened the info window.
-  useEffect(() => {
-    const open = v.selected !== null;
-    if (wasOpen.current && !open && opener.current?.isConnected) opener.current.focus();
-    wasOpen.current = open;
-  }, [v.selected, opener]);
-
-  // Escape closes the info window, wherever the focus is.
-  useEffect(() => {
-    if (v.selected === null) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') actor.send({ type: 'infoWindow.close' });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [actor, v.selected]);
-
   const close = () => actor.send({ type: 'infoWindow.close' });
   return (
     <section className="office-map office-search__map" aria-labelledby={`${id}-title`}>

@@ -47,6 +47,16 @@ beforeEach(() => {
 });
 afterEach(() => sandbox.records.splice(0));
 
+/** Types a search in the box and presses the search button, as a visitor does. */
+async function searchFor(t: (typeof officesText)['en'], query: string) {
+  const user = userEvent.setup();
+  const box = screen.getByRole('searchbox', { name: t.searchLabel });
+  await user.clear(box);
+  await user.type(box, query);
+  await user.click(screen.getByRole('button', { name: t.searchButton }));
+  return { user, box };
+}
+
 function openPage(lang: 'en' | 'es', config: Record<string, unknown> = { offices: officesFor(lang) }, actors: Record<string, AnyActorLogic> = {}) {
   const { App } = flow.widget;
   render(<App page={pageSetupFor(flow.descriptor, lang, { config })} effects={recordingEffects()} actors={actors} />);
@@ -55,14 +65,7 @@ function openPage(lang: 'en' | 'es', config: Record<string, unknown> = { offices
 describe.each(['en', 'es'] as const)('the location search against the sandbox (%s)', (lang) => {
   const t = officesText[lang];
 
-  async function search(query: string) {
-    const user = userEvent.setup();
-    const box = screen.getByRole('searchbox', { name: t.searchLabel });
-    await user.clear(box);
-    await user.type(box, query);
-    await user.click(screen.getByRole('button', { name: t.searchButton }));
-    return box;
-  }
+  const search = async (query: string) => (await searchFor(t, query)).box;
 
   it('[site-2.6 site-2.8 site-9.2 site-7.12] a ZIP: the six nearest offices, nearest first, each with its miles', async () => {
     openPage(lang);
@@ -135,14 +138,7 @@ describe.each(['en', 'es'] as const)('the search map with the fake maps API (%s)
     removeFakeGoogleMaps(window);
   });
 
-  async function search(query: string) {
-    const user = userEvent.setup();
-    const box = screen.getByRole('searchbox', { name: t.searchLabel });
-    await user.clear(box);
-    await user.type(box, query);
-    await user.click(screen.getByRole('button', { name: t.searchButton }));
-    return user;
-  }
+  const search = async (query: string) => (await searchFor(t, query)).user;
 
   it('[site-2.6 site-2.7 site-9.1] the map at Texas zoom 5 with no map-type or street-view control, then the searched point at zoom 13 with a marker per office found', async () => {
     openPage(lang, { offices: officesFor(lang), mapsKey: SANDBOX_MAPS_KEY }, { inView: inViewAtOnce });
