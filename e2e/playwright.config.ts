@@ -50,11 +50,6 @@ export default defineConfig({
       name: 'reused',
       testMatch: ['**/paths.spec.ts', '**/layout.spec.ts'],
       use: { reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' },
-      // One retry in CI, for a known flake not yet explained: the quote path P2140 (en, the
-      // late-wait message at 12 s) missed its message on the paused page clock once in CI and once
-      // in 44 runs of it alone. A retried pass is named in the summary line as flaky
-      // (e2e/summary-reporter.ts); a path that fails twice still fails the run. docs/performance.md.
-      retries: process.env.CI ? 1 : 0,
     },
     {
       // Back and Forward as people have them: Playwright launches Chromium with

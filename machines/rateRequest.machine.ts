@@ -64,6 +64,8 @@ export interface RateRequestContext {
   transactionId: string | null;
   /** The request is the transaction's first (sent as `transaction{...}`). */
   first: boolean;
+  /** When the request started (epoch ms): the panel's countdown and the 12 s message count from it. */
+  requestedAt: number;
   /** When the polling started (epoch ms). */
   startedAt: number;
   /** Polls answered. */
@@ -120,7 +122,12 @@ export const rateRequestMachine = setup({
   },
   delays: {
     pollInterval: ({ context }) => context.timing.pollIntervalMs,
-    extraWait: ({ context }) => context.timing.extraWaitMs,
+    /**
+     * quote-4.12: the extra message 12 s into the wait the visitor sees, which counts from the
+     * request's start (the panel's countdown), not from the polling's, which starts once the
+     * transaction is prepared and posted.
+     */
+    extraWait: ({ context }) => Math.max(0, context.timing.extraWaitMs - (context.now() - context.requestedAt)),
   },
   guards: {
     hasTransaction: ({ context }) => context.transactionId !== null,
@@ -146,6 +153,7 @@ export const rateRequestMachine = setup({
     newId: input.newId,
     transactionId: input.transactionId,
     first: input.transactionId === null,
+    requestedAt: input.now(),
     startedAt: input.now(),
     polls: 0,
     quotes: [],

@@ -77,6 +77,20 @@ describe('[quote-4.12] [quote-7.13] [quote-7.24] [quote-3.8] the transaction, th
     expect(r.actor.getSnapshot().matches({ polling: { patience: 'late' } })).toBe(true);
   });
 
+  it('[quote-4.12] counts the 12 s from the request\'s start, as the panel\'s countdown does: 2 s preparing and posting leave 10 s of polling', async () => {
+    const r = open();
+    r.clock.increment(1500);
+    await r.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
+    r.clock.increment(500);
+    await r.settle('postQuoteRequest', { done: undefined });
+    expect(r.actor.getSnapshot().context.requestedAt).toBe(Date.UTC(2026, 10, 22, 18));
+    expect(r.actor.getSnapshot().context.startedAt).toBe(Date.UTC(2026, 10, 22, 18) + 2000);
+    r.clock.increment(9999);
+    expect(r.actor.getSnapshot().matches({ polling: { patience: 'early' } })).toBe(true);
+    r.clock.increment(1);
+    expect(r.actor.getSnapshot().matches({ polling: { patience: 'late' } })).toBe(true);
+  });
+
   it('keeps every quote received: a later answer that leaves a card out does not take it away', async () => {
     const r = open();
     await r.toPolling();

@@ -98,7 +98,7 @@ const selectProgress = (s: RateSnap) => ({
   quotes: s.context.quotes,
   completed: s.context.completed,
   total: s.context.total,
-  startedAt: s.context.startedAt,
+  requestedAt: s.context.requestedAt,
   now: s.context.now,
   late: s.matches({ polling: { patience: 'late' } }),
 });
@@ -233,15 +233,13 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
 function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesStepConfig; limit: number }) {
   const { t, lang } = useQuoteTexts();
   const p = useSelector(child, selectProgress, shallowEqual);
-  // The wait counts from the request's start: the chart restarts its clock when the polling starts.
-  const [firstStart] = useState(p.startedAt);
-  const startedAt = Math.min(firstStart, p.startedAt);
+  // The wait counts from the request's start (the chart's 12 s message too), not from the polling's.
   const [, setTick] = useState(0);
   useEffect(() => {
     const id = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(id);
   }, []);
-  const elapsed = p.now() - startedAt;
+  const elapsed = p.now() - p.requestedAt;
   const l = t.quotes.loading;
   const message = l.messages[Math.floor(Math.max(0, elapsed) / config.spinnerMessageIntervalMs) % l.messages.length];
   const answered = answeredText(t, lang, p.completed, p.total);
