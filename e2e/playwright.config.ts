@@ -50,6 +50,12 @@ export default defineConfig({
       name: 'reused',
       testMatch: ['**/paths.spec.ts', '**/layout.spec.ts'],
       use: { reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' },
+      // One retry in CI, for a flake not yet explained: the quote path P303 (a saved visit at
+      // #driver2, the previous quotes opened and closed: the form must be at driver3) showed driver2
+      // once in 10 runs of it alone (docs/performance.md, "Test suites"). The quote path P2140's
+      // flake, the reason for this retry at first, is found and fixed. A retried pass is named in the
+      // summary line as flaky (e2e/summary-reporter.ts); a path that fails twice still fails the run.
+      retries: process.env.CI ? 1 : 0,
     },
     {
       // Back and Forward as people have them: Playwright launches Chromium with
