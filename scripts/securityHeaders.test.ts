@@ -22,10 +22,10 @@ describe('docs/deployment.md', () => {
 
   it('its nginx config sets every header in every location, no-store on the pay and consent pages', () => {
     const config = nginxConfig();
-    // Five locations: every page, no-store, the offices pages (the maps policy and geolocation), the locations pages (the maps
-    // policy alone), the other geolocation pages.
+    // Six locations: every page, the hashed assets (a year's cache), no-store, the offices pages (the maps policy and
+    // geolocation), the locations pages (the maps policy alone), the other geolocation pages.
     for (const [name, value] of Object.entries(siteHeaders())) {
-      const own = name === 'Permissions-Policy' ? 3 : name === 'Content-Security-Policy' ? 3 : 5;
+      const own = name === 'Permissions-Policy' ? 4 : name === 'Content-Security-Policy' ? 4 : 6;
       expect(config.split(`add_header ${name} "${value}" always;`), name).toHaveLength(own + 1);
     }
     expect(config).toContain('location ~ ^(/offices|/es/offices)/(index\\.html)?$');
@@ -36,6 +36,9 @@ describe('docs/deployment.md', () => {
     expect(config).toContain('location ~ ^(/locations|/es/locations)/(index\\.html)?$');
     expect(config.indexOf('^(/locations|/es/locations)/')).toBeLessThan(config.indexOf('^(/es)?/'));
     expect(config.match(/add_header Cache-Control "no-store" always;/g)).toHaveLength(1);
+    // The hashed assets: a year, never revalidated, in a prefix location that no page pattern takes first.
+    expect(config).toContain(`location ^~ /assets/ {`);
+    expect(config.match(/add_header Cache-Control "public, max-age=31536000, immutable" always;/g)).toHaveLength(1);
     expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent)/(index\\.html)?$');
   });
 });

@@ -119,6 +119,9 @@ function headerGroups(): string[][] {
   return [both, mapsOnly, geoOnly].filter((g) => g.length > 0);
 }
 
+/** The hashed files of dist/assets/: kept for a year, never revalidated. */
+export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The same headers as an nginx server block for dist/ (the site's files; the API proxied elsewhere). */
 export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): string {
   const add = (headers: Record<string, string>, indent: string) =>
@@ -135,6 +138,13 @@ export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): strin
     '    location / {',
     ...add(siteHeaders(options), '        '),
     '        try_files $uri $uri/index.html =404;',
+    '    }',
+    '',
+    // The build's scripts and styles carry their content's hash in their names: a new build has new
+    // names, so a browser may keep these for a year without asking again (a repeat visit loads no script).
+    '    location ^~ /assets/ {',
+    ...add({ ...siteHeaders(options), 'Cache-Control': ASSETS_CACHE_CONTROL }, '        '),
+    '        try_files $uri =404;',
     '    }',
     '',
     `    location ~ ^(${noStore})/(index\\.html)?$ {`,
@@ -185,6 +195,9 @@ ${rows.join('\n')}
   style elements (\`'unsafe-inline'\` styles: a static page has no nonce to give them) and fonts
   (${[...MAPS_ORIGINS.style, ...MAPS_ORIGINS.font].join(', ')}), and its \`blob:\` workers. Without a maps key
   (\`mapsKey\` in the map host's data-config) the page asks for none of it.
+- **Cache-Control** of \`dist/assets/\` (the scripts and styles, their content's hash in their
+  names): \`${ASSETS_CACHE_CONTROL}\`, so a repeat visit loads none of them again; a new build has
+  new names. The pages themselves are revalidated as usual (the no-store pages below are never kept).
 - **Permissions-Policy**: geolocation is for the nearest-office banner only: its pages
   (${GEOLOCATION_PAGES.map((p) => `\`${p}\``).join(', ')}) send \`geolocation=(self)\`, every other page refuses it
   (\`geolocation=()\`).
