@@ -14,6 +14,7 @@ import './heroCounts.css';
 import { detectLang } from '../config/lang';
 import type { FlowDescriptor } from '../flows/kit';
 import { loadersOf, mountAll, pageIdle, type Loader } from '../mount';
+import { watchChatActions } from './chatAction';
 import { watchHeader } from './siteHeaderLoader';
 
 /** Mounts the page's widgets (its flows' and its fixed ones) and fills its hero bar. */
@@ -28,8 +29,8 @@ export function startPage(flows: readonly FlowDescriptor[], fixed: Readonly<Reco
   }
   // site-2.30: the header's menu is enhanced on its first use (its code loads only then).
   watchHeader(document, () => import('./siteHeader'));
-  // site-2.30: a chat action opens the page's chat widget where there is one (only a page with a chat action loads this).
-  if (document.querySelector('[data-chat-action]')) {
-    void import('./chatAction').then((m) => m.watchChatActions(document)).catch(() => undefined);
-  }
+  // site-2.30: a chat action opens the page's chat widget where there is one. Watched at once (a
+  // few lines in the page script): a press made while a chunk was still on its way followed the
+  // link to the chat page instead, even where the widget was there.
+  if (document.querySelector('[data-chat-action]')) watchChatActions(document);
 }
