@@ -27,6 +27,26 @@ export default defineConfig(
     extends: [jsxA11y.flatConfigs.recommended],
   },
   {
+    // Every call of a chart goes through the kit's `fromCall` (machines/kit/call.ts): a plain
+    // `fromPromise` hands an aborted call's answer to the actor restarted after a React remount.
+    files: ['machines/**/*.ts', 'src/**/*.{ts,tsx}', 'views/**/*.{ts,tsx}'],
+    ignores: ['machines/kit/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'xstate',
+              importNames: ['fromPromise'],
+              message: "A chart's calls use fromCall from machines/kit/call.ts (an aborted call must never answer a restarted actor).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // A leading underscore marks a binding kept on purpose (a callback's position, a rest sibling).
       '@typescript-eslint/no-unused-vars': [

@@ -10,7 +10,8 @@
  * The name and the menu are parallel regions: the menu opens (and sign-out works) while the name
  * is still loading or could not be read.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { getProfile, isTokenRefused, type CustomerProfile } from '../services/customer';
 import type { Region } from '../services/http';
 
@@ -41,7 +42,7 @@ export const accountHeaderMachine = setup({
     tags: {} as 'loading' | 'leaving',
   },
   actors: {
-    profile: fromPromise<CustomerProfile, { region: Region }>(({ input, signal }) => getProfile({ region: input.region, signal })),
+    profile: fromCall<CustomerProfile, { region: Region }>(({ input, signal }) => getProfile({ region: input.region, signal })),
   },
   guards: {
     tokenRefused: (_, p: { error: unknown }) => isTokenRefused(p.error),

@@ -28,7 +28,8 @@
  * The browser effects (a new tab, analytics) are the `openTab` and `track` actions, provided where
  * the actor is created: the quote chart passes them up to the page's effects; tests record them.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import type { ContactType } from '../services/buyNow';
 import type { Region } from '../services/http';
 import type { RateQuote } from '../services/quotes';
@@ -95,11 +96,11 @@ export const cardActionMachine = setup({
   },
   actors: {
     // The calls (services/buyNow.ts) load with the first press.
-    selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    selectQuote: fromCall<void, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
       (await buyNowCalls()).selectQuote(input.rateQuoteId, BUY_NOW_SELECT_EVENT, { signal, region: input.region }),
     ),
-    fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(async ({ input, signal }) => (await buyNowCalls()).buyNow(input.rateQuoteId, { signal, region: input.region })),
-    sendContact: fromPromise<unknown, { rateQuoteId: string; contactType: ContactType; region: Region }>(async ({ input, signal }) =>
+    fetchUrl: fromCall<string | null, { rateQuoteId: string; region: Region }>(async ({ input, signal }) => (await buyNowCalls()).buyNow(input.rateQuoteId, { signal, region: input.region })),
+    sendContact: fromCall<unknown, { rateQuoteId: string; contactType: ContactType; region: Region }>(async ({ input, signal }) =>
       (await buyNowCalls()).sendContactRequest(input.rateQuoteId, input.contactType, { signal, region: input.region }),
     ),
   },

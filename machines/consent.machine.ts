@@ -7,7 +7,8 @@
  * disabled) or the consentError message. A page without an id, an unknown id or a failed call
  * shows consentError.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import {
   consentUpdateOf,
   loadConsentCustomer,
@@ -58,8 +59,8 @@ export const consentMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadConsent: fromPromise<ConsentCustomer, { id: string }>(({ input, signal }) => loadConsentCustomer(input.id, { signal })),
-    saveConsent: fromPromise<ConsentUpdateAnswer, { id: string; update: ConsentUpdateRequest }>(({ input, signal }) =>
+    loadConsent: fromCall<ConsentCustomer, { id: string }>(({ input, signal }) => loadConsentCustomer(input.id, { signal })),
+    saveConsent: fromCall<ConsentUpdateAnswer, { id: string; update: ConsentUpdateRequest }>(({ input, signal }) =>
       updateConsent(input.id, input.update, { signal }),
     ),
   },

@@ -9,7 +9,8 @@
  * last submit (`submit`), and the ZIP lookup (`zip`), so a lookup never hides a failure message
  * and a failure never stops a lookup.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { lookupZip, type ZipLookup } from '../services/address';
 import { createCustomer, obtainSignUpToken, type CreateCustomerAnswer, type CreateCustomerRequest, type SignUpIdentity } from '../services/createCustomer';
 import type { Region } from '../services/http';
@@ -66,11 +67,11 @@ export const createCustomerMachine = setup({
     tags: {} as 'loading' | 'leaving',
   },
   actors: {
-    lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
-    getToken: fromPromise<TokenRecord, { brand: string; identity: SignUpIdentity }>(({ input, signal }) =>
+    lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
+    getToken: fromCall<TokenRecord, { brand: string; identity: SignUpIdentity }>(({ input, signal }) =>
       obtainSignUpToken(browserTokenStore(input.brand), input.identity, { signal }),
     ),
-    createCustomer: fromPromise<CreateCustomerAnswer, { request: CreateCustomerRequest; region: Region; token: string }>(({ input, signal }) =>
+    createCustomer: fromCall<CreateCustomerAnswer, { request: CreateCustomerRequest; region: Region; token: string }>(({ input, signal }) =>
       createCustomer(input.request, { signal, region: input.region, token: input.token }),
     ),
   },

@@ -17,7 +17,7 @@
  * always). The calls stop at the first that finds a driver; a failed call does not stop the next;
  * the lookup fails only when every call made failed, and finding nobody is an answer, not a failure.
  */
-import { fromPromise } from 'xstate';
+import { fromCall } from './kit/call';
 import type { Region } from '../services/http';
 import type { DriversAnswer } from '../services/search';
 import { isValidName } from './quote.rules';
@@ -96,6 +96,6 @@ export async function lookUpDriver(strategy: LookupStrategy, ask: LookupAsk, opt
 }
 
 /** The chart's invoked logic for the lookup. */
-export const driverLookupLogic = fromPromise<LookupResult, { strategy: LookupStrategy; ask: LookupAsk; region?: Region }>(({ input, signal }) =>
+export const driverLookupLogic = fromCall<LookupResult, { strategy: LookupStrategy; ask: LookupAsk; region?: Region }>(({ input, signal }) =>
   lookUpDriver(input.strategy, input.ask, { signal, region: input.region }),
 );

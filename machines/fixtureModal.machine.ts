@@ -4,7 +4,8 @@
  * checks the name, saves it with its own call and ends with an output the parent reads. It proves
  * that paths go through a child's states and that the controller runs the real child.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { fixtureCall } from './fixtureCall';
 
 export interface DialogOutput {
@@ -28,7 +29,7 @@ export const driverDialogMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    saveDriver: fromPromise<{ id: string }, { name: string }>(({ input, signal }) =>
+    saveDriver: fromCall<{ id: string }, { name: string }>(({ input, signal }) =>
       fixtureCall<{ id: string }>('/fixture-api/fixtureModal/driver', input, signal),
     ),
   },

@@ -4,7 +4,8 @@
  * result. It proves that the path engine tells states apart by a counter (polls made) and walks
  * delayed steps: first poll ready, ready after k polls, never ready (gave up), failure mid-way.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { fixtureCall } from './fixtureCall';
 
 export const MAX_POLLS = 4;
@@ -30,7 +31,7 @@ export const fixturePollerMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    checkStatus: fromPromise<PollAnswer, { poll: number }>(({ input, signal }) =>
+    checkStatus: fromCall<PollAnswer, { poll: number }>(({ input, signal }) =>
       fixtureCall<PollAnswer>('/fixture-api/fixturePoller/status', input, signal),
     ),
   },

@@ -3,7 +3,8 @@
  * locks the form. It proves that an attempt counter in context makes "second wrong attempt" and
  * "locked out" states with paths of their own.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { fixtureCall } from './fixtureCall';
 
 export const MAX_ATTEMPTS = 3;
@@ -29,7 +30,7 @@ export const fixtureVerifierMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    verifyCode: fromPromise<VerifyAnswer, { code: string }>(({ input, signal }) =>
+    verifyCode: fromCall<VerifyAnswer, { code: string }>(({ input, signal }) =>
       fixtureCall<VerifyAnswer>('/fixture-api/fixtureVerifier/verify', input, signal),
     ),
   },

@@ -7,7 +7,8 @@
  * words) without a reset call; only a failed call (500, timeout, a broken answer) is told apart,
  * as a try-again error in the form that keeps the email.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { checkCustomer, type CustomerCheck } from '../services/customer';
 import type { Region } from '../services/http';
 import { sendResetPassword, type SendResetPasswordAnswer } from '../services/password';
@@ -37,9 +38,9 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    checkMain: fromPromise<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
-    checkCalifornia: fromPromise<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
-    sendReset: fromPromise<SendResetPasswordAnswer, { email: string; region: Region }>(({ input, signal }) =>
+    checkMain: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
+    checkCalifornia: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
+    sendReset: fromCall<SendResetPasswordAnswer, { email: string; region: Region }>(({ input, signal }) =>
       sendResetPassword(input.email, { region: input.region, signal }),
     ),
   },

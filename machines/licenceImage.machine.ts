@@ -19,7 +19,8 @@
  * While reading (tag `loading`, `licenceImageBusy`) and on every error, the parent's
  * Continue stays disabled (quote-8.4). The `track` action is provided where the actor is created.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { fromCall } from './kit/call';
 import { ocrErrorCode, uploadDriverLicense, type OcrErrorCode, type OcrResult } from '../services/ocr';
 import type { Region } from '../services/http';
 import type { AnalyticsEvent } from '../src/analytics';
@@ -87,7 +88,7 @@ export const licenceImageMachine = setup({
   actors: {
     // One call for the visitor: the file read as base64 in the browser, then sent to the OCR (a file
     // the browser cannot read fails like every other failure: unexpectederroroccured).
-    uploadLicence: fromPromise<OcrResult, { fileName: string; blob: Blob; region: Region }>(async ({ input, signal }) =>
+    uploadLicence: fromCall<OcrResult, { fileName: string; blob: Blob; region: Region }>(async ({ input, signal }) =>
       uploadDriverLicense({ fileName: input.fileName, image: await base64OfBlob(input.blob) }, { signal, region: input.region }),
     ),
   },

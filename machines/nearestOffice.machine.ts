@@ -5,7 +5,8 @@
  * address, phone, directions, email and details (site-2.10, site-4.1). A failure is only logged
  * with its code and message (site-8.1): the banner shows nothing.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { browserGeolocation, locateVisitor, type LocateAnswer } from '../services/geolocation';
 import { nearestOffice, type Office } from '../src/rules/offices';
 
@@ -35,7 +36,7 @@ export const nearestOfficeMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    locate: fromPromise<LocateAnswer>(() => locateVisitor(browserGeolocation())),
+    locate: fromCall<LocateAnswer>(() => locateVisitor(browserGeolocation())),
   },
   guards: {
     hasNearOffice: ({ context }, p: { answer: LocateAnswer }) =>

@@ -7,7 +7,8 @@
  * (or its office in the list beside the map) zooms to 13, pans to it and opens its info window;
  * closing it, or Escape, goes back to the markers.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { loadMapsScript } from '../services/mapsScript';
 import { whenInView } from '../services/viewport';
 import { MAP_AREA_SELECTOR } from '../src/rules/officeMap';
@@ -44,8 +45,8 @@ export const officeMapMachine = setup({
     tags: {} as 'loading' | 'map',
   },
   actors: {
-    inView: fromPromise<true>(({ signal }) => whenInView(MAP_AREA_SELECTOR, { signal })),
-    loadMaps: fromPromise<void, { key: string; lang: string }>(({ input, signal }) => loadMapsScript({ key: input.key, lang: input.lang, signal })),
+    inView: fromCall<true>(({ signal }) => whenInView(MAP_AREA_SELECTOR, { signal })),
+    loadMaps: fromCall<void, { key: string; lang: string }>(({ input, signal }) => loadMapsScript({ key: input.key, lang: input.lang, signal })),
   },
   guards: {
     hasKey: ({ context }) => context.mapsKey !== null,

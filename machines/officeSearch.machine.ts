@@ -12,7 +12,8 @@
  *   its office's button in the list) opens that office's info window (site-2.6). A new search
  *   closes it.
  */
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, not, setup, stateIn } from 'xstate';
+import { fromCall } from './kit/call';
 import { geocodeSearch, type GeocodeFound } from '../services/geo';
 import { loadMapsScript } from '../services/mapsScript';
 import { whenInView } from '../services/viewport';
@@ -67,9 +68,9 @@ export const officeSearchMachine = setup({
     tags: {} as 'loading' | 'mapLoading' | 'map',
   },
   actors: {
-    geocode: fromPromise<GeocodeFound, { query: string }>(({ input, signal }) => geocodeSearch(input.query, { signal })),
-    inView: fromPromise<true>(({ signal }) => whenInView(MAP_AREA_SELECTOR, { signal })),
-    loadMaps: fromPromise<void, { key: string; lang: string }>(({ input, signal }) => loadMapsScript({ key: input.key, lang: input.lang, signal })),
+    geocode: fromCall<GeocodeFound, { query: string }>(({ input, signal }) => geocodeSearch(input.query, { signal })),
+    inView: fromCall<true>(({ signal }) => whenInView(MAP_AREA_SELECTOR, { signal })),
+    loadMaps: fromCall<void, { key: string; lang: string }>(({ input, signal }) => loadMapsScript({ key: input.key, lang: input.lang, signal })),
   },
   guards: {
     isSearchable: (_, p: { query: string }) => searchQueryKind(p.query) !== null,

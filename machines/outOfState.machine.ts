@@ -7,7 +7,8 @@
  * The visitor may stop the countdown and stay (WCAG 2.2.1, timing adjustable): a timed redirect
  * must let the visitor turn it off; the link then stays.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { postOutOfStateForm, type OutOfStateAnswer, type OutOfStateFields } from '../services/outOfState';
 import { findStateLink, isEmail, resolveState, stateParam, type StateLink, type UsState, type VisitorState } from './outOfState.rules';
 
@@ -65,7 +66,7 @@ export const outOfStateMachine = setup({
     tags: {} as 'loading' | 'leaving',
   },
   actors: {
-    subscribe: fromPromise<OutOfStateAnswer, { action: string; fields: OutOfStateFields }>(({ input, signal }) =>
+    subscribe: fromCall<OutOfStateAnswer, { action: string; fields: OutOfStateFields }>(({ input, signal }) =>
       postOutOfStateForm(input.action, input.fields, { signal }),
     ),
   },

@@ -2,7 +2,8 @@
  * Make a payment without signing in (site-2.24, site-2.25, site-4.5 to site-4.12, site-8.6, site-8.7).
  * Every outcome of "Payment submit" and of the payment result is a state of its own.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import {
   getCarriers,
   getCustomerPayment,
@@ -78,12 +79,12 @@ export const paymentMachine = setup({
     tags: {} as 'loading' | 'errorModal' | 'form' | 'details' | 'leaving',
   },
   actors: {
-    loadCarriers: fromPromise<Carrier[]>(({ signal }) => getCarriers({ signal })),
-    lookup: fromPromise<PaymentLookup, PaymentLookupRequest>(({ input, signal }) => lookupPayment(input, { signal })),
-    getToken: fromPromise<PaymentToken, { policyId: string; token: string | null }>(({ input, signal }) =>
+    loadCarriers: fromCall<Carrier[]>(({ signal }) => getCarriers({ signal })),
+    lookup: fromCall<PaymentLookup, PaymentLookupRequest>(({ input, signal }) => lookupPayment(input, { signal })),
+    getToken: fromCall<PaymentToken, { policyId: string; token: string | null }>(({ input, signal }) =>
       getPaymentToken(input, { signal }),
     ),
-    loadResult: fromPromise<CustomerPaymentResult, { token: string }>(({ input, signal }) =>
+    loadResult: fromCall<CustomerPaymentResult, { token: string }>(({ input, signal }) =>
       getCustomerPayment(input.token, { signal }),
     ),
   },

@@ -19,7 +19,8 @@
  * attempt. The requote ends with `{ kind: 'requoted', transactionId, quotes, transaction }`;
  * leaving from every screen ends with `{ kind: 'closed' }`.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { fromCall } from './kit/call';
 import type { Region } from '../services/http';
 import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, StoredTransaction, VerifyOwnerAnswer } from '../services/previousQuotes';
 import type { RateQuote, ResultsAnswer } from '../services/quotes';
@@ -133,22 +134,22 @@ export const previousQuotesMachine = setup({
   },
   // The calls (and their schemas) load with the look-up, not with the quote form's first step.
   actors: {
-    findGroups: fromPromise<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(async ({ input, signal }) =>
+    findGroups: fromCall<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(async ({ input, signal }) =>
       (await previousCalls()).getQuoteGroups(input, { signal, region: input.region }),
     ),
-    loadGroup: fromPromise<PreviousQuote[], { transactionId: string; region: Region }>(async ({ input, signal }) =>
+    loadGroup: fromCall<PreviousQuote[], { transactionId: string; region: Region }>(async ({ input, signal }) =>
       (await previousCalls()).getQuoteGroupDetail(input.transactionId, { signal, region: input.region }),
     ),
-    verifyOwner: fromPromise<VerifyOwnerAnswer, { rateQuoteId: string; dob: string }>(async ({ input, signal }) =>
+    verifyOwner: fromCall<VerifyOwnerAnswer, { rateQuoteId: string; dob: string }>(async ({ input, signal }) =>
       (await previousCalls()).verifyQuoteOwner(input.rateQuoteId, input.dob, { signal }),
     ),
-    requote: fromPromise<RequoteAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    requote: fromCall<RequoteAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
       (await previousCalls()).postRequote(input.rateQuoteId, { signal, region: input.region }),
     ),
-    requoteResults: fromPromise<ResultsAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    requoteResults: fromCall<ResultsAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
       (await previousCalls()).getRequoteResults(input.rateQuoteId, { signal, region: input.region }),
     ),
-    loadQuote: fromPromise<StoredTransaction, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    loadQuote: fromCall<StoredTransaction, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
       (await previousCalls()).loadByRateQuoteId(input.rateQuoteId, { signal, region: input.region }),
     ),
   },

@@ -12,7 +12,8 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { and, assign, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
+import { fromCall } from './kit/call';
 import { lookupZip, type ZipLookup } from '../services/address';
 import type { CoverageSet } from '../services/rating';
 import type { VehicleDetail } from '../services/vehicle';
@@ -425,7 +426,7 @@ const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext
  */
 export const quoteLaterCode = lazyPart<QuoteLater>("The quote form's later charts", () => import('./quote.later').then((m) => m.quoteLater));
 /** The later code, asked for by the state that needs it (a failed download is asked for again by Try again). */
-export const loadLaterCodeLogic = fromPromise<void>(async () => {
+export const loadLaterCodeLogic = fromCall<void>(async () => {
   await quoteLaterCode.load();
 });
 /** The later code's rules, in the states that come after it loaded. */
@@ -452,22 +453,22 @@ export const quoteMachine = setup({
   },
   actors: {
     /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
-    visitorToken: fromPromise<{ token: string }, { brand: string; region: Region }>(({ input, signal }) =>
+    visitorToken: fromCall<{ token: string }, { brand: string; region: Region }>(({ input, signal }) =>
       ensureAnonymousToken(browserTokenStore(input.brand), { signal, region: input.region }),
     ),
     // Loaded only for an affiliate's link (the lead's reading is its own chunk).
-    loadAffiliate: fromPromise<AffiliateOpening, LoadAffiliateInput>(async ({ input, signal }) => (await import('./quoteVisitor')).openAffiliate(input, signal)),
+    loadAffiliate: fromCall<AffiliateOpening, LoadAffiliateInput>(async ({ input, signal }) => (await import('./quoteVisitor')).openAffiliate(input, signal)),
     lookUpDriver: driverLookupLogic,
-    lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
+    lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
     driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),
     disclosures: disclosuresMachine,
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
     // The search and rating calls (and their schemas) load on first use, not with the first step.
-    searchHousehold: fromPromise<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
+    searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
       (await import('../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
-    loadCoverages: fromPromise<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
+    loadCoverages: fromCall<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
       (await import('../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
     ),
     rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
@@ -477,9 +478,9 @@ export const quoteMachine = setup({
     // quote-7.30: the records and the error log, in the background (machines/quoteRecords.ts).
     records: quoteRecordsLogic,
     // The quote stage's calls (and their schemas) load on first use, not with the first step.
-    idleAgents: fromPromise<number, { region: Region }>(async ({ input, signal }) => (await import('../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
+    idleAgents: fromCall<number, { region: Region }>(async ({ input, signal }) => (await import('../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
-    saveLead: fromPromise<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
+    saveLead: fromCall<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
       if (!input.lead) return null;
       const options = { signal, region: input.region, timeoutMs: input.timeoutMs };
       const store = await import('../services/leadStore');

@@ -3,7 +3,8 @@
  * stored, then looked up; a state with a quote goes to the quote page, one without goes to the
  * coming-soon page, an empty result shows the out-of-area modal.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { lookupZip, type ZipLookup } from '../services/address';
 import type { AnalyticsEvent } from '../src/analytics';
 import { isValidZip, quoteTarget } from '../src/rules/zip';
@@ -41,7 +42,7 @@ export const quoteZipMachine = setup({
     tags: {} as 'loading' | 'leaving',
   },
   actors: {
-    lookupZip: fromPromise<ZipLookup, { zip: string; brand: string }>(({ input, signal }) =>
+    lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) =>
       lookupZip(input.zip, input.brand, { signal }),
     ),
   },

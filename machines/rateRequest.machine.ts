@@ -25,7 +25,8 @@
  * A Try again on the same answers posts on the same transaction, at top level (quote-7.24); new
  * answers get a new transaction.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import type { Region } from '../services/http';
 import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
 import { flattenResults, type RateQuote } from '../services/rateQuotes';
@@ -107,16 +108,16 @@ export const rateRequestMachine = setup({
   },
   // The calls and their schemas load with the first of them (a chunk of their own, not the first step's).
   actors: {
-    prepareTransaction: fromPromise<{ transactionId: string }, { answers: QuoteAnswers; transactionId: string; date: string; region: Region }>(
+    prepareTransaction: fromCall<{ transactionId: string }, { answers: QuoteAnswers; transactionId: string; date: string; region: Region }>(
       async ({ input, signal }) => (await quoteCalls()).prepareTransaction(input.answers, input.transactionId, input.date, { signal, region: input.region }),
     ),
-    postQuoteRequest: fromPromise<void, { answers: QuoteAnswers; transactionId: string; first: boolean; region: Region }>(async ({ input, signal }) =>
+    postQuoteRequest: fromCall<void, { answers: QuoteAnswers; transactionId: string; first: boolean; region: Region }>(async ({ input, signal }) =>
       (await quoteCalls()).postQuoteRequest(input.answers, input.transactionId, input.first, { signal, region: input.region }),
     ),
-    pollResults: fromPromise<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
+    pollResults: fromCall<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
       (await quoteCalls()).getResults(input.transactionId, { signal, region: input.region }),
     ),
-    finalResults: fromPromise<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
+    finalResults: fromCall<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
       (await quoteCalls()).getResults(input.transactionId, { signal, region: input.region }),
     ),
   },

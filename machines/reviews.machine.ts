@@ -12,7 +12,8 @@
  * the first and the last slides; a new layout (the window's width crossed 768 or 1024 px) starts
  * again from the first, with the layout's slides per view.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { loadLocationPlaces, type LocationPlaces, type ReviewLocation } from '../services/places';
 import { googleReviews, lastIndex, nextIndex, placesSummary, prevIndex, type RatingSummary, type Review } from './reviews.rules';
 
@@ -63,7 +64,7 @@ export const reviewsMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadReviews: fromPromise<LocationPlaces[], { query: string; locations: ReviewLocation[] }>(({ input, signal }) =>
+    loadReviews: fromCall<LocationPlaces[], { query: string; locations: ReviewLocation[] }>(({ input, signal }) =>
       loadLocationPlaces(input.query, input.locations, { signal }),
     ),
   },

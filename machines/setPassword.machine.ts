@@ -8,7 +8,8 @@
  * The password is never kept: it travels in the submit event to the call's input, and nowhere
  * else (not in the context, not in storage, not in analytics).
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { fromCall } from './kit/call';
 import type { Region } from '../services/http';
 import { setPassword, type SetPasswordAnswer, type SetPasswordRequest } from '../services/password';
 import type { SetPasswordFormValues } from '../src/rules/passwordForm';
@@ -38,7 +39,7 @@ export const setPasswordMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    setPassword: fromPromise<SetPasswordAnswer, SetPasswordCall>(({ input, signal }) =>
+    setPassword: fromCall<SetPasswordAnswer, SetPasswordCall>(({ input, signal }) =>
       setPassword({ token: input.token, password: input.password, passwordVerify: input.passwordVerify }, { region: input.region, signal }),
     ),
   },

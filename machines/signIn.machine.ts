@@ -11,7 +11,8 @@
  * Remember-me keeps the email only (168 hours); the browser's password manager keeps the password
  * (docs/architecture.md). The password stays in the chart's context only until the login answers.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import { checkCustomer, getProfile, login, type CustomerCheck, type CustomerProfile, type LoginResult } from '../services/customer';
 import type { Region } from '../services/http';
 import { cleanEmail, isComplete, tokenState, type SignInValues } from './signIn.rules';
@@ -51,12 +52,12 @@ export const signInMachine = setup({
     tags: {} as 'loading' | 'leaving',
   },
   actors: {
-    checkMain: fromPromise<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
-    checkCa: fromPromise<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
-    login: fromPromise<LoginResult, { email: string; password: string; region: Region }>(({ input, signal }) =>
+    checkMain: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
+    checkCa: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
+    login: fromCall<LoginResult, { email: string; password: string; region: Region }>(({ input, signal }) =>
       login({ email: input.email, password: input.password }, { region: input.region, signal }),
     ),
-    profile: fromPromise<CustomerProfile, { region: Region }>(({ input, signal }) => getProfile({ region: input.region, signal })),
+    profile: fromCall<CustomerProfile, { region: Region }>(({ input, signal }) => getProfile({ region: input.region, signal })),
   },
   guards: {
     isComplete: (_, p: { values: SignInValues }) => isComplete(p.values),

@@ -18,7 +18,8 @@
  *   (a path model cannot hold the page busy in the browser, so the chart has no step the browser
  *   walk could not take).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import type { Lang } from '../src/config/lang';
 import { readVisitor, waitForQuietPage, type Visitor } from '../services/sitePopups';
 
@@ -56,8 +57,8 @@ export const sitePopupsMachine = setup({
     input: {} as SitePopupsInput,
   },
   actors: {
-    readVisitor: fromPromise<Visitor, { lang: Lang }>(async ({ input }) => readVisitor(input.lang)),
-    pageQuiet: fromPromise<void>(({ signal }) => waitForQuietPage({ signal })),
+    readVisitor: fromCall<Visitor, { lang: Lang }>(async ({ input }) => readVisitor(input.lang)),
+    pageQuiet: fromCall<void>(({ signal }) => waitForQuietPage({ signal })),
   },
   actions: {
     /** site-3.20: `visited_site` (cookie and storage), en or es. Provided by the widget root. */

@@ -5,7 +5,8 @@
  * after the previous pick (quote-4.8); then the annual mileage (required in California). The
  * dialog ends with the vehicle, or with nothing when cancelled.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { fromCall } from './kit/call';
 import type { Region } from '../services/http';
 import { getVehicleByVin, getVehicleDetails, getVehicleMakes, getVehicleModels, getVehicleYears, type VehicleDetail } from '../services/vehicle';
 import { DEFAULT_MILEAGE } from './quote.rules';
@@ -74,13 +75,13 @@ export const vehicleDialogMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    decodeVin: fromPromise<VehicleDetail[], { vin: string; region: Region }>(({ input, signal }) => getVehicleByVin(input.vin, { signal, region: input.region })),
-    loadYears: fromPromise<number[], { region: Region }>(({ input, signal }) => getVehicleYears({ signal, region: input.region })),
-    loadMakes: fromPromise<string[], { year: number; region: Region }>(({ input, signal }) => getVehicleMakes(input.year, { signal, region: input.region })),
-    loadModels: fromPromise<string[], { year: number; maker: string; region: Region }>(({ input, signal }) =>
+    decodeVin: fromCall<VehicleDetail[], { vin: string; region: Region }>(({ input, signal }) => getVehicleByVin(input.vin, { signal, region: input.region })),
+    loadYears: fromCall<number[], { region: Region }>(({ input, signal }) => getVehicleYears({ signal, region: input.region })),
+    loadMakes: fromCall<string[], { year: number; region: Region }>(({ input, signal }) => getVehicleMakes(input.year, { signal, region: input.region })),
+    loadModels: fromCall<string[], { year: number; maker: string; region: Region }>(({ input, signal }) =>
       getVehicleModels(input.year, input.maker, { signal, region: input.region }),
     ),
-    loadDetails: fromPromise<VehicleDetail[], { year: number; maker: string; model: string; region: Region }>(({ input, signal }) =>
+    loadDetails: fromCall<VehicleDetail[], { year: number; maker: string; model: string; region: Region }>(({ input, signal }) =>
       getVehicleDetails(input.year, input.maker, input.model, { signal, region: input.region }),
     ),
   },

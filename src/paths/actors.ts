@@ -3,7 +3,8 @@
  * it with the path step's outcome. Child machines run for real, with their own calls held the
  * same way. The machine keeps its real wiring (invoke ids, inputs, signals).
  */
-import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { fromCall } from '../../machines/kit/call';
 import type { ActorResult } from './types';
 import { allNodes, rootOf } from './chart';
 import { invokedLogic, isMachine } from './system';
@@ -45,7 +46,7 @@ export function createActorController(machine: AnyStateMachine): ActorController
   const sources = invokeSources(machine);
   const calls: ActorCall[] = [];
   const held = (src: string) =>
-    fromPromise<unknown, unknown>(
+    fromCall<unknown, unknown>(
       ({ input, signal }) =>
         new Promise((resolve, reject) => {
           calls.push({ src, input, signal, settled: false, resolve, reject });

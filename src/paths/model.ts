@@ -17,7 +17,8 @@
  *   vertex is then the state of every machine of the system; child states count in coverage as
  *   `<invoke id>:<state>`. Delays are the clock's next timer ("after 3 s").
  */
-import { createActor, fromPromise as fromPromiseLogic, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { fromCall } from '../../machines/kit/call';
 import type { ActorOutcome, InputCase, PathModel } from './types';
 import { getShortestPaths } from './graph';
 import { transitionKey, type ChartNode, type ChartTransition } from './keys';
@@ -551,7 +552,7 @@ function makeInertChart(chart: AnyStateMachine): AnyStateMachine {
     for (const inv of node.invoke) {
       if (typeof inv.src !== 'string') continue;
       const logic = invokedLogic(chart, inv.src);
-      actors[inv.src] = isMachine(logic) ? inertChart(logic) : fromPromiseLogic(never);
+      actors[inv.src] = isMachine(logic) ? inertChart(logic) : fromCall(never);
     }
   }
   return chart.provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
