@@ -63,7 +63,6 @@ describe('a chart under StrictMode (mount, unmount, mount)', () => {
   });
 
   it('takes the first call’s abort for a failure with a plain fromPromise (why fromCall exists)', async () => {
-    // eslint-disable-next-line no-restricted-imports -- the behaviour fromCall exists for
     const Flow = createActorContext(chartWith(fromPromise(({ signal }) => answerSoon(signal))));
     render(
       <StrictMode>
