@@ -111,6 +111,24 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the home page dr
     expect(zipLookups()).toHaveLength(0);
   });
 
+  it('[site-4.4] keeps the focus on the button Tab reached in the drawn screen (not the page body)', async () => {
+    const host = await homePage(lang);
+    const counted = countedLoader({ hold: true });
+    const mounted = mountAll({ lang, loaders: counted.loaders });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox'), '78701');
+    await user.tab();
+    const drawn = screen.getByRole('button', { name: quoteZipText[lang].submit });
+    expect(drawn).toHaveFocus();
+    counted.arrive();
+    await act(() => mounted);
+    expect(host).toHaveAttribute('data-widget-state', 'ready');
+    const button = screen.getByRole('button', { name: quoteZipText[lang].submit });
+    expect(button).not.toBe(drawn);
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('textbox')).toHaveValue('78701');
+  });
+
   it('[site-4.4] holds a submit made before the widget ran and sends it once, as the chart judges it', async () => {
     const host = await homePage(lang);
     const counted = countedLoader({ hold: true });

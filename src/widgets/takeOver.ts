@@ -21,11 +21,20 @@ interface ControlState {
 export interface EarlyInput {
   /** The controls whose value differs from the drawn one. */
   changed: ControlState[];
-  /** The focused control and its selection. */
+  /** The focused element (its place among the host's focusable elements) and its selection. */
   focus: { index: number; start: number | null; end: number | null } | null;
 }
 
 const controlsOf = (host: HTMLElement): Control[] => [...host.querySelectorAll<Control>('input, select, textarea')];
+
+/**
+ * What may hold the focus in a drawn screen: its controls, and its buttons and links (Tab from the
+ * ZIP field onto the drawn button just before the widget draws its own: the focus must follow).
+ */
+const focusablesOf = (host: HTMLElement): HTMLElement[] => [...host.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href]')];
+
+const isControl = (el: Element): el is Control =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 
 const isCheckable = (c: Control): c is HTMLInputElement => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
 
@@ -50,9 +59,12 @@ export function captureEarlyInput(host: HTMLElement): EarlyInput {
   const changed = controls.flatMap((c, index) =>
     isChanged(c) ? [{ index, name: c.name, value: c.value, checked: isCheckable(c) ? c.checked : false }] : [],
   );
+  const focusables = focusablesOf(host);
   const active = host.ownerDocument.activeElement;
-  const index = controls.findIndex((c) => c === active);
-  return { changed, focus: index < 0 ? null : { index, ...selectionOf(controls[index]!) } };
+  const index = focusables.findIndex((el) => el === active);
+  const focused = focusables[index];
+  if (!focused) return { changed, focus: null };
+  return { changed, focus: { index, ...(isControl(focused) ? selectionOf(focused) : { start: null, end: null }) } };
 }
 
 /** Set a control's value as typing does: through the element's own setter, then an input event. */
@@ -80,11 +92,11 @@ export function replayEarlyInput(host: HTMLElement, early: EarlyInput, submitted
     }
   }
   if (early.focus) {
-    const c = controls[early.focus.index];
+    const c = focusablesOf(host)[early.focus.index];
     if (c) {
       c.focus();
       const { start, end } = early.focus;
-      if (start !== null && end !== null && !(c instanceof HTMLSelectElement)) {
+      if (start !== null && end !== null && isControl(c) && !(c instanceof HTMLSelectElement)) {
         try {
           c.setSelectionRange(Math.min(start, c.value.length), Math.min(end, c.value.length));
         } catch {
