@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sitePages, siteOrigin } from './src/pages/render';
+import { siteOrigin } from './src/pages/render';
+import { pageListLines } from './src/pages/pageList';
 import { firstScreens } from './src/pages/firstScreen';
 import { flows } from './src/registry';
 import { pagesPlugin } from './scripts/pagesPlugin';
@@ -28,9 +29,8 @@ const origin = siteOrigin(process.env.SITE_ORIGIN);
 function pageListPlugin(): Plugin {
   const print = (port: number | undefined, kind: string) => {
     const base = `http://localhost:${port ?? 5173}`;
-    const paths = sitePages().map((p) => p.path);
-    console.log(`\n  Pages (${kind}; the sandbox API answers under ${base}/api/):`);
-    for (const p of paths) console.log(`    ${base}${p}`);
+    console.log(`\n  Pages (${kind}; the sandbox API answers under ${base}/api/), English and Spanish:`);
+    for (const line of pageListLines(base)) console.log(`    ${line}`);
     console.log('  Magic inputs for every outcome: docs/sandbox.md\n');
   };
   return {

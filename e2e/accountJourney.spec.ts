@@ -30,7 +30,7 @@ const customers = [
 ] as const;
 
 for (const c of customers) {
-  test(`account: [site-1.6] [site-2.28] [site-4.16] sign in as ${c.name} in ${c.lang}, the name in the header on every page, sign out`, async ({ page }) => {
+  test(`account: [site-1.6] [site-2.28] [site-4.16] sign in as ${c.name} in ${c.lang}, the name in the header on every page, sign out`, { tag: c.lang === 'en' ? ['@newcomer'] : [] }, async ({ page }) => {
     test.setTimeout(90_000);
     const t = signInText[c.lang];
     const h = accountHeaderText[c.lang];

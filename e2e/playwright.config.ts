@@ -15,6 +15,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.E2E_PATHS_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-paths-'));
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
+// The dev server a newcomer starts with `npm start` (the same command on a port of its own).
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1);
+const devBaseURL = `http://127.0.0.1:${devPort}`;
 const launchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -41,7 +44,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: ['**/bfcache.spec.ts', '**/paths.spec.ts', '**/layout.spec.ts'] },
+    { name: 'chromium', testIgnore: ['**/bfcache.spec.ts', '**/paths.spec.ts', '**/layout.spec.ts', '**/devServer.spec.ts'] },
+    {
+      // `npm start` as a newcomer runs it: every page it prints, each flow's happy path and the
+      // journeys tagged @newcomer, against the dev server (React's development build, StrictMode).
+      name: 'dev',
+      testMatch: ['**/devServer.spec.ts', '**/quoteJourney.spec.ts', '**/accountJourney.spec.ts'],
+      grep: /@newcomer/,
+      use: { baseURL: devBaseURL },
+    },
     {
       // The generated paths and the pages' layout loads, about 400 tests: each worker keeps one browser
       // context, which Playwright resets between tests (cookies, storage, cache, routes, init scripts,
@@ -67,13 +78,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npm run build && npx --no-install vite preview --configLoader runner --host 127.0.0.1 --port ${port} --strictPort`,
-    cwd: root,
-    url: `${baseURL}/sandbox/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npm run build && npx --no-install vite preview --configLoader runner --host 127.0.0.1 --port ${port} --strictPort`,
+      cwd: root,
+      url: `${baseURL}/sandbox/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // package.json's `start` (vite --configLoader runner --strictPort) on the dev project's port.
+      command: `npx --no-install vite --configLoader runner --host 127.0.0.1 --port ${devPort} --strictPort`,
+      cwd: root,
+      url: `${devBaseURL}/sandbox/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageWith } from '../storage';
 import { allFlows } from '../registry';
-import { formatCoverage, generatePaths } from '../paths/model';
+import { formatCoverage, generatePaths, happyPath } from '../paths/model';
 import { runPathOnMachine } from '../paths/play';
 import { expectationsAt } from '../paths/screens';
 import { roundTrips } from '../paths/trips';
@@ -51,6 +51,16 @@ describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine
     expect(generated.coverage.transitions.missing).toEqual([]);
     expect(line).toMatch(/^model coverage \S+: states (\d+)\/\1, transitions (\d+)\/\2, paths \d+$/);
   });
+
+  // The engine fixtures prove the path engine; a customer flow names the path a newcomer takes.
+  if (!flow.descriptor.fixture) {
+    it('names its happy path, which a generated path takes (the dev-server check walks it)', () => {
+      const happy = happyPath(flow.model, generated.paths);
+      expect(flow.model.happy, 'the path model names no happy path').toBeDefined();
+      expect(happy?.title, `no generated path begins "${flow.model.happy}"`).toBeDefined();
+      expect(happy?.steps.some((s) => s.kind === 'error')).toBe(false);
+    });
+  }
 
   it('the page makes each chart input the path model starts from', () => {
     for (const start of flow.model.inputs) {

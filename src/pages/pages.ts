@@ -48,6 +48,11 @@ export interface PageTemplate {
   text?: (lang: Lang) => PageText;
   /** The page element's settings of each widget it hosts (its `data-config`, such as an office list); default `{}`. */
   hostConfig?: (lang: Lang) => Readonly<Record<string, unknown>>;
+  /**
+   * The query that shows what the page is for (a sandbox magic input, docs/sandbox.md), for a page
+   * that needs one: the address `npm start` prints and the dev-server check opens (src/pages/pageList.ts).
+   */
+  example?: string;
 }
 
 /** The quote slider's settings (src/config/reviews.ts): the quote page's testimonials with the overall rating. */
@@ -106,11 +111,11 @@ export const pages: readonly PageTemplate[] = [
   { id: 'signIn', path: '/sign-in/', layout: 'page page--narrow' },
   { id: 'forgotPassword', path: '/forgot-password/', layout: 'page page--narrow' },
   // Opened from the reset email with ?token=&state=: kept out of search indexes.
-  { id: 'setPassword', path: '/set-password/', layout: 'page page--narrow', noindex: true },
-  { id: 'outOfState', path: '/out-of-state/', layout: 'page page--narrow' },
+  { id: 'setPassword', path: '/set-password/', layout: 'page page--narrow', noindex: true, example: '?token=RESET-VALID' },
+  { id: 'outOfState', path: '/out-of-state/', layout: 'page page--narrow', example: '?state=FL' },
   { id: 'createCustomer', path: '/create-customer/', layout: 'page page--narrow' },
   // Opened with ?id= from a message to the customer: kept out of search indexes.
-  { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true },
+  { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true, example: '?id=CONSENT-PENDING-1001' },
   // A content page (issue 12): the quote estimate panel, the glossary and a video, each widget in its own chunk.
   {
     id: 'insurance101',

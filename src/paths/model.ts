@@ -448,6 +448,27 @@ export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[
   return paths.filter((_, i) => kept.has(i));
 }
 
+/**
+ * The model's happy path (`PathModel.happy`): the first generated path whose steps begin with the
+ * ones it names, cut after them. Undefined when the model names none or no path takes those steps.
+ */
+export function happyPath(model: Pick<PathModel, 'happy' | 'machine'>, paths: readonly ModelPath[]): ModelPath | undefined {
+  const wanted = model.happy?.split(' > ');
+  if (!wanted) return undefined;
+  const clauses = clausesByState(model.machine);
+  for (const path of paths) {
+    const labels = [path.start.label, ...path.steps.slice(1).map(stepLabel)];
+    if (labels.length < wanted.length || wanted.some((label, i) => labels[i] !== label)) continue;
+    // steps[0] is the start (init); the path keeps as many more steps as the happy path names.
+    const steps = path.steps.slice(0, wanted.length);
+    const spec = new Set<string>();
+    for (const s of steps) for (const name of statesOf(model.machine, s)) for (const c of clauses.get(name) ?? []) spec.add(c);
+    const cut = steps.length < path.steps.length ? ` (its first ${steps.length - 1} steps)` : '';
+    return { ...path, id: `${path.id}${cut}`, steps, target: steps[steps.length - 1]!.leaves, spec: [...spec].sort(), title: `${path.id}${cut}: ${model.happy}` };
+  }
+  return undefined;
+}
+
 /** The line every model suite prints: "model coverage payment: states 12/12, transitions 27/27, paths 19". */
 export function formatCoverage(generated: GeneratedPaths): string {
   const { states, transitions } = generated.coverage;

@@ -1,0 +1,93 @@
+/**
+ * The site as a newcomer first meets it: `npm start`, Vite's dev server (Playwright project `dev`,
+ * e2e/playwright.config.ts, on a port of its own). There React is its development build, so the
+ * StrictMode of the widget root runs every effect twice (a widget mounts, unmounts and mounts
+ * again, as `<Activity>` and Suspense do in production), and every module is transformed on first
+ * request: what works in the built site may still break here.
+ *
+ * - Every page `npm start` prints (src/pages/pageList.ts), in English and Spanish: each widget it
+ *   hosts comes up (those that wait for a first use or the viewport are used and scrolled to), and
+ *   once its calls are answered no widget shows an alert, nothing is thrown and nothing is logged
+ *   as an error.
+ * - Each customer flow's happy path (its path model's `happy`) walked with every step's screen
+ *   checked: a flow that fails its first call under StrictMode shows its failure screen there. In
+ *   English: the built site walks every path in both languages (e2e/paths.spec.ts), and Spanish
+ *   gets its whole walk here in the quote journey.
+ * - The journeys tagged `@newcomer` in the other specs: a whole quote from the home page's ZIP form
+ *   in Spanish (e2e/quoteJourney.spec.ts), a sign-in with the name in every page's header in English
+ *   (e2e/accountJourney.spec.ts).
+ */
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { LANGS } from '../src/config/lang';
+import { loadFlows } from '../src/flows/kit';
+import { walkedFlows } from '../src/registry';
+import { generatePaths, happyPath } from '../src/paths/model';
+import { newcomerPages } from '../src/pages/pageList';
+import { cachedPaths } from './pathsCache';
+import { walkPath } from './walk';
+
+/** The first request of a module makes the dev server transform it: give a first load its time. */
+const SETTLE_MS = 30_000;
+
+/** What the page logged as an error, and threw. */
+function watchProblems(page: Page): () => string[] {
+  const problems: string[] = [];
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+  };
+  const onError = (e: Error) => problems.push(`uncaught: ${e.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    return problems;
+  };
+}
+
+/** Use every widget that waits: focus a drawn first screen, bring each host near the viewport. */
+async function wakeWidgets(page: Page): Promise<void> {
+  for (const host of await page.locator('[data-widget][data-first-paint]').all()) {
+    await host.locator('input, select, textarea, button').first().focus();
+  }
+  for (const host of await page.locator('[data-widget]').all()) await host.scrollIntoViewIfNeeded();
+}
+
+test.describe('npm start: every page it prints', { tag: '@newcomer' }, () => {
+  for (const listed of newcomerPages()) {
+    for (const lang of LANGS) {
+      test(`${listed.href[lang]}: its widgets come up and show no failure`, async ({ page }) => {
+        test.setTimeout(60_000);
+        const problems = watchProblems(page);
+        await page.goto(listed.href[lang]);
+        await wakeWidgets(page);
+        const hosts = page.locator('[data-widget]');
+        const count = await hosts.count();
+        for (let i = 0; i < count; i++) {
+          const host = hosts.nth(i);
+          const name = await host.getAttribute('data-widget');
+          await expect(host, `widget ${name} is up`).toHaveAttribute('data-widget-state', /^(ready|error)$/, { timeout: SETTLE_MS });
+          await expect(host, `widget ${name} loaded`).toHaveAttribute('data-widget-state', 'ready');
+        }
+        // Its calls answered (the sandbox answers at once): then no widget shows a failure.
+        await page.waitForLoadState('networkidle');
+        const alerts = (await page.locator('[data-widget] [role="alert"]').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+        expect(alerts, 'alerts shown by the widgets').toEqual([]);
+        expect(problems(), 'errors in the page').toEqual([]);
+      });
+    }
+  }
+});
+
+const loaded = await loadFlows(walkedFlows.filter((f) => !f.fixture));
+
+test.describe('npm start: each flow’s happy path', { tag: '@newcomer' }, () => {
+  for (const flow of loaded) {
+    const happy = happyPath(flow.model, cachedPaths(flow.id, () => generatePaths(flow.model)).paths);
+    test(`[${happy?.spec.join(' ') ?? ''}] ${flow.id} en: ${happy?.title ?? 'no happy path'}`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      if (!happy) throw new Error(`${flow.id}: its path model names no happy path that a generated path takes`);
+      await walkPath({ page, flow, lang: 'en', path: happy, scanAt: new Set(), testInfo });
+    });
+  }
+});
