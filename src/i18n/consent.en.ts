@@ -57,7 +57,7 @@ export const en = {
   } satisfies Record<DefaultConsentId, ConsentOptionText>,
   /** portal-8.1: defaults of the configured messages. */
   configured: {
-    consentError: 'We could not record your consent right now. Please try again later or call us.',
+    consentError: 'Something went wrong with your consent form. Please try again later or call us.',
     alreadyConsented: 'You have already given your consent. There is nothing more to do.',
     consentSuccess: 'Your consent has been recorded. You may close this page.',
   },

@@ -36,7 +36,7 @@ export const es: ConsentText = {
     },
   },
   configured: {
-    consentError: 'No pudimos registrar su consentimiento en este momento. Inténtelo más tarde o llámenos.',
+    consentError: 'Algo salió mal con su formulario de consentimiento. Inténtelo más tarde o llámenos.',
     alreadyConsented: 'Usted ya dio su consentimiento. No hay nada más que hacer.',
     consentSuccess: 'Su consentimiento quedó registrado. Puede cerrar esta página.',
   },
