@@ -140,9 +140,10 @@ describe('widget hosts follow the registry', () => {
     for (const removed of flows) {
       const rest = flows.filter((f) => f !== removed);
       for (const page of onePerTemplate) {
-        const doc = parse(renderPage(page, { flows: rest }));
-        expect(hostsOf(doc).map((h) => h.dataset.widget)).toEqual(expectedWidgets(page.template, rest));
-        expect(hostsOf(doc).map((h) => h.dataset.widget)).not.toContain(removed.widget);
+        // The hosts read from the markup itself (800 pages: a DOM parse each took half a minute on a busy machine).
+        const hosts = [...renderPage(page, { flows: rest }).matchAll(/<div [^>]*\bdata-widget="([^"]+)"/g)].map((m) => m[1]);
+        expect(hosts).toEqual(expectedWidgets(page.template, rest));
+        expect(hosts).not.toContain(removed.widget);
       }
     }
   });
