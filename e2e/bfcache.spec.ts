@@ -55,7 +55,7 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
       if (await el.evaluate((node) => node instanceof HTMLSelectElement)) await el.selectOption(a.value);
       else await el.fill(a.value);
     }
-    else if ('click' in a) await locate(page, a.click).click();
+    else if ('click' in a) await locate(page, a.click).click(a.newTab ? { modifiers: ['ControlOrMeta'] } : {});
     else if ('upload' in a) await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     else if ('hash' in a)
       await page.evaluate((hash) => {

@@ -141,7 +141,8 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
         await el.fill(a.value);
       }
     } else if ('click' in a) {
-      await locate(page, a.click).click();
+      // A link opened in a new tab (Ctrl or Cmd): the page stays; the tab opens beside it.
+      await locate(page, a.click).click(a.newTab ? { modifiers: ['ControlOrMeta'] } : {});
     } else if ('upload' in a) {
       await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     } else if ('hash' in a) {

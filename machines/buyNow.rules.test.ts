@@ -212,7 +212,7 @@ describe('the day-of-week buy-online configuration', () => {
 
 describe('how buy now opens (quote §4 "Buy now")', () => {
   const iframeDay: BuyOnlineDay = { type: 'iframe', maxCards: 5, inTimer: true };
-  const base: PresentationInput = { openNewWindow: false, userAgent: UA.windowsChrome, companyID: 'LSM', pseudoCarriers: ['BAP'], day: iframeDay, position: 1 };
+  const base: PresentationInput = { openNewWindow: false, userAgent: UA.windowsChrome, companyID: 'LSM', pseudoCarriers: ['BAP'], day: iframeDay };
 
   it.each<[string, Partial<PresentationInput>, string]>([
     ['the day\'s type on Chrome', {}, 'iframe'],
@@ -225,8 +225,6 @@ describe('how buy now opens (quote §4 "Buy now")', () => {
     ['the day\'s modal type: the confirmation modal', { day: { ...iframeDay, type: 'modal' } }, 'confirm'],
     ['the day\'s new-tab type', { day: { ...iframeDay, type: 'newTab' } }, 'newTab'],
     ['outside the timer: the confirmation modal', { day: { ...iframeDay, inTimer: false } }, 'confirm'],
-    ['the 5th card of 5: the day\'s type', { position: 5 }, 'iframe'],
-    ['the 6th card of 5: the confirmation modal', { position: 6 }, 'confirm'],
     ['no day given: the default modal', { day: undefined }, 'confirm'],
   ])('%s', (_case, fields, expected) => {
     expect(buyNowPresentation({ ...base, ...fields })).toBe(expected);

@@ -37,9 +37,10 @@
  *   3. A pseudo-carrier: a new tab. Its purchase continues in the agency's own binding flow, which
  *      has its own payment and e-sign frames and must not be framed.
  *   4. Otherwise the day's buy-online type (`buyOnlineForDay`): 'modal' (the default) the
- *      confirmation modal, 'iframe' the carrier's page in an iframe, 'newTab' a new tab; it applies
- *      to the first `maxCards` cards (5 by default, quote-4.21's "maximum buy-online modal") and
- *      inside the timer's hours; any other card, or outside the hours, gets the confirmation modal.
+ *      confirmation modal, 'iframe' the carrier's page in an iframe, 'newTab' a new tab, inside the
+ *      timer's hours; outside them, the confirmation modal. The day's `maxCards` (5 by default,
+ *      quote-4.21's "maximum buy-online" cards) is how many cards offer Buy now at all
+ *      (machines/quoteCards.ts `allCardButtons`), not how they open.
  * - **The day-of-week configuration**: one entry per day name ('monday' to 'sunday'); a day
  *   without one, or a field left out, takes the defaults (type 'modal', 5 cards, no timer). The
  *   timer's start and end are hours of the day (8.5 is 08:30); the hour is inside when start <=
@@ -245,8 +246,6 @@ export interface PresentationInput {
   pseudoCarriers: readonly string[];
   /** The moment's buy-online settings (`buyOnlineForDay`); the defaults without. */
   day?: BuyOnlineDay;
-  /** The card's place in the list, from 1; the first without. */
-  position?: number;
 }
 
 /** §4 "Buy now": how the carrier's page opens (see the readings above). */
@@ -255,8 +254,7 @@ export function buyNowPresentation(input: PresentationInput): BuyNowPresentation
   if (input.openNewWindow || input.pageOpensNewWindow) return 'newTab';
   if (isPseudoCarrier(input.companyID, input.pseudoCarriers)) return 'newTab';
   const day = input.day ?? { type: DEFAULT_BUY_ONLINE_TYPE, maxCards: DEFAULT_BUY_ONLINE_CARDS, inTimer: true };
-  const position = input.position ?? 1;
-  if (!day.inTimer || position > day.maxCards) return 'confirm';
+  if (!day.inTimer) return 'confirm';
   switch (day.type) {
     case 'modal':
       return 'confirm';

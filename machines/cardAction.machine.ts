@@ -25,6 +25,9 @@
  *   feedback question (quote-2.34): Yes or No hides the question and thanks the visitor, once. A
  *   failure is `contactFailed`, with Try again.
  *
+ * It ends with `{ unavailable }`: buy now found no address it could open, and the quote chart
+ * takes that quote's Buy now away for the rest of the visit (machines/quoteCards.ts).
+ *
  * The browser effects (a new tab, analytics) are the `openTab` and `track` actions, provided where
  * the actor is created: the quote chart passes them up to the page's effects; tests record them.
  */
@@ -62,6 +65,13 @@ export interface CardActionContext {
   url: string | null;
   /** The feedback answer, once given (quote-2.34). */
   helpful: boolean | null;
+  /** Buy now found no address it could open (none, or not https). */
+  unavailable: boolean;
+}
+
+/** What the press ends with: whether buy now found no address it could open (the quote's Buy now then goes away). */
+export interface CardActionOutput {
+  unavailable: boolean;
 }
 
 export type CardActionEvent =
@@ -93,6 +103,7 @@ export const cardActionMachine = setup({
     context: {} as CardActionContext,
     events: {} as CardActionEvent,
     input: {} as CardActionInput,
+    output: {} as CardActionOutput,
   },
   actors: {
     // The calls (services/buyNow.ts) load with the first press.
@@ -126,7 +137,9 @@ export const cardActionMachine = setup({
     region: input.region ?? 'main',
     url: null,
     helpful: null,
+    unavailable: false,
   }),
+  output: ({ context }) => ({ unavailable: context.unavailable }),
   initial: 'starting',
   states: {
     starting: {
@@ -186,6 +199,7 @@ export const cardActionMachine = setup({
     unavailable: {
       description: "No carrier page to open (none, or not https): call or chat instead, and Close",
       meta: { spec: ['quote-8.8'] },
+      entry: assign({ unavailable: true }),
       on: close,
     },
     urlFailed: {

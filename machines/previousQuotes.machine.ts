@@ -10,13 +10,15 @@
  * groups of a phone and date of birth, which may be a household member's (a spouse who shares the
  * phone is a driver of the same quotes); a quote and its requote belong to the quote's customer,
  * whose date of birth verifyquoteowner checks against the group's first quote. So the dialog asks
- * for the quote customer's date of birth, prefilled with the one of the look-up: the customer
- * confirms with one press, anyone else types the customer's. docs/architecture.md "Previous quotes".
+ * for the quote customer's date of birth, empty: a check that the date of birth just typed fills
+ * in for the visitor would check nothing. docs/architecture.md "Previous quotes".
  *
- * Outcomes (quote-8.6): a match opens the group; a mismatch shows its message in the dialog and
- * uses an attempt; "Quote not found!" or a third mismatch ends with `{ kind: 'restart' }` (the
- * start: the quote form); every other failure shows the server's message, as text, and uses no
- * attempt. The requote ends with `{ kind: 'requoted', transactionId, quotes, transaction }`;
+ * Outcomes (quote-8.6): a match opens the group; a mismatch (answered as isMatch false, or as a
+ * failure with the mismatch message) shows its message in the dialog and uses an attempt; the
+ * attempts count for the whole visit to the previous quotes, whatever group is opened (closing the
+ * dialog and opening it again gives no new ones); "Quote not found!" or a third mismatch ends with
+ * `{ kind: 'restart' }` (the start: the quote form); every other failure shows the server's
+ * message, as text, and uses no attempt. The requote ends with `{ kind: 'requoted', transactionId, quotes, transaction }`;
  * leaving from every screen ends with `{ kind: 'closed' }`.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
@@ -27,9 +29,9 @@ import type { RateQuote, ResultsAnswer } from '../services/quotes';
 import type { DobValue } from '../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
 import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote.rules';
-import { isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
+import { isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 
-export type { PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
+export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
 export type { RateQuote } from '../services/quotes';
 
 /** The settings of the previous quotes (the page's config gives them; these are the defaults). */
@@ -92,14 +94,14 @@ export interface PreviousQuotesContext {
   region: Region;
   now: () => number;
   ageLimits: AgeRange;
-  /** The look-up as typed (the dialog's date of birth starts from it). */
+  /** The look-up as typed. */
   search: PreviousQuotesSearch | null;
   /** The groups listed: within the look-back, newest first. */
   groups: QuoteGroup[];
   /** The group opened, and its quotes. */
   group: QuoteGroup | null;
   quotes: PreviousQuote[];
-  /** Date-of-birth mismatches so far for the group opened. */
+  /** Date-of-birth mismatches so far, whatever group they were for (quote-4.31: 3 in all). */
   attempts: number;
   /** The date of birth last sent to the owner check (YYYY-MM-DD) and as typed. */
   ownerDob: DobValue | null;
@@ -164,6 +166,8 @@ export const previousQuotesMachine = setup({
     isMatch: (_, p: { answer: VerifyOwnerAnswer }) => p.answer.isMatch,
     lastAttempt: ({ context }) => context.attempts + 1 >= context.config.maxVerifyAttempts,
     quoteNotFound: (_, p: { error: unknown }) => isQuoteNotFound(p.error),
+    dobMismatch: (_, p: { error: unknown }) => isDobMismatch(p.error),
+    lastDobMismatch: ({ context }, p: { error: unknown }) => isDobMismatch(p.error) && context.attempts + 1 >= context.config.maxVerifyAttempts,
     isQuoteOfGroup: ({ context }, p: { rateQuoteId: string }) => context.quotes.some((q) => q.rateQuoteId === p.rateQuoteId),
     isDone: (_, p: { answer: ResultsAnswer }) => p.answer.isDone,
   },
@@ -266,7 +270,8 @@ export const previousQuotesMachine = setup({
           {
             guard: { type: 'hasQuotes', params: ({ event }) => ({ quotes: event.output }) },
             target: 'verifying',
-            actions: assign(({ context, event }) => ({ quotes: event.output, attempts: 0, ownerMessage: null, ownerDob: context.search?.dob ?? null })),
+            // The dialog starts empty (never the look-up's date of birth); the attempts go on counting.
+            actions: assign(({ event }) => ({ quotes: event.output, ownerMessage: null, ownerDob: null })),
           },
           { target: 'groupFailed' },
         ],
@@ -288,7 +293,7 @@ export const previousQuotesMachine = setup({
       },
       states: {
         asking: {
-          description: 'The dialog asks for the date of birth (prefilled with the look-up\'s)',
+          description: 'The dialog asks for the date of birth (empty: the visitor types it)',
           on: { 'owner.submit': { target: 'checking', actions: assign(({ event }) => ({ ownerDob: event.dob })) } },
         },
         checking: {
@@ -305,6 +310,13 @@ export const previousQuotesMachine = setup({
               { target: 'mismatch', actions: 'countAttempt' },
             ],
             onError: [
+              // The mismatch answered as a failure with its message: a mismatch all the same.
+              {
+                guard: { type: 'lastDobMismatch', params: failure },
+                target: '#previousQuotes.restart',
+                actions: ['countAttempt', { type: 'endAs', params: { end: 'restart' } }],
+              },
+              { guard: { type: 'dobMismatch', params: failure }, target: 'mismatch', actions: 'countAttempt' },
               { guard: { type: 'quoteNotFound', params: failure }, target: '#previousQuotes.restart', actions: { type: 'endAs', params: { end: 'restart' } } },
               { target: 'failed', actions: { type: 'keepOwnerMessage', params: failure } },
             ],

@@ -14,7 +14,7 @@ import { createActorController } from '../src/paths/actors';
 import { formatCoverage, generatePaths } from '../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
 import { attemptsLeft, DEFAULT_PREVIOUS_QUOTES_CONFIG, previousQuotesMachine, type PreviousQuotesInput } from './previousQuotes.machine';
-import { daysBefore, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
+import { daysBefore, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 
 const generated = generatePaths(previousQuotesPathModel);
 
@@ -131,10 +131,10 @@ describe('[quote-4.30] [quote-7.19] the look-up', () => {
 });
 
 describe('[quote-2.27] [quote-4.31] [quote-6.4] [quote-8.6] the owner check', () => {
-  it('[quote-2.27] [quote-6.4] [quote-7.22] [quote-3.15] the dialog starts from the date of birth of the look-up and checks it (RateQuoteId, DateOfBirth) against the group\'s first quote; a match shows the group\'s quotes', async () => {
+  it('[quote-2.27] [quote-6.4] [quote-7.22] [quote-3.15] the dialog starts empty (not the look-up\'s date of birth) and checks the one typed (RateQuoteId, DateOfBirth) against the group\'s first quote; a match shows the group\'s quotes', async () => {
     const t = await toDialog();
     expect(t.actor.getSnapshot().hasTag('dialog')).toBe(true);
-    expect(t.actor.getSnapshot().context.ownerDob).toEqual(customer.dob);
+    expect(t.actor.getSnapshot().context.ownerDob).toBeNull();
     t.actor.send({ type: 'owner.submit', dob: customer.dob });
     expect(t.controller.lastInput('verifyOwner')).toEqual({ rateQuoteId: 'PQ-0201', dob: '1985-04-12' });
     await t.settle('verifyOwner', outcome('verifyOwner', 'a match'));
@@ -158,7 +158,7 @@ describe('[quote-2.27] [quote-4.31] [quote-6.4] [quote-8.6] the owner check', ()
     expect(snap().output).toEqual({ kind: 'restart' });
   });
 
-  it('[quote-4.31] the attempts count per group opened: closing the dialog and opening the group again starts at 3', async () => {
+  it('[quote-4.31] the attempts count for the whole visit: closing the dialog and opening it again gives none back, and the dialog is empty again', async () => {
     const t = await toDialog();
     t.actor.send({ type: 'owner.submit', dob: wrongDob });
     await t.settle('verifyOwner', mismatch);
@@ -166,7 +166,30 @@ describe('[quote-2.27] [quote-4.31] [quote-6.4] [quote-8.6] the owner check', ()
     expect(t.value()).toBe('list');
     t.actor.send({ type: 'group.open', transactionId: 'PQ-TXN-2D' });
     await t.settle('loadGroup', outcome('loadGroup', 'three quotes'));
-    expect(attemptsLeft(t.actor.getSnapshot())).toBe(3);
+    expect(attemptsLeft(t.actor.getSnapshot())).toBe(2);
+    expect(t.actor.getSnapshot().context.ownerDob).toBeNull();
+    t.actor.send({ type: 'owner.submit', dob: wrongDob });
+    await t.settle('verifyOwner', mismatch);
+    t.actor.send({ type: 'owner.cancel' });
+    t.actor.send({ type: 'group.open', transactionId: 'PQ-TXN-2D' });
+    await t.settle('loadGroup', outcome('loadGroup', 'three quotes'));
+    t.actor.send({ type: 'owner.submit', dob: wrongDob });
+    await t.settle('verifyOwner', mismatch);
+    expect(t.actor.getSnapshot().output).toEqual({ kind: 'restart' });
+  });
+
+  it('[quote-4.31] [quote-8.6] a mismatch answered as a failure with the mismatch message uses an attempt too; the third sends the visitor to the start', async () => {
+    const t = await toDialog();
+    const asFailure = outcome('verifyOwner', 'not the customer, answered as a failure');
+    for (const left of [2, 1]) {
+      t.actor.send({ type: 'owner.submit', dob: wrongDob });
+      await t.settle('verifyOwner', asFailure);
+      expect(t.value()).toEqual({ verifying: 'mismatch' });
+      expect(attemptsLeft(t.actor.getSnapshot())).toBe(left);
+    }
+    t.actor.send({ type: 'owner.submit', dob: wrongDob });
+    await t.settle('verifyOwner', asFailure);
+    expect(t.actor.getSnapshot().output).toEqual({ kind: 'restart' });
   });
 
   it('[quote-4.31] [quote-8.6] "Quote not found!" sends the visitor to the start at once', async () => {
@@ -193,6 +216,8 @@ describe('[quote-2.27] [quote-4.31] [quote-6.4] [quote-8.6] the owner check', ()
     expect(isQuoteNotFound(rejected(QUOTE_NOT_FOUND_MESSAGE))).toBe(true);
     expect(isQuoteNotFound(rejected('Quote not found'))).toBe(false);
     expect(isQuoteNotFound(new Error(QUOTE_NOT_FOUND_MESSAGE))).toBe(false);
+    expect(isDobMismatch(rejected(DOB_MISMATCH_MESSAGE))).toBe(true);
+    expect(isDobMismatch(rejected(OWNER_CHECK_FAILURE_MESSAGE))).toBe(false);
     expect(ownerCheckMessage(rejected('Busy'))).toBe('Busy');
     expect(ownerCheckMessage(new ApiError('http', '/x', 500, 'The API answered 500.', null))).toBeNull();
     expect(ownerCheckMessage(new ApiError('timeout', '/x', null, 'No answer within 20000 ms.'))).toBeNull();

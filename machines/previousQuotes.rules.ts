@@ -5,7 +5,7 @@
  */
 import { isApiError } from '../services/http';
 import type { QuoteGroup } from '../services/previousQuotes';
-import { QUOTE_NOT_FOUND_MESSAGE } from '../services/previousQuotesMessages';
+import { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from '../services/previousQuotesMessages';
 import { agencyDate, toIsoDate } from '../src/rules/dates';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +45,14 @@ export function recentGroups(groups: readonly QuoteGroup[], now: Date, lookBackD
 /** quote-8.6: a failed owner check that sends the visitor back to the start ("Quote not found!"). */
 export function isQuoteNotFound(error: unknown): boolean {
   return isApiError(error) && error.message.trim() === QUOTE_NOT_FOUND_MESSAGE;
+}
+
+/**
+ * quote-8.6: a failed owner check that says the date of birth is not the quote customer's (the API
+ * may answer a mismatch as a failure with that message): it is a mismatch, and uses an attempt.
+ */
+export function isDobMismatch(error: unknown): boolean {
+  return isApiError(error) && error.message.trim() === DOB_MISMATCH_MESSAGE;
 }
 
 /**

@@ -14,9 +14,9 @@ import { cardActionMachine } from './cardAction.machine';
 import { driverDialogMachine } from './driverDialog.machine';
 import { driverFromOcr, licenceImageMachine } from './licenceImage.machine';
 import { previousQuotesMachine } from './previousQuotes.machine';
-import { cardButtons, impressionEvents, presentationFor, pressEvents } from './quoteCards';
+import { cardButtons, impressionEvents, offeredSortOptions, presentationFor, pressEvents, shownQuotes } from './quoteCards';
 import { quoteAnswers } from './quoteRequest';
-import { cardLimit, isSortOption, orderedQuotes } from './quoteResults.rules';
+import { cardLimit, isSortOption } from './quoteResults.rules';
 import { rateRequestMachine } from './rateRequest.machine';
 import { vehicleDialogMachine } from './vehicleDialog.machine';
 
@@ -45,7 +45,8 @@ export const quoteLater = {
   cardAction: cardActionChild,
   previousQuotes: previousQuotesMachine,
   quoteAnswers,
-  orderedQuotes,
+  shownQuotes,
+  offeredSortOptions,
   cardLimit,
   isSortOption,
   cardButtons,

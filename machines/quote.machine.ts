@@ -12,7 +12,7 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from './kit/call';
 import { lookupZip, type ZipLookup } from '../services/address';
 import type { CoverageSet } from '../services/rating';
@@ -37,6 +37,7 @@ import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
 import type { RateQuote, RateRequestOutput, RateStop } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS, type CardSettings, type RateTiming, type ResultSettings, type SortOption } from './quoteSettings';
 import type { CardActionInput, CardActionKind } from './cardAction.machine';
+import type { CardPressKind, ShownState } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
 import type { PreviousQuotesConfig, PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart, lazyPart } from './lazyPart';
@@ -274,6 +275,8 @@ export interface QuoteContext {
   cards: CardSettings;
   /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
   idleAgents: number | null;
+  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quoteCards.ts). */
+  buyUnavailable: readonly string[];
   /** The card press the card action machine is doing. */
   action: { rateQuoteId: string; kind: CardActionKind } | null;
   /** quote-3.12: the lead record, made once the contact data is given (machines/quoteLead.ts). */
@@ -340,6 +343,8 @@ export type QuoteEvent =
   | { type: 'quotes.retry' }
   /** A card's button (buy now, call me, text me, contact me): machines/cardAction.machine.ts does it. */
   | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
+  /** A card's chat link pressed (it leads where the link goes; the chart tracks the press, quote-3.11). */
+  | { type: 'card.chat'; rateQuoteId: string; url: string }
   /** The card action's analytics and new tab, passed up by the child. */
   | { type: 'cardAction.tracked'; event: AnalyticsEvent }
   | { type: 'cardAction.openTab'; url: string }
@@ -444,6 +449,16 @@ function waitForLaterCode<const Next extends string, const Failed extends string
   };
 }
 
+/** quote-4.19: while the idle agents are counted, a press waits where a type 2 carrier's button does. */
+const agentsDecide = or([
+  not(stateIn('#quote.quotes.showing.agents.counting')),
+  {
+    type: 'canAct' as const,
+    // Where the card is on screen is the other guards' (firstCards or allCards).
+    params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: false, agentsPending: true }),
+  },
+]);
+
 export const quoteMachine = setup({
   types: {
     context: {} as QuoteContext,
@@ -528,17 +543,19 @@ export const quoteMachine = setup({
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
-    isSortOption: (_, p: { option: number }) => later().isSortOption(p.option),
+    // Top rated (3) only with a top-rated carrier among the cards (machines/quoteResults.rules.ts).
+    isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
     wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
     isRequote: ({ context }) => context.requoted,
-    // Only a press the card shows now (a type 2 carrier's agents may have become free since).
-    canAct: ({ context }, p: { rateQuoteId: string; kind: CardActionKind; firstOnly: boolean }) => {
+    // Only a press the card shows now (a type 2 carrier's agents may have become free since);
+    // `agentsPending`: while the idle agents are counted, when a type 2 carrier's Buy now waits.
+    canAct: ({ context }, p: { rateQuoteId: string; kind: CardPressKind; firstOnly: boolean; agentsPending?: boolean }) => {
       const shown = shownQuotes(context, context.quotes);
       const quote = (p.firstOnly ? shown.slice(0, later().cardLimit(context.results)) : shown).find((q) => q.rateQuoteId === p.rateQuoteId);
-      return quote !== undefined && later().cardButtons(context, quote).kinds.includes(p.kind);
+      return quote !== undefined && later().cardButtons({ ...context, agentsPending: p.agentsPending === true }, quote).kinds.includes(p.kind);
     },
   },
   actions: {
@@ -643,6 +660,7 @@ export const quoteMachine = setup({
     newId: input.newId ?? (() => crypto.randomUUID()),
     cards: input.cards ?? DEFAULT_CARD_SETTINGS,
     idleAgents: null,
+    buyUnavailable: [],
     action: null,
     lead: null,
     leadStored: false,
@@ -1302,7 +1320,7 @@ export const quoteMachine = setup({
           // quote-7.30: the transaction exists: the licence photo's file is attached to it.
           on: { 'rateRequest.prepared': { actions: 'recordTransaction' } },
           // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-          entry: assign({ quotes: [], rateStop: null, requoted: false }),
+          entry: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [] }),
           invoke: {
             id: 'rateRequest',
             src: 'rateRequest',
@@ -1351,12 +1369,10 @@ export const quoteMachine = setup({
           // The lead record is written in the agents region below (quote-4.15, quote-8.3); the old and new layouts (quote-2.32) are the view's.
           meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
           type: 'parallel',
-          // quote-3.11: each card shown, with its button.
-          entry: { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) },
           on: {
             // Not behind a card's modal (buy now, the contact request): the cards stay as they were.
             'sort.change': {
-              guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'isSortOption' as const, params: ({ event }: { event: { option: number } }) => ({ option: event.option }) }]),
+              guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'isOfferedSort' as const, params: ({ event }: { event: { option: number } }) => ({ option: event.option }) }]),
               actions: assign(({ event }) => ({ sortOption: later().isSortOption(event.option) ? event.option : 0 })),
             },
           },
@@ -1399,8 +1415,9 @@ export const quoteMachine = setup({
                     id: 'idleAgents',
                     src: 'idleAgents',
                     input: ({ context }) => ({ region: context.region }),
-                    onDone: { target: 'savingLead', actions: assign(({ event }) => ({ idleAgents: event.output })) },
-                    onError: { target: 'savingLead', actions: assign({ idleAgents: null }) },
+                    // quote-3.11: each card first shown, with its button, once the agents decided the type 2 carriers'.
+                    onDone: { target: 'savingLead', actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                    onError: { target: 'savingLead', actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
                   },
                 },
                 savingLead: {
@@ -1431,6 +1448,7 @@ export const quoteMachine = setup({
                         guard: and([
                           stateIn('#quote.quotes.showing.cards.firstCards'),
                           { type: 'canAct' as const, params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: true }) },
+                          agentsDecide,
                         ]),
                         target: 'busy',
                         actions: [
@@ -1442,12 +1460,30 @@ export const quoteMachine = setup({
                         guard: and([
                           stateIn('#quote.quotes.showing.cards.allCards'),
                           { type: 'canAct' as const, params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: false }) },
+                          agentsDecide,
                         ]),
                         target: 'busy',
                         actions: [
                           assign(({ event }) => ({ action: { rateQuoteId: event.rateQuoteId, kind: event.kind } })),
                           { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
                         ],
+                      },
+                    ],
+                    // quote-3.11: the chat link of a card on screen, tracked as the other presses are (the link leads on by itself).
+                    'card.chat': [
+                      {
+                        guard: and([
+                          stateIn('#quote.quotes.showing.cards.firstCards'),
+                          { type: 'canAct' as const, params: ({ event }: { event: CardChat }) => ({ rateQuoteId: event.rateQuoteId, kind: 'chat' as const, firstOnly: true }) },
+                        ]),
+                        actions: { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, 'chat', event.url) }) },
+                      },
+                      {
+                        guard: and([
+                          stateIn('#quote.quotes.showing.cards.allCards'),
+                          { type: 'canAct' as const, params: ({ event }: { event: CardChat }) => ({ rateQuoteId: event.rateQuoteId, kind: 'chat' as const, firstOnly: false }) },
+                        ]),
+                        actions: { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, 'chat', event.url) }) },
                       },
                     ],
                   },
@@ -1458,7 +1494,14 @@ export const quoteMachine = setup({
                     id: 'cardAction',
                     src: 'cardAction',
                     input: ({ context }) => cardActionInput(context),
-                    onDone: { target: 'idle', actions: assign({ action: null }) },
+                    // A buy-now address that could not be opened: that quote's Buy now is gone (machines/quoteCards.ts).
+                    onDone: {
+                      target: 'idle',
+                      actions: assign(({ context, event }) => ({
+                        action: null,
+                        buyUnavailable: event.output.unavailable && context.action ? [...context.buyUnavailable, context.action.rateQuoteId] : context.buyUnavailable,
+                      })),
+                    },
                   },
                   on: {
                     'cardAction.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
@@ -1726,13 +1769,13 @@ function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
 }
 
-/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29). */
-export function shownQuotes(context: Pick<QuoteContext, 'coverage' | 'terms' | 'sortOption' | 'results'>, quotes: readonly RateQuote[]): RateQuote[] {
-  const term = context.coverage?.term ?? context.terms[0] ?? 6;
-  return later().orderedQuotes(quotes, term, context.sortOption, context.results);
+/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quoteCards.ts. */
+export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
+  return later().shownQuotes({ ...context, quotes: [...quotes] });
 }
 
 type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
+type CardChat = Extract<QuoteEvent, { type: 'card.chat' }>;
 
 /** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
 function leadNow(context: QuoteContext): LeadRecord | null {
@@ -1757,22 +1800,20 @@ function firstShown(context: QuoteContext): RateQuote[] {
 }
 
 /** quote-3.11: the press's events, with the card's place in the list. */
-function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardActionKind): AnalyticsEvent[] {
+function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardPressKind, url: string | null = null): AnalyticsEvent[] {
   const shown = shownQuotes(context, context.quotes);
   const index = shown.findIndex((q) => q.rateQuoteId === rateQuoteId);
   const quote = shown[index];
-  return quote ? later().pressEvents(context, quote, index + 1, kind) : [];
+  return quote ? later().pressEvents(context, quote, index + 1, kind, url) : [];
 }
 
 /** What the card action machine is given: the press, the quote, and how buy now opens for that card now. */
 function cardActionInput(context: QuoteContext): CardActionInput {
-  const shown = shownQuotes(context, context.quotes);
-  const index = Math.max(0, shown.findIndex((q) => q.rateQuoteId === context.action?.rateQuoteId));
-  const quote = shown[index] ?? context.quotes.find((q) => q.rateQuoteId === context.action?.rateQuoteId);
+  const quote = context.quotes.find((q) => q.rateQuoteId === context.action?.rateQuoteId);
   return {
     kind: context.action?.kind ?? 'buyNow',
     quote: { rateQuoteId: quote?.rateQuoteId ?? '', companyID: quote?.companyID ?? '', companyName: quote?.companyName ?? '' },
-    presentation: quote ? later().presentationFor(context, quote, index + 1) : 'confirm',
+    presentation: quote ? later().presentationFor(context, quote) : 'confirm',
     region: context.region,
   };
 }

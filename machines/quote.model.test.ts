@@ -45,7 +45,7 @@ import { ApiError } from '../services/http';
 import type { driverDialogMachine } from './driverDialog.machine';
 import type { cardActionMachine } from './cardAction.machine';
 import { cardButtons } from './quoteCards';
-import { DEFAULT_CARD_SETTINGS } from './quoteSettings';
+import { DEFAULT_CARD_SETTINGS, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
 
 /** The chart's child named `driverDialog` (the invoke id is the child's id). */
 function isDriverDialog(ref: AnyActorRef | undefined): ref is ActorRefFrom<typeof driverDialogMachine> {
@@ -971,6 +971,74 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
       expect(none.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' })).toBe(false);
       none.actor.stop();
     }
+  });
+
+  it('[quote-4.19] while the idle agents are counted, a type 2 carrier offers no Buy now to press; the others do', async () => {
+    const q = await requesting();
+    q.controller.settle('pollResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    expect(q.actor.getSnapshot().value).toMatchObject({ quotes: { showing: { agents: 'counting' } } });
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(false);
+    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' })).toBe(true);
+    // No impression yet: the type 2 carrier's button is not known.
+    expect(q.tracked.filter((e) => e.event === 'quote_impression')).toEqual([]);
+    q.controller.settle('idleAgents', { done: 2 });
+    await flushMicrotasks();
+    const sierra = q.tracked.find((e) => e.event === 'quote_impression' && 'carrierName' in e && e.carrierName === 'Sierra Ridge Insurance');
+    expect(sierra).toMatchObject({ cta: 'agentContact' });
+  });
+
+  it("[quote-3.11] a card's chat pressed is tracked as quote_click then nonbol_cta, with where it goes; a card without chat is not", async () => {
+    const q = await showing(2);
+    const before = q.tracked.length;
+    q.actor.send({ type: 'card.chat', rateQuoteId: 'RQ-RRI-6', url: '/contact/' });
+    expect(q.tracked.slice(before)).toEqual([
+      expect.objectContaining({ event: 'quote_click', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: '/contact/', quotePosition: 1 }),
+      expect.objectContaining({ event: 'nonbol_cta', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: '/contact/', quotePosition: 1 }),
+    ]);
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'idle', agents: 'known' } } });
+    // Lone Star Mutual offers Buy now, not chat.
+    q.actor.send({ type: 'card.chat', rateQuoteId: 'RQ-LSM-6', url: '/contact/' });
+    expect(q.tracked).toHaveLength(before + 2);
+  });
+
+  it("a buy-now address that could not be opened: that quote's Buy now is gone (chat instead), and Buy online no longer lists it", async () => {
+    const q = await showing(2);
+    q.actor.send({ type: 'cards.more' });
+    q.actor.send({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' });
+    q.controller.settle('selectQuote', { done: undefined });
+    await flushMicrotasks();
+    q.controller.settle('fetchUrl', { done: '' });
+    await flushMicrotasks();
+    const child = q.actor.getSnapshot().children.cardAction as ActorRefFrom<typeof cardActionMachine> | undefined;
+    expect(child?.getSnapshot().value).toBe('unavailable');
+    child?.send({ type: 'action.close' });
+    const s = q.actor.getSnapshot();
+    expect(s.context.buyUnavailable).toEqual(['RQ-PSH-6']);
+    expect(s.can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
+    expect(s.can({ type: 'card.chat', rateQuoteId: 'RQ-PSH-6', url: '/contact/' })).toBe(true);
+    q.actor.send({ type: 'sort.change', option: 2 });
+    const after = q.actor.getSnapshot().context;
+    // Sierra Ridge (type 2, agents free) is sold through an agent now: kept.
+    expect(shownQuotes(after, after.quotes).map((quote) => quote.companyID)).toEqual(['LSM', 'SRI', 'GCA']);
+  });
+
+  it('[quote-4.26] Top rated is refused where no top-rated carrier is among the cards, and taken where one is', async () => {
+    const q = await showing(2);
+    q.actor.send({ type: 'sort.change', option: 3 });
+    expect(q.actor.getSnapshot().context.sortOption).toBe(0);
+    q.actor.stop();
+    const rated = await requesting({ ...coverageRevisitInput, results: { ...DEFAULT_RESULT_SETTINGS, topRated: ['GCA', 'LSM'] } });
+    rated.controller.settle('pollResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    rated.controller.settle('finalResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    rated.actor.send({ type: 'sort.change', option: 3 });
+    const context = rated.actor.getSnapshot().context;
+    expect(context.sortOption).toBe(3);
+    expect(shownQuotes(context, context.quotes).slice(0, 3).map((quote) => quote.companyID)).toEqual(['GCA', 'LSM', 'RRI']);
   });
 
   it('[quote-4.20] with CTA days configured, a card whose effective date plus those days is past shows no button to press', async () => {

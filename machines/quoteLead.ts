@@ -80,6 +80,8 @@ const clean = (v: string) => stripInvisible(v).trim();
 const codeOf = (answer: string): 0 | 1 | null => (answer === '0' ? 0 : answer === '1' ? 1 : null);
 /** quote-9.5: money to 2 decimals. */
 const cents = (n: number) => Math.round(n * 100) / 100;
+/** An amount the carrier may not have given: null stays null. */
+const givenCents = (n: number | null) => (n === null ? null : cents(n));
 
 /**
  * The lead's fields from the quote form: driver1 (names, date of birth), driver2 (e-mail, phone)
@@ -199,9 +201,9 @@ export function leadCarriers(quotes: readonly LeadQuote[]): LeadCarrier[] {
       companyID: q.companyID,
       name: q.companyName,
       rateQuoteId: q.rateQuoteId,
-      payPlanPaymentAmount: cents(q.payPlanPaymentAmount),
-      payPlanDownPayment: cents(q.payPlanDownPayment),
-      totalPremium: cents(q.totalPremium),
+      payPlanPaymentAmount: givenCents(q.payPlanPaymentAmount),
+      payPlanDownPayment: givenCents(q.payPlanDownPayment),
+      totalPremium: givenCents(q.totalPremium),
     });
   }
   return entries;

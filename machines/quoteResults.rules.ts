@@ -1,26 +1,35 @@
 /**
  * Rules of the quote results (quote 001 §4 "Quote cards", "Sorting options", §9): how a rate quote
  * is paid (quote-4.17), the order of the cards for each sorting option (quote-4.22 to quote-4.29)
- * and the age bands analytics get (quote-9.8). Pure: the results chart and its cards (issue 10)
- * read them; nothing here calls or renders.
+ * and which options a page offers. Pure: the results chart and its cards read them; nothing here
+ * calls or renders.
  *
- * Readings where the specification is short:
+ * Readings where the specification is short (docs/architecture.md, "The quote results"):
  * - **Paid in full** (payPlanNumOfPayments 0, or a payment amount of 0) shows one amount: the
- *   total premium.
- * - **"Price"** (options 0 and 1) is the amount a card shows first: the installment for a quote
- *   paid in installments, the total for one paid in full. Options 4 to 6 sort by one field each
- *   (the installment, the down payment, the total premium). Every sort is stable and ascending
- *   except option 1; a quote paid in full has no installment and comes after the others in
- *   option 4.
- * - **Option 2** keeps the quotes with a buy button or of an agent-sold (pseudo-) carrier, by price.
- * - **Option 3** puts the quotes of the top-rated carriers first, at most `topRatedMax` of them (6
- *   by default, quote-4.21), each group by price.
+ *   total premium (the down payment when the carrier gave no total: it is the one payment).
+ *   Otherwise a down payment, the installments, and the total of the term.
+ * - **"Price"** (options 0 and 1) is the total of the policy's term (the total premium): the one
+ *   amount every quote has in the same unit. An installment is not a price (a plan paid every two
+ *   months, or in full, would be compared with monthly ones), and the card and the page say which
+ *   amount is meant. Option 6 sorts by the same amount, lowest first, as the specification lists it.
+ * - **Option 4, "monthly payment"**: the installment per month (a payment every two months counts
+ *   as half); a quote paid in full has none and comes after the others.
+ * - **Option 5, "down payment"**: what is paid first (the whole amount for a quote paid in full).
+ * - **Option 2** keeps the quotes that can be bought now: a working Buy now, or a carrier sold
+ *   through an agent (buy from an agent, or a type 2 carrier's agent contact). Which card that is
+ *   is the cards' rule (machines/quoteCards.ts `sellsNow`, given here as `sellsNow`); by price.
+ * - **Option 3** puts the top-rated carriers first in the order the page lists them (best first),
+ *   at most `topRatedMax` of them (6 by default, quote-4.21), then the others by price. It is
+ *   offered only when a top-rated carrier is among the quotes (otherwise it would be the price
+ *   order under another name).
+ * - **An amount the carrier did not give** (null) never counts as 0: those quotes come last,
+ *   in every direction.
  * - **Override carriers** (quote-4.22) come first whatever the option, in the order configured.
- * - **Age bands**: machines/quoteSettings.ts (the lead record reads them from the first steps on).
+ *   Every sort is stable: ties keep the order the results came in.
  *
- * The settings these rules read (the sorting options, what the page configures) and their
- * defaults are in machines/quoteSettings.ts: the chart holds them from its first step, and these
- * rules load with the quote stage (machines/quote.later.ts).
+ * The settings these rules read and their defaults are in machines/quoteSettings.ts: the chart
+ * holds them from its first step, and these rules load with the quote stage
+ * (machines/quote.later.ts).
  */
 import type { RateQuote } from '../services/rateQuotes';
 import { DEFAULT_TOP_RATED_MAX, SORT_OPTIONS, type ResultSettings, type SortOption } from './quoteSettings';
@@ -42,16 +51,31 @@ export type RateQuotePlan = Pick<
 
 export type PaymentFrequency = 'monthly' | 'biMonthly';
 
+/** How a card shows a quote's payment; an amount the carrier did not give is null. */
 export type CardPayment =
-  | { kind: 'payInFull'; amount: number; termMonths: number }
-  | { kind: 'installments'; downPayment: number; installment: number; installments: number; frequency: PaymentFrequency; termMonths: number };
+  | { kind: 'payInFull'; amount: number | null; termMonths: number }
+  | {
+      kind: 'installments';
+      downPayment: number | null;
+      installment: number | null;
+      installments: number;
+      frequency: PaymentFrequency;
+      termMonths: number;
+      /** The total premium of the term. */
+      total: number | null;
+    };
 
 /** quote-4.17: pay plans whose description is OD or OH are paid every two months. */
 const BI_MONTHLY_PLANS = ['OD', 'OH'];
 
+/** quote-4.17: a single pay-in-full quote: no installments, or installments of 0. */
+export function isPaidInFull(q: Pick<RateQuotePlan, 'payPlanNumOfPayments' | 'payPlanPaymentAmount'>): boolean {
+  return q.payPlanNumOfPayments === 0 || q.payPlanPaymentAmount === 0;
+}
+
 /** quote-4.17: how a card shows a quote's payment. */
 export function cardPayment(q: RateQuotePlan): CardPayment {
-  if (q.payPlanNumOfPayments === 0 || q.payPlanPaymentAmount === 0) return { kind: 'payInFull', amount: q.totalPremium, termMonths: q.term };
+  if (isPaidInFull(q)) return { kind: 'payInFull', amount: q.totalPremium ?? q.payPlanDownPayment, termMonths: q.term };
   const frequency: PaymentFrequency = BI_MONTHLY_PLANS.includes(q.payPlanDescription.trim().toUpperCase()) ? 'biMonthly' : 'monthly';
   return {
     kind: 'installments',
@@ -60,12 +84,33 @@ export function cardPayment(q: RateQuotePlan): CardPayment {
     installments: q.payPlanNumOfPayments,
     frequency,
     termMonths: q.term,
+    total: q.totalPremium,
   };
 }
 
+/** Options 0, 1 and 6: the total of the term (the one amount of a quote paid in full); null when not given. */
+export function totalPrice(q: RateQuotePlan): number | null {
+  const p = cardPayment(q);
+  return p.kind === 'payInFull' ? p.amount : p.total;
+}
 
-export interface SortContext {
-  /** Carriers (by companyID) sold through an agent: kept by option 2 (quote-4.18). */
+/** Option 4: the installment per month (every two months counts as half); null when paid in full or not given. */
+export function monthlyPayment(q: RateQuotePlan): number | null {
+  const p = cardPayment(q);
+  if (p.kind === 'payInFull' || p.installment === null) return null;
+  return p.frequency === 'biMonthly' ? p.installment / 2 : p.installment;
+}
+
+/** Option 5: what is paid first (the whole amount when paid in full); null when not given. */
+export function downPayment(q: RateQuotePlan): number | null {
+  const p = cardPayment(q);
+  return p.kind === 'payInFull' ? p.amount : p.downPayment;
+}
+
+export interface SortContext<Q extends RateQuotePlan = RateQuotePlan> {
+  /** Option 2: the quote can be bought now (machines/quoteCards.ts); without it, a buy button or a pseudo-carrier. */
+  sellsNow?: (q: Q) => boolean;
+  /** Carriers (by companyID) sold through an agent: kept by option 2 when `sellsNow` is not given (quote-4.18). */
   pseudoCarriers?: readonly string[];
   /** Top-rated carriers (by companyID), best first, for option 3. */
   topRated?: readonly string[];
@@ -74,64 +119,76 @@ export interface SortContext {
   overrideCarriers?: readonly string[];
 }
 
-/** The amount a card shows first: the installment, or the total when paid in full. */
-export function headlinePrice(q: RateQuotePlan): number {
-  const p = cardPayment(q);
-  return p.kind === 'payInFull' ? p.amount : p.installment;
+const sameCarrier = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** By an amount, lowest first (`descending`: highest first); a quote without it comes last either way. */
+function byAmount(key: (q: RateQuotePlan) => number | null, descending = false) {
+  return (a: RateQuotePlan, b: RateQuotePlan): number => {
+    const [x, y] = [key(a), key(b)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return descending ? y - x : x - y;
+  };
 }
 
-const by = (key: (q: RateQuotePlan) => number) => (a: RateQuotePlan, b: RateQuotePlan) => key(a) - key(b);
+const byPrice = byAmount(totalPrice);
+
+/** Option 3: the place of a carrier among the first `topRatedMax` of the top-rated list; -1 when it is not one of them. */
+function topRank(ctx: Pick<SortContext, 'topRated' | 'topRatedMax'>): (q: Pick<RateQuotePlan, 'companyID'>) => number {
+  const top = (ctx.topRated ?? []).slice(0, Math.max(0, ctx.topRatedMax ?? DEFAULT_TOP_RATED_MAX));
+  return (q) => top.findIndex((id) => sameCarrier(id, q.companyID));
+}
 
 /** quote-4.22 to quote-4.29: the quotes in the order (and, for option 2, the selection) of a sorting option. */
-export function sortQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], option: SortOption, ctx: SortContext = {}): Q[] {
-  const byPrice = by(headlinePrice);
+export function sortQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], option: SortOption, ctx: SortContext<Q> = {}): Q[] {
   let sorted: Q[];
   switch (option) {
     case 0:
+    case 6:
       sorted = [...quotes].sort(byPrice);
       break;
     case 1:
-      sorted = [...quotes].sort((a, b) => byPrice(b, a));
+      sorted = [...quotes].sort(byAmount(totalPrice, true));
       break;
     case 2: {
-      const pseudo = new Set(ctx.pseudoCarriers ?? []);
-      sorted = quotes.filter((q) => q.showBuyButton || pseudo.has(q.companyID)).sort(byPrice);
+      const pseudo = ctx.pseudoCarriers ?? [];
+      const sells = ctx.sellsNow ?? ((q: Q) => q.showBuyButton || pseudo.some((p) => sameCarrier(p, q.companyID)));
+      sorted = quotes.filter(sells).sort(byPrice);
       break;
     }
     case 3: {
-      const top = new Set((ctx.topRated ?? []).slice(0, ctx.topRatedMax ?? DEFAULT_TOP_RATED_MAX));
-      const first = quotes.filter((q) => top.has(q.companyID)).sort(byPrice);
-      const rest = quotes.filter((q) => !top.has(q.companyID)).sort(byPrice);
+      const rank = topRank(ctx);
+      const first = quotes.filter((q) => rank(q) >= 0).sort((a, b) => rank(a) - rank(b) || byPrice(a, b));
+      const rest = quotes.filter((q) => rank(q) < 0).sort(byPrice);
       sorted = [...first, ...rest];
       break;
     }
-    case 4: {
-      const installment = (q: RateQuotePlan) => {
-        const p = cardPayment(q);
-        return p.kind === 'installments' ? p.installment : Number.POSITIVE_INFINITY;
-      };
-      sorted = [...quotes].sort((a, b) => {
-        const [x, y] = [installment(a), installment(b)];
-        return x === y ? 0 : x < y ? -1 : 1;
-      });
+    case 4:
+      sorted = [...quotes].sort(byAmount(monthlyPayment));
       break;
-    }
     case 5:
-      sorted = [...quotes].sort(by((q) => q.payPlanDownPayment));
-      break;
-    case 6:
-      sorted = [...quotes].sort(by((q) => q.totalPremium));
+      sorted = [...quotes].sort(byAmount(downPayment));
       break;
   }
   const overrides = ctx.overrideCarriers ?? [];
   if (overrides.length === 0) return sorted;
   const rank = (q: RateQuotePlan) => {
-    const i = overrides.indexOf(q.companyID);
+    const i = overrides.findIndex((id) => sameCarrier(id, q.companyID));
     return i === -1 ? overrides.length : i;
   };
   return [...sorted].sort((a, b) => rank(a) - rank(b));
 }
 
+/** Option 3 is offered only when one of the quotes is of a top-rated carrier (within `topRatedMax`). */
+export function sortOptionsFor(quotes: readonly RateQuotePlan[], settings: Pick<ResultSettings, 'topRated' | 'topRatedMax'>): SortOption[] {
+  const rank = topRank(settings);
+  const topRatedShown = quotes.some((q) => rank(q) >= 0);
+  return SORT_OPTIONS.filter((option) => option !== 3 || topRatedShown);
+}
+
+/** The card's carrier is one of the first `topRatedMax` top-rated carriers (the card says so). */
+export function isTopRated(q: Pick<RateQuotePlan, 'companyID'>, settings: Pick<ResultSettings, 'topRated' | 'topRatedMax'>): boolean {
+  return topRank(settings)(q) >= 0;
+}
 
 /** quote-4.21: the most cards shown before "Show more" (maximum quote cards 5). */
 export const MAX_QUOTE_CARDS = 5;
@@ -155,9 +212,16 @@ export function visibleQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], ter
 }
 
 /** The cards in the order of the sorting option, the override carriers first (quote-4.22 to quote-4.29). */
-export function orderedQuotes<Q extends RateQuotePlan>(quotes: readonly Q[], term: number, option: SortOption, settings: ResultSettings): Q[] {
+export function orderedQuotes<Q extends RateQuotePlan>(
+  quotes: readonly Q[],
+  term: number,
+  option: SortOption,
+  settings: ResultSettings,
+  sellsNow?: (q: Q) => boolean,
+): Q[] {
   const visible = visibleQuotes(quotes, term, settings);
   return sortQuotes(visible, option, {
+    ...(sellsNow ? { sellsNow } : {}),
     pseudoCarriers: settings.pseudoCarriers,
     topRated: settings.topRated,
     topRatedMax: settings.topRatedMax,

@@ -24,7 +24,7 @@
  * | customerState | the address step's state (driver3), null before it |
  * | term | the rate quote's `term`, in months |
  * | quoteNumber | the rate quote's `quoteNumber` (null when the carrier gave none) |
- * | dollarAmount | the amount the card shows first (quote-4.17, machines/quoteResults.rules.ts `cardPayment`): the down payment, or the total premium when paid in full; to the cent (quote-9.5) |
+ * | dollarAmount | the amount the card shows first (quote-4.17, machines/quoteResults.rules.ts `cardPayment`): the down payment, or the total premium when paid in full; to the cent (quote-9.5); null when the carrier gave none |
  * | ctaAmountText | the card's payment in words, in English whatever the page's language (reports do not split by language): "$120.00 down + 5 monthly payments of $95.50", "every 2 months" for OD/OH plans, "$600.00 paid in full" |
  * | ctaUrl | where the call to action goes (the buy-now address, the chat page, the agency's `tel:`), without query or fragment (a carrier's address may carry a session); null for an impression or when it goes nowhere |
  * | transactionId | the rate request's transaction |
@@ -93,15 +93,18 @@ export function trackingContextOf(context: Pick<QuoteContext, 'visitor' | 'drive
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 let usd: Intl.NumberFormat | null = null;
-const money = (n: number) => {
+/** Money as reports read it; an amount the carrier did not give is "not given", never $0.00. */
+const money = (n: number | null) => {
+  if (n === null) return 'not given';
   usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return usd.format(n);
 };
 
-/** quote-3.11, quote-4.17: the amount a card shows first: the down payment, or the total when paid in full; to the cent. */
-export function dollarAmount(quote: RateQuote): number {
+/** quote-3.11, quote-4.17: the amount a card shows first: the down payment, or the total when paid in full; to the cent; null when the carrier gave none. */
+export function dollarAmount(quote: RateQuote): number | null {
   const p = cardPayment(quote);
-  return cents(p.kind === 'payInFull' ? p.amount : p.downPayment);
+  const amount = p.kind === 'payInFull' ? p.amount : p.downPayment;
+  return amount === null ? null : cents(amount);
 }
 
 /** quote-3.11, quote-4.17: the card's payment in English words, money with $ and 2 decimals (quote-9.5). */

@@ -62,9 +62,10 @@ export const leadCarrierSchema = z.object({
   companyID: z.string().check(z.minLength(1)),
   name: z.string(),
   rateQuoteId: z.string().check(z.minLength(1)),
-  payPlanPaymentAmount: amount,
-  payPlanDownPayment: amount,
-  totalPremium: amount,
+  // null where the carrier gave no such amount (services/quotes.ts), never 0.
+  payPlanPaymentAmount: z.nullable(amount),
+  payPlanDownPayment: z.nullable(amount),
+  totalPremium: z.nullable(amount),
 });
 export type LeadCarrier = z.output<typeof leadCarrierSchema>;
 

@@ -61,13 +61,17 @@ describe('quote groups: GET /quote/getCustomerQuoteGroupByTrnx and getCustomerQu
     expect(await apiFailure(getQuoteGroups(customer))).toMatchObject({ kind: 'auth' });
   });
 
-  it('[quote-3.15] [quote-7.19] a group detail: each quote with its rateQuoteId, effective date and drivers', async () => {
+  it('[quote-3.15] [quote-7.19] a group detail: each quote with its rateQuoteId, effective date and drivers, and its carrier, total and vehicles', async () => {
     const quotes = await getQuoteGroupDetail('PQ-TXN-2D');
     expect(sandbox.records.at(-1)?.query).toMatchObject({ TransactionId: 'PQ-TXN-2D' });
+    const rosa = { firstName: 'Rosa', lastName: 'Delgado' };
+    const mateo = { firstName: 'Mateo', lastName: 'Delgado' };
+    const accord = { year: 2021, maker: 'Honda', model: 'Accord' };
+    const camry = { year: 2019, maker: 'Toyota', model: 'Camry' };
     expect(quotes).toEqual([
-      { rateQuoteId: 'PQ-0201', effectiveDate: '2025-03-09', drivers: [{ firstName: 'Rosa', lastName: 'Delgado' }, { firstName: 'Mateo', lastName: 'Delgado' }] },
-      { rateQuoteId: 'PQ-0202', effectiveDate: '2025-03-15', drivers: [{ firstName: 'Rosa', lastName: 'Delgado' }] },
-      { rateQuoteId: 'PQ-0203', effectiveDate: '2025-03-22', drivers: [{ firstName: 'Rosa', lastName: 'Delgado' }, { firstName: 'Mateo', lastName: 'Delgado' }] },
+      { rateQuoteId: 'PQ-0201', effectiveDate: '2025-03-09', drivers: [rosa, mateo], companyName: 'Lone Star Mutual', term: 6, totalPremium: 812.4, cars: [accord, camry] },
+      { rateQuoteId: 'PQ-0202', effectiveDate: '2025-03-15', drivers: [rosa], companyName: 'Gulf Coast Auto', term: 6, totalPremium: 1184.5, cars: [accord] },
+      { rateQuoteId: 'PQ-0203', effectiveDate: '2025-03-22', drivers: [rosa, mateo], companyName: 'Sierra Ridge Insurance', term: 6, totalPremium: 907.45, cars: [accord, camry] },
     ]);
     expect(await getQuoteGroupDetail('PQ-TXN-5D')).toEqual([]);
     expect(await apiFailure(getQuoteGroupDetail('PQ-NOPE'))).toMatchObject({ kind: 'http', status: 404 });
@@ -85,6 +89,8 @@ describe('owner check: GET /opapi/quote/verifyquoteowner', () => {
 
   it('[quote-8.6] a wrong date of birth is isMatch false with its message; "Quote not found!" and another failure reject with the server message', async () => {
     await expect(verifyQuoteOwner('PQ-0201', '1990-01-01')).resolves.toEqual({ isSuccess: true, isMatch: false, message: DOB_MISMATCH_MESSAGE });
+    // The mismatch as the API may answer it (the sandbox's date of birth 1990-01-02): a failure with the mismatch message.
+    expect(await apiFailure(verifyQuoteOwner('PQ-0201', '1990-01-02'))).toMatchObject({ kind: 'rejected', message: DOB_MISMATCH_MESSAGE });
     expect(await apiFailure(verifyQuoteOwner('PQ-1001', '1985-04-12'))).toMatchObject({ kind: 'rejected', message: QUOTE_NOT_FOUND_MESSAGE });
     expect(await apiFailure(verifyQuoteOwner('PQ-UNKNOWN', '1985-04-12'))).toMatchObject({ kind: 'rejected', message: QUOTE_NOT_FOUND_MESSAGE });
     expect(await apiFailure(verifyQuoteOwner('PQ-2501', '1985-04-12'))).toMatchObject({ kind: 'rejected', message: OWNER_CHECK_FAILURE_MESSAGE });

@@ -81,11 +81,31 @@ export const previousDriverSchema = z.object({
 });
 export type PreviousDriver = z.output<typeof previousDriverSchema>;
 
-/** quote-3.15: one quote of a group: its rateQuoteId, when the policy would start, its drivers. */
+/** A vehicle of a previous quote, as its detail names it. */
+export const previousCarSchema = z.object({
+  year: z._default(z.nullable(z.number()), null),
+  maker: z._default(serverText, ''),
+  model: z._default(serverText, ''),
+});
+export type PreviousCar = z.output<typeof previousCarSchema>;
+
+/** A money amount: finite, not negative, below ten million. */
+const amount = z.number().check(z.refine((n) => Number.isFinite(n) && n >= 0 && n < 10_000_000, { message: 'must be an amount from 0 to 9999999.99' }));
+
+/**
+ * quote-3.15: one quote of a group: its rateQuoteId, when the policy would start, its drivers; and,
+ * where the detail gives them (the specification lists only the first three), its carrier, its
+ * term and total premium, and its vehicles, so that a customer tells the quotes apart. What is not
+ * given is null (or no vehicle), never 0.
+ */
 export const previousQuoteSchema = z.object({
   rateQuoteId: filled,
   effectiveDate: z.nullable(dayOf),
   drivers: z._default(z.array(previousDriverSchema), []),
+  companyName: z._default(z.nullable(serverText), null),
+  term: z._default(z.nullable(z.number().check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 24, { message: 'term must be 1 to 24 months' }))), null),
+  totalPremium: z._default(z.nullable(amount), null),
+  cars: z._default(z.array(previousCarSchema), []),
 });
 export type PreviousQuote = z.output<typeof previousQuoteSchema>;
 

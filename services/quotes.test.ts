@@ -296,6 +296,18 @@ describe('results: GET /rating/getResultsByTransactionId, by the customer e-mail
     expect(error).toMatchObject({ kind: 'rejected', status: 200, message: RESULTS_FAILED_MESSAGE, body: RESULTS_FAILED_ANSWER });
   });
 
+  it('[quote-4.17 quote-4.21] quotes.many: ten carriers at once; a rate without its total premium is kept, its total null (never 0)', async () => {
+    const id = await startQuote(SANDBOX_RATE_EMAILS.many);
+    const answer = await getResults(id);
+    expect(answer).toMatchObject({ isDone: true, completedCount: 10, totalCount: 10 });
+    const hill = answer.results.find((r) => r.companyID === 'HCM');
+    expect(hill?.rates.map((r) => [r.term, r.totalPremium, r.payPlanDownPayment, r.payPlanPaymentAmount])).toEqual([
+      [6, null, 140, 118],
+      [12, null, 260, 116.25],
+    ]);
+    expect(answer.results.filter((r) => r.rates.some((rate) => rate.term === 6 && rate.showBuyButton)).length).toBeGreaterThan(5);
+  });
+
   it('[quote-4.12] [quote-4.13] quotes.late: nothing until poll 14 (39 s), then 2 carriers; isDone never true', async () => {
     const id = await startQuote(SANDBOX_RATE_EMAILS.late.toUpperCase());
     const polls = await pollTimes(id, 18);
@@ -507,7 +519,9 @@ describe('the sandbox carriers (fixtures/data/rateQuotes.ts)', () => {
   });
 
   it('[quote-3.9] totals are realistic amounts in cents, an installment total is the down payment plus the payments', () => {
-    for (const { rate } of rates) {
+    for (const { rate: given } of rates) {
+      // Every sandbox rate gives its three amounts.
+      const rate = { ...given, totalPremium: given.totalPremium ?? NaN, payPlanDownPayment: given.payPlanDownPayment ?? NaN, payPlanPaymentAmount: given.payPlanPaymentAmount ?? NaN };
       const [low, high] = rate.term === 6 ? [540, 1400] : [1000, 2800];
       expect(rate.totalPremium).toBeGreaterThanOrEqual(low);
       expect(rate.totalPremium).toBeLessThanOrEqual(high);
@@ -520,7 +534,7 @@ describe('the sandbox carriers (fixtures/data/rateQuotes.ts)', () => {
   it('[quote-3.9] every pay-plan shape and card flag is there', () => {
     const some = (test: (r: (typeof rates)[number]['rate']) => boolean) => rates.some(({ rate }) => test(rate));
     expect(some((r) => r.payPlanNumOfPayments === 0)).toBe(true);
-    expect(some((r) => r.payPlanDescription === 'Monthly EFT' && r.payPlanNumOfPayments === 5 && r.payPlanPaymentAmount > 0)).toBe(true);
+    expect(some((r) => r.payPlanDescription === 'Monthly EFT' && r.payPlanNumOfPayments === 5 && (r.payPlanPaymentAmount ?? 0) > 0)).toBe(true);
     expect(some((r) => r.payPlanDescription === 'OD')).toBe(true);
     expect(some((r) => r.payPlanDescription === 'OH')).toBe(true);
     expect(some((r) => r.payPlanDescription === '4 Pay' && r.payPlanNumOfPayments === 4)).toBe(true);

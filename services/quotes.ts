@@ -173,14 +173,20 @@ export const quoteRequestAnswerSchema = z.object({
 
 /** A money amount of an answer: finite, not negative, below ten million. */
 const amount = z.number().check(z.refine((n) => Number.isFinite(n) && n >= 0 && n < 10_000_000, { message: 'must be an amount from 0 to 9999999.99' }));
+/**
+ * An amount a carrier may leave out (null or absent): null, never 0. The rate is kept (its card
+ * shows what was given and never "$0.00" for what was not), and one carrier's gap does not turn
+ * the whole answer into a failure.
+ */
+const givenAmount = z._default(z.nullable(amount), null);
 
 /** quote-3.9: one rate of a carrier's result (a term and its pay plan). */
 export const rateSchema = z.object({
   rateQuoteId: z.string().check(z.minLength(1)),
   term: z.number().check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 24, { message: 'term must be 1 to 24 months' })),
-  totalPremium: amount,
-  payPlanDownPayment: amount,
-  payPlanPaymentAmount: amount,
+  totalPremium: givenAmount,
+  payPlanDownPayment: givenAmount,
+  payPlanPaymentAmount: givenAmount,
   payPlanNumOfPayments: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 24, { message: 'must be 0 to 24 payments' })),
   payPlanDescription: z._default(serverText, ''),
   payPlanPercentDown: z.optional(z.nullable(z.number())),

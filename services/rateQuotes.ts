@@ -14,9 +14,10 @@ export interface RateQuote {
   logoUrl: string | null;
   carrierType: number | null;
   term: number;
-  totalPremium: number;
-  payPlanDownPayment: number;
-  payPlanPaymentAmount: number;
+  /** quote-3.9: the amounts; null where the carrier gave none (a card never shows it as $0). */
+  totalPremium: number | null;
+  payPlanDownPayment: number | null;
+  payPlanPaymentAmount: number | null;
   payPlanNumOfPayments: number;
   payPlanDescription: string;
   payPlanPercentDown: number | null;

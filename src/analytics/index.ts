@@ -64,7 +64,8 @@ export interface QuoteCardEvent {
   customerState: string | null;
   term: number;
   quoteNumber: string | null;
-  dollarAmount: number;
+  /** null when the carrier gave no such amount. */
+  dollarAmount: number | null;
   ctaAmountText: string;
   ctaUrl: string | null;
   transactionId: string | null;

@@ -206,6 +206,21 @@ export const enLater = {
     /** quote-4.23 to quote-4.29: the sorting options, by number. */
     sortBy: 'Sort by',
     sortOptions: ['Price: low to high', 'Price: high to low', 'Buy online', 'Top rated', 'Monthly payment', 'Down payment', 'Total price'],
+    /**
+     * What each sorting option sorts by, under the sorting (by number): which amount "price" is.
+     * {term} is `termPhrase` ("6-month policy").
+     */
+    sortNotes: [
+      'Price is the total cost of the {term}: lowest first.',
+      'Price is the total cost of the {term}: highest first.',
+      'Only quotes you can buy now, online or through one of our agents; lowest total cost first.',
+      'Our top-rated insurers first, then the others by the total cost of the {term}.',
+      'Lowest payment per month first (a payment every two months counts as half); quotes paid in full come last.',
+      'Lowest down payment first (for a quote paid in full, its one payment).',
+      'Lowest total cost of the {term} first.',
+    ],
+    /** The term in the sorting notes: {months}. */
+    termPhrase: { one: '{months}-month policy', other: '{months}-month policy' },
     /** quote-4.25: a sorting option that keeps none of the quotes (no quote can be bought online). */
     noneForSort: 'None of your quotes can be bought online. Choose another sorting option to see them all.',
     /** quote-4.21: more than the first cards. */
@@ -226,6 +241,24 @@ export const enLater = {
       term: { one: '{months}-month policy', other: '{months}-month policy' },
       /** quote-4.17: no installments: {amount} is the total premium. */
       payInFull: '{amount} paid in full',
+      /** quote-4.17: paid in full, the carrier gave no amount (never shown as $0). */
+      payInFullNotGiven: 'Paid in full (the amount was not given online)',
+      /** quote-4.17: installments, the carrier left out the down payment or the installment. */
+      monthlyNotGiven: {
+        one: 'A down payment, then {count} monthly payment (the amounts were not given online)',
+        other: 'A down payment, then {count} monthly payments (the amounts were not given online)',
+      },
+      biMonthlyNotGiven: {
+        one: 'A down payment, then {count} payment two months later (the amounts were not given online)',
+        other: 'A down payment, then {count} payments every two months (the amounts were not given online)',
+      },
+      /** quote-4.17: the total of the term of a quote paid in installments. */
+      total: { one: 'Total for {months} month: {amount}', other: 'Total for {months} months: {amount}' },
+      totalNotGiven: { one: 'Total for {months} month: not given online', other: 'Total for {months} months: not given online' },
+      /** quote-4.26: a carrier the page lists as top rated. */
+      topRated: 'Top rated',
+      /** quote-4.19: a type 2 carrier's button waits for the idle agents' count. */
+      checkingAgents: 'Checking whether an agent is free…',
       /** quote-4.17: {down} then {count} installments of {amount}, monthly. */
       monthly: { one: '{down} down, then {count} monthly payment of {amount}', other: '{down} down, then {count} monthly payments of {amount}' },
       /** quote-4.17: pay plans OD and OH are paid every two months. */
@@ -276,7 +309,7 @@ export const enLater = {
     noQuotes: {
       heading: 'We’re sorry, {name}. We couldn’t find a quote online right now.',
       headingNoName: 'We’re sorry. We couldn’t find a quote online right now.',
-      text: 'Our agents can often find a policy that online rates miss. Try again, chat with us, or visit your nearest office.',
+      text: 'Our agents can often find a policy that online rates miss. Try again, call us, chat with us, or visit your nearest office.',
     },
   },
 };

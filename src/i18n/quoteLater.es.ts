@@ -171,6 +171,16 @@ export const esLater: QuoteLaterText = {
     list: 'Sus cotizaciones',
     sortBy: 'Ordenar por',
     sortOptions: ['Precio: de menor a mayor', 'Precio: de mayor a menor', 'Compra en línea', 'Mejor calificadas', 'Pago mensual', 'Pago inicial', 'Precio total'],
+    sortNotes: [
+      'El precio es el costo total de la {term}: de menor a mayor.',
+      'El precio es el costo total de la {term}: de mayor a menor.',
+      'Solo las cotizaciones que puede comprar ahora, en línea o con uno de nuestros agentes; de menor a mayor costo total.',
+      'Primero nuestras aseguradoras mejor calificadas; luego las demás por el costo total de la {term}.',
+      'De menor a mayor pago por mes (un pago cada dos meses cuenta como la mitad); las cotizaciones pagadas en su totalidad van al final.',
+      'De menor a mayor pago inicial (en una cotización pagada en su totalidad, su único pago).',
+      'De menor a mayor costo total de la {term}.',
+    ],
+    termPhrase: { one: 'póliza de {months} mes', other: 'póliza de {months} meses' },
     noneForSort: 'Ninguna de sus cotizaciones se puede comprar en línea. Elija otra opción de orden para verlas todas.',
     showMore: 'Mostrar más cotizaciones',
     showFewer: 'Mostrar menos cotizaciones',
@@ -182,6 +192,19 @@ export const esLater: QuoteLaterText = {
     card: {
       term: { one: 'Póliza de {months} mes', other: 'Póliza de {months} meses' },
       payInFull: '{amount} pagado en su totalidad',
+      payInFullNotGiven: 'Pagado en su totalidad (el monto no se indicó en línea)',
+      monthlyNotGiven: {
+        one: 'Un pago inicial y luego {count} pago mensual (los montos no se indicaron en línea)',
+        other: 'Un pago inicial y luego {count} pagos mensuales (los montos no se indicaron en línea)',
+      },
+      biMonthlyNotGiven: {
+        one: 'Un pago inicial y luego {count} pago dos meses después (los montos no se indicaron en línea)',
+        other: 'Un pago inicial y luego {count} pagos cada dos meses (los montos no se indicaron en línea)',
+      },
+      total: { one: 'Total por {months} mes: {amount}', other: 'Total por {months} meses: {amount}' },
+      totalNotGiven: { one: 'Total por {months} mes: no indicado en línea', other: 'Total por {months} meses: no indicado en línea' },
+      topRated: 'Mejor calificada',
+      checkingAgents: 'Verificando si hay un agente disponible…',
       monthly: { one: '{down} de pago inicial y luego {count} pago mensual de {amount}', other: '{down} de pago inicial y luego {count} pagos mensuales de {amount}' },
       biMonthly: { one: '{down} de pago inicial y luego {count} pago de {amount} dos meses después', other: '{down} de pago inicial y luego {count} pagos de {amount} cada dos meses' },
       call: 'Llame al {phone}',
@@ -218,7 +241,7 @@ export const esLater: QuoteLaterText = {
     noQuotes: {
       heading: 'Lo sentimos, {name}. No pudimos encontrar una cotización en línea en este momento.',
       headingNoName: 'Lo sentimos. No pudimos encontrar una cotización en línea en este momento.',
-      text: 'Nuestros agentes a menudo encuentran una póliza que las tarifas en línea no muestran. Inténtelo de nuevo, escríbanos por chat o visite su oficina más cercana.',
+      text: 'Nuestros agentes a menudo encuentran una póliza que las tarifas en línea no muestran. Inténtelo de nuevo, llámenos, escríbanos por chat o visite su oficina más cercana.',
     },
   },
 };

@@ -51,6 +51,11 @@ const en = {
     heading: 'Quotes of {date}',
     starts: 'Policy starting {date}',
     drivers: 'Drivers: {names}',
+    /** quote-3.15: the quote's total, with its term in months when given; {amount} in the page's money. */
+    total: { one: 'Total for {months} month: {amount}', other: 'Total for {months} months: {amount}' },
+    totalNoTerm: 'Total: {amount}',
+    /** The quote's vehicles: "2021 Honda Accord, 2019 Toyota Camry". */
+    vehicles: 'Vehicles: {vehicles}',
     requote: 'Get new quote',
     requoteFor: 'Get a new quote for the policy starting {date}',
   },
@@ -108,6 +113,9 @@ const es: PreviousQuotesText = {
     heading: 'Cotizaciones del {date}',
     starts: 'Póliza que empieza el {date}',
     drivers: 'Conductores: {names}',
+    total: { one: 'Total por {months} mes: {amount}', other: 'Total por {months} meses: {amount}' },
+    totalNoTerm: 'Total: {amount}',
+    vehicles: 'Vehículos: {vehicles}',
     requote: 'Obtener cotización nueva',
     requoteFor: 'Obtener una cotización nueva para la póliza que empieza el {date}',
   },

@@ -43,7 +43,17 @@ export interface PickedFile {
   size: number;
 }
 
-export type Action = { fill: Query; value: string } | { click: Query } | { press: string } | { hash: string } | { upload: Query; file: PickedFile };
+/**
+ * `newTab`: a link opened in a new tab (Ctrl or Cmd and click): the press is the page's (its click
+ * handler runs), the page stays where it is and the link's page opens beside it. The walk stays on
+ * the page after a press on a link that leads elsewhere (the cards' chat, whose press is tracked).
+ */
+export type Action =
+  | { fill: Query; value: string }
+  | { click: Query; newTab?: true }
+  | { press: string }
+  | { hash: string }
+  | { upload: Query; file: PickedFile };
 
 /** The bytes of a picked file: a JPEG, PNG or PDF signature (what the sandbox's OCR reads by), then zeros to its size. */
 export function pickedFileBytes(file: PickedFile): Uint8Array {
@@ -57,7 +67,7 @@ export function pickedFileBytes(file: PickedFile): Uint8Array {
 /** An action in a few words (the studio and the screen-check lists). */
 export function describeAction(a: Action): string {
   if ('fill' in a) return `fill ${describeQuery(a.fill)}`;
-  if ('click' in a) return `click ${describeQuery(a.click)}`;
+  if ('click' in a) return a.newTab ? `open ${describeQuery(a.click)} in a new tab` : `click ${describeQuery(a.click)}`;
   if ('hash' in a) return `go to ${a.hash}`;
   if ('upload' in a) return `pick ${a.file.name} in ${describeQuery(a.upload)}`;
   return `press ${a.press}`;

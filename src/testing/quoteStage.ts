@@ -63,8 +63,8 @@ export const CARRIERS = [
 export const answer = (n: number, isDone: boolean, totalCount: number | null = CARRIERS.length) =>
   resultsAnswerSchema.parse({ isSuccess: true, isDone, completedCount: n, totalCount, results: CARRIERS.slice(0, n) });
 
-/** By price (the installment, or the total when paid in full), low to high: option 0. */
-export const BY_PRICE = ['Red River Indemnity', 'Lone Star Mutual', 'Bluebonnet Agency Plan', 'Pioneer Casualty', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield'];
+/** By price (the total of the term), low to high: option 0. */
+export const BY_PRICE = ['Red River Indemnity', 'Pioneer Casualty', 'Lone Star Mutual', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield'];
 
 export type Rendered = Awaited<ReturnType<typeof renderQuote>>;
 

@@ -12,6 +12,7 @@ import { loadLaterCodeLogic, quoteLaterCode, quoteMachine, type QuoteInput, type
 import { quoteLater } from '../../machines/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
+import type { AnalyticsEvent } from '../analytics';
 import { createActorController } from '../paths/actors';
 import { provideControlled } from '../paths/play';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
@@ -66,6 +67,8 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   const controller = createActorController(quoteMachine);
   const shown: string[] = [];
   const saved: QuoteSaved[] = [];
+  /** The analytics events the chart sent (its `track` and `trackEach` effects), in order. */
+  const tracked: AnalyticsEvent[] = [];
   const controlled = provideControlled(
     quoteMachine.provide({
       actions: {
@@ -75,7 +78,12 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
         save: (_, p) => {
           saved.push(p.saved);
         },
-        track: () => {},
+        track: (_, event) => {
+          tracked.push(event);
+        },
+        trackEach: (_, p) => {
+          tracked.push(...p.events);
+        },
       },
     }),
     controller,
@@ -102,7 +110,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
       ref.actor?.send(event);
     });
   const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
-  return { controller, shown, saved, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };
+  return { controller, shown, saved, tracked, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };
 }
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */

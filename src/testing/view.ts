@@ -93,6 +93,19 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
         await user.clear(el);
         if (a.value !== '') await user.paste(a.value);
       }
+    } else if ('click' in a && a.newTab) {
+      // Ctrl and click: the page's click handler runs; jsdom has no tabs, so the page stays as a
+      // browser's does (its own navigation is not implemented: the default is prevented).
+      const el = await find(a.click);
+      const stay = (e: Event) => e.preventDefault();
+      el.ownerDocument.addEventListener('click', stay);
+      try {
+        await user.keyboard('{Control>}');
+        await user.click(el);
+        await user.keyboard('{/Control}');
+      } finally {
+        el.ownerDocument.removeEventListener('click', stay);
+      }
     } else if ('click' in a) {
       await user.click(await find(a.click));
     } else if ('upload' in a) {

@@ -19,7 +19,7 @@ import { formText } from '../../src/i18n/form';
 import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
 import { dobRule, phoneRule, type DobValue } from '../../src/rules/fieldRules';
-import { dayText, driverNames, ownerMessage, previousQuotesTexts, withDays, type PreviousQuotesText } from './previousQuotesText';
+import { dayText, driverNames, ownerMessage, previousQuotesTexts, previousTotal, vehicleNames, withDays, type PreviousQuotesText } from './previousQuotesText';
 
 export type PreviousQuotesRef = ActorRefFrom<typeof previousQuotesMachine>;
 type Snap = SnapshotFrom<typeof previousQuotesMachine>;
@@ -191,7 +191,7 @@ export function PreviousQuotes({ actorRef, lang }: PreviousQuotesProps) {
           <h3>{withDays(t.list.heading, v.lookBackDays)}</h3>
           <ul className="quote-previous__groups">
             {v.groups.map((g) => (
-              <li key={g.transactionId}>
+              <li key={g.transactionId} className="quote-previous__group">
                 <span>{fill(t.list.quoted, { date: dayText(g.quoteDate, lang) })}</span>{' '}
                 <Button variant="secondary" aria-busy={v.opening && v.group?.transactionId === g.transactionId ? true : undefined} onClick={() => send({ type: 'group.open', transactionId: g.transactionId })}>
                   {fill(t.list.open, { date: dayText(g.quoteDate, lang) })}
@@ -220,10 +220,19 @@ export function PreviousQuotes({ actorRef, lang }: PreviousQuotesProps) {
           <ul className="quote-previous__quotes">
             {v.quotes.map((q) => {
               const starts = q.effectiveDate ? dayText(q.effectiveDate, lang) : '';
+              const total = previousTotal(t, lang, q);
+              const vehicles = vehicleNames(q.cars);
+              const drivers = driverNames(q.drivers);
               return (
-                <li key={q.rateQuoteId}>
-                  {starts !== '' && <p>{fill(t.detail.starts, { date: starts })}</p>}
-                  <p>{fill(t.detail.drivers, { names: driverNames(q.drivers) })}</p>
+                <li key={q.rateQuoteId} className="quote-previous__quote">
+                  <div className="quote-previous__facts">
+                    {/* quote-3.15: the carrier, the price and the vehicles, where the detail gives them (as text). */}
+                    {q.companyName && <h4 className="quote-previous__carrier">{q.companyName}</h4>}
+                    {total && <p className="quote-previous__total">{total}</p>}
+                    {vehicles !== '' && <p>{fill(t.detail.vehicles, { vehicles })}</p>}
+                    {starts !== '' && <p>{fill(t.detail.starts, { date: starts })}</p>}
+                    {drivers !== '' && <p>{fill(t.detail.drivers, { names: drivers })}</p>}
+                  </div>
                   <Button
                     aria-label={starts !== '' ? fill(t.detail.requoteFor, { date: starts }) : undefined}
                     aria-disabled={v.requoting ? true : undefined}

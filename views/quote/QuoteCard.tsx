@@ -1,12 +1,15 @@
 /**
  * A quote card (quote-3.10, quote-4.17): one carrier's rate for the term chosen. The carrier's
- * logo (its name when there is none) in the card's heading, the term, the payment (paid in full,
- * or a down payment and monthly or every-two-months installments, money with $ and 2 decimals)
- * and the ways to go on, as the chart says (machines/quoteCards.ts `cardButtons`, quote-4.18 to
- * quote-4.20): Buy now, Call me and Text me (a type 2 carrier with agents free), Buy from an agent
- * (a pseudo-carrier), or Chat With Us; none of those past the effective date's days. Calling the
- * agency is always there. While a press's calls run, that card's buttons wait and say so. Every
- * text from the server (the carrier's name) is rendered as text.
+ * logo (its name when there is none) in the card's heading, "Top rated" for a carrier the page
+ * lists so (quote-4.26), the term, the payment (paid in full: its one amount; or a down payment
+ * and monthly or every-two-months installments, then the total of the term; money in the page's
+ * language with 2 decimals; an amount the carrier did not give is said so, never $0) and the ways
+ * to go on, as the chart says (machines/quoteCards.ts `allCardButtons`, quote-4.18 to quote-4.21):
+ * Buy now, Call me and Text me (a type 2 carrier with agents free; while they are counted, the
+ * card says so), Buy from an agent (a pseudo-carrier), or Chat With Us (its press is tracked,
+ * quote-3.11); none of those past the effective date's days. Calling the agency is always there.
+ * While a press's calls run, that card's buttons wait and say so. Every text from the server (the
+ * carrier's name) is rendered as text.
  *
  * quote-2.32 "old and new layouts": the page's `cardLayout` (src/config/quote.ts) draws the same
  * list either as cards ('new', the default) or as compact rows, one per carrier ('old'). Only the
@@ -20,7 +23,7 @@ import type { CardActionKind } from '../../machines/cardAction.machine';
 import type { CardButtons } from '../../machines/quoteCards';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, cx } from '../../src/ui';
-import { paymentTemplate, sitePath, telHref, termText, type QuotesViewConfig } from './quotesText';
+import { paymentTemplate, sitePath, telHref, termText, totalTemplate, type QuotesViewConfig } from './quotesText';
 import { useQuoteTexts } from './texts';
 
 /** A template's text with its values set apart (the amounts in bold); the words stay in the catalog's order. */
@@ -29,15 +32,20 @@ function emphasised(template: string, values: Record<string, string>): ReactNode
     const key = /^\{(\w+)\}$/.exec(part)?.[1];
     const value = key === undefined ? undefined : values[key];
     if (value === undefined) return <Fragment key={i}>{part}</Fragment>;
-    // The count of installments reads as a word of the sentence; the amounts stand out.
-    return key === 'count' ? <Fragment key={i}>{value}</Fragment> : <strong key={i}>{value}</strong>;
+    // The counts (installments, months) read as words of the sentence; the amounts stand out.
+    return key === 'count' || key === 'months' ? <Fragment key={i}>{value}</Fragment> : <strong key={i}>{value}</strong>;
   });
 }
 
 /** The cards' buttons: what each shows, and the press (absent: the cards received while the request runs, call and chat only). */
 export interface CardPresses {
-  buttonsOf: (quote: RateQuote) => CardButtons;
+  /** null: a card that is not among the cards shown (none to press). */
+  buttonsOf: (quote: RateQuote) => CardButtons | null;
   onAct: (quote: RateQuote, kind: CardActionKind) => void;
+  /** The chat link pressed (`url`: where it goes); it leads on by itself. */
+  onChat: (quote: RateQuote, url: string) => void;
+  /** quote-4.26: the carrier is one the page lists as top rated. */
+  isTopRated: (quote: RateQuote) => boolean;
   /** The card whose press is being done, if its calls still run. */
   busyId: string | null;
 }
@@ -54,16 +62,19 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
   const { t, lang } = useQuoteTexts();
   const headingId = useId();
   const payment = paymentTemplate(t, lang, quote);
+  const total = totalTemplate(t, lang, quote);
   const c = t.quotes.card;
   const buttons = presses?.buttonsOf(quote) ?? null;
   const busy = presses?.busyId === quote.rateQuoteId;
   const press = (kind: CardActionKind) => () => presses?.onAct(quote, kind);
   const carrier = { carrier: quote.companyName };
+  const chatHref = sitePath(config.chatUrl, lang);
   const chat = (
-    <ButtonLink variant={buttons?.action === 'chat' ? 'primary' : 'secondary'} href={sitePath(config.chatUrl, lang)}>
+    <ButtonLink variant={buttons?.action === 'chat' ? 'primary' : 'secondary'} href={chatHref} onClick={presses ? () => presses.onChat(quote, chatHref) : undefined}>
       {t.quotes.chat}
     </ButtonLink>
   );
+  const ctas = buttons !== null && buttons.ctas && !buttons.pending;
   return (
     <li className={config.cardLayout === 'old' ? 'quote-offer quote-offer--row' : 'card quote-offer'}>
       <article className="quote-offer__body" aria-labelledby={headingId} aria-busy={busy || undefined}>
@@ -81,16 +92,19 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
           )}
         </h3>
         <div className="quote-offer__plan">
+          {presses?.isTopRated(quote) && <p className="quote-offer__badge">{c.topRated}</p>}
           <p className="quote-offer__term">{termText(t, lang, quote.term)}</p>
           <p className="quote-offer__payment">{emphasised(payment.template, payment.values)}</p>
+          {total && <p className="quote-offer__total">{emphasised(total.template, total.values)}</p>}
         </div>
         <div className="quote-offer__actions" role="group" aria-label={fill(c.actionsFor, carrier)}>
-          {buttons?.ctas && buttons.action === 'buyNow' && (
+          {buttons?.pending && <p className="quote-offer__working">{c.checkingAgents}</p>}
+          {ctas && buttons.action === 'buyNow' && (
             <Button onClick={press('buyNow')} disabled={busy} aria-label={fill(c.buyNowFor, carrier)}>
               {c.buyNow}
             </Button>
           )}
-          {buttons?.ctas && buttons.action === 'agentContact' && (
+          {ctas && buttons.action === 'agentContact' && (
             <>
               <Button onClick={press('call')} disabled={busy}>
                 {c.callMe}
@@ -100,12 +114,12 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
               </Button>
             </>
           )}
-          {buttons?.ctas && buttons.action === 'buyFromAgent' && (
+          {ctas && buttons.action === 'buyFromAgent' && (
             <Button onClick={press('contact')} disabled={busy}>
               {c.contactMe}
             </Button>
           )}
-          {(!buttons || (buttons.ctas && buttons.action === 'chat')) && chat}
+          {(!buttons || (ctas && buttons.action === 'chat')) && chat}
           <ButtonLink variant="secondary" href={telHref(config.agentPhone)}>
             {fill(c.call, { phone: config.agentPhone })}
           </ButtonLink>

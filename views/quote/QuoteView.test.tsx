@@ -11,6 +11,10 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { coverageRevisitInput, driver3RevisitInput, driver3Values, newVisitInput, revisitInput, summaryRevisitInput, texasCoverages } from '../../fixtures/models/quote.model';
+import { previousQuotesActors } from '../../fixtures/models/previousQuotes.model';
+import { PREVIOUS_QUOTES_CUSTOMER } from '../../fixtures/data/previousQuotes';
+import { previousQuotesText } from '../../src/i18n/quotePreviousQuotes';
+import { MODEL_EPOCH } from '../../src/paths/system';
 import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
 
 import { formText } from '../../src/i18n/form';
@@ -45,6 +49,40 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     expect(button(t.buttons.continue)).not.toHaveAttribute('aria-busy');
     await user.type(screen.getByRole('textbox', { name: t.driver1.firstName }), 'Rosa');
     expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue('Rosa');
+  });
+
+  it('[quote-4.31 quote-8.6] the third wrong date of birth in the owner check: the dialog is gone and the visitor is back at the start of the form', async () => {
+    const p = previousQuotesText[lang];
+    const outcome = (actor: string, label: string) => {
+      const found = previousQuotesActors[actor]?.find((o) => o.label === label);
+      if (!found) throw new Error(`no outcome ${actor}: ${label}`);
+      return found.result;
+    };
+    // The groups of the outcomes are dated from the paths' clock.
+    const { settle, user } = await renderQuote({ ...newVisitInput, hash: '#previousQuotes', now: () => MODEL_EPOCH }, { lang });
+    const c = PREVIOUS_QUOTES_CUSTOMER;
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(p.lookup.phone) }), c.phone);
+    const lookupDob = screen.getByRole('group', { name: p.lookup.dob });
+    await user.type(within(lookupDob).getByRole('textbox', { name: kit.month }), c.dob.month);
+    await user.type(within(lookupDob).getByRole('textbox', { name: kit.day }), c.dob.day);
+    await user.type(within(lookupDob).getByRole('textbox', { name: kit.year }), c.dob.year);
+    await user.click(button(p.lookup.submit));
+    await settle('findGroups', outcome('findGroups', 'five groups, four in the look-back'));
+    await user.click(screen.getAllByRole('button', { name: new RegExp(`^${p.list.open.split('{')[0]}`) })[0] as HTMLElement);
+    await settle('loadGroup', outcome('loadGroup', 'three quotes'));
+    const dialog = screen.getByRole('dialog', { name: p.owner.title });
+    for (const [i, result] of [outcome('verifyOwner', 'not the customer'), outcome('verifyOwner', 'not the customer, answered as a failure'), outcome('verifyOwner', 'not the customer')].entries()) {
+      const parts = [kit.month, kit.day, kit.year].map((part) => within(dialog).getByRole('textbox', { name: part }));
+      for (const [box, value] of parts.map((box, k) => [box, ['01', '01', '1990'][k] ?? ''] as const)) {
+        await user.clear(box);
+        await user.type(box, value);
+      }
+      await user.click(within(dialog).getByRole('button', { name: p.owner.submit }));
+      await settle('verifyOwner', result);
+      if (i < 2) expect(screen.getByRole('dialog', { name: p.owner.title })).toBeVisible();
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(heading(t.driver1.heading)).toBeVisible();
   });
 
   it('[quote-4.4] without a token: the message and Try again, which asks again', async () => {

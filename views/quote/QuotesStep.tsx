@@ -21,10 +21,10 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { shownQuotes, type QuoteMachine } from '../../machines/quote.machine';
-import { cardButtons } from '../../machines/quoteCards';
+import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quoteCards';
 import type { RateRequestMachine } from '../../machines/rateRequest.machine';
-import { cardLimit } from '../../machines/quoteResults.rules';
-import { SORT_OPTIONS } from '../../machines/quoteSettings';
+import { cardLimit, isTopRated } from '../../machines/quoteResults.rules';
+import { fill } from '../../src/i18n';
 import { Button, ButtonLink, LiveRegion } from '../../src/ui';
 import { SpinnerGraphic } from '../../src/ui/Spinner';
 import { SelectInput } from '../../src/ui/form/plain';
@@ -40,7 +40,9 @@ import {
   secondsLeft,
   secondsLeftText,
   sitePath,
+  sortNote,
   sortOptionName,
+  telHref,
   type QuotesViewConfig,
 } from './quotesText';
 import { LaterCode } from './LaterCode';
@@ -80,7 +82,26 @@ const selectQuotes = (s: Snap) => ({
   now: s.context.now,
   press: s.context.action,
   requoted: s.context.requoted,
+  buyUnavailable: s.context.buyUnavailable,
+  // quote-4.19: a type 2 carrier's button waits while the idle agents are counted.
+  agentsPending: s.matches({ quotes: { showing: { agents: 'counting' } } }),
 });
+
+/** What the cards' order and buttons read (machines/quoteCards.ts), without the quotes. */
+function cardStateOf(v: QuotesView): Omit<ShownState, 'quotes'> {
+  return {
+    coverage: v.coverage,
+    terms: v.terms,
+    sortOption: v.sortOption,
+    results: v.results,
+    cards: v.cards,
+    idleAgents: v.idleAgents,
+    driver1: { dob: v.dob },
+    now: v.now,
+    buyUnavailable: v.buyUnavailable,
+    agentsPending: v.agentsPending,
+  };
+}
 
 type QuotesView = ReturnType<typeof selectQuotes>;
 
@@ -111,11 +132,13 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const pressChild = useSelector(actor, selectCardAction);
   const pressLoading = useSelector(pressChild ?? undefined, (s) => (s ? selectActionLoading(s) : false));
   const showing = v.screen === 'firstCards' || v.screen === 'allCards';
-  // The cards' order is the later code's: read once the cards show (it came before the request started).
-  const shown = useMemo(
-    () => (showing ? shownQuotes({ coverage: v.coverage, terms: v.terms, sortOption: v.sortOption, results: v.results }, v.quotes) : []),
-    [showing, v.coverage, v.terms, v.sortOption, v.results, v.quotes],
-  );
+  // The cards' order and buttons are the later code's: read once the cards show (it came before the request started).
+  const state = useMemo(() => cardStateOf(v), [v]);
+  const shown = useMemo(() => (showing ? shownQuotes(state, v.quotes) : []), [showing, state, v.quotes]);
+  const buttons = useMemo(() => (showing ? allCardButtons({ ...state, quotes: v.quotes }) : null), [showing, state, v.quotes]);
+  const offered = useMemo(() => (showing ? offeredSortOptions({ ...state, quotes: v.quotes }) : []), [showing, state, v.quotes]);
+  // A page that opens on an option it does not offer (Top rated with no top-rated carrier): the price order, said so.
+  const sortShown = offered.includes(v.sortOption) ? v.sortOption : 0;
   const limit = cardLimit(v.results);
 
   // Focus follows the screen where the visitor's place is gone: to the greeting when no quote
@@ -146,8 +169,10 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       : t.quotes.loading.heading;
   const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl, cardLayout: config.cardLayout };
   const presses: CardPresses = {
-    buttonsOf: (quote) => cardButtons({ cards: v.cards, results: v.results, idleAgents: v.idleAgents, driver1: { dob: v.dob }, now: v.now }, quote),
+    buttonsOf: (quote) => buttons?.get(quote.rateQuoteId) ?? null,
     onAct: (quote, kind) => actor.send({ type: 'card.act', rateQuoteId: quote.rateQuoteId, kind }),
+    onChat: (quote, url) => actor.send({ type: 'card.chat', rateQuoteId: quote.rateQuoteId, url }),
+    isTopRated: (quote) => isTopRated(quote, v.results),
     busyId: pressLoading ? (v.press?.rateQuoteId ?? null) : null,
   };
   const toggle =
@@ -178,8 +203,9 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
             name="sort"
             className="quote-sort"
             label={t.quotes.sortBy}
-            options={SORT_OPTIONS.map((option) => ({ value: String(option), label: sortOptionName(t, option) }))}
-            value={String(v.sortOption)}
+            hint={sortNote(t, lang, sortShown, cardTerm(v))}
+            options={offered.map((option) => ({ value: String(option), label: sortOptionName(t, option) }))}
+            value={String(sortShown)}
             onValueChange={(value) => actor.send({ type: 'sort.change', option: Number(value) })}
             errorPrefix={common.errorPrefix}
           />
@@ -200,6 +226,9 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
           <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
           <div className="quote-noquotes__actions">
             <Button onClick={() => actor.send({ type: 'quotes.retry' })}>{t.buttons.retry}</Button>
+            <ButtonLink variant="secondary" href={telHref(config.agentPhone)}>
+              {fill(t.quotes.card.call, { phone: config.agentPhone })}
+            </ButtonLink>
             <ButtonLink variant="secondary" href={sitePath(config.chatUrl, lang)}>
               {t.quotes.chat}
             </ButtonLink>
@@ -243,10 +272,7 @@ function RequestProgress({ child, root, config, limit }: { child: RateRequestRef
   const l = t.quotes.loading;
   const message = l.messages[Math.floor(Math.max(0, elapsed) / config.spinnerMessageIntervalMs) % l.messages.length];
   const answered = answeredText(t, lang, p.completed, p.total);
-  const soFar = useMemo(
-    () => shownQuotes({ coverage: root.coverage, terms: root.terms, sortOption: root.sortOption, results: root.results }, p.quotes).slice(0, limit),
-    [root.coverage, root.terms, root.sortOption, root.results, p.quotes, limit],
-  );
+  const soFar = useMemo(() => shownQuotes(cardStateOf(root), p.quotes).slice(0, limit), [root, p.quotes, limit]);
   return (
     <>
       <div className="quote-loading" role="status" aria-live="polite" aria-label={l.panel}>

@@ -156,8 +156,15 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
       'previousQuotes:list': (seen) => [...listScreen, ...listedGroups(seen), noDialog, { text: t.groupFailed, absent: true }],
       'previousQuotes:openingGroup': (seen) => [...listScreen, ...newestButton(seen), { text: t.opening }],
       'previousQuotes:groupFailed': (seen) => [...listScreen, ...listedGroups(seen), { text: t.groupFailed }, retry, button(t.backToList), noDialog],
-      // quote-2.27, quote-4.31: the owner's dialog over the list, prefilled with the look-up's date of birth.
-      'previousQuotes:verifying.asking': [...dialogScreen, { ...confirm, busy: false }, { text: mismatch, absent: true }],
+      // quote-2.27, quote-4.31: the owner's dialog over the list, its date of birth empty (never the look-up's).
+      'previousQuotes:verifying.asking': [
+        ...dialogScreen,
+        { ...ownerPart(kit.month), value: '' },
+        { ...ownerPart(kit.day), value: '' },
+        { ...ownerPart(kit.year), value: '' },
+        { ...confirm, busy: false },
+        { text: mismatch, absent: true },
+      ],
       'previousQuotes:verifying.checking': [...dialogScreen, { ...confirm, busy: true }],
       // quote-4.31, quote-8.6: the mismatch and the attempts left, in the dialog.
       'previousQuotes:verifying.mismatch': [...dialogScreen, { text: mismatch, within: dialog }, { ...confirm, busy: false }],
@@ -212,7 +219,7 @@ export function previousQuotesScreens(lang: Lang): { transient: string[]; states
       },
       'group.retry': () => [{ click: retry }],
       'group.back': () => [{ click: button(t.backToList) }],
-      // The date of birth the outcome needs (fields.dobIso), else the event's; the dialog's parts hold the look-up's at first.
+      // The date of birth the outcome needs (fields.dobIso), else the event's; the dialog's parts start empty.
       'owner.submit': (event, fields) => {
         const dob = fields.dobIso ? dobOfIso(fields.dobIso) : payload<DobValue>(event, 'dob');
         return [

@@ -10,7 +10,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { OWNER_CHECK_FAILURE_MESSAGE, PREVIOUS_QUOTES_CUSTOMER } from '../../fixtures/data/previousQuotes';
+import { MISMATCH_AS_FAILURE_DOB, OWNER_CHECK_FAILURE_MESSAGE, PREVIOUS_QUOTES_CUSTOMER } from '../../fixtures/data/previousQuotes';
 import { SANDBOX_BASIC } from '../../fixtures/models/previousQuotes.calls';
 import { connectSandbox, TEST_BEARER_TOKEN, TEST_NOW } from '../../fixtures/sandbox/testing';
 import { previousQuotesMachine, type PreviousQuotesConfig } from '../../machines/previousQuotes.machine';
@@ -58,6 +58,21 @@ async function openGroup(user: ReturnType<typeof userEvent.setup>, lang: Lang, d
   return screen.findByRole('dialog', { name: t.owner.title });
 }
 
+/** The owner's date of birth typed in the dialog (it starts empty), then Confirm. */
+async function confirmOwner(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, lang: Lang = 'en', dob: { month: string; day: string; year: string } = PREVIOUS_QUOTES_CUSTOMER.dob) {
+  const t = previousQuotesText[lang];
+  for (const [part, value] of [
+    [formText[lang].month, dob.month],
+    [formText[lang].day, dob.day],
+    [formText[lang].year, dob.year],
+  ] as const) {
+    const box = within(dialog).getByLabelText(part);
+    await user.clear(box);
+    await user.type(box, value);
+  }
+  await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+}
+
 const t = previousQuotesText.en;
 
 describe('the previous quotes (en)', () => {
@@ -96,49 +111,73 @@ describe('the previous quotes (en)', () => {
     await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
     let dialog = await openGroup(user, 'en', 2);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    const year = within(dialog).getByLabelText(formText.en.year);
-    expect(year).toHaveValue('1985');
-    await user.clear(year);
-    await user.type(year, '1990');
-    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    // Empty: the date of birth of the look-up is not filled in for the visitor (that would check nothing).
+    for (const part of [formText.en.month, formText.en.day, formText.en.year]) expect(within(dialog).getByLabelText(part)).toHaveValue('');
+    await confirmOwner(user, dialog, 'en', { ...PREVIOUS_QUOTES_CUSTOMER.dob, year: '1990' });
     expect(await within(dialog).findByText(`${t.owner.mismatch} ${fill(t.owner.attemptsLeft.other, { count: 2 })}`)).toBeInTheDocument();
     expect(await seriousViolations(container.ownerDocument.body)).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openGroup(user, 'en', 2);
-    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    for (const part of [formText.en.month, formText.en.day, formText.en.year]) expect(within(dialog).getByLabelText(part)).toHaveValue('');
+    await confirmOwner(user, dialog);
     expect(await screen.findByRole('heading', { name: fill(t.detail.heading, { date: day(2) }) })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getAllByText(fill(t.detail.drivers, { names: 'Rosa Delgado, Mateo Delgado' }))).toHaveLength(2);
     expect(await seriousViolations(container)).toEqual([]);
   });
 
+  it('[quote-3.15] the quotes of a group show their carrier, their total and their vehicles', async () => {
+    const { user } = renderView();
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    await confirmOwner(user, await openGroup(user, 'en', 2));
+    await screen.findByRole('heading', { name: fill(t.detail.heading, { date: day(2) }) });
+    const quotes = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(quotes.map((q) => within(q).getByRole('heading', { level: 4 }).textContent)).toEqual(['Lone Star Mutual', 'Gulf Coast Auto', 'Sierra Ridge Insurance']);
+    expect(within(quotes[0] as HTMLElement).getByText(fill(t.detail.total.other, { months: 6, amount: '$812.40' }))).toBeInTheDocument();
+    expect(within(quotes[0] as HTMLElement).getByText(fill(t.detail.vehicles, { vehicles: '2021 Honda Accord, 2019 Toyota Camry' }))).toBeInTheDocument();
+    expect(within(quotes[1] as HTMLElement).getByText(fill(t.detail.total.other, { months: 6, amount: '$1,184.50' }))).toBeInTheDocument();
+  });
+
   it('[quote-4.31] [quote-6.4] the third wrong date of birth ends the previous quotes: back to the start', async () => {
     const { user, actor } = renderView();
     await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
     const dialog = await openGroup(user, 'en', 2);
-    const year = within(dialog).getByLabelText(formText.en.year);
-    await user.clear(year);
-    await user.type(year, '1990');
     for (const left of [2, 1]) {
-      await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+      await confirmOwner(user, dialog, 'en', { ...PREVIOUS_QUOTES_CUSTOMER.dob, year: '1990' });
       const attempts = left === 1 ? t.owner.attemptsLeft.one : t.owner.attemptsLeft.other;
       expect(await within(dialog).findByText(`${t.owner.mismatch} ${fill(attempts, { count: left })}`)).toBeInTheDocument();
     }
-    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await confirmOwner(user, dialog, 'en', { ...PREVIOUS_QUOTES_CUSTOMER.dob, year: '1990' });
     await waitFor(() => expect(actor.getSnapshot().output).toEqual({ kind: 'restart' }));
     expect(screen.queryByRole('heading', { name: t.title })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('[quote-4.31] [quote-8.6] a mismatch the API answers as a failure (its message) uses an attempt too: the third ends at the start', async () => {
+    const { user, actor } = renderView();
+    await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
+    const dialog = await openGroup(user, 'en', 2);
+    const [year = '', month = '', dd = ''] = MISMATCH_AS_FAILURE_DOB.split('-');
+    const asFailure = { month, day: dd, year };
+    await confirmOwner(user, dialog, 'en', asFailure);
+    expect(await within(dialog).findByText(`${t.owner.mismatch} ${fill(t.owner.attemptsLeft.other, { count: 2 })}`)).toBeInTheDocument();
+    await confirmOwner(user, dialog, 'en', asFailure);
+    expect(await within(dialog).findByText(`${t.owner.mismatch} ${fill(t.owner.attemptsLeft.one, { count: 1 })}`)).toBeInTheDocument();
+    await confirmOwner(user, dialog, 'en', asFailure);
+    await waitFor(() => expect(actor.getSnapshot().output).toEqual({ kind: 'restart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('[quote-8.6] "Quote not found!" goes back to the start; another failure shows the server\'s message as text', async () => {
     const { user, actor } = renderView();
     await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
     let dialog = await openGroup(user, 'en', 25);
-    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await confirmOwner(user, dialog);
     expect(await within(dialog).findByText(OWNER_CHECK_FAILURE_MESSAGE)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t.owner.cancel }));
     dialog = await openGroup(user, 'en', 10);
-    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await confirmOwner(user, dialog);
     await waitFor(() => expect(actor.getSnapshot().output).toEqual({ kind: 'restart' }));
   });
 
@@ -146,7 +185,7 @@ describe('the previous quotes (en)', () => {
     const { user, actor, sandbox } = renderView();
     await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
     const dialog = await openGroup(user, 'en', 2);
-    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await confirmOwner(user, dialog);
     await user.click(await screen.findByRole('button', { name: fill(t.detail.requoteFor, { date: day(1) }) }));
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     const output = actor.getSnapshot().output;
@@ -164,7 +203,7 @@ describe('the previous quotes (en)', () => {
     const { user } = renderView('en', { requoteLimitMs: 150 });
     await lookUp(user, 'en', PREVIOUS_QUOTES_CUSTOMER.phone);
     const dialog = await openGroup(user, 'en', 2);
-    await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
+    await confirmOwner(user, dialog);
     await user.click(await screen.findByRole('button', { name: fill(t.detail.requoteFor, { date: day(-5) }) }));
     expect(await screen.findByText(t.requoting)).toBeInTheDocument();
     expect(await screen.findByText(t.timedOut)).toBeInTheDocument();
@@ -191,9 +230,11 @@ describe('the previous quotes (es)', () => {
     const dialog = await openGroup(user, 'es', 2);
     expect(within(dialog).getByRole('button', { name: commonText.es.close })).toBeInTheDocument();
     await act(async () => {
-      await user.click(within(dialog).getByRole('button', { name: es.owner.submit }));
+      await confirmOwner(user, dialog, 'es');
     });
     expect(await screen.findByRole('heading', { name: fill(es.detail.heading, { date: day(2, 'es') }) })).toBeInTheDocument();
+    expect(screen.getByText(fill(es.detail.total.other, { months: 6, amount: new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(812.4) }))).toBeInTheDocument();
+    expect(screen.getAllByText(fill(es.detail.vehicles, { vehicles: '2021 Honda Accord' })).length).toBeGreaterThan(0);
     expect(await seriousViolations(container)).toEqual([]);
   });
 });

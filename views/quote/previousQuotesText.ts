@@ -4,10 +4,11 @@
  * the view and its tests: the catalog of the page's language, the days in the page's language, the attempts left,
  * the drivers' names, the dialog's message. Pure: nothing here renders.
  */
-import type { PreviousDriver } from '../../machines/previousQuotes.machine';
+import type { PreviousCar, PreviousDriver, PreviousQuote } from '../../machines/previousQuotes.machine';
 import { fill, type Lang } from '../../src/i18n';
 import { previousQuotesText, type PreviousQuotesText } from '../../src/i18n/quotePreviousQuotes';
 import { formatDate } from '../../src/rules/dates';
+import { formatMoney } from '../../src/rules/money';
 import { counted } from './quotesText';
 
 export { previousQuotesText, type PreviousQuotesText } from '../../src/i18n/quotePreviousQuotes';
@@ -28,6 +29,21 @@ export function driverNames(drivers: readonly PreviousDriver[]): string {
     .map((d) => [d.firstName, d.lastName].filter((part) => part.trim() !== '').join(' '))
     .filter((name) => name !== '')
     .join(', ');
+}
+
+/** "2021 Honda Accord, 2019 Toyota Camry": the vehicles a quote gives, as text. */
+export function vehicleNames(cars: readonly PreviousCar[]): string {
+  return cars
+    .map((c) => [c.year === null ? '' : String(c.year), c.maker, c.model].filter((part) => part.trim() !== '').join(' '))
+    .filter((name) => name !== '')
+    .join(', ');
+}
+
+/** quote-3.15: a previous quote's total in the page's money, with its term when given; null when the detail gives none (never $0). */
+export function previousTotal(t: PreviousQuotesText, lang: Lang, q: Pick<PreviousQuote, 'term' | 'totalPremium'>): string | null {
+  if (q.totalPremium === null) return null;
+  const amount = formatMoney(q.totalPremium, lang);
+  return q.term === null ? fill(t.detail.totalNoTerm, { amount }) : counted(lang, q.term, t.detail.total, { months: q.term, amount });
 }
 
 /** What the owner's dialog says: the mismatch with the attempts left, or the server's message (as text), or nothing. */

@@ -34,14 +34,14 @@ import type { DisclosurePolicy } from '../../machines/disclosures.machine';
 import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
 import { progressText } from './progress';
 import { affiliateNoticeText } from './affiliateNotice';
-import { answeredText, sitePath } from './quotesText';
+import { answeredText, sitePath, telHref } from './quotesText';
 import { previousQuotesScreens } from './previousQuotes.screens';
 import { previousQuotesTexts } from './previousQuotesText';
 
 type FoundDriver = QuoteContext['found'][number];
 
 /** The links of a quote page that configures none (src/config/quote.ts defaults): the path model's pages. */
-const QUOTE_PAGE_LINKS = { nearestOfficeUrl: '/offices/', chatUrl: '/contact/' } as const;
+const QUOTE_PAGE_LINKS = { nearestOfficeUrl: '/offices/', chatUrl: '/contact/', agentPhone: '1-800-555-0199' } as const;
 
 /** A poll answer of the rate request as the path's outcomes hold it (services/quotes.ts ResultsAnswer, read loosely). */
 interface PollAnswer {
@@ -233,6 +233,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
     ...progress('quotes'),
     { text: q.noQuotes.text },
     button(t.buttons.retry),
+    { role: 'link', name: fill(q.card.call, { phone: QUOTE_PAGE_LINKS.agentPhone }), href: telHref(QUOTE_PAGE_LINKS.agentPhone) },
     { role: 'link', name: q.chat, href: sitePath(QUOTE_PAGE_LINKS.chatUrl, lang) },
     officeLink,
     button(t.buttons.back),
@@ -704,6 +705,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
         const label = kind === 'call' ? c.callMe : kind === 'text' ? c.textMe : c.contactMe;
         return [{ click: { role: 'button', name: label, within: { role: 'group', name: fill(c.actionsFor, { carrier }) } } }];
       },
+      // quote-3.11: the first card's chat among the cards (the model presses the first card that offers
+      // chat), opened in a new tab so the walk stays on the page; a plain click makes the same press.
+      'card.chat': () => [{ click: { role: 'link', name: q.chat, within: { role: 'list', name: q.list } }, newTab: true }],
       'buy.confirm': () => [{ click: { role: 'button', name: a.yes, within: confirmDialog } }],
       'buy.cancel': () => [{ click: { role: 'button', name: a.no, within: confirmDialog } }],
       'feedback.answer': (event) => [{ click: { role: 'button', name: payload<boolean>(event, 'helpful') ? a.feedbackYes : a.feedbackNo, within: feedbackGroup } }],

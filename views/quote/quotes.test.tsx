@@ -89,7 +89,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
 
     await r.settle('pollResults', { done: answer(3, false) });
     expect(within(panel()).getByText(count(q.loading.answeredOf, 3, { total: 7 }))).toBeVisible();
-    expect(carriersIn(q.loading.soFar)).toEqual(['Lone Star Mutual', 'Pioneer Casualty', 'Gulf Coast Auto']);
+    expect(carriersIn(q.loading.soFar)).toEqual(['Pioneer Casualty', 'Lone Star Mutual', 'Gulf Coast Auto']);
     expect(button(t.buttons.back)).toBeEnabled();
     // The sorting and Show more wait for every carrier.
     expect(screen.queryByRole('combobox', { name: q.sortBy })).toBeNull();
@@ -138,21 +138,57 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(screen.queryByRole('button', { name: q.showFewer })).toBeNull();
   });
 
-  it('[quote-4.16] sorting: price high to low, buy online (fewer cards, no Show more), total price; the order is announced', async () => {
-    const r = await atPolling(lang);
+  // The page lists Gulf Coast Auto then Lone Star Mutual as top rated, and Bluebonnet as sold through
+  // an agent. The seven 6-month quotes, as a shopper reads them (docs: src/testing/quoteStage.ts):
+  //   Red River      $558.40 total  $98.40 down  5 x $92.00 a month      no buy button (chat)
+  //   Pioneer        $569.15        $189.75      2 x $189.70 / 2 months  no buy button (chat)
+  //   Lone Star      $812.40        $162.40      5 x $130.00 a month     Buy now
+  //   Bluebonnet     $905.80        $258.80      4 x $161.75 a month     buy from an agent
+  //   Sierra Ridge   $907.45        $311.25      2 x $298.10 / 2 months  Buy now
+  //   Gulf Coast   $1,184.50 paid in full                                 Buy now
+  //   Prairie     $1,342.75 paid in full                                  Buy now
+  const rated = { results: { excludedCarriers: [], overrideCarriers: [], pseudoCarriers: ['BAP'], topRated: ['GCA', 'LSM'], topRatedMax: 6, sortOption: 0 as const, largeCardLimit: false } };
+  it.each<[string, number, string[]]>([
+    // Price is the total of the term: Pioneer's installment ($189.70) is high, its total low.
+    ['[quote-4.23] Price: low to high, by the total of the term', 0, ['Red River Indemnity', 'Pioneer Casualty', 'Lone Star Mutual', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield']],
+    ['[quote-4.24] Price: high to low', 1, ['Prairie Shield', 'Gulf Coast Auto', 'Sierra Ridge Insurance', 'Bluebonnet Agency Plan', 'Lone Star Mutual', 'Pioneer Casualty', 'Red River Indemnity']],
+    ['[quote-4.25] Buy online: what can be bought now, online or through an agent', 2, ['Lone Star Mutual', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield']],
+    // The top-rated carriers in the order the page lists them, though Lone Star is cheaper.
+    ['[quote-4.26] Top rated: the listed carriers first, then by price', 3, ['Gulf Coast Auto', 'Lone Star Mutual', 'Red River Indemnity', 'Pioneer Casualty', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance', 'Prairie Shield']],
+    // Per month: Pioneer's $189.70 every two months is $94.85 a month; paid in full last.
+    ['[quote-4.27] Monthly payment: per month, paid in full last', 4, ['Red River Indemnity', 'Pioneer Casualty', 'Lone Star Mutual', 'Sierra Ridge Insurance', 'Bluebonnet Agency Plan', 'Gulf Coast Auto', 'Prairie Shield']],
+    ['[quote-4.28] Down payment: lowest first', 5, ['Red River Indemnity', 'Lone Star Mutual', 'Pioneer Casualty', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield']],
+    ['[quote-4.29] Total price: lowest first', 6, ['Red River Indemnity', 'Pioneer Casualty', 'Lone Star Mutual', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield']],
+  ])('%s: the cards as a shopper reads them, what the option sorts by said under it, the order announced', async (_title, option, expected) => {
+    const r = await atPolling(lang, { input: rated });
     await finish(r);
+    await r.settle('idleAgents', { done: 0 });
+    await r.user.click(button(q.showMore));
     const sort = screen.getByRole('combobox', { name: q.sortBy });
     expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(q.sortOptions);
-    expect(sort).toHaveValue('0');
-    await r.user.selectOptions(sort, q.sortOptions[1] ?? '');
-    expect(carriersIn(q.list)).toEqual([...BY_PRICE].reverse().slice(0, 5));
-    expect(screen.getByText(count(q.sorted, 7, { option: q.sortOptions[1] ?? '' }))).toBeInTheDocument();
-    await r.user.selectOptions(sort, q.sortOptions[2] ?? '');
-    expect(carriersIn(q.list)).toEqual(['Lone Star Mutual', 'Sierra Ridge Insurance', 'Gulf Coast Auto', 'Prairie Shield']);
-    expect(screen.queryByRole('button', { name: q.showMore })).toBeNull();
-    await r.user.selectOptions(sort, q.sortOptions[6] ?? '');
-    expect(carriersIn(q.list)).toEqual(['Red River Indemnity', 'Pioneer Casualty', 'Lone Star Mutual', 'Bluebonnet Agency Plan', 'Sierra Ridge Insurance']);
-    expect(sort).toHaveValue('6');
+    const name = q.sortOptions[option] ?? '';
+    if (option !== 0) await r.user.selectOptions(sort, name);
+    expect(sort).toHaveValue(String(option));
+    expect(carriersIn(q.list)).toEqual(expected);
+    // Which amount the option means, said in words and tied to the sorting.
+    const note = fill(q.sortNotes[option] ?? '', { term: fill(q.termPhrase.other, { months: 6 }) });
+    expect(sort).toHaveAccessibleDescription(note);
+    if (option !== 0) expect(screen.getByText(count(q.sorted, expected.length, { option: name }))).toBeInTheDocument();
+  });
+
+  it('[quote-4.26] a top-rated carrier says so on its card', async () => {
+    const r = await atPolling(lang, { input: rated });
+    await finish(r);
+    await r.user.click(button(q.showMore));
+    expect(within(card('Gulf Coast Auto')).getByText(q.card.topRated)).toBeVisible();
+    expect(within(card('Lone Star Mutual')).getByText(q.card.topRated)).toBeVisible();
+    expect(within(card('Red River Indemnity')).queryByText(q.card.topRated)).toBeNull();
+  });
+
+  it('[quote-4.26] Top rated is not offered where the page lists no top-rated carrier among the quotes', async () => {
+    await finish(await atPolling(lang));
+    expect(within(screen.getByRole('combobox', { name: q.sortBy })).queryByRole('option', { name: q.sortOptions[3] ?? '' })).toBeNull();
+    expect(screen.queryByText(q.card.topRated)).toBeNull();
   });
 
   it('[quote-4.16] "Buy online" with no quote to buy online says so, and another option shows them again', async () => {
@@ -197,6 +233,92 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(within(card('Gulf Coast Auto')).queryByRole('link', { name: q.chat })).toBeNull();
   });
 
+  it('[quote-4.17] installments: the down payment, the installments and the total of the term; paid in full: its one amount, no total', async () => {
+    const r = await atPolling(lang);
+    await finish(r);
+    await r.user.click(button(q.showMore));
+    const total = (name: string) => card(name).querySelector('.quote-offer__total');
+    const money = (n: number) => new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(n);
+    expect(total('Lone Star Mutual')).toHaveTextContent(fill(q.card.total.other, { months: 6, amount: money(812.4) }));
+    expect(total('Pioneer Casualty')).toHaveTextContent(fill(q.card.total.other, { months: 6, amount: money(569.15) }));
+    expect(total('Gulf Coast Auto')).toBeNull();
+    expect(within(card('Gulf Coast Auto')).getAllByText(/\$/)).toHaveLength(1);
+  });
+
+  it('[quote-4.17] an amount the carrier did not give is said so, never $0.00; that quote comes last by price', async () => {
+    const r = await atPolling(lang);
+    const noTotal = { ...CARRIERS[0], companyID: 'HCM', companyName: 'Hill Country Mutual', logoUrl: null, rates: [{ ...rate('HCM', 6, { plan: 'Monthly EFT', down: 140, payments: 5, amount: 118, buy: true }), totalPremium: null }] };
+    const noAmounts = { ...CARRIERS[0], companyID: 'NOA', companyName: 'No Amounts Auto', logoUrl: null, rates: [{ ...rate('NOA', 6, { plan: 'OD', down: 0, payments: 2, amount: 1, buy: false }), totalPremium: null, payPlanDownPayment: undefined, payPlanPaymentAmount: null }] };
+    const noFull = { ...CARRIERS[0], companyID: 'NOF', companyName: 'No Full Amount', logoUrl: null, rates: [{ ...rate('NOF', 6, { plan: 'Paid in Full', down: 0, payments: 0, amount: 0, buy: false }), totalPremium: null, payPlanDownPayment: null }] };
+    const answer = resultsAnswerSchema.parse({ isSuccess: true, isDone: true, completedCount: 4, totalCount: 4, results: [noTotal, noAmounts, noFull, CARRIERS[6]] });
+    await r.settle('pollResults', { done: answer });
+    await r.settle('finalResults', { done: answer });
+    expect(card('Hill Country Mutual').querySelector('.quote-offer__payment')).toHaveTextContent(fill(q.card.monthly.other, { down: '$140.00', count: 5, amount: '$118.00' }));
+    expect(card('Hill Country Mutual').querySelector('.quote-offer__total')).toHaveTextContent(fill(q.card.totalNotGiven.other, { months: 6 }));
+    expect(card('No Amounts Auto').querySelector('.quote-offer__payment')).toHaveTextContent(fill(q.card.biMonthlyNotGiven.other, { count: 2 }));
+    expect(card('No Full Amount').querySelector('.quote-offer__payment')).toHaveTextContent(q.card.payInFullNotGiven);
+    expect(within(list(q.list)).queryByText(/\$0\.00/)).toBeNull();
+    expect(carriersIn(q.list)).toEqual(['Red River Indemnity', 'Hill Country Mutual', 'No Amounts Auto', 'No Full Amount']);
+  });
+
+  it("[quote-3.11] a card's chat pressed pushes quote_click then nonbol_cta, as the other buttons do", async () => {
+    const r = await atPolling(lang);
+    await finish(r);
+    await r.settle('idleAgents', { done: 0 });
+    const chat = within(card('Red River Indemnity')).getByRole('link', { name: q.chat });
+    // The link leads to the chat page by itself (jsdom does not follow it).
+    chat.addEventListener('click', (e) => e.preventDefault());
+    const before = r.tracked.length;
+    await r.user.click(chat);
+    expect(r.tracked.slice(before)).toEqual([
+      expect.objectContaining({ event: 'quote_click', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: chatUrl, quotePosition: 1 }),
+      expect.objectContaining({ event: 'nonbol_cta', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: chatUrl, quotePosition: 1 }),
+    ]);
+  });
+
+  it('[quote-4.19] while the idle agents are counted a type 2 carrier offers no Buy now and says it is checking; then Call me and Text me when one is free', async () => {
+    const r = await atPolling(lang);
+    // Sierra Ridge is a type 2 carrier, as in the sandbox.
+    const typed = resultsAnswerSchema.parse({
+      isSuccess: true,
+      isDone: true,
+      completedCount: 7,
+      totalCount: 7,
+      results: CARRIERS.map((c) => (c.companyID === 'SRI' ? { ...c, carrierType: 2 } : c)),
+    });
+    await r.settle('pollResults', { done: typed });
+    await r.settle('finalResults', { done: typed });
+    await r.user.click(button(q.showMore));
+    const sierra = within(card('Sierra Ridge Insurance'));
+    expect(sierra.getByText(q.card.checkingAgents)).toBeVisible();
+    expect(sierra.queryByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Sierra Ridge Insurance' }) })).toBeNull();
+    // The others do not wait.
+    expect(within(card('Lone Star Mutual')).getByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Lone Star Mutual' }) })).toBeVisible();
+    await r.settle('idleAgents', { done: 2 });
+    expect(sierra.queryByText(q.card.checkingAgents)).toBeNull();
+    expect(sierra.getByRole('button', { name: q.card.callMe })).toBeVisible();
+    expect(sierra.getByRole('button', { name: q.card.textMe })).toBeVisible();
+    expect(sierra.queryByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Sierra Ridge Insurance' }) })).toBeNull();
+  });
+
+  it('[quote-4.21] at most 5 cards offer Buy now: with more quotes to buy online, the 5 cheapest do, whatever the sorting', async () => {
+    const r = await atPolling(lang, { input: { results: { excludedCarriers: [], overrideCarriers: [], pseudoCarriers: [], topRated: [], topRatedMax: 6, sortOption: 0, largeCardLimit: true } } });
+    const buyers = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((id, i) => ({ ...CARRIERS[0], companyID: id, companyName: `Carrier ${id}`, logoUrl: null, rates: [rate(id, 6, { plan: 'Monthly EFT', down: 100, payments: 5, amount: 100 + i * 10, buy: true })] }));
+    const answer = resultsAnswerSchema.parse({ isSuccess: true, isDone: true, completedCount: 7, totalCount: 7, results: buyers });
+    await r.settle('pollResults', { done: answer });
+    await r.settle('finalResults', { done: answer });
+    await r.settle('idleAgents', { done: 0 });
+    const buyNowOn = () => within(list(q.list)).queryAllByRole('button', { name: new RegExp(`^${fill(q.card.buyNowFor, { carrier: '' })}`) }).map((b) => b.getAttribute('aria-label'));
+    const names = (ids: string[]) => ids.map((id) => fill(q.card.buyNowFor, { carrier: `Carrier ${id}` }));
+    expect(buyNowOn()).toEqual(names(['A', 'B', 'C', 'D', 'E']));
+    expect(within(card('Carrier F')).getByRole('link', { name: q.chat })).toBeVisible();
+    await r.user.selectOptions(screen.getByRole('combobox', { name: q.sortBy }), q.sortOptions[1] ?? '');
+    expect(buyNowOn()).toEqual(names(['E', 'D', 'C', 'B', 'A']));
+    // Buy online lists those five only.
+    await r.user.selectOptions(screen.getByRole('combobox', { name: q.sortBy }), q.sortOptions[2] ?? '');
+    expect(carriersIn(q.list)).toEqual(['Carrier A', 'Carrier B', 'Carrier C', 'Carrier D', 'Carrier E']);
+  });
+
   it('[quote-4.17] one installment is said in the singular', async () => {
     const single = { ...CARRIERS[0], rates: [rate('ONE', 6, { plan: 'Monthly EFT', down: 400, payments: 1, amount: 412.5, buy: true })] };
     const r = await atPolling(lang);
@@ -223,13 +345,15 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 2, name: 'Rosa, 7 quotes for you' })).toBeVisible();
   });
 
-  it('[quote-2.35 quote-8.10] no quotes: the greeting with the first name takes focus; Try again posts the request again on the same transaction; chat and the nearest office', async () => {
+  it('[quote-2.35 quote-8.10] no quotes: the greeting with the first name takes focus; Try again posts the request again on the same transaction; the phone, chat and the nearest office', async () => {
     const r = await atPolling(lang);
     await r.settle('pollResults', { done: answer(0, true) });
     await r.settle('finalResults', { done: answer(0, true) });
     const greeting = screen.getByRole('heading', { level: 2, name: fill(q.noQuotes.heading, { name: 'Rosa' }) });
     expect(greeting).toHaveFocus();
     expect(screen.getByText(q.noQuotes.text)).toBeVisible();
+    // The agency's phone, as on the cards.
+    expect(screen.getByRole('link', { name: fill(q.card.call, { phone: '1-800-555-0199' }) })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
     expect(screen.getByRole('link', { name: q.nearestOffice })).toHaveAttribute('href', officeUrl);
     expect(button(t.buttons.back)).toBeVisible();

@@ -96,21 +96,48 @@ export function termText(t: QuoteText, lang: Lang, months: number): string {
 
 /**
  * quote-4.17, quote-9.5: how a card says its payment: the template and its values (money with $
- * and 2 decimals), so that the view can set the amounts apart; `paymentText` is the same as one line.
+ * and 2 decimals), so that the view can set the amounts apart; `paymentText` is the same as one
+ * line. A plan with an amount the carrier did not give says so in words, never "$0.00".
  */
 export function paymentTemplate(t: QuoteText, lang: Lang, q: RateQuotePlan): { template: string; values: Record<string, string> } {
   const p = cardPayment(q);
   const c = t.quotes.card;
-  if (p.kind === 'payInFull') return { template: c.payInFull, values: { amount: formatMoney(p.amount, lang) } };
+  if (p.kind === 'payInFull') {
+    return p.amount === null ? { template: c.payInFullNotGiven, values: {} } : { template: c.payInFull, values: { amount: formatMoney(p.amount, lang) } };
+  }
+  const count = String(p.installments);
+  if (p.downPayment === null || p.installment === null) {
+    return { template: plural(lang, p.installments, p.frequency === 'biMonthly' ? c.biMonthlyNotGiven : c.monthlyNotGiven), values: { count } };
+  }
   return {
     template: plural(lang, p.installments, p.frequency === 'biMonthly' ? c.biMonthly : c.monthly),
-    values: { down: formatMoney(p.downPayment, lang), count: String(p.installments), amount: formatMoney(p.installment, lang) },
+    values: { down: formatMoney(p.downPayment, lang), count, amount: formatMoney(p.installment, lang) },
   };
 }
 
 export function paymentText(t: QuoteText, lang: Lang, q: RateQuotePlan): string {
   const { template, values } = paymentTemplate(t, lang, q);
   return fill(template, values);
+}
+
+/**
+ * quote-4.17: the total of the term on a card paid in installments ("Total for 6 months: $812.40",
+ * or that the carrier did not give it); null for a quote paid in full, whose one amount is its total.
+ */
+export function totalTemplate(t: QuoteText, lang: Lang, q: RateQuotePlan): { template: string; values: Record<string, string> } | null {
+  const p = cardPayment(q);
+  if (p.kind === 'payInFull') return null;
+  const c = t.quotes.card;
+  const months = String(p.termMonths);
+  if (p.total === null) return { template: plural(lang, p.termMonths, c.totalNotGiven), values: { months } };
+  return { template: plural(lang, p.termMonths, c.total), values: { months, amount: formatMoney(p.total, lang) } };
+}
+
+/** quote-4.23 to quote-4.29: what the sorting option sorts by, said under the list's sorting (which amount "price" is). */
+export function sortNote(t: QuoteText, lang: Lang, option: number, termMonths: number): string {
+  const note = t.quotes.sortNotes[option];
+  if (note === undefined) throw new Error(`No sorting option ${option}`);
+  return fill(note, { term: counted(lang, termMonths, t.quotes.termPhrase, { months: termMonths }) });
 }
 
 /** The sorting option's name (quote-4.23 to quote-4.29). */
