@@ -3,6 +3,7 @@
  * chart: which Google reviews are shown, the stars' width, and where the arrows take the slider.
  */
 import type { LocationPlaces, PlaceReview } from '../services/places';
+import { intlLocale } from '../src/config/lang';
 
 /** A review as the slider shows it: the server's or the page's text, shown as text only. */
 export interface Review {
@@ -166,10 +167,10 @@ export function staticReviews(list: ReadonlyArray<{ author_name: string; author_
 
 /** A rating as the page writes it: one decimal at most (4.7, 5). */
 export function formatRating(rating: number, lang: 'en' | 'es'): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(rating);
+  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** A count as the page writes it (1,234). */
 export function formatCount(count: number, lang: 'en' | 'es'): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(count);
+  return new Intl.NumberFormat(intlLocale(lang)).format(count);
 }
