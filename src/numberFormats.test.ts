@@ -4,11 +4,11 @@
  * (src/config/lang.ts `intlLocale`), the same decimal mark and digit grouping everywhere.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCount as formatReviewCount, formatRating } from '../../machines/reviews.rules';
-import { intlLocale, type Lang } from '../config/lang';
-import { formatCount, formatMillion } from './heroCounts';
-import { formatMoney } from './money';
-import { milesText } from './offices';
+import { formatCount as formatReviewCount, formatRating } from '../machines/reviews.rules';
+import { intlLocale, type Lang } from './config/lang';
+import { formatCount, formatMillion } from './rules/heroCounts';
+import { formatMoney } from './rules/money';
+import { milesText } from './rules/offices';
 
 const miles = { one: '1', other: '{miles}' };
 
