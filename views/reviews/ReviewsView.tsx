@@ -291,7 +291,7 @@ function ReviewCard({ review, layout }: { review: Review; layout: SliderLayout }
   return (
     <article className="review">
       <Stars rating={review.rating} />
-      <div ref={text} id={textId} className={expanded ? 'review__text review__text--expanded' : 'review__text'}>
+      <div ref={text} id={textId} className={expanded ? 'review__text review__text--expanded' : fits ? 'review__text' : 'review__text review__text--cut'}>
         <p lang={review.textLang ?? undefined}>{review.text}</p>
       </div>
       {!fits && (
