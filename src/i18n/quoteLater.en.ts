@@ -276,7 +276,7 @@ export const enLater = {
     noQuotes: {
       heading: 'We’re sorry, {name}. We couldn’t find a quote online right now.',
       headingNoName: 'We’re sorry. We couldn’t find a quote online right now.',
-      text: 'Our agents can often find a policy that online rates miss. Try again, chat with us, or visit your nearest office.',
+      text: 'Our agents can often find a policy that online rates miss. Try again, call or chat with us, or visit your nearest office.',
     },
   },
 };

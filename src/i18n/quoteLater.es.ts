@@ -218,7 +218,7 @@ export const esLater: QuoteLaterText = {
     noQuotes: {
       heading: 'Lo sentimos, {name}. No pudimos encontrar una cotización en línea en este momento.',
       headingNoName: 'Lo sentimos. No pudimos encontrar una cotización en línea en este momento.',
-      text: 'Nuestros agentes a menudo encuentran una póliza que las tarifas en línea no muestran. Inténtelo de nuevo, escríbanos por chat o visite su oficina más cercana.',
+      text: 'Nuestros agentes a menudo encuentran una póliza que las tarifas en línea no muestran. Inténtelo de nuevo, llámenos o escríbanos por chat, o visite su oficina más cercana.',
     },
   },
 };

@@ -205,5 +205,6 @@ export function officeAddressLine(office: Office): string {
 /** The phone as a call link's address: "tel:+15125550101" (US numbers), else the digits. */
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  return digits.length === 11 && digits.startsWith('1') ? `tel:+${digits}` : `tel:${digits}`;
 }

@@ -60,7 +60,8 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
   const press = (kind: CardActionKind) => () => presses?.onAct(quote, kind);
   const carrier = { carrier: quote.companyName };
   const chat = (
-    <ButtonLink variant={buttons?.action === 'chat' ? 'primary' : 'secondary'} href={sitePath(config.chatUrl, lang)}>
+    // A link to the contact page; where the page has a chat, the page opens it instead (src/pages/chatAction.ts).
+    <ButtonLink variant={buttons?.action === 'chat' ? 'primary' : 'secondary'} href={sitePath(config.chatUrl, lang)} data-chat-action="">
       {t.quotes.chat}
     </ButtonLink>
   );

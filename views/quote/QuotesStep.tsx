@@ -25,6 +25,7 @@ import { cardButtons } from '../../machines/quoteCards';
 import type { RateRequestMachine } from '../../machines/rateRequest.machine';
 import { cardLimit } from '../../machines/quoteResults.rules';
 import { SORT_OPTIONS } from '../../machines/quoteSettings';
+import { fill } from '../../src/i18n';
 import { Button, ButtonLink, LiveRegion } from '../../src/ui';
 import { SpinnerGraphic } from '../../src/ui/Spinner';
 import { SelectInput } from '../../src/ui/form/plain';
@@ -41,6 +42,7 @@ import {
   secondsLeftText,
   sitePath,
   sortOptionName,
+  telHref,
   type QuotesViewConfig,
 } from './quotesText';
 import { LaterCode } from './LaterCode';
@@ -200,7 +202,11 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
           <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
           <div className="quote-noquotes__actions">
             <Button onClick={() => actor.send({ type: 'quotes.retry' })}>{t.buttons.retry}</Button>
-            <ButtonLink variant="secondary" href={sitePath(config.chatUrl, lang)}>
+            <ButtonLink variant="secondary" href={telHref(config.agentPhone)}>
+              {fill(t.quotes.card.call, { phone: config.agentPhone })}
+            </ButtonLink>
+            {/* A link to the contact page; where the page has a chat, the page opens it instead (src/pages/chatAction.ts). */}
+            <ButtonLink variant="secondary" href={sitePath(config.chatUrl, lang)} data-chat-action="">
               {t.quotes.chat}
             </ButtonLink>
           </div>

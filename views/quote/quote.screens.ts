@@ -227,12 +227,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
     officeLink,
     button(t.buttons.back),
   ];
-  // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
+  // quote-2.35, quote-8.10: the greeting, Try again, the agency's phone, chat, the nearest office.
   const noQuotesScreen: Expectation[] = [
     { role: 'heading', name: noQuotesGreeting },
     ...progress('quotes'),
     { text: q.noQuotes.text },
     button(t.buttons.retry),
+    { role: 'link', name: new RegExp(`^${esc(q.card.call.slice(0, q.card.call.indexOf('{phone}')))}[\\d(). -]+$`), href: /^tel:\+1\d{10}$/ },
     { role: 'link', name: q.chat, href: sitePath(QUOTE_PAGE_LINKS.chatUrl, lang) },
     officeLink,
     button(t.buttons.back),

@@ -193,6 +193,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(call).toHaveAttribute('href', 'tel:+18005550199');
     // quote-4.18: a carrier without a buy button offers chat; one with it, Buy now (and no chat).
     expect(within(card('Bluebonnet Agency Plan')).getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
+    expect(within(card('Bluebonnet Agency Plan')).getByRole('link', { name: q.chat })).toHaveAttribute('data-chat-action');
     expect(within(card('Gulf Coast Auto')).getByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Gulf Coast Auto' }) })).toBeVisible();
     expect(within(card('Gulf Coast Auto')).queryByRole('link', { name: q.chat })).toBeNull();
   });
@@ -223,7 +224,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(screen.getByRole('heading', { level: 2, name: 'Rosa, 7 quotes for you' })).toBeVisible();
   });
 
-  it('[quote-2.35 quote-8.10] no quotes: the greeting with the first name takes focus; Try again posts the request again on the same transaction; chat and the nearest office', async () => {
+  it('[quote-2.35 quote-8.10] no quotes: the greeting with the first name takes focus; Try again posts the request again on the same transaction; the agency\'s phone, chat and the nearest office', async () => {
     const r = await atPolling(lang);
     await r.settle('pollResults', { done: answer(0, true) });
     await r.settle('finalResults', { done: answer(0, true) });
@@ -231,6 +232,9 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(greeting).toHaveFocus();
     expect(screen.getByText(q.noQuotes.text)).toBeVisible();
     expect(screen.getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
+    // A chat action: the page opens its chat there, where it has one (src/pages/chatAction.ts).
+    expect(screen.getByRole('link', { name: q.chat })).toHaveAttribute('data-chat-action');
+    expect(screen.getByRole('link', { name: fill(q.card.call, { phone: '1-800-555-0199' }) })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: q.nearestOffice })).toHaveAttribute('href', officeUrl);
     expect(button(t.buttons.back)).toBeVisible();
     expect(screen.queryByRole('list', { name: q.list })).toBeNull();
