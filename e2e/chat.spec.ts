@@ -8,7 +8,7 @@
  * finds no serious or critical violation with the panel open, nor on the contact page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chatStandInText } from '../fixtures/sandbox/chatStandIn';
+import { chatStandInText } from '../fixtures/data/chatStandIn';
 import { AGENCY_PHONE } from '../src/config/contact';
 import { LANGS, type Lang } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
