@@ -16,6 +16,7 @@ import { genericFormText } from '../src/i18n/genericForm';
 import { glossaryText } from '../src/i18n/glossary';
 import { liteVideoText } from '../src/i18n/liteVideo';
 import { newsletterText } from '../src/i18n/newsletter';
+import { formatMoney } from '../src/rules/money';
 import { scan } from './walk';
 import { stubVideoProvider } from './videoProvider';
 import { widgetsReady } from './widgets';
@@ -100,6 +101,13 @@ for (const lang of LANGS) {
     await stubVideoProvider(page);
     await page.goto(pagePath(PAGE, lang));
     await widgetsReady(page);
+    // site-2.17: the page gives no estimate: no figure until an example's coverage is chosen (by keyboard).
+    const panel = page.getByRole('region', { name: e.configured.title, exact: true });
+    await expect(panel).not.toContainText('$');
+    await panel.getByRole('button', { name: e.choose.full, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByText(fill(e.perMonth, { amount: formatMoney(e.examples.full.monthly, lang) }), { exact: true })).toBeVisible();
+    await expect(panel.getByText(e.choose.note, { exact: true })).toBeVisible();
     // Each control pressed with Enter; a toggle then says it collapses, the play button gives way to the player.
     for (const [name, after] of [
       [e.configured.expandLabel, e.configured.collapseLabel],

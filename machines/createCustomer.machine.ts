@@ -2,8 +2,10 @@
  * Create customer (portal-2.7, portal-4.17, portal-4.18, portal-5.2, portal-7.14, portal-7.15,
  * portal-8.2, quote-3.13, quote-7.2): a visitor fills in the form; leaving the ZIP field looks the
  * ZIP up and fills in the city and state; the submit fetches a token with the email, phone and
- * date of birth, then creates the customer; success goes to the configured page, a failure shows
- * the server's message or the configured default, with the form enabled and every field kept.
+ * date of birth, then creates the customer; success goes to the configured page, or, where the page
+ * configures none, shows the confirmation in place of the form (what happened and what to do next);
+ * a failure shows the server's message or the configured default, with the form enabled and every
+ * field kept.
  *
  * While editing, two things run side by side (a parallel state): what the form says about its
  * last submit (`submit`), and the ZIP lookup (`zip`), so a lookup never hides a failure message
@@ -30,8 +32,10 @@ import {
 
 export interface CreateCustomerInput {
   brand: string;
-  /** portal-2.7: where a created customer goes (the page's config; the sign-in page by default). */
-  successUrl: string;
+  /** portal-2.7: where a created customer goes (the page's config); null: the confirmation is shown in place. */
+  successUrl: string | null;
+  /** The confirmation's next step: the page that emails a link to set the account's password. */
+  setPasswordUrl: string;
   /** quote-3.13: where the visit came from (the source cookie and the page's query). */
   attribution: Attribution;
 }
@@ -81,6 +85,7 @@ export const createCustomerMachine = setup({
     isNotZip: (_, p: { zip: string }) => !isValidZip(p.zip),
     canFill: (_, p: { zip: string; lookup: ZipLookup }) => zipFill(p.zip, p.lookup) !== null,
     hasServerMessage: (_, p: { error: unknown }) => serverMessageOf(p.error) !== null,
+    hasSuccessUrl: ({ context }) => context.successUrl !== null,
   },
   actions: {
     assignZip: assign((_, p: { zip: string }) => ({ lastZip: p.zip })),
@@ -98,6 +103,7 @@ export const createCustomerMachine = setup({
   context: ({ input }) => ({
     brand: input.brand,
     successUrl: input.successUrl,
+    setPasswordUrl: input.setPasswordUrl,
     attribution: input.attribution,
     values: null,
     token: null,
@@ -212,7 +218,7 @@ export const createCustomerMachine = setup({
               region: regionOfState(context.values!.state),
               token: context.token ?? '',
             }),
-            onDone: { target: '#createCustomer.created' },
+            onDone: [{ guard: 'hasSuccessUrl', target: '#createCustomer.created' }, { target: '#createCustomer.confirmed' }],
             onError: [
               {
                 guard: { type: 'hasServerMessage', params: failure },
@@ -231,7 +237,12 @@ export const createCustomerMachine = setup({
       // then starts the flow again (src/widgets/createWidget.tsx, LEAVING_TAG).
       tags: ['leaving'],
       meta: { spec: ['portal-2.7', 'portal-4.17'] },
-      entry: { type: 'navigate', params: ({ context }) => ({ url: context.successUrl }) },
+      entry: { type: 'navigate', params: ({ context }) => ({ url: context.successUrl ?? '' }) },
+    },
+    confirmed: {
+      description: 'Created, and the page names no page to go to: the confirmation (to whom, where the details went) and what to do next',
+      meta: { spec: ['portal-2.7', 'portal-4.17'] },
+      type: 'final',
     },
   },
 });

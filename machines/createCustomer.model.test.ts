@@ -1,6 +1,6 @@
 /** The create-customer chart's own checks, machine alone (the generic walk is src/flows/flows.model.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { CREATE_CUSTOMER_ZIPS, createCustomerPageInput, createCustomerPathModel, signUpTokenRecord } from '../fixtures/models/createCustomer.model';
+import { CONFIGURED_SUCCESS_URL, CREATE_CUSTOMER_ZIPS, createCustomerPageInput, createCustomerPathModel, signUpTokenRecord } from '../fixtures/models/createCustomer.model';
 import { generatePaths } from '../src/paths/model';
 import { runPathOnMachine } from '../src/paths/play';
 import type { CreateCustomerContext } from './createCustomer.machine';
@@ -59,8 +59,8 @@ describe('[portal-2.7 portal-4.17 portal-4.18 portal-8.2] createCustomer chart, 
           if (step.leaves.some((leaf) => leaf.startsWith('editing.submit.failed'))) {
             expect(context.values?.email).toBe('new.customer@example.com');
           }
-          // [portal-2.7] a created customer goes to the configured page.
-          if (step.leaves.includes('created')) expect(navigated).toEqual([createCustomerPageInput.successUrl]);
+          // [portal-2.7] a created customer goes to the configured page; with none, nowhere (the confirmation is in place).
+          if (step.leaves.includes('created')) expect(navigated).toEqual([CONFIGURED_SUCCESS_URL]);
           else expect(navigated).toEqual([]);
         },
       });
@@ -69,7 +69,7 @@ describe('[portal-2.7 portal-4.17 portal-4.18 portal-8.2] createCustomer chart, 
 
   it('[portal-2.7 portal-4.17 portal-4.18 portal-8.2] the paths reach the created, failure and ZIP states', () => {
     const leaves = new Set(generated.paths.flatMap((p) => p.steps.flatMap((s) => s.leaves)));
-    for (const leaf of ['created', 'editing.submit.failedWithMessage', 'editing.submit.failed', 'editing.zip.filled', 'editing.zip.notFilled', 'editing.zip.lookupFailed']) {
+    for (const leaf of ['created', 'confirmed', 'editing.submit.failedWithMessage', 'editing.submit.failed', 'editing.zip.filled', 'editing.zip.notFilled', 'editing.zip.lookupFailed']) {
       expect(leaves).toContain(leaf);
     }
   });

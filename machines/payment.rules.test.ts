@@ -9,6 +9,7 @@ import type { Carrier, CustomerPaymentResult, PaymentDetail, PaymentLookup, Paym
 import { resultOutcomes } from '../fixtures/models/payment.model';
 import {
   carrierLogoSrc,
+  failureReason,
   ALREADY_PAID_MESSAGE,
   APPROVED_MESSAGE,
   findCarrier,
@@ -18,6 +19,7 @@ import {
   paymentTarget,
   resultOutcome,
   toLookupRequest,
+  type FailureReason,
   type NotPayableOutcome,
   type PaymentFormValues,
   type ResultOutcome,
@@ -283,5 +285,20 @@ describe('resultOutcome', () => {
   ];
   it.each(rows)('[site-4.12] %s is %s', (_label, answer, outcome) => {
     expect(resultOutcome(answer)).toBe(outcome);
+  });
+});
+
+describe('failureReason', () => {
+  const rows: [string, Pick<PaymentDetail, 'status' | 'resultMessage'> | null, FailureReason][] = [
+    ['status "D"', { status: 'D', resultMessage: null }, 'declined'],
+    ['status "d" with spaces', { status: ' d ', resultMessage: null }, 'declined'],
+    ['a message that says declined', { status: 'E', resultMessage: 'The card was declined.' }, 'declined'],
+    ['"This transaction has been declined"', { status: null, resultMessage: 'This transaction has been declined' }, 'declined'],
+    ['another status and message', { status: 'E', resultMessage: 'Gateway timeout.' }, 'other'],
+    ['no status, no message', { status: null, resultMessage: null }, 'other'],
+    ['no detail', null, 'other'],
+  ];
+  it.each(rows)('[site-4.12] %s: %s', (_label, detail, reason) => {
+    expect(failureReason(detail)).toBe(reason);
   });
 });

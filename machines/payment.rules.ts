@@ -2,7 +2,7 @@
  * Pure rules of the make-a-payment flow (site-4.5 to site-4.12, site-5.3). No I/O: the machine's
  * guards and the view call these, and payment.rules.test.ts checks them against the spec.
  */
-import type { Carrier, CustomerPaymentResult, PaymentLookup, PaymentLookupRequest, PaymentToken } from '../services/payments';
+import type { Carrier, CustomerPaymentResult, PaymentDetail, PaymentLookup, PaymentLookupRequest, PaymentToken } from '../services/payments';
 import { dueStatus, toIsoDate, type DueStatus } from '../src/rules/dates';
 import { allowedTarget, withQueryParam } from '../src/rules/url';
 
@@ -84,6 +84,19 @@ export function resultOutcome(result: CustomerPaymentResult): ResultOutcome {
   const first = payment.paymentDetails[0];
   if (!first) return 'noDetails';
   return first.status === 'A' ? 'paid' : 'failed';
+}
+
+export type FailureReason = 'declined' | 'other';
+
+/**
+ * site-4.12: why a payment failed, as far as the page words it. The provider's result message is
+ * in one language and says whatever it says, so the page never shows it: a card refused (status
+ * "D", or a message that says declined) has the catalog's own sentence, anything else the
+ * catalog's general one.
+ */
+export function failureReason(detail: Pick<PaymentDetail, 'status' | 'resultMessage'> | null | undefined): FailureReason {
+  if (!detail) return 'other';
+  return detail.status?.trim().toUpperCase() === 'D' || /\bdeclin/i.test(detail.resultMessage ?? '') ? 'declined' : 'other';
 }
 
 /**

@@ -3,6 +3,7 @@
  * chart: which Google reviews are shown, the stars' width, and where the arrows take the slider.
  */
 import type { LocationPlaces, PlaceReview } from '../services/places';
+import { intlLocale } from '../src/config/lang';
 
 /** A review as the slider shows it: the server's or the page's text, shown as text only. */
 export interface Review {
@@ -14,8 +15,13 @@ export interface Review {
   /** Out of 5. */
   rating: number;
   text: string;
-  /** "2 weeks ago", as the places service words it (Google reviews only). */
-  when: string | null;
+  /**
+   * When it was posted, in milliseconds since 1970 (Google reviews only): the page words it in its
+   * own language (src/rules/relativeTime.ts), never with the places service's English words.
+   */
+  postedAt: number | null;
+  /** The language its text is written in, as the places service says it (null: not said). */
+  textLang: string | null;
   /** The office the review is of (Google reviews only). */
   place: string | null;
 }
@@ -58,6 +64,11 @@ export function authorLink(url: string | undefined | null): string | null {
   }
 }
 
+/** A language tag the page may put in `lang` ("en", "es-MX"), else null. */
+export function languageTag(value: string | undefined): string | null {
+  return value !== undefined && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value) ? value : null;
+}
+
 /** site-5.11, site-3.2: the Google reviews shown, location by location, place by place; the same review once. */
 export function googleReviews(found: readonly LocationPlaces[], keywords: readonly string[]): Review[] {
   const out: Review[] = [];
@@ -74,7 +85,8 @@ export function googleReviews(found: readonly LocationPlaces[], keywords: readon
           authorUrl: authorLink(r.author_url),
           rating: r.rating,
           text: r.text,
-          when: r.relative_time_description ?? null,
+          postedAt: r.time !== undefined && Number.isFinite(r.time) ? r.time * 1000 : null,
+          textLang: languageTag(r.language),
           place: place.name,
         });
       });
@@ -159,17 +171,18 @@ export function staticReviews(list: ReadonlyArray<{ author_name: string; author_
     authorUrl: authorLink(r.author_url),
     rating: r.rating,
     text: r.text,
-    when: null,
+    postedAt: null,
+    textLang: null,
     place: null,
   }));
 }
 
 /** A rating as the page writes it: one decimal at most (4.7, 5). */
 export function formatRating(rating: number, lang: 'en' | 'es'): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(rating);
+  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** A count as the page writes it (1,234). */
 export function formatCount(count: number, lang: 'en' | 'es'): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(count);
+  return new Intl.NumberFormat(intlLocale(lang)).format(count);
 }

@@ -225,6 +225,24 @@ The production build accepts https origins only; the development build also acce
 served on the page's own origin (\`/sandbox/provider\`), so it needs no list entry; in production
 that path does not exist.
 
+## The chat
+
+A chat action (the home page's teaser, the quote cards, the no-quotes view) opens the chat widget
+whose script \`<body data-site>\` names in \`chat.script\`, loaded on the first press; without a
+chat (\`"chat": null\`), or when the script does not come, it is a link to the contact page
+(\`/contact/\`). The default is the sandbox's stand-in, served on the page's own origin by the
+development and preview servers (\`/sandbox/chat.js\`), so the policy above allows it; in production
+that path does not exist, so a production page sets its provider's script, or \`null\`:
+
+\`\`\`html
+<body data-site='{"chat": {"script": "https://chat.provider.example/widget.js"}}'>
+\`\`\`
+
+The provider's script must define \`window.siteChat\` with \`open()\` (an adapter of a few lines over
+its own API), and its origins must be added to the policy: \`script-src\`, and for what it does
+(\`connect-src\` for its calls and socket, \`frame-src\` for a panel in a frame, \`style-src\` if it
+adds style elements).
+
 ## nginx
 
 \`\`\`nginx

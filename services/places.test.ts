@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AGENCY_QUERY, PLACES_FAULT_QUERIES, SANDBOX_LOCATIONS } from '../fixtures/data/places';
-import { DEFAULT_FOUND, NO_OFFICE_LOCATION } from '../fixtures/models/reviews.model';
-import { apiFailure, connectSandbox, FAILING_FAULTS, type SandboxHarness } from '../fixtures/sandbox/testing';
+import { defaultFound, NO_OFFICE_LOCATION } from '../fixtures/models/reviews.model';
+import { apiFailure, connectSandbox, FAILING_FAULTS, TEST_NOW, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { DEFAULT_REVIEW_LOCATIONS } from '../src/config/reviews';
 import { request } from './http';
 import { loadLocationPlaces, placeDetails, searchPlaces } from './places';
@@ -54,7 +54,7 @@ describe('the places search and details', () => {
   });
 
   it('[site-7.11] loads each location: the search near it, then the details of each place found', async () => {
-    await expect(loadLocationPlaces(AGENCY_QUERY, DEFAULT_REVIEW_LOCATIONS)).resolves.toEqual(DEFAULT_FOUND);
+    await expect(loadLocationPlaces(AGENCY_QUERY, DEFAULT_REVIEW_LOCATIONS)).resolves.toEqual(defaultFound(TEST_NOW));
     expect(sandbox.records.map((r) => r.path)).toEqual([
       '/api/places/search',
       '/api/places/details',

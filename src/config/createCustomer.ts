@@ -7,7 +7,7 @@ const age = z.number().check(z.int(), z.minimum(0), z.maximum(120));
 
 export const createCustomerConfigSchema = z
   .strictObject({
-    /** portal-2.7: where a created customer goes: a path of this site or an https URL. Default: this language's sign-in page. */
+    /** portal-2.7: where a created customer goes: a path of this site or an https URL. A site path gets /es on a Spanish page. Default: none, the page confirms in place of the form. */
     successUrl: z.optional(safeUrl),
     /** portal-5.2: age limits of the date of birth, default 18 to 85. */
     minAge: z._default(age, 18),

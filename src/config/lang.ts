@@ -34,3 +34,12 @@ export function detectLang(location: { pathname: string; hostname: string }): La
   const label = location.hostname.split('.')[0];
   return langOf(segment) ?? langOf(label) ?? DEFAULT_LANG;
 }
+
+/**
+ * The locale every number, amount, distance, count, rating, plural and relative time of a page is
+ * formatted in through Intl: US English, and the Spanish of the United States (es-US: 2.4 millones,
+ * a 4.0 millas, $1,234.50). One rule per language, everywhere.
+ */
+export function intlLocale(lang: Lang): 'en-US' | 'es-US' {
+  return lang === 'es' ? 'es-US' : 'en-US';
+}

@@ -7,6 +7,7 @@
  * where it names none, the agency's own (the offices and contact pages, the agency's phone).
  */
 import * as z from 'zod/mini';
+import { AGENCY_PHONE } from './contact';
 import { configuredText, safeUrl } from './schema';
 
 /** quote-4.10: the driver lookup strategies (machines/driverLookup.ts says what each asks); "public" by default. */
@@ -73,10 +74,14 @@ export const quoteConfigSchema = z.strictObject({
   spinnerMessageIntervalMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(60_000)), 4000),
   /** quote-2.32, quote-2.35: the nearest-office link (a site path gets /es on Spanish pages). */
   nearestOfficeUrl: z._default(safeUrl, '/offices/'),
-  /** quote 001 §2, quote-2.35: where "Chat With Us" goes (a site path gets /es on Spanish pages). */
+  /**
+   * quote 001 §2, quote-2.35: where "Chat With Us" goes (a site path gets /es on Spanish pages): the
+   * contact page by default. Where the page has a chat (the site config's `chat`), a press opens it
+   * instead (src/pages/chatAction.ts).
+   */
   chatUrl: z._default(safeUrl, '/contact/'),
-  /** The agency's phone on the cards' Call link. */
-  agentPhone: z._default(agentPhone, '1-800-555-0199'),
+  /** The agency's phone on the cards' Call link and the no-quotes view (src/config/contact.ts by default). */
+  agentPhone: z._default(agentPhone, AGENCY_PHONE),
   /** quote-4.16: carriers whose quotes are never shown. */
   excludedCarriers: carrierList,
   /** quote-4.22: carriers always first, in this order. */

@@ -139,6 +139,7 @@ describe('siteConfigSchema', () => {
       opapiBasic: { username: 'agency-site', password: 'sandbox' },
       brandToken: 'sandbox-brand-token',
       recaptcha: { sandboxToken: 'sandbox-recaptcha-pass' },
+      chat: { script: '/sandbox/chat.js' },
       timeoutMs: 20_000,
       allowedOrigins: { payment: [], esign: [], buyNow: [], frame: [] },
     });
@@ -154,6 +155,8 @@ describe('siteConfigSchema', () => {
     ['{"timeoutMs":500}', 'timeoutMs'],
     ['{"recaptcha":{"siteKey":"<script>"}}', 'recaptcha.siteKey'],
     ['{"timeoutMs":200000}', 'timeoutMs'],
+    ['{"chat":{"script":"http://chat.example/widget.js"}}', 'chat.script'],
+    ['{"chat":{"script":"javascript:alert(1)"}}', 'chat.script'],
     ['{"brandtoken":"t"}', '(root)'],
     // read by a browser as another host: the brand token would go there
     ['{"apiBase":"/\\\\evil.example/quote/"}', 'apiBase'],

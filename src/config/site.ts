@@ -1,5 +1,6 @@
 /** The page-wide configuration (`<body data-site='{...}'>`): brand and API settings. */
 import * as z from 'zod/mini';
+import { DEFAULT_CHAT_SCRIPT } from './chat';
 import { DEV_URL_POLICY, originFor, safeUrlFor } from './schema';
 import type { UrlPolicy } from '../rules/url';
 
@@ -47,6 +48,14 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
       }),
       { sandboxToken: 'sandbox-recaptcha-pass' },
     ),
+    /**
+     * The chat widget (site-2.30, quote-2.35: the chat actions): the address of its provider's
+     * script, loaded on the page's first chat action press (src/pages/chatAction.ts); the script
+     * defines `window.siteChat` with `open()`. Default: the sandbox's stand-in (src/config/chat.ts).
+     * A production page names its provider's (and adds its origins to the Content-Security-Policy),
+     * or `null`: no chat, the chat actions are links to the contact page.
+     */
+    chat: z._default(z.nullable(z.strictObject({ script: safeUrl })), { script: DEFAULT_CHAT_SCRIPT }),
     /** A call with no answer after this long fails as a timeout. */
     timeoutMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(120_000)), 20_000),
     /**

@@ -7,17 +7,24 @@
  * the held calls answer with the path's outcomes, delays pass on fake timers, and every state's
  * screen is checked. Spanish checks its texts once per screen rather than once per path: it plays
  * the fewest paths of that selection that still show every Spanish screen check
- * (`selectScreenPaths`: every declared state's expectations, every element acted on). A flow's own
- * checks (storage, analytics, call inputs) live in its own test files.
+ * (`selectScreenPaths`: every declared state's expectations, every element acted on), and at every
+ * step finds no text of the English catalogs where a Spanish one exists (src/testing/englishTexts.ts).
+ * A flow's own checks (storage, analytics, call inputs) live in its own test files.
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../config/lang';
 import { allFlows } from '../registry';
 import { formatCoverage, generatePaths, measureCoverage, selectPaths, settledLeafStates } from '../paths/model';
 import { screenChecks, selectScreenPaths } from '../paths/screens';
+import { englishTextsShown } from '../testing/englishTexts';
 import { playFlowPath } from '../testing/flows';
 import { statesWithoutScreens } from '../testing/view';
 import { loadFlows } from './kit';
+
+/** In Spanish, every state of a path: no text of the English catalogs on the screen (a Proxy: the same check for any state). */
+const NO_ENGLISH_IN_EVERY_STATE = new Proxy({} as Record<string, () => void>, {
+  get: () => () => expect(englishTextsShown(document.body), 'English catalog texts on a Spanish screen').toEqual([]),
+});
 
 const union = (sets: Array<Set<string>>): string[] => [...new Set(sets.flatMap((s) => [...s]))].sort();
 
@@ -44,7 +51,7 @@ export async function flowsThroughTheView(lang: Lang): Promise<void> {
 
       for (const path of paths) {
         it(path.title, async () => {
-          await playFlowPath(flow, lang, path);
+          await playFlowPath(flow, lang, path, lang === 'es' ? () => NO_ENGLISH_IN_EVERY_STATE : undefined);
         });
       }
     });

@@ -53,6 +53,16 @@ export const en = {
     cityInvalid: 'Enter a city of up to 50 characters',
     stateRequired: 'Choose your state',
   },
+  /** portal-2.7: what a created customer reads where the page names no page to go to: what happened, what to do next. */
+  confirmed: {
+    title: 'Your customer account is created',
+    /** {firstName} and {email} as they were typed. */
+    lead: 'Welcome, {firstName}. We sent the details of your account to {email}.',
+    nextTitle: 'What to do next',
+    setPassword: 'Set a password for your account to see your policies and pay online: we email you a link to set it.',
+    setPasswordLink: 'Set my password',
+    loyalty: 'Your account is also enrolled in our loyalty program: your policy earns you points.',
+  },
   /** portal-8.2: the heading of the failure message, above the server's message or the configured default. */
   failedTitle: 'We could not create your account',
   /** Defaults of the configured messages (portal-5.2, portal-8.2). */

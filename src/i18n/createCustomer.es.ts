@@ -45,6 +45,14 @@ export const es: CreateCustomerText = {
     cityInvalid: 'Escriba una ciudad de hasta 50 caracteres',
     stateRequired: 'Elija su estado',
   },
+  confirmed: {
+    title: 'Su cuenta de cliente está creada',
+    lead: 'Le damos la bienvenida, {firstName}. Enviamos los datos de su cuenta a {email}.',
+    nextTitle: 'Qué hacer ahora',
+    setPassword: 'Cree una contraseña para su cuenta para ver sus pólizas y pagar en línea: le enviamos por correo un enlace para crearla.',
+    setPasswordLink: 'Crear mi contraseña',
+    loyalty: 'Su cuenta también está inscrita en nuestro programa de lealtad: su póliza le da puntos.',
+  },
   failedTitle: 'No pudimos crear su cuenta',
   configured: {
     invalidDob: 'Escriba una fecha de nacimiento válida. Debe tener de {min} a {max} años.',

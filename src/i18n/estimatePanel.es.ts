@@ -1,6 +1,20 @@
 /** The estimate panel's texts in Spanish ("usted"): the same keys as estimatePanel.en.ts, the type says so. */
 import type { EstimatePanelText } from './estimatePanel.en';
 
+const row = (label: string, amount: number) => ({ label, amount });
+const household = {
+  drivers: [
+    { name: 'Maria Garcia', detail: 'Conductora principal', active: true },
+    { name: 'Daniel Garcia', detail: 'Cónyuge', active: true },
+    { name: 'Sofia Garcia', detail: 'Hija, permiso de aprendiz', active: false },
+  ],
+  vehicles: [
+    { name: '2019 Toyota Camry', detail: 'Traslado al trabajo', active: true },
+    { name: '2015 Ford F-150', detail: 'Trabajo', active: true },
+    { name: '2008 Honda Civic', detail: 'Guardado', active: false },
+  ],
+};
+
 export const es: EstimatePanelText = {
   perMonth: '{amount} al mes',
   rowsLabel: 'De qué se compone el estimado',
@@ -11,28 +25,34 @@ export const es: EstimatePanelText = {
   noDrivers: 'Ningún conductor está activo en este estimado.',
   noVehicles: 'Ningún vehículo está activo en este estimado.',
   configured: {
-    title: 'Su estimado',
+    title: 'De qué se compone un estimado',
     expandLabel: 'Mostrar los detalles',
     collapseLabel: 'Ocultar los detalles',
   },
-  example: {
-    monthly: 142.37,
-    rows: [
-      { label: 'Responsabilidad civil por lesiones corporales', amount: 48.2 },
-      { label: 'Responsabilidad civil por daños a la propiedad', amount: 31.55 },
-      { label: 'Choque', amount: 36.1 },
-      { label: 'Cobertura amplia', amount: 18.42 },
-      { label: 'Cargo de la póliza', amount: 8.1 },
-    ],
-    drivers: [
-      { name: 'Maria Garcia', detail: 'Conductora principal', active: true },
-      { name: 'Daniel Garcia', detail: 'Cónyuge', active: true },
-      { name: 'Sofia Garcia', detail: 'Hija, permiso de aprendiz', active: false },
-    ],
-    vehicles: [
-      { name: '2019 Toyota Camry', detail: 'Traslado al trabajo', active: true },
-      { name: '2015 Ford F-150', detail: 'Trabajo', active: true },
-      { name: '2008 Honda Civic', detail: 'Guardado', active: false },
-    ],
+  choose: {
+    prompt: 'Elija una cobertura para ver un ejemplo: lo que podría costar al mes a un hogar con dos conductores y dos vehículos.',
+    legend: 'Mostrar un ejemplo de',
+    liability: 'Solo responsabilidad civil',
+    full: 'Cobertura completa',
+    note: 'Un ejemplo, no una cotización: su precio depende de sus conductores, sus vehículos y dónde vive.',
+    change: 'Elegir otra cobertura',
+  },
+  examples: {
+    liability: {
+      monthly: 87.85,
+      rows: [row('Responsabilidad civil por lesiones corporales', 48.2), row('Responsabilidad civil por daños a la propiedad', 31.55), row('Cargo de la póliza', 8.1)],
+      ...household,
+    },
+    full: {
+      monthly: 142.37,
+      rows: [
+        row('Responsabilidad civil por lesiones corporales', 48.2),
+        row('Responsabilidad civil por daños a la propiedad', 31.55),
+        row('Choque', 36.1),
+        row('Cobertura amplia', 18.42),
+        row('Cargo de la póliza', 8.1),
+      ],
+      ...household,
+    },
   },
 };

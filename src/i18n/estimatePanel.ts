@@ -17,13 +17,13 @@ export const estimatePanelFlowText: Record<Lang, FlowText> = {
   en: {
     flow: {
       title: 'Quote estimate panel',
-      summary: 'An arrow shows or hides the estimate’s rows and its active drivers and vehicles; the estimate comes from the page.',
+      summary: 'An arrow shows or hides the estimate’s rows and its active drivers and vehicles; the estimate comes from the page, or, where it gives none, is an example the visitor chooses (no figure before).',
     },
   },
   es: {
     flow: {
       title: 'Panel del estimado',
-      summary: 'Una flecha muestra u oculta las filas del estimado y sus conductores y vehículos activos; el estimado viene de la página.',
+      summary: 'Una flecha muestra u oculta las filas del estimado y sus conductores y vehículos activos; el estimado viene de la página o, si no da ninguno, es un ejemplo que elige el visitante (sin cifra antes).',
     },
   },
 };

@@ -1,5 +1,6 @@
 /** Typed catalogs: English and Spanish share one key type per catalog, so a missing translation does not compile. */
 export type { Lang } from '../config/lang';
+export { intlLocale } from '../config/lang';
 export { commonText, type CommonText } from './common';
 
 /** Fill `{name}` placeholders. Values are text; the result is rendered as text. */

@@ -19,6 +19,26 @@ export interface PageText {
 
 const en = {
   backHome: 'Back to the home page',
+  /** The agency's phone line and hours (src/pages/contactInfo.ts; src/config/contact.ts has the number and hours). */
+  contact: {
+    phoneTitle: 'Call us',
+    phoneLead: 'Licensed agents answer in English and Spanish.',
+    hoursTitle: 'When we answer (Central Time)',
+    days: { weekdays: 'Monday to Friday', saturday: 'Saturday', sunday: 'Sunday' },
+    closed: 'Closed',
+    officesTitle: 'Visit an office',
+    officesLead: 'Our offices across Texas welcome you without an appointment.',
+    officesLink: 'Find an office near you',
+  },
+  /** The coming-soon page's signup (a form drawn at build time, submitted natively; no script). */
+  comingSoonSignup: {
+    title: 'Hear from us when we come to your state',
+    lead: 'Leave your email address and we will write to you when online quotes reach your state, with our monthly savings tips until then. Unsubscribe any time.',
+    email: 'Email address',
+    hint: 'For example name@example.com',
+    submit: 'Notify me',
+    thanks: 'Thank you! We will email you when online quotes reach your state.',
+  },
   page: {
     home: {
       title: 'Bluebonnet Auto Insurance: fast auto insurance quotes',
@@ -48,7 +68,7 @@ const en = {
       title: 'Coming soon to your state | Bluebonnet Auto Insurance',
       description: 'Online quotes are coming soon to your state.',
       heading: 'Coming soon to your state',
-      lead: 'We do not offer online quotes in your state yet. We are working on it and will be there soon.',
+      lead: 'We do not offer online quotes in your state yet. We are working on it and will be there soon. Until then, an agent can help you by phone.',
     },
     signIn: {
       title: 'Sign in | Bluebonnet Auto Insurance',
@@ -85,6 +105,12 @@ const en = {
       description: 'Review and give your consent.',
       heading: 'Your consent',
       lead: 'Please read each policy and tick its box to give your consent.',
+    },
+    contact: {
+      title: 'Contact us | Bluebonnet Auto Insurance',
+      description: 'Call a licensed agent in English or Spanish, or visit one of our offices in Texas.',
+      heading: 'Contact us',
+      lead: 'Talk to a licensed agent by phone, in English or Spanish, or visit one of our offices.',
     },
     formError: {
       title: 'We could not send your form | Bluebonnet Auto Insurance',
@@ -138,6 +164,24 @@ export type PageId = keyof PagesText['page'];
 
 const es: PagesText = {
   backHome: 'Volver a la página de inicio',
+  contact: {
+    phoneTitle: 'Llámenos',
+    phoneLead: 'Agentes con licencia le atienden en español y en inglés.',
+    hoursTitle: 'Cuándo le atendemos (hora del centro)',
+    days: { weekdays: 'De lunes a viernes', saturday: 'Sábado', sunday: 'Domingo' },
+    closed: 'Cerrado',
+    officesTitle: 'Visite una oficina',
+    officesLead: 'Nuestras oficinas en todo Texas le reciben sin cita.',
+    officesLink: 'Encuentre una oficina cerca de usted',
+  },
+  comingSoonSignup: {
+    title: 'Sepa de nosotros cuando lleguemos a su estado',
+    lead: 'Déjenos su correo electrónico y le escribiremos cuando las cotizaciones en línea lleguen a su estado, con nuestros consejos de ahorro mensuales mientras tanto. Cancele la suscripción cuando quiera.',
+    email: 'Correo electrónico',
+    hint: 'Por ejemplo nombre@ejemplo.com',
+    submit: 'Avísenme',
+    thanks: '¡Gracias! Le escribiremos cuando las cotizaciones en línea lleguen a su estado.',
+  },
   page: {
     home: {
       title: 'Bluebonnet Auto Insurance: cotizaciones rápidas de seguro de auto',
@@ -167,7 +211,7 @@ const es: PagesText = {
       title: 'Próximamente en su estado | Bluebonnet Auto Insurance',
       description: 'Las cotizaciones en línea llegarán pronto a su estado.',
       heading: 'Próximamente en su estado',
-      lead: 'Todavía no ofrecemos cotizaciones en línea en su estado. Estamos trabajando para llegar pronto.',
+      lead: 'Todavía no ofrecemos cotizaciones en línea en su estado. Estamos trabajando para llegar pronto. Mientras tanto, un agente puede ayudarle por teléfono.',
     },
     signIn: {
       title: 'Iniciar sesión | Bluebonnet Auto Insurance',
@@ -204,6 +248,12 @@ const es: PagesText = {
       description: 'Revise y dé su consentimiento.',
       heading: 'Su consentimiento',
       lead: 'Lea cada política y marque su casilla para dar su consentimiento.',
+    },
+    contact: {
+      title: 'Contáctenos | Bluebonnet Auto Insurance',
+      description: 'Llame a un agente con licencia en español o en inglés, o visite una de nuestras oficinas en Texas.',
+      heading: 'Contáctenos',
+      lead: 'Hable por teléfono con un agente con licencia, en español o en inglés, o visite una de nuestras oficinas.',
     },
     formError: {
       title: 'No pudimos enviar su formulario | Bluebonnet Auto Insurance',

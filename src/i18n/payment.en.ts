@@ -84,10 +84,13 @@ export const en = {
     paidLead: 'Keep this page for your records. We also sent a receipt by email.',
     failedTitle: 'Your payment did not go through',
     failedLead: 'Your card was not charged.',
+    /** site-4.12: a card the provider refused (the provider's own words are never shown: they are in one language). */
+    failedDeclined: 'Your card was declined. You can pay with another card, or at your insurance company.',
     noDetailsTitle: 'We could not confirm your payment',
     noDetailsLead:
       'The payment service sent no details for this payment, so we cannot tell whether your card was charged. Please check with your bank or call us before you pay again.',
     notFoundTitle: 'We could not find that payment',
+    notFoundLead: 'Please use the link in your payment confirmation, or look up your policy again.',
     errorTitle: 'We could not check your payment',
     errorBody: 'Please try again in a moment.',
     retry: 'Try again',

@@ -79,10 +79,12 @@ export const es: PaymentText = {
     paidLead: 'Guarde esta página para sus registros. También le enviamos un recibo por correo electrónico.',
     failedTitle: 'Su pago no se completó',
     failedLead: 'No se hizo ningún cargo a su tarjeta.',
+    failedDeclined: 'Su tarjeta fue rechazada. Puede pagar con otra tarjeta o con su compañía de seguros.',
     noDetailsTitle: 'No pudimos confirmar su pago',
     noDetailsLead:
       'El servicio de pagos no envió detalles de este pago, así que no podemos saber si se hizo el cargo a su tarjeta. Consulte con su banco o llámenos antes de pagar de nuevo.',
     notFoundTitle: 'No encontramos ese pago',
+    notFoundLead: 'Use el enlace de la confirmación de su pago, o busque su póliza de nuevo.',
     errorTitle: 'No pudimos verificar su pago',
     errorBody: 'Inténtelo de nuevo en un momento.',
     retry: 'Intentar de nuevo',

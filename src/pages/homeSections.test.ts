@@ -17,6 +17,8 @@ afterEach(() => {
   stop?.();
   stop = undefined;
   document.body.replaceChildren();
+  document.body.removeAttribute('data-site');
+  delete (window as { siteChat?: unknown }).siteChat;
 });
 
 function draw(html: string): HTMLElement {
@@ -75,7 +77,8 @@ describe('the teaser (site-2.30)', () => {
   it("[site-2.30] the chat action opens the page's chat widget and stays on the page, without following the teaser's link", async () => {
     const main = draw(teaser('en'));
     const open = vi.fn();
-    stop = watchChatActions(document, () => ({ open }));
+    (window as { siteChat?: unknown }).siteChat = { open };
+    stop = watchChatActions(document);
     const whole = within(main).getByRole('link', { name: siteHeaderText.en.teaser.title });
     const followed = vi.fn((e: Event) => e.preventDefault());
     whole.addEventListener('click', followed);
@@ -92,18 +95,25 @@ describe('the teaser (site-2.30)', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it('without a chat widget the chat action is a link to the chat page', async () => {
+  it('[site-2.30] on a page with no chat (its site config says "chat": null) the chat action is a link to the contact page', async () => {
     const main = draw(teaser('en'));
-    stop = watchChatActions(document, () => undefined);
-    let press: MouseEvent | undefined;
+    document.body.setAttribute('data-site', JSON.stringify({ chat: null }));
+    const load = vi.fn(() => Promise.reject(new Error('not called')));
+    stop = watchChatActions(document, { load });
     const chat = within(main).getByRole('link', { name: siteHeaderText.en.teaser.chat });
-    chat.addEventListener('click', (e) => {
-      press = e;
-      e.preventDefault();
-    });
-    document.addEventListener('click', () => expect(press?.defaultPrevented).toBe(true), { once: true });
+    // After the watcher: what it left the browser to do (then nothing: the test does not navigate).
+    let prevented: boolean | undefined;
+    document.addEventListener(
+      'click',
+      (e) => {
+        prevented = e.defaultPrevented;
+        e.preventDefault();
+      },
+      { once: true },
+    );
     await userEvent.setup().click(chat);
-    expect(press).toBeDefined();
+    expect(prevented).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -14,6 +14,7 @@ import { readTeaserConfig, type TeaserConfig } from '../config/teaser';
 import { fill } from '../i18n';
 import { siteHeaderText } from '../i18n/siteHeader';
 import { officesFor } from '../rules/officesContent';
+import { localizedHref } from '../rules/url';
 import { FEATURED_OFFICES, TEAM_SECTION_ID } from '../siteMenu';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,10 +23,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 export const HOME_TEASER: TeaserConfig = readTeaserConfig({ href: '/auto-insurance-101/', target: '_self' });
 
 /** A configured address in the page's language: a site path gets /es on Spanish pages; an https URL stays. */
-export function pageHref(url: string, lang: Lang): string {
-  if (lang !== 'es' || !url.startsWith('/') || url.startsWith('//') || url === '/es' || url.startsWith('/es/')) return url;
-  return `/es${url}`;
-}
+export const pageHref = (url: string, lang: Lang): string => localizedHref(url, lang);
 
 /** What a link that opens in a new tab says after its name: an icon, and the words for a screen reader (after a space, so the name reads "... (opens in a new tab)"). */
 export function newTabNote(lang: Lang): string {

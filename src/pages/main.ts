@@ -29,8 +29,8 @@ export function startPage(flows: readonly FlowDescriptor[], fixed: Readonly<Reco
   }
   // site-2.30: the header's menu is enhanced on its first use (its code loads only then).
   watchHeader(document, () => import('./siteHeader'));
-  // site-2.30: a chat action opens the page's chat widget where there is one. Watched at once (a
-  // few lines in the page script): a press made while a chunk was still on its way followed the
-  // link to the chat page instead, even where the widget was there.
-  if (document.querySelector('[data-chat-action]')) watchChatActions(document);
+  // site-2.30, quote-2.35: a chat action opens the page's chat widget where there is one. Watched at
+  // once on every page (a few lines in the page script), so a press is caught however early, and on
+  // the chat actions a widget draws later (the quote cards).
+  watchChatActions(document);
 }

@@ -91,7 +91,7 @@ describe.each(['en', 'es'] as const)('the office pages (%s)', (lang) => {
   it('[site-2.4 site-2.8] Austin Downtown: Austin South Congress nearby, with its miles', () => {
     const section = page(`${prefix}/offices/austin-downtown/`).querySelector('.office-nearby')!;
     // By hand: 0.0384 degrees of latitude (4.27 km) and 0.0493 of longitude at 30.25 N (4.74 km): 6.38 km, 3.96 miles.
-    expect(section.querySelector('.office-card__distance')?.textContent).toBe(lang === 'en' ? '4.0 miles away' : 'a 4,0 millas');
+    expect(section.querySelector('.office-card__distance')?.textContent).toBe(lang === 'en' ? '4.0 miles away' : 'a 4.0 millas');
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import type { PageId, PagesText, PageText } from '../i18n/pages';
 import type { Lang } from '../config/lang';
+import { agencyPhone, comingSoonSignup, visitAnOffice } from './contactInfo';
 import { heroCountsBar } from './heroBar';
 import { meetTheTeam, teaser } from './homeSections';
 import { nearestOfficeHostConfig, officePageTemplates } from './officePages';
@@ -101,11 +102,19 @@ export const pages: readonly PageTemplate[] = [
     hostConfig: () => ({ reviewSlider: QUOTE_SLIDER }),
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
+  // Coming soon (states with no online quote yet): the signup and the phone, drawn at build time, no script.
   {
     id: 'comingSoon',
     path: '/coming-soon/',
     layout: 'page page--narrow',
-    body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+    body: (b) => `${comingSoonSignup(b.lang)}\n        ${agencyPhone(b.lang)}\n        ${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+  },
+  // Where a chat action goes when the page has no chat (the teaser's and the quote page's `chatUrl`): the phone and the offices.
+  {
+    id: 'contact',
+    path: '/contact/',
+    layout: 'page page--narrow',
+    body: (b) => `${agencyPhone(b.lang)}\n        ${visitAnOffice(b.lang)}\n        ${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
   // The account pages (issue 11): each hosts its flow's widget; the sign-in control of the header is on every page (src/shell.ts).
   { id: 'signIn', path: '/sign-in/', layout: 'page page--narrow' },

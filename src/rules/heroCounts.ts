@@ -4,7 +4,7 @@
  * decimal ("2.4"), `{COUNT}` a total with the page language's digit grouping ("48,213"). Without
  * both totals the bar keeps its text without placeholders: it never shows "{COUNT}".
  */
-import type { Lang } from '../config/lang';
+import { intlLocale as locale, type Lang } from '../config/lang';
 
 /** site-3.11: per id, a summaryData.totals list. */
 export type ReportTotals = Record<string, { summaryData: { totals: readonly number[] } }>;
@@ -15,8 +15,6 @@ export function totalOf(report: ReportTotals, id: string): number | null {
   const first = entry?.summaryData.totals[0];
   return typeof first === 'number' && Number.isFinite(first) ? first : null;
 }
-
-const locale = (lang: Lang) => (lang === 'es' ? 'es-US' : 'en-US');
 
 export function formatMillion(total: number, lang: Lang): string {
   return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 }).format(Math.floor(total / 100_000) / 10);

@@ -1,12 +1,12 @@
 /** Money is shown with $ and 2 decimals (site-9.4), in the page's language. */
-import type { Lang } from '../config/lang';
+import { intlLocale, type Lang } from '../config/lang';
 
 const formatters = new Map<Lang, Intl.NumberFormat>();
 
 export function formatMoney(amount: number, lang: Lang): string {
   let f = formatters.get(lang);
   if (!f) {
-    f = new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    f = new Intl.NumberFormat(intlLocale(lang), {
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: 2,

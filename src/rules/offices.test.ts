@@ -53,7 +53,7 @@ describe('distances', () => {
     expect(milesText(1.05, en, 'en')).toBe('1.1 miles away');
     expect(milesText(0.3, en, 'en')).toBe('0.3 miles away');
     expect(milesText(12, en, 'en')).toBe('12.0 miles away');
-    expect(milesText(2.46, es, 'es')).toBe('a 2,5 millas');
+    expect(milesText(2.46, es, 'es')).toBe('a 2.5 millas');
     expect(milesText(1, es, 'es')).toBe('1 milla');
   });
 });

@@ -5,6 +5,7 @@
  * rule, the location page's list and an office page's nearby offices. The map, when it comes,
  * reads the same rules (its view bounds are `viewBounds`). No dependencies.
  */
+import { intlLocale, type Lang } from '../config/lang';
 
 /** site-3.1: an Office, as the page element lists it (validated by src/config/offices.ts). */
 export interface Office {
@@ -84,12 +85,12 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 
 /**
  * site-2.8: "1 mile" for one, "n miles away" otherwise, n with one decimal in the page's language
- * (`2.5`, `2,5`). The texts come from the flow's catalog (`{miles}` is the number).
+ * (src/config/lang.ts `intlLocale`: `2.5` in both, as US Spanish writes it). The texts come from the flow's catalog (`{miles}` is the number).
  */
-export function milesText(miles: number, texts: { one: string; other: string }, lang: string): string {
+export function milesText(miles: number, texts: { one: string; other: string }, lang: Lang): string {
   const rounded = roundMiles(miles);
   if (rounded === 1) return texts.one;
-  const n = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rounded);
+  const n = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rounded);
   return texts.other.replace('{miles}', n);
 }
 
@@ -204,5 +205,6 @@ export function officeAddressLine(office: Office): string {
 /** The phone as a call link's address: "tel:+15125550101" (US numbers), else the digits. */
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  return digits.length === 11 && digits.startsWith('1') ? `tel:+${digits}` : `tel:${digits}`;
 }

@@ -77,3 +77,13 @@ export function withQueryParam(pageUrl: string, name: string, value: string): st
   u.hash = '';
   return u.toString();
 }
+
+/**
+ * A configured address in the page's language: a path of this site gets /es on a Spanish page
+ * (`/contact/` -> `/es/contact/`); a path already under /es, a protocol-relative or an absolute
+ * URL stays as configured.
+ */
+export function localizedHref(url: string, lang: 'en' | 'es'): string {
+  if (lang !== 'es' || !url.startsWith('/') || url.startsWith('//') || url === '/es' || url.startsWith('/es/')) return url;
+  return `/es${url}`;
+}

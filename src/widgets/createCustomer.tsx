@@ -5,6 +5,7 @@ import { CreateCustomerView } from '../../views/createCustomer/CreateCustomerVie
 import { createCustomerConfigSchema } from '../config/createCustomer';
 import { pagePath } from '../flows/kit';
 import { readAttribution } from '../rules/attribution';
+import { localizedHref } from '../rules/url';
 import { createWidget } from './createWidget';
 
 /** The page's cookies (quote-3.13: the source cookie); none where there is no document (a script, a test in Node). */
@@ -17,8 +18,10 @@ export default createWidget({
   configSchema: createCustomerConfigSchema,
   input: ({ config, lang, site, url }) => ({
     brand: site.brand,
-    // portal-2.7: the configured page (a same-site path or https), else the sign-in page in the page's language.
-    successUrl: config.successUrl ?? pagePath('/sign-in/', lang),
+    // portal-2.7: the configured page (a same-site path or https); none: the confirmation in place of the form.
+    successUrl: config.successUrl ? localizedHref(config.successUrl, lang) : null,
+    // The confirmation's next step: a link to set the account's password, emailed from the forgot-password page.
+    setPasswordUrl: pagePath('/forgot-password/', lang),
     attribution: readAttribution(url, pageCookies()),
   }),
   effects: (fx) => ({

@@ -12,6 +12,6 @@ export default createWidget({
   Flow: EstimatePanelFlow,
   View: EstimatePanelView,
   configSchema: estimatePanelConfigSchema,
-  // site-2.17: the page's estimate (validated data-config), else the catalog's example in the page's language.
-  input: ({ config, lang }) => ({ estimate: config.estimate ?? estimatePanelCatalog.get(lang).example }),
+  // site-2.17: the page's estimate (validated data-config); without one, no figure until the visitor chooses one of the catalog's examples.
+  input: ({ config, lang }) => ({ estimate: config.estimate ?? null, examples: estimatePanelCatalog.get(lang).examples }),
 });

@@ -3,7 +3,7 @@
  * services) against the in-process sandbox, reached through the magic policy numbers of
  * docs/sandbox.md. Only the browser effects (navigation) are recorded instead of performed.
  */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
@@ -19,9 +19,9 @@ provideTexts();
 
 const t = paymentText.en;
 
-function renderPage(navigated: string[], resultToken: string | null = null) {
+function renderPage(navigated: string[], resultToken: string | null = null, lang: 'en' | 'es' = 'en') {
   const effects = { ...recordingEffects(), navigate: (url: string) => navigated.push(url) };
-  render(<widget.App page={pageSetupFor(payment, 'en', { query: resultToken ? { token: resultToken } : {} })} effects={effects} />);
+  render(<widget.App page={pageSetupFor(payment, lang, { query: resultToken ? { token: resultToken } : {} })} effects={effects} />);
 }
 
 async function lookUp(policyNumber: string) {
@@ -129,6 +129,19 @@ describe('payment page against the sandbox', () => {
     renderPage([], 'TOK-APPROVED-LSM-100-PAY');
     expect(await screen.findByRole('heading', { name: t.result.paidTitle })).toBeVisible();
     expect(screen.getByText('$142.50')).toBeVisible();
+  });
+
+  it.each(['en', 'es'] as const)('[site-4.12] %s: a declined payment and a payment not found are worded by the page\'s catalog, never with the provider\'s English message', async (lang) => {
+    const text = paymentText[lang];
+    renderPage([], 'TOK-DECLINED-LSM-100-PAY', lang);
+    expect(await screen.findByRole('heading', { name: text.result.failedTitle })).toBeVisible();
+    expect(screen.getByText(text.result.failedDeclined)).toBeVisible();
+    expect(screen.queryByText('The card was declined.')).toBeNull();
+    cleanup();
+    renderPage([], 'TOK-UNKNOWN', lang);
+    expect(await screen.findByRole('heading', { name: text.result.notFoundTitle })).toBeVisible();
+    expect(screen.getByText(text.result.notFoundLead)).toBeVisible();
+    expect(screen.queryByText('We could not find that payment.')).toBeNull();
   });
 
   it('[site-4.12] a declined payment shows the failure with the carrier pay link', async () => {

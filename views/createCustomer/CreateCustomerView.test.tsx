@@ -12,6 +12,7 @@ import { ApiError } from '../../services/http';
 import { createCustomerConfigSchema } from '../../src/config/createCustomer';
 import createCustomer from '../../src/flows/createCustomer';
 import { loadFlow, pagePath } from '../../src/flows/kit';
+import { fill } from '../../src/i18n';
 import { createCustomerText } from '../../src/i18n/createCustomer';
 import { formText } from '../../src/i18n/form';
 import { createActorController } from '../../src/paths/actors';
@@ -207,7 +208,7 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
     expect(screen.queryByText('Token refused')).toBeNull();
   });
 
-  it('[portal-2.7] a created customer goes to the configured page; by default the sign-in page in the page language', async () => {
+  it('[portal-2.7] a created customer goes to the configured page (a site path in the page language)', async () => {
     const configured = renderPage({ config: { successUrl: 'https://portal.example.com/welcome' } });
     await fillForm(configured.user);
     await configured.user.click(submit());
@@ -215,9 +216,26 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
     await configured.settle('createCustomer', { done: { isSuccess: true, message: null } });
     expect(configured.effects.navigated).toEqual(['https://portal.example.com/welcome']);
     expect(submit()).toHaveAccessibleName(t.form.leaving);
-    expect(flow.widget.input({ lang, url: new URL(`http://localhost${pagePath('/create-customer/', lang)}`) }, configured.effects.storage)).toMatchObject({
-      successUrl: pagePath('/sign-in/', lang),
-    });
+    const pageUrl = new URL(`http://localhost${pagePath('/create-customer/', lang)}`);
+    expect(flow.widget.input({ lang, url: pageUrl, config: { successUrl: '/welcome/' } }, configured.effects.storage)).toMatchObject({ successUrl: pagePath('/welcome/', lang) });
+    expect(flow.widget.input({ lang, url: pageUrl }, configured.effects.storage)).toMatchObject({ successUrl: null });
+  });
+
+  it('[portal-2.7 portal-4.17] with no page configured, the account created ends in a confirmation: what happened, to whom, and what to do next (not a bare sign-in page)', async () => {
+    const { user, settle, effects } = renderPage();
+    await fillForm(user);
+    await user.click(submit());
+    await settle('getToken', { done: token });
+    await settle('createCustomer', { done: { isSuccess: true, message: null } });
+    expect(effects.navigated).toEqual([]);
+    const heading = screen.getByRole('heading', { name: t.confirmed.title });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(fill(t.confirmed.lead, { firstName: sample.firstName, email: sample.email }))).toBeVisible();
+    expect(screen.getByRole('heading', { name: t.confirmed.nextTitle })).toBeVisible();
+    expect(screen.getByRole('link', { name: t.confirmed.setPasswordLink })).toHaveAttribute('href', pagePath('/forgot-password/', lang));
+    // The form is gone: nothing to send twice.
+    expect(screen.queryByRole('button', { name: t.form.submit })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('[portal-2.7] a success page that is not this site or https is refused by the page config', () => {

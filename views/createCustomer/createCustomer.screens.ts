@@ -82,6 +82,14 @@ export function createCustomerScreens(lang: Lang): FlowScreens {
       'submitting.gettingToken': [{ role: 'button', name: new RegExp(esc(t.form.submitting)), busy: true, disabled: true }],
       'submitting.creating': [{ role: 'button', name: new RegExp(esc(t.form.submitting)), busy: true, disabled: true }],
       created: [{ navigatedTo: new RegExp(`${prefix}/sign-in/$`) }],
+      // portal-2.7: no success page configured: the confirmation in place of the form, its heading focused, and the next step.
+      confirmed: [
+        { role: 'heading', name: t.confirmed.title, focused: true },
+        { text: new RegExp(esc(t.confirmed.lead.slice(0, t.confirmed.lead.indexOf('{')))) },
+        { role: 'heading', name: t.confirmed.nextTitle },
+        { role: 'link', name: t.confirmed.setPasswordLink, href: `${prefix}/forgot-password/` },
+        { ...submit, absent: true },
+      ],
     },
     actions: {
       // Typed, then Tab: leaving the field is what looks the ZIP up.

@@ -27,9 +27,35 @@ function openPage(lang: 'en' | 'es', config?: Record<string, unknown>) {
 describe.each(['en', 'es'] as const)('the estimate panel (%s)', (lang) => {
   const t = estimatePanelText[lang];
 
+  it('[site-2.17] a page that gives no estimate shows no figure until the visitor chooses an example; the example says it is not a quote, and another coverage can be chosen', async () => {
+    const user = userEvent.setup();
+    openPage(lang);
+    const panel = screen.getByRole('region', { name: t.configured.title });
+    // No figure, no arrow: the coverages of the examples.
+    expect(panel.textContent).not.toMatch(/\$\d/);
+    expect(within(panel).queryByRole('button', { name: t.configured.expandLabel })).toBeNull();
+    const choices = within(panel).getByRole('group', { name: t.choose.legend });
+    expect(choices).toHaveAccessibleDescription(t.choose.prompt);
+    await user.click(within(choices).getByRole('button', { name: t.choose.liability }));
+    const example = t.examples.liability;
+    expect(within(panel).getByText(fill(t.perMonth, { amount: formatMoney(example.monthly, lang) }))).toBeVisible();
+    expect(within(panel).getByText(t.choose.liability)).toBeVisible();
+    expect(within(panel).getByText(t.choose.note)).toBeVisible();
+    // The pressed choice is gone: the focus is on the figure it brought.
+    expect(document.activeElement).toHaveClass('estimate-panel__figure');
+    await user.click(within(panel).getByRole('button', { name: t.configured.expandLabel }));
+    expect(within(panel).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(example.rows.map((r) => r.label));
+    await user.click(within(panel).getByRole('button', { name: t.choose.change }));
+    expect(panel.textContent).not.toMatch(/\$\d/);
+    expect(within(panel).getByRole('button', { name: t.choose.liability })).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: t.choose.full }));
+    expect(within(panel).getByText(fill(t.perMonth, { amount: formatMoney(t.examples.full.monthly, lang) }))).toBeVisible();
+  });
+
   it('[site-1.2 site-2.17 site-4.1] the arrow is a button that expands the quote summary: it says whether the details are shown and which element it shows', async () => {
     const user = userEvent.setup();
     openPage(lang);
+    await user.click(screen.getByRole('button', { name: t.choose.full }));
     const arrow = screen.getByRole('button', { name: t.configured.expandLabel });
     expect(arrow).toHaveAttribute('aria-expanded', 'false');
     const details = document.getElementById(arrow.getAttribute('aria-controls') ?? '');
@@ -76,10 +102,13 @@ describe.each(['en', 'es'] as const)('the estimate panel (%s)', (lang) => {
     // No active vehicle: the section says so rather than showing an empty list.
     expect(within(screen.getByRole('region', { name: t.vehicles })).getByText(t.noVehicles)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    // The page's own estimate is no example: nothing to choose instead, and the focus stays where it was.
+    expect(screen.queryByRole('button', { name: t.choose.change })).toBeNull();
+    expect(screen.queryByText(t.choose.note)).toBeNull();
   });
 
   it('[site-3.3] blank configured labels keep the catalog’s', () => {
-    openPage(lang, { messages: { expandLabel: '  ', collapseLabel: '' } });
+    openPage(lang, { estimate: { monthly: 1, rows: [{ label: 'L', amount: 1 }] }, messages: { expandLabel: '  ', collapseLabel: '' } });
     expect(screen.getByRole('button', { name: t.configured.expandLabel })).toBeVisible();
   });
 });

@@ -1,44 +1,54 @@
 /** What the estimate panel shows in each state and what the user does, in the page's language. */
 import type { Lang } from '../../src/config/lang';
-import { fill } from '../../src/i18n';
 import { estimatePanelText } from '../../src/i18n/estimatePanel';
 import type { Expectation, FlowScreens } from '../../src/paths/screens';
-import { formatMoney } from '../../src/rules/money';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function estimatePanelScreens(lang: Lang): FlowScreens {
   const t = estimatePanelText[lang];
-  // The model's page shows the catalog's example (the default estimate).
-  const { example } = t;
   const heading = { role: 'heading', name: t.configured.title };
-  const amount = { text: fill(t.perMonth, { amount: formatMoney(example.monthly, lang) }) };
-  const rowsTable = { role: 'table', name: t.rowsLabel };
-  const shownRows: Expectation[] = example.rows.map((row) => ({ role: 'rowheader', name: row.label }));
-  const member = (name: string, active: boolean): Expectation => (active ? { text: name } : { text: name, absent: true });
+  // A figure: the page's estimate or the chosen example (which one, the paths do not tell the screen).
+  const amount = { text: new RegExp(`^${esc(t.perMonth).replace(esc('{amount}'), '\\$[\\d,]+\\.\\d{2}')}$`) };
+  const choice = (name: string): Expectation => ({ role: 'button', name, within: { role: 'group', name: t.choose.legend } });
   return {
-    transient: [],
+    transient: ['opening'],
     states: {
+      opening: [],
+      // site-2.17: no estimate from the page: no figure until the visitor chooses an example.
+      choosing: [
+        heading,
+        { text: t.choose.prompt },
+        choice(t.choose.liability),
+        choice(t.choose.full),
+        { ...amount, absent: true },
+        { role: 'button', name: t.configured.expandLabel, absent: true },
+      ],
       collapsed: [
         heading,
         amount,
         { role: 'button', name: t.configured.expandLabel },
         { role: 'table', absent: true },
         { role: 'heading', name: t.drivers, absent: true },
+        { role: 'group', name: t.choose.legend, absent: true },
       ],
       expanded: [
         heading,
         amount,
         { role: 'button', name: t.configured.collapseLabel },
-        rowsTable,
-        ...shownRows,
+        { role: 'table', name: t.rowsLabel },
+        // site-2.17: the sections of the active drivers and vehicles.
         { role: 'heading', name: t.drivers },
         { role: 'heading', name: t.vehicles },
-        // site-2.17: only the active drivers and vehicles.
-        ...example.drivers.map((d) => member(d.name, d.active)),
-        ...example.vehicles.map((v) => member(v.name, v.active)),
       ],
     },
     actions: {
-      'estimate.toggle': () => [{ click: { role: 'button', name: new RegExp(`^(${t.configured.expandLabel}|${t.configured.collapseLabel})$`) } }],
+      'estimate.toggle': () => [{ click: { role: 'button', name: new RegExp(`^(${esc(t.configured.expandLabel)}|${esc(t.configured.collapseLabel)})$`) } }],
+      'example.choose': (event) => {
+        const coverage = (event as { coverage?: 'liability' | 'full' }).coverage ?? 'liability';
+        return [{ click: { role: 'button', name: t.choose[coverage], within: { role: 'group', name: t.choose.legend } } }];
+      },
+      'example.change': () => [{ click: { role: 'button', name: t.choose.change } }],
     },
   };
 }

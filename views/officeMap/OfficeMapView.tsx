@@ -9,7 +9,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OfficeMapMachine } from '../../machines/officeMap.machine';
-import { fill, type Lang } from '../../src/i18n';
+import { fill, intlLocale, type Lang } from '../../src/i18n';
 import type { OfficeMapText } from '../../src/i18n/officeMap';
 import { defaultMapOptions, MAP_LIMITS, officeKey, toLatLngLiteral } from '../../src/rules/officeMap';
 import { OfficeInfo } from './OfficeInfo';
@@ -66,7 +66,7 @@ function OfficeMap() {
     rememberOpener();
     actor.send({ type: 'marker.select', index });
   };
-  const plural = new Intl.PluralRules(lang).select(setup.offices.length) === 'one' ? 'one' : 'other';
+  const plural = new Intl.PluralRules(intlLocale(lang)).select(setup.offices.length) === 'one' ? 'one' : 'other';
   const selectedOffice = v.selected !== null ? setup.offices[v.selected] : undefined;
   const status = v.unavailable
     ? ''

@@ -10,7 +10,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OfficeSearchMachine } from '../../machines/officeSearch.machine';
-import { fill, type Lang } from '../../src/i18n';
+import { fill, intlLocale, type Lang } from '../../src/i18n';
 import type { OfficesText } from '../../src/i18n/offices';
 import { milesText, officeAddressLine } from '../../src/rules/offices';
 import { Button, LiveRegion } from '../../src/ui';
@@ -63,7 +63,7 @@ function OfficeSearch() {
   const { rememberOpener } = useInfoWindowFocus(v.selected !== null, close);
   const error = v.invalid ? t.configured.invalidQuery : v.failed ? t.configured.searchError : null;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const plural = new Intl.PluralRules(lang).select(results.length) === 'one' ? 'one' : 'other';
+  const plural = new Intl.PluralRules(intlLocale(lang)).select(results.length) === 'one' ? 'one' : 'other';
   const selectedOffice = v.selected !== null ? results[v.selected]?.office : undefined;
   const announcement = v.busy
     ? fill(t.searching, { query: v.query })

@@ -3,7 +3,7 @@
  * description: the state's name (or "your state"), and the counted texts of the countdown
  * (Intl plural rules). Pure: nothing here renders.
  */
-import { fill, type Lang } from '../../src/i18n';
+import { fill, intlLocale, type Lang } from '../../src/i18n';
 import type { OutOfStateText } from '../../src/i18n/outOfState';
 
 /** What the page calls the visitor's state: its name, else its code, else "your state". */
@@ -17,7 +17,7 @@ const pluralRules = new Map<Lang, Intl.PluralRules>();
 export function secondsText(lang: Lang, forms: { one: string; other: string }, seconds: number): string {
   let rules = pluralRules.get(lang);
   if (!rules) {
-    rules = new Intl.PluralRules(lang === 'es' ? 'es-US' : 'en-US');
+    rules = new Intl.PluralRules(intlLocale(lang));
     pluralRules.set(lang, rules);
   }
   return fill(rules.select(seconds) === 'one' ? forms.one : forms.other, { seconds });

@@ -3,7 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentMachine } from '../../machines/payment.machine';
-import { carrierLogoSrc } from '../../machines/payment.rules';
+import { carrierLogoSrc, failureReason } from '../../machines/payment.rules';
 import { formatDate } from '../../src/rules/dates';
 import { formatMoney } from '../../src/rules/money';
 import { carrierLink } from '../../src/rules/url';
@@ -226,7 +226,7 @@ export function PaymentResult() {
   if (step === 'notFound') {
     return (
       <ResultCard title={t.result.notFoundTitle} tone="warning">
-        {result?.message && <p>{result.message}</p>}
+        <p>{t.result.notFoundLead}</p>
         {another}
       </ResultCard>
     );
@@ -237,7 +237,7 @@ export function PaymentResult() {
     return (
       <ResultCard title={t.result.failedTitle} tone="error">
         <p>{t.result.failedLead}</p>
-        {detail?.resultMessage && <p>{detail.resultMessage}</p>}
+        {failureReason(detail) === 'declined' && <p>{t.result.failedDeclined}</p>}
         <CarrierLink url={carrierUrl} carrier={payment?.carrierName} />
         {another}
       </ResultCard>

@@ -3,7 +3,7 @@
  * page's language. Read by the view model tests, the browser tests and the studio's player.
  */
 import type { PaymentContext } from '../../machines/payment.machine';
-import { carrierLogoSrc, findCarrier } from '../../machines/payment.rules';
+import { carrierLogoSrc, failureReason, findCarrier } from '../../machines/payment.rules';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { paymentText } from '../../src/i18n/payment';
@@ -103,7 +103,9 @@ export function paymentScreens(lang: Lang): FlowScreens {
         const payment = must(answers(seen).result().customerPayment, 'customer payment');
         return [
           { role: 'heading', name: t.result.failedTitle },
-          { text: must(payment.paymentDetails[0]?.resultMessage, 'result message') },
+          // The provider's message is never shown (it is in one language): the catalog's words for it.
+          ...(failureReason(payment.paymentDetails[0]) === 'declined' ? [{ text: t.result.failedDeclined }] : []),
+          { text: must(payment.paymentDetails[0]?.resultMessage, 'result message'), absent: true },
           // The carrier's pay link comes from the carrier list; without the list there is none.
           findCarrier(answers(seen).carriers(), payment.carrierName)
             ? carrierLink(must(payment.carrierName, 'carrier name'))
@@ -116,7 +118,7 @@ export function paymentScreens(lang: Lang): FlowScreens {
         { text: t.result.failedLead, absent: true },
         { text: t.result.paidLead, absent: true },
       ],
-      'result.known.notFound': (seen) => [{ role: 'heading', name: t.result.notFoundTitle }, { text: must(answers(seen).result().message, 'message') }],
+      'result.known.notFound': [{ role: 'heading', name: t.result.notFoundTitle }, { text: t.result.notFoundLead }],
       'result.loadError': [{ role: 'heading', name: t.result.errorTitle }],
     },
     actions: {

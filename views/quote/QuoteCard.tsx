@@ -70,7 +70,13 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
   const carrier = { carrier: quote.companyName };
   const chatHref = sitePath(config.chatUrl, lang);
   const chat = (
-    <ButtonLink variant={buttons?.action === 'chat' ? 'primary' : 'secondary'} href={chatHref} onClick={presses ? () => presses.onChat(quote, chatHref) : undefined}>
+    // A link to the contact page; where the page has a chat, the page opens it instead (src/pages/chatAction.ts).
+    <ButtonLink
+      variant={buttons?.action === 'chat' ? 'primary' : 'secondary'}
+      href={chatHref}
+      data-chat-action=""
+      onClick={presses ? () => presses.onChat(quote, chatHref) : undefined}
+    >
       {t.quotes.chat}
     </ButtonLink>
   );

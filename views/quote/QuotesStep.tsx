@@ -229,7 +229,8 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
             <ButtonLink variant="secondary" href={telHref(config.agentPhone)}>
               {fill(t.quotes.card.call, { phone: config.agentPhone })}
             </ButtonLink>
-            <ButtonLink variant="secondary" href={sitePath(config.chatUrl, lang)}>
+            {/* A link to the contact page; where the page has a chat, the page opens it instead (src/pages/chatAction.ts). */}
+            <ButtonLink variant="secondary" href={sitePath(config.chatUrl, lang)} data-chat-action="">
               {t.quotes.chat}
             </ButtonLink>
           </div>

@@ -227,7 +227,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
     officeLink,
     button(t.buttons.back),
   ];
-  // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
+  // quote-2.35, quote-8.10: the greeting, Try again, the agency's phone, chat, the nearest office.
   const noQuotesScreen: Expectation[] = [
     { role: 'heading', name: noQuotesGreeting },
     ...progress('quotes'),

@@ -229,6 +229,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(call).toHaveAttribute('href', 'tel:+18005550199');
     // quote-4.18: a carrier without a buy button offers chat; one with it, Buy now (and no chat).
     expect(within(card('Bluebonnet Agency Plan')).getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
+    expect(within(card('Bluebonnet Agency Plan')).getByRole('link', { name: q.chat })).toHaveAttribute('data-chat-action');
     expect(within(card('Gulf Coast Auto')).getByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Gulf Coast Auto' }) })).toBeVisible();
     expect(within(card('Gulf Coast Auto')).queryByRole('link', { name: q.chat })).toBeNull();
   });
@@ -355,6 +356,8 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     // The agency's phone, as on the cards.
     expect(screen.getByRole('link', { name: fill(q.card.call, { phone: '1-800-555-0199' }) })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: q.chat })).toHaveAttribute('href', chatUrl);
+    // A chat action: the page opens its chat there, where it has one (src/pages/chatAction.ts).
+    expect(screen.getByRole('link', { name: q.chat })).toHaveAttribute('data-chat-action');
     expect(screen.getByRole('link', { name: q.nearestOffice })).toHaveAttribute('href', officeUrl);
     expect(button(t.buttons.back)).toBeVisible();
     expect(screen.queryByRole('list', { name: q.list })).toBeNull();

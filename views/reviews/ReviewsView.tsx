@@ -12,6 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ReviewsMachine } from '../../machines/reviews.machine';
 import { currentSliderLayout, formatCount, formatRating, nextIndex, prevIndex, SLIDER_LAYOUTS, sliderMediaQueries, type Review, type SliderLayout } from '../../machines/reviews.rules';
 import { fill, type Lang } from '../../src/i18n';
+import { timeAgo } from '../../src/rules/relativeTime';
 import type { ReviewsText } from '../../src/i18n/reviews';
 import { Button, LiveRegion, useFocusOnMount, VisuallyHidden } from '../../src/ui';
 import { prefersReducedMotion, useKeenTrack } from '../../src/ui/slider/useKeenTrack';
@@ -262,10 +263,13 @@ function Slider() {
 /**
  * One review: its stars, its text (cut to 128 px on a phone with Read more, site-2.15: the cut
  * and the control are the stylesheet's below 769 px; a text that fits has no control), the author
- * (linked to their page only over https) and, for a Google review, when and of which office.
+ * (linked to their page only over https) and, for a Google review, how long ago (from its timestamp, in
+ * the page's language) and of which office. A review's text says its language (`lang`).
  */
 function ReviewCard({ review, layout }: { review: Review; layout: SliderLayout }) {
-  const { t } = useReviewsTexts();
+  const { t, lang } = useReviewsTexts();
+  // The clock when the review was drawn: its age is worded from it (not re-read on every render).
+  const [now] = useState(() => Date.now());
   const [expanded, setExpanded] = useState(false);
   const [fits, setFits] = useState(false);
   const textId = useId();
@@ -287,8 +291,8 @@ function ReviewCard({ review, layout }: { review: Review; layout: SliderLayout }
   return (
     <article className="review">
       <Stars rating={review.rating} />
-      <div ref={text} id={textId} className={expanded ? 'review__text review__text--expanded' : 'review__text'}>
-        <p>{review.text}</p>
+      <div ref={text} id={textId} className={expanded ? 'review__text review__text--expanded' : fits ? 'review__text' : 'review__text review__text--cut'}>
+        <p lang={review.textLang ?? undefined}>{review.text}</p>
       </div>
       {!fits && (
         <button type="button" className="review__more" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((x) => !x)}>
@@ -303,7 +307,12 @@ function ReviewCard({ review, layout }: { review: Review; layout: SliderLayout }
         ) : (
           review.author
         )}
-        {review.when && <span className="review__when"> · {review.when}</span>}
+        {review.postedAt !== null && (
+          <span className="review__when">
+            {' · '}
+            <time dateTime={new Date(review.postedAt).toISOString()}>{timeAgo(review.postedAt, now, lang)}</time>
+          </span>
+        )}
       </p>
       {review.place && <p className="review__place ui-muted">{fill(t.placeOf, { place: review.place })}</p>}
     </article>

@@ -8,8 +8,8 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_FOUND, ONE_TESTIMONIAL_CONFIG, STATIC_CONFIG } from '../../fixtures/models/reviews.model';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FOUND, ONE_TESTIMONIAL_CONFIG, REVIEWS_MODEL_NOW, STATIC_CONFIG } from '../../fixtures/models/reviews.model';
 import { starWidthPercent } from '../../machines/reviews.rules';
 import { DEFAULT_PLACES_QUERY, DEFAULT_REVIEW_LOCATIONS } from '../../src/config/reviews';
 import reviews from '../../src/flows/reviews';
@@ -75,6 +75,22 @@ describe.each(['en', 'es'] as const)('the review slider (%s)', (lang) => {
     expect(stars[0]).toHaveAttribute('data-width', '90');
     expect(stars[0]?.querySelector('.review-stars__fill--90')).not.toBeNull();
     for (const s of screen.getAllByRole('img', { name: fill(t.stars, { rating: '5' }) })) expect(s).toHaveAttribute('data-width', String(starWidthPercent(5)));
+  });
+
+  it('[site-1.2] a Google review says how long ago it was posted in the page language, from its timestamp (not the service\'s English words); its text says its language', async () => {
+    // The model's answers are given at REVIEWS_MODEL_NOW; a week later, the Austin review posted 14 days before is 3 weeks old.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(REVIEWS_MODEL_NOW.getTime() + 7 * 24 * 3600 * 1000);
+    try {
+      await openPage(lang);
+      const first = screen.getAllByRole('group')[0]!;
+      const when = within(first).getByText(lang === 'en' ? '3 weeks ago' : 'hace 3 semanas');
+      expect(when.tagName).toBe('TIME');
+      expect(within(first).getByText(/^Andrea found me a policy/)).toHaveAttribute('lang', 'en');
+      if (lang === 'es') expect(document.body.textContent).not.toMatch(/\bago\b/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('[site-1.2 site-2.14 site-4.2] the keys move the slider when it has the focus: arrows, Home and End', async () => {
