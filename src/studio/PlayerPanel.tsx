@@ -101,14 +101,18 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       <div className="studio-player__controls">
         <label className="studio-select">
           <span>{t.player.choose}</span>
-          <select value={path.id} onChange={(e) => onChange(e.target.value, 0)}>
+          {/* Short options: a flow may have thousands of paths, and a select sizes itself to its longest option. */}
+          <select value={path.id} onChange={(e) => onChange(e.target.value, 0)} aria-describedby="studio-player-title">
             {generated.paths.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.title}
+                {p.id} ({fill(t.paths.steps, { n: p.steps.length - 1 })})
               </option>
             ))}
           </select>
         </label>
+        <p id="studio-player-title" className="studio-player__title">
+          {path.title}
+        </p>
         <p className="studio-player__where" aria-live="polite">
           {fill(t.player.step, { i: at, n: last })}
         </p>
