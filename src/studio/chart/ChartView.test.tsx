@@ -227,7 +227,9 @@ describe('ChartView', () => {
     expect(screen.queryByRole('button', { name: 'Show the whole chart' })).not.toBeInTheDocument();
   });
 
-  it('opens the quote chart with its compound states collapsed, expands one by keyboard, and draws a layout made before at once', async () => {
+  it('opens the quote chart with its compound states collapsed, expands one by keyboard where it is, and draws a layout made before at once', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
     const user = userEvent.setup();
     const { container } = render(<ChartView machine={quoteMachine} title="Quote" labels={labels} />);
     await screen.findByRole('button', { name: /^checkingPage:/ }, LAYOUT);
@@ -239,9 +241,13 @@ describe('ChartView', () => {
 
     const toggle = screen.getByRole('button', { name: 'Expand driver2' });
     toggle.focus();
+    const before = screenBox(container, 'quote.driver2');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: /^editing:/ }, LAYOUT)).toBeInTheDocument();
     expect(drawn()).toBe(1);
+    // The expanded state stays where it was on screen (its box grows from there).
+    await waitFor(() => expect(screenBox(container, 'quote.driver2').left).toBeCloseTo(before.left, 0));
+    expect(screenBox(container, 'quote.driver2').top).toBeCloseTo(before.top, 0);
     // Focus is back on the toggle, which now collapses.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Collapse driver2' })).toHaveFocus());
 
@@ -254,6 +260,11 @@ describe('ChartView', () => {
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     await waitFor(() => expect(drawn()).toBe(1), LAYOUT);
     expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(0);
+    // Fitted again: the initial state in view, not an empty part of the bigger drawing.
+    await waitFor(() => {
+      const b = screenBox(container, 'quote.checkingPage');
+      expect(b.left >= 0 && b.top >= 0 && b.right <= 720 && b.bottom <= 560).toBe(true);
+    });
   });
 
   it('follows the active states: expands what hides them and pans the deepest into view, unless told not to', async () => {

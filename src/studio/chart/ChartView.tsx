@@ -282,6 +282,27 @@ export function ChartView({
     setView((v) => revealView(v, target, width, height));
   }, [follow, layout, status, activeKey]);
 
+  // After an expand or collapse: the toggled state where it was on screen, or (everything expanded
+  // or collapsed) the drawing fitted again: the old view may show an empty part of the new drawing.
+  const keepInView = useRef<{ id: string; sx: number; sy: number } | 'fit' | null>(null);
+  useEffect(() => {
+    const keep = keepInView.current;
+    if (!keep || !layout || status !== 'ready') return;
+    keepInView.current = null;
+    if (keep === 'fit') {
+      fit(layout);
+      return;
+    }
+    const at = layout.nodes.find((n) => n.info.stateId === keep.id);
+    if (at) setView((v) => ({ ...v, x: Math.round(keep.sx - at.x * v.k), y: Math.round(keep.sy - at.y * v.k) }));
+    // Once per new layout; `fit` changes with the selection only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout, status]);
+  const setCollapsedAll = (next: ReadonlySet<string>) => {
+    keepInView.current = 'fit';
+    setCollapsed(next);
+  };
+
   const toggleFollow = () => {
     if (!following) {
       // On again: expand and pan to the current state now.
@@ -344,6 +365,9 @@ export function ChartView({
 
   const toggle = (id: string) => {
     focusToggle.current = id;
+    // The state stays where it is on screen once laid out again (its size changes, not its place).
+    const at = layout?.nodes.find((n) => n.info.stateId === id);
+    keepInView.current = at ? { id, sx: view.x + at.x * view.k, sy: view.y + at.y * view.k } : null;
     setCollapsed((prev) => {
       const next = new Set(prev);
       if (next.has(id)) next.delete(id);
@@ -499,10 +523,10 @@ export function ChartView({
         <button type="button" style={styles.button} onClick={() => layout && fit(layout)} disabled={!layout}>
           {labels.fit}
         </button>
-        <button type="button" style={styles.button} onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
+        <button type="button" style={styles.button} onClick={() => setCollapsedAll(new Set())} disabled={collapsed.size === 0}>
           {labels.expandAll}
         </button>
-        <button type="button" style={styles.button} onClick={() => setCollapsed(allCollapsed(machine))} disabled={collapsed.size === allCount}>
+        <button type="button" style={styles.button} onClick={() => setCollapsedAll(allCollapsed(machine))} disabled={collapsed.size === allCount}>
           {labels.collapseAll}
         </button>
         {followable ? (
