@@ -12,6 +12,7 @@ import { allFlows as flows, engineFixtures } from '../registry';
 import { browserEffects } from '../effects';
 import { LiveRegion } from '../ui';
 import { ChartView } from './chart/ChartView';
+import { warmChartElk } from './chart/elk';
 import { LivePanel } from './LivePanel';
 import { useInspection } from './live';
 import { PathsPanel } from './PathsPanel';
@@ -125,6 +126,8 @@ export function StudioApp({ lang }: { lang: Lang }) {
 
 function Studio({ lang }: { lang: Lang }) {
   const t = studioText[lang];
+  // The chart's layout worker starts while the flow's code loads, not after.
+  useEffect(() => warmChartElk(), []);
   const [loc, setLoc] = useState<StudioLocation>(() => readLocation(window.location.search));
   const titles = useTitles(lang);
   const descriptor = flows.find((f) => f.id === loc.flow) ?? flows[0]!;
