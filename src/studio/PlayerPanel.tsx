@@ -27,6 +27,11 @@ export interface PlayerPanelProps {
   onChange: (pathId: string, step: number) => void;
 }
 
+/** A path in the player's list: its id and its number of steps ("P12 (14 steps)"). */
+function pathLabel(p: ModelPath, t: StudioText): string {
+  return `${p.id} (${fill(t.paths.steps, { n: p.steps.length - 1 })})`;
+}
+
 export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, onChange }: PlayerPanelProps) {
   const last = path.steps.length - 1;
   const at = Math.min(Math.max(step, 0), last);
@@ -36,6 +41,20 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   const [copied, setCopied] = useState(false);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [waiting, setWaiting] = useState<{ ms: number; skip: () => void } | null>(null);
+  // The quote form has about 2,100 paths: their options cost 80 ms of a step's render and layout,
+  // made once and only when the list is about to be used (focused or pressed).
+  const [listed, setListed] = useState(false);
+  const options = useMemo(
+    () =>
+      listed
+        ? generated.paths.map((p) => (
+            <option key={p.id} value={p.id}>
+              {pathLabel(p, t)}
+            </option>
+          ))
+        : null,
+    [listed, generated, t],
+  );
 
   const stage = useMemo(() => {
     const controller = createActorController(flow.widget.machine);
@@ -102,12 +121,15 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
         <label className="studio-select">
           <span>{t.player.choose}</span>
           {/* Short options: a flow may have thousands of paths, and a select sizes itself to its longest option. */}
-          <select value={path.id} onChange={(e) => onChange(e.target.value, 0)} aria-describedby="studio-player-title">
-            {generated.paths.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.id} ({fill(t.paths.steps, { n: p.steps.length - 1 })})
-              </option>
-            ))}
+          <select
+            value={path.id}
+            onChange={(e) => onChange(e.target.value, 0)}
+            aria-describedby="studio-player-title"
+            // Every path once the list is about to be used; until then the current one only.
+            onFocus={() => setListed(true)}
+            onPointerDown={() => setListed(true)}
+          >
+            {listed ? options : <option value={path.id}>{pathLabel(path, t)}</option>}
           </select>
         </label>
         <p id="studio-player-title" className="studio-player__title">

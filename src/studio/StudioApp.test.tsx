@@ -96,6 +96,21 @@ describe('the studio', () => {
     expect(window.location.search).toContain('tab=paths');
   });
 
+  it("lists every path in the player by id and steps once its list is used, and plays the one picked", async () => {
+    open('?flow=payment&tab=player&path=P2&step=0');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel', {}, FLOW_LOAD);
+    const list = await within(panel).findByRole('combobox', { name: t.player.choose }, FLOW_LOAD);
+    const p2 = generated.paths[1]!;
+    expect(list).toHaveAccessibleDescription(p2.title);
+    act(() => list.focus());
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(generated.paths.map((p) => `${p.id} (${p.steps.length - 1} steps)`));
+    await user.selectOptions(list, 'P3');
+    expect(window.location.search).toContain('path=P3&step=0');
+    expect(list).toHaveAccessibleDescription(generated.paths[2]!.title);
+  });
+
   it('generates the paths only when the Paths view asks, saying so until they are there', async () => {
     open('?flow=fixtureDelay');
     await screen.findByRole('tab', { name: t.tabs.chart }, FLOW_LOAD);
