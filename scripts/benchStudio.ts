@@ -164,8 +164,15 @@ async function main(): Promise<void> {
     ? ['--no-install', 'vite', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort']
     : ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
   const server = spawn('npx', args, { cwd: root, stdio: 'ignore', detached: true });
+  let exited = false;
+  server.on('exit', () => {
+    exited = true;
+  });
   try {
     await waitForServer();
+    // Another server on the port (ours could not start there) would be measured instead: refuse.
+    await new Promise((r) => setTimeout(r, 500));
+    if (exited) throw new Error(`port ${port} is taken by another server; set BENCH_PORT`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -205,7 +212,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    if (server.pid && !exited) process.kill(-server.pid);
   }
 }
 
