@@ -18,7 +18,7 @@ import { PATHS_BATCH, type PathsMessage, type PathsRequest } from './protocol';
 const toolsModules = import.meta.glob<{ default: FlowTools }>('../../flows/*.tools.ts');
 
 /** The tools module of a flow: `src/flows/<id>.tools.ts`. */
-export function toolsOf(flow: string): (() => Promise<{ default: FlowTools }>) | undefined {
+function toolsOf(flow: string): (() => Promise<{ default: FlowTools }>) | undefined {
   return toolsModules[`../../flows/${flow}.tools.ts`];
 }
 
