@@ -11,7 +11,8 @@ import type { StudioText } from '../i18n/studio';
 import type { ModelPath } from '../paths/model';
 import { Button } from '../ui';
 import type { PathsStatus } from './paths/generated';
-import { count, PathsProgress, seconds } from './PathsProgress';
+import { PathsProgress } from './PathsProgress';
+import { count, counted, seconds } from './words';
 
 /** Paths listed at first, and added by each "Show more". */
 export const PATHS_PAGE = 50;
@@ -42,12 +43,12 @@ export function filterPaths(paths: readonly ModelPath[], query: string, index: (
   });
 }
 
-function PathItem({ p, t, onPlay }: { p: ModelPath; t: StudioText; onPlay: (pathId: string) => void }) {
+function PathItem({ p, lang, t, onPlay }: { p: ModelPath; lang: Lang; t: StudioText; onPlay: (pathId: string) => void }) {
   const inputs = [p.start.sandbox.description, ...p.steps.flatMap((s) => (s.outcome ? [s.outcome.sandbox.description] : []))];
   return (
     <li className="studio-path">
       <h3 className="studio-path__title">
-        {p.id} <span className="ui-muted">({fill(t.paths.steps, { n: p.steps.length - 1 })})</span>
+        {p.id} <span className="ui-muted">({counted(t.paths.steps, p.steps.length - 1, lang)})</span>
       </h3>
       <ol className="studio-steps">
         {p.steps.map((s, i) => (
@@ -108,7 +109,7 @@ export function PathsPanel({
   return (
     <section className="studio-panel" aria-labelledby="studio-paths-heading">
       <h2 id="studio-paths-heading">{t.paths.heading}</h2>
-      <p className="ui-muted">{fill(t.paths.generated, { n: count(generated.paths.length, lang), time: seconds(status.ms, lang) })}</p>
+      <p className="ui-muted">{counted(t.paths.generated, generated.paths.length, lang, { time: seconds(status.ms, lang) })}</p>
       <h3>{t.paths.coverage}</h3>
       <dl className="studio-figures">
         {figure(t.paths.states, coverage.states)}
@@ -139,16 +140,16 @@ export function PathsPanel({
         />
       </label>
       <p className="ui-muted" role="status">
-        {matching.length ? fill(t.paths.shown, { shown: count(shown.length, lang), n: count(matching.length, lang) }) : t.paths.noMatch}
+        {matching.length ? counted(t.paths.shown, matching.length, lang, { shown: count(shown.length, lang) }) : t.paths.noMatch}
       </p>
       <ol className="studio-paths">
         {shown.map((p) => (
-          <PathItem key={p.id} p={p} t={t} onPlay={onPlay} />
+          <PathItem key={p.id} p={p} lang={lang} t={t} onPlay={onPlay} />
         ))}
       </ol>
       {rest > 0 && (
         <Button variant="secondary" onClick={() => setLimit(limit + PATHS_PAGE)}>
-          {fill(t.paths.more, { n: count(rest, lang) })}
+          {counted(t.paths.more, rest, lang)}
         </Button>
       )}
     </section>

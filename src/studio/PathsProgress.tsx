@@ -8,17 +8,7 @@ import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
 import { Button } from '../ui';
 import type { PathsStatus } from './paths/generated';
-
-/** A count in the page's language. */
-export function count(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang).format(n);
-}
-
-/** A duration in seconds in the page's language ("42 sec", "42 s"), to a tenth under 10 s. */
-export function seconds(ms: number, lang: Lang): string {
-  const s = ms / 1000;
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: s < 10 ? 1 : 0 }).format(s);
-}
+import { counted, seconds } from './words';
 
 /** The time now (epoch ms), again every second while `running`. */
 function useNow(running: boolean): number {
@@ -64,8 +54,8 @@ export function PathsProgress({
       <progress aria-label={t.paths.generating} />
       <p className="ui-muted">
         {progress?.phase === 'ordering'
-          ? fill(t.paths.ordering, { n: count(progress.vertices, lang), time })
-          : fill(t.paths.explored, { n: count(progress?.vertices ?? 0, lang), time })}
+          ? counted(t.paths.ordering, progress.vertices, lang, { time })
+          : counted(t.paths.explored, progress?.vertices ?? 0, lang, { time })}
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import { formatDelay, type GeneratedPaths, type ModelPath, type PathStep } from 
 import { replaySteps } from '../paths/play';
 import type { BrowserEffects } from '../effects';
 import { describeExpectation, expectationsAt } from '../paths/screens';
+import { counted } from './words';
 
 export interface PlayerPanelProps {
   flow: LoadedFlow;
@@ -28,8 +29,8 @@ export interface PlayerPanelProps {
 }
 
 /** A path in the player's list: its id and its number of steps ("P12 (14 steps)"). */
-function pathLabel(p: ModelPath, t: StudioText): string {
-  return `${p.id} (${fill(t.paths.steps, { n: p.steps.length - 1 })})`;
+function pathLabel(p: ModelPath, t: StudioText, lang: Lang): string {
+  return `${p.id} (${counted(t.paths.steps, p.steps.length - 1, lang)})`;
 }
 
 export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, onChange }: PlayerPanelProps) {
@@ -49,11 +50,11 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       listed
         ? generated.paths.map((p) => (
             <option key={p.id} value={p.id}>
-              {pathLabel(p, t)}
+              {pathLabel(p, t, lang)}
             </option>
           ))
         : null,
-    [listed, generated, t],
+    [listed, generated, t, lang],
   );
 
   const stage = useMemo(() => {
@@ -129,7 +130,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
             onFocus={() => setListed(true)}
             onPointerDown={() => setListed(true)}
           >
-            {listed ? options : <option value={path.id}>{pathLabel(path, t)}</option>}
+            {listed ? options : <option value={path.id}>{pathLabel(path, t, lang)}</option>}
           </select>
         </label>
         <p id="studio-player-title" className="studio-player__title">

@@ -105,7 +105,8 @@ describe('the studio', () => {
     expect(list).toHaveAccessibleDescription(p2.title);
     act(() => list.focus());
     const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(generated.paths.map((p) => `${p.id} (${p.steps.length - 1} steps)`));
+    const steps = (n: number) => (n === 1 ? '1 step' : `${n} steps`);
+    expect(options.map((o) => o.textContent)).toEqual(generated.paths.map((p) => `${p.id} (${steps(p.steps.length - 1)})`));
     await user.selectOptions(list, 'P3');
     expect(window.location.search).toContain('path=P3&step=0');
     expect(list).toHaveAccessibleDescription(generated.paths[2]!.title);
