@@ -13,6 +13,7 @@ const en = {
   tabs: { label: 'Studio views', chart: 'Chart', paths: 'Paths', player: 'Player', live: 'Live' },
   chart: {
     child: 'Child machine {id} of {flow}',
+    children: { one: 'The chart it invokes ({n})', other: 'The charts it invokes ({n})' },
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     fit: 'Fit to screen',
@@ -110,6 +111,7 @@ const es: StudioText = {
   tabs: { label: 'Vistas del estudio', chart: 'Diagrama', paths: 'Recorridos', player: 'Reproductor', live: 'En vivo' },
   chart: {
     child: 'Máquina hija {id} de {flow}',
+    children: { one: 'El diagrama que invoca ({n})', other: 'Los diagramas que invoca ({n})' },
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     fit: 'Ajustar a la pantalla',

@@ -22,6 +22,7 @@ import { NearViewport } from './NearViewport';
 import { retryPaths, usePaths } from './paths/generated';
 import { PathsProgress } from './PathsProgress';
 import { PlayerPanel } from './PlayerPanel';
+import { counted } from './words';
 import { StatePanel } from './StatePanel';
 import { locationUrl, readLocation, STUDIO_TABS, type StudioLocation, type StudioTab } from './url';
 
@@ -204,6 +205,8 @@ function FlowStudio({
   const title = flow.text[lang].flow.title;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const children = useMemo(() => childCharts(flow.widget.machine), [flow]);
+  // The width at which the chart and the panel sit side by side (studio.css).
+  const [wide] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 961px)').matches);
 
   // What the charts highlight: the step played, or the page followed live (the flow's chart and its child charts).
   const highlight = useMemo(() => {
@@ -287,20 +290,27 @@ function FlowStudio({
             labels={t.chart}
             followable={following}
           />
-          {/* Each child chart is laid out when it comes near the viewport, not all at once with the page. */}
-          {children.map((child, i) => (
-            <NearViewport key={child.prefix} minHeight="40vh">
-              <ChartView
-                machine={child.machine}
-                title={fill(t.chart.child, { id: child.prefix, flow: title })}
-                labels={t.chart}
-                height="40vh"
-                active={highlight.children[i]?.active}
-                taken={highlight.children[i]?.taken}
-                followable={following}
-              />
-            </NearViewport>
-          ))}
+          {children.length > 0 && (
+            // Open at first on a wide screen; on a phone the view's panel comes right after the flow's chart.
+            <details className="studio-children" open={wide}>
+              <summary>{counted(t.chart.children, children.length, lang)}</summary>
+              {/* Each child chart is laid out when it comes near the viewport, not all at once with the page. */}
+              {children.map((child, i) => (
+                <NearViewport key={child.prefix} minHeight="40vh">
+                  <h3 className="studio-child-title">{fill(t.chart.child, { id: child.prefix, flow: title })}</h3>
+                  <ChartView
+                    machine={child.machine}
+                    title={fill(t.chart.child, { id: child.prefix, flow: title })}
+                    labels={t.chart}
+                    height="40vh"
+                    active={highlight.children[i]?.active}
+                    taken={highlight.children[i]?.taken}
+                    followable={following}
+                  />
+                </NearViewport>
+              ))}
+            </details>
+          )}
         </div>
         <div id="studio-tabpanel" role="tabpanel" aria-labelledby={`studio-tab-${loc.tab}`} className="studio-side">
           {loc.tab === 'chart' && <StatePanel machine={flow.widget.machine} stateId={loc.state} focus={loc.focus} onOpen={(focus) => go({ focus })} t={t} />}
