@@ -67,12 +67,14 @@ function PathItem({ p, lang, t, onPlay }: { p: ModelPath; lang: Lang; t: StudioT
 }
 
 export function PathsPanel({
+  flowId,
   status,
   lang,
   t,
   onPlay,
   onRetry,
 }: {
+  flowId: string;
   status: PathsStatus | null;
   lang: Lang;
   t: StudioText;
@@ -81,16 +83,19 @@ export function PathsPanel({
 }) {
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PATHS_PAGE);
-  // Typing stays quick on thousands of paths: the list follows the query when the page is free.
-  const deferred = useDeferredValue(query);
   const generated = status?.state === 'ready' ? status.generated : null;
-  const matching = useMemo(() => (generated ? filterPaths(generated.paths, deferred, indexed) : []), [generated, deferred]);
+  // The list (a page is a thousand elements or more) follows the paths, the query and "Show more"
+  // in the background, a slice at a time, so that typing and the page stay quick.
+  const listed = useDeferredValue(generated, null);
+  const deferred = useDeferredValue(query);
+  const deferredLimit = useDeferredValue(limit);
+  const matching = useMemo(() => (listed ? filterPaths(listed.paths, deferred, indexed) : []), [listed, deferred]);
 
   if (!status || status.state !== 'ready' || !generated) {
     return (
       <section className="studio-panel" aria-labelledby="studio-paths-heading">
         <h2 id="studio-paths-heading">{t.paths.heading}</h2>
-        <PathsProgress status={status?.state === 'ready' ? null : status} lang={lang} t={t} onRetry={onRetry} />
+        <PathsProgress flowId={flowId} status={status?.state === 'ready' ? null : status} lang={lang} t={t} onRetry={onRetry} />
       </section>
     );
   }
@@ -104,7 +109,7 @@ export function PathsPanel({
       </dd>
     </div>
   );
-  const shown = matching.slice(0, limit);
+  const shown = matching.slice(0, deferredLimit);
   const rest = Math.min(PATHS_PAGE, matching.length - shown.length);
   return (
     <section className="studio-panel" aria-labelledby="studio-paths-heading">
@@ -140,7 +145,7 @@ export function PathsPanel({
         />
       </label>
       <p className="ui-muted" role="status">
-        {matching.length ? counted(t.paths.shown, matching.length, lang, { shown: count(shown.length, lang) }) : t.paths.noMatch}
+        {!listed ? '' : matching.length ? counted(t.paths.shown, matching.length, lang, { shown: count(shown.length, lang) }) : t.paths.noMatch}
       </p>
       <ol className="studio-paths">
         {shown.map((p) => (

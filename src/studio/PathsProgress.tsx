@@ -7,7 +7,7 @@ import type { Lang } from '../config/lang';
 import { fill } from '../i18n';
 import type { StudioText } from '../i18n/studio';
 import { Button } from '../ui';
-import type { PathsStatus } from './paths/generated';
+import { usePathsProgress, type PathsStatus } from './paths/generated';
 import { counted, seconds } from './words';
 
 /** The time now (epoch ms), again every second while `running`. */
@@ -22,11 +22,14 @@ function useNow(running: boolean): number {
 }
 
 export function PathsProgress({
+  flowId,
   status,
   lang,
   t,
   onRetry,
 }: {
+  /** The flow whose paths are generated. */
+  flowId: string;
   /** The generation, not ready yet (null: not asked for yet). */
   status: Exclude<PathsStatus, { state: 'ready' }> | null;
   lang: Lang;
@@ -34,6 +37,7 @@ export function PathsProgress({
   onRetry: () => void;
 }) {
   const now = useNow(status?.state !== 'failed');
+  const progress = usePathsProgress(flowId);
   if (status?.state === 'failed') {
     return (
       <div className="ui-notice ui-notice--error studio-progress" role="alert">
@@ -44,7 +48,6 @@ export function PathsProgress({
       </div>
     );
   }
-  const progress = status?.progress ?? null;
   // The progress may be newer than the last tick: never a negative time.
   const time = seconds(Math.max(0, now - (status?.startedAt ?? now)), lang);
   return (

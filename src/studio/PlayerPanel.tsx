@@ -2,7 +2,7 @@
  * Plays a generated path step by step on the flow's real view: the view runs the real chart,
  * whose invoked actors are held by a controller and settled with the path's outcomes.
  */
-import { useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { Lang } from '../config/lang';
 import { fill } from '../i18n';
@@ -41,6 +41,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const attachFrame = useCallback((el: HTMLDivElement | null) => startTransition(() => setFrame(el)), []);
   const [waiting, setWaiting] = useState<{ ms: number; skip: () => void } | null>(null);
   // The quote form has about 2,100 paths: their options cost 80 ms of a step's render and layout,
   // made once and only when the list is about to be used (focused or pressed).
@@ -193,7 +194,8 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
         </p>
       )}
       <h3>{t.player.screen}</h3>
-      <div className="studio-screen" key={`${path.id}:${at}`} ref={setFrame}>
+      {/* The real view (the quote form is a big one) is made in the background, a slice at a time. */}
+      <div className="studio-screen" key={`${path.id}:${at}`} ref={attachFrame}>
         {frame && (
           <ModalFrame.Provider value={frame}>
             <flow.widget.App

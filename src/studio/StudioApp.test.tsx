@@ -73,7 +73,7 @@ describe('the studio', () => {
     expect(within(panel).getByText(`${c.states.covered}/${c.states.total}`)).toBeVisible();
     expect(within(panel).getByText(`${c.transitions.covered}/${c.transitions.total}`)).toBeVisible();
     expect(within(panel).getByText(t.paths.allVisited)).toBeVisible();
-    expect(within(panel).getAllByRole('button', { name: /^Play P\d+$/ })).toHaveLength(generated.paths.length);
+    expect(await within(panel).findAllByRole('button', { name: /^Play P\d+$/ })).toHaveLength(generated.paths.length);
   });
 
   it('loads a flow only when it is picked, saying so while it loads', async () => {
@@ -145,7 +145,7 @@ describe('the paths panel', () => {
   it('lists a page of paths at a time and filters them by the words of their steps', async () => {
     const user = userEvent.setup();
     const ready = { state: 'ready' as const, generated: many(PATHS_PAGE * 2 + 7), ms: 1234 };
-    render(<PathsPanel status={ready} lang="en" t={t} onPlay={() => {}} onRetry={() => {}} />);
+    render(<PathsPanel flowId="payment" status={ready} lang="en" t={t} onPlay={() => {}} onRetry={() => {}} />);
     expect(screen.getByText('107 paths generated in 1.2 sec.')).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Play P\d+$/ })).toHaveLength(PATHS_PAGE);
     expect(screen.getByText(`Showing 50 of 107 paths.`)).toBeVisible();
@@ -167,7 +167,7 @@ describe('the paths panel', () => {
   it('says why the paths could not be generated, and tries again on demand', async () => {
     const user = userEvent.setup();
     let retried = 0;
-    render(<PathsPanel status={{ state: 'failed', message: 'The paths worker stopped.' }} lang="es" t={studioText.es} onPlay={() => {}} onRetry={() => (retried += 1)} />);
+    render(<PathsPanel flowId="payment" status={{ state: 'failed', message: 'The paths worker stopped.' }} lang="es" t={studioText.es} onPlay={() => {}} onRetry={() => (retried += 1)} />);
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron generar los recorridos: The paths worker stopped.');
     await user.click(screen.getByRole('button', { name: studioText.es.paths.retry }));
     expect(retried).toBe(1);

@@ -315,12 +315,12 @@ function FlowStudio({
         <div id="studio-tabpanel" role="tabpanel" aria-labelledby={`studio-tab-${loc.tab}`} className="studio-side">
           {loc.tab === 'chart' && <StatePanel machine={flow.widget.machine} stateId={loc.state} focus={loc.focus} onOpen={(focus) => go({ focus })} t={t} />}
           {loc.tab === 'paths' && (
-            <PathsPanel status={paths} lang={lang} t={t} onPlay={(p) => go({ tab: 'player', path: p, step: 0 })} onRetry={() => retryPaths(flow.id)} />
+            <PathsPanel flowId={flow.id} status={paths} lang={lang} t={t} onPlay={(p) => go({ tab: 'player', path: p, step: 0 })} onRetry={() => retryPaths(flow.id)} />
           )}
           {loc.tab === 'player' && !generated && (
             <section className="studio-panel" aria-labelledby="studio-player-heading">
               <h2 id="studio-player-heading">{t.player.heading}</h2>
-              <PathsProgress status={paths?.state === 'ready' ? null : paths} lang={lang} t={t} onRetry={() => retryPaths(flow.id)} />
+              <PathsProgress flowId={flow.id} status={paths?.state === 'ready' ? null : paths} lang={lang} t={t} onRetry={() => retryPaths(flow.id)} />
             </section>
           )}
           {loc.tab === 'player' && generated && path && (

@@ -239,6 +239,8 @@ describe('ChartView', () => {
     expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(8);
     expect(screen.getByRole('button', { name: 'Collapse all' })).toBeDisabled();
 
+    // Fitted first (at the readable scale: the chart is bigger than the drawing area).
+    await waitFor(() => expect(transformOf(container)?.k).toBeCloseTo(READABLE_SCALE, 6));
     const toggle = screen.getByRole('button', { name: 'Expand driver2' });
     toggle.focus();
     const before = screenBox(container, 'quote.driver2');

@@ -9,6 +9,7 @@
  * comes from `labels`, so the caller chooses the language.
  */
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -223,7 +224,8 @@ export function ChartView({
     let cancelled = false;
     cachedLayout(graph, chartElk).layout.then(
       (next) => {
-        if (!cancelled) setDrawn(next);
+        // A big drawing is a thousand SVG elements or more: React makes it a slice at a time.
+        if (!cancelled) startTransition(() => setDrawn(next));
       },
       () => {
         if (!cancelled) setFailedKey(key);

@@ -12,13 +12,17 @@ import { generatePaths, type GeneratedPaths, type ModelPath, type PathsProgress 
 import { fromPlainPath } from '../../paths/transfer';
 import type { PathsMessage, PathsRequest } from './protocol';
 
+/** Where a generation is: the same object all the while it runs (its progress is apart, `usePathsProgress`). */
 export type PathsStatus =
-  | { state: 'generating'; progress: PathsProgress | null; startedAt: number }
+  | { state: 'generating'; startedAt: number }
   | { state: 'ready'; generated: GeneratedPaths; ms: number }
   | { state: 'failed'; message: string };
 
 interface Job {
   status: PathsStatus;
+  /** How far it has gone, told to its own listeners: the studio re-renders only its progress line as it goes. */
+  progress: PathsProgress | null;
+  progressListeners: Set<() => void>;
   listeners: Set<() => void>;
   stop: () => void;
   /** The stop planned once nobody listens (a remount in between keeps the job). */
@@ -37,7 +41,7 @@ function set(job: Job, status: PathsStatus): void {
 
 function startJob(flow: LoadedFlow): Job {
   const startedAt = Date.now();
-  const job: Job = { status: { state: 'generating', progress: null, startedAt }, listeners: new Set(), stop: () => {}, idle: null };
+  const job: Job = { status: { state: 'generating', startedAt }, progress: null, progressListeners: new Set(), listeners: new Set(), stop: () => {}, idle: null };
   if (typeof Worker === 'undefined') {
     const timer = setTimeout(() => {
       try {
@@ -60,7 +64,10 @@ function startJob(flow: LoadedFlow): Job {
     const m = event.data;
     if (job.status.state !== 'generating') return;
     try {
-      if (m.type === 'progress') set(job, { ...job.status, progress: m.progress });
+      if (m.type === 'progress') {
+        job.progress = m.progress;
+        for (const l of [...job.progressListeners]) l();
+      }
       else if (m.type === 'paths') for (const p of m.paths) paths.push(fromPlainPath(flow.model, p));
       else if (m.type === 'done') {
         if (paths.length !== m.count) throw new Error(`${m.count} paths were generated and ${paths.length} arrived`);
@@ -133,5 +140,20 @@ export function usePaths(flow: LoadedFlow, wanted: boolean): PathsStatus | null 
     [flow, wanted],
   );
   const read = useCallback(() => (wanted ? (jobs.get(flow.id)?.status ?? null) : null), [flow, wanted]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** How far the flow's running generation has gone (null before its first report, or with none running). */
+export function usePathsProgress(flowId: string): PathsProgress | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const job = jobs.get(flowId);
+      if (!job) return () => {};
+      job.progressListeners.add(onChange);
+      return () => job.progressListeners.delete(onChange);
+    },
+    [flowId],
+  );
+  const read = useCallback(() => jobs.get(flowId)?.progress ?? null, [flowId]);
   return useSyncExternalStore(subscribe, read, read);
 }
