@@ -1,7 +1,8 @@
 /**
  * The studio in Chromium as designers and QA use it: read a chart by keyboard, play a path on
- * the real view, and watch a second tab opened with ?inspect move through the chart. axe-core
- * checks the studio too.
+ * the real view, and watch a second tab opened with ?inspect move through the chart; the largest
+ * chart (the quote form) opened, expanded, its paths generated in the page's worker and played;
+ * no view wider than a phone. axe-core checks the studio too.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../src/i18n';
@@ -17,6 +18,14 @@ const generated = generatePaths(await payment.model());
 async function chartReady(page: Page) {
   await expect(page.locator('[data-state-id="payment.editing"]')).toBeVisible({ timeout: 20_000 });
 }
+
+/** The page's width as laid out: wider than the window means a horizontal scroll. */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** The quote form's paths take about a minute of CPU in the worker (docs/performance.md). */
+const QUOTE_PATHS = { timeout: 240_000 };
 
 for (const lang of ['en', 'es'] as const) {
   const t = studioText[lang];
@@ -127,6 +136,77 @@ test('[site-4.10] studio: a page opened with ?inspect moves through the chart as
   ).toHaveCount(1);
   const log = studio.locator('.studio-log tbody');
   await expect(log).toContainText('form.submit');
+  // One line per event, with the state after it.
+  await expect(log.locator('tr').filter({ hasText: 'form.submit' })).toHaveCount(1);
+  await expect(log.locator('tr').filter({ hasText: 'form.submit' })).toContainText('lookingUp');
   await expect(log).toContainText('pastDue');
   await expect(studio.getByRole('listitem').filter({ hasText: '/pay/?inspect' }).first()).toContainText('pastDue');
 });
+
+test('studio (en): the quote chart opens collapsed, expands a state by keyboard, generates its paths in a worker and plays one', async ({ page }) => {
+  test.setTimeout(300_000);
+  const t = studioText.en;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/studio/?flow=quote');
+  await expect(page.locator('[data-state-id="quote.checkingPage"]')).toBeVisible({ timeout: 20_000 });
+  // Its compound states are one box each until expanded.
+  await expect(page.locator('[data-state-id="quote.driver2"]')).toHaveClass(/chart-state--collapsed/);
+  await expect(page.locator('[data-state-id="quote.driver2.editing"]')).toHaveCount(0);
+  await page.getByRole('button', { name: `${t.chart.expand} driver2` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-state-id="quote.driver2.editing"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `${t.chart.collapse} driver2` })).toBeFocused();
+  expect(await scan(page)).toEqual([]);
+
+  // The paths: asked for by the Paths view, generated in the worker while the page says how far it has gone.
+  await page.getByRole('tab', { name: t.tabs.paths }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('status').first()).toHaveText(t.paths.generating);
+  await expect(panel.getByText(/situations explored so far/)).toBeVisible();
+  // The page stays usable meanwhile: the chart takes a key.
+  await page.getByRole('button', { name: `${t.chart.collapse} driver2` }).press('Enter');
+  await expect(page.locator('[data-state-id="quote.driver2.editing"]')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: fill(t.paths.play, { path: 'P1' }), exact: true })).toBeVisible(QUOTE_PATHS);
+  await expect(panel.getByRole('button', { name: /^Play P\d+$/ })).toHaveCount(50);
+  // Every state and transition of the chart and its child charts is visited.
+  for (const label of [t.paths.states, t.paths.transitions]) {
+    const figure = (await panel.locator('.studio-figure').filter({ hasText: label }).locator('dd').innerText()).trim();
+    const [covered, total] = figure.split('/');
+    expect(covered).toBe(total);
+  }
+  expect(await scan(page)).toEqual([]);
+
+  // A path played step by step on the real view; the chart follows the state.
+  await panel.getByRole('button', { name: fill(t.paths.play, { path: 'P2' }), exact: true }).click();
+  await expect(page).toHaveURL(/[?&]tab=player&path=P2&step=0/);
+  await expect(panel.getByText(/^Step 0 of \d+$/)).toBeVisible();
+  await panel.getByRole('button', { name: t.player.next }).click();
+  await expect(panel.getByText(/^Step 1 of \d+$/)).toBeVisible();
+  await expect(page.locator('.studio-chart .chart-state--active:not(.chart-state--machine)').first()).toBeVisible({ timeout: 20_000 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+  expect(await scan(page)).toEqual([]);
+});
+
+for (const lang of ['en', 'es'] as const) {
+  const base = lang === 'es' ? '/es/studio/' : '/studio/';
+  test(`studio (${lang}) at 390 px: no view is wider than the phone, the quote chart included`, async ({ page }) => {
+    const t = studioText[lang];
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${base}?flow=quote`);
+    await expect(page.locator('[data-state-id="quote.checkingPage"]')).toBeVisible({ timeout: 20_000 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: `${t.chart.expand} coverage` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-state-id="quote.coverage.choosing"]')).toBeVisible({ timeout: 20_000 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('alreadyPaid')))!;
+    for (const tab of ['paths', 'player', 'live'] as const) {
+      await page.goto(`${base}?flow=payment&tab=${tab}&path=${path.id}&step=2`);
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20_000 });
+      if (tab !== 'live') await expect(page.getByRole('tabpanel').locator('.studio-progress')).toHaveCount(0, { timeout: 20_000 });
+      expect(await pageWidth(page), `the ${tab} view`).toBeLessThanOrEqual(390);
+    }
+    expect(await scan(page)).toEqual([]);
+  });
+}

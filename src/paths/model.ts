@@ -282,18 +282,31 @@ export function setPathsSource(source: PathsSource | undefined): void {
   pathsSource = source;
 }
 
-/** Generate the paths of a path model and measure what they cover. */
-export function generatePaths(model: PathModel): GeneratedPaths {
-  return pathsSource ? pathsSource(model, () => generateFresh(model)) : generateFresh(model);
+/** How far a generation has gone (the studio's worker reports it while the quote form's paths take a minute). */
+export interface PathsProgress {
+  /** `exploring` the chart's states; `ordering` the paths found and measuring their coverage. */
+  phase: 'exploring' | 'ordering';
+  /** Vertices (state, transition taken, call outcome) reached so far. */
+  vertices: number;
 }
 
-function generateFresh(model: PathModel): GeneratedPaths {
+export interface GenerateOptions {
+  /** Told as the generation goes on: at each vertex reached, then once it orders the paths. Never changes the paths. */
+  onProgress?: (progress: PathsProgress) => void;
+}
+
+/** Generate the paths of a path model and measure what they cover. */
+export function generatePaths(model: PathModel, options: GenerateOptions = {}): GeneratedPaths {
+  return pathsSource ? pathsSource(model, () => generateFresh(model, options)) : generateFresh(model, options);
+}
+
+function generateFresh(model: PathModel, { onProgress }: GenerateOptions): GeneratedPaths {
   const machine = model.machine;
   const lookup = new Map<string, GeneratedEvent>();
 
   const built: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [];
   const system = childCharts(machine).length > 0;
-  if (system) built.push(...exploreSystem(model, model.inputs));
+  if (system) built.push(...exploreSystem(model, model.inputs, onProgress));
   for (const start of system ? [] : model.inputs) {
     const raw = getShortestPaths(machine, {
       // The chart's clock, if it reads one, stands at the epoch the replays start from.
@@ -311,7 +324,9 @@ function generateFresh(model: PathModel): GeneratedPaths {
       },
     });
     for (const p of raw) built.push({ start, steps: toSteps(model, p.steps, lookup, start.label) });
+    onProgress?.({ phase: 'exploring', vertices: built.length });
   }
+  onProgress?.({ phase: 'ordering', vertices: built.length });
   // What the chart does on its own as it starts (a transient state choosing where to open, by
   // the input): its eventless transitions and the states it passes count for the first step.
   const opening = new Map(model.inputs.map((start) => [start, initialMicrosteps(model, start)] as const));
@@ -693,7 +708,11 @@ function systemVertex(step: PathStep): string {
  * reaches it first (a saved visit opening at a later stage reaches that stage's vertices in a few
  * steps, where a first visit would take twenty). On a tie the earlier input wins.
  */
-function exploreSystem(model: PathModel, starts: ReadonlyArray<InputCase<unknown>>): Array<{ start: InputCase<unknown>; steps: PathStep[] }> {
+function exploreSystem(
+  model: PathModel,
+  starts: ReadonlyArray<InputCase<unknown>>,
+  onProgress?: (progress: PathsProgress) => void,
+): Array<{ start: InputCase<unknown>; steps: PathStep[] }> {
   const seen = new Set<string>();
   const queue: Array<{ start: InputCase<unknown>; moves: Move[]; run: SystemRun }> = [];
   const out: Array<{ start: InputCase<unknown>; steps: PathStep[] }> = [];
@@ -722,6 +741,7 @@ function exploreSystem(model: PathModel, starts: ReadonlyArray<InputCase<unknown
       }
       out.push({ start, steps: next.steps });
       queue.push({ start, moves: [...moves, move], run: next });
+      onProgress?.({ phase: 'exploring', vertices: seen.size });
     }
   }
   return out;

@@ -64,9 +64,9 @@ export function LivePanel(props: {
               <td>{time(m.at)}</td>
               <td>{m.page}</td>
               <td>
-                <code>{m.kind === 'event' || m.kind === 'microstep' ? m.event : m.kind}</code>
+                <code>{m.event}</code>
               </td>
-              <td>{m.kind === 'microstep' ? <code>{valueText(m.value)}</code> : ''}</td>
+              <td>{m.value === null ? <span className="ui-muted">{t.live.unchanged}</span> : <code>{valueText(m.value)}</code>}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@
  * Plays a generated path step by step on the flow's real view: the view runs the real chart,
  * whose invoked actors are held by a controller and settled with the path's outcomes.
  */
-import { useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { Lang } from '../config/lang';
 import { fill } from '../i18n';
@@ -15,6 +15,7 @@ import { formatDelay, type GeneratedPaths, type ModelPath, type PathStep } from 
 import { replaySteps } from '../paths/play';
 import type { BrowserEffects } from '../effects';
 import { describeExpectation, expectationsAt } from '../paths/screens';
+import { counted } from './words';
 
 export interface PlayerPanelProps {
   flow: LoadedFlow;
@@ -27,6 +28,11 @@ export interface PlayerPanelProps {
   onChange: (pathId: string, step: number) => void;
 }
 
+/** A path in the player's list: its id and its number of steps ("P12 (14 steps)"). */
+function pathLabel(p: ModelPath, t: StudioText, lang: Lang): string {
+  return `${p.id} (${counted(t.paths.steps, p.steps.length - 1, lang)})`;
+}
+
 export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, onChange }: PlayerPanelProps) {
   const last = path.steps.length - 1;
   const at = Math.min(Math.max(step, 0), last);
@@ -35,7 +41,22 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const attachFrame = useCallback((el: HTMLDivElement | null) => startTransition(() => setFrame(el)), []);
   const [waiting, setWaiting] = useState<{ ms: number; skip: () => void } | null>(null);
+  // The quote form has about 2,100 paths: their options cost 80 ms of a step's render and layout,
+  // made once and only when the list is about to be used (focused or pressed).
+  const [listed, setListed] = useState(false);
+  const options = useMemo(
+    () =>
+      listed
+        ? generated.paths.map((p) => (
+            <option key={p.id} value={p.id}>
+              {pathLabel(p, t, lang)}
+            </option>
+          ))
+        : null,
+    [listed, generated, t, lang],
+  );
 
   const stage = useMemo(() => {
     const controller = createActorController(flow.widget.machine);
@@ -101,14 +122,21 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       <div className="studio-player__controls">
         <label className="studio-select">
           <span>{t.player.choose}</span>
-          <select value={path.id} onChange={(e) => onChange(e.target.value, 0)}>
-            {generated.paths.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
+          {/* Short options: a flow may have thousands of paths, and a select sizes itself to its longest option. */}
+          <select
+            value={path.id}
+            onChange={(e) => onChange(e.target.value, 0)}
+            aria-describedby="studio-player-title"
+            // Every path once the list is about to be used; until then the current one only.
+            onFocus={() => setListed(true)}
+            onPointerDown={() => setListed(true)}
+          >
+            {listed ? options : <option value={path.id}>{pathLabel(path, t, lang)}</option>}
           </select>
         </label>
+        <p id="studio-player-title" className="studio-player__title">
+          {path.title}
+        </p>
         <p className="studio-player__where" aria-live="polite">
           {fill(t.player.step, { i: at, n: last })}
         </p>
@@ -166,7 +194,8 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
         </p>
       )}
       <h3>{t.player.screen}</h3>
-      <div className="studio-screen" key={`${path.id}:${at}`} ref={setFrame}>
+      {/* The real view (the quote form is a big one) is made in the background, a slice at a time. */}
+      <div className="studio-screen" key={`${path.id}:${at}`} ref={attachFrame}>
         {frame && (
           <ModalFrame.Provider value={frame}>
             <flow.widget.App

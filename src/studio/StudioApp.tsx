@@ -12,24 +12,19 @@ import { allFlows as flows, engineFixtures } from '../registry';
 import { browserEffects } from '../effects';
 import { LiveRegion } from '../ui';
 import { ChartView } from './chart/ChartView';
+import { warmChartElk } from './chart/elk';
 import { LivePanel } from './LivePanel';
 import { useInspection } from './live';
 import { PathsPanel } from './PathsPanel';
-import { activeNodes, generatePaths, type GeneratedPaths } from '../paths/model';
-import { childCharts } from '../paths/system';
+import { activeNodes, type PathStep } from '../paths/model';
+import { childCharts, type ChildChart } from '../paths/system';
+import { NearViewport } from './NearViewport';
+import { retryPaths, usePaths } from './paths/generated';
+import { PathsProgress } from './PathsProgress';
 import { PlayerPanel } from './PlayerPanel';
+import { counted } from './words';
 import { StatePanel } from './StatePanel';
 import { locationUrl, readLocation, STUDIO_TABS, type StudioLocation, type StudioTab } from './url';
-
-const generatedCache = new Map<string, GeneratedPaths>();
-function pathsOf(flow: LoadedFlow): GeneratedPaths {
-  let g = generatedCache.get(flow.id);
-  if (!g) {
-    g = generatePaths(flow.model);
-    generatedCache.set(flow.id, g);
-  }
-  return g;
-}
 
 /** A flow's chart, view, path model and screens load only when the flow is picked. */
 const loadCache = new Map<string, Promise<LoadedFlow>>();
@@ -81,8 +76,23 @@ function useTitles(lang: Lang): Record<string, string> {
   return titles;
 }
 
-function stateIds(flow: LoadedFlow, value: StateValue | null | undefined): string[] {
-  return value ? activeNodes(flow.widget.machine, value).map((n) => n.id) : [];
+function stateIds(machine: LoadedFlow['widget']['machine'], value: StateValue | null | undefined): string[] {
+  return value ? activeNodes(machine, value).map((n) => n.id) : [];
+}
+
+/**
+ * The active state ids of a child chart at a step of a path: the step's leaves named
+ * `<prefix>:<leaf>` (`driverDialog:editing.invalid`), with their ancestors and the child's root.
+ */
+function childStateIds(child: ChildChart, step: PathStep | undefined): string[] {
+  const mine = (step?.leaves ?? []).filter((l) => l.startsWith(`${child.prefix}:`)).map((l) => l.slice(child.prefix.length + 1));
+  if (mine.length === 0) return [];
+  const ids = new Set<string>();
+  for (const leaf of mine) {
+    const keys = leaf.split('.');
+    for (const n of activeNodes(child.machine, keys.reduceRight<StateValue>((v, k) => ({ [k]: v }), {} as StateValue))) ids.add(n.id);
+  }
+  return [...ids];
 }
 
 /**
@@ -117,6 +127,8 @@ export function StudioApp({ lang }: { lang: Lang }) {
 
 function Studio({ lang }: { lang: Lang }) {
   const t = studioText[lang];
+  // The chart's layout worker starts while the flow's code loads, not after.
+  useEffect(() => warmChartElk(), []);
   const [loc, setLoc] = useState<StudioLocation>(() => readLocation(window.location.search));
   const titles = useTitles(lang);
   const descriptor = flows.find((f) => f.id === loc.flow) ?? flows[0]!;
@@ -183,23 +195,46 @@ function FlowStudio({
   const t = studioText[lang];
   const [followed, setFollowed] = useState<string | null>(null);
   const live = useInspection();
-  const generated = pathsOf(flow);
-  const path = generated.paths.find((p) => p.id === loc.path) ?? generated.paths[0];
+  // The paths are generated (in a worker) once the Paths or Player view asks, and kept.
+  const [asked, setAsked] = useState(false);
+  const wantsPaths = loc.tab === 'paths' || loc.tab === 'player';
+  if (wantsPaths && !asked) setAsked(true);
+  const paths = usePaths(flow, wantsPaths || asked);
+  const generated = paths?.state === 'ready' ? paths.generated : null;
+  const path = generated ? (generated.paths.find((p) => p.id === loc.path) ?? generated.paths[0]) : undefined;
   const title = flow.text[lang].flow.title;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const children = useMemo(() => childCharts(flow.widget.machine), [flow]);
+  // The width at which the chart and the panel sit side by side (studio.css).
+  const [wide] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 961px)').matches);
 
+  // What the charts highlight: the step played, or the page followed live (the flow's chart and its child charts).
   const highlight = useMemo(() => {
+    const none = { active: [] as string[], taken: [] as string[] };
     if (loc.tab === 'player' && path) {
       const step = path.steps[Math.min(loc.step, path.steps.length - 1)];
-      return { active: stateIds(flow, step?.state.value), taken: step?.transitions ?? [] };
+      return {
+        active: stateIds(flow.widget.machine, step?.state.value),
+        taken: step?.transitions ?? [],
+        children: children.map((c) => ({ active: childStateIds(c, step), taken: step?.transitions ?? [] })),
+      };
     }
     if (loc.tab === 'live') {
       const mine = live.sessions.filter((s) => s.machine === flow.id);
       const s = mine.find((x) => x.session === followed) ?? mine[0];
-      return { active: stateIds(flow, s?.value), taken: s?.taken ?? [] };
+      return {
+        active: stateIds(flow.widget.machine, s?.value),
+        taken: s?.taken ?? [],
+        // A child actor reports under its chart's id, in the page's session.
+        children: children.map((c) => {
+          const own = s ? live.sessions.find((x) => x.session === s.session && x.machine === c.machine.id) : undefined;
+          return own ? { active: stateIds(c.machine, own.value), taken: own.taken } : none;
+        }),
+      };
     }
-    return { active: [], taken: [] };
-  }, [loc.tab, loc.step, path, flow, live.sessions, followed]);
+    return { ...none, children: children.map(() => none) };
+  }, [loc.tab, loc.step, path, flow, children, live.sessions, followed]);
+  const following = loc.tab === 'player' || loc.tab === 'live';
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -253,21 +288,42 @@ function FlowStudio({
             focus={loc.focus}
             onFocusChange={(focus) => go({ focus })}
             labels={t.chart}
+            followable={following}
           />
-          {childCharts(flow.widget.machine).map((child) => (
-            <ChartView
-              key={child.prefix}
-              machine={child.machine}
-              title={fill(t.chart.child, { id: child.prefix, flow: title })}
-              labels={t.chart}
-              height="40vh"
-            />
-          ))}
+          {children.length > 0 && (
+            // Open at first on a wide screen; on a phone the view's panel comes right after the flow's chart.
+            <details className="studio-children" open={wide}>
+              <summary>{counted(t.chart.children, children.length, lang)}</summary>
+              {/* Each child chart is laid out when it comes near the viewport, not all at once with the page. */}
+              {children.map((child, i) => (
+                <NearViewport key={child.prefix} minHeight="40vh">
+                  <h3 className="studio-child-title">{fill(t.chart.child, { id: child.prefix, flow: title })}</h3>
+                  <ChartView
+                    machine={child.machine}
+                    title={fill(t.chart.child, { id: child.prefix, flow: title })}
+                    labels={t.chart}
+                    height="40vh"
+                    active={highlight.children[i]?.active}
+                    taken={highlight.children[i]?.taken}
+                    followable={following}
+                  />
+                </NearViewport>
+              ))}
+            </details>
+          )}
         </div>
         <div id="studio-tabpanel" role="tabpanel" aria-labelledby={`studio-tab-${loc.tab}`} className="studio-side">
           {loc.tab === 'chart' && <StatePanel machine={flow.widget.machine} stateId={loc.state} focus={loc.focus} onOpen={(focus) => go({ focus })} t={t} />}
-          {loc.tab === 'paths' && <PathsPanel generated={generated} t={t} onPlay={(p) => go({ tab: 'player', path: p, step: 0 })} />}
-          {loc.tab === 'player' && path && (
+          {loc.tab === 'paths' && (
+            <PathsPanel flowId={flow.id} status={paths} lang={lang} t={t} onPlay={(p) => go({ tab: 'player', path: p, step: 0 })} onRetry={() => retryPaths(flow.id)} />
+          )}
+          {loc.tab === 'player' && !generated && (
+            <section className="studio-panel" aria-labelledby="studio-player-heading">
+              <h2 id="studio-player-heading">{t.player.heading}</h2>
+              <PathsProgress flowId={flow.id} status={paths?.state === 'ready' ? null : paths} lang={lang} t={t} onRetry={() => retryPaths(flow.id)} />
+            </section>
+          )}
+          {loc.tab === 'player' && generated && path && (
             <PlayerPanel
               flow={flow}
               generated={generated}

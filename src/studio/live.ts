@@ -13,10 +13,23 @@ export interface LiveSession {
   lastAt: number;
 }
 
+/**
+ * One line of the log: an event an actor received, and the state it was in once the event's
+ * transitions were taken (null while none has been taken: an event the state ignores).
+ */
+export interface LogEntry {
+  at: number;
+  session: string;
+  machine: string;
+  page: string;
+  event: string;
+  value: StateValue | null;
+}
+
 export interface LiveState {
   supported: boolean;
   sessions: LiveSession[];
-  log: InspectMessage[];
+  log: LogEntry[];
 }
 
 const LOG_LIMIT = 500;
@@ -40,8 +53,28 @@ export function liveReducer(state: LiveState, action: Action): LiveState {
   if (m.kind === 'event') next = { ...next, taken: [] };
   if (m.kind === 'microstep') next = { ...next, value: m.value, taken: [...next.taken, ...m.transitions] };
   if (m.kind === 'snapshot') next = { ...next, value: m.value };
-  const log = m.kind === 'event' || m.kind === 'microstep' ? [...state.log, m].slice(-LOG_LIMIT) : state.log;
-  return { ...state, sessions: [next, ...others].sort((a, b) => b.lastAt - a.lastAt), log };
+  return { ...state, sessions: [next, ...others].sort((a, b) => b.lastAt - a.lastAt), log: logged(state.log, m) };
+}
+
+/**
+ * The log with a message in it: an event opens a line; its microsteps (the transitions it takes,
+ * eventless ones included) set that line's state after, rather than adding a line each (which
+ * showed every event twice). A microstep with no line of its own (the chart starting) adds one.
+ */
+function logged(log: LogEntry[], m: InspectMessage): LogEntry[] {
+  const line = { at: m.at, session: m.session, machine: m.machine, page: m.page };
+  if (m.kind === 'event') return [...log, { ...line, event: m.event, value: null }].slice(-LOG_LIMIT);
+  if (m.kind !== 'microstep') return log;
+  // The actor's latest line, if it is this event's (an actor's messages arrive in order).
+  let i = log.length - 1;
+  while (i >= 0 && !(log[i]!.session === m.session && log[i]!.machine === m.machine)) i--;
+  const last = i >= 0 ? log[i]! : undefined;
+  if (last && last.event === m.event) {
+    const next = log.slice();
+    next[i] = { ...last, value: m.value };
+    return next;
+  }
+  return [...log, { ...line, event: m.event, value: m.value }].slice(-LOG_LIMIT);
 }
 
 export function isInspectMessage(data: unknown): data is InspectMessage {

@@ -3,12 +3,14 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentMachine } from '../../../machines/payment.machine';
+import { quotePathModel } from '../../../fixtures/models/quote.model';
 import { rootOf, transitionKey } from '../../paths/model';
 import { studioText } from '../../i18n/studio';
 import { bigChart } from './bigChart';
 import { ChartView, type ChartViewLabels } from './ChartView';
+import { clearLayoutCache } from './layoutCache';
 import { READABLE_SCALE } from './view';
 
 const labels: ChartViewLabels = studioText.en.chart;
@@ -24,9 +26,32 @@ function canvasTransform(container: HTMLElement): string {
   return container.querySelector<HTMLElement>('.chart-view__canvas')?.style.transform ?? '';
 }
 
+/** The quote form's chart (its later child charts provided by its path model). */
+const quoteMachine = quotePathModel.machine;
+
+beforeEach(() => {
+  // Each test lays its charts out itself (a layout made by an earlier test or file is not drawn from the cache).
+  clearLayoutCache();
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The canvas transform: translate(x, y) scale(k). */
+function transformOf(container: HTMLElement): { x: number; y: number; k: number } | null {
+  const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/.exec(canvasTransform(container));
+  return m ? { x: Number(m[1]), y: Number(m[2]), k: Number(m[3]) } : null;
+}
+
+/** A drawn state's box on screen (in the drawing area's px), from its SVG box and the canvas transform. */
+function screenBox(container: HTMLElement, id: string): { left: number; top: number; right: number; bottom: number } {
+  const box = withAttr(container, 'data-state-id', id)[0]?.querySelector('.chart-state__box');
+  const v = transformOf(container);
+  if (!box || !v) throw new Error(`${id} is not drawn`);
+  const n = (a: string) => Number(box.getAttribute(a));
+  return { left: v.x + n('x') * v.k, top: v.y + n('y') * v.k, right: v.x + (n('x') + n('width')) * v.k, bottom: v.y + (n('y') + n('height')) * v.k };
+}
 
 describe('ChartView', () => {
   it('lays the payment chart out, selects a state with the keyboard, collapses, and highlights', async () => {
@@ -200,5 +225,79 @@ describe('ChartView', () => {
     rerender(<ChartView {...props} focus={null} />);
     await screen.findByRole('button', { name: /^editing:/ }, LAYOUT);
     expect(screen.queryByRole('button', { name: 'Show the whole chart' })).not.toBeInTheDocument();
+  });
+
+  it('opens the quote chart with its compound states collapsed, expands one by keyboard where it is, and draws a layout made before at once', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    const user = userEvent.setup();
+    const { container } = render(<ChartView machine={quoteMachine} title="Quote" labels={labels} />);
+    await screen.findByRole('button', { name: /^checkingPage:/ }, LAYOUT);
+    // One box per compound state: none of their states is drawn.
+    const drawn = () => withAttr(container, 'data-state-id', 'quote.driver2.editing').length;
+    expect(drawn()).toBe(0);
+    expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Collapse all' })).toBeDisabled();
+
+    // Fitted first (at the readable scale: the chart is bigger than the drawing area).
+    await waitFor(() => expect(transformOf(container)?.k).toBeCloseTo(READABLE_SCALE, 6));
+    const toggle = screen.getByRole('button', { name: 'Expand driver2' });
+    toggle.focus();
+    const before = screenBox(container, 'quote.driver2');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: /^editing:/ }, LAYOUT)).toBeInTheDocument();
+    expect(drawn()).toBe(1);
+    // The expanded state stays where it was on screen (its box grows from there).
+    await waitFor(() => expect(screenBox(container, 'quote.driver2').left).toBeCloseTo(before.left, 0));
+    expect(screenBox(container, 'quote.driver2').top).toBeCloseTo(before.top, 0);
+    // Focus is back on the toggle, which now collapses.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Collapse driver2' })).toHaveFocus());
+
+    // Collapsed again: the first layout, from the cache, with no wait.
+    await user.keyboard('{Enter}');
+    expect(drawn()).toBe(0);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('group', { name: 'Quote' })).toHaveAttribute('aria-busy', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    await waitFor(() => expect(drawn()).toBe(1), LAYOUT);
+    expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(0);
+    // Fitted again: the initial state in view, not an empty part of the bigger drawing.
+    await waitFor(() => {
+      const b = screenBox(container, 'quote.checkingPage');
+      expect(b.left >= 0 && b.top >= 0 && b.right <= 720 && b.bottom <= 560).toBe(true);
+    });
+  });
+
+  it('follows the active states: expands what hides them and pans the deepest into view, unless told not to', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    const user = userEvent.setup();
+    const props = { machine: quoteMachine, title: 'Quote', labels, followable: true };
+    const { container, rerender } = render(<ChartView {...props} active={['quote', 'quote.checkingPage']} />);
+    await screen.findByRole('button', { name: /^checkingPage:/ }, LAYOUT);
+    expect(screen.getByRole('button', { name: 'Follow the current state' })).toHaveAttribute('aria-pressed', 'true');
+
+    const inView = (id: string) => {
+      const b = screenBox(container, id);
+      return b.left >= 0 && b.top >= 0 && b.right <= 720 && b.bottom <= 560;
+    };
+    const cards = ['quote', 'quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards', 'quote.quotes.showing.cards.allCards'];
+    rerender(<ChartView {...props} active={cards} />);
+    await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.quotes.showing.cards.allCards')[0]).toHaveClass('chart-state--active'), LAYOUT);
+    await waitFor(() => expect(inView('quote.quotes.showing.cards.allCards')).toBe(true));
+    // The other compound states stay collapsed.
+    expect(withAttr(container, 'data-state-id', 'quote.driver2.editing')).toHaveLength(0);
+
+    rerender(<ChartView {...props} active={['quote', 'quote.driver2', 'quote.driver2.savingLead']} />);
+    await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.driver2.savingLead')[0]).toHaveClass('chart-state--active'), LAYOUT);
+    await waitFor(() => expect(inView('quote.driver2.savingLead')).toBe(true));
+
+    // Not following: a state hidden in a collapsed one stays hidden (its box is marked active).
+    await user.click(screen.getByRole('button', { name: 'Follow the current state' }));
+    expect(screen.getByRole('button', { name: 'Follow the current state' })).toHaveAttribute('aria-pressed', 'false');
+    rerender(<ChartView {...props} active={['quote', 'quote.coverage', 'quote.coverage.choosing']} />);
+    expect(withAttr(container, 'data-state-id', 'quote.coverage')[0]).toHaveClass('chart-state--active', 'chart-state--collapsed');
+    expect(withAttr(container, 'data-state-id', 'quote.coverage.choosing')).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@
  * comes from `labels`, so the caller chooses the language.
  */
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -24,19 +25,24 @@ import {
 } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { fill } from '../../i18n';
+import { allCollapsed, initialCollapsed, revealing } from './collapse';
 import { chartElk } from './elk';
 import { buildChartGraph, focusBoundary, focusRoot, type BoundaryTransition } from './graph';
-import { layoutChart, type ChartLayout } from './layout';
+import type { ChartLayout, LaidNode } from './layout';
+import { cachedLayout, graphKey, peekLayout } from './layoutCache';
 import { measureText } from './measure';
 import { toReact, toSvgString } from './render';
 import { chartTree } from './tree';
-import { clampZoom, fitView, type View } from './view';
+import { clampZoom, fitView, revealView, type View } from './view';
 
 export interface ChartViewLabels {
   zoomIn: string;
   zoomOut: string;
   fit: string;
   expandAll: string;
+  collapseAll: string;
+  /** Toggle (pressed or not) that keeps the current state expanded and in view. */
+  follow: string;
   /** Toggle of a compound state, followed by its name: "Collapse details". */
   collapse: string;
   expand: string;
@@ -74,6 +80,12 @@ export interface ChartViewProps {
   focus?: string | null;
   /** Asked to show a compound state on its own (O on it), or the whole chart again (null). */
   onFocusChange?: (stateId: string | null) => void;
+  /**
+   * Offer to follow the active states (a path played, a page inspected): while the toggle is on,
+   * which it is at first, the states that hide an active state are expanded and the deepest
+   * active state is panned into view each time the active states change.
+   */
+  followable?: boolean;
 }
 
 const ZOOM_STEP = 1.25;
@@ -90,6 +102,18 @@ function zoomAt(view: View, factor: number, px: number, py: number): View {
   const k = clampZoom(view.k * factor);
   const f = k / view.k;
   return { k, x: px - (px - view.x) * f, y: py - (py - view.y) * f };
+}
+
+/** The deepest drawn box of an active state (a collapsed box that hides one counts), not the machine's. */
+function deepestActive(layout: ChartLayout, active: ReadonlySet<string>): LaidNode | undefined {
+  let best: LaidNode | undefined;
+  for (const n of layout.nodes) {
+    const id = n.info.stateId;
+    if (!id || n.info.kind === 'machine') continue;
+    if (!active.has(id) && !n.info.hides.some((h) => active.has(h))) continue;
+    if (!best || n.depth > best.depth) best = n;
+  }
+  return best;
 }
 
 function closestWith(target: EventTarget | null, attr: string): Element | null {
@@ -148,27 +172,23 @@ export function ChartView({
   height = '70vh',
   focus: focusProp = null,
   onFocusChange,
+  followable = false,
 }: ChartViewProps) {
   // Only a compound state below the root can be shown on its own.
   const focusNode = focusRoot(machine, focusProp);
   const focus = focusNode.path.length > 0 ? focusNode.id : null;
   const boundary = useMemo(() => (focus ? focusBoundary(machine, focus) : null), [machine, focus]);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [layout, setLayout] = useState<ChartLayout | null>(null);
-  // The inputs of the last layout that finished: the status is 'loading' until the current
-  // machine, focus and collapsed set have theirs (the previous drawing stays shown meanwhile).
-  const [laidOut, setLaidOut] = useState<{
-    machine: AnyStateMachine;
-    focus: string | null;
-    collapsed: ReadonlySet<string>;
-    failed: boolean;
-  } | null>(null);
-  const status: Status =
-    laidOut?.machine === machine && laidOut.focus === focus && laidOut.collapsed === collapsed
-      ? laidOut.failed
-        ? 'failed'
-        : 'ready'
-      : 'loading';
+  // A big chart opens with its compound states collapsed (collapse.ts); each expands on demand.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => initialCollapsed(machine));
+  // The graph ELK is given, and its key: a layout made before for the same graph is drawn at once.
+  const graph = useMemo(() => buildChartGraph(machine, { collapsed, measure: measureText, focus }), [machine, collapsed, focus]);
+  const key = useMemo(() => graphKey(graph), [graph]);
+  const cached = peekLayout(key);
+  // The last layout drawn stays shown while the next one is made; a failed key says so.
+  const [drawn, setDrawn] = useState<ChartLayout | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const layout = cached ?? drawn;
+  const status: Status = cached ? 'ready' : failedKey === key ? 'failed' : 'loading';
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   const viewportRef = useRef<HTMLDivElement>(null);
   const fittedFor = useRef<{ machine: AnyStateMachine; focus: string | null } | null>(null);
@@ -177,33 +197,46 @@ export function ChartView({
   const drag = useRef<{ id: number; px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const viewportId = useId();
+  const [following, setFollowing] = useState(true);
+  const follow = followable && following;
 
-  // Start over (everything expanded) for another machine.
+  // Start over (a big chart collapsed again) for another machine.
   const [shownMachine, setShownMachine] = useState(machine);
   if (shownMachine !== machine) {
     setShownMachine(machine);
-    setCollapsed(new Set());
-    setLayout(null);
+    setCollapsed(initialCollapsed(machine));
+    setDrawn(null);
   }
 
+  // Following: when the active states change, expand the states that hide them (once per change,
+  // so a state the user collapses again stays collapsed until the next step).
+  const activeKey = (active ?? []).join('|');
+  const [revealedFor, setRevealedFor] = useState<string | null>(null);
+  if (follow && activeKey !== revealedFor) {
+    setRevealedFor(activeKey);
+    const next = revealing(machine, collapsed, active ?? []);
+    if (next !== collapsed) setCollapsed(next);
+  }
+
+  // Lay out on a miss; the layout lands in the cache, and the next render draws it.
   useEffect(() => {
+    if (peekLayout(key)) return;
     let cancelled = false;
-    chartElk()
-      .then((elk) => layoutChart(buildChartGraph(machine, { collapsed, measure: measureText, focus }), elk))
-      .then(
-        (next) => {
-          if (cancelled) return;
-          setLayout(next);
-          setLaidOut({ machine, focus, collapsed, failed: false });
-        },
-        () => {
-          if (!cancelled) setLaidOut({ machine, focus, collapsed, failed: true });
-        },
-      );
+    cachedLayout(graph, chartElk).layout.then(
+      (next) => {
+        // A big drawing is a thousand SVG elements or more: React makes it a slice at a time.
+        if (!cancelled) startTransition(() => setDrawn(next));
+      },
+      () => {
+        if (!cancelled) setFailedKey(key);
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [machine, collapsed, focus]);
+  }, [graph, key]);
+  // Keep the drawing shown when the next graph is laid out from the cache too.
+  if (cached && drawn !== cached && status === 'ready') setDrawn(cached);
 
   const fit = useCallback(
     (target: ChartLayout) => {
@@ -237,6 +270,50 @@ export function ChartView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout, machine, focus, status]);
 
+  // Following: once the active states are drawn, pan the deepest of them into view (once per change
+  // of the active states; a state already in view does not move the drawing).
+  const followedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!follow || !layout || status !== 'ready' || followedFor.current === activeKey) return;
+    followedFor.current = activeKey;
+    const target = deepestActive(layout, new Set(activeKey ? activeKey.split('|') : []));
+    const el = viewportRef.current;
+    if (!target || !el) return;
+    const width = el.clientWidth;
+    const height = el.clientHeight;
+    setView((v) => revealView(v, target, width, height));
+  }, [follow, layout, status, activeKey]);
+
+  // After an expand or collapse: the toggled state where it was on screen, or (everything expanded
+  // or collapsed) the drawing fitted again: the old view may show an empty part of the new drawing.
+  const keepInView = useRef<{ id: string; sx: number; sy: number } | 'fit' | null>(null);
+  useEffect(() => {
+    const keep = keepInView.current;
+    if (!keep || !layout || status !== 'ready') return;
+    keepInView.current = null;
+    if (keep === 'fit') {
+      fit(layout);
+      return;
+    }
+    const at = layout.nodes.find((n) => n.info.stateId === keep.id);
+    if (at) setView((v) => ({ ...v, x: Math.round(keep.sx - at.x * v.k), y: Math.round(keep.sy - at.y * v.k) }));
+    // Once per new layout; `fit` changes with the selection only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout, status]);
+  const setCollapsedAll = (next: ReadonlySet<string>) => {
+    keepInView.current = 'fit';
+    setCollapsed(next);
+  };
+
+  const toggleFollow = () => {
+    if (!following) {
+      // On again: expand and pan to the current state now.
+      setRevealedFor(null);
+      followedFor.current = null;
+    }
+    setFollowing(!following);
+  };
+
   const changeFocus = (id: string | null) => {
     if (!onFocusChange) return;
     focusViewport.current = true;
@@ -261,6 +338,7 @@ export function ChartView({
   }, []);
 
   const activeSet = useMemo(() => new Set(active ?? []), [active]);
+  const allCount = useMemo(() => allCollapsed(machine).size, [machine]);
   const takenSet = useMemo(() => new Set(taken ?? []), [taken]);
   const { collapse: collapseLabel, expand: expandLabel } = labels;
   const openable = !!onFocusChange;
@@ -289,6 +367,9 @@ export function ChartView({
 
   const toggle = (id: string) => {
     focusToggle.current = id;
+    // The state stays where it is on screen once laid out again (its size changes, not its place).
+    const at = layout?.nodes.find((n) => n.info.stateId === id);
+    keepInView.current = at ? { id, sx: view.x + at.x * view.k, sy: view.y + at.y * view.k } : null;
     setCollapsed((prev) => {
       const next = new Set(prev);
       if (next.has(id)) next.delete(id);
@@ -444,9 +525,17 @@ export function ChartView({
         <button type="button" style={styles.button} onClick={() => layout && fit(layout)} disabled={!layout}>
           {labels.fit}
         </button>
-        <button type="button" style={styles.button} onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
+        <button type="button" style={styles.button} onClick={() => setCollapsedAll(new Set())} disabled={collapsed.size === 0}>
           {labels.expandAll}
         </button>
+        <button type="button" style={styles.button} onClick={() => setCollapsedAll(allCollapsed(machine))} disabled={collapsed.size === allCount}>
+          {labels.collapseAll}
+        </button>
+        {followable ? (
+          <button type="button" style={styles.button} aria-pressed={following} onClick={toggleFollow}>
+            {labels.follow}
+          </button>
+        ) : null}
         <button type="button" style={styles.button} onClick={exportSvg} disabled={!layout}>
           {labels.exportSvg}
         </button>

@@ -45,3 +45,11 @@ export function chartElk(): Promise<ChartElk> {
   });
   return shared;
 }
+
+/**
+ * Start the page's ELK now (the studio does as it opens): its worker script is fetched and
+ * compiled while the flow's code loads, rather than after. Errors are left to the first layout.
+ */
+export function warmChartElk(): void {
+  chartElk().catch(() => {});
+}

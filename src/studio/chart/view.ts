@@ -70,3 +70,29 @@ export function fitView(layout: ChartLayout, width: number, height: number, anch
     y: layout.height * k <= height ? (height - layout.height * k) / 2 : place(at.y, at.height, layout.height, height, false),
   };
 }
+
+/** A box of the drawing (drawing coordinates). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The view that shows `box` in a viewport of `width` x `height` px at the same scale: the view
+ * itself when the box is already inside (a margin from the edges), else the box centred (its top
+ * left a margin from the viewport's when it is bigger than the viewport).
+ */
+export function revealView(view: View, box: Box, width: number, height: number, margin = FIT_MARGIN): View {
+  if (!width || !height) return view;
+  const left = view.x + box.x * view.k;
+  const top = view.y + box.y * view.k;
+  const w = box.width * view.k;
+  const h = box.height * view.k;
+  const inside = left >= margin && top >= margin && left + w <= width - margin && top + h <= height - margin;
+  if (inside) return view;
+  const x = w + 2 * margin <= width ? (width - w) / 2 - box.x * view.k : margin - box.x * view.k;
+  const y = h + 2 * margin <= height ? (height - h) / 2 - box.y * view.k : margin - box.y * view.k;
+  return { k: view.k, x: Math.round(x), y: Math.round(y) };
+}

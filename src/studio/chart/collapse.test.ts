@@ -1,0 +1,98 @@
+/**
+ * Big charts open collapsed, and following a state expands only what hides it; the layout of a
+ * chart (with the same states collapsed) is made once per page; "follow" pans only when the state
+ * is out of view.
+ */
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paymentMachine } from '../../../machines/payment.machine';
+import { quotePathModel } from '../../../fixtures/models/quote.model';
+import { allCollapsed, BIG_CHART_STATES, initialCollapsed, revealing } from './collapse';
+import { buildChartGraph, focusableStates } from './graph';
+import { cachedLayout, clearLayoutCache, graphKey, peekLayout } from './layoutCache';
+import { measureText } from './measure';
+import { FIT_MARGIN, revealView } from './view';
+import { allNodes } from '../../paths/model';
+
+const quote = quotePathModel.machine;
+
+describe('collapsed at first', () => {
+  it('collapses every compound state of a chart of more than 40 states (the quote form), none of a smaller one (payment)', () => {
+    expect(allNodes(quote).length).toBeGreaterThan(BIG_CHART_STATES);
+    expect([...initialCollapsed(quote)]).toEqual(focusableStates(quote));
+    expect(focusableStates(quote)).toContain('quote.quotes.showing.cards');
+    expect(allNodes(paymentMachine).length).toBeLessThanOrEqual(BIG_CHART_STATES);
+    expect(initialCollapsed(paymentMachine).size).toBe(0);
+    expect(allCollapsed(paymentMachine)).toEqual(new Set(['payment.details', 'payment.result', 'payment.result.known', 'payment.errorModal']));
+  });
+
+  it('expands exactly the states that hide an active state', () => {
+    const all = allCollapsed(quote);
+    const next = revealing(quote, all, ['quote', 'quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards', 'quote.quotes.showing.cards.allCards']);
+    expect([...all].filter((id) => !next.has(id))).toEqual(['quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards']);
+    // Nothing hidden: the very same set (no new layout).
+    expect(revealing(quote, all, ['quote', 'quote.checkingPage'])).toBe(all);
+    expect(revealing(quote, next, ['quote', 'quote.quotes', 'quote.quotes.showing'])).toBe(next);
+  });
+});
+
+describe('the layout cache', () => {
+  const real = new ELK();
+  let calls = 0;
+  const counted = () => Promise.resolve({ layout: (g: ElkNode) => ((calls += 1), real.layout(g)) });
+  const graphOf = (collapsed: ReadonlySet<string>) => buildChartGraph(quote, { collapsed, measure: measureText });
+
+  beforeEach(() => {
+    clearLayoutCache();
+    calls = 0;
+  });
+
+  it('lays a graph out once and gives the same layout for the same graph, at once', async () => {
+    const first = cachedLayout(graphOf(allCollapsed(quote)), counted);
+    expect(first.ready).toBeNull();
+    const layout = await first.layout;
+    expect(calls).toBe(1);
+    // Built again (a new object, the same graph): the same key, the same layout, ELK not asked.
+    const again = cachedLayout(graphOf(allCollapsed(quote)), counted);
+    expect(again.key).toBe(first.key);
+    expect(again.ready).toBe(layout);
+    expect(peekLayout(first.key)).toBe(layout);
+    expect(calls).toBe(1);
+  });
+
+  it('tells graphs apart by what ELK is given: another state expanded is another layout', async () => {
+    const all = allCollapsed(quote);
+    const one = new Set([...all].filter((id) => id !== 'quote.driver2'));
+    expect(graphKey(graphOf(one))).not.toBe(graphKey(graphOf(all)));
+    await cachedLayout(graphOf(all), counted).layout;
+    await cachedLayout(graphOf(one), counted).layout;
+    expect(calls).toBe(2);
+  });
+
+  it('keeps no failed layout: the next request asks ELK again', async () => {
+    const failing = () => Promise.resolve({ layout: () => Promise.reject(new Error('worker died')) });
+    const graph = graphOf(allCollapsed(quote));
+    await expect(cachedLayout(graph, failing).layout).rejects.toThrow('worker died');
+    expect(peekLayout(graphKey(graph))).toBeNull();
+    await cachedLayout(graph, counted).layout;
+    expect(calls).toBe(1);
+  });
+});
+
+describe('revealView', () => {
+  const view = { x: 10, y: 20, k: 1 };
+  it('keeps the view when the box is inside it', () => {
+    expect(revealView(view, { x: 100, y: 100, width: 80, height: 40 }, 720, 560)).toBe(view);
+  });
+  it('centres a box out of view, at the same scale', () => {
+    const next = revealView({ x: 0, y: 0, k: 0.5 }, { x: 3000, y: 2000, width: 100, height: 40 }, 720, 560);
+    expect(next.k).toBe(0.5);
+    expect(next.x + 3000 * 0.5 + 25).toBeCloseTo(360, 0);
+    expect(next.y + 2000 * 0.5 + 10).toBeCloseTo(280, 0);
+  });
+  it('puts a box bigger than the viewport at its top left, a margin in', () => {
+    const next = revealView(view, { x: 500, y: 400, width: 2000, height: 1000 }, 720, 560);
+    expect(next).toEqual({ k: 1, x: FIT_MARGIN - 500, y: FIT_MARGIN - 400 });
+  });
+});
