@@ -95,7 +95,10 @@ function byText(scope: Scope, text: string | RegExp): Locator {
 /** Every element matching the query, in document order (hidden ones included for text queries). */
 function allMatches(page: Page, q: Query): Locator {
   const scope: Scope = q.within ? byRole(page, q.within.role, q.within.name).first() : page;
-  if ('role' in q) return byRole(scope, q.role, q.name);
+  if ('role' in q) {
+    const found = byRole(scope, q.role, q.name);
+    return q.valued === undefined ? found : found.and(scope.locator(`[value=${JSON.stringify(q.valued)}]`));
+  }
   if ('label' in q) return scope.getByLabel(q.label, { exact: true });
   return byText(scope, q.text);
 }

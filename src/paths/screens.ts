@@ -15,6 +15,11 @@ export type Query =
       within?: { role: string; name?: string | RegExp };
       /** Which match, when several have the same role and name (-1: the last). */
       nth?: number;
+      /**
+       * The control's value (its `value` attribute): a choice told apart by the code it sends, where
+       * its name is the API's words in the page's language (a coverage package).
+       */
+      valued?: string;
     }
   | { text: string | RegExp; within?: { role: string; name?: string | RegExp }; nth?: number }
   /** A field found by its label, for a control with no role of its own (a file input). */
@@ -161,7 +166,7 @@ export function sandboxPlan(path: ModelPath): {
 }
 
 export function describeQuery(q: Query): string {
-  const what = 'role' in q ? `${q.role}${q.name ? ` "${String(q.name)}"` : ''}` : 'label' in q ? `field labelled "${String(q.label)}"` : `text "${String(q.text)}"`;
+  const what = 'role' in q ? `${q.role}${q.name ? ` "${String(q.name)}"` : ''}${q.valued === undefined ? '' : ` of value ${q.valued}`}` : 'label' in q ? `field labelled "${String(q.label)}"` : `text "${String(q.text)}"`;
   return q.within ? `${what} in ${q.within.role}${q.within.name ? ` "${String(q.within.name)}"` : ''}` : what;
 }
 

@@ -3,7 +3,7 @@
  * the flow's declared actions, done and error steps settle the pending invocation, after steps
  * advance fake timers, and every state's declared expectations are checked on the screen.
  */
-import { act, screen, within as withinElement, type BoundFunctions } from '@testing-library/react';
+import { act, screen, waitFor, within as withinElement, type BoundFunctions } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
@@ -30,8 +30,20 @@ function pick<T>(list: T[], nth: number | undefined): T | undefined {
   return nth < 0 ? list[list.length + nth] : list[nth];
 }
 
+/** The elements of a role query that hold its value, when it names one. */
+function withValue(q: Query, els: HTMLElement[]): HTMLElement[] {
+  return 'role' in q && q.valued !== undefined ? els.filter((el) => el.getAttribute('value') === q.valued) : els;
+}
+
 async function findAll(q: Query): Promise<HTMLElement[]> {
   const s = scope(q);
+  if ('role' in q && q.valued !== undefined) {
+    return waitFor(() => {
+      const found = withValue(q, s.queryAllByRole(q.role, q.name === undefined ? {} : { name: q.name }));
+      if (found.length === 0) throw new Error(`No ${q.role} of value ${q.valued}`);
+      return found;
+    });
+  }
   if ('role' in q) return s.findAllByRole(q.role, q.name === undefined ? {} : { name: q.name });
   if ('label' in q) return s.findAllByLabelText(q.label);
   return s.findAllByText(q.text);
@@ -39,7 +51,7 @@ async function findAll(q: Query): Promise<HTMLElement[]> {
 
 function queryAll(q: Query): HTMLElement[] {
   const s = scope(q);
-  if ('role' in q) return s.queryAllByRole(q.role, q.name === undefined ? {} : { name: q.name });
+  if ('role' in q) return withValue(q, s.queryAllByRole(q.role, q.name === undefined ? {} : { name: q.name }));
   if ('label' in q) return s.queryAllByLabelText(q.label);
   return s.queryAllByText(q.text);
 }
