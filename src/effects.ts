@@ -18,9 +18,10 @@ export interface BrowserEffects {
   removeQueryParam(name: string): void;
   /**
    * Show a hash in the address ("#driver2") as a new history entry, so Back returns to the hash
-   * before; nothing when the address already shows it.
+   * before (`push`, the default), or in place of the entry the address is on (`replace`: Back then
+   * goes where it went before); nothing when the address already shows it.
    */
-  showHash(hash: string): void;
+  showHash(hash: string, mode?: 'push' | 'replace'): void;
   /** Listen to the hash changing by the visitor (typed, Back, Forward); returns the unsubscribe. */
   onHashChange(listener: (hash: string) => void): () => void;
   /** The address's hash now ("#driver2"; "" for none). */
@@ -50,12 +51,13 @@ export function browserEffects(): BrowserEffects {
       u.searchParams.delete(name);
       window.history.replaceState(window.history.state, '', u.toString());
     },
-    showHash(hash) {
+    showHash(hash, mode = 'push') {
       const wanted = hash.startsWith('#') ? hash : `#${hash}`;
       if (window.location.hash === wanted) return;
       const u = new URL(window.location.href);
       u.hash = wanted;
-      window.history.pushState(window.history.state, '', u.toString());
+      if (mode === 'replace') window.history.replaceState(window.history.state, '', u.toString());
+      else window.history.pushState(window.history.state, '', u.toString());
     },
     onHashChange(listener) {
       // pushState fires neither event: only the visitor's own moves are heard.

@@ -9,6 +9,7 @@ import { isString, storageKeys } from '../storage';
 import { createWidget } from './createWidget';
 import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
 import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
+import { quoteAddress } from './quoteAddress';
 import { readVisitorParams } from '../../machines/visitorParams';
 
 /** The policy terms offered, in months (quote-9.3: 6 first, the default). */
@@ -72,21 +73,25 @@ export default createWidget({
       previousQuotes: { lookBackDays: config.previousQuotesDays },
     };
   },
-  effects: (fx) => ({
-    actions: {
-      showStage: (_, { stage }) => fx.showHash(`#${stage}`),
-      showPrevious: () => fx.showHash('#previousQuotes'),
-      navigate: (_, { url }) => fx.navigate(url),
-      redirect: (_, { url }) => fx.redirect(url),
-      save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),
-      track: (_, event) => fx.track(event),
-      trackEach: (_, { events }) => events.forEach((event) => fx.track(event)),
-      // Buy now's new tab; a tab the browser refuses is opened in this one instead.
-      openTab: (_, { url }) => {
-        if (!fx.openTab(url)) fx.navigate(url);
+  effects: (fx) => {
+    // The hash of the stage: a visitor's move is a new history entry, a correction replaces (quoteAddress.ts).
+    const show = quoteAddress(fx);
+    return {
+      actions: {
+        showStage: (_, { stage }) => show(`#${stage}`),
+        showPrevious: () => show('#previousQuotes'),
+        navigate: (_, { url }) => fx.navigate(url),
+        redirect: (_, { url }) => fx.redirect(url),
+        save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),
+        track: (_, event) => fx.track(event),
+        trackEach: (_, { events }) => events.forEach((event) => fx.track(event)),
+        // Buy now's new tab; a tab the browser refuses is opened in this one instead.
+        openTab: (_, { url }) => {
+          if (!fx.openTab(url)) fx.navigate(url);
+        },
       },
-    },
-  }),
+    };
+  },
   // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart;
   // a hash changed between the page's start and this moment (the widget still loading) is heard too.
   listen: (fx, send) => {
