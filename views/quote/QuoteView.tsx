@@ -122,8 +122,9 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
           </LaterStepBoundary>
         </>
       )}
-      {/* A long step on a phone (the coverage, a household of drivers): back to the top past 400 px (quote 001 §9). */}
-      <BackToTop label={common.backToTop} targetId="main" />
+      {/* A long step on a phone (the coverage, a household of drivers): back to the top past 400 px (quote 001 §9);
+          below 1024 px after the step rather than over it (site.css `.quote-back-to-top`: it covered Continue). */}
+      <BackToTop label={common.backToTop} targetId="main" className="quote-back-to-top" />
     </div>
   );
 }
