@@ -4,7 +4,7 @@
  * actions; tests and the studio's player provide recording versions instead.
  */
 import { track, type AnalyticsEvent } from './analytics';
-import { browserStorage, type TypedStorage } from './storage';
+import { browserSessionStorage, browserStorage, type TypedStorage } from './storage';
 
 export interface BrowserEffects {
   /** Leave for another page. */
@@ -28,6 +28,8 @@ export interface BrowserEffects {
   currentHash(): string;
   /** The page's storage, with lifetimes. */
   storage: TypedStorage;
+  /** The tab's session storage (this visit only), with lifetimes; absent where a page keeps nothing for the visit. */
+  session?: TypedStorage;
   /** An analytics event (codes and kinds only). */
   track(event: AnalyticsEvent): void;
   /**
@@ -71,6 +73,7 @@ export function browserEffects(): BrowserEffects {
     },
     currentHash: () => window.location.hash,
     storage: browserStorage(),
+    session: browserSessionStorage(),
     track,
     openTab(url) {
       // Opened blank and then sent on, so that a refused tab is seen (with "noopener" the

@@ -65,6 +65,7 @@ export function recordingEffects(): RecordedEffects {
       return () => listeners.delete(listener);
     },
     storage: createStorage(window.localStorage),
+    session: createStorage(window.sessionStorage),
     track: (event) => tracked.push(event),
     openTab: (url) => {
       opened.push(url);

@@ -25,7 +25,8 @@ import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
 import type { LicenceImageMachine } from '../../machines/licenceImage.machine';
 import { LaterCode } from './LaterCode';
 import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
-import { AffiliateNotice, StepHeading, WhyWeAsk, type StepProps } from './parts';
+import { AffiliateNotice, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';
+import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -70,12 +71,17 @@ const selectDriver1 = (s: Snap) => ({
 type FoundDriver = NonNullable<ReturnType<typeof selectDriver1>['found']>;
 
 const HEADING_ID = 'quote-driver1-heading';
+
+/** driver1's draft: every field as typed (the way the licence is entered, never a photo). */
+const driver1Draft = (values: Driver1Values): QuoteDraft => ({ stage: 'driver1', values });
 const LICENSE_ID = 'quote-license';
 
 export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: () => Date }) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectDriver1, shallowEqual);
+  // What was typed before a reload, put back as it was (no error shown until a field is left).
+  const draft = useStepDraft('driver1');
   const schema = useMemo(
     () => driver1Schema({ limits: v.limits, now, errors: t.errors, invalidDob: t.configured.invalidDob }),
     [v.limits, now, t],
@@ -87,22 +93,25 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
       </StepHeading>
       <AffiliateNotice step="driver1" />
       <Formik<Driver1Values>
-        initialValues={v.saved}
+        initialValues={draft ?? v.saved}
         validationSchema={schema}
         validateOnMount
         onSubmit={(values) => {
           actor.send({ type: 'driver1.submit', values });
         }}
       >
-        <Driver1Form
-          busy={starting || v.checkingImage}
-          lookup={v.lookup}
-          found={v.found}
-          image={v.image}
-          imageCode={v.imageCode}
-          ocrRead={v.ocrRead}
-          imageFilled={v.imageFilled}
-        />
+        <>
+          <KeepDraft toDraft={driver1Draft} />
+          <Driver1Form
+            busy={starting || v.checkingImage}
+            lookup={v.lookup}
+            found={v.found}
+            image={v.image}
+            imageCode={v.imageCode}
+            ocrRead={v.ocrRead}
+            imageFilled={v.imageFilled}
+          />
+        </>
       </Formik>
       {v.candidate && <OverrideConfirmation driver={v.candidate} />}
     </section>
