@@ -153,7 +153,7 @@ export const esLater: QuoteLaterText = {
   savedQuotes: {
     heading: 'Sus cotizaciones',
     loading: 'Cargando sus cotizaciones…',
-    stale: 'Estas cotizaciones son del {date}. Los precios cambian, por eso guardamos las cotizaciones un día. Obtenga cotizaciones nuevas con las respuestas que ya nos dio.',
+    stale: 'Estas cotizaciones son del {date} y los precios cambian: por eso guardamos las cotizaciones un día. Obtenga cotizaciones nuevas con las respuestas que ya nos dio.',
     unavailable: 'Sus cotizaciones del {date} ya no están disponibles. Obtenga cotizaciones nuevas con las respuestas que ya nos dio.',
     failed: 'No pudimos cargar sus cotizaciones. Revise su conexión e intente de nuevo, u obtenga cotizaciones nuevas.',
     renew: 'Obtener cotizaciones nuevas',

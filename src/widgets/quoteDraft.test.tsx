@@ -85,6 +85,21 @@ describe('[quote-3.17] the draft of a step, in the visit\'s storage', () => {
     expect(local.get(DRIVER_PREFILL_KEY, (v): v is { data: { driverEmail: string } } => isAny(v))?.data.driverEmail).toBe('rosa.d@example.com');
   });
 
+  it('a licence typed before a reload is looked up again as driver1 opens (its answer, the address, was not kept)', async () => {
+    const local = storageWith();
+    const session = storageWith();
+    let page = await openPage('#driver1', local, session);
+    await page.user.type(await screen.findByRole('textbox', { name: t.driver1.license }), '24681357');
+    const dob = screen.getByRole('group', { name: t.driver1.dob });
+    await page.user.type(within(dob).getByRole('textbox', { name: 'Month' }), '06');
+    await page.user.type(within(dob).getByRole('textbox', { name: 'Day' }), '14');
+    await page.user.type(within(dob).getByRole('textbox', { name: 'Year' }), '1988');
+    cleanup();
+    page = await openPage('#driver1', local, session);
+    expect(await screen.findByRole('textbox', { name: t.driver1.license })).toHaveValue('24681357');
+    expect(page.controller.lastInput('lookUpDriver')).toMatchObject({ ask: { license: '24681357', dob: '1988-06-14' } });
+  });
+
   it('a ZIP typed on the address step before a reload (its lookup never answered) is looked up as the step opens again', async () => {
     const local = storageWith(savedVisitStorage('driver3'));
     const session = storageWith();

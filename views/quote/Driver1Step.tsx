@@ -110,6 +110,7 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
             imageCode={v.imageCode}
             ocrRead={v.ocrRead}
             imageFilled={v.imageFilled}
+            lookUpOnOpen={draft !== null && !starting}
           />
         </>
       </Formik>
@@ -141,6 +142,7 @@ function Driver1Form({
   imageCode,
   ocrRead,
   imageFilled,
+  lookUpOnOpen,
 }: {
   busy: boolean;
   lookup: LookupStatus;
@@ -149,6 +151,8 @@ function Driver1Form({
   imageCode: 'loading' | 'failed' | null;
   ocrRead: ReturnType<typeof selectDriver1>['ocrRead'];
   imageFilled: boolean;
+  /** The step opened with its draft (a reload): what was typed is looked up again, as when it was typed, once the form is ready. */
+  lookUpOnOpen: boolean;
 }) {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
@@ -214,6 +218,14 @@ function Driver1Form({
     lastAsked.current = key;
     actor.send(event);
   };
+
+  // A licence (or names) typed before a reload: the lookup's answer (the address it fills) was not kept, so ask again, once.
+  const askedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!lookUpOnOpen || askedOnOpen.current) return;
+    askedOnOpen.current = true;
+    askLookup(false);
+  });
 
   const statusText: Record<LookupStatus, string> = {
     idle: '',
