@@ -269,7 +269,7 @@ for (const j of JOURNEYS) {
       expect(stored).toMatchObject({
         section: 'quotes',
         reached: 'quotes',
-        quoteTransaction: { transactionId: expect.any(String), quotedAt: expect.any(String) },
+        quoteTransaction: { transactionId: expect.any(String), quotedAt: expect.any(Number) },
         policyTerm: 12,
         policyCoverage: PACKAGE,
         drivers: [{ firstName: SECOND.firstName, lastName: SECOND.lastName, isManualDriver: true }],

@@ -3,56 +3,68 @@
  * the tab's session storage under `quoteDraft` as it is typed, for a reload or a trip to another
  * page and back. Personal data, so it lives no longer than the visit (session storage ends with
  * the tab) nor than `DRAFT_LIFETIME_HOURS`; it goes when the step is continued (the saved visit
- * then holds it), on Start over and when a visit is discarded. Read back through its schema: a
- * draft of another shape (an older page, a hand-made one) reads as none.
+ * then holds it), on Start over and when a visit is discarded. Read back only in a draft's shape:
+ * one of another shape (an older page, a hand-made one, a field more such as a password) reads as none.
  */
-import * as z from 'zod/mini';
 import { fromCallback } from 'xstate';
 import { DRAFT_LIFETIME_HOURS, draftOf, type DraftEvent, type QuoteDraft } from '../../machines/quoteRestore.rules';
 import type { TypedStorage } from '../storage';
-import '../config/zodSetup';
 
 export const QUOTE_DRAFT_KEY = 'quoteDraft';
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-const code = z.enum(['', '0', '1']);
-const dob = z.object({ month: text(2), day: text(2), year: text(4) });
+// The draft's shape, checked by hand: the first screen's script carries it, and a zod schema of the
+// four steps cost about 1 kB gzip more than these few lines.
+type Shape = Readonly<Record<string, 'text' | 'code' | 'flag' | 'dob' | 'int' | 'choices'>>;
+const DRIVER1: Shape = { firstName: 'text', lastName: 'text', dob: 'dob', licenseMode: 'text', license: 'text' };
+const CONTACT: Shape = { email: 'text', phone: 'text' };
+const DRIVER3: Shape = {
+  address: 'text',
+  address2: 'text',
+  city: 'text',
+  state: 'text',
+  zip: 'text',
+  gender: 'code',
+  marital: 'code',
+  insured: 'code',
+  licenseType: 'text',
+  licenseId: 'text',
+  rentersAndHome: 'flag',
+};
+const COVERAGE: Shape = { term: 'int', product: 'text', custom: 'choices' };
+const SHAPES: Readonly<Record<QuoteDraft['stage'], Shape>> = { driver1: DRIVER1, driver2: CONTACT, consent: CONTACT, driver3: DRIVER3, coverage: COVERAGE };
+const LICENSE_MODES = ['dl', 'nondl', 'uploadimage', 'scanimage'];
 
-const draftSchema = z.discriminatedUnion('stage', [
-  z.object({
-    stage: z.literal('driver1'),
-    values: z.object({
-      firstName: text(50),
-      lastName: text(50),
-      dob,
-      licenseMode: z.enum(['dl', 'nondl', 'uploadimage', 'scanimage']),
-      license: text(25),
-    }),
-  }),
-  z.object({ stage: z.enum(['driver2', 'consent']), values: z.object({ email: text(254), phone: text(12) }) }),
-  z.object({
-    stage: z.literal('driver3'),
-    values: z.object({
-      address: text(100),
-      address2: text(50),
-      city: text(50),
-      state: text(2),
-      zip: text(5),
-      gender: code,
-      marital: code,
-      insured: code,
-      licenseType: text(4),
-      licenseId: text(25),
-      rentersAndHome: z.boolean(),
-    }),
-  }),
-  z.object({
-    stage: z.literal('coverage'),
-    values: z.object({ term: z.int().check(z.minimum(0), z.maximum(24)), product: text(40), custom: z.record(text(10), text(40)) }),
-  }),
-]);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 254;
 
-const isDraft = (v: unknown): v is QuoteDraft => draftSchema.safeParse(v).success;
+function fits(kind: Shape[string] | undefined, v: unknown): boolean {
+  switch (kind) {
+    case 'text':
+      return isText(v);
+    case 'code':
+      return v === '' || v === '0' || v === '1';
+    case 'flag':
+      return typeof v === 'boolean';
+    case 'int':
+      return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 24;
+    case 'dob':
+      return isObject(v) && Object.keys(v).length === 3 && isText(v.month) && isText(v.day) && isText(v.year);
+    case 'choices':
+      return isObject(v) && Object.values(v).every(isText);
+    default:
+      return false;
+  }
+}
+
+/** A draft of one of the steps, with exactly its fields (anything more, or less, reads as none). */
+function isDraft(v: unknown): v is QuoteDraft {
+  if (!isObject(v) || typeof v.stage !== 'string' || !isObject(v.values) || !Object.hasOwn(SHAPES, v.stage)) return false;
+  const shape = SHAPES[v.stage as QuoteDraft['stage']];
+  const values = v.values;
+  const keys = Object.keys(values);
+  if (keys.length !== Object.keys(shape).length || !keys.every((k) => fits(shape[k], values[k]))) return false;
+  return v.stage !== 'driver1' || LICENSE_MODES.includes(values.licenseMode as string);
+}
 
 /** The draft kept for this visit, or null (none, expired, or not of a draft's shape). */
 export function readQuoteDraft(session: TypedStorage): QuoteDraft | null {

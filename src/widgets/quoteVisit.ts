@@ -74,8 +74,8 @@ const quoteVisitSchema = z.looseObject({
   customCoverages: z.optional(z.record(z.string(), z.string())),
   /** The affiliate lead the visit came from (quote-6.3), and whether its consent section is asked (quote-2.12). */
   affiliate: z.optional(z.object({ leadId: z.string().check(z.minLength(1), z.maxLength(200)), consentSection: z.boolean() })),
-  /** Ours: the quotes the visit keeps, its last rate request's transaction and when its cards showed (machines/quoteRestore.rules.ts). */
-  quoteTransaction: z.optional(z.object({ transactionId: z.string().check(z.minLength(1), z.maxLength(100)), quotedAt: z.iso.datetime({ offset: true }) })),
+  /** Ours: the quotes the visit keeps, its last rate request's transaction and when its cards showed, epoch ms (machines/quoteRestore.rules.ts). */
+  quoteTransaction: z.optional(z.object({ transactionId: z.string().check(z.minLength(1), z.maxLength(100)), quotedAt: z.int().check(z.minimum(0)) })),
   data: z.optional(
     z.looseObject({
       driverFirstName: text,
@@ -156,8 +156,7 @@ export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
   const reached: EntryStage = stageOfHash(record.reached ?? '') ?? stage;
   const coverage =
     record.policyTerm !== undefined && record.policyCoverage ? { term: record.policyTerm, product: record.policyCoverage, custom: record.customCoverages ?? {} } : null;
-  const quotedAt = record.quoteTransaction ? Date.parse(record.quoteTransaction.quotedAt) : NaN;
-  const quotes = record.quoteTransaction && Number.isFinite(quotedAt) ? { transactionId: record.quoteTransaction.transactionId, quotedAt } : null;
+  const quotes = record.quoteTransaction ?? null;
   return {
     stage,
     reached: ENTRY_STAGES.indexOf(reached) >= ENTRY_STAGES.indexOf(stage) ? reached : stage,
@@ -225,7 +224,7 @@ export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
   // An affiliate's visit names its lead; any other visit names none (an earlier lead's is dropped).
   const affiliate = saved.affiliate ?? undefined;
   // The quotes kept only with the answers they were given for: any other save drops them.
-  const quoteTransaction = saved.quotes ? { transactionId: saved.quotes.transactionId, quotedAt: new Date(saved.quotes.quotedAt).toISOString() } : undefined;
+  const quoteTransaction = saved.quotes ? { transactionId: saved.quotes.transactionId, quotedAt: saved.quotes.quotedAt } : undefined;
   storage.set(DRIVER_PREFILL_KEY, {
     ...existing,
     section: saved.stage,
