@@ -493,14 +493,14 @@ function askRestart(stage: string, resting: readonly string[]) {
 
 const restartStates = {
   confirmingRestart: {
-    description: 'Start over? Yes forgets the answers kept on this device and opens the form empty at the first step; No goes back to the step as it was',
+    description: 'Start over? Yes forgets the answers on this device, the form empty at driver1; No: the step as it was',
     meta: { spec: ['quote-3.17'] },
     on: {
       'restart.cancel': { target: 'resumed' },
       'restart.confirm': { target: '#quote.driver1', reenter: true, actions: ['forgetVisit', 'startOver'] },
     },
   },
-  resumed: { type: 'history', description: 'Back to the screen of the step the visitor was on when Start over was asked' },
+  resumed: { type: 'history', description: "The step's screen before Start over was asked" },
 } as const;
 
 export const quoteMachine = setup({
@@ -787,7 +787,7 @@ export const quoteMachine = setup({
   states: {
     checkingPage: {
       description:
-        "A saved visit of the other page's state is discarded (removed from storage); a first visit whose state belongs to the other quote page goes there; any other opens here",
+        "Discards a saved visit of the other page's state; a first visit of the other page's state goes there; any other opens here",
       meta: { spec: ['quote-3.17', 'quote-4.5'] },
       always: [
         { guard: and(['visitDiscarded', 'belongsElsewhere']), target: 'leavingForPage', actions: 'forgetVisit' },
@@ -1479,7 +1479,7 @@ export const quoteMachine = setup({
         },
         // quote 001 §2, quote-3.17: a page opened on the quotes (a reload, Back from another page) shows the saved transaction's.
         restoring: {
-          description: "The page opened on the quotes the visit keeps, fresh (under a day old): the saved transaction's results asked for again, no new rate request",
+          description: 'The saved quotes (under a day old) asked for again: their transaction\'s results, no new rate request',
           tags: ['loading'],
           meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14'] },
           entry: assign({ quotes: [], rateStop: null, requoted: false }),
@@ -1505,21 +1505,21 @@ export const quoteMachine = setup({
           },
         },
         stale: {
-          description: 'The quotes the visit keeps are a day old or more: the page says when they were given; Get new quotes, the answers kept',
+          description: 'Saved quotes a day old or more: says when they were given; Get new quotes (answers kept)',
           meta: { spec: ['quote-3.17', 'quote-6.2'] },
           on: { 'quotes.renew': { target: 'renewing' } },
         },
         unavailable: {
-          description: 'The API no longer has quotes for the saved transaction: the page says so; Get new quotes, the answers kept',
+          description: 'The API no longer has the saved quotes: says so; Get new quotes (answers kept)',
           meta: { spec: ['quote-3.17'] },
           on: { 'quotes.renew': { target: 'renewing' } },
         },
         restoreFailed: {
-          description: 'The saved quotes could not be asked for (no answer, or the code did not come): Try again, or Get new quotes',
+          description: 'No answer for the saved quotes: Try again, or Get new quotes',
           on: { 'quotes.restore': { target: 'restoring' }, 'quotes.renew': { target: 'renewing' } },
         },
         renewing: {
-          description: "New quotes with the answers kept: the state's coverages first (the request is built with them), then the rate request; a coverage no longer offered goes to the coverage step",
+          description: "New quotes, answers kept: the state's coverages, then the rate request (a package no longer offered: the coverage step)",
           tags: ['loading'],
           meta: { spec: ['quote-7.12'] },
           invoke: {

@@ -52,8 +52,19 @@ describe('[quote-3.17] the draft of a step, in the visit\'s storage', () => {
     expect(readQuoteDraft(session)).toEqual({ stage: 'driver2', values: { email: 'rosa@example.org', phone: '214-555-0142' } });
     now += DRAFT_LIFETIME_HOURS * HOUR_MS + 1;
     expect(readQuoteDraft(session)).toBeNull();
-    session.set(QUOTE_DRAFT_KEY, { stage: 'driver2', values: { email: 'rosa@example.org', password: 'x' } });
-    expect(readQuoteDraft(session)).toBeNull();
+    // Only a step's own fields, of their kinds: a field more (a password), one missing, one of another kind, or no step.
+    for (const draft of [
+      { stage: 'driver2', values: { email: 'rosa@example.org', phone: '214-555-0142', password: 'x' } },
+      { stage: 'driver2', values: { email: 'rosa@example.org', password: 'x' } },
+      { stage: 'driver1', values: { firstName: 'Rosa', lastName: 'Delgado', dob: '06-14-1988', licenseMode: 'dl', license: '' } },
+      { stage: 'coverage', values: { term: 6, product: 'SML', custom: { BI: 30 } } },
+      { stage: 'toString', values: {} },
+    ]) {
+      session.set(QUOTE_DRAFT_KEY, draft);
+      expect(readQuoteDraft(session), JSON.stringify(draft)).toBeNull();
+    }
+    saveQuoteDraft(session, { stage: 'coverage', values: { term: 6, product: 'custom', custom: { BI: '30000/60000', PD: '' } } });
+    expect(readQuoteDraft(session)?.stage).toBe('coverage');
   });
 
   it('what driver2 typed comes back after a reload, as typed, with no error shown until the field is left; Continue forgets it', async () => {

@@ -8,62 +8,39 @@
  */
 import { fromCallback } from 'xstate';
 import { DRAFT_LIFETIME_HOURS, draftOf, type DraftEvent, type QuoteDraft } from '../../machines/quoteRestore.rules';
+import { emptyDriver1, emptyDriver3 } from '../../machines/quoteValues';
 import type { TypedStorage } from '../storage';
 
 export const QUOTE_DRAFT_KEY = 'quoteDraft';
 
-// The draft's shape, checked by hand: the first screen's script carries it, and a zod schema of the
-// four steps cost about 1 kB gzip more than these few lines.
-type Shape = Readonly<Record<string, 'text' | 'code' | 'flag' | 'dob' | 'int' | 'choices'>>;
-const DRIVER1: Shape = { firstName: 'text', lastName: 'text', dob: 'dob', licenseMode: 'text', license: 'text' };
-const CONTACT: Shape = { email: 'text', phone: 'text' };
-const DRIVER3: Shape = {
-  address: 'text',
-  address2: 'text',
-  city: 'text',
-  state: 'text',
-  zip: 'text',
-  gender: 'code',
-  marital: 'code',
-  insured: 'code',
-  licenseType: 'text',
-  licenseId: 'text',
-  rentersAndHome: 'flag',
+/**
+ * The draft's shape, checked against each step's empty values (the first screen's script carries
+ * this: a zod schema of the four steps cost about 1 kB gzip more): the same fields, each of the same
+ * kind (a date of birth's parts, the custom coverage's choices as texts); anything more or less,
+ * such as a password, reads as none. What the fields hold is the step's own rules' to judge, as
+ * for a value typed.
+ */
+const TEMPLATES: Readonly<Record<QuoteDraft['stage'], object>> = {
+  driver1: emptyDriver1,
+  driver2: { email: '', phone: '' },
+  consent: { email: '', phone: '' },
+  driver3: emptyDriver3,
+  coverage: { term: 0, product: '', custom: {} },
 };
-const COVERAGE: Shape = { term: 'int', product: 'text', custom: 'choices' };
-const SHAPES: Readonly<Record<QuoteDraft['stage'], Shape>> = { driver1: DRIVER1, driver2: CONTACT, consent: CONTACT, driver3: DRIVER3, coverage: COVERAGE };
-const LICENSE_MODES = ['dl', 'nondl', 'uploadimage', 'scanimage'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 254;
 
-function fits(kind: Shape[string] | undefined, v: unknown): boolean {
-  switch (kind) {
-    case 'text':
-      return isText(v);
-    case 'code':
-      return v === '' || v === '0' || v === '1';
-    case 'flag':
-      return typeof v === 'boolean';
-    case 'int':
-      return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 24;
-    case 'dob':
-      return isObject(v) && Object.keys(v).length === 3 && isText(v.month) && isText(v.day) && isText(v.year);
-    case 'choices':
-      return isObject(v) && Object.values(v).every(isText);
-    default:
-      return false;
-  }
+function sameShape(template: unknown, value: unknown): boolean {
+  if (!isObject(template)) return typeof value === typeof template;
+  if (!isObject(value)) return false;
+  const keys = Object.keys(template);
+  // An empty template (the custom coverage's choices) takes any texts.
+  if (keys.length === 0) return Object.values(value).every((v) => typeof v === 'string');
+  return Object.keys(value).length === keys.length && keys.every((k) => sameShape(template[k], value[k]));
 }
 
-/** A draft of one of the steps, with exactly its fields (anything more, or less, reads as none). */
 function isDraft(v: unknown): v is QuoteDraft {
-  if (!isObject(v) || typeof v.stage !== 'string' || !isObject(v.values) || !Object.hasOwn(SHAPES, v.stage)) return false;
-  const shape = SHAPES[v.stage as QuoteDraft['stage']];
-  const values = v.values;
-  const keys = Object.keys(values);
-  if (keys.length !== Object.keys(shape).length || !keys.every((k) => fits(shape[k], values[k]))) return false;
-  return v.stage !== 'driver1' || LICENSE_MODES.includes(values.licenseMode as string);
+  return isObject(v) && typeof v.stage === 'string' && Object.hasOwn(TEMPLATES, v.stage) && sameShape(TEMPLATES[v.stage as QuoteDraft['stage']], v.values);
 }
 
 /** The draft kept for this visit, or null (none, expired, or not of a draft's shape). */
