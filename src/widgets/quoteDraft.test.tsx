@@ -111,6 +111,15 @@ describe('[quote-3.17] the draft of a step, in the visit\'s storage', () => {
     expect(page.controller.lastInput('lookUpDriver')).toMatchObject({ ask: { license: '24681357', dob: '1988-06-14' } });
   });
 
+  it('a photo chosen before a reload (never the photo itself) opens its panel again once the form is ready', async () => {
+    const session = storageWith({ [QUOTE_DRAFT_KEY]: { stage: 'driver1', values: { firstName: 'Priya', lastName: 'Raman', dob: { month: '12', day: '05', year: '1995' }, licenseMode: 'uploadimage', license: '' } } });
+    const page = await openPage('#driver1', storageWith(), session);
+    expect(await screen.findByRole('radio', { name: t.driver1.modes.uploadimage })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue('Priya');
+    // The photo panel's code is asked for: the chart took the way to start once it had the token.
+    expect(page.controller.calls.map((c) => c.src)).toContain('loadLaterCode');
+  });
+
   it('a ZIP typed on the address step before a reload (its lookup never answered) is looked up as the step opens again', async () => {
     const local = storageWith(savedVisitStorage('driver3'));
     const session = storageWith();

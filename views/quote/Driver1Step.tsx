@@ -111,6 +111,7 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
             ocrRead={v.ocrRead}
             imageFilled={v.imageFilled}
             lookUpOnOpen={draft !== null && !starting}
+            ready={!starting}
           />
         </>
       </Formik>
@@ -143,6 +144,7 @@ function Driver1Form({
   ocrRead,
   imageFilled,
   lookUpOnOpen,
+  ready,
 }: {
   busy: boolean;
   lookup: LookupStatus;
@@ -153,6 +155,8 @@ function Driver1Form({
   imageFilled: boolean;
   /** The step opened with its draft (a reload): what was typed is looked up again, as when it was typed, once the form is ready. */
   lookUpOnOpen: boolean;
+  /** The chart has the visitor's token: it takes the step's events. */
+  ready: boolean;
 }) {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
@@ -160,15 +164,16 @@ function Driver1Form({
   const [imageBusy, setImageBusy] = useState(false);
 
   // quote-4.9: the way to start goes to the chart (a photo opens its upload there, also when the
-  // step is shown again with a photo chosen before).
+  // step is shown again with a photo chosen before, or put back from a draft), once the form is ready.
   const mode = values.licenseMode;
   const hasImage = image !== null;
   useEffect(() => {
+    if (!ready) return;
     const imageMode = mode === 'uploadimage' || mode === 'scanimage';
     const snapshot = actor.getSnapshot();
     const reopen = imageMode && !hasImage && snapshot.matches({ driver1: 'editing' });
     if (snapshot.context.driver1.licenseMode !== mode || reopen) actor.send({ type: 'licence.mode', mode });
-  }, [actor, mode, hasImage]);
+  }, [actor, mode, hasImage, ready]);
 
   // quote-3.16: what the photo read fills the names, the date of birth and the licence (the visitor
   // may still change them), once, as the reading comes. A step shown again opens with the chart's
