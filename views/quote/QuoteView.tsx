@@ -123,7 +123,8 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
     // The quote stage is one column across the page (quote 001 §2, quote-9.4); the earlier stages keep the form's width.
     <div className={cx('quote-flow', v.stage === 'quotes' && 'quote-flow--quotes')}>
       {!v.previous && <StageHeader />}
-      {!v.previous && !v.starting && <StartOver />}
+      {/* From the first paint, so that the step never moves down when the form is ready (unavailable until then). */}
+      {!v.previous && <StartOver />}
       {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
       {v.starting && <Spinner className="quote-starting" label={v.loadingAffiliate ? t.affiliate.loading : t.start.loading} size="small" />}
       {v.startFailed ? (
@@ -149,8 +150,11 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
         </Fragment>
       )}
       {/* A long step on a phone (the coverage, a household of drivers): back to the top past 400 px (quote 001 §9);
-          below 1024 px after the step rather than over it (site.css `.quote-back-to-top`: it covered Continue). */}
-      <BackToTop label={common.backToTop} targetId="main" className="quote-back-to-top" />
+          below 1024 px after the step rather than over it, in a room kept for it (site.css `.quote-back-to-top`:
+          fixed, it covered Continue; appearing in the flow, it moved what is below). */}
+      <div className="quote-back-to-top-slot">
+        <BackToTop label={common.backToTop} targetId="main" className="quote-back-to-top" />
+      </div>
     </div>
   );
 }
