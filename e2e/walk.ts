@@ -339,7 +339,8 @@ async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPat
   trackCalls(page);
   await applyGeolocation(page.context(), path);
   await routeCalls(page, flow, path);
-  const waits = paths.some((p) => p.steps.some((s) => s.kind === 'after'));
+  // A path that waits, or whose start's storage holds times the page compares with its clock (`modelClock`), runs on the paths' clock.
+  const waits = paths.some((p) => p.start.sandbox.modelClock === true || p.steps.some((s) => s.kind === 'after'));
   if (waits) {
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(CLOCK_START + 1000);

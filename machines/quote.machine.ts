@@ -12,7 +12,7 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { and, assign, not, or, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from './kit/call';
 import { lookupZip, type ZipLookup } from '../services/address';
 import type { CoverageSet } from '../services/rating';
@@ -43,6 +43,7 @@ import type { PreviousQuotesConfig, PreviousQuotesOutput } from './previousQuote
 import { lazyChart, lazyPart } from './lazyPart';
 import type { QuoteLater } from './quote.later';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
+import { areSavedQuotesFresh, isGoneAnswer, type DraftEvent, type QuoteDraft, type SavedQuotes } from './quoteRestore.rules';
 
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
@@ -130,6 +131,11 @@ export interface QuoteInput {
   hash: string;
   /** What the visitor entered before (the stored prefill), or nothing. */
   saved: QuoteSaved | null;
+  /**
+   * The draft of the step the visitor was typing in (machines/quoteRestore.rules.ts): put back into
+   * that step when the form opens on it. Absent: none.
+   */
+  draft?: QuoteDraft | null;
   /** ZIP, city and state stored by the home page's ZIP form (site-4.4). */
   storedAddress: { zip: string; city: string; state: string } | null;
   /** The chart's clock (epoch ms): the age rules read it. */
@@ -149,6 +155,11 @@ export interface QuoteInput {
    * leaves for it before anything else, and the visit opens there. Null or absent: this page.
    */
   otherPage?: string | null;
+  /**
+   * quote 001 §2: a visit was saved whose driver's state belongs to the other quote page; the page
+   * discarded it (`saved` is null) and the chart removes it from storage as it starts (`forgetVisit`).
+   */
+  discardedVisit?: boolean;
   /** quote-4.10: the configured driver lookup strategy ("public" by default), which decides the searches by name. */
   lookupStrategy?: LookupStrategy;
   /** What the page configures about the quote cards (machines/quoteResults.rules.ts; defaults there). */
@@ -182,6 +193,8 @@ export interface QuoteSaved {
   drivers?: QuoteDriver[];
   /** The affiliate lead the visit came from (absent: not an affiliate's). */
   affiliate?: AffiliateVisit | null;
+  /** The quotes of the visit's last rate request (its transaction), kept once they showed; absent: none. */
+  quotes?: SavedQuotes | null;
 }
 
 /** The policy stage's answers (quote-2.11): the term, and a coverage package or custom coverage. */
@@ -244,6 +257,8 @@ export interface QuoteContext {
   lookupStrategy: LookupStrategy;
   /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
   otherPage: string | null;
+  /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
+  discardedVisit: boolean;
   /** The affiliate lead to load when the token is there (quote-6.3); null once loaded, or for any other visitor. */
   affiliateParams: VisitorParams | null;
   /** The affiliate's visit (null: not an affiliate's). */
@@ -297,6 +312,14 @@ export interface QuoteContext {
   previousFrom: EntryStage;
   /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
   restingStage: EntryStage;
+  /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
+  savedQuotes: SavedQuotes | null;
+  /** The cards are the saved transaction's, asked for again (not a new rate request): the lead store is not written again. */
+  restored: boolean;
+  /** The draft the page opened with, while its step is shown (cleared when another stage is entered). */
+  draft: QuoteDraft | null;
+  /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
+  visit: number;
 }
 
 export type QuoteEvent =
@@ -341,6 +364,9 @@ export type QuoteEvent =
   | { type: 'cards.more' }
   | { type: 'cards.less' }
   | { type: 'quotes.retry' }
+  /** The saved quotes could not be had: ask for them again, or get new quotes with the answers kept. */
+  | { type: 'quotes.restore' }
+  | { type: 'quotes.renew' }
   /** A card's button (buy now, call me, text me, contact me): machines/cardAction.machine.ts does it. */
   | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
   /** A card's chat link pressed (it leads where the link goes; the chart tracks the press, quote-3.11). */
@@ -348,6 +374,10 @@ export type QuoteEvent =
   /** The card action's analytics and new tab, passed up by the child. */
   | { type: 'cardAction.tracked'; event: AnalyticsEvent }
   | { type: 'cardAction.openTab'; url: string }
+  /** Start over (a form step's control): asked, then confirmed (the visit forgotten, the form empty) or cancelled. */
+  | { type: 'restart.ask' }
+  | { type: 'restart.confirm' }
+  | { type: 'restart.cancel' }
   /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
   | { type: 'rateRequest.prepared'; transactionId: string };
 
@@ -356,7 +386,10 @@ export { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 
 const order = (stage: EntryStage) => ENTRY_STAGES.indexOf(stage);
 
-/** The stages a visit opens at: all but the quote stage, whose rate request starts from the coverage step. */
+/**
+ * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
+ * transaction's quotes (`quotes.restoring`, or `quotes.stale` when they are too old).
+ */
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
 /** The stage a hash names ("#DriverSummary" -> driversummary), if it is one of this part. */
@@ -407,9 +440,13 @@ export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, 
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
   const saved = input.saved;
   // The consent section is a stage of an affiliate's visit only (quote-2.12): anyone else's opens at the coverage.
-  // The quote stage is never where a visit opens (its rate request starts from the coverage step).
+  // The quote stage opens only on the quotes the visit keeps (its transaction); without, the rate request starts from the coverage step.
   const own = (stage: EntryStage): EntryStage =>
-    stage === 'quotes' ? own(saved?.affiliate?.consentSection === true ? 'consent' : 'coverage') : stage === 'consent' && saved?.affiliate?.consentSection !== true ? 'coverage' : stage;
+    stage === 'quotes' && !saved?.quotes
+      ? own(saved?.affiliate?.consentSection === true ? 'consent' : 'coverage')
+      : stage === 'consent' && saved?.affiliate?.consentSection !== true
+        ? 'coverage'
+        : stage;
   const reached = own(saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1');
   const asked = stageOfHash(input.hash);
   if (asked && order(asked) <= order(reached)) return asked;
@@ -459,6 +496,28 @@ const agentsDecide = or([
   },
 ]);
 
+/**
+ * Start over, on a form step's resting screens (not while a call or another dialog is open): a
+ * confirmation over the step, which stays as it was under it, so a stray press loses nothing. Yes
+ * forgets the saved visit and the step's draft (a shared device) and opens the form empty at
+ * driver1; No goes back to the screen the visitor was on (the stage's history).
+ */
+function askRestart(stage: string, resting: readonly string[]) {
+  return { 'restart.ask': { guard: or(resting.map((leaf) => stateIn(`#quote.${stage}.${leaf}`))), target: '.confirmingRestart' } } as const;
+}
+
+const restartStates = {
+  confirmingRestart: {
+    description: 'Start over? Yes forgets the answers on this device, the form empty at driver1; No: the step as it was',
+    meta: { spec: ['quote-3.17'] },
+    on: {
+      'restart.cancel': { target: 'resumed' },
+      'restart.confirm': { target: '#quote.driver1', reenter: true, actions: ['forgetVisit', 'startOver'] },
+    },
+  },
+  resumed: { type: 'history', description: "The step's screen before Start over was asked" },
+} as const;
+
 export const quoteMachine = setup({
   types: {
     context: {} as QuoteContext,
@@ -490,6 +549,16 @@ export const quoteMachine = setup({
     cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
+    // quote 001 §2, quote-7.14: a page opened on the quotes asks for the saved transaction's results again (the quote stage's code with them).
+    restoreQuotes: fromCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region }>(async ({ input, signal }) => {
+      const [quotes] = await Promise.all([
+        import('../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
+        quoteLaterCode.load(),
+      ]);
+      return { quotes };
+    }),
+    // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
+    drafts: fromCallback<DraftEvent>(() => undefined),
     // quote-7.30: the records and the error log, in the background (machines/quoteRecords.ts).
     records: quoteRecordsLogic,
     // The quote stage's calls (and their schemas) load on first use, not with the first step.
@@ -506,6 +575,7 @@ export const quoteMachine = setup({
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
     hasAffiliateLead: ({ context }) => context.affiliateParams?.affiliate != null,
     belongsElsewhere: ({ context }) => context.otherPage !== null,
+    visitDiscarded: ({ context }) => context.discardedVisit,
     affiliateLandsAt: (_, p: { opening: AffiliateOpening; stage: AffiliateLanding }) => p.opening.visitor === 'affiliate' && p.opening.landing === p.stage,
     asksConsent: ({ context }) => context.affiliate?.consentSection === true,
     coverageCompleteAsksConsent: ({ context }, p: { choice: CoverageChoice }) =>
@@ -542,10 +612,15 @@ export const quoteMachine = setup({
     regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
+    someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
     // Top rated (3) only with a top-rated carrier among the cards (machines/quoteResults.rules.ts).
     isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
+    savedQuotesFresh: ({ context }) => areSavedQuotesFresh(context.savedQuotes, context.now()),
+    answeredGone: (_, p: { error: unknown }) => isGoneAnswer(p.error),
+    quotesRestored: ({ context }) => context.restored,
+    coverageStillOffered: ({ context }, p: { set: CoverageSet }) => context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.set),
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
     wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
@@ -564,6 +639,8 @@ export const quoteMachine = setup({
     navigate: (_, _p: { url: string }) => {},
     redirect: (_, _p: { url: string }) => {},
     save: (_, _p: { saved: QuoteSaved }) => {},
+    /** The saved visit and the step's draft removed from storage (a discarded visit, Start over). */
+    forgetVisit: () => {},
     track: (_, _event: AnalyticsEvent) => {},
     /** quote 001 §2: the address shows `#previousQuotes`. */
     showPrevious: () => {},
@@ -572,6 +649,10 @@ export const quoteMachine = setup({
     /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
     trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
     markReady: assign({ ready: true }),
+    // Start over: a new visit on this page, nothing of the last one kept (the token, the page's settings and the endpoint stay).
+    startOver: assign(({ context }) => freshVisit(context)),
+    // The stage shown; the draft the page opened with stays only while its own step is shown.
+    enterStage: assign(({ context }, p: { stage: EntryStage }) => ({ stage: p.stage, draft: context.draft?.stage === p.stage ? context.draft : null })),
     // quote-7.30: the records for the recorder (invoked at the root as `records`); nothing waits for them.
     recordContact: sendTo('records', ({ context }): QuoteRecordEvent => ({
       type: 'record.contact',
@@ -596,13 +677,21 @@ export const quoteMachine = setup({
     applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
+    // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
+    keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.now() } : null })),
+    keepRestored: assign(({ context }, p: { quotes: RateQuote[] }) => ({
+      quotes: p.quotes,
+      transactionId: context.savedQuotes?.transactionId ?? null,
+      rateStop: null,
+      restored: true,
+    })),
     // quote-3.12: the lead record once the contact data is given; later answers refresh it (its key stays).
     makeLead: assign(({ context }) => ({ lead: leadNow(context) })),
     // The record as written, and that the store holds it: the next write updates it.
     keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(context), leadStored: context.leadStored || p.key !== null })),
     keepRequote: assign((_, p: { output: PreviousQuotesOutput }) =>
       p.output.kind === 'requoted'
-        ? { quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: null, requoted: true }
+        ? { quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: null, requoted: true, restored: false }
         : {},
     ),
   },
@@ -642,6 +731,7 @@ export const quoteMachine = setup({
     visitor: input.saved ? 'revisit' : 'new',
     affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
     otherPage: input.otherPage ?? null,
+    discardedVisit: input.discardedVisit ?? false,
     lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
     affiliate: input.saved?.affiliate ?? null,
     affiliateMissing: [],
@@ -670,10 +760,18 @@ export const quoteMachine = setup({
     requoted: false,
     previousFrom: 'driver1',
     restingStage: openingStage({ ...input, hash: '' }),
+    savedQuotes: input.saved?.quotes ?? null,
+    restored: false,
+    draft: input.draft ?? null,
+    visit: 0,
   }),
   initial: 'checkingPage',
   // quote-7.30: the records (contact, personal data, file attach) and the error log, for as long as the form runs.
-  invoke: { id: 'records', src: 'records', input: ({ context }) => ({ region: context.region }) },
+  // The drafts keeper: the steps send it what the visitor types (machines/quoteRestore.rules.ts); nothing comes back.
+  invoke: [
+    { id: 'records', src: 'records', input: ({ context }) => ({ region: context.region }) },
+    { id: 'drafts', src: 'drafts' },
+  ],
   on: {
     // Not while the page is being left for another (quote-8.5): the address is that page's then.
     'hash.changed': [
@@ -706,12 +804,19 @@ export const quoteMachine = setup({
   },
   states: {
     checkingPage: {
-      description: 'A visit that belongs to the other quote page (the California page, or the main one) goes there; any other opens here',
-      always: [{ guard: 'belongsElsewhere', target: 'leavingForPage' }, { target: 'opening' }],
+      description:
+        "Discards a saved visit of the other page's state; a first visit of the other page's state goes there; any other opens here",
+      meta: { spec: ['quote-3.17', 'quote-4.5'] },
+      always: [
+        { guard: and(['visitDiscarded', 'belongsElsewhere']), target: 'leavingForPage', actions: 'forgetVisit' },
+        { guard: 'belongsElsewhere', target: 'leavingForPage' },
+        { guard: 'visitDiscarded', target: 'opening', actions: 'forgetVisit' },
+        { target: 'opening' },
+      ],
     },
     leavingForPage: {
       // In this page's place in the history (not tagged leaving: Back never comes back to it).
-      description: 'Going to the quote page the visit belongs to, in this page\'s place, where it opens as it was',
+      description: "Going to the quote page of the state the home page stored, in this page's place",
       meta: { spec: ['quote-4.5'] },
       entry: { type: 'redirect', params: ({ context }) => ({ url: context.otherPage ?? '' }) },
     },
@@ -738,7 +843,9 @@ export const quoteMachine = setup({
         onDone: [
           { guard: 'hasAffiliateLead', target: 'loadingAffiliate' },
           { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
-          // Never at the quote stage: a saved visit keeps the coverage (keptStage).
+          // The quote stage on the quotes the visit keeps: asked for again while fresh, else said to be too old (keptStage).
+          { guard: and([{ type: 'opensAt' as const, params: { stage: 'quotes' as const } }, 'savedQuotesFresh']), target: 'quotes.restoring', actions: 'markReady' },
+          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.stale', actions: 'markReady' },
           ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
         ],
         onError: { target: 'tokenFailed' },
@@ -779,9 +886,10 @@ export const quoteMachine = setup({
       description: 'First driver: names, date of birth, or a licence entry',
       tags: ['stage'],
       meta: { spec: ['quote-2.1', 'quote-2.6', 'quote-2.15', 'quote-4.9'] },
-      entry: [assign({ stage: 'driver1' as const }), { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
+      entry: [{ type: 'enterStage', params: { stage: 'driver1' } }, { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
       initial: 'editing',
       on: {
+        ...askRestart('driver1', ['editing', 'found', 'kept', 'notFound', 'lookupFailed', 'imageFilled', 'imageFailed']),
         'licence.mode': [
           {
             guard: { type: 'isImageMode', params: ({ event }) => ({ mode: event.mode }) },
@@ -809,6 +917,7 @@ export const quoteMachine = setup({
         },
       },
       states: {
+        ...restartStates,
         editing: { description: 'Typing the driver\'s details' },
         lookingUp: {
           description: 'Looking the driver up: the licence, or the names as the strategy says',
@@ -924,13 +1033,15 @@ export const quoteMachine = setup({
       description: 'Contact: email, phone, consent',
       tags: ['stage'],
       meta: { spec: ['quote-2.7', 'quote-2.16', 'quote-2.31'] },
-      // The policies the consent is given to, each in its modal (quote-2.31).
-      invoke: { id: 'disclosures', src: 'disclosures' },
-      entry: [assign({ stage: 'driver2' as const }), { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
+      entry: [{ type: 'enterStage', params: { stage: 'driver2' } }, { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
       initial: 'editing',
+      on: askRestart('driver2', ['editing']),
       states: {
+        ...restartStates,
         editing: {
           description: 'The visitor gives the e-mail, the phone and the consent',
+          // The policies the consent is given to, each in its modal (quote-2.31); closed while Start over is asked.
+          invoke: { id: 'disclosures', src: 'disclosures' },
           on: {
             // Back waits while the lead is written (at most 5 s), as Continue does; a typed hash does not.
             'step.back': '#quote.driver1',
@@ -954,13 +1065,17 @@ export const quoteMachine = setup({
           description: 'Writing the lead record (a Lead) now that the contact details are given; the address step follows either way',
           tags: ['loading'],
           meta: { spec: ['quote-3.12', 'quote-7.31'] },
-          invoke: {
-            id: 'saveLead',
-            src: 'saveLead',
-            input: ({ context }) => ({ ...leadWrite(context, false), timeoutMs: LEAD_WRITE_TIMEOUT_MS }),
-            onDone: { target: '#quote.driver3', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
-            onError: { target: '#quote.driver3' },
-          },
+          invoke: [
+            {
+              id: 'saveLead',
+              src: 'saveLead',
+              input: ({ context }) => ({ ...leadWrite(context, false), timeoutMs: LEAD_WRITE_TIMEOUT_MS }),
+              onDone: { target: '#quote.driver3', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
+              onError: { target: '#quote.driver3' },
+            },
+            // The policy links stay under the busy Continue.
+            { id: 'disclosures', src: 'disclosures' },
+          ],
         },
       },
     },
@@ -968,9 +1083,10 @@ export const quoteMachine = setup({
       description: 'Address (ZIP looked up), gender, marital status, insurance, licence type',
       tags: ['stage'],
       meta: { spec: ['quote-2.8', 'quote-2.17'] },
-      entry: [assign({ stage: 'driver3' as const }), { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
+      entry: [{ type: 'enterStage', params: { stage: 'driver3' } }, { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
       initial: 'entering',
       on: {
+        ...askRestart('driver3', ['editing', 'zipNotAvailable', 'zipFailed']),
         'step.back': 'driver2',
         'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: assign(({ context, event }) => ({ driver3: { ...context.driver3, zip: event.zip } })) },
         'driver3.submit': {
@@ -984,6 +1100,7 @@ export const quoteMachine = setup({
         },
       },
       states: {
+        ...restartStates,
         entering: {
           description: 'A ZIP filled in for the visitor (a licence lookup, a photo, a partner) and not looked up yet is looked up; one known to have no quote says so',
           always: [
@@ -1050,9 +1167,11 @@ export const quoteMachine = setup({
       description: 'The drivers: cards with edit and remove, and add-driver',
       tags: ['stage'],
       meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
-      entry: [assign({ stage: 'driversummary' as const }), { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
+      entry: [{ type: 'enterStage', params: { stage: 'driversummary' } }, { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
       initial: 'list',
+      on: askRestart('driversummary', ['list']),
       states: {
+        ...restartStates,
         list: {
           description: 'The drivers\' cards and their buttons',
           on: {
@@ -1133,9 +1252,11 @@ export const quoteMachine = setup({
       description: 'The vehicles: the list, add by VIN or by year, make and model, edit, delete, and the household\'s vehicles to tick',
       tags: ['stage'],
       meta: { spec: ['quote-2.3', 'quote-2.10', 'quote-2.19'] },
-      entry: [assign({ stage: 'vehiclesummary' as const }), { type: 'showStage', params: stageParams('vehiclesummary') }, { type: 'track', params: stepEvent('vehiclesummary') }],
+      entry: [{ type: 'enterStage', params: { stage: 'vehiclesummary' } }, { type: 'showStage', params: stageParams('vehiclesummary') }, { type: 'track', params: stepEvent('vehiclesummary') }],
       initial: 'opening',
+      on: askRestart('vehiclesummary', ['list']),
       states: {
+        ...restartStates,
         opening: {
           description: 'The household of a driver found by licence is looked up for its vehicles',
           always: [{ guard: 'hasHousehold', target: 'findingCars' }, { target: 'list' }],
@@ -1234,10 +1355,11 @@ export const quoteMachine = setup({
       description: 'The policy: term and a coverage package or custom coverage',
       tags: ['stage'],
       meta: { spec: ['quote-2.4', 'quote-2.11', 'quote-2.20'] },
-      entry: [assign({ stage: 'coverage' as const }), { type: 'showStage', params: stageParams('coverage') }, { type: 'track', params: stepEvent('coverage') }],
+      entry: [{ type: 'enterStage', params: { stage: 'coverage' } }, { type: 'showStage', params: stageParams('coverage') }, { type: 'track', params: stepEvent('coverage') }],
       initial: 'loading',
-      on: { 'step.back': 'vehiclesummary' },
+      on: { ...askRestart('coverage', ['choosing', 'failed']), 'step.back': 'vehiclesummary' },
       states: {
+        ...restartStates,
         loading: {
           description: 'Loading the coverages of the driver\'s state',
           tags: ['loading'],
@@ -1283,10 +1405,18 @@ export const quoteMachine = setup({
       description: 'The affiliate consent section: email, phone and consent, for an affiliate whose lead gave no consent',
       tags: ['stage'],
       meta: { spec: ['quote-2.12', 'quote-2.21', 'quote-4.1'] },
-      // The policies the consent is given to, each in its modal (quote-2.31), as on driver2.
-      invoke: { id: 'disclosures', src: 'disclosures' },
-      entry: [assign({ stage: 'consent' as const }), { type: 'showStage', params: stageParams('consent') }, { type: 'track', params: stepEvent('consent') }],
+      entry: [{ type: 'enterStage', params: { stage: 'consent' } }, { type: 'showStage', params: stageParams('consent') }, { type: 'track', params: stepEvent('consent') }],
+      initial: 'editing',
+      states: {
+        ...restartStates,
+        editing: {
+          description: 'The visitor gives the e-mail, the phone and the consent',
+          // The policies the consent is given to, each in its modal (quote-2.31), as on driver2; closed while Start over is asked.
+          invoke: { id: 'disclosures', src: 'disclosures' },
+        },
+      },
       on: {
+        ...askRestart('consent', ['editing']),
         'step.back': 'coverage',
         'consent.submit': {
           guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
@@ -1304,7 +1434,7 @@ export const quoteMachine = setup({
       description: 'The quote stage: the rate request, then the quote cards or the no-quotes view',
       tags: ['stage'],
       meta: { spec: ['quote-2.5', 'quote-2.14', 'quote-2.22', 'quote-4.1'] },
-      entry: [assign({ stage: 'quotes' as const }), { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
+      entry: [{ type: 'enterStage', params: { stage: 'quotes' } }, { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
       on: { 'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
       initial: 'loadingCode',
       states: {
@@ -1320,7 +1450,7 @@ export const quoteMachine = setup({
           // quote-7.30: the transaction exists: the licence photo's file is attached to it.
           on: { 'rateRequest.prepared': { actions: 'recordTransaction' } },
           // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-          entry: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [] }),
+          entry: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
           invoke: {
             id: 'rateRequest',
             src: 'rateRequest',
@@ -1343,16 +1473,17 @@ export const quoteMachine = setup({
               now: context.now,
               newId: context.newId,
             }),
+            // The cards shown: the visit keeps their transaction, so a reload or Back from another page shows them again.
             onDone: [
               {
                 guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
                 target: 'showing.cards.firstCards',
-                actions: { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
+                actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
               },
               {
                 guard: { type: 'quotesToShow', params: ({ event }) => ({ output: event.output }) },
                 target: 'showing.cards.allCards',
-                actions: { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
+                actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
               },
               {
                 target: 'noQuotes',
@@ -1362,6 +1493,68 @@ export const quoteMachine = setup({
                 ],
               },
             ],
+          },
+        },
+        // quote 001 §2, quote-3.17: a page opened on the quotes (a reload, Back from another page) shows the saved transaction's.
+        restoring: {
+          description: 'The saved quotes (under a day old) asked for again: their transaction\'s results, no new rate request',
+          tags: ['loading'],
+          meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14'] },
+          entry: assign({ quotes: [], rateStop: null, requoted: false }),
+          invoke: {
+            id: 'restoreQuotes',
+            src: 'restoreQuotes',
+            input: ({ context }) => ({ transactionId: context.savedQuotes?.transactionId ?? '', region: context.region }),
+            onDone: [
+              {
+                guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
+                target: 'showing.cards.firstCards',
+                actions: { type: 'keepRestored', params: ({ event }) => ({ quotes: event.output.quotes }) },
+              },
+              {
+                guard: { type: 'someQuoteShown', params: ({ event }) => ({ quotes: event.output.quotes }) },
+                target: 'showing.cards.allCards',
+                actions: { type: 'keepRestored', params: ({ event }) => ({ quotes: event.output.quotes }) },
+              },
+              // No quote of the term chosen any more (the API answered none): said as no longer available.
+              { target: 'unavailable' },
+            ],
+            onError: [{ guard: { type: 'answeredGone', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable' }, { target: 'restoreFailed' }],
+          },
+        },
+        stale: {
+          description: 'Saved quotes a day old or more: says when they were given; Get new quotes (answers kept)',
+          meta: { spec: ['quote-3.17', 'quote-6.2'] },
+          on: { 'quotes.renew': { target: 'renewing' } },
+        },
+        unavailable: {
+          description: 'The API no longer has the saved quotes: says so; Get new quotes (answers kept)',
+          meta: { spec: ['quote-3.17'] },
+          on: { 'quotes.renew': { target: 'renewing' } },
+        },
+        restoreFailed: {
+          description: 'No answer for the saved quotes: Try again, or Get new quotes',
+          on: { 'quotes.restore': { target: 'restoring' }, 'quotes.renew': { target: 'renewing' } },
+        },
+        renewing: {
+          description: "New quotes, answers kept: the state's coverages, then the rate request (a package no longer offered: the coverage step)",
+          tags: ['loading'],
+          meta: { spec: ['quote-7.12'] },
+          invoke: {
+            id: 'loadCoverages',
+            src: 'loadCoverages',
+            input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region }),
+            onDone: [
+              {
+                // New answers' rules: a new transaction (quote-7.24).
+                guard: { type: 'coverageStillOffered', params: ({ event }) => ({ set: event.output }) },
+                target: 'loadingCode',
+                actions: assign(({ event }) => ({ coverageSet: event.output, transactionId: null })),
+              },
+              { target: '#quote.coverage', actions: assign(({ event }) => ({ coverageSet: event.output })) },
+            ],
+            // The coverage step asks for them again, and says so when they do not come.
+            onError: { target: '#quote.coverage' },
           },
         },
         showing: {
@@ -1416,8 +1609,23 @@ export const quoteMachine = setup({
                     src: 'idleAgents',
                     input: ({ context }) => ({ region: context.region }),
                     // quote-3.11: each card first shown, with its button, once the agents decided the type 2 carriers'.
-                    onDone: { target: 'savingLead', actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
-                    onError: { target: 'savingLead', actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                    // Quotes asked for again (a reload): the lead store already had them.
+                    onDone: [
+                      {
+                        guard: 'quotesRestored',
+                        target: 'known',
+                        actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
+                      },
+                      { target: 'savingLead', actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                    ],
+                    onError: [
+                      {
+                        guard: 'quotesRestored',
+                        target: 'known',
+                        actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
+                      },
+                      { target: 'savingLead', actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                    ],
                   },
                 },
                 savingLead: {
@@ -1719,19 +1927,25 @@ function furthest(a: EntryStage, b: EntryStage): EntryStage {
 }
 
 /**
- * What a visit keeps: the quote stage is never kept (its coverages are loaded at the coverage
- * step): a visit that reached it opens at the coverage again, or at the consent section it needs.
+ * What a visit keeps: the quote stage only with the quotes its cards showed (their transaction,
+ * `savedQuotes`); without them a visit that reached it opens at the coverage again, or at the
+ * consent section it needs, and the visitor asks for quotes from there.
  */
-function keptStage(context: QuoteContext, stage: EntryStage): EntryStage {
-  if (stage !== 'quotes') return stage;
+function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean): EntryStage {
+  if (stage !== 'quotes' || quotesKept) return stage;
   return context.affiliate?.consentSection === true ? 'consent' : 'coverage';
 }
 
+/**
+ * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
+ * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
+ */
 function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {
       stage,
-      reached: keptStage(context, furthest(context.reached, stage)),
+      reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.savedQuotes !== null),
+      ...(stage === 'quotes' && context.savedQuotes ? { quotes: context.savedQuotes } : {}),
       driver1: context.driver1,
       driver2: context.driver2,
       driver3: context.driver3,
@@ -1834,9 +2048,58 @@ export function previousQuotesReturn(context: Pick<QuoteContext, 'previousFrom'>
   return context.previousFrom === 'quotes' ? 'coverage' : context.previousFrom;
 }
 
-/** How far a saved visit reached: never the quote stage (see keptStage). */
+/** How far a saved visit reached: the quote stage only with its quotes kept (see keptStage). */
 function savedReach(saved: QuoteSaved): EntryStage {
   const reached = stageOfHash(saved.reached) ?? 'driver1';
-  if (reached !== 'quotes') return reached;
+  if (reached !== 'quotes' || saved.quotes) return reached;
   return saved.affiliate?.consentSection === true ? 'consent' : 'coverage';
+}
+
+/**
+ * Start over: the context of a new visit on this page. The visitor's token, the page's settings
+ * (terms, limits, card and result settings, the clock) and the endpoint stay; every answer, what
+ * was found and looked up, the lead, the quotes and the draft go.
+ */
+function freshVisit(context: QuoteContext): Partial<QuoteContext> {
+  return {
+    driver1: emptyDriver1,
+    driver2: emptyDriver2,
+    driver3: emptyDriver3,
+    reached: 'driver1',
+    opening: 'driver1',
+    restingStage: 'driver1',
+    found: [],
+    typedNames: null,
+    drivers: [],
+    driverIndex: null,
+    zipChecked: null,
+    ocrRead: null,
+    licenceFileId: null,
+    visitor: 'new',
+    affiliateParams: null,
+    affiliate: null,
+    affiliateMissing: [],
+    vehicles: [],
+    commonId: null,
+    householdCars: [],
+    vehicleIndex: null,
+    coverageSet: null,
+    coverage: null,
+    transactionId: null,
+    quotes: [],
+    rateStop: null,
+    sortOption: context.results.sortOption,
+    idleAgents: null,
+    action: null,
+    lead: null,
+    leadStored: false,
+    opensPrevious: false,
+    requoted: false,
+    previousFrom: 'driver1',
+    discardedVisit: false,
+    savedQuotes: null,
+    restored: false,
+    draft: null,
+    visit: context.visit + 1,
+  };
 }

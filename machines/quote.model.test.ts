@@ -27,6 +27,7 @@ import {
   affiliateInput,
   affiliateOutcomes,
   californianOnMainPageInput,
+  californiaZipOnMainPageInput,
   consentRevisitInput,
   MODEL_TRANSACTION_ID,
   rateOutcomes,
@@ -800,20 +801,50 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
   });
 });
 
-describe('[quote-4.5] a visit that belongs to the other quote page', () => {
-  it('goes there in its place before anything else: no token is asked, the address is not written', () => {
+describe('[quote-4.5] a first visit whose state belongs to the other quote page', () => {
+  it('goes there in its place before anything else: no token is asked, the address is not written, nothing is forgotten', () => {
     const controller = createActorController(quoteMachine);
     const went: string[] = [];
     const shown: string[] = [];
-    const logic = provideControlled(quoteMachine, controller).provide({ actions: { redirect: (_, p) => went.push(p.url), showStage: (_, p) => shown.push(p.stage) } });
-    const actor = createActor(logic, { input: californianOnMainPageInput });
+    let forgotten = 0;
+    const logic = provideControlled(quoteMachine, controller).provide({
+      actions: { redirect: (_, p) => went.push(p.url), showStage: (_, p) => shown.push(p.stage), forgetVisit: () => (forgotten += 1) },
+    });
+    const actor = createActor(logic, { input: californiaZipOnMainPageInput });
     actor.start();
     expect(actor.getSnapshot().value).toBe('leavingForPage');
-    expect(went).toEqual(['/quote-ca/#driver3']);
-    // No call: only the recorder (quote-7.30), which runs beside the form and sends nothing by itself.
-    expect(controller.calls.map((c) => c.src)).toEqual(['records']);
+    expect(went).toEqual(['/quote-ca/#driver1']);
+    expect(forgotten).toBe(0);
+    // No call: only the recorder (quote-7.30) and the drafts keeper, which run beside the form and send nothing by themselves.
+    expect(controller.calls.map((c) => c.src)).toEqual(['records', 'drafts']);
     actor.send({ type: 'hash.changed', hash: '#driver1' });
     expect(shown).toEqual([]);
+  });
+});
+
+describe('[quote-3.17] a saved visit whose driver state does not match the page (quote 001 §2)', () => {
+  it('is discarded: removed from storage as the chart starts, and the page opens as a first visit at driver1', async () => {
+    const controller = createActorController(quoteMachine);
+    let forgotten = 0;
+    const logic = provideControlled(quoteMachine, controller).provide({ actions: { forgetVisit: () => (forgotten += 1) } });
+    const actor = createActor(logic, { input: californianOnMainPageInput });
+    actor.start();
+    expect(forgotten).toBe(1);
+    controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    expect(actor.getSnapshot().context.visitor).toBe('new');
+    expect(actor.getSnapshot().context.driver1.firstName).toBe('');
+  });
+
+  it('discarded on a page that a first visit must leave: removed, then the page goes on', () => {
+    const controller = createActorController(quoteMachine);
+    const went: string[] = [];
+    let forgotten = 0;
+    const logic = provideControlled(quoteMachine, controller).provide({ actions: { redirect: (_, p) => went.push(p.url), forgetVisit: () => (forgotten += 1) } });
+    const actor = createActor(logic, { input: { ...californiaZipOnMainPageInput, discardedVisit: true } });
+    actor.start();
+    expect([forgotten, went]).toEqual([1, ['/quote-ca/#driver1']]);
   });
 });
 

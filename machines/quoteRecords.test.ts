@@ -102,7 +102,7 @@ describe('[quote-7.30] the contact record', () => {
 
   it('[quote-7.30] the affiliate consent section\'s Continue sends the contact given there', async () => {
     const q = await start(consentRevisitInput);
-    expect(q.actor.getSnapshot().value).toBe('consent');
+    expect(q.actor.getSnapshot().value).toEqual({ consent: 'editing' });
     q.actor.send({ type: 'consent.submit', values: { email: ' Rosa.D@Example.com ', phone: '214-555-0199', consent: true } });
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
     const [call] = await received('/quote/saveContact');

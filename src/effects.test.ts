@@ -17,6 +17,15 @@ describe('the hash effects', () => {
     expect(window.history.length).toBe(before + 1);
   });
 
+  it('[quote-4.2] replaces the entry the address is on when asked (no new entry)', () => {
+    window.history.replaceState(null, '', '/quote/#quotes');
+    const fx = browserEffects();
+    const before = window.history.length;
+    fx.showHash('#coverage', 'replace');
+    expect(window.location.hash).toBe('#coverage');
+    expect(window.history.length).toBe(before);
+  });
+
   it('hears the visitor change the hash, and stops hearing after unsubscribing', () => {
     const fx = browserEffects();
     const heard: string[] = [];

@@ -4,7 +4,7 @@
  * actions; tests and the studio's player provide recording versions instead.
  */
 import { track, type AnalyticsEvent } from './analytics';
-import { browserStorage, type TypedStorage } from './storage';
+import { browserSessionStorage, browserStorage, type TypedStorage } from './storage';
 
 export interface BrowserEffects {
   /** Leave for another page. */
@@ -18,15 +18,18 @@ export interface BrowserEffects {
   removeQueryParam(name: string): void;
   /**
    * Show a hash in the address ("#driver2") as a new history entry, so Back returns to the hash
-   * before; nothing when the address already shows it.
+   * before (`push`, the default), or in place of the entry the address is on (`replace`: Back then
+   * goes where it went before); nothing when the address already shows it.
    */
-  showHash(hash: string): void;
+  showHash(hash: string, mode?: 'push' | 'replace'): void;
   /** Listen to the hash changing by the visitor (typed, Back, Forward); returns the unsubscribe. */
   onHashChange(listener: (hash: string) => void): () => void;
   /** The address's hash now ("#driver2"; "" for none). */
   currentHash(): string;
   /** The page's storage, with lifetimes. */
   storage: TypedStorage;
+  /** The tab's session storage (this visit only), with lifetimes; absent where a page keeps nothing for the visit. */
+  session?: TypedStorage;
   /** An analytics event (codes and kinds only). */
   track(event: AnalyticsEvent): void;
   /**
@@ -50,12 +53,13 @@ export function browserEffects(): BrowserEffects {
       u.searchParams.delete(name);
       window.history.replaceState(window.history.state, '', u.toString());
     },
-    showHash(hash) {
+    showHash(hash, mode = 'push') {
       const wanted = hash.startsWith('#') ? hash : `#${hash}`;
       if (window.location.hash === wanted) return;
       const u = new URL(window.location.href);
       u.hash = wanted;
-      window.history.pushState(window.history.state, '', u.toString());
+      if (mode === 'replace') window.history.replaceState(window.history.state, '', u.toString());
+      else window.history.pushState(window.history.state, '', u.toString());
     },
     onHashChange(listener) {
       // pushState fires neither event: only the visitor's own moves are heard.
@@ -69,6 +73,7 @@ export function browserEffects(): BrowserEffects {
     },
     currentHash: () => window.location.hash,
     storage: browserStorage(),
+    session: browserSessionStorage(),
     track,
     openTab(url) {
       // Opened blank and then sent on, so that a refused tab is seen (with "noopener" the

@@ -33,6 +33,17 @@ export const en = {
     loading: 'Getting your quote form ready…',
     failed: 'We could not start your quote right now. Please try again.',
   },
+  /**
+   * Start over, on every step of the form: a confirmation first, then the answers kept on this
+   * device are cleared and the form starts again at the first step.
+   */
+  startOver: {
+    button: 'Start over',
+    title: 'Start over?',
+    text: 'Your answers will be cleared from this device and the form will start again at the first step.',
+    yes: 'Yes, start over',
+    no: 'No, keep my answers',
+  },
   /** A part of the form whose code comes when it is first needed (a dialog, the quotes, the previous quotes). */
   code: {
     loading: 'Loading…',

@@ -15,6 +15,13 @@ export const es: QuoteFirstText = {
     loading: 'Preparando su formulario de cotización…',
     failed: 'No pudimos iniciar su cotización en este momento. Inténtelo de nuevo.',
   },
+  startOver: {
+    button: 'Empezar de nuevo',
+    title: '¿Empezar de nuevo?',
+    text: 'Se borrarán sus respuestas de este dispositivo y el formulario volverá al primer paso.',
+    yes: 'Sí, empezar de nuevo',
+    no: 'No, conservar mis respuestas',
+  },
   code: {
     loading: 'Cargando…',
     failed: 'Esta parte del formulario no pudo cargarse. Revise su conexión e inténtelo de nuevo.',

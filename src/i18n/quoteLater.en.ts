@@ -174,6 +174,20 @@ export const enLater = {
     },
   },
   /** The quote stage (quote-2.5, quote-2.13, quote-2.14, quote-2.32 to quote-2.35, quote-4.12, quote-4.17, quote-4.23 to quote-4.29). */
+  /**
+   * The quote stage opened again (a reload, Back from another page): the quotes the visit keeps,
+   * asked for again while under a day old (machines/quoteRestore.rules.ts). {date} is when their
+   * cards showed ("November 22, 2026 at 12:05 PM").
+   */
+  savedQuotes: {
+    heading: 'Your quotes',
+    loading: 'Loading your quotes…',
+    stale: 'These quotes are from {date}. Prices change, so we keep quotes for one day. Get new quotes with the answers you already gave.',
+    unavailable: 'Your quotes from {date} are no longer available. Get new quotes with the answers you already gave.',
+    failed: 'We could not load your quotes. Check your connection and try again, or get new quotes.',
+    renew: 'Get new quotes',
+    renewing: 'Getting your new quotes ready…',
+  },
   quotes: {
     /** quote-2.13: the loading panel while the carriers answer (cards arrive beneath it). */
     loading: {

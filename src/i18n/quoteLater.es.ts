@@ -150,6 +150,15 @@ export const esLater: QuoteLaterText = {
       customRequired: 'Elija un límite para {coverage}',
     },
   },
+  savedQuotes: {
+    heading: 'Sus cotizaciones',
+    loading: 'Cargando sus cotizaciones…',
+    stale: 'Estas cotizaciones son del {date} y los precios cambian: por eso guardamos las cotizaciones un día. Obtenga cotizaciones nuevas con las respuestas que ya nos dio.',
+    unavailable: 'Sus cotizaciones del {date} ya no están disponibles. Obtenga cotizaciones nuevas con las respuestas que ya nos dio.',
+    failed: 'No pudimos cargar sus cotizaciones. Revise su conexión e intente de nuevo, u obtenga cotizaciones nuevas.',
+    renew: 'Obtener cotizaciones nuevas',
+    renewing: 'Preparando sus cotizaciones nuevas…',
+  },
   quotes: {
     loading: {
       heading: 'Buscando sus cotizaciones',

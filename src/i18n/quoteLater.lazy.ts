@@ -14,6 +14,7 @@ const SECTIONS: Record<keyof QuoteLaterText, true> = {
   mileageBands: true,
   vehicleDialog: true,
   coverage: true,
+  savedQuotes: true,
   quotes: true,
 };
 export const QUOTE_LATER_SECTIONS = Object.keys(SECTIONS) as ReadonlyArray<keyof QuoteLaterText>;

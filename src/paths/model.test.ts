@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { eventsFor, generatePaths, measureCoverage, selectPaths } from './model';
+import { eventsFor, generatePaths, leafStates, measureCoverage, selectPaths } from './model';
 import { definePathModel, definePathModelWithChildren } from './types';
 
 const opener = setup({
@@ -51,6 +51,47 @@ describe('the opening of a chart, in the coverage', () => {
     const generated = generatePaths(model(['left', 'right']));
     const kept = selectPaths(opener, generated.paths);
     expect(new Set(kept.map((p) => p.start.label))).toEqual(new Set(['opens left', 'opens right']));
+  });
+});
+
+/** A step with a confirmation over it, whose No goes back to the screen the step was on (a history state). */
+const asker = setup({ types: { events: {} as { type: 'look' } | { type: 'ask' } | { type: 'no' } } }).createMachine({
+  id: 'asker',
+  initial: 'step',
+  states: {
+    step: {
+      initial: 'typing',
+      on: { ask: '.confirming' },
+      states: {
+        typing: { on: { look: 'looked' } },
+        looked: {},
+        confirming: { on: { no: 'back' } },
+        back: { type: 'history' },
+      },
+    },
+  },
+});
+
+describe('a history state, in the coverage and the screens', () => {
+  const askerModel = definePathModel({
+    id: 'asker',
+    machine: asker,
+    inputs: [{ label: 'opens', input: undefined, sandbox: { description: 'the page' } }],
+    userEvents: [
+      { label: 'looks', event: { type: 'look' } },
+      { label: 'asks', event: { type: 'ask' } },
+      { label: 'says no', event: { type: 'no' } },
+    ],
+    actors: {},
+  });
+
+  it('is no state to visit nor a screen to declare: No goes back to the screen it came from', () => {
+    const { coverage, paths } = generatePaths(askerModel);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.states.total).toBe(4);
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(leafStates(asker)).toEqual(['step.typing', 'step.looked', 'step.confirming']);
+    expect(paths.map((p) => `${p.title} -> ${p.steps.at(-1)?.leaves.join() ?? ''}`)).toEqual(['P1: opens > looks -> step.looked', 'P2: opens > asks > says no -> step.typing']);
   });
 });
 

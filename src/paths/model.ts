@@ -377,10 +377,12 @@ function generateFresh(model: PathModel, { onProgress }: GenerateOptions): Gener
 
 /** Every state of the system: the chart's, then each child chart's as "<invoke id>:<state>". */
 export function systemStates(machine: AnyStateMachine): Array<{ name: string; node: ChartNode }> {
-  const own = allNodes(machine).map((node) => ({ name: nodeName(node), node }));
+  // A history state is never active (it names where its parent goes back to): it is no state to visit.
+  const states = (m: AnyStateMachine) => allNodes(m).filter((node) => node.type !== 'history');
+  const own = states(machine).map((node) => ({ name: nodeName(node), node }));
   const children = childCharts(machine).flatMap((c) => [
     { name: systemName(c.prefix, '(machine)'), node: rootOf(c.machine) },
-    ...allNodes(c.machine).map((node) => ({ name: systemName(c.prefix, nodeName(node)), node })),
+    ...states(c.machine).map((node) => ({ name: systemName(c.prefix, nodeName(node)), node })),
   ]);
   return [...own, ...children];
 }
@@ -496,12 +498,13 @@ export function formatCoverage(generated: GeneratedPaths): string {
  * leaves at once (its parent moves on).
  */
 export function leafStates(machine: AnyStateMachine): string[] {
+  // A history state is no state the chart rests in (see systemStates).
   const own = allNodes(machine)
-    .filter((n) => Object.keys(n.states).length === 0)
+    .filter((n) => Object.keys(n.states).length === 0 && n.type !== 'history')
     .map(nodeName);
   const children = childCharts(machine).flatMap((c) =>
     allNodes(c.machine)
-      .filter((n) => Object.keys(n.states).length === 0 && n.type !== 'final')
+      .filter((n) => Object.keys(n.states).length === 0 && n.type !== 'final' && n.type !== 'history')
       .map((n) => systemName(c.prefix, nodeName(n))),
   );
   return [...own, ...children];

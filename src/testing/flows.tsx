@@ -22,6 +22,8 @@ export interface RecordedEffects extends BrowserEffects {
   tracked: AnalyticsEvent[];
   /** Each hash shown, in order. */
   hashes: string[];
+  /** The hashes shown in place of the address's entry (`showHash(hash, 'replace')`), in order. */
+  replaced: string[];
   /** Each address opened in a new tab, in order. */
   opened: string[];
   /** Act as the visitor changing the hash (typed, Back): the flow's listeners hear it. */
@@ -34,6 +36,7 @@ export function recordingEffects(): RecordedEffects {
   const removedParams: string[] = [];
   const tracked: AnalyticsEvent[] = [];
   const hashes: string[] = [];
+  const replaced: string[] = [];
   const opened: string[] = [];
   const listeners = new Set<(hash: string) => void>();
   let current = '';
@@ -42,6 +45,7 @@ export function recordingEffects(): RecordedEffects {
     removedParams,
     tracked,
     hashes,
+    replaced,
     opened,
     changeHash: (hash) => {
       current = hash;
@@ -50,8 +54,9 @@ export function recordingEffects(): RecordedEffects {
     navigate: (url) => navigated.push(url),
     redirect: (url) => navigated.push(url),
     removeQueryParam: (name) => removedParams.push(name),
-    showHash: (hash) => {
+    showHash: (hash, mode = 'push') => {
       if (hashes.at(-1) !== hash) hashes.push(hash);
+      if (mode === 'replace' && current !== hash) replaced.push(hash);
       current = hash;
     },
     currentHash: () => current,
@@ -60,6 +65,7 @@ export function recordingEffects(): RecordedEffects {
       return () => listeners.delete(listener);
     },
     storage: createStorage(window.localStorage),
+    session: createStorage(window.sessionStorage),
     track: (event) => tracked.push(event),
     openTab: (url) => {
       opened.push(url);

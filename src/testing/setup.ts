@@ -17,5 +17,9 @@ afterEach(() => {
   delete (globalThis as { jest?: unknown }).jest;
   vi.useRealTimers();
   cleanup();
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    // The tab's visit too (the quote form's drafts): the worker's tests share one jsdom window.
+    window.sessionStorage.clear();
+  }
 });

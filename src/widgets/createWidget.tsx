@@ -20,7 +20,7 @@ import type { Lang } from '../config/lang';
 import { parseConfig } from '../config/schema';
 import { siteConfigSchema, type SiteConfig } from '../config/site';
 import { browserEffects, type BrowserEffects } from '../effects';
-import type { TypedStorage } from '../storage';
+import { storageWith, type TypedStorage } from '../storage';
 import { LEAVING_TAG, type WidgetModule } from '../widget';
 import { renderReact } from './react';
 import { captureEarlyInput, replayEarlyInput } from './takeOver';
@@ -33,6 +33,8 @@ export interface PageContext<C> {
   /** The page's address (query parameters such as ?token= are machine input). */
   url: URL;
   storage: TypedStorage;
+  /** The tab's session storage (this visit only); an empty one where the page has none. */
+  session: TypedStorage;
   /** The page's clock (epoch ms): the real one, or the one a test or the path walk gives the app. */
   now: () => number;
 }
@@ -124,12 +126,13 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
     return null;
   }
 
-  const context = (page: PageSetup, storage: TypedStorage, now: () => number = Date.now): PageContext<C> => ({
+  const context = (page: PageSetup, storage: TypedStorage, now: () => number = Date.now, session: TypedStorage = storageWith()): PageContext<C> => ({
     config: spec.configSchema.parse(page.config ?? {}),
     lang: page.lang,
     site: page.site ?? defaultSite(),
     url: page.url,
     storage,
+    session,
     now,
   });
 
@@ -166,7 +169,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
   }
 
   function App({ page, effects, actors, inspect, onActor, now }: FlowAppProps) {
-    const ctx = useMemo(() => context(page, effects.storage, now ? () => now().getTime() : undefined), [page, effects, now]);
+    const ctx = useMemo(() => context(page, effects.storage, now ? () => now().getTime() : undefined, effects.session), [page, effects, now]);
     const logic = useMemo(() => logicFor(effects, actors), [effects, actors]);
     return <Root logic={logic} effects={effects} page={ctx} inspect={inspect} onActor={onActor} now={now} />;
   }
@@ -179,7 +182,15 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
       const parsed = parseConfig(spec.configSchema, rawConfig);
       if (!parsed.ok) return parsed;
       const effects = browserEffects();
-      const pageNow = (): PageContext<C> => ({ config: parsed.value, lang, site, url: new URL(window.location.href), storage: effects.storage, now: Date.now });
+      const pageNow = (): PageContext<C> => ({
+        config: parsed.value,
+        lang,
+        site,
+        url: new URL(window.location.href),
+        storage: effects.storage,
+        session: effects.session ?? storageWith(),
+        now: Date.now,
+      });
       // A first screen drawn at build time: take over what the visitor did in it (takeOver.ts).
       const early = host.dataset.firstPaint ? captureEarlyInput(host) : null;
       const root = <Root logic={logicFor(effects, undefined)} effects={effects} page={pageNow()} pageNow={pageNow} inspect={inspect} />;

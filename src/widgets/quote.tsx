@@ -8,7 +8,9 @@ import { quoteConfigSchema } from '../config/quote';
 import { isString, storageKeys } from '../storage';
 import { createWidget } from './createWidget';
 import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
-import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';
+import { forgetQuoteVisit, readQuoteVisit, saveQuoteVisit } from './quoteVisit';
+import { quoteAddress } from './quoteAddress';
+import { forgetQuoteDraft, quoteDraftKeeper, readQuoteDraft } from './quoteDraft';
 import { readVisitorParams } from '../../machines/visitorParams';
 
 /** The policy terms offered, in months (quote-9.3: 6 first, the default). */
@@ -19,14 +21,18 @@ export default createWidget({
   Flow: QuoteFlow,
   View: QuoteView,
   configSchema: quoteConfigSchema,
-  input: ({ config, lang, site, url, storage, now }) => {
+  input: ({ config, lang, site, url, storage, session, now }) => {
     const zip = storage.get(storageKeys.zip(site.brand), isString);
-    // The address's parameters say whether the saved visit is a revisit (quote-6.3); a visit that
-    // belongs to the other quote page goes there (quote 001 §2), and is never opened on this one.
+    // The address's parameters say whether the saved visit is a revisit (quote-6.3); a visit whose
+    // driver's state does not match this page is discarded (quote 001 §2): the page is then a first
+    // visit's, which goes to the page of the state the home page stored (quote-4.5).
     const start = startOfVisit(readVisitorParams(url), readQuoteVisit(storage));
     const storedState = storage.get(storageKeys.customerState(site.brand), isString) ?? null;
-    const otherPage = start.affiliateParams ? null : pageForVisit(url, start.saved, storedState);
-    const saved = otherPage ? null : visitForPage(start.saved, isCaliforniaPage(url));
+    const saved = visitForPage(start.saved, isCaliforniaPage(url));
+    const discarded = start.saved !== null && saved === null;
+    const otherPage = start.affiliateParams ? null : pageForVisit(url, saved, storedState);
+    // The step the visitor was typing in, put back as it was (not with a discarded visit, nor over a partner's lead).
+    const draft = discarded || start.affiliateParams ? null : readQuoteDraft(session);
     return {
       brand: site.brand,
       lang,
@@ -36,6 +42,8 @@ export default createWidget({
       licenseIdRequired: isLicenseIdRequired(config.licenseidrequired, config.licenseidmandatory),
       hash: url.hash,
       saved,
+      ...(discarded ? { discardedVisit: true } : {}),
+      ...(draft ? { draft } : {}),
       affiliateParams: start.affiliateParams,
       otherPage,
       lookupStrategy: config.apiType,
@@ -72,21 +80,35 @@ export default createWidget({
       previousQuotes: { lookBackDays: config.previousQuotesDays },
     };
   },
-  effects: (fx) => ({
-    actions: {
-      showStage: (_, { stage }) => fx.showHash(`#${stage}`),
-      showPrevious: () => fx.showHash('#previousQuotes'),
-      navigate: (_, { url }) => fx.navigate(url),
-      redirect: (_, { url }) => fx.redirect(url),
-      save: (_, { saved }) => saveQuoteVisit(fx.storage, saved),
-      track: (_, event) => fx.track(event),
-      trackEach: (_, { events }) => events.forEach((event) => fx.track(event)),
-      // Buy now's new tab; a tab the browser refuses is opened in this one instead.
-      openTab: (_, { url }) => {
-        if (!fx.openTab(url)) fx.navigate(url);
+  effects: (fx) => {
+    // The hash of the stage: a visitor's move is a new history entry, a correction replaces (quoteAddress.ts).
+    const show = quoteAddress(fx);
+    return {
+      actions: {
+        showStage: (_, { stage }) => show(`#${stage}`),
+        showPrevious: () => show('#previousQuotes'),
+        navigate: (_, { url }) => fx.navigate(url),
+        redirect: (_, { url }) => fx.redirect(url),
+        // The visit saved holds what the step continued with: its draft is no longer needed.
+        save: (_, { saved }) => {
+          saveQuoteVisit(fx.storage, saved);
+          if (fx.session) forgetQuoteDraft(fx.session);
+        },
+        forgetVisit: () => {
+          forgetQuoteVisit(fx.storage);
+          if (fx.session) forgetQuoteDraft(fx.session);
+        },
+        track: (_, event) => fx.track(event),
+        trackEach: (_, { events }) => events.forEach((event) => fx.track(event)),
+        // Buy now's new tab; a tab the browser refuses is opened in this one instead.
+        openTab: (_, { url }) => {
+          if (!fx.openTab(url)) fx.navigate(url);
+        },
       },
-    },
-  }),
+      // What the steps type, kept for this visit (a page without session storage keeps nothing).
+      ...(fx.session ? { actors: { drafts: quoteDraftKeeper(fx.session) } } : {}),
+    };
+  },
   // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart;
   // a hash changed between the page's start and this moment (the widget still loading) is heard too.
   listen: (fx, send) => {

@@ -67,7 +67,7 @@ describe('[quote-6.3] what the address makes of a saved visit', () => {
   });
 });
 
-describe('[quote-4.5] a visit opens on the quote page it belongs to', () => {
+describe('[quote-4.5] a first visit opens on the quote page its state belongs to', () => {
   const page = (u: string) => new URL(`https://x.test${u}`);
 
   it('the other page keeps the language, the query and the hash', () => {
@@ -76,11 +76,10 @@ describe('[quote-4.5] a visit opens on the quote page it belongs to', () => {
     expect(otherQuotePage(page('/es/quote'))).toBe('/es/quote-ca');
   });
 
-  it("a California driver's visit on the main page goes to the California page, and a Texan's on the California page to the main one", () => {
-    expect(pageForVisit(page('/quote/#driver3'), inState('CA'), null)).toBe('/quote-ca/#driver3');
-    expect(pageForVisit(page('/es/quote-ca/'), inState('TX'), 'CA')).toBe('/es/quote/');
+  it("[quote-3.17] a visit kept for this page opens here, whatever state the home page stored", () => {
     expect(pageForVisit(page('/quote-ca/'), inState('ca'), null)).toBeNull();
     expect(pageForVisit(page('/quote/'), inState('TX'), 'CA')).toBeNull();
+    expect(pageForVisit(page('/es/quote-ca/'), inState('CA'), 'TX')).toBeNull();
   });
 
   it('a first visit goes where the state the home page stored belongs; no state known: this page', () => {

@@ -3,7 +3,8 @@
  * the specification's "get-a-quote-ca" segment) uses the California endpoint and asks each
  * vehicle's mileage (quote-4.5). A saved visit whose driver's state does not match the page (a
  * California driver on the main page, or another state's driver on the California page) is
- * discarded; a visit saved before the state was known opens on either page.
+ * discarded: not opened, and removed from storage by the chart (`forgetVisit`), so that nothing
+ * of it comes back on either page; a visit saved before the state was known opens on either page.
  */
 import type { QuoteSaved } from '../../machines/quote.machine';
 import { visitorKind, type VisitorParams } from '../../machines/visitorParams';
@@ -46,14 +47,16 @@ export function otherQuotePage(url: URL): string {
 }
 
 /**
- * quote 001 §2, quote-4.5: the page a visit belongs to, when it is not this one: the saved visit's
- * driver state, else (a first visit) the state the home page's ZIP form stored, names the
- * California page for CA and the main page for any other state. The visit opens there as it was:
- * a California ZIP typed on the home page, or a driver who moved to California on the main page
- * and reloads, loses nothing. A state not known yet keeps the visitor here. Null: this page.
+ * quote-4.5: the page a first visit belongs to, when it is not this one: the state the home page's
+ * ZIP form stored names the California page for CA and the main page for any other state. So a
+ * California ZIP typed on the home page (whose ZIP rule sends every state to `/quote/`) reaches
+ * `/quote-ca/`. A visit kept for this page (`visitForPage`) opens here; one whose driver's state
+ * belongs to the other page was discarded before (quote 001 §2: the page is then a first visit's).
+ * A state not known yet keeps the visitor here. Null: this page.
  */
-export function pageForVisit(url: URL, saved: QuoteSaved | null, storedState: string | null): string | null {
-  const state = (saved ? saved.driver3.state : (storedState ?? '')).trim().toUpperCase();
+export function pageForVisit(url: URL, kept: QuoteSaved | null, storedState: string | null): string | null {
+  if (kept) return null;
+  const state = (storedState ?? '').trim().toUpperCase();
   if (state === '' || (state === 'CA') === isCaliforniaPage(url)) return null;
   return otherQuotePage(url);
 }

@@ -74,6 +74,8 @@ const quoteVisitSchema = z.looseObject({
   customCoverages: z.optional(z.record(z.string(), z.string())),
   /** The affiliate lead the visit came from (quote-6.3), and whether its consent section is asked (quote-2.12). */
   affiliate: z.optional(z.object({ leadId: z.string().check(z.minLength(1), z.maxLength(200)), consentSection: z.boolean() })),
+  /** Ours: the quotes the visit keeps, its last rate request's transaction and when its cards showed, epoch ms (machines/quoteRestore.rules.ts). */
+  quoteTransaction: z.optional(z.object({ transactionId: z.string().check(z.minLength(1), z.maxLength(100)), quotedAt: z.int().check(z.minimum(0)) })),
   data: z.optional(
     z.looseObject({
       driverFirstName: text,
@@ -154,9 +156,11 @@ export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
   const reached: EntryStage = stageOfHash(record.reached ?? '') ?? stage;
   const coverage =
     record.policyTerm !== undefined && record.policyCoverage ? { term: record.policyTerm, product: record.policyCoverage, custom: record.customCoverages ?? {} } : null;
+  const quotes = record.quoteTransaction ?? null;
   return {
     stage,
     reached: ENTRY_STAGES.indexOf(reached) >= ENTRY_STAGES.indexOf(stage) ? reached : stage,
+    ...(quotes ? { quotes } : {}),
     vehicles: record.vehicles ?? [],
     drivers: (record.drivers ?? []).map(driverOfRecord),
     coverage,
@@ -219,5 +223,26 @@ export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
   const drivers = (saved.drivers ?? []).map(driverRecord);
   // An affiliate's visit names its lead; any other visit names none (an earlier lead's is dropped).
   const affiliate = saved.affiliate ?? undefined;
-  storage.set(DRIVER_PREFILL_KEY, { ...existing, section: saved.stage, reached: saved.reached, vehicles: saved.vehicles, drivers, ...coverage, affiliate, data: present });
+  // The quotes kept only with the answers they were given for: any other save drops them.
+  const quoteTransaction = saved.quotes ? { transactionId: saved.quotes.transactionId, quotedAt: saved.quotes.quotedAt } : undefined;
+  storage.set(DRIVER_PREFILL_KEY, {
+    ...existing,
+    section: saved.stage,
+    reached: saved.reached,
+    vehicles: saved.vehicles,
+    drivers,
+    ...coverage,
+    affiliate,
+    quoteTransaction,
+    data: present,
+  });
+}
+
+/**
+ * The visit forgotten (quote 001 §2: a visit of the other page's state is discarded; Start over on
+ * a shared device): the whole stored prefill goes, with what the portal wrote into it, so nothing
+ * of the visit comes back on either quote page.
+ */
+export function forgetQuoteVisit(storage: TypedStorage): void {
+  storage.remove(DRIVER_PREFILL_KEY);
 }

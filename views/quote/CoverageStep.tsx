@@ -20,7 +20,8 @@ import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { Button, Spinner } from '../../src/ui';
 import { FormSubmit, RadioGroupField, SelectField, ValidatedForm } from '../../src/ui/form';
-import { BackButton, StepHeading, type StepProps } from './parts';
+import { BackButton, KeepDraft, StepHeading, useStepDraft, type StepProps } from './parts';
+import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -44,6 +45,12 @@ interface CoverageForm {
   product: string;
   custom: Record<string, string>;
 }
+
+/** The coverage step's draft: the term, the package and the custom choices as picked. */
+const coverageDraft = (values: CoverageForm): QuoteDraft => ({
+  stage: 'coverage',
+  values: { term: Number(values.term) || 0, product: values.product, custom: values.custom },
+});
 
 /** The key of one option of a coverage's select: its limit's values ("30000/60000"), or a COMP/COLL deductible ("500"). */
 export function limitKey(limit: { val1: CoverageAmount; val2?: CoverageAmount; val3?: CoverageAmount }): string {
@@ -80,6 +87,8 @@ export function CoverageStep({ focusHeading, starting, now }: StepProps & { now:
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectCoverage, shallowEqual);
+  // What was chosen before a reload (its draft) over the choice kept.
+  const draft = useStepDraft('coverage');
   const recent = useMemo(() => hasRecentVehicle(v.vehicles, now()), [v.vehicles, now]);
   return (
     <section className="quote-step quote-coverage" aria-labelledby={HEADING_ID}>
@@ -112,7 +121,7 @@ export function CoverageStep({ focusHeading, starting, now }: StepProps & { now:
           <BackButton />
         </div>
       )}
-      {v.set && !v.loading && !v.failed && <CoverageForm set={v.set} terms={v.terms} saved={v.saved} busy={starting} />}
+      {v.set && !v.loading && !v.failed && <CoverageForm set={v.set} terms={v.terms} saved={draft ?? v.saved} busy={starting} />}
     </section>
   );
 }
@@ -152,7 +161,10 @@ function CoverageForm({ set, terms, saved, busy }: { set: CoverageSet; terms: re
         actor.send({ type: 'coverage.submit', choice: { term: Number(values.term), product: values.product, custom } });
       }}
     >
-      <CoverageFields set={set} terms={terms} shown={shown} busy={busy} />
+      <>
+        <KeepDraft toDraft={coverageDraft} />
+        <CoverageFields set={set} terms={terms} shown={shown} busy={busy} />
+      </>
     </Formik>
   );
 }

@@ -25,7 +25,8 @@ import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
 import type { LicenceImageMachine } from '../../machines/licenceImage.machine';
 import { LaterCode } from './LaterCode';
 import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
-import { AffiliateNotice, StepHeading, WhyWeAsk, type StepProps } from './parts';
+import { AffiliateNotice, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';
+import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -70,12 +71,17 @@ const selectDriver1 = (s: Snap) => ({
 type FoundDriver = NonNullable<ReturnType<typeof selectDriver1>['found']>;
 
 const HEADING_ID = 'quote-driver1-heading';
+
+/** driver1's draft: every field as typed (the way the licence is entered, never a photo). */
+const driver1Draft = (values: Driver1Values): QuoteDraft => ({ stage: 'driver1', values });
 const LICENSE_ID = 'quote-license';
 
 export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: () => Date }) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const v = useSelector(actor, selectDriver1, shallowEqual);
+  // What was typed before a reload, put back as it was (no error shown until a field is left).
+  const draft = useStepDraft('driver1');
   const schema = useMemo(
     () => driver1Schema({ limits: v.limits, now, errors: t.errors, invalidDob: t.configured.invalidDob }),
     [v.limits, now, t],
@@ -87,22 +93,27 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
       </StepHeading>
       <AffiliateNotice step="driver1" />
       <Formik<Driver1Values>
-        initialValues={v.saved}
+        initialValues={draft ?? v.saved}
         validationSchema={schema}
         validateOnMount
         onSubmit={(values) => {
           actor.send({ type: 'driver1.submit', values });
         }}
       >
-        <Driver1Form
-          busy={starting || v.checkingImage}
-          lookup={v.lookup}
-          found={v.found}
-          image={v.image}
-          imageCode={v.imageCode}
-          ocrRead={v.ocrRead}
-          imageFilled={v.imageFilled}
-        />
+        <>
+          <KeepDraft toDraft={driver1Draft} />
+          <Driver1Form
+            busy={starting || v.checkingImage}
+            lookup={v.lookup}
+            found={v.found}
+            image={v.image}
+            imageCode={v.imageCode}
+            ocrRead={v.ocrRead}
+            imageFilled={v.imageFilled}
+            lookUpOnOpen={draft !== null && !starting}
+            ready={!starting}
+          />
+        </>
       </Formik>
       {v.candidate && <OverrideConfirmation driver={v.candidate} />}
     </section>
@@ -132,6 +143,8 @@ function Driver1Form({
   imageCode,
   ocrRead,
   imageFilled,
+  lookUpOnOpen,
+  ready,
 }: {
   busy: boolean;
   lookup: LookupStatus;
@@ -140,6 +153,10 @@ function Driver1Form({
   imageCode: 'loading' | 'failed' | null;
   ocrRead: ReturnType<typeof selectDriver1>['ocrRead'];
   imageFilled: boolean;
+  /** The step opened with its draft (a reload): what was typed is looked up again, as when it was typed, once the form is ready. */
+  lookUpOnOpen: boolean;
+  /** The chart has the visitor's token: it takes the step's events. */
+  ready: boolean;
 }) {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
@@ -147,15 +164,16 @@ function Driver1Form({
   const [imageBusy, setImageBusy] = useState(false);
 
   // quote-4.9: the way to start goes to the chart (a photo opens its upload there, also when the
-  // step is shown again with a photo chosen before).
+  // step is shown again with a photo chosen before, or put back from a draft), once the form is ready.
   const mode = values.licenseMode;
   const hasImage = image !== null;
   useEffect(() => {
+    if (!ready) return;
     const imageMode = mode === 'uploadimage' || mode === 'scanimage';
     const snapshot = actor.getSnapshot();
     const reopen = imageMode && !hasImage && snapshot.matches({ driver1: 'editing' });
     if (snapshot.context.driver1.licenseMode !== mode || reopen) actor.send({ type: 'licence.mode', mode });
-  }, [actor, mode, hasImage]);
+  }, [actor, mode, hasImage, ready]);
 
   // quote-3.16: what the photo read fills the names, the date of birth and the licence (the visitor
   // may still change them), once, as the reading comes. A step shown again opens with the chart's
@@ -205,6 +223,14 @@ function Driver1Form({
     lastAsked.current = key;
     actor.send(event);
   };
+
+  // A licence (or names) typed before a reload: the lookup's answer (the address it fills) was not kept, so ask again, once.
+  const askedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!lookUpOnOpen || askedOnOpen.current) return;
+    askedOnOpen.current = true;
+    askLookup(false);
+  });
 
   const statusText: Record<LookupStatus, string> = {
     idle: '',

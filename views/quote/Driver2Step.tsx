@@ -17,7 +17,12 @@ import type { Driver2Values, QuoteMachine } from '../../machines/quote.machine';
 import { CheckboxField, EmailField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
 import { DisclosureModal, isDisclosures, PolicyLinks } from './Disclosures';
 import { driver2Schema } from './driverSchemas';
-import { AffiliateNotice, BackButton, StepHeading, WhyWeAsk, type StepProps } from './parts';
+import { AffiliateNotice, BackButton, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';
+import type { QuoteDraft } from '../../machines/quoteRestore.rules';
+
+/** driver2's and the consent section's drafts: the e-mail and the phone (never the consent). */
+const driver2Draft = (v: Driver2Values): QuoteDraft => ({ stage: 'driver2', values: { email: v.email, phone: v.phone } });
+const consentDraft = (v: Driver2Values): QuoteDraft => ({ stage: 'consent', values: { email: v.email, phone: v.phone } });
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -36,7 +41,9 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
   const saved = useSelector(actor, selectSaved);
   const savingLead = useSelector(actor, selectSavingLead);
   const disclosures = useSelector(actor, selectDisclosures);
-  const initialValues = useMemo<Driver2Values>(() => ({ ...saved, consent: false }), [saved]);
+  // What was typed before a reload, put back as it was; the consent still unticked.
+  const draft = useStepDraft(section);
+  const initialValues = useMemo<Driver2Values>(() => ({ ...saved, ...(draft ?? {}), consent: false }), [saved, draft]);
   const schema = useMemo(() => driver2Schema(t.errors), [t]);
   return (
     <section className="quote-step" aria-labelledby={headingId}>
@@ -52,15 +59,18 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
           actor.send({ type: section === 'consent' ? 'consent.submit' : 'driver2.submit', values });
         }}
       >
-        <ValidatedForm texts={form} busy={starting || savingLead} busyText={savingLead ? t.driver2.saving : undefined} className="quote-step__form form-grid">
-          <EmailField name="email" id="quote-email" label={t.driver2.email} hint={t.driver2.emailHint} required />
-          <PhoneField name="phone" id="quote-phone" label={t.driver2.phone} hint={t.driver2.phoneHint} required />
-          <WhyWeAsk summary={t.whyWeAsk.phone}>{t.whyWeAsk.phoneText}</WhyWeAsk>
-          <CheckboxField name="consent" id="quote-consent" label={t.driver2.consent} required />
-          {disclosures && <PolicyLinks actorRef={disclosures} lang={lang} />}
-          <FormSubmit>{t.buttons.continue}</FormSubmit>
-          <BackButton />
-        </ValidatedForm>
+        <>
+          <KeepDraft toDraft={section === 'consent' ? consentDraft : driver2Draft} />
+          <ValidatedForm texts={form} busy={starting || savingLead} busyText={savingLead ? t.driver2.saving : undefined} className="quote-step__form form-grid">
+            <EmailField name="email" id="quote-email" label={t.driver2.email} hint={t.driver2.emailHint} required />
+            <PhoneField name="phone" id="quote-phone" label={t.driver2.phone} hint={t.driver2.phoneHint} required />
+            <WhyWeAsk summary={t.whyWeAsk.phone}>{t.whyWeAsk.phoneText}</WhyWeAsk>
+            <CheckboxField name="consent" id="quote-consent" label={t.driver2.consent} required />
+            {disclosures && <PolicyLinks actorRef={disclosures} lang={lang} />}
+            <FormSubmit>{t.buttons.continue}</FormSubmit>
+            <BackButton />
+          </ValidatedForm>
+        </>
       </Formik>
       {disclosures && <DisclosureModal actorRef={disclosures} lang={lang} />}
     </section>

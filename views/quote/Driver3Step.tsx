@@ -16,7 +16,8 @@ import { normalizeZipInput, ZIP_LENGTH } from '../../src/rules/fieldInput';
 import { Button, Field, LiveRegion } from '../../src/ui';
 import { CheckboxField, FormSubmit, RadioGroupField, SelectField, TextField, ValidatedForm, ZipField } from '../../src/ui/form';
 import { LICENSE_TYPES, driver3Schema, type Driver3Form } from './driverSchemas';
-import { AffiliateNotice, BackButton, StepHeading, type StepProps } from './parts';
+import { AffiliateNotice, BackButton, KeepDraft, StepHeading, useStepDraft, type StepProps } from './parts';
+import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -44,6 +45,9 @@ const selectDriver3 = (s: Snap) => ({
 
 const HEADING_ID = 'quote-driver3-heading';
 
+/** driver3's draft: every field as typed (the city and state are the ZIP lookup's, asked again). */
+const driver3Draft = (values: Driver3Form): QuoteDraft => ({ stage: 'driver3', values: { ...values, city: '', state: '' } });
+
 export function Driver3Step({ focusHeading, starting }: StepProps) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
@@ -59,10 +63,13 @@ export function Driver3Step({ focusHeading, starting }: StepProps) {
       }),
     [t, v.licenseIdRequired, v.zipChecked, v.zip],
   );
-  // The form starts from the chart's values once, when the step is shown (a revisit shows what was kept).
-  const [initialValues] = useState<Driver3Form>(() => {
-    const { city: _city, state: _state, ...rest } = v.saved;
-    return rest;
+  // The form starts from the chart's values once, when the step is shown (a revisit shows what was kept),
+  // or from what was typed before a reload (its draft); a ZIP typed then and not looked up is looked up as it opens.
+  const draft = useStepDraft('driver3');
+  const [{ initialValues, zipToAsk }] = useState<{ initialValues: Driver3Form; zipToAsk: string | null }>(() => {
+    const { city: _city, state: _state, ...rest } = draft ?? v.saved;
+    const zip = draft && /^\d{5}$/.test(draft.zip) && draft.zip !== v.zipChecked?.zip ? draft.zip : null;
+    return { initialValues: rest, zipToAsk: zip };
   });
   return (
     <section className="quote-step" aria-labelledby={HEADING_ID}>
@@ -79,18 +86,30 @@ export function Driver3Step({ focusHeading, starting }: StepProps) {
           actor.send({ type: 'driver3.submit', values: { ...values, city: v.city, state: v.state } });
         }}
       >
-        <Driver3Fields busy={starting || v.zip === 'checking' || v.zip === 'switching' || v.zip === 'endpointFailed'} view={v} />
+        <>
+          <KeepDraft toDraft={driver3Draft} />
+          <Driver3Fields busy={starting || v.zip === 'checking' || v.zip === 'switching' || v.zip === 'endpointFailed'} view={v} zipToAsk={starting ? null : zipToAsk} />
+        </>
       </Formik>
     </section>
   );
 }
 
-function Driver3Fields({ busy, view: v }: { busy: boolean; view: ReturnType<typeof selectDriver3> }) {
+function Driver3Fields({ busy, view: v, zipToAsk }: { busy: boolean; view: ReturnType<typeof selectDriver3>; zipToAsk: string | null }) {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const { values, validateForm, setFieldTouched } = useFormikContext<Driver3Form>();
   /** The ZIP last sent, so leaving the field does not look the same ZIP up twice. */
   const lastAsked = useRef<string | null>(null);
+
+  // A ZIP put back from the draft and not looked up yet goes to the chart once the form is ready (as if just typed).
+  useEffect(() => {
+    if (zipToAsk === null || lastAsked.current === zipToAsk) return;
+    const snapshot = actor.getSnapshot();
+    if (snapshot.context.zipChecked?.zip === zipToAsk || snapshot.matches({ driver3: 'checkingZip' })) return;
+    lastAsked.current = zipToAsk;
+    actor.send({ type: 'zip.lookup', zip: zipToAsk });
+  }, [actor, zipToAsk]);
 
   // The chart's answer changes what the ZIP rule says: judge the form again, and show the
   // not-available message on the ZIP at once (quote-5.3), touched or not.

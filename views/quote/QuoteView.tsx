@@ -4,19 +4,32 @@
  * tags and `can(...)`, and sends the visitor's moves; the chart decides where they lead.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote.machine';
 import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
-import { BackToTop, Button, Spinner, VisuallyHidden, cx } from '../../src/ui';
+import { BackToTop, Button, Modal, Spinner, VisuallyHidden, cx } from '../../src/ui';
 import { Driver1Step } from './Driver1Step';
 import type { StepProps } from './parts';
 import { HEADER_STAGES, chartStage, isBefore, progressText, type ChartStage } from './progress';
 import { QuoteFlow } from './QuoteFlow';
 import { QuoteTextsProvider, useQuoteTexts } from './texts';
-import { CoverageStepLater, Driver2StepLater, Driver3StepLater, DriverSummaryStep, LaterStepBoundary, PreviousQuotesLater, QuotesStepLater, VehicleSummaryStep, preloadLaterSteps, preloadPreviousQuotes } from './laterSteps';
+import {
+  CoverageStepLater,
+  Driver2StepLater,
+  Driver3StepLater,
+  DriverSummaryStep,
+  LaterStepBoundary,
+  PreviousQuotesLater,
+  QuotesStepLater,
+  SavedQuotesLater,
+  VehicleSummaryStep,
+  preloadLaterSteps,
+  preloadPreviousQuotes,
+} from './laterSteps';
+import { savedQuotesScreen, type SavedQuotesScreen } from './savedQuotesText';
 import type { previousQuotesMachine } from '../../machines/previousQuotes.machine';
 import type { QuotesViewConfig } from './quotesText';
 import { LaterCode } from './LaterCode';
@@ -46,6 +59,10 @@ const selectRoot = (s: Snap) => ({
   previousCode: s.matches({ previousQuotes: 'loadingCode' }) ? ('loading' as const) : s.matches({ previousQuotes: 'codeFailed' }) ? ('failed' as const) : null,
   /** The step the previous quotes go back to. */
   previousFrom: previousQuotesReturn(s.context),
+  /** The quote stage opened again, before the cards of the quotes the visit keeps (or why they are not shown). */
+  savedQuotes: savedQuotesScreen(s),
+  /** Each Start over is a new visit: the steps start empty (their forms are made again). */
+  visit: s.context.visit,
 });
 /** The previous quotes' chart (the child the chart invokes as `previousQuotes`). */
 const isPreviousQuotes = (ref: AnyActorRef | undefined): ref is PreviousQuotesRef => ref !== undefined && ref.id === 'previousQuotes';
@@ -73,8 +90,16 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
   // Focus goes to the step's heading when the stage changes (or the step comes back after a
   // failed start, whose retry button is gone), not on the page's first screen.
-  const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean }>({ stage: v.stage, moved: false });
-  if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true });
+  // So does the quote stage's when the visitor's press (Get new quotes, Try again) changes its screen;
+  // the saved quotes coming back on the page's first screen leave the focus where it is.
+  const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean; saved: SavedQuotesScreen | null }>({ stage: v.stage, moved: false, saved: v.savedQuotes });
+  const [visit, setVisit] = useState(v.visit);
+  if (visit !== v.visit) {
+    // Started over: the first step's heading takes the focus (the confirmation's button is gone).
+    setVisit(v.visit);
+    setShown({ stage: v.stage, moved: true, saved: v.savedQuotes });
+  } else if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true, saved: v.savedQuotes });
+  else if (shown.saved !== v.savedQuotes) setShown({ stage: v.stage, moved: shown.moved || (shown.saved !== null && shown.saved !== 'restoring'), saved: v.savedQuotes });
   const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
   // The quote stage's few settings, one object while the page's config stays the same.
   const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink } = config;
@@ -98,6 +123,8 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
     // The quote stage is one column across the page (quote 001 §2, quote-9.4); the earlier stages keep the form's width.
     <div className={cx('quote-flow', v.stage === 'quotes' && 'quote-flow--quotes')}>
       {!v.previous && <StageHeader />}
+      {/* From the first paint, so that the step never moves down when the form is ready (unavailable until then). */}
+      {!v.previous && <StartOver />}
       {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
       {v.starting && <Spinner className="quote-starting" label={v.loadingAffiliate ? t.affiliate.loading : t.start.loading} size="small" />}
       {v.startFailed ? (
@@ -109,7 +136,7 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
           {previous && <PreviousQuotesLater key={previous.sessionId} actorRef={previous} lang={lang} />}
         </LaterStepBoundary>
       ) : (
-        <>
+        <Fragment key={v.visit}>
           {v.stage === 'driver1' && <Driver1Step {...step} now={clock} />}
           <LaterStepBoundary>
             {v.stage === 'driver2' && <Driver2StepLater {...step} />}
@@ -117,13 +144,71 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
             {v.stage === 'driversummary' && <DriverSummaryStep {...step} />}
             {v.stage === 'vehiclesummary' && <VehicleSummaryStep {...step} />}
             {v.stage === 'coverage' && <CoverageStepLater {...step} now={clock} />}
-            {v.stage === 'quotes' && <QuotesStepLater {...step} config={quotesConfig} />}
+            {v.stage === 'quotes' && (v.savedQuotes !== null ? <SavedQuotesLater {...step} /> : <QuotesStepLater {...step} config={quotesConfig} />)}
             {v.stage === 'consent' && <Driver2StepLater {...step} section="consent" />}
           </LaterStepBoundary>
-        </>
+        </Fragment>
       )}
-      {/* A long step on a phone (the coverage, a household of drivers): back to the top past 400 px (quote 001 §9). */}
-      <BackToTop label={common.backToTop} targetId="main" />
+      {/* A long step on a phone (the coverage, a household of drivers): back to the top past 400 px (quote 001 §9);
+          below 1024 px after the step rather than over it, in a room kept for it (site.css `.quote-back-to-top`:
+          fixed, it covered Continue; appearing in the flow, it moved what is below). */}
+      <div className="quote-back-to-top-slot">
+        <BackToTop label={common.backToTop} targetId="main" className="quote-back-to-top" />
+      </div>
+    </div>
+  );
+}
+
+/** The form's stages where Start over is offered (not the quotes nor the previous quotes). */
+const FORM_STAGES: readonly ChartStage[] = ['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'];
+
+const selectStartOver = (s: Snap) => ({
+  offered: FORM_STAGES.includes(s.context.stage),
+  can: s.can({ type: 'restart.ask' }),
+  asking: FORM_STAGES.some((stage) => s.matches({ [stage]: 'confirmingRestart' })),
+});
+
+/**
+ * Start over, on every step of the form (a shared device): the button, unavailable while the step
+ * waits for a call or shows another dialog, and its confirmation. Yes clears the answers kept on
+ * the device and opens the first step empty; No, Escape or the close button go back to the step
+ * as it was (the dialog gives the focus back to the button).
+ */
+function StartOver() {
+  const { t, form } = useQuoteTexts();
+  const actor = QuoteFlow.useActorRef();
+  const v = useSelector(actor, selectStartOver, shallowEqual);
+  if (!v.offered) return null;
+  const s = t.startOver;
+  return (
+    <div className="quote-start-over">
+      <Button
+        variant="link"
+        aria-disabled={!v.can && !v.asking ? true : undefined}
+        onClick={() => {
+          if (v.can) actor.send({ type: 'restart.ask' });
+        }}
+      >
+        {s.button}
+      </Button>
+      {v.asking && (
+        <Modal
+          title={s.title}
+          onClose={() => actor.send({ type: 'restart.cancel' })}
+          closeLabel={form.close}
+          size="small"
+          actions={
+            <>
+              <Button onClick={() => actor.send({ type: 'restart.confirm' })}>{s.yes}</Button>
+              <Button variant="secondary" data-autofocus onClick={() => actor.send({ type: 'restart.cancel' })}>
+                {s.no}
+              </Button>
+            </>
+          }
+        >
+          <p>{s.text}</p>
+        </Modal>
+      )}
     </div>
   );
 }

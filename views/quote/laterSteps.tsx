@@ -95,6 +95,8 @@ const driverSummary = loadable<StepProps>(withLaterTexts(async () => (await impo
 const vehicleSummary = loadable<StepProps>(withLaterTexts(async () => (await import('./VehicleSummary')).VehicleSummary));
 const coverageStep = loadable<StepProps & { now: () => Date }>(withLaterTexts(async () => (await import('./CoverageStep')).CoverageStep));
 const quotesStep = loadable<StepProps & { config: QuotesViewConfig }>(withLaterTexts(async () => (await import('./QuotesStep')).QuotesStep));
+// The quote stage opened again, before the cards of the quotes the visit keeps (a reload, Back from another page).
+const savedQuotes = loadable<StepProps>(withLaterTexts(async () => (await import('./SavedQuotes')).SavedQuotes));
 // The previous quotes (`#previousQuotes`): only for a visitor who goes there.
 const previousQuotes = loadable<ComponentProps<typeof import('./PreviousQuotes').PreviousQuotes>>(async () => (await import('./PreviousQuotes')).PreviousQuotes);
 // The licence photo's panel: only for a visitor who chooses to upload or take a photo.
@@ -106,6 +108,7 @@ export const DriverSummaryStep = driverSummary.Step;
 export const VehicleSummaryStep = vehicleSummary.Step;
 export const CoverageStepLater = coverageStep.Step;
 export const QuotesStepLater = quotesStep.Step;
+export const SavedQuotesLater = savedQuotes.Step;
 export const LicenceImagePanelLater = licenceImagePanel.Step;
 export const PreviousQuotesLater = previousQuotes.Step;
 /** The previous quotes' chunk alone (a page opened at #previousQuotes starts with it). */
@@ -114,7 +117,7 @@ export const preloadPreviousQuotes = previousQuotes.preload;
 /** Load every later step in the page's language (the form calls it once its first step is drawn; tests before they render). */
 export function preloadLaterSteps(lang: Lang): Promise<void> {
   return Promise.all(
-    [driver2Step, driver3Step, driverSummary, vehicleSummary, coverageStep, quotesStep, licenceImagePanel, previousQuotes].map((step) => step.preload(lang)),
+    [driver2Step, driver3Step, driverSummary, vehicleSummary, coverageStep, quotesStep, savedQuotes, licenceImagePanel, previousQuotes].map((step) => step.preload(lang)),
   ).then(() => undefined);
 }
 

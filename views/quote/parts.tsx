@@ -1,8 +1,10 @@
 /** What the driver steps share: the step heading, the "why we ask" disclosure, the Back button and the affiliate's notice. */
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { QuoteMachine } from '../../machines/quote.machine';
+import { draftFor, type DraftStage, type DraftValues, type QuoteDraft } from '../../machines/quoteRestore.rules';
 import type { QuoteStage } from '../../machines/quote.rules';
 import { affiliateNoticeText } from './affiliateNotice';
 import { Button, useFocusOnMount } from '../../src/ui';
@@ -79,4 +81,35 @@ export function AffiliateNotice({ step }: { step: QuoteStage }) {
   const text = affiliateNoticeText(t, lang, missing, step);
   if (text === null) return null;
   return <p className="ui-notice ui-notice--warning quote-affiliate-notice">{text}</p>;
+}
+
+/** The drafts keeper, the chart's child (`drafts`), which the steps tell what is typed. */
+const selectDrafts = (s: Snap): AnyActorRef | null => s.children.drafts ?? null;
+
+/**
+ * The draft a step opens with (machines/quoteRestore.rules.ts): what the visitor had typed in it
+ * before the page was reloaded or left, while the chart keeps it; null otherwise.
+ */
+export function useStepDraft<S extends DraftStage>(stage: S): DraftValues[S] | null {
+  const actor = QuoteFlow.useActorRef();
+  return useSelector(actor, (s) => draftFor(s.context.draft, stage));
+}
+
+/**
+ * Inside a step's form: each change the visitor makes (from the first value that differs from those
+ * the step opened with; a field that only cleans its value changes nothing) goes to the chart's
+ * drafts keeper as the step's draft. `toDraft` must be stable (module scope).
+ */
+export function KeepDraft<V>({ toDraft }: { toDraft: (values: V) => QuoteDraft }) {
+  const actor = QuoteFlow.useActorRef();
+  const drafts = useSelector(actor, selectDrafts);
+  const { values, initialValues } = useFormikContext<V>();
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!drafts) return;
+    if (!changed.current && JSON.stringify(values) === JSON.stringify(initialValues)) return;
+    changed.current = true;
+    drafts.send({ type: 'draft.changed', draft: toDraft(values) });
+  }, [values, initialValues, drafts, toDraft]);
+  return null;
 }

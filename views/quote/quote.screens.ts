@@ -206,6 +206,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
 
   // The quote stage (quote-2.13, quote-2.33, quote-2.35).
   const q = t.quotes;
+  const sq = t.savedQuotes;
+  const so = t.startOver;
+  const startOverDialog: Query = { role: 'dialog', name: so.title };
   const loadingPanel: Query = { role: 'status', name: q.loading.panel };
   // A part of the form whose code comes when first needed (views/quote/LaterCode.tsx).
   const codeLoading: Expectation = { text: t.code.loading };
@@ -266,6 +269,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driversummary.loadingDialog',
       'vehiclesummary.loadingDialog',
       'quotes.loadingCode',
+      // The saved quotes asked for again, the coverages of new quotes: the page moves on when they answer.
+      'quotes.restoring',
+      'quotes.renewing',
       'previousQuotes.loadingCode',
       'loadingAffiliate',
       'driver1.lookingUp',
@@ -381,7 +387,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // quote-7.31: the lead created once the contact details are given; Continue is busy until the store answers.
       'driver2.savingLead': [heading(t.driver2.heading), ...progress('driver2'), box(t.driver2.email), { ...button(t.buttons.continue), busy: true }, { text: t.driver2.saving }],
       // quote-2.12, quote-2.21: the affiliate consent section, at 80%.
-      consent: [
+      'consent.editing': [
         heading(t.consentSection.heading),
         ...progress('consent'),
         { text: t.consentSection.text },
@@ -391,8 +397,20 @@ export function quoteScreens(lang: Lang): FlowScreens {
         continueButton,
         button(t.buttons.back),
       ],
+      // Start over asked on a form step: its confirmation over the step (the step stays under it).
+      ...Object.fromEntries(
+        (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
+          `${stage}.confirmingRestart`,
+          [
+            startOverDialog,
+            { role: 'button', name: so.yes, within: startOverDialog },
+            { role: 'button', name: so.no, within: startOverDialog, focused: true },
+            { text: so.text, within: startOverDialog },
+          ],
+        ]),
+      ),
       // quote-2.31: the policies under the consent, each in its modal (the `disclosures` child of driver2).
-      'disclosures:closed': [policyLink('privacyPolicy'), { role: 'dialog', absent: true }],
+      'disclosures:closed': [policyLink('privacyPolicy'), { ...policyDialog, absent: true }],
       'disclosures:open': [policyDialog, { role: 'button', name: dt.close, within: policyDialog }],
       'driver3.editing': (seen) => [...driver3Form(seen), continueButton, ...affiliateNotice(seen, 'driver3')],
       'driver3.checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
@@ -491,6 +509,12 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'quotes.loadingCode': [heading(q.loading.heading), ...progress('quotes'), loadingPanel],
       'quotes.codeFailed': [heading(q.loading.heading), ...codeFailed, button(t.buttons.back), { ...loadingPanel, absent: true }],
       'quotes.requesting': [heading(q.loading.heading), ...progress('quotes'), loadingPanel, countdown, { role: 'dialog', absent: true }, button(t.buttons.back)],
+      // quote 001 §2, quote-3.17: the page opened again on the quotes the visit keeps (views/quote/SavedQuotes.tsx).
+      'quotes.restoring': [heading(sq.heading), ...progress('quotes'), { text: sq.loading }, button(t.buttons.back)],
+      'quotes.renewing': [heading(sq.heading), ...progress('quotes'), { text: sq.renewing }],
+      'quotes.stale': [heading(sq.heading), ...progress('quotes'), { text: template(sq.stale) }, button(sq.renew), button(t.buttons.back), { ...loadingPanel, absent: true }],
+      'quotes.unavailable': [heading(sq.heading), ...progress('quotes'), { text: template(sq.unavailable) }, button(sq.renew), button(t.buttons.back)],
+      'quotes.restoreFailed': [heading(sq.heading), ...progress('quotes'), { text: sq.failed }, button(sq.renew), button(t.buttons.retry), button(t.buttons.back)],
       'rateRequest:starting': [],
       'rateRequest:preparing': [loadingPanel],
       'rateRequest:posting': [loadingPanel],
@@ -694,6 +718,11 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'cards.more': () => [{ click: button(q.showMore) }],
       'cards.less': () => [{ click: button(q.showFewer) }],
       'quotes.retry': () => [{ click: button(t.buttons.retry) }],
+      'quotes.restore': () => [{ click: button(t.buttons.retry) }],
+      'restart.ask': () => [{ click: button(so.button) }],
+      'restart.confirm': () => [{ click: { role: 'button', name: so.yes, within: startOverDialog } }],
+      'restart.cancel': () => [{ click: { role: 'button', name: so.no, within: startOverDialog } }],
+      'quotes.renew': () => [{ click: button(sq.renew) }],
       'code.retry': () => [{ click: button(t.buttons.retry) }],
       'code.cancel': () => [{ click: button(t.code.cancel) }],
       // The carrier pressed is the outcome's (fields.carrier): Buy now names it; Call me is in its card's group.
