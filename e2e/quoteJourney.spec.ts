@@ -100,7 +100,8 @@ for (const j of JOURNEYS) {
     const term = (months: number) =>
       page.getByRole('radiogroup', { name: t.coverage.term }).getByRole('radio', { name: fill(t.coverage.months, { months: String(months) }), exact: true });
     // A package by the code its card shows ("Package LUU"): its name and description come from the API.
-    const coverage = (code: string) => page.getByRole('radio', { name: new RegExp(`${fill(t.coverage.packageCode, { code })}( |$)`) });
+    // A package by its code, the radio's value (its name and description are the API's, in the page's language).
+    const coverage = (code: string) => page.getByRole('radiogroup', { name: t.coverage.packages }).locator(`input[type="radio"][value="${code}"]`);
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     // quote-4.5: the form's calls go to the California endpoint on the California page, to the main
@@ -361,7 +362,7 @@ for (const [lang, width] of [
     const quotePage = pagePath('/quote/', lang);
     const heading = (name: string) => page.getByRole('heading', { name, exact: true });
     const button = (name: string) => page.getByRole('button', { name, exact: true });
-    const pkg = page.getByRole('radio', { name: new RegExp(`${fill(t.coverage.packageCode, { code: 'SML' })}( |$)`) });
+    const pkg = page.getByRole('radiogroup', { name: t.coverage.packages }).locator('input[type="radio"][value="SML"]');
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     const prepared: string[] = [];

@@ -92,7 +92,7 @@ async function completeQuote(page: Page, lang: Lang): Promise<void> {
   await dialog.getByRole('button', { name: d.save }).click();
   await expect(dialog).toBeHidden();
   await button(t.buttons.continue).click();
-  await page.getByRole('radio', { name: new RegExp(`${fill(t.coverage.packageCode, { code: 'LUU' })}( |$)`) }).check();
+  await page.getByRole('radiogroup', { name: t.coverage.packages }).locator('input[type="radio"][value="LUU"]').check();
   await button(t.buttons.continue).click();
   // The sandbox's carriers answer over two polls, 3 s apart.
   await expect(page.getByRole('combobox', { name: t.quotes.sortBy })).toBeVisible({ timeout: 15_000 });

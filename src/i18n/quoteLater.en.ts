@@ -155,7 +155,6 @@ export const enLater = {
     months: '{months} months',
     packages: 'Coverage',
     /** A package's code, shown on its card (agents and the visitor can name it). */
-    packageCode: 'Package {code}',
     custom: 'Custom coverage',
     customText: 'Choose each coverage and its limit yourself.',
     customLegend: 'Your coverages',

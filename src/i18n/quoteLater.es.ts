@@ -135,7 +135,6 @@ export const esLater: QuoteLaterText = {
     term: 'Plazo de la póliza',
     months: '{months} meses',
     packages: 'Cobertura',
-    packageCode: 'Paquete {code}',
     custom: 'Cobertura personalizada',
     customText: 'Elija usted cada cobertura y su límite.',
     customLegend: 'Sus coberturas',

@@ -218,15 +218,13 @@ function CoverageFields({ set, terms, shown, busy }: { set: CoverageSet; terms: 
   );
 }
 
-/** A package's card inside its radio's label: name, code, description, and its coverages in the display order (quote-9.6). */
+/** A package's card inside its radio's label: name, description, and its coverages in the display order (quote-9.6); its code is the radio's value only. */
 function PackageLabel({ product, names }: { product: CoverageProduct; names: ReadonlyMap<string, string> }) {
-  const { t } = useQuoteTexts();
   const coverages = sortCoverages(product.coverages.map((c) => ({ coverageCd: c.code, ...c.limits, deductible: c.deductible })));
   return (
     <span className="quote-package">
       {/* Spaces between the parts: the radio's accessible name reads them as words. */}
       <span className="quote-package__name">{product.name}</span>{' '}
-      <span className="quote-package__code">{fill(t.coverage.packageCode, { code: product.code })}</span>{' '}
       {product.description && <span className="quote-package__description">{product.description} </span>}
       <span className="quote-package__coverages">
         {coverages.map((c) => (

@@ -48,7 +48,12 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
   const button = (n: string) => screen.getByRole('button', { name: n });
   const terms = () => screen.getByRole('radiogroup', { name: c.term });
   const packages = () => screen.getByRole('radiogroup', { name: c.packages });
-  const packageRadio = (code: string) => within(packages()).getByRole('radio', { name: new RegExp(`${fill(c.packageCode, { code })}( |$)`) });
+  // A package by its code: the radio's value, never shown (its name and description are the API's).
+  const packageRadio = (code: string) => {
+    const radio = within(packages()).getAllByRole('radio').find((r) => r.getAttribute('value') === code);
+    if (!radio) throw new Error(`no package ${code}`);
+    return radio;
+  };
   const customRadio = () => within(packages()).getByRole('radio', { name: new RegExp(`^${c.custom} `) });
   const customGroup = () => screen.getByRole('group', { name: c.customLegend });
   const coverageName = (code: string) => texasCoverages.coverages.find((o) => o.coverageCd === code)?.coverageName ?? code;
@@ -91,6 +96,8 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     const product = texasCoverages.coverageProducts.find((p) => p.code === 'LUUCC');
     expect(luucc).toHaveTextContent(product?.name ?? '');
     expect(luucc).toHaveTextContent(product?.description ?? '');
+    // The packages' codes are the agency's, never shown to the visitor.
+    for (const code of texasCoverages.coverageProducts.map((p) => p.code)) expect(packages()).not.toHaveTextContent(new RegExp(`\\b${code}\\b`));
     const lines = Array.from(luucc.querySelectorAll('.quote-package__coverage')).map((el) => el.textContent?.trim());
     expect(lines).toEqual([
       `${coverageName('BI')} $30k / $60k`,

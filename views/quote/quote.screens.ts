@@ -196,7 +196,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       { role: 'radiogroup', name: t.coverage.term },
       // By the code the card shows: the names come in the page's language from the API, the path's answers in English.
       ...set.coverageProducts.map(
-        (p): Expectation => ({ role: 'radio', name: new RegExp(`${esc(fill(t.coverage.packageCode, { code: p.code }))}( |$)`), within: { role: 'radiogroup', name: t.coverage.packages } }),
+        // A package by its code, the radio's value: its name and description are the API's, in the page's language.
+        (p): Expectation => ({ role: 'radio', valued: p.code, within: { role: 'radiogroup', name: t.coverage.packages } }),
       ),
       { role: 'radio', name: new RegExp(`^${esc(t.coverage.custom)} `) },
       continueButton,
@@ -748,7 +749,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
         const choice = payload<CoverageChoice>(event, 'choice');
         const steps: Action[] = [{ click: radio(t.coverage.term, fill(t.coverage.months, { months: String(choice.term) })) }];
         if (choice.product !== 'custom') {
-          steps.push({ click: { role: 'radio', name: new RegExp(esc(fill(t.coverage.packageCode, { code: choice.product })) + '( |$)') } });
+          steps.push({ click: { role: 'radio', valued: choice.product, within: { role: 'radiogroup', name: t.coverage.packages } } });
         } else {
           steps.push({ click: { role: 'radio', name: new RegExp(`^${esc(t.coverage.custom)} `) } });
           // BI and PD start chosen at their first option; the others start not included. The
