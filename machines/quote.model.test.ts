@@ -1057,9 +1057,16 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
   });
 
   it('[quote-4.26] Top rated is refused where no top-rated carrier is among the cards, and taken where one is', async () => {
-    const q = await showing(2);
+    const q = await requesting({ ...coverageRevisitInput, results: { ...DEFAULT_RESULT_SETTINGS, topRated: ['NONE'] } });
+    q.controller.settle('pollResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.controller.settle('finalResults', { done: rateOutcomes.done });
+    await flushMicrotasks();
+    q.actor.send({ type: 'sort.change', option: 1 });
+    // The cards take a sorting (price, high to low): Top rated only is refused.
+    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
     q.actor.send({ type: 'sort.change', option: 3 });
-    expect(q.actor.getSnapshot().context.sortOption).toBe(0);
+    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
     q.actor.stop();
     const rated = await requesting({ ...coverageRevisitInput, results: { ...DEFAULT_RESULT_SETTINGS, topRated: ['GCA', 'LSM'] } });
     rated.controller.settle('pollResults', { done: rateOutcomes.done });

@@ -6,6 +6,7 @@
  * chunk of its own (src/mount.ts), so a page may host any number of them.
  */
 import type { PageId, PagesText, PageText } from '../i18n/pages';
+import { QUOTE_PAGE_CONFIG } from './quotePageConfig';
 import type { Lang } from '../config/lang';
 import { agencyPhone, comingSoonSignup, visitAnOffice } from './contactInfo';
 import { heroCountsBar } from './heroBar';
@@ -90,7 +91,7 @@ export const pages: readonly PageTemplate[] = [
     id: 'quote',
     path: '/quote/',
     layout: 'page',
-    hostConfig: () => ({ reviewSlider: QUOTE_SLIDER }),
+    hostConfig: () => ({ quote: QUOTE_PAGE_CONFIG, reviewSlider: QUOTE_SLIDER }),
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
   {
@@ -99,7 +100,7 @@ export const pages: readonly PageTemplate[] = [
     id: 'quoteCa',
     path: '/quote-ca/',
     layout: 'page',
-    hostConfig: () => ({ reviewSlider: QUOTE_SLIDER }),
+    hostConfig: () => ({ quote: QUOTE_PAGE_CONFIG, reviewSlider: QUOTE_SLIDER }),
     body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
   // Coming soon (states with no online quote yet): the signup and the phone, drawn at build time, no script.

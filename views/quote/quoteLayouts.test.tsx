@@ -120,8 +120,8 @@ describe.each(['en', 'es'] as const)("the quote cards' layouts (%s)", (lang) => 
       if (layout.name === 'old') expect(list()).toHaveClass('quote-offers--rows');
       else expect(list()).not.toHaveClass('quote-offers--rows');
       const sort = screen.getByRole('combobox', { name: q.sortBy });
-      // Top rated (3) is offered only where the page lists top-rated carriers (this page lists none).
-      expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(q.sortOptions.filter((_, i) => i !== 3));
+      // Every option: Top rated (3) too, as the quote pages list top-rated carriers among the quotes.
+      expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([...q.sortOptions]);
       await r.user.selectOptions(sort, q.sortOptions[1] ?? '');
       expect(within(list()).getAllByRole('heading', { level: 3 }).map((h) => h.querySelector('img')?.getAttribute('alt') ?? h.textContent)).toEqual([...BY_PRICE].reverse().slice(0, 5));
       await r.user.click(screen.getByRole('button', { name: q.showMore }));

@@ -186,7 +186,7 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
   });
 
   it('[quote-4.26] Top rated is not offered where the page lists no top-rated carrier among the quotes', async () => {
-    await finish(await atPolling(lang));
+    await finish(await atPolling(lang, { input: { results: { ...rated.results, topRated: ['NONE'] } } }));
     expect(within(screen.getByRole('combobox', { name: q.sortBy })).queryByRole('option', { name: q.sortOptions[3] ?? '' })).toBeNull();
     expect(screen.queryByText(q.card.topRated)).toBeNull();
   });
