@@ -23,6 +23,11 @@ const launchOptions = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 };
 
+/** A server the run starts (and stops), ready once its sandbox answers; reused outside CI when already up. */
+function server(command: string, url: string) {
+  return { command, cwd: root, url: `${url}/sandbox/health`, reuseExistingServer: !process.env.CI, timeout: 120_000, stdout: 'ignore' as const, stderr: 'pipe' as const };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -79,24 +84,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `npm run build && npx --no-install vite preview --configLoader runner --host 127.0.0.1 --port ${port} --strictPort`,
-      cwd: root,
-      url: `${baseURL}/sandbox/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // package.json's `start` (vite --configLoader runner --strictPort) on the dev project's port.
-      command: `npx --no-install vite --configLoader runner --host 127.0.0.1 --port ${devPort} --strictPort`,
-      cwd: root,
-      url: `${devBaseURL}/sandbox/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    server(`npm run build && npx --no-install vite preview --configLoader runner --host 127.0.0.1 --port ${port} --strictPort`, baseURL),
+    // package.json's `start` (vite --configLoader runner --strictPort) on the dev project's port.
+    server(`npx --no-install vite --configLoader runner --host 127.0.0.1 --port ${devPort} --strictPort`, devBaseURL),
   ],
 });

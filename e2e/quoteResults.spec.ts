@@ -17,8 +17,11 @@ import { pagePath } from '../src/flows/kit';
 import { fill } from '../src/i18n';
 import { formText } from '../src/i18n/form';
 import { quoteText } from '../src/i18n/quote';
+import { QUOTE_PAGE_CONFIG } from '../src/pages/quotePageConfig';
+import { configureHost } from './walk';
 
-const PAGE_CONFIG = { topRated: ['GCA', 'LSM'], pseudoCarriers: ['BAP'] };
+// The quote page's own top-rated carriers, and Bluebonnet sold through an agent.
+const PAGE_CONFIG = { ...QUOTE_PAGE_CONFIG, pseudoCarriers: ['BAP'] };
 
 const RRI = 'Red River Indemnity';
 const PCX = 'Pioneer Casualty';
@@ -43,20 +46,8 @@ const ORDERS: ReadonlyArray<[option: number, carriers: string[]]> = [
   [6, [RRI, PCX, LSM, BAP, SRI, GCA, PSH]],
 ];
 
-async function configurePage(page: Page): Promise<void> {
-  await page.addInitScript((json: string) => {
-    const apply = () => {
-      const host = document.querySelector<HTMLElement>('[data-widget="quote"]');
-      if (host && host.dataset.config !== json) host.dataset.config = json;
-      return host !== null;
-    };
-    if (apply()) return;
-    const watch = new MutationObserver(() => {
-      if (apply()) watch.disconnect();
-    });
-    watch.observe(document, { childList: true, subtree: true });
-  }, JSON.stringify(PAGE_CONFIG));
-}
+/** The page's data-config, set as the page is parsed (as a path that starts on a configured page has it). */
+const configurePage = (page: Page) => configureHost(page, 'quote', PAGE_CONFIG);
 
 async function completeQuote(page: Page, lang: Lang): Promise<void> {
   const t = quoteText[lang];

@@ -399,7 +399,7 @@ async function seedStorage(page: Page, entries: Record<string, unknown> | undefi
  * A path that starts on a page configuring the flow (`sandbox.config`): its widget host's
  * data-config is set as the page is parsed, before the widget reads it.
  */
-async function configureHost(page: Page, widget: string, config: Record<string, unknown> | undefined): Promise<void> {
+export async function configureHost(page: Page, widget: string, config: Record<string, unknown> | undefined): Promise<void> {
   if (!config) return;
   await page.addInitScript(
     ({ name, json }: { name: string; json: string }) => {
