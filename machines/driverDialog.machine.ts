@@ -151,6 +151,9 @@ export const driverDialogMachine = setup({
     input: {} as DriverDialogInput,
     output: {} as DriverDialogOutput,
   },
+  actions: {
+    save: assign((_, p: { values: DriverDialogValues }) => ({ driver: savedDriver(p.values) })),
+  },
   guards: {
     canSave: ({ context }, p: { values: DriverDialogValues }) => isDriverComplete(p.values, context, new Date(context.now())),
   },
@@ -178,7 +181,7 @@ export const driverDialogMachine = setup({
         'driver.save': {
           guard: { type: 'canSave', params: ({ event }) => ({ values: event.values }) },
           target: 'saved',
-          actions: assign(({ event }) => ({ driver: savedDriver(event.values) })),
+          actions: { type: 'save', params: ({ event }) => ({ values: event.values }) },
         },
         'driver.cancel': { target: 'cancelled' },
       },

@@ -37,6 +37,7 @@ export const driverDialogMachine = setup({
     hasName: (_, p: { name: string }) => p.name.trim().length > 0,
   },
   actions: {
+    forgetName: assign({ name: '' }),
     assignName: assign((_, p: { name: string }) => ({ name: p.name })),
   },
 }).createMachine({
@@ -77,7 +78,7 @@ export const driverDialogMachine = setup({
     cancelled: {
       description: 'Cancelled: the dialog closes with nothing',
       type: 'final',
-      entry: assign({ name: '' }),
+      entry: 'forgetName',
     },
   },
 });

@@ -100,6 +100,8 @@ export const licenceImageMachine = setup({
     /** Browser effect, provided where the actor is created. */
     track: (_, _event: AnalyticsEvent) => {},
     forgetImage: assign({ file: null, result: null }),
+    takeImage: assign((_, p: { file: LicenceImageFile }) => ({ file: p.file, result: null })),
+    takeReading: assign((_, p: { result: OcrResult }) => ({ result: p.result })),
   },
 }).createMachine({
   id: 'licenceImage',
@@ -116,9 +118,9 @@ export const licenceImageMachine = setup({
       {
         guard: { type: 'tooLarge', params: ({ event }) => ({ size: event.file.size }) },
         target: '.tooLarge',
-        actions: assign(({ event }) => ({ file: event.file, result: null })),
+        actions: { type: 'takeImage', params: ({ event }) => ({ file: event.file }) },
       },
-      { target: '.reading', actions: assign(({ event }) => ({ file: event.file, result: null })) },
+      { target: '.reading', actions: { type: 'takeImage', params: ({ event }) => ({ file: event.file }) } },
     ],
   },
   states: {
@@ -134,7 +136,7 @@ export const licenceImageMachine = setup({
         id: 'uploadLicence',
         src: 'uploadLicence',
         input: ({ context }) => ({ fileName: context.file?.name ?? '', blob: context.file?.blob ?? new Blob([]), region: context.region }),
-        onDone: { target: 'done', actions: assign(({ event }) => ({ result: event.output })) },
+        onDone: { target: 'done', actions: { type: 'takeReading', params: ({ event }) => ({ result: event.output }) } },
         onError: [
           { guard: { type: 'failedWith', params: failedWith('imageNotClear') }, target: 'imageNotClear' },
           { guard: { type: 'failedWith', params: failedWith('fileTypeError') }, target: 'fileTypeError' },

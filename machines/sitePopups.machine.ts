@@ -66,6 +66,9 @@ export const sitePopupsMachine = setup({
     /** site-4.14: the idle popup opened in this visit (session storage). Provided by the widget root. */
     rememberIdleShown: () => {},
     navigate: (_, _params: { url: string }) => {},
+    takeVisitor: assign((_, p: { visitor: Visitor }) => ({ desktop: p.visitor.desktop, idleShown: p.visitor.idleShown })),
+    /** Offered the idle popup: a desktop view (offersIdle). */
+    takeDesktop: assign({ desktop: true }),
   },
   guards: {
     offersLanguage: (_, params: { visitor: Visitor }) => params.visitor.offerLanguage,
@@ -94,12 +97,12 @@ export const sitePopupsMachine = setup({
           {
             guard: { type: 'offersLanguage', params: ({ event }) => ({ visitor: event.output }) },
             target: 'language',
-            actions: assign({ desktop: ({ event }) => event.output.desktop, idleShown: ({ event }) => event.output.idleShown }),
+            actions: { type: 'takeVisitor', params: ({ event }) => ({ visitor: event.output }) },
           },
           {
             guard: { type: 'offersIdle', params: ({ event }) => ({ visitor: event.output }) },
             target: 'idle',
-            actions: assign({ desktop: true }),
+            actions: 'takeDesktop',
           },
           { target: 'off' },
         ],

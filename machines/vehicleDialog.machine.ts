@@ -85,6 +85,24 @@ export const vehicleDialogMachine = setup({
       getVehicleDetails(input.year, input.maker, input.model, { signal, region: input.region }),
     ),
   },
+  actions: {
+    showVinPanel: assign({ mode: 'vin' as const }),
+    showDropdowns: assign({ mode: 'dropdowns' as const }),
+    forgetDetail: assign({ detail: null }),
+    takeVin: assign((_, p: { vin: string }) => ({ vin: p.vin, detail: null })),
+    takeMileage: assign((_, p: { mileage: number | null }) => ({ mileage: p.mileage })),
+    takeDecoded: assign((_, p: { details: VehicleDetail[] }) => ({ detail: p.details[0] ?? null })),
+    takeYears: assign((_, p: { years: number[] }) => ({ years: p.years })),
+    takeMakes: assign((_, p: { makes: string[] }) => ({ makes: p.makes })),
+    takeModels: assign((_, p: { models: string[] }) => ({ models: p.models })),
+    pickYear: assign((_, p: { year: number }) => ({ year: p.year, maker: '', model: '', makes: [], models: [], detail: null })),
+    pickMake: assign((_, p: { maker: string }) => ({ maker: p.maker, model: '', models: [], detail: null })),
+    pickModel: assign((_, p: { model: string }) => ({ model: p.model, detail: null })),
+    /** The first match of the year, make and model; with no VIN known for it, the vehicle is added without one. */
+    takeDetails: assign(({ context }, p: { details: VehicleDetail[] }) => ({
+      detail: p.details[0] ?? { vin: '', year: context.year ?? 0, maker: context.maker, model: context.model, isExistingVehicle: false },
+    })),
+  },
   guards: {
     isVin: (_, p: { vin: string }) => vinError(p.vin) === null,
     decoded: (_, p: { details: VehicleDetail[] }) => p.details.length > 0,
@@ -135,15 +153,15 @@ export const vehicleDialogMachine = setup({
       description: 'The VIN panel (quote-4.8, quote-5.9)',
       meta: { spec: ['quote-4.8', 'quote-5.9', 'quote-7.9'] },
       initial: 'typing',
-      entry: assign({ mode: 'vin' as const }),
+      entry: 'showVinPanel',
       on: {
         'dialog.cancel': { target: 'cancelled' },
-        'mode.dropdowns': { target: 'dropdowns', actions: assign({ detail: null }) },
+        'mode.dropdowns': { target: 'dropdowns', actions: 'forgetDetail' },
         'vin.decode': [
-          { guard: { type: 'isVin', params: typedVin }, target: '.decoding', actions: assign(({ event }) => ({ vin: typedVin({ event }).vin, detail: null })) },
-          { target: '.invalid', actions: assign(({ event }) => ({ vin: typedVin({ event }).vin, detail: null })) },
+          { guard: { type: 'isVin', params: typedVin }, target: '.decoding', actions: { type: 'takeVin', params: typedVin } },
+          { target: '.invalid', actions: { type: 'takeVin', params: typedVin } },
         ],
-        'vehicle.save': { guard: { type: 'canSave', params: ({ event }) => ({ mileage: event.mileage }) }, target: 'saved', actions: assign(({ event }) => ({ mileage: event.mileage })) },
+        'vehicle.save': { guard: { type: 'canSave', params: ({ event }) => ({ mileage: event.mileage }) }, target: 'saved', actions: { type: 'takeMileage', params: ({ event }) => ({ mileage: event.mileage }) } },
       },
       states: {
         typing: { description: 'Typing the VIN' },
@@ -156,7 +174,7 @@ export const vehicleDialogMachine = setup({
             src: 'decodeVin',
             input: ({ context }) => ({ vin: context.vin, region: context.region }),
             onDone: [
-              { guard: { type: 'decoded', params: detailsAnswer }, target: 'decoded', actions: assign(({ event }) => ({ detail: event.output[0] ?? null })) },
+              { guard: { type: 'decoded', params: detailsAnswer }, target: 'decoded', actions: { type: 'takeDecoded', params: detailsAnswer } },
               { target: 'unknown' },
             ],
             onError: { target: 'failed' },
@@ -170,12 +188,12 @@ export const vehicleDialogMachine = setup({
     dropdowns: {
       description: 'Year, then make, then model, each list loaded after the previous pick (quote-4.8)',
       meta: { spec: ['quote-4.8', 'quote-7.10'] },
-      entry: assign({ mode: 'dropdowns' as const }),
+      entry: 'showDropdowns',
       initial: 'loadingYears',
       on: {
         'dialog.cancel': { target: 'cancelled' },
-        'mode.vin': { target: 'vin', actions: assign({ detail: null }) },
-        'vehicle.save': { guard: { type: 'canSave', params: ({ event }) => ({ mileage: event.mileage }) }, target: 'saved', actions: assign(({ event }) => ({ mileage: event.mileage })) },
+        'mode.vin': { target: 'vin', actions: 'forgetDetail' },
+        'vehicle.save': { guard: { type: 'canSave', params: ({ event }) => ({ mileage: event.mileage }) }, target: 'saved', actions: { type: 'takeMileage', params: ({ event }) => ({ mileage: event.mileage }) } },
       },
       states: {
         loadingYears: {
@@ -185,13 +203,13 @@ export const vehicleDialogMachine = setup({
             id: 'loadYears',
             src: 'loadYears',
             input: ({ context }) => ({ region: context.region }),
-            onDone: { target: 'pickingYear', actions: assign(({ event }) => ({ years: event.output })) },
+            onDone: { target: 'pickingYear', actions: { type: 'takeYears', params: ({ event }) => ({ years: event.output }) } },
             onError: { target: 'listFailed' },
           },
         },
         pickingYear: {
           description: 'Choosing the year',
-          on: { 'year.pick': { target: 'loadingMakes', actions: assign(({ event }) => ({ year: event.year, maker: '', model: '', makes: [], models: [], detail: null })) } },
+          on: { 'year.pick': { target: 'loadingMakes', actions: { type: 'pickYear', params: ({ event }) => ({ year: event.year }) } } },
         },
         loadingMakes: {
           description: 'Loading the makes of the year',
@@ -200,15 +218,15 @@ export const vehicleDialogMachine = setup({
             id: 'loadMakes',
             src: 'loadMakes',
             input: ({ context }) => ({ year: context.year ?? 0, region: context.region }),
-            onDone: { target: 'pickingMake', actions: assign(({ event }) => ({ makes: event.output })) },
+            onDone: { target: 'pickingMake', actions: { type: 'takeMakes', params: ({ event }) => ({ makes: event.output }) } },
             onError: { target: 'listFailed' },
           },
         },
         pickingMake: {
           description: 'Choosing the make',
           on: {
-            'year.pick': { target: 'loadingMakes', actions: assign(({ event }) => ({ year: event.year, maker: '', model: '', makes: [], models: [], detail: null })) },
-            'make.pick': { target: 'loadingModels', actions: assign(({ event }) => ({ maker: event.maker, model: '', models: [], detail: null })) },
+            'year.pick': { target: 'loadingMakes', actions: { type: 'pickYear', params: ({ event }) => ({ year: event.year }) } },
+            'make.pick': { target: 'loadingModels', actions: { type: 'pickMake', params: ({ event }) => ({ maker: event.maker }) } },
           },
         },
         loadingModels: {
@@ -218,16 +236,16 @@ export const vehicleDialogMachine = setup({
             id: 'loadModels',
             src: 'loadModels',
             input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, region: context.region }),
-            onDone: { target: 'pickingModel', actions: assign(({ event }) => ({ models: event.output })) },
+            onDone: { target: 'pickingModel', actions: { type: 'takeModels', params: ({ event }) => ({ models: event.output }) } },
             onError: { target: 'listFailed' },
           },
         },
         pickingModel: {
           description: 'Choosing the model',
           on: {
-            'year.pick': { target: 'loadingMakes', actions: assign(({ event }) => ({ year: event.year, maker: '', model: '', makes: [], models: [], detail: null })) },
-            'make.pick': { target: 'loadingModels', actions: assign(({ event }) => ({ maker: event.maker, model: '', models: [], detail: null })) },
-            'model.pick': { target: 'loadingDetails', actions: assign(({ event }) => ({ model: event.model, detail: null })) },
+            'year.pick': { target: 'loadingMakes', actions: { type: 'pickYear', params: ({ event }) => ({ year: event.year }) } },
+            'make.pick': { target: 'loadingModels', actions: { type: 'pickMake', params: ({ event }) => ({ maker: event.maker }) } },
+            'model.pick': { target: 'loadingDetails', actions: { type: 'pickModel', params: ({ event }) => ({ model: event.model }) } },
           },
         },
         loadingDetails: {
@@ -239,10 +257,7 @@ export const vehicleDialogMachine = setup({
             input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, model: context.model, region: context.region }),
             onDone: {
               target: 'chosen',
-              actions: assign(({ context, event }) => ({
-                // No VIN known for it: the vehicle is added without one.
-                detail: event.output[0] ?? { vin: '', year: context.year ?? 0, maker: context.maker, model: context.model, isExistingVehicle: false },
-              })),
+              actions: { type: 'takeDetails', params: detailsAnswer },
             },
             onError: { target: 'listFailed' },
           },
@@ -250,9 +265,9 @@ export const vehicleDialogMachine = setup({
         chosen: {
           description: 'Year, make and model chosen: the mileage to choose',
           on: {
-            'year.pick': { target: 'loadingMakes', actions: assign(({ event }) => ({ year: event.year, maker: '', model: '', makes: [], models: [], detail: null })) },
-            'make.pick': { target: 'loadingModels', actions: assign(({ event }) => ({ maker: event.maker, model: '', models: [], detail: null })) },
-            'model.pick': { target: 'loadingDetails', actions: assign(({ event }) => ({ model: event.model, detail: null })) },
+            'year.pick': { target: 'loadingMakes', actions: { type: 'pickYear', params: ({ event }) => ({ year: event.year }) } },
+            'make.pick': { target: 'loadingModels', actions: { type: 'pickMake', params: ({ event }) => ({ maker: event.maker }) } },
+            'model.pick': { target: 'loadingDetails', actions: { type: 'pickModel', params: ({ event }) => ({ model: event.model }) } },
           },
         },
         listFailed: {
@@ -262,7 +277,7 @@ export const vehicleDialogMachine = setup({
       },
     },
     saved: { description: 'Saved: the dialog closes with the vehicle', type: 'final' },
-    cancelled: { description: 'Cancelled: the dialog closes with nothing', type: 'final', entry: assign({ detail: null }) },
+    cancelled: { description: 'Cancelled: the dialog closes with nothing', type: 'final', entry: 'forgetDetail' },
   },
 });
 
