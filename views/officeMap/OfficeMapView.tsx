@@ -12,12 +12,12 @@ import type { OfficeMapMachine } from '../../machines/officeMap.machine';
 import { fill, intlLocale, type Lang } from '../../src/i18n';
 import type { OfficeMapText } from '../../src/i18n/officeMap';
 import { defaultMapOptions, MAP_LIMITS, officeKey, toLatLngLiteral } from '../../src/rules/officeMap';
-import { OfficeInfo } from './OfficeInfo';
+import { OfficeInfo } from '../offices/OfficeInfo';
 import { LiveRegion } from '../../src/ui';
 import { OfficesTextsProvider } from '../offices/texts';
 import { OfficeMapFlow } from './OfficeMapFlow';
-import { OfficeMapTextsProvider, useOfficeMapTexts } from './texts';
-import { useInfoWindowFocus } from './useInfoWindowFocus';
+import { OfficeMapTextsProvider, useOfficeMapTexts } from '../offices/mapTexts';
+import { useInfoWindowFocus } from '../offices/useInfoWindowFocus';
 
 const GoogleMap = lazy(() => import('../../src/ui/map/GoogleMap'));
 

@@ -4,16 +4,16 @@
  * then draws the map (src/ui/map/GoogleMap, its own chunk, only once the script is there) at the
  * chart's view (Texas at zoom 5 before a search, the searched point at the search zoom after one)
  * with a marker per office found. A marker, or its office's button in the list, opens the office's
- * info window (views/officeMap/OfficeInfo.tsx); the list's view handles Escape and the focus
- * (views/officeMap/useInfoWindowFocus.ts).
+ * info window (views/offices/OfficeInfo.tsx); the list's view handles Escape and the focus
+ * (views/offices/useInfoWindowFocus.ts).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OfficeSearchMachine } from '../../machines/officeSearch.machine';
 import { defaultMapOptions, MAP_LIMITS, officeKey, toLatLngLiteral } from '../../src/rules/officeMap';
-import { OfficeInfo } from '../officeMap/OfficeInfo';
-import { useOfficeMapTexts } from '../officeMap/texts';
+import { OfficeInfo } from '../offices/OfficeInfo';
+import { useOfficeMapTexts } from '../offices/mapTexts';
 import { OfficeSearchFlow } from './OfficeSearchFlow';
 
 const GoogleMap = lazy(() => import('../../src/ui/map/GoogleMap'));

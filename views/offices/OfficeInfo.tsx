@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { fill } from '../../src/i18n';
 import type { Office } from '../../src/rules/offices';
-import { OfficeAddress, OfficeLinks } from '../offices/OfficeLinks';
-import { useOfficeMapTexts } from './texts';
+import { OfficeAddress, OfficeLinks } from './OfficeLinks';
+import { useOfficeMapTexts } from './mapTexts';
 
 export function OfficeInfo({ office, onClose }: { office: Office; onClose: () => void }) {
   const { t } = useOfficeMapTexts();

@@ -1,4 +1,4 @@
-/** The office map's texts: the catalog in the page language with the page's configured messages. */
+/** The office maps' texts (the office map and the location page's map): the catalog in the page language with the page's configured messages. */
 import { officeMapCatalog } from '../../src/i18n/officeMap.lazy';
 import { createTextsContext } from '../../src/ui/texts';
 
