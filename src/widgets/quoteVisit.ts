@@ -223,7 +223,7 @@ export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
   const drivers = (saved.drivers ?? []).map(driverRecord);
   // An affiliate's visit names its lead; any other visit names none (an earlier lead's is dropped).
   const affiliate = saved.affiliate ?? undefined;
-  // The quotes kept only with the answers they were given for: any other save drops them.
+  // The quotes kept only with the answers they were given for; every other save drops them.
   const quoteTransaction = saved.quotes ? { transactionId: saved.quotes.transactionId, quotedAt: saved.quotes.quotedAt } : undefined;
   storage.set(DRIVER_PREFILL_KEY, {
     ...existing,
