@@ -28,7 +28,7 @@ import {
 import { createSandboxApp } from '../fixtures/sandbox/app';
 import { createInProcessFetch } from '../fixtures/sandbox/inProcessFetch';
 import { BEARER_MISSING } from '../fixtures/sandbox/kit';
-import { firstFormMessage, laterFormMessage, notPreparedMessage, notRequestedMessage, RATES_HEADER } from '../fixtures/sandbox/routes/quotes';
+import { firstFormMessage, laterFormMessage, notPreparedMessage, notRequestedMessage, RATES_HEADER } from '../fixtures/sandbox/routes/quotes.magic';
 import { apiFailure, connectSandbox, TEST_BEARER_TOKEN, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { configureApi, isApiError } from './http';
 import {
