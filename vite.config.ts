@@ -204,7 +204,7 @@ export default defineConfig((): UserConfig => {
         [
           // Plain TypeScript tests that read a DOM (window, document, localStorage).
           'fixtures/sandbox/app.test.ts',
-          'services/payments.test.ts',
+          'services/paymentResults.test.ts',
           'services/serverText.test.ts',
           'src/pages/pages.test.ts',
           'src/shell.test.ts',

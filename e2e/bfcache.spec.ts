@@ -18,7 +18,8 @@ import { cachedPaths } from './pathsCache';
 import { expectationsAt, fieldsForStep, pickedFileBytes, type Action, type FlowScreens } from '../src/paths/screens';
 import { flows } from '../src/registry';
 import { LEAVING_TAG } from '../src/widget';
-import { locate, walkPath } from './walk';
+import { walkPath } from './walk';
+import { locate } from './walkScreens';
 
 declare global {
   interface Window {

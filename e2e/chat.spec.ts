@@ -14,7 +14,7 @@ import { LANGS, type Lang } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
 import { pagesText } from '../src/i18n/pages';
 import { siteHeaderText } from '../src/i18n/siteHeader';
-import { scan } from './walk';
+import { scan } from './axeScan';
 
 /** The requests for the chat's script the page made. */
 function chatScriptRequests(page: Page): string[] {

@@ -17,7 +17,7 @@ import { glossaryText } from '../src/i18n/glossary';
 import { liteVideoText } from '../src/i18n/liteVideo';
 import { newsletterText } from '../src/i18n/newsletter';
 import { formatMoney } from '../src/rules/money';
-import { scan } from './walk';
+import { scan } from './axeScan';
 import { stubVideoProvider } from './videoProvider';
 import { widgetsReady } from './widgets';
 

@@ -16,7 +16,7 @@ import { officesText } from '../src/i18n/offices';
 import { officesFor } from '../src/rules/officesContent';
 import type { FakeMapsRecorder } from '../src/testing/fakeGoogleMaps';
 import { stubMapsScript } from './mapsStub';
-import { scan } from './walk';
+import { scan } from './axeScan';
 
 /** The offices page's map host with a key (and a fixed 2 s marker delay) added to what the page configures. */
 async function withMapsKey(page: Page): Promise<void> {

@@ -16,7 +16,7 @@ import { sitePopupsText } from '../src/i18n/sitePopups';
 import { officeAddressLine } from '../src/rules/offices';
 import { officesFor } from '../src/rules/officesContent';
 import { idleWidgetsReady } from './sitePopups';
-import { scan } from './walk';
+import { scan } from './axeScan';
 
 const IDLE_WAIT_MS = 5000;
 

@@ -16,7 +16,8 @@ import { walkedFlows } from '../src/registry';
 import { formatCoverage, generatePaths, measureCoverage, selectPaths } from '../src/paths/model';
 import { selectScreenPaths } from '../src/paths/screens';
 import { roundTrips } from '../src/paths/trips';
-import { axeScanSteps, walkPath, walkRoundTrip } from './walk';
+import { axeScanSteps } from './axeScan';
+import { walkPath, walkRoundTrip } from './walk';
 import { cachedPaths } from './pathsCache';
 
 const LANGS = ['en', 'es'] as const;

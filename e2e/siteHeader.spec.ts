@@ -12,7 +12,7 @@ import { LANGS, type Lang } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
 import { siteHeaderText } from '../src/i18n/siteHeader';
 import { watchCsp } from './cspWatch';
-import { scan } from './walk';
+import { scan } from './axeScan';
 
 const toggle = (page: Page) => page.locator('[data-menu-toggle]');
 const trigger = (page: Page, name: string) => page.locator('[data-menu-trigger]', { hasText: name });

@@ -10,7 +10,7 @@ import { paymentFlowText, paymentText } from '../src/i18n/payment';
 import { studioText } from '../src/i18n/studio';
 import { flowById } from '../src/registry';
 import { generatePaths } from '../src/paths/model';
-import { scan } from './walk';
+import { scan } from './axeScan';
 
 const payment = flowById('payment')!;
 const generated = generatePaths(await payment.model());

@@ -18,7 +18,8 @@
  * rate a rate quote (quote-3.9) with its carrier's id, name and logo, which the cards show.
  */
 import * as z from 'zod/mini';
-import { request, serverText, type Region } from './http';
+import { request, type Region } from './http';
+import { resultsAnswerSchema, type ResultsAnswer } from './rateResults';
 
 export const quotePaths = {
   prepare: '/rating/prepareTransaction',
@@ -171,53 +172,9 @@ export const quoteRequestAnswerSchema = z.object({
   transactionId: z.optional(z.nullable(z.string())),
 });
 
-/** A money amount of an answer: finite, not negative, below ten million. */
-const amount = z.number().check(z.refine((n) => Number.isFinite(n) && n >= 0 && n < 10_000_000, { message: 'must be an amount from 0 to 9999999.99' }));
-/**
- * An amount a carrier may leave out (null or absent): null, never 0. The rate is kept (its card
- * shows what was given and never "$0.00" for what was not), and one carrier's gap does not turn
- * the whole answer into a failure.
- */
-const givenAmount = z._default(z.nullable(amount), null);
-
-/** quote-3.9: one rate of a carrier's result (a term and its pay plan). */
-export const rateSchema = z.object({
-  rateQuoteId: z.string().check(z.minLength(1)),
-  term: z.number().check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 24, { message: 'term must be 1 to 24 months' })),
-  totalPremium: givenAmount,
-  payPlanDownPayment: givenAmount,
-  payPlanPaymentAmount: givenAmount,
-  payPlanNumOfPayments: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 24, { message: 'must be 0 to 24 payments' })),
-  payPlanDescription: z._default(serverText, ''),
-  payPlanPercentDown: z.optional(z.nullable(z.number())),
-  quoteNumber: z.optional(z.nullable(serverText)),
-  showBuyButton: z._default(z.boolean(), false),
-  openNewWindow: z._default(z.boolean(), false),
-  /** YYYY-MM-DD (a time after it is ignored). */
-  effectiveDate: z.optional(z.nullable(z.string())),
-  bolType: z.optional(z.nullable(z.number())),
-});
-
-/** quote-3.9: one carrier's answer. */
-export const carrierResultSchema = z.object({
-  companyID: z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))),
-  companyName: serverText,
-  logoUrl: z.optional(z.nullable(z.string())),
-  /** The carrier's type: 2 is sold through an agent when agents are free (quote-4.19). */
-  carrierType: z.optional(z.nullable(z.number())),
-  rates: z.array(rateSchema),
-});
-export type CarrierResult = z.output<typeof carrierResultSchema>;
-
-/** quote-7.14: the results so far. */
-export const resultsAnswerSchema = z.object({
-  isSuccess: z._default(z.boolean(), true),
-  isDone: z.boolean(),
-  completedCount: z._default(z.number(), 0),
-  totalCount: z.optional(z.nullable(z.number())),
-  results: z._default(z.array(carrierResultSchema), []),
-});
-export type ResultsAnswer = z.output<typeof resultsAnswerSchema>;
+// The results' schemas (a rate, a carrier's result, the results so far) live in
+// services/rateResults.ts, which services/rateQuotes.ts reads its types from.
+export { carrierResultSchema, rateSchema, resultsAnswerSchema, type CarrierResult, type ResultsAnswer } from './rateResults';
 
 // The rate quote a card shows, and how an answer's results become rate quotes, live in
 // services/rateQuotes.ts: the chart reads them synchronously, while this module's calls and

@@ -3,7 +3,7 @@
  * functions without schemas or calls, so the quote chart can read an answer without loading the
  * rate request's calls (services/quotes.ts) before it needs them.
  */
-import type { CarrierResult } from './quotes';
+import type { CarrierResult } from './rateResults';
 
 /** quote-3.9: a rate quote as a card shows it: one carrier's rate for one term. */
 export interface RateQuote {

@@ -16,150 +16,31 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
-  type FocusEvent as ReactFocusEvent,
-  type PointerEvent as ReactPointerEvent,
-  type UIEvent as ReactUIEvent,
 } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { fill } from '../../i18n';
 import { allCollapsed, initialCollapsed, revealing } from './collapse';
 import { chartElk } from './elk';
-import { buildChartGraph, focusBoundary, focusRoot, type BoundaryTransition } from './graph';
-import type { ChartLayout, LaidNode } from './layout';
+import { BoundaryList, closestWith, deepestActive, styles } from './chartViewParts';
+import type { ChartViewProps } from './chartViewProps';
+import { focusBoundary, focusRoot } from './focus';
+import { buildChartGraph } from './graph';
+import type { ChartLayout } from './layout';
 import { cachedLayout, graphKey, peekLayout } from './layoutCache';
 import { measureText } from './measure';
 import { toReact, toSvgString } from './render';
 import { chartTree } from './tree';
-import { clampZoom, fitView, revealView, type View } from './view';
+import { usePanZoom } from './panZoom';
+import { fitView, revealView, type View } from './view';
 
-export interface ChartViewLabels {
-  zoomIn: string;
-  zoomOut: string;
-  fit: string;
-  expandAll: string;
-  collapseAll: string;
-  /** Toggle (pressed or not) that keeps the current state expanded and in view. */
-  follow: string;
-  /** Toggle of a compound state, followed by its name: "Collapse details". */
-  collapse: string;
-  expand: string;
-  exportSvg: string;
-  /** Status while the chart is being laid out. */
-  loading: string;
-  /** Status when the layout failed. */
-  failed: string;
-  /** Name of the toolbar, if the page has several. */
-  toolbar?: string;
-  /** Button back from a state shown on its own. */
-  whole: string;
-  /** Status while a state is shown on its own: "Showing {state} on its own." */
-  focused: string;
-  /** Headings of the transitions crossing its border ({state}). */
-  entering: string;
-  leaving: string;
-  noBoundary: string;
-}
-
-export interface ChartViewProps {
-  machine: AnyStateMachine;
-  /** The drawing's name (its SVG title, and the name of the drawing area). */
-  title: string;
-  /** Active state ids (`payment.details.readyToPay`). */
-  active?: readonly string[];
-  /** Taken transitions, as transition keys (src/paths/model.ts transitionKey). */
-  taken?: readonly string[];
-  selected?: string | null;
-  onSelectState?: (stateId: string) => void;
-  labels: ChartViewLabels;
-  /** Height of the drawing area (CSS); 70vh by default. */
-  height?: string | number;
-  /** A compound state shown on its own (its id); the whole chart when null or not a compound state. */
-  focus?: string | null;
-  /** Asked to show a compound state on its own (O on it), or the whole chart again (null). */
-  onFocusChange?: (stateId: string | null) => void;
-  /**
-   * Offer to follow the active states (a path played, a page inspected): while the toggle is on,
-   * which it is at first, the states that hide an active state are expanded and the deepest
-   * active state is panned into view each time the active states change.
-   */
-  followable?: boolean;
-}
+export type { ChartViewLabels, ChartViewProps } from './chartViewProps';
 
 const ZOOM_STEP = 1.25;
 const PAN_STEP = 48;
-/** Pointer travel (px) before a press becomes a drag (so a click still selects). */
-const DRAG_THRESHOLD = 4;
-/** Space kept around a state that Tab brings into view. */
-const FOCUS_MARGIN = 24;
 
 type Status = 'loading' | 'ready' | 'failed';
-
-/** Zoom by `factor` keeping the point (px, py) of the viewport still. */
-function zoomAt(view: View, factor: number, px: number, py: number): View {
-  const k = clampZoom(view.k * factor);
-  const f = k / view.k;
-  return { k, x: px - (px - view.x) * f, y: py - (py - view.y) * f };
-}
-
-/** The deepest drawn box of an active state (a collapsed box that hides one counts), not the machine's. */
-function deepestActive(layout: ChartLayout, active: ReadonlySet<string>): LaidNode | undefined {
-  let best: LaidNode | undefined;
-  for (const n of layout.nodes) {
-    const id = n.info.stateId;
-    if (!id || n.info.kind === 'machine') continue;
-    if (!active.has(id) && !n.info.hides.some((h) => active.has(h))) continue;
-    if (!best || n.depth > best.depth) best = n;
-  }
-  return best;
-}
-
-function closestWith(target: EventTarget | null, attr: string): Element | null {
-  return target instanceof Element ? target.closest(`[${attr}]`) : null;
-}
-
-const styles = {
-  root: { display: 'flex', flexDirection: 'column', gap: 8 },
-  // Above the drawing in stacking order: a panned chart's boxes reach under the toolbar (clipped, but still boxes).
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', position: 'relative', zIndex: 1 },
-  button: { minWidth: 32, minHeight: 32, padding: '4px 12px', cursor: 'pointer' },
-  status: { margin: 0, minHeight: '1.25em' },
-  viewport: {
-    position: 'relative',
-    zIndex: 0,
-    overflow: 'hidden',
-    minHeight: 320,
-    border: '1px solid #cbd5e1',
-    borderRadius: 6,
-    background: '#ffffff',
-    touchAction: 'none',
-    userSelect: 'none',
-    cursor: 'grab',
-  },
-} satisfies Record<string, CSSProperties>;
-
-function BoundaryList({ heading, items, far, none }: { heading: string; items: BoundaryTransition[]; far: boolean; none: string }) {
-  return (
-    <div>
-      <p className="chart-view__boundary-heading" style={{ margin: '0.5rem 0 0.25rem', fontWeight: 700 }}>
-        {heading}
-      </p>
-      {items.length ? (
-        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-          {items.map((b, i) => (
-            <li key={`${b.key}#${i}`}>
-              <code>{far ? b.other : b.inside}</code> → <code>{far ? b.inside : b.other}</code>: {b.label.join(' ')}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p style={{ margin: 0 }}>{none}</p>
-      )}
-    </div>
-  );
-}
 
 export function ChartView({
   machine,
@@ -194,8 +75,6 @@ export function ChartView({
   const fittedFor = useRef<{ machine: AnyStateMachine; focus: string | null } | null>(null);
   const focusViewport = useRef(false);
   const focusToggle = useRef<string | null>(null);
-  const drag = useRef<{ id: number; px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
-  const suppressClick = useRef(false);
   const viewportId = useId();
   const [following, setFollowing] = useState(true);
   const follow = followable && following;
@@ -320,22 +199,7 @@ export function ChartView({
     onFocusChange(id);
   };
 
-  // Wheel zoom needs a listener that may cancel scrolling (React's onWheel is passive).
-  useEffect(() => {
-    const el = viewportRef.current;
-    if (!el) return;
-    // Ctrl/Cmd + wheel (and trackpad pinch, which arrives as ctrl + wheel) zooms; a plain
-    // wheel scrolls the page as everywhere else.
-    const onWheel = (e: WheelEvent) => {
-      if (!e.ctrlKey && !e.metaKey) return;
-      e.preventDefault();
-      const rect = el.getBoundingClientRect();
-      const factor = Math.exp(-e.deltaY * 0.01);
-      setView((v) => zoomAt(v, factor, e.clientX - rect.left, e.clientY - rect.top));
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, []);
+  const { zoomBy, endsDrag, onPointerDown, onPointerMove, onPointerEnd, onFocus, onScroll } = usePanZoom(viewportRef, view, setView);
 
   const activeSet = useMemo(() => new Set(active ?? []), [active]);
   const allCount = useMemo(() => allCollapsed(machine).size, [machine]);
@@ -359,11 +223,6 @@ export function ChartView({
     [layout, title, activeSet, takenSet, selected, collapseLabel, expandLabel, openable],
   );
   const drawing = useMemo(() => (tree ? toReact(tree) : null), [tree]);
-
-  const zoomBy = (factor: number) => {
-    const el = viewportRef.current;
-    setView((v) => zoomAt(v, factor, (el?.clientWidth ?? 0) / 2, (el?.clientHeight ?? 0) / 2));
-  };
 
   const toggle = (id: string) => {
     focusToggle.current = id;
@@ -451,63 +310,8 @@ export function ChartView({
     if (handled) e.preventDefault();
   };
 
-  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
-    drag.current = { id: e.pointerId, px: e.clientX, py: e.clientY, x: view.x, y: view.y, moved: false };
-  };
-  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    const dx = e.clientX - d.px;
-    const dy = e.clientY - d.py;
-    if (!d.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-    if (!d.moved) {
-      d.moved = true;
-      // Capture only once it is a drag: a capture from the start would retarget clicks on states.
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-    }
-    setView((v) => ({ ...v, x: d.x + dx, y: d.y + dy }));
-  };
-  const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    suppressClick.current = d.moved;
-    drag.current = null;
-  };
-  // Tab to a state outside the visible part: pan so that it shows.
-  const onFocus = (e: ReactFocusEvent<HTMLDivElement>) => {
-    const vp = viewportRef.current;
-    const el = closestWith(e.target, 'data-toggle-id') ?? closestWith(e.target, 'data-state-id');
-    if (!vp || !el) return;
-    const r = el.getBoundingClientRect();
-    const v = vp.getBoundingClientRect();
-    if (!r.width || !v.width) return;
-    const shift = (start: number, size: number, vStart: number, vSize: number) => {
-      const m = Math.min(FOCUS_MARGIN, vSize / 4);
-      if (start < vStart + m || size > vSize - 2 * m) return vStart + m - start;
-      if (start + size > vStart + vSize - m) return vStart + vSize - m - (start + size);
-      return 0;
-    };
-    const dx = shift(r.left, r.width, v.left, v.width);
-    const dy = shift(r.top, r.height, v.top, v.height);
-    if (dx || dy) setView((cur) => ({ ...cur, x: cur.x + dx, y: cur.y + dy }));
-  };
-  // Focus moving to a state outside the visible part may scroll the drawing area: turn that
-  // scroll into a pan, so the transform stays the only offset.
-  const onScroll = (e: ReactUIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    const sx = el.scrollLeft;
-    const sy = el.scrollTop;
-    if (!sx && !sy) return;
-    el.scrollLeft = 0;
-    el.scrollTop = 0;
-    setView((v) => ({ ...v, x: v.x - sx, y: v.y - sy }));
-  };
   const onClick = (e: ReactMouseEvent<HTMLDivElement>) => {
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
+    if (endsDrag()) return;
     activate(e.target);
   };
 

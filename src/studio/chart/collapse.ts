@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { allNodes } from '../../paths/model';
-import { focusableStates } from './graph';
+import { focusableStates } from './focus';
 
 /** A chart of more states than this (below its root) opens with its compound states collapsed. */
 export const BIG_CHART_STATES = 40;

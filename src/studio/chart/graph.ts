@@ -1,13 +1,16 @@
 /**
  * A statechart as an ELK graph: every state node (hierarchy included), initial markers, and one
  * edge per transition, placed in the lowest common ancestor of its source and target. Pure data:
- * runs in Node (scripts/charts.ts, tests) and in the browser (the studio).
+ * runs in Node (scripts/charts.ts, tests) and in the browser (the studio). How the state nodes are
+ * walked is in states.ts, a chart focused on one compound state in focus.ts.
  */
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';
-import { rootOf, specOf, transitionKey, type ChartNode, type ChartTransition } from '../../paths/model';
+import { specOf, transitionKey, type ChartNode } from '../../paths/model';
+import { focusRoot } from './focus';
 import { guardText, transitionLabel } from './labels';
 import { FONTS, LINE_HEIGHT, wrapWords, type MeasureText } from './measure';
+import { hasChildren, initialTargets, isDeepHistory, nodeTransitions, walk, within } from './states';
 
 /** The id of the ELK root (the drawing); never an xstate id (those have no `#`). */
 export const CHART_ROOT_ID = '#chart';
@@ -126,42 +129,6 @@ const GRAPH_OPTIONS: LayoutOptions = {
   // strategies of elkjs 0.11 crash on nested graphs.)
   'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
 };
-
-/** xstate state node fields the drawing reads beyond ChartNode. */
-interface DrawnFields {
-  initial?: { target?: ReadonlyArray<ChartNode> } | undefined;
-  history?: 'shallow' | 'deep' | false | undefined;
-}
-
-function initialTargets(node: ChartNode): ReadonlyArray<ChartNode> {
-  return (node as ChartNode & DrawnFields).initial?.target ?? [];
-}
-
-function isDeepHistory(node: ChartNode): boolean {
-  return (node as ChartNode & DrawnFields).history === 'deep';
-}
-
-function hasChildren(node: ChartNode): boolean {
-  return Object.keys(node.states).length > 0;
-}
-
-/** Every transition of a node, in chart order: `on` (including invoke results and delays), then `always`. */
-export function nodeTransitions(node: ChartNode): ChartTransition[] {
-  const out: ChartTransition[] = [];
-  for (const list of node.transitions.values()) out.push(...list);
-  out.push(...(node.always ?? []));
-  return out;
-}
-
-/** Every state node, root first, depth first in declaration order. */
-function walk(root: ChartNode): ChartNode[] {
-  const out: ChartNode[] = [];
-  (function visit(n: ChartNode) {
-    out.push(n);
-    for (const c of Object.values(n.states)) visit(c);
-  })(root);
-  return out;
-}
 
 /**
  * The ELK container of an edge between two drawn states: the lowest common ancestor of the two
@@ -363,60 +330,6 @@ export function buildChartGraph(machine: AnyStateMachine, options: BuildChartOpt
     }
   }
   return graph;
-}
-
-/** Whether `node` is `ancestor` or below it. */
-function within(node: ChartNode, ancestor: ChartNode): boolean {
-  return ancestor.path.every((key, i) => node.path[i] === key);
-}
-
-/** The compound state a chart is focused on (the machine's root when absent or not a compound state). */
-export function focusRoot(machine: AnyStateMachine, focus: string | null | undefined): ChartNode {
-  const root = rootOf(machine);
-  if (!focus) return root;
-  const node = walk(root).find((n) => n.id === focus);
-  return node && hasChildren(node) ? node : root;
-}
-
-/** The compound states of a chart that can be opened on their own (the root excluded). */
-export function focusableStates(machine: AnyStateMachine): string[] {
-  return walk(rootOf(machine))
-    .filter((n) => n.path.length > 0 && hasChildren(n))
-    .map((n) => n.id);
-}
-
-export interface BoundaryTransition {
-  /** transitionKey of the transition. */
-  key: string;
-  /** The state outside the focused one it comes from (entering) or goes to (leaving). */
-  other: string;
-  /** The state inside it goes to (entering) or comes from (leaving). */
-  inside: string;
-  label: string[];
-}
-
-/**
- * The transitions that cross the border of a focused compound state: those entering it from
- * outside and those leaving it (from it or any state inside), in chart order.
- */
-export function focusBoundary(machine: AnyStateMachine, focus: string): { entering: BoundaryTransition[]; leaving: BoundaryTransition[] } {
-  const root = rootOf(machine);
-  const inner = focusRoot(machine, focus);
-  const entering: BoundaryTransition[] = [];
-  const leaving: BoundaryTransition[] = [];
-  if (inner === root) return { entering, leaving };
-  for (const n of walk(root)) {
-    const inside = within(n, inner);
-    for (const t of nodeTransitions(n)) {
-      for (const target of t.target ?? []) {
-        if (within(target, inner) === inside) continue;
-        const item = { key: transitionKey(t), label: transitionLabel(machine, t) };
-        if (inside) leaving.push({ ...item, inside: n.id, other: target.id });
-        else entering.push({ ...item, inside: target.id, other: n.id });
-      }
-    }
-  }
-  return { entering, leaving };
 }
 
 /** Every ELK node of the graph, depth first (the drawing's root excluded). */

@@ -5,7 +5,6 @@ export {
   GEOMETRY,
   graphEdges,
   graphNodes,
-  nodeTransitions,
   type BuildChartOptions,
   type ChartDirection,
   type ChartEdgeInfo,
@@ -15,6 +14,7 @@ export {
   type ChartNodeInfo,
   type ChartNodeKind,
 } from './graph';
+export { nodeTransitions } from './states';
 export { delayText, eventText, formatDelayText, guardText, transitionLabel } from './labels';
 export { layoutChart, type ChartElk, type ChartLayout, type LaidEdge, type LaidLabel, type LaidNode, type Point } from './layout';
 export { FONTS, fontCss, measureText, type ChartFont, type MeasureText, type TextSize } from './measure';

@@ -1,0 +1,158 @@
+/**
+ * The page's network and clock while a path is walked: the routes that fault a call through its
+ * sandbox header, answer it with the path's own outcome (`answeredBy: 'route'`) or abort a
+ * download; the stand-ins of the video provider and the maps script; the calls still in flight,
+ * which come back before the walk moves the paused page clock on by a step's delay.
+ */
+import type { Page, Request } from '@playwright/test';
+import type { LoadedFlow } from '../src/flows/kit';
+import type { ModelPath } from '../src/paths/model';
+import { sandboxPlan } from '../src/paths/screens';
+import { stubMapsScript } from './mapsStub';
+import { stubVideoProvider } from './videoProvider';
+
+/**
+ * Fault headers from the sandbox plan, each on its own call only: the k-th request to an API path
+ * is the k-th call the path makes of the actors with that path (a poll and the final fetch of the
+ * same results call share one), so a retry goes clean.
+ */
+async function injectFaults(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  const plan = sandboxPlan(path);
+  const byUrl = new Map<string, { url: RegExp; actors: Set<string> }>();
+  for (const { actorId } of plan.headers) {
+    const url = flow.model.apiCalls?.[actorId];
+    if (!url) throw new Error(`${flow.id}: the path model names no API path for the actor "${actorId}" (apiCalls)`);
+    // Every actor of the model that requests this path counts in its calls.
+    const sharing = Object.entries(flow.model.apiCalls ?? {}).filter(([, u]) => u.source === url.source).map(([id]) => id);
+    byUrl.set(url.source, { url, actors: new Set(sharing) });
+  }
+  for (const { url, actors } of byUrl.values()) {
+    const calls = path.steps
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => s.actorId !== undefined && actors.has(s.actorId) && (s.kind === 'done' || s.kind === 'error'))
+      .map(({ i }) => plan.headers.find((h) => h.stepIndex === i)?.headers);
+    let made = 0;
+    await page.route(url, async (route) => {
+      const extra = calls[made];
+      made += 1;
+      if (!extra) return route.continue();
+      return route.continue({ headers: { ...route.request().headers(), ...extra } });
+    });
+  }
+}
+
+/**
+ * The test's own answers (path model `answeredBy: 'route'`): the k-th request to an actor's API
+ * path gets the route answer of the path's k-th outcome of that actor. A
+ * call the path never answers stays pending, as the chart expects.
+ */
+async function answerCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  for (const [actorId, url] of Object.entries(flow.model.apiCalls ?? {})) {
+    const answers = path.steps
+      .filter((s) => s.actorId === actorId && s.outcome)
+      .map((s) => {
+        const answer = s.outcome!.sandbox.route;
+        if (!answer) throw new Error(`${flow.id}: the outcome "${s.outcome!.label}" of ${actorId} names no route answer`);
+        return answer;
+      });
+    let made = 0;
+    await page.route(url, async (route) => {
+      const answer = answers[made];
+      made += 1;
+      if (!answer) return;
+      await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+    });
+  }
+}
+
+export async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  walkAt.set(page, { step: 0 });
+  // A video pressed to play shows the provider's stand-in, not the browser's error page.
+  await stubVideoProvider(page);
+  // The maps script is the fake the jsdom tests use (the real one cannot be reached); a path whose
+  // script fails aborts it below (registered later, its route runs first and falls back to this one).
+  await stubMapsScript(page);
+  await abortDownloads(page, flow, path);
+  if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
+  else await injectFaults(page, flow, path);
+}
+
+/** The step the walk is playing, per page (walkSteps moves it): what an aborted download is decided by. */
+export const walkAt = new WeakMap<Page, { step: number }>();
+
+/**
+ * Downloads that do not come (an outcome's `sandbox.abort`: a script the page loads later, such
+ * as the quote form's later code). A request to the actor's address is aborted while the path's
+ * next outcome of that actor, from the step the walk is playing, is an aborted one, and goes
+ * through otherwise. Counting requests would not do: the page may ask for the script before the
+ * chart does (it preloads it), and once it came the browser never asks again.
+ */
+async function abortDownloads(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  const actors = new Set(path.steps.filter((s) => s.outcome?.sandbox.abort === true && s.actorId !== undefined).map((s) => s.actorId!));
+  for (const actorId of actors) {
+    const url = flow.model.apiCalls?.[actorId];
+    if (!url) throw new Error(`${flow.id}: the path model names no address for the actor "${actorId}" (apiCalls)`);
+    await page.route(url, async (route) => {
+      const at = walkAt.get(page)?.step ?? 0;
+      const next = path.steps.find((s, i) => i >= at && s.actorId === actorId && (s.kind === 'done' || s.kind === 'error'));
+      if (next?.outcome?.sandbox.abort === true) return route.abort('internetdisconnected');
+      // Let through to the next route (the maps script's stand-in), else to the network.
+      return route.fallback();
+    });
+  }
+}
+
+/**
+ * The page's paused clock moved on by a step's delay, 5 s at a time with a moment between: a call
+ * the page makes on the way (a poll every 3 s for 300 s) is answered in real time, so it must
+ * have the time to come back before its own timeout (20 s, the site's `timeoutMs`) passes in the
+ * page's time.
+ */
+export async function runClockFor(page: Page, ms: number): Promise<void> {
+  let left = ms;
+  while (left > 0) {
+    await answersIn(page);
+    const now = Math.min(left, 5000);
+    await page.clock.runFor(now);
+    left -= now;
+    if (left > 0) await page.waitForTimeout(15);
+  }
+}
+
+/** The page's calls (fetch and XHR) still waiting for their answer, from openPath on. */
+const callsInFlight = new WeakMap<Page, Set<Request>>();
+
+export function trackCalls(page: Page): void {
+  const known = callsInFlight.get(page);
+  if (known) {
+    // The worker's page, reused from an earlier test: what that test left pending is not this walk's.
+    known.clear();
+    return;
+  }
+  const pending = new Set<Request>();
+  callsInFlight.set(page, pending);
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+/** How long (real time) the walk waits for the page's calls before it moves the page's clock anyway. */
+const ANSWERS_WAIT_MS = 2_000;
+
+/**
+ * Before the paused clock moves on: the calls the page made come back first, and the page reads
+ * them. The sandbox answers in real time; a poll answered after the walk had moved the page's
+ * clock set its next poll late, and the page's 55 s window then ended before the path's polls did.
+ * A call the sandbox holds on purpose (the timeout fault) stays pending: after ANSWERS_WAIT_MS the
+ * clock moves anyway, which is what makes the page give up on it.
+ */
+async function answersIn(page: Page): Promise<void> {
+  const pending = callsInFlight.get(page);
+  if (!pending || pending.size === 0) return;
+  const until = Date.now() + ANSWERS_WAIT_MS;
+  while (pending.size > 0 && Date.now() < until) await page.waitForTimeout(10);
+  // A moment for the page's code to read what came back before its timers run.
+  await page.waitForTimeout(15);
+}
