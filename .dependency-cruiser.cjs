@@ -97,10 +97,22 @@ module.exports = {
           '^scripts/',
           '^vite\\.config\\.ts$',
           '^src/(flows|paths|studio)/',
+          '^src/registry\\.ts$',
           '^fixtures/',
         ],
       },
       to: { path: '^fixtures/' },
+    },
+    {
+      name: 'engine-fixtures-outside-the-registry',
+      comment:
+        'The engine fixtures (fixtures/engine/: charts, views, widgets and descriptors that prove ' +
+        'the path engine) are not the product: src/registry.ts adds them to `allFlows` for the ' +
+        'studio, the generic suites and the browser walk; no product folder and no page module ' +
+        '(src/siteFlows.ts, src/pages) imports them.',
+      severity: 'error',
+      from: { pathNot: [TEST, '^e2e/', '^scripts/', '^fixtures/', '^src/registry\\.ts$'] },
+      to: { path: '^fixtures/engine/' },
     },
     {
       name: 'sandbox-outside-tests-and-servers',
