@@ -75,6 +75,17 @@ module.exports = {
       to: { path: '^(machines|views)/' },
     },
     {
+      name: 'service-imports-outside-its-table',
+      comment:
+        'ARCHITECTURE: services/ "may import `ofetch`, `zod`, `src/config`, `src/storage`". A ' +
+        'service is an HTTP call and its schemas; what a caller does with an answer (analytics, ' +
+        'rules) stays with the caller. The maps script keeps the map\'s limits (src/rules/officeMap) ' +
+        'it asks the script for.',
+      severity: 'error',
+      from: { path: '^services/', pathNot: [TEST, '^services/mapsScript\\.ts$'] },
+      to: { path: '^src/', pathNot: '^src/(config|storage)/' },
+    },
+    {
       name: 'foundation-imports-app-layer',
       comment:
         'ARCHITECTURE: "the shared foundation (`rules`, `i18n`, `config`, `storage`, `ui`, ' +

@@ -88,21 +88,3 @@ export function track(event: AnalyticsEvent): void {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
 }
-
-/**
- * The call of an API address, safe to report: the path only (no origin, query or fragment), with
- * every segment that could be a value (two digits in a row, "@", "%", over 30 characters) replaced by ":value".
- * "/api/address/zip/78701?brand=x" is "/api/address/zip/:value".
- */
-export function apiCallOf(url: string): string {
-  let path: string;
-  try {
-    path = new URL(url, 'https://site.invalid').pathname;
-  } catch {
-    return '(unknown)';
-  }
-  return path
-    .split('/')
-    .map((segment) => (/\d{2,}|[@%]/.test(segment) || segment.length > 30 ? ':value' : segment))
-    .join('/');
-}
