@@ -4,6 +4,8 @@ export { Field, FieldGroup, FieldError } from './Field';
 export type { FieldProps, FieldGroupProps } from './Field';
 export { Modal, ModalFrame } from './Modal';
 export type { ModalProps } from './Modal';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 export { Spinner } from './Spinner';
 export { BackToTop, BACK_TO_TOP_PX } from './BackToTop';
 export type { BackToTopProps } from './BackToTop';
