@@ -18,3 +18,5 @@ export { VisuallyHidden, cx } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { getTabbableElements } from './focus';
 export { useFocusOnMount } from './useFocusOnMount';
+export { SummaryList } from './SummaryList';
+export type { SummaryAction, SummaryItem, SummaryListProps, SummaryRow } from './SummaryList';
