@@ -119,7 +119,8 @@ module.exports = {
       comment:
         'The engine fixtures (fixtures/engine/: charts, views, widgets and descriptors that prove ' +
         'the path engine) are not the product: src/registry.ts adds them to `allFlows` for the ' +
-        'studio, the generic suites and the browser walk; no product folder and no page module ' +
+        'studio, the generic suites and the browser walk (the studio\'s paths worker and the ' +
+        'catalog checks find their tools and texts by glob); no product folder and no page module ' +
         '(src/siteFlows.ts, src/pages) imports them.',
       severity: 'error',
       from: { pathNot: [TEST, '^e2e/', '^scripts/', '^fixtures/', '^src/registry\\.ts$'] },
