@@ -75,6 +75,17 @@ module.exports = {
       to: { path: '^(machines|views)/' },
     },
     {
+      name: 'service-imports-outside-its-table',
+      comment:
+        'ARCHITECTURE: services/ "may import `ofetch`, `zod`, `src/config`, `src/storage`". A ' +
+        'service is an HTTP call and its schemas; what a caller does with an answer (analytics, ' +
+        'rules) stays with the caller. The maps script keeps the map\'s limits (src/rules/officeMap) ' +
+        'it asks the script for.',
+      severity: 'error',
+      from: { path: '^services/', pathNot: [TEST, '^services/mapsScript\\.ts$'] },
+      to: { path: '^src/', pathNot: '^src/(config|storage)/' },
+    },
+    {
       name: 'foundation-imports-app-layer',
       comment:
         'ARCHITECTURE: "the shared foundation (`rules`, `i18n`, `config`, `storage`, `ui`, ' +
@@ -97,10 +108,23 @@ module.exports = {
           '^scripts/',
           '^vite\\.config\\.ts$',
           '^src/(flows|paths|studio)/',
+          '^src/registry\\.ts$',
           '^fixtures/',
         ],
       },
       to: { path: '^fixtures/' },
+    },
+    {
+      name: 'engine-fixtures-outside-the-registry',
+      comment:
+        'The engine fixtures (fixtures/engine/: charts, views, widgets and descriptors that prove ' +
+        'the path engine) are not the product: src/registry.ts adds them to `allFlows` for the ' +
+        'studio, the generic suites and the browser walk (the studio\'s paths worker and the ' +
+        'catalog checks find their tools and texts by glob); no product folder and no page module ' +
+        '(src/siteFlows.ts, src/pages) imports them.',
+      severity: 'error',
+      from: { pathNot: [TEST, '^e2e/', '^scripts/', '^fixtures/', '^src/registry\\.ts$'] },
+      to: { path: '^fixtures/engine/' },
     },
     {
       name: 'sandbox-outside-tests-and-servers',

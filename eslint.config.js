@@ -29,7 +29,7 @@ export default defineConfig(
   {
     // Every call of a chart goes through the kit's `fromCall` (machines/kit/call.ts): a plain
     // `fromPromise` hands an aborted call's answer to the actor restarted after a React remount.
-    files: ['machines/**/*.ts', 'src/**/*.{ts,tsx}', 'views/**/*.{ts,tsx}'],
+    files: ['machines/**/*.ts', 'src/**/*.{ts,tsx}', 'views/**/*.{ts,tsx}', 'fixtures/engine/**/*.{ts,tsx}'],
     ignores: ['machines/kit/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -99,6 +99,24 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/**
+ * The call of an API address, safe to report: the path only (no origin, query or fragment), with
+ * every segment that could be a value (two digits in a row, "@", "%", over 30 characters) replaced by ":value".
+ * "/api/address/zip/78701?brand=x" is "/api/address/zip/:value".
+ */
+export function apiCallOf(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url, 'https://site.invalid').pathname;
+  } catch {
+    return '(unknown)';
+  }
+  return path
+    .split('/')
+    .map((segment) => (/\d{2,}|[@%]/.test(segment) || segment.length > 30 ? ':value' : segment))
+    .join('/');
+}
+
 /** The header object every request carries: in the body of a POST, as query fields of a GET. */
 export interface RequestHeader {
   lang: Lang;

@@ -14,8 +14,7 @@ import {
   unknownLeadMessage,
 } from '../fixtures/sandbox/routes/leadStore';
 import { apiFailure, connectSandbox, FAULT_ERROR_KIND, TEST_BEARER_TOKEN, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
-import { apiCallOf } from '../src/analytics';
-import { configureApi } from './http';
+import { apiCallOf, configureApi } from './http';
 import { createLead, leadStorePaths, updateLead, type LeadRecord } from './leadStore';
 
 let sandbox: SandboxHarness;

@@ -20,7 +20,7 @@
  *   ApiError, services/http.ts), and the call resolves with the key the store answered.
  * - **Auth**: the visitor's token (`auth: 'bearer'`, quote §6), like the form's other calls.
  * - **Nothing of the record is analytics**: a failed call reaches the dataLayer only as the
- *   `api_error` event, whose call path has the key replaced by ":value" (src/analytics `apiCallOf`).
+ *   `api_error` event, whose call path has the key replaced by ":value" (`apiCallOf`, services/http.ts).
  *
  * The record's type lives here, not in machines/ (services never import machines): the age group
  * is typed as a text, and the chart's module narrows what it writes (machines/quoteResults.rules.ts

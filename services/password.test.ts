@@ -8,9 +8,8 @@ import { SIGN_IN_MAGIC } from '../fixtures/data/accounts';
 import { PASSWORD_MESSAGES, SANDBOX_RESET_TOKENS } from '../fixtures/data/passwords';
 import { FAULT_VALUES } from '../fixtures/sandbox/faults';
 import { apiFailure, connectSandbox, FAILING_FAULTS, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
-import { apiCallOf } from '../src/analytics';
 import { checkCustomer } from './customer';
-import { configureApi } from './http';
+import { apiCallOf, configureApi } from './http';
 import { sendResetPassword, setPassword } from './password';
 
 let sandbox: SandboxHarness;

@@ -20,7 +20,7 @@
  *   like the form's other calls; the error log carries none (an error is worth logging when the
  *   token call itself failed). All four go to the endpoint of the form's calls (quote-4.5).
  * - **The error log** (quote-8.1: "logged as an API Error with url, message and HTTP status")
- *   sends the call's path only, every value taken out (`apiCallOf` of src/analytics: a GET's query
+ *   sends the call's path only, every value taken out (`apiCallOf` of services/http.ts: a GET's query
  *   holds licence numbers and dates of birth), the error's message (the server's, capped at
  *   MAX_SERVER_TEXT by services/http.ts, or the client's own words) and the status (null when no
  *   answer came).
@@ -28,8 +28,7 @@
  *   nothing of it reaches the page; isSuccess false is a `rejected` ApiError (services/http.ts).
  */
 import * as z from 'zod/mini';
-import { apiCallOf } from '../src/analytics';
-import { request, serverText, type ApiError, type Region } from './http';
+import { apiCallOf, request, serverText, type ApiError, type Region } from './http';
 
 export const recordPaths = {
   contact: '/quote/saveContact',

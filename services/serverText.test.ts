@@ -9,9 +9,8 @@ import { createSandboxApp, MAX_REQUEST_BODY_BYTES } from '../fixtures/sandbox/ap
 import { createInProcessFetch } from '../fixtures/sandbox/inProcessFetch';
 import { apiFailure, connectSandbox, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { boot } from '../src/boot';
-import { apiCallOf } from '../src/analytics';
 import { lookupZip } from './address';
-import { apiSettings, capText, configureApi, MAX_ANSWER_CHARS, MAX_SERVER_TEXT } from './http';
+import { apiCallOf, apiSettings, capText, configureApi, MAX_ANSWER_CHARS, MAX_SERVER_TEXT } from './http';
 import { customerPaymentResultSchema, getCarriers, getCustomerPayment, lookupPayment, paymentLookupSchema } from './payments';
 
 let sandbox: SandboxHarness;

@@ -2,11 +2,11 @@
  * Loaded (lazily, once) by src/mount.ts before the first widget renders: reads the page-wide
  * configuration and sets up the one API client.
  */
-import { apiCallOf, track } from './analytics';
+import { track } from './analytics';
 import type { Lang } from './config/lang';
 import { parseConfig } from './config/schema';
 import { siteConfigSchema, type SiteConfig } from './config/site';
-import { configureApi } from '../services/http';
+import { apiCallOf, configureApi } from '../services/http';
 import { browserTokenStore } from './storage/tokens';
 
 interface Grecaptcha {

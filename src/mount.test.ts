@@ -17,7 +17,8 @@ import type { FlowWidget } from './widgets/createWidget';
 import { quoteZipText } from './i18n/quoteZip';
 import { quoteZipCatalog } from './i18n/quoteZip.lazy';
 import { flows } from './registry';
-import type { WidgetModule } from './widget';
+import type { WidgetContext, WidgetModule } from './widget';
+import { requestedInspector } from './pages/inspector';
 
 type Loaders = NonNullable<MountOptions['loaders']>;
 
@@ -276,6 +277,51 @@ describe('the widget list', () => {
     expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('[widget quoteZip] is not a known widget')]);
     logged.mockRestore();
     act(() => setPage(''));
+  });
+});
+
+describe('live inspection (the studio\'s live mode)', () => {
+  afterEach(() => act(() => setPage('')));
+
+  /** A widget that keeps the inspector its mount was given. */
+  function recording(): { seen: WidgetContext['inspect'][]; widget: WidgetModule } {
+    const seen: WidgetContext['inspect'][] = [];
+    return {
+      seen,
+      widget: {
+        mount(target, context) {
+          seen.push(context.inspect);
+          target.textContent = 'mounted';
+          return { ok: true, unmount: () => target.replaceChildren() };
+        },
+      },
+    };
+  }
+
+  it('hands the inspector the page gives to every widget', async () => {
+    const { seen, widget } = recording();
+    const inspect: NonNullable<WidgetContext['inspect']> = () => undefined;
+    setPage('<div id="a" data-widget="greeter"></div><div id="b" data-widget="greeter"></div>');
+    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.resolve(widget) }, inspector: () => Promise.resolve(inspect) });
+    expect(seen).toEqual([inspect, inspect]);
+  });
+
+  it('mounts without one when the page gives none, or when it cannot load', async () => {
+    const { seen, widget } = recording();
+    setPage('<div id="a" data-widget="greeter"></div>');
+    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.resolve(widget) } });
+    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.resolve(widget) }, inspector: () => Promise.reject(new Error('chunk failed')) });
+    expect(seen).toEqual([undefined, undefined]);
+    expect(host('a')).toHaveAttribute('data-widget-state', 'ready');
+  });
+
+  it('is asked for by a page opened with ?inspect only, and is the studio\'s inspector', async () => {
+    expect(requestedInspector('')).toBeUndefined();
+    expect(requestedInspector('?token=abc')).toBeUndefined();
+    const load = requestedInspector('?inspect');
+    expect(load).toBeTypeOf('function');
+    const inspect = await load!();
+    expect(inspect).toBeTypeOf('function');
   });
 });
 

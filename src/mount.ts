@@ -21,7 +21,7 @@ import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
 import { loadWidget, type FlowDescriptor } from './flows/kit';
 import { hasCustomerToken, pageStorage } from './storage/session';
-import type { WidgetModule } from './widget';
+import type { WidgetContext, WidgetModule } from './widget';
 
 /** Loads a widget for a page in a language (its module, and its texts in that language). */
 export type Loader = (lang: Lang) => Promise<WidgetModule>;
@@ -50,6 +50,11 @@ export interface MountOptions {
   loaders: Readonly<Record<string, Loader>>;
   /** Is a customer signed in (a valid customer token stored)? The page's storage by default. */
   signedIn?: () => boolean;
+  /**
+   * Live inspection, given by the page (src/pages/inspector.ts: only a page opened with ?inspect):
+   * loaded with the other downloads, and handed to every widget, whose actor then reports to the studio.
+   */
+  inspector?: () => Promise<WidgetContext['inspect']>;
 }
 
 /**
@@ -198,9 +203,8 @@ export async function mountAll(options: MountOptions): Promise<void> {
   const anyNow = hosts.some((h) => !early.has(h) && !later.has(h));
   const firstUse = anyNow ? Promise.resolve() : Promise.race([...[...early.values()].map((e) => e.engaged), ...later.values()]);
   const booted = firstUse.then(() => import('./boot')).then((m) => m.boot(lang, document.body.dataset.site));
-  const inspecting = new URLSearchParams(window.location.search).has('inspect')
-    ? import('./inspect').then((m) => m.createInspector().inspect).catch(() => undefined)
-    : Promise.resolve(undefined);
+  // A page that cannot inspect still works: its widgets mount without reporting.
+  const inspecting = options.inspector ? options.inspector().catch(() => undefined) : Promise.resolve(undefined);
 
   // The shell's widgets that run, with the markup the page was built with (the sign-in link).
   const shellMounted = new Map<HTMLElement, { unmount: () => void; built: Node[] }>();

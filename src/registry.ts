@@ -1,18 +1,15 @@
 /**
  * Every flow, one line each: the site's own (src/siteFlows.ts, the only list a page loads) and the
- * engine fixtures (their descriptor says `fixture: true`). The mount list, the pages' widget hosts,
+ * engine fixtures (fixtures/engine/, their descriptor says `fixture: true`). The mount list, the pages' widget hosts,
  * the studio, `npm run charts`, the generic model tests and the browser walk are derived from
  * these lists; a flow is its own files (src/flows/<id>.ts and what it names) plus its line.
  */
 import type { FlowDescriptor } from './flows/kit';
-import fixtureDelay from './flows/fixtureDelay';
-import fixtureModal from './flows/fixtureModal';
-import fixturePoller from './flows/fixturePoller';
-import fixtureVerifier from './flows/fixtureVerifier';
+import { engineFixtureFlows } from '../fixtures/engine';
 import { flows, siteFlows } from './siteFlows';
 
 /** Every registered flow, engine fixtures included (the studio, the generic suites, the browser walk). */
-export const allFlows: readonly FlowDescriptor[] = [...siteFlows, fixturePoller, fixtureVerifier, fixtureModal, fixtureDelay];
+export const allFlows: readonly FlowDescriptor[] = [...siteFlows, ...engineFixtureFlows];
 
 /** The customer flows: the pages' widget hosts and the mount list come from these only (not the drafts). */
 export { flows };

@@ -1,24 +1,26 @@
 /** Typed dataLayer events. Nothing else in the site writes to window.dataLayer. */
-export type PaymentErrorReason =
-  | 'carrier_not_available'
-  | 'token_failed'
-  | 'due_within_48_hours'
-  | 'past_due'
-  | 'not_payable'
-  | 'unknown_error';
+
+/**
+ * The events of the flows, one entry per flow id: each flow declares its own beside its descriptor
+ * (src/flows/<id>.ts), as types only:
+ *
+ *     declare module '../analytics' {
+ *       interface FlowEvents { payment: { event: 'payment_ready'; approved: boolean } | ... }
+ *     }
+ *
+ * so a new flow's events join `AnalyticsEvent` without an edit here, and no page carries them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the flows' declarations
+export interface FlowEvents {}
 
 export type AnalyticsEvent =
+  | FlowEvents[keyof FlowEvents]
   /**
    * A failed API call: which call (its path with every value taken out), the HTTP status and the
    * error kind. Never the server's message or anything the customer typed.
    */
   | { event: 'api_error'; call: string; status: number | null; kind: string }
   | { event: 'config_error'; widget: string; field: string }
-  | { event: 'payment_error'; reason: PaymentErrorReason }
-  | { event: 'payment_already_paid' }
-  | { event: 'payment_ready'; approved: boolean }
-  | { event: 'payment_result'; status: 'success' | 'failure' | 'no_details' | 'not_found' }
-  | { event: 'quote_zip'; outcome: 'quote' | 'coming_soon' | 'out_of_area'; state: string | null }
   /** A quote form step shown (quote 001 §3 tracking event): the step, the visitor type and the state, nothing the visitor typed. */
   | { event: 'bol_step'; step: string; usertype: 'new' | 'revisit' | 'repeat' | 'affiliate'; customerState: string | null }
   /**
@@ -87,22 +89,4 @@ export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
-}
-
-/**
- * The call of an API address, safe to report: the path only (no origin, query or fragment), with
- * every segment that could be a value (two digits in a row, "@", "%", over 30 characters) replaced by ":value".
- * "/api/address/zip/78701?brand=x" is "/api/address/zip/:value".
- */
-export function apiCallOf(url: string): string {
-  let path: string;
-  try {
-    path = new URL(url, 'https://site.invalid').pathname;
-  } catch {
-    return '(unknown)';
-  }
-  return path
-    .split('/')
-    .map((segment) => (/\d{2,}|[@%]/.test(segment) || segment.length > 30 ? ':value' : segment))
-    .join('/');
 }

@@ -12,11 +12,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageWith } from '../storage';
 import { allFlows } from '../registry';
-import { formatCoverage, generatePaths, happyPath } from '../paths/model';
+import { formatCoverage, happyPath } from '../paths/model';
 import { runPathOnMachine } from '../paths/play';
 import { expectationsAt } from '../paths/screens';
 import { roundTrips } from '../paths/trips';
 import { childCharts } from '../paths/system';
+import { testPaths } from '../testing/sharedPaths';
 import { loadFlows, pageSetupFor } from './kit';
 
 const loaded = await loadFlows(allFlows);
@@ -42,7 +43,7 @@ function comparable(value: unknown): unknown {
 }
 
 describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine alone', (_id, flow) => {
-  const generated = generatePaths(flow.model);
+  const generated = testPaths(flow.model);
 
   it('paths cover every state and transition', () => {
     const line = formatCoverage(generated);

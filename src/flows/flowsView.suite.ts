@@ -14,11 +14,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../config/lang';
 import { allFlows } from '../registry';
-import { formatCoverage, generatePaths, measureCoverage, selectPaths, settledLeafStates } from '../paths/model';
+import { formatCoverage, measureCoverage, selectPaths, settledLeafStates } from '../paths/model';
 import { screenChecks, selectScreenPaths } from '../paths/screens';
 import { englishTextsShown } from '../testing/englishTexts';
 import { playFlowPath } from '../testing/flows';
 import { statesWithoutScreens } from '../testing/view';
+import { testPaths } from '../testing/sharedPaths';
 import { loadFlows } from './kit';
 
 /** In Spanish, every state of a path: no text of the English catalogs on the screen (a Proxy: the same check for any state). */
@@ -32,7 +33,7 @@ const union = (sets: Array<Set<string>>): string[] => [...new Set(sets.flatMap((
 export async function flowsThroughTheView(lang: Lang): Promise<void> {
   const loaded = await loadFlows(allFlows);
   for (const flow of loaded) {
-    const generated = generatePaths(flow.model);
+    const generated = testPaths(flow.model);
     const selected = selectPaths(flow.widget.machine, generated.paths);
     const paths = lang === 'en' ? selected : selectScreenPaths(flow.screens('es'), selected);
     describe(`${flow.id} through the view (${lang})`, () => {

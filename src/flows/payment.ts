@@ -9,3 +9,17 @@ export default defineFlow({
   catalogs: () => import('../i18n/payment.lazy').then((m) => [m.paymentCatalog]),
   load: () => import('../widgets/payment').then((m) => m.default),
 });
+
+/** Why a payment cannot go on, as analytics hears it (the chart's `payment_error` states). */
+export type PaymentErrorReason = 'carrier_not_available' | 'token_failed' | 'due_within_48_hours' | 'past_due' | 'not_payable' | 'unknown_error';
+
+declare module '../analytics' {
+  interface FlowEvents {
+    /** What the payment chart tracks (machines/payment.machine.ts `track`): outcomes only, never what the customer typed. */
+    payment:
+      | { event: 'payment_error'; reason: PaymentErrorReason }
+      | { event: 'payment_already_paid' }
+      | { event: 'payment_ready'; approved: boolean }
+      | { event: 'payment_result'; status: 'success' | 'failure' | 'no_details' | 'not_found' };
+  }
+}

@@ -11,3 +11,10 @@ export default defineFlow({
   catalogs: () => import('../i18n/quoteZip.lazy').then((m) => [m.quoteZipCatalog]),
   load: () => import('../widgets/quoteZip').then((m) => m.default),
 });
+
+declare module '../analytics' {
+  interface FlowEvents {
+    /** Where the ZIP form sent the visitor (machines/quoteZip.machine.ts `track`): the outcome and the state, not the ZIP. */
+    quoteZip: { event: 'quote_zip'; outcome: 'quote' | 'coming_soon' | 'out_of_area'; state: string | null };
+  }
+}

@@ -12,7 +12,8 @@ import type { LazyCatalog } from './catalog';
 
 type Tree = { [key: string]: unknown };
 
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+// The engine fixtures' texts too (fixtures/engine/<id>/<id>.text.ts): shown in the studio in both languages.
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '../../fixtures/engine/*/*.text.ts'], { eager: true });
 const lazyModules = import.meta.glob<Record<string, unknown>>('./*.lazy.ts', { eager: true });
 
 function isTree(v: unknown): v is Tree {

@@ -9,7 +9,8 @@ import { LANGS } from '../config/lang';
 
 type Tree = { [key: string]: unknown };
 
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+// The engine fixtures' texts too (fixtures/engine/<id>/<id>.text.ts): shown in the studio in Spanish.
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '../../fixtures/engine/*/*.text.ts'], { eager: true });
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function leaves(tree: unknown, path: string): [string, string][] {

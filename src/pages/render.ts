@@ -8,7 +8,7 @@ import { LANGS, type Lang } from '../config/lang';
 import { pagePath, type FlowDescriptor } from '../flows/kit';
 import { commonText } from '../i18n/common';
 import { pagesText, type PageText } from '../i18n/pages';
-import { flows as registeredFlows } from '../registry';
+import { flows as registeredFlows } from '../siteFlows';
 import { renderShell } from '../shell';
 import { AB_HIDE_CLASS } from './abTesting';
 import type { FirstScreens } from './firstScreen';

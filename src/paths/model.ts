@@ -271,16 +271,9 @@ export function stepLabel(step: PathStep): string {
 /**
  * Where generated paths may come from instead of this process generating them again: the test
  * run's shared copy (src/testing/sharedPaths.ts, for charts with child machines). It is given the
- * generator and returns the paths; none outside the tests.
+ * generator and returns the paths. Passed by the caller (`GenerateOptions.source`); none outside the tests.
  */
 export type PathsSource = (model: PathModel, generate: () => GeneratedPaths) => GeneratedPaths;
-
-let pathsSource: PathsSource | undefined;
-
-/** Set (or clear, with undefined) where `generatePaths` gets its paths from. */
-export function setPathsSource(source: PathsSource | undefined): void {
-  pathsSource = source;
-}
 
 /** How far a generation has gone (the studio's worker reports it while the quote form's paths take a minute). */
 export interface PathsProgress {
@@ -293,14 +286,16 @@ export interface PathsProgress {
 export interface GenerateOptions {
   /** Told as the generation goes on: at each vertex reached, then once it orders the paths. Never changes the paths. */
   onProgress?: (progress: PathsProgress) => void;
+  /** Where to take the paths from instead of generating them here (the test run's shared copy: `testPaths`). */
+  source?: PathsSource;
 }
 
 /** Generate the paths of a path model and measure what they cover. */
-export function generatePaths(model: PathModel, options: GenerateOptions = {}): GeneratedPaths {
-  return pathsSource ? pathsSource(model, () => generateFresh(model, options)) : generateFresh(model, options);
+export function generatePaths(model: PathModel, { source, ...options }: GenerateOptions = {}): GeneratedPaths {
+  return source ? source(model, () => generateFresh(model, options)) : generateFresh(model, options);
 }
 
-function generateFresh(model: PathModel, { onProgress }: GenerateOptions): GeneratedPaths {
+function generateFresh(model: PathModel, { onProgress }: Omit<GenerateOptions, 'source'>): GeneratedPaths {
   const machine = model.machine;
   const lookup = new Map<string, GeneratedEvent>();
 

@@ -4,7 +4,7 @@
  * them to the real chart).
  */
 import { describe, expect, it } from 'vitest';
-import { fixtureModalPathModel } from '../../fixtures/models/fixtureModal.model';
+import { fixtureModalPathModel } from '../../fixtures/engine/fixtureModal/fixtureModal.model';
 import { paymentPathModel } from '../../fixtures/models/payment.model';
 import { generatePaths, type GeneratedPaths } from './model';
 import { fromPlainPaths, toPlainPaths } from './transfer';

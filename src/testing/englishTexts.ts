@@ -13,7 +13,7 @@ import { LANGS } from '../config/lang';
 
 type Tree = { [key: string]: unknown };
 
-const modules = import.meta.glob<Record<string, unknown>>(['../i18n/*.ts', '!../i18n/*.test.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../i18n/*.ts', '!../i18n/*.test.ts', '../../fixtures/engine/*/*.text.ts'], { eager: true });
 
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 

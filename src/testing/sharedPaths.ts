@@ -1,6 +1,6 @@
 /**
  * The generated paths of a chart with child machines, made once per test run and shared by every
- * test file that asks for them (src/testing/setup.ts plugs this into `generatePaths`). Vitest runs
+ * test file that asks for them through `testPaths` (a test's `generatePaths`). Vitest runs
  * each file in a module graph of its own, so without it the quote form's 2000 paths (about 30 s)
  * were generated again in each of the four files that walk or count them.
  *
@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventObject } from 'xstate';
-import type { GeneratedPaths, ModelPath, PathStep, PathsSource } from '../paths/model';
+import { generatePaths, type GeneratedPaths, type ModelPath, type PathStep, type PathsSource } from '../paths/model';
 import type { PathModel } from '../paths/types';
 import { childCharts } from '../paths/system';
 
@@ -142,4 +142,21 @@ export function sharedPaths(dir: string): PathsSource {
     }
     return read(file, model);
   };
+}
+
+/** The run's shared source, when the run has a directory for it (`vitest run`; not in watch mode). */
+function runSource(): PathsSource | undefined {
+  const dir = process.env[PATHS_SHARE_DIR];
+  return dir && process.env.VITEST_MODE === 'RUN' ? sharedPaths(dir) : undefined;
+}
+
+let source: PathsSource | undefined | null = null;
+
+/**
+ * A test's `generatePaths`: the paths of a chart with child machines come from the run's shared
+ * copy (generated once per run); any other chart's are generated here.
+ */
+export function testPaths(model: PathModel): GeneratedPaths {
+  if (source === null) source = runSource();
+  return generatePaths(model, source ? { source } : {});
 }

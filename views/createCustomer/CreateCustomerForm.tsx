@@ -1,6 +1,6 @@
 /**
- * The create-customer form (portal-2.7, portal-4.17, portal-4.18, portal-5.2, portal-8.2), built
- * with the form kit: formik field state, yup rules from src/rules/createCustomerForm.ts. The
+ * The create-customer form (portal-2.7, portal-4.17, portal-4.18, portal-5.2, portal-8.2), in the
+ * form kit's shell (src/ui/form/FormShell.tsx): formik field state, yup rules from src/rules/createCustomerForm.ts. The
  * chart decides; the form only says what it decided:
  * - leaving the ZIP field sends `zip.leave` with the ZIP as it stands (the chart judges whether to
  *   look it up); the city and state the lookup filled in (the chart's `fill`) are put in the form;
@@ -10,7 +10,7 @@
  *   focus, and leaves the form enabled with every field as it was.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { CreateCustomerMachine } from '../../machines/createCustomer.machine';
@@ -18,8 +18,8 @@ import { EMPTY_CREATE_CUSTOMER_VALUES, type CreateCustomerFormValues } from '../
 import { createCustomerFormSchema, CITY_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/rules/createCustomerForm';
 import type { AgeLimits } from '../../src/rules/fieldRules';
 import { US_STATE_CODES } from '../../src/rules/usStates';
-import { LiveRegion, useFocusOnMount } from '../../src/ui';
-import { DateOfBirthField, EmailField, FormSubmit, PhoneField, SelectField, TextField, ValidatedForm, ZipField } from '../../src/ui/form';
+import { LiveRegion } from '../../src/ui';
+import { DateOfBirthField, EmailField, FormShell, PhoneField, SelectField, TextField, ZipField } from '../../src/ui/form';
 import { CreateCustomerFlow } from './CreateCustomerFlow';
 import { useCreateCustomerTexts } from './texts';
 
@@ -57,40 +57,34 @@ export function CreateCustomerForm({ limits }: { limits: AgeLimits }) {
   const stateOptions = useMemo(() => US_STATE_CODES.map((code) => ({ value: code, label: t.stateNames[code] })), [t]);
   const zipText = { idle: '', checking: t.zip.checking, filled: t.zip.filled, notFilled: t.zip.notFilled, failed: t.zip.failed }[v.zip];
 
+  const failure = v.failure ? { title: t.failedTitle, message: v.failure === 'server' && v.serverMessage ? v.serverMessage : t.configured.createFailed } : null;
+
   return (
-    <Formik<CreateCustomerFormValues>
+    <FormShell<CreateCustomerFormValues>
       initialValues={saved ?? EMPTY_CREATE_CUSTOMER_VALUES}
-      validationSchema={schema}
-      validateOnMount
-      validateOnBlur
-      validateOnChange
-      onSubmit={(values) => {
-        actor.send({ type: 'form.submit', values });
-      }}
+      schema={schema}
+      onSubmit={(values) => actor.send({ type: 'form.submit', values })}
+      texts={formTexts}
+      busy={busy}
+      busyText={v.leaving ? t.form.leaving : t.form.submitting}
+      submitLabel={t.form.submit}
+      failure={failure}
+      className="create-customer__form form-grid"
     >
-      <ValidatedForm
-        texts={formTexts}
-        busy={busy}
-        busyText={v.leaving ? t.form.leaving : t.form.submitting}
-        className="create-customer__form form-grid"
-      >
-        {v.failure && <FailureNotice title={t.failedTitle} message={v.failure === 'server' && v.serverMessage ? v.serverMessage : t.configured.createFailed} />}
-        <TextField name="firstName" id="cc-first-name" label={t.form.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
-        <TextField name="lastName" id="cc-last-name" label={t.form.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
-        <EmailField name="email" id="cc-email" label={t.form.email} hint={t.form.emailHint} required />
-        <PhoneField name="phone" id="cc-phone" label={t.form.phone} hint={t.form.phoneHint} required />
-        <DateOfBirthField name="dob" id="cc-dob" legend={t.form.dob} hint={t.form.dobHint} />
-        <ZipLookupField label={t.form.zip} hint={t.form.zipHint} />
-        {/* Always there (a live region must exist before it speaks); shown on screen only while it says something. */}
-        <LiveRegion visible={zipText !== ''} className="create-customer__zip-status">
-          {zipText}
-        </LiveRegion>
-        <TextField name="city" id="cc-city" label={t.form.city} autoComplete="address-level2" maxLength={CITY_MAX_LENGTH} required />
-        <SelectField name="state" id="cc-state" label={t.form.state} options={stateOptions} autoComplete="address-level1" required />
-        <FilledAddress />
-        <FormSubmit busyLabel={v.leaving ? t.form.leaving : t.form.submitting}>{t.form.submit}</FormSubmit>
-      </ValidatedForm>
-    </Formik>
+      <TextField name="firstName" id="cc-first-name" label={t.form.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
+      <TextField name="lastName" id="cc-last-name" label={t.form.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
+      <EmailField name="email" id="cc-email" label={t.form.email} hint={t.form.emailHint} required />
+      <PhoneField name="phone" id="cc-phone" label={t.form.phone} hint={t.form.phoneHint} required />
+      <DateOfBirthField name="dob" id="cc-dob" legend={t.form.dob} hint={t.form.dobHint} />
+      <ZipLookupField label={t.form.zip} hint={t.form.zipHint} />
+      {/* Always there (a live region must exist before it speaks); shown on screen only while it says something. */}
+      <LiveRegion visible={zipText !== ''} className="create-customer__zip-status">
+        {zipText}
+      </LiveRegion>
+      <TextField name="city" id="cc-city" label={t.form.city} autoComplete="address-level2" maxLength={CITY_MAX_LENGTH} required />
+      <SelectField name="state" id="cc-state" label={t.form.state} options={stateOptions} autoComplete="address-level1" required />
+      <FilledAddress />
+    </FormShell>
   );
 }
 
@@ -116,17 +110,4 @@ function FilledAddress() {
     void setValues((values) => ({ ...values, city: fill.city, state: fill.state }));
   }, [fill, setValues]);
   return null;
-}
-
-/** portal-8.2: why the customer was not created, as text; it takes focus when it appears. */
-function FailureNotice({ title, message }: { title: string; message: string }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
-  return (
-    <div ref={ref} className="ui-notice ui-notice--error create-customer__failed" role="alert" aria-labelledby="cc-failed-title" tabIndex={-1}>
-      <p id="cc-failed-title" className="create-customer__failed-title">
-        <strong>{title}</strong>
-      </p>
-      <p>{message}</p>
-    </div>
-  );
 }

@@ -1,13 +1,12 @@
-/** The payment form (site-2.24, site-5.3), built with the form kit: formik field state, yup rules from src/rules. */
+/** The payment form (site-2.24, site-5.3), in the form kit's shell: formik field state, yup rules from src/rules. */
 import { useSelector } from '@xstate/react';
-import { Formik } from 'formik';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentMachine } from '../../machines/payment.machine';
 import type { PaymentFormValues } from '../../machines/payment.rules';
 import type { AgeLimits } from '../../src/rules/fieldRules';
 import { paymentFormSchema } from '../../src/rules/paymentForm';
-import { DateOfBirthField, EmailField, FormSubmit, PhoneField, TextField, ValidatedForm } from '../../src/ui/form';
+import { DateOfBirthField, EmailField, FormShell, PhoneField, TextField } from '../../src/ui/form';
 import { PaymentFlow } from './PaymentFlow';
 import { usePaymentTexts } from './texts';
 
@@ -29,40 +28,37 @@ export function PaymentForm({ limits }: { limits: AgeLimits }) {
   const formTexts = useMemo(() => ({ ...form, summaryTitle: t.errors.summaryTitle, fixErrors: t.form.fixErrors }), [form, t]);
 
   return (
-    <Formik<PaymentFormValues>
+    <FormShell<PaymentFormValues>
       initialValues={saved ?? EMPTY}
-      validationSchema={schema}
-      validateOnMount
-      validateOnBlur
-      validateOnChange
-      onSubmit={(values) => {
-        actor.send({ type: 'form.submit', values });
-      }}
+      schema={schema}
+      onSubmit={(values) => actor.send({ type: 'form.submit', values })}
+      texts={formTexts}
+      busy={busy}
+      busyText={t.form.submitting}
+      submitLabel={t.form.submit}
+      className="payment-form form-grid"
     >
-      <ValidatedForm texts={formTexts} busy={busy} busyText={t.form.submitting} className="payment-form form-grid">
-        <TextField
-          name="policyNumber"
-          id="payment-policy-number"
-          label={t.form.policyNumber}
-          hint={t.form.policyNumberHint}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          required
-          className="ui-field--medium"
-        />
-        <EmailField name="email" id="payment-email" label={t.form.email} hint={t.form.emailHint} required />
-        <PhoneField name="phone" id="payment-phone" label={t.form.phone} hint={t.form.phoneHint} required />
-        <DateOfBirthField
-          name="dob"
-          id="payment-dob"
-          legend={t.form.dob}
-          hint={t.form.dobHint}
-          labels={{ month: t.form.month, day: t.form.day, year: t.form.year }}
-        />
-        <FormSubmit busyLabel={t.form.submitting}>{t.form.submit}</FormSubmit>
-      </ValidatedForm>
-    </Formik>
+      <TextField
+        name="policyNumber"
+        id="payment-policy-number"
+        label={t.form.policyNumber}
+        hint={t.form.policyNumberHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        required
+        className="ui-field--medium"
+      />
+      <EmailField name="email" id="payment-email" label={t.form.email} hint={t.form.emailHint} required />
+      <PhoneField name="phone" id="payment-phone" label={t.form.phone} hint={t.form.phoneHint} required />
+      <DateOfBirthField
+        name="dob"
+        id="payment-dob"
+        legend={t.form.dob}
+        hint={t.form.dobHint}
+        labels={{ month: t.form.month, day: t.form.day, year: t.form.year }}
+      />
+    </FormShell>
   );
 }

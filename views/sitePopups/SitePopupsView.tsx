@@ -1,6 +1,6 @@
 /**
- * The site's popups (site-2.30, site-4.13, site-4.14): the language dialog and the idle dialog, each
- * the kit's Modal (focus moves in and stays in, Escape and the close button close it, focus goes
+ * The site's popups (site-2.30, site-4.13, site-4.14): the language dialog (the kit's ConfirmDialog)
+ * and the idle dialog, each the kit's Modal (focus moves in and stays in, Escape and the close button close it, focus goes
  * back where it was). Nothing is drawn while no popup is open. The language dialog speaks the
  * language it offers (`lang` on its texts); the idle dialog the page's.
  */
@@ -9,7 +9,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SitePopupsMachine } from '../../machines/sitePopups.machine';
 import type { Lang } from '../../src/i18n';
 import type { SitePopupsText } from '../../src/i18n/sitePopups';
-import { Button, ButtonLink, Modal } from '../../src/ui';
+import { Button, ButtonLink, ConfirmDialog, Modal } from '../../src/ui';
 import { SitePopupsFlow } from './SitePopupsFlow';
 import { SitePopupsTextsProvider, useSitePopupsTexts } from './texts';
 
@@ -45,25 +45,19 @@ function LanguagePopup() {
   const actor = SitePopupsFlow.useActorRef();
   const l = t.language;
   return (
-    <Modal
+    <ConfirmDialog
       title={<span lang={l.lang}>{l.title}</span>}
+      confirmLabel={l.switchTo}
+      cancelLabel={l.stay}
       closeLabel={l.close}
-      size="small"
+      lang={l.lang}
       className="site-popup site-popup--language"
+      onConfirm={() => actor.send({ type: 'language.switch' })}
+      onCancel={() => actor.send({ type: 'language.stay' })}
       onClose={() => actor.send({ type: 'popup.close' })}
-      actions={
-        <>
-          <Button type="button" variant="primary" lang={l.lang} data-autofocus onClick={() => actor.send({ type: 'language.switch' })}>
-            {l.switchTo}
-          </Button>
-          <Button type="button" variant="secondary" lang={l.lang} onClick={() => actor.send({ type: 'language.stay' })}>
-            {l.stay}
-          </Button>
-        </>
-      }
     >
       <p lang={l.lang}>{l.text}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

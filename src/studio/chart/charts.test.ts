@@ -10,13 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { loadFlows } from '../../flows/kit';
 import { chartedFlows as registered } from '../../registry';
 import { CHARTS_DIR, renderChartDocs, childDrawings } from './docs';
+import { testPaths } from '../../testing/sharedPaths';
 
 const flows = await loadFlows(registered);
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('docs/charts', () => {
   it('matches the charts generated from the registry (else run `npm run charts`)', async () => {
-    const files = await renderChartDocs(flows, new ELK());
+    const files = await renderChartDocs(flows, new ELK(), testPaths);
     expect([...files.keys()]).toEqual([
       ...flows.flatMap((f) => [`${CHARTS_DIR}/${f.id}.svg`, ...childDrawings(f).map((c) => `${CHARTS_DIR}/${c.file}`)]),
       `${CHARTS_DIR}/README.md`,

@@ -5,7 +5,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { LoadedFlow } from '../../flows/kit';
 import { childCharts } from '../../paths/system';
-import { allNodes, allTransitions, formatCoverage, generatePaths, nodeName, specOf, transitionKey, type ChartNode } from '../../paths/model';
+import { allNodes, allTransitions, formatCoverage, generatePaths, nodeName, specOf, transitionKey, type ChartNode, type GeneratedPaths } from '../../paths/model';
 import { buildChartGraph } from './graph';
 import { nodeTransitions } from './states';
 import { transitionLabel } from './labels';
@@ -18,6 +18,11 @@ import { chartTree } from './tree';
 export type ChartFlow = Pick<LoadedFlow, 'id' | 'text' | 'widget' | 'model'>;
 
 export const CHARTS_DIR = 'docs/charts';
+
+/** Where a flow's generated paths come from (the index prints their coverage): generated here, or the test run's shared copy. */
+export type PathsOf = (model: ChartFlow['model']) => GeneratedPaths;
+
+const generateHere: PathsOf = (model) => generatePaths(model);
 
 export function chartTitle(flow: ChartFlow): string {
   return `${flow.text.en.flow.title}: the ${flow.widget.machine.id} statechart`;
@@ -67,11 +72,11 @@ function stateName(n: ChartNode): string {
   return nodeName(n) || n.id;
 }
 
-function flowSection(flow: ChartFlow): string[] {
+function flowSection(flow: ChartFlow, paths: PathsOf): string[] {
   const machine = flow.widget.machine;
   const nodes = allNodes(machine);
   const transitions = allTransitions(machine);
-  const generated = generatePaths(flow.model);
+  const generated = paths(flow.model);
   const { states, transitions: covered, clauses } = generated.coverage;
   const lines: string[] = [
     `## ${cell(flow.text.en.flow.title)} (${code(flow.id)})`,
@@ -116,7 +121,7 @@ function flowSection(flow: ChartFlow): string[] {
   return lines;
 }
 
-export function chartsReadme(flows: readonly ChartFlow[]): string {
+export function chartsReadme(flows: readonly ChartFlow[], paths: PathsOf = generateHere): string {
   const lines: string[] = [
     '# Statecharts',
     '',
@@ -135,17 +140,17 @@ export function chartsReadme(flows: readonly ChartFlow[]): string {
     ),
     '',
   ];
-  for (const f of flows) lines.push(...flowSection(f));
+  for (const f of flows) lines.push(...flowSection(f, paths));
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** Every file of docs/charts/, by path from the repository root. */
-export async function renderChartDocs(flows: readonly ChartFlow[], elk: ChartElk): Promise<Map<string, string>> {
+export async function renderChartDocs(flows: readonly ChartFlow[], elk: ChartElk, paths: PathsOf = generateHere): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const f of flows) {
     files.set(`${CHARTS_DIR}/${f.id}.svg`, chartSvg(f, await layoutFlow(f, elk)));
     for (const c of childDrawings(f)) files.set(`${CHARTS_DIR}/${c.file}`, await childSvg(c, elk));
   }
-  files.set(`${CHARTS_DIR}/README.md`, chartsReadme(flows));
+  files.set(`${CHARTS_DIR}/README.md`, chartsReadme(flows, paths));
   return files;
 }

@@ -4,8 +4,8 @@
  * (src/paths/transfer.ts). One request per worker; the page ends the worker when it is done or
  * no longer wanted.
  *
- * It reaches a flow's path model through the flow's tools module (`src/flows/<id>.tools.ts`, the
- * module a descriptor's `tools` names), not through the registry: a descriptor also names the
+ * It reaches a flow's path model through the flow's tools module (`src/flows/<id>.tools.ts`, or an
+ * engine fixture's `fixtures/engine/<id>/<id>.tools.ts`: the module a descriptor's `tools` names), not through the registry: a descriptor also names the
  * flow's widget, whose views bring their styles, and a worker has no document to put them in (the
  * build makes a worker one script, every module it can reach included).
  */
@@ -14,12 +14,12 @@ import { generatePaths, type PathsProgress } from '../../paths/model';
 import { toPlainPath } from '../../paths/transfer';
 import { PATHS_BATCH, type PathsMessage, type PathsRequest } from './protocol';
 
-/** Each flow's tools module by flow id (loaded when asked for). */
-const toolsModules = import.meta.glob<{ default: FlowTools }>('../../flows/*.tools.ts');
+/** Each flow's tools module (loaded when asked for): the site's flows' and the engine fixtures'. */
+const toolsModules = import.meta.glob<{ default: FlowTools }>(['../../flows/*.tools.ts', '../../../fixtures/engine/*/*.tools.ts']);
 
-/** The tools module of a flow: `src/flows/<id>.tools.ts`. */
+/** The tools module of a flow: `src/flows/<id>.tools.ts`, or an engine fixture's `fixtures/engine/<id>/<id>.tools.ts`. */
 function toolsOf(flow: string): (() => Promise<{ default: FlowTools }>) | undefined {
-  return toolsModules[`../../flows/${flow}.tools.ts`];
+  return toolsModules[`../../flows/${flow}.tools.ts`] ?? toolsModules[`../../../fixtures/engine/${flow}/${flow}.tools.ts`];
 }
 
 /** What this module uses of a dedicated worker's scope (the project's types are the page's). */
@@ -33,9 +33,9 @@ const PROGRESS_EVERY = 250;
 
 async function generate({ flow }: PathsRequest): Promise<void> {
   const tools = toolsOf(flow);
-  if (!tools) throw new Error(`No tools module src/flows/${flow}.tools.ts for the flow "${flow}"`);
+  if (!tools) throw new Error(`No tools module for the flow "${flow}" (src/flows/${flow}.tools.ts)`);
   const model = await (await tools()).default.model();
-  if (model.id !== flow) throw new Error(`src/flows/${flow}.tools.ts gives the path model of "${model.id}"`);
+  if (model.id !== flow) throw new Error(`The tools module of "${flow}" gives the path model of "${model.id}"`);
   const started = performance.now();
   let told = 0;
   const onProgress = (progress: PathsProgress) => {

@@ -16,6 +16,8 @@ export {
   ValidatedForm,
   ZipField,
 } from './formik';
+export { FormShell } from './FormShell';
+export type { FormFailure, FormShellProps } from './FormShell';
 export type {
   CheckboxFieldProps,
   DateOfBirthFieldProps,
