@@ -150,7 +150,7 @@ export const signInMachine = setup({
           ['form.refused', 'forgetPassword'],
           { params: probed },
         ),
-        onError: { target: 'form.unavailable', actions: 'forgetPassword' },
+        // A child chart does not fail: a failed check is its output `failed` (the ladder's second rung).
       },
     },
     loggingIn: {
