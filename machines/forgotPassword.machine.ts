@@ -11,8 +11,7 @@
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
 import { ladder } from './kit/ladder';
-import { defineProbe, probeRegion, type ProbeOutput } from './kit/probe.machine';
-import { checkCustomer, type CustomerCheck } from '../services/customer';
+import { customerProbe, probeRegion, type ProbeOutput } from './kit/probe.machine';
 import type { Region } from '../services/http';
 import { sendResetPassword, type SendResetPasswordAnswer } from '../services/password';
 
@@ -33,13 +32,6 @@ export type ForgotPasswordEvent = { type: 'form.submit'; email: string };
 const submittedEmail = ({ event }: { event: { email: string } }) => ({ email: event.email });
 const probed = ({ event }: { event: { output: ProbeOutput } }) => ({ probe: event.output });
 const foundRegion = ({ event }: { event: { output: ProbeOutput } }) => ({ region: probeRegion(event.output) });
-
-/** Does the address have an account: on the main endpoint, then on California's. */
-export const customerProbe = defineProbe<CustomerCheck>({
-  checkMain: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
-  checkCa: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
-  isFound: (check) => check.isCustomerExist,
-});
 
 export const forgotPasswordMachine = setup({
   types: {

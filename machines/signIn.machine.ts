@@ -15,8 +15,8 @@
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
 import { ladder } from './kit/ladder';
-import { defineProbe, probeRegion, type ProbeOutput } from './kit/probe.machine';
-import { checkCustomer, getProfile, login, type CustomerCheck, type CustomerProfile, type LoginResult } from '../services/customer';
+import { customerProbe, probeRegion, type ProbeOutput } from './kit/probe.machine';
+import { getProfile, login, type CustomerProfile, type LoginResult } from '../services/customer';
 import type { Region } from '../services/http';
 import { cleanEmail, isComplete, tokenState, type SignInValues } from './signIn.rules';
 
@@ -46,13 +46,6 @@ export type SignInEvent = { type: 'form.submit'; values: SignInValues };
 const submitted = ({ event }: { event: { values: SignInValues } }) => ({ values: event.values });
 const probed = ({ event }: { event: { output: ProbeOutput } }) => ({ probe: event.output });
 const foundRegion = ({ event }: { event: { output: ProbeOutput } }) => ({ region: probeRegion(event.output) });
-
-/** Is there a customer with this email: on the main endpoint, then on California's. */
-export const customerProbe = defineProbe<CustomerCheck>({
-  checkMain: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
-  checkCa: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
-  isFound: (check) => check.isCustomerExist,
-});
 const loginAnswer = ({ event }: { event: { output: LoginResult } }) => ({ result: event.output });
 
 export const signInMachine = setup({

@@ -6,7 +6,8 @@ import { signInPageInput, signInPathModel } from '../fixtures/models/signIn.mode
 import type { CustomerCheck, CustomerProfile, LoginResult } from '../services/customer';
 import { generatePaths } from '../src/paths/model';
 import { runPathOnMachine } from '../src/paths/play';
-import { customerProbe, signInMachine } from './signIn.machine';
+import { customerProbe } from './kit/probe.machine';
+import { signInMachine } from './signIn.machine';
 
 const generated = generatePaths(signInPathModel);
 

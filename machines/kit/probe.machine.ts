@@ -1,8 +1,8 @@
 /**
  * The main-then-California probe (site-6.2): a question asked of the main endpoint, then, when the
  * answer there is "not found", of the California endpoint; the flow then works on the endpoint that
- * answered "found". Sign-in and forgot password ask it of the customer existence check; the portal,
- * binding and payment flows ask it of theirs.
+ * answered "found". Sign-in and forgot password ask it of the customer existence check
+ * (`customerProbe`); the portal, binding and payment flows ask it of theirs (`defineProbe`).
  *
  * A child chart: the flow makes it with `defineProbe` (the two calls, as `fromCall` actors, and
  * the rule that reads an answer as found), invokes it with `{ query }` (each call's input), and
@@ -11,7 +11,9 @@
  * the invoke ids `checkMain` and `checkCa` in every flow, so paths and tests name them alike.
  */
 import { assign, setup, type AnyActorLogic } from 'xstate';
+import { checkCustomer, type CustomerCheck } from '../../services/customer';
 import type { Region } from '../../services/http';
+import { fromCall } from './call';
 
 export interface ProbeInput {
   /** The input of each call (an email to check). */
@@ -108,3 +110,10 @@ export function defineProbe<TAnswer>(o: { checkMain: AnyActorLogic; checkCa: Any
 
 /** The region the probe found (the main one when it found none). */
 export const probeRegion = (output: ProbeOutput): Region => (output.outcome === 'found' ? output.region : 'main');
+
+/** Is there a customer with this email (sign-in, forgot password): the existence check on the main endpoint, then on California's. */
+export const customerProbe = defineProbe<CustomerCheck>({
+  checkMain: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
+  checkCa: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
+  isFound: (check) => check.isCustomerExist,
+});
