@@ -9,8 +9,9 @@
  * polling (the kit's poll loop, machines/kit/poll.machine.ts) stops when the answer says it is
  * done, when a poll fails (an answer with isSuccess false is a failed call, services/http.ts), when
  * the result window (55 s, quote-9.1) has passed, or when quotes exist and the minimum wait has
- * passed; then one final fetch. The other reading (stop as soon as one carrier has answered, or at 55 s with nothing)
- * would show a shopper one carrier of seven: a comparison site that compares nothing.
+ * passed; then one final fetch. The other reading (stop as soon as one carrier has answered, or
+ * at 55 s with nothing) would show a shopper one carrier of seven: a comparison site that compares
+ * nothing.
  *
  * The minimum wait is not given a value by the specification; it is the intermediate wait (15 s)
  * plus the 20 s the specification adds to the spinner's timer: 35 s by default. Carriers that
