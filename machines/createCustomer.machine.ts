@@ -13,12 +13,12 @@
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
+import { fromToken, type TokenPort } from './kit/token';
 import { lookupZip, type ZipLookup } from '../services/address';
 import { createCustomer, obtainSignUpToken, type CreateCustomerAnswer, type CreateCustomerRequest, type SignUpIdentity } from '../services/createCustomer';
 import type { Region } from '../services/http';
-import { regionOfState } from '../services/tokens';
+import { regionOfState, type TokenStore } from '../services/tokens';
 import type { Attribution } from '../src/rules/attribution';
-import { browserTokenStore, type TokenRecord } from '../src/storage/tokens';
 import { isValidZip } from '../src/rules/zip';
 import {
   isNewZip,
@@ -38,6 +38,8 @@ export interface CreateCustomerInput {
   setPasswordUrl: string;
   /** quote-3.13: where the visit came from (the source cookie and the page's query). */
   attribution: Attribution;
+  /** Where the sign-up token is kept: the widget makes it on the page's storage (machines/kit/token.ts). */
+  tokens: TokenStore;
 }
 
 export interface CreateCustomerContext extends CreateCustomerInput {
@@ -72,9 +74,11 @@ export const createCustomerMachine = setup({
   },
   actors: {
     lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
-    getToken: fromCall<TokenRecord, { brand: string; identity: SignUpIdentity }>(({ input, signal }) =>
-      obtainSignUpToken(browserTokenStore(input.brand), input.identity, { signal }),
-    ),
+    // portal-7.14: a new token for each creation, kept as the anonymous token of the customer's endpoint.
+    getToken: fromToken<TokenPort & { identity: SignUpIdentity }>({
+      kind: 'anonymous',
+      obtain: (tokens, input, signal) => obtainSignUpToken(tokens, input.identity, { signal }),
+    }),
     createCustomer: fromCall<CreateCustomerAnswer, { request: CreateCustomerRequest; region: Region; token: string }>(({ input, signal }) =>
       createCustomer(input.request, { signal, region: input.region, token: input.token }),
     ),
@@ -105,6 +109,7 @@ export const createCustomerMachine = setup({
     successUrl: input.successUrl,
     setPasswordUrl: input.setPasswordUrl,
     attribution: input.attribution,
+    tokens: input.tokens,
     values: null,
     token: null,
     lastZip: '',
@@ -200,7 +205,7 @@ export const createCustomerMachine = setup({
           invoke: {
             id: 'getToken',
             src: 'getToken',
-            input: ({ context }) => ({ brand: context.brand, identity: signUpIdentity(context.values!) }),
+            input: ({ context }) => ({ tokens: context.tokens, identity: signUpIdentity(context.values!) }),
             onDone: { target: 'creating', actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) } },
             // The token call's own messages speak of tokens and sign-in, not of this customer:
             // a failed token fetch shows the configured default message.

@@ -28,7 +28,8 @@ describe('[portal-2.7 portal-4.17 portal-4.18 portal-8.2] createCustomer chart, 
           }
           // [portal-7.14 portal-5.2] the token is fetched with the email, the phone's digits and the padded date of birth.
           if (step.leaves.includes('submitting.gettingToken')) {
-            expect(controller.lastInput('getToken')).toEqual({ brand: 'bluebonnet', identity });
+            // In the token store the page gave the chart.
+            expect(controller.lastInput('getToken')).toEqual({ tokens: createCustomerPageInput.tokens, identity });
           }
           // [portal-7.14 quote-7.2 quote-3.13] then the customer is posted with loyalty enrollment and the page's attribution.
           if (step.leaves.includes('submitting.creating')) {

@@ -1,6 +1,7 @@
 /**
  * Forgot password (site-1.5, site-2.23, site-4.18, site-5.4, site-7.3, site-7.4): an email, the
- * customer existence check on the main endpoint and then on the California one when absent, the
+ * customer existence check on the main endpoint and then on the California one when absent (the
+ * kit's probe, a child chart, machines/kit/probe.machine.ts), the
  * reset email sent on the endpoint that has the customer, then the "message sent" view.
  *
  * No account enumeration: an address with no account reaches the very same `sent` state (the same
@@ -9,7 +10,8 @@
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
-import { checkCustomer, type CustomerCheck } from '../services/customer';
+import { ladder } from './kit/ladder';
+import { customerProbe, probeRegion, type ProbeOutput } from './kit/probe.machine';
 import type { Region } from '../services/http';
 import { sendResetPassword, type SendResetPasswordAnswer } from '../services/password';
 
@@ -28,7 +30,8 @@ export interface ForgotPasswordContext extends ForgotPasswordInput {
 export type ForgotPasswordEvent = { type: 'form.submit'; email: string };
 
 const submittedEmail = ({ event }: { event: { email: string } }) => ({ email: event.email });
-const checkAnswer = ({ event }: { event: { output: CustomerCheck } }) => ({ check: event.output });
+const probed = ({ event }: { event: { output: ProbeOutput } }) => ({ probe: event.output });
+const foundRegion = ({ event }: { event: { output: ProbeOutput } }) => ({ region: probeRegion(event.output) });
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -38,14 +41,14 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    checkMain: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
-    checkCalifornia: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
+    probe: customerProbe,
     sendReset: fromCall<SendResetPasswordAnswer, { email: string; region: Region }>(({ input, signal }) =>
       sendResetPassword(input.email, { region: input.region, signal }),
     ),
   },
   guards: {
-    customerExists: (_, p: { check: CustomerCheck }) => p.check.isCustomerExist,
+    customerFound: (_, p: { probe: ProbeOutput }) => p.probe.outcome === 'found',
+    probeFailed: (_, p: { probe: ProbeOutput }) => p.probe.outcome === 'failed',
   },
   actions: {
     assignEmail: assign((_, p: { email: string }) => ({ email: p.email.trim(), region: null })),
@@ -64,45 +67,26 @@ export const forgotPasswordMachine = setup({
       states: {
         editing: {
           description: 'Typing the email address',
-          on: { 'form.submit': { target: 'checkingMain', actions: { type: 'assignEmail', params: submittedEmail } } },
+          on: { 'form.submit': { target: 'probing', actions: { type: 'assignEmail', params: submittedEmail } } },
         },
-        checkingMain: {
-          description: 'Does the address have an account on the main (brand) endpoint?',
-          tags: ['loading'],
-          meta: { spec: ['site-7.3', 'site-3.8'] },
-          invoke: {
-            id: 'checkMain',
-            src: 'checkMain',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: [
-              {
-                guard: { type: 'customerExists', params: checkAnswer },
-                target: 'sending',
-                actions: { type: 'assignRegion', params: { region: 'main' } },
-              },
-              { target: 'checkingCalifornia' },
-            ],
-            onError: { target: 'failed' },
-          },
-        },
-        checkingCalifornia: {
-          description: 'Not there: does it have one on the California endpoint?',
+        probing: {
+          description: 'Does the address have an account? The main (brand) endpoint, then California (the probe)',
           tags: ['loading'],
           meta: { spec: ['site-7.3', 'site-3.8', 'site-6.2'] },
           invoke: {
-            id: 'checkCalifornia',
-            src: 'checkCalifornia',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: [
-              {
-                guard: { type: 'customerExists', params: checkAnswer },
-                target: 'sending',
-                actions: { type: 'assignRegion', params: { region: 'ca' } },
-              },
-              // No account anywhere: the same view as a sent email (no account enumeration).
-              { target: '#forgotPassword.sent' },
-            ],
-            onError: { target: 'failed' },
+            id: 'probe',
+            src: 'probe',
+            input: ({ context }) => ({ query: { email: context.email } }),
+            // No account anywhere: the same view as a sent email (no account enumeration).
+            onDone: ladder(
+              [
+                ['customerFound', 'sending', { type: 'assignRegion', params: foundRegion }],
+                ['probeFailed', 'failed'],
+              ],
+              '#forgotPassword.sent',
+              { params: probed },
+            ),
+            // A child chart does not fail: a failed check is its output `failed` (the ladder's second rung).
           },
         },
         sending: {
@@ -119,7 +103,7 @@ export const forgotPasswordMachine = setup({
         },
         failed: {
           description: 'A call failed: a try-again error in the form; the email is kept',
-          on: { 'form.submit': { target: 'checkingMain', actions: { type: 'assignEmail', params: submittedEmail } } },
+          on: { 'form.submit': { target: 'probing', actions: { type: 'assignEmail', params: submittedEmail } } },
         },
       },
     },

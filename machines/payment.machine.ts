@@ -4,6 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
+import { ladder } from './kit/ladder';
 import {
   getCarriers,
   getCustomerPayment,
@@ -153,14 +154,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'loadCarriers',
         src: 'loadCarriers',
-        onDone: [
-          {
-            guard: 'hasResultToken',
-            target: 'result',
-            actions: { type: 'assignCarriers', params: carriersAnswer },
-          },
-          { target: 'editing', actions: { type: 'assignCarriers', params: carriersAnswer } },
-        ],
+        onDone: ladder([['hasResultToken', 'result']], 'editing', { actions: { type: 'assignCarriers', params: carriersAnswer } }),
         // No list: the lookup still runs, and every company then has no matching carrier
         // (site-4.6: the carrier-not-available error with its pay link). Decision 6.
         onError: [{ guard: 'hasResultToken', target: 'result' }, { target: 'editing' }],
@@ -185,34 +179,18 @@ export const paymentMachine = setup({
         id: 'lookup',
         src: 'lookup',
         input: ({ context }) => toLookupRequest(context.form!),
-        onDone: [
-          {
-            guard: { type: 'carrierNotFound', params: lookupAnswer },
-            target: 'errorModal.carrierNotAvailable',
-            actions: { type: 'assignLookup', params: lookupAnswer },
-          },
-          {
-            guard: { type: 'isPayable', params: lookupAnswer },
-            target: 'details',
-            actions: { type: 'assignLookup', params: lookupAnswer },
-          },
-          {
-            guard: { type: 'isAlreadyPaid', params: lookupAnswer },
-            target: 'alreadyPaid',
-            actions: { type: 'assignLookup', params: lookupAnswer },
-          },
-          {
-            guard: { type: 'isDueSoon', params: lookupAnswer },
-            target: 'errorModal.dueSoon',
-            actions: { type: 'assignLookup', params: lookupAnswer },
-          },
-          {
-            guard: { type: 'isPastDue', params: lookupAnswer },
-            target: 'errorModal.pastDue',
-            actions: { type: 'assignLookup', params: lookupAnswer },
-          },
-          { target: 'errorModal.notPayable', actions: { type: 'assignLookup', params: lookupAnswer } },
-        ],
+        // One answer, one outcome: the first guard that holds, in this order.
+        onDone: ladder(
+          [
+            ['carrierNotFound', 'errorModal.carrierNotAvailable'],
+            ['isPayable', 'details'],
+            ['isAlreadyPaid', 'alreadyPaid'],
+            ['isDueSoon', 'errorModal.dueSoon'],
+            ['isPastDue', 'errorModal.pastDue'],
+          ],
+          'errorModal.notPayable',
+          { params: lookupAnswer, actions: { type: 'assignLookup', params: lookupAnswer } },
+        ),
         onError: { target: 'errorModal.unknownError' },
       },
     },
@@ -231,19 +209,14 @@ export const paymentMachine = setup({
             id: 'getToken',
             src: 'getToken',
             input: ({ context }) => ({ policyId: context.lookup!.policyId, token: context.lookup!.token }),
-            onDone: [
-              {
-                guard: { type: 'isApproved', params: tokenAnswer },
-                target: 'approved',
-                actions: { type: 'assignPayment', params: tokenAnswer },
-              },
-              {
-                guard: { type: 'canPay', params: tokenAnswer },
-                target: 'readyToPay',
-                actions: { type: 'assignPayment', params: tokenAnswer },
-              },
-              { target: '#payment.errorModal.tokenFailed' },
-            ],
+            onDone: ladder(
+              [
+                ['isApproved', 'approved', { type: 'assignPayment', params: tokenAnswer }],
+                ['canPay', 'readyToPay', { type: 'assignPayment', params: tokenAnswer }],
+              ],
+              '#payment.errorModal.tokenFailed',
+              { params: tokenAnswer },
+            ),
             onError: { target: '#payment.errorModal.tokenFailed' },
           },
         },
@@ -325,24 +298,15 @@ export const paymentMachine = setup({
             id: 'loadResult',
             src: 'loadResult',
             input: ({ context }) => ({ token: context.resultToken! }),
-            onDone: [
-              {
-                guard: { type: 'isResultPaid', params: resultAnswer },
-                target: 'known.paid',
-                actions: { type: 'assignResult', params: resultAnswer },
-              },
-              {
-                guard: { type: 'isResultFailed', params: resultAnswer },
-                target: 'known.failed',
-                actions: { type: 'assignResult', params: resultAnswer },
-              },
-              {
-                guard: { type: 'isResultWithoutDetails', params: resultAnswer },
-                target: 'known.noDetails',
-                actions: { type: 'assignResult', params: resultAnswer },
-              },
-              { target: 'known.notFound', actions: { type: 'assignResult', params: resultAnswer } },
-            ],
+            onDone: ladder(
+              [
+                ['isResultPaid', 'known.paid'],
+                ['isResultFailed', 'known.failed'],
+                ['isResultWithoutDetails', 'known.noDetails'],
+              ],
+              'known.notFound',
+              { params: resultAnswer, actions: { type: 'assignResult', params: resultAnswer } },
+            ),
             onError: { target: 'loadError' },
           },
         },

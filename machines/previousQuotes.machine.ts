@@ -6,52 +6,33 @@
  * quote-6.4: at most 3 attempts), sees its quotes, and asks again from one of them: "Get new
  * quote" (quote-4.32), the requote POST then its results, within 300 s overall.
  *
- * What the date-of-birth check means, given the look-up already takes one: the look-up finds the
- * groups of a phone and date of birth, which may be a household member's (a spouse who shares the
- * phone is a driver of the same quotes); a quote and its requote belong to the quote's customer,
- * whose date of birth verifyquoteowner checks against the group's first quote. So the dialog asks
- * for the quote customer's date of birth, empty: a check that the date of birth just typed fills
- * in for the visitor would check nothing. docs/architecture.md "Previous quotes".
+ * The look-up's phone and date of birth may be a household member's; a quote and its requote belong
+ * to the quote's customer, whose date of birth verifyquoteowner checks against the group's first
+ * quote. So the dialog asks for it, empty (docs/architecture.md "Previous quotes").
  *
  * Outcomes (quote-8.6): a match opens the group; a mismatch (answered as isMatch false, or as a
  * failure with the mismatch message) shows its message in the dialog and uses an attempt; the
  * attempts count for the whole visit to the previous quotes, whatever group is opened (closing the
  * dialog and opening it again gives no new ones); "Quote not found!" or a third mismatch ends with
  * `{ kind: 'restart' }` (the start: the quote form); every other failure shows the server's
- * message, as text, and uses no attempt. The requote ends with `{ kind: 'requoted', transactionId, quotes, transaction }`;
- * leaving from every screen ends with `{ kind: 'closed' }`.
+ * message, as text, and uses no attempt. The requote (its results polled by the kit's poll loop)
+ * ends with `{ kind: 'requoted', ... }`; leaving from every screen ends with `{ kind: 'closed' }`.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { fromCall } from './kit/call';
+import { ladder } from './kit/ladder';
+import { pollLoop } from './kit/poll.machine';
 import type { Region } from '../services/http';
 import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, StoredTransaction, VerifyOwnerAnswer } from '../services/previousQuotes';
 import type { RateQuote, ResultsAnswer } from '../services/quotes';
 import type { DobValue } from '../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
 import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote.rules';
-import { isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
+import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups, type PreviousQuotesConfig } from './previousQuotes.rules';
 
 export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
 export type { RateQuote } from '../services/quotes';
-
-/** The settings of the previous quotes (the page's config gives them; these are the defaults). */
-export interface PreviousQuotesConfig {
-  /** quote-4.30: quotes of the last this many days are listed. Not given by the specification: 30. */
-  lookBackDays: number;
-  /** quote-4.31, quote-9.3: date-of-birth attempts before the visitor goes back to the start. */
-  maxVerifyAttempts: number;
-  /** quote-4.32, quote-9.1: the requote's overall limit (300 s). */
-  requoteLimitMs: number;
-  /** Between two polls of the requote's results (the rate results' 3 s, quote-9.1). */
-  pollIntervalMs: number;
-}
-
-export const DEFAULT_PREVIOUS_QUOTES_CONFIG: PreviousQuotesConfig = {
-  lookBackDays: 30,
-  maxVerifyAttempts: 3,
-  requoteLimitMs: 300_000,
-  pollIntervalMs: 3000,
-};
+export { DEFAULT_PREVIOUS_QUOTES_CONFIG, type PreviousQuotesConfig } from './previousQuotes.rules';
 
 export interface PreviousQuotesInput {
   /** The chart's clock (epoch ms): today's look-back range. */
@@ -119,6 +100,7 @@ const todayOf = (context: PreviousQuotesContext) => new Date(context.now());
 const isoDob = (dob: DobValue) => dobToIso(joinDob(dob) ?? '') ?? '';
 
 const groupsAnswer = ({ event }: { event: { output: QuoteGroup[] } }) => ({ groups: event.output });
+const groupQuotes = ({ event }: { event: { output: PreviousQuote[] } }) => ({ quotes: event.output });
 const verifyAnswer = ({ event }: { event: { output: VerifyOwnerAnswer } }) => ({ answer: event.output });
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const resultsAnswer = ({ event }: { event: { output: ResultsAnswer } }) => ({ answer: event.output });
@@ -173,7 +155,10 @@ export const previousQuotesMachine = setup({
   },
   actions: {
     keepGroups: assign(({ context }, p: { groups: QuoteGroup[] }) => ({ groups: recentGroups(p.groups, todayOf(context), context.config.lookBackDays) })),
+    clearGroups: assign({ groups: [] }),
     countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1, ownerMessage: null })),
+    /** The dialog starts empty (never the look-up's date of birth); the attempts go on counting. */
+    openGroup: assign((_, p: { quotes: PreviousQuote[] }) => ({ quotes: p.quotes, ownerMessage: null, ownerDob: null })),
     keepOwnerMessage: assign((_, p: { error: unknown }) => ({ ownerMessage: ownerCheckMessage(p.error) })),
     keepResults: assign(({ context }, p: { answer: ResultsAnswer }) => ({ results: mergeQuotes(context.results, p.answer) })),
     endAs: assign((_, p: { end: PreviousQuotesOutput['kind'] }) => ({ end: p.end })),
@@ -200,21 +185,17 @@ export const previousQuotesMachine = setup({
     end: 'closed',
   }),
   initial: 'lookup',
-  output: ({ context }): PreviousQuotesOutput => {
-    if (context.end === 'requoted') {
-      return { kind: 'requoted', transactionId: context.transactionId ?? '', quotes: context.results, transaction: context.transaction };
-    }
-    return { kind: context.end };
-  },
+  output: ({ context }): PreviousQuotesOutput =>
+    context.end === 'requoted'
+      ? { kind: 'requoted', transactionId: context.transactionId ?? '', quotes: context.results, transaction: context.transaction }
+      : { kind: context.end },
   // The visitor may leave the previous quotes from every screen (back to the quote form).
   on: { 'previous.close': { target: '.closed' } },
   states: {
     lookup: {
       description: 'The look-up form: phone (999-999-9999) and date of birth',
       meta: { spec: ['quote-4.30'] },
-      on: {
-        'lookup.submit': { target: 'searching', actions: assign(({ event }) => ({ search: event.search })) },
-      },
+      on: { 'lookup.submit': { target: 'searching', actions: assign(({ event }) => ({ search: event.search })) } },
     },
     searching: {
       description: 'Looking up the quote groups of the phone and date of birth over the look-back days',
@@ -229,10 +210,7 @@ export const previousQuotesMachine = setup({
           ...lookBackRange(todayOf(context), context.config.lookBackDays),
           region: context.region,
         }),
-        onDone: [
-          { guard: { type: 'hasRecentGroups', params: groupsAnswer }, target: 'list', actions: { type: 'keepGroups', params: groupsAnswer } },
-          { target: 'none', actions: assign({ groups: [] }) },
-        ],
+        onDone: ladder([['hasRecentGroups', 'list', { type: 'keepGroups', params: groupsAnswer }]], ['none', 'clearGroups'], { params: groupsAnswer }),
         onError: { target: 'lookupFailed' },
       },
     },
@@ -266,15 +244,7 @@ export const previousQuotesMachine = setup({
         id: 'loadGroup',
         src: 'loadGroup',
         input: ({ context }) => ({ transactionId: context.group?.transactionId ?? '', region: context.region }),
-        onDone: [
-          {
-            guard: { type: 'hasQuotes', params: ({ event }) => ({ quotes: event.output }) },
-            target: 'verifying',
-            // The dialog starts empty (never the look-up's date of birth); the attempts go on counting.
-            actions: assign(({ event }) => ({ quotes: event.output, ownerMessage: null, ownerDob: null })),
-          },
-          { target: 'groupFailed' },
-        ],
+        onDone: ladder([['hasQuotes', 'verifying', { type: 'openGroup', params: groupQuotes }]], 'groupFailed', { params: groupQuotes }),
         onError: { target: 'groupFailed' },
       },
     },
@@ -288,9 +258,7 @@ export const previousQuotesMachine = setup({
       meta: { spec: ['quote-2.27', 'quote-4.31', 'quote-6.4'] },
       tags: ['dialog'],
       initial: 'asking',
-      on: {
-        'owner.cancel': { target: 'list' },
-      },
+      on: { 'owner.cancel': { target: 'list' } },
       states: {
         asking: {
           description: 'The dialog asks for the date of birth (empty: the visitor types it)',
@@ -304,22 +272,24 @@ export const previousQuotesMachine = setup({
             id: 'verifyOwner',
             src: 'verifyOwner',
             input: ({ context }) => ({ rateQuoteId: context.quotes[0]?.rateQuoteId ?? '', dob: isoDob(context.ownerDob ?? { month: '', day: '', year: '' }) }),
-            onDone: [
-              { guard: { type: 'isMatch', params: verifyAnswer }, target: '#previousQuotes.detail' },
-              { guard: 'lastAttempt', target: '#previousQuotes.restart', actions: ['countAttempt', { type: 'endAs', params: { end: 'restart' } }] },
-              { target: 'mismatch', actions: 'countAttempt' },
-            ],
-            onError: [
-              // The mismatch answered as a failure with its message: a mismatch all the same.
-              {
-                guard: { type: 'lastDobMismatch', params: failure },
-                target: '#previousQuotes.restart',
-                actions: ['countAttempt', { type: 'endAs', params: { end: 'restart' } }],
-              },
-              { guard: { type: 'dobMismatch', params: failure }, target: 'mismatch', actions: 'countAttempt' },
-              { guard: { type: 'quoteNotFound', params: failure }, target: '#previousQuotes.restart', actions: { type: 'endAs', params: { end: 'restart' } } },
-              { target: 'failed', actions: { type: 'keepOwnerMessage', params: failure } },
-            ],
+            onDone: ladder(
+              [
+                ['isMatch', '#previousQuotes.detail'],
+                ['lastAttempt', '#previousQuotes.restart', ['countAttempt', { type: 'endAs', params: { end: 'restart' } }]],
+              ],
+              ['mismatch', 'countAttempt'],
+              { params: verifyAnswer },
+            ),
+            // A mismatch answered as a failure with its message is a mismatch all the same.
+            onError: ladder(
+              [
+                ['lastDobMismatch', '#previousQuotes.restart', ['countAttempt', { type: 'endAs', params: { end: 'restart' } }]],
+                ['dobMismatch', 'mismatch', 'countAttempt'],
+                ['quoteNotFound', '#previousQuotes.restart', { type: 'endAs', params: { end: 'restart' } }],
+              ],
+              ['failed', { type: 'keepOwnerMessage', params: failure }],
+              { params: failure },
+            ),
           },
         },
         mismatch: {
@@ -364,23 +334,18 @@ export const previousQuotesMachine = setup({
             onError: { target: '#previousQuotes.requoteFailed' },
           },
         },
-        fetching: {
-          description: "The requote's results (GET with RateQuoteId)",
-          invoke: {
+        ...pollLoop({
+          call: {
             id: 'requoteResults',
             src: 'requoteResults',
-            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
-            onDone: [
-              { guard: { type: 'isDone', params: resultsAnswer }, target: 'loadingQuote', actions: { type: 'keepResults', params: resultsAnswer } },
-              { target: 'waiting', actions: { type: 'keepResults', params: resultsAnswer } },
-            ],
-            onError: { target: '#previousQuotes.requoteFailed' },
+            input: ({ context }: { context: PreviousQuotesContext }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
           },
-        },
-        waiting: {
-          description: 'The next look at the results in 3 s',
-          after: { pollInterval: { target: 'fetching' } },
-        },
+          stops: [['isDone', 'loadingQuote']],
+          answer: { params: resultsAnswer, actions: { type: 'keepResults', params: resultsAnswer } },
+          onError: { target: '#previousQuotes.requoteFailed' },
+          fetching: "The requote's results (GET with RateQuoteId)",
+          waiting: 'The next look at the results in 3 s',
+        }).states,
         loadingQuote: {
           description: 'The stored transaction of the quote (loadByRateQuoteId), for the form',
           meta: { spec: ['quote-7.18'] },

@@ -8,6 +8,25 @@ import type { QuoteGroup } from '../services/previousQuotes';
 import { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from '../services/previousQuotesMessages';
 import { agencyDate, toIsoDate } from '../src/rules/dates';
 
+/** The settings of the previous quotes (the page's config gives them; these are the defaults). */
+export interface PreviousQuotesConfig {
+  /** quote-4.30: quotes of the last this many days are listed. Not given by the specification: 30. */
+  lookBackDays: number;
+  /** quote-4.31, quote-9.3: date-of-birth attempts before the visitor goes back to the start. */
+  maxVerifyAttempts: number;
+  /** quote-4.32, quote-9.1: the requote's overall limit (300 s). */
+  requoteLimitMs: number;
+  /** Between two polls of the requote's results (the rate results' 3 s, quote-9.1). */
+  pollIntervalMs: number;
+}
+
+export const DEFAULT_PREVIOUS_QUOTES_CONFIG: PreviousQuotesConfig = {
+  lookBackDays: 30,
+  maxVerifyAttempts: 3,
+  requoteLimitMs: 300_000,
+  pollIntervalMs: 3000,
+};
+
 const DAY_MS = 86_400_000;
 
 /** The day `days` before `day` (YYYY-MM-DD), by the calendar. */

@@ -6,11 +6,12 @@
  * form then shows the quotes or the no-quotes view.
  *
  * The two readings of the stop rules (quote-4.13, quote-4.14). This chart takes the first:
- * polling stops when the answer says it is done, when a poll fails (an answer with isSuccess
- * false is a failed call, services/http.ts), when the result window (55 s,
- * quote-9.1) has passed, or when quotes exist and the minimum wait has passed; then one final
- * fetch. The other reading (stop as soon as one carrier has answered, or at 55 s with nothing)
- * would show a shopper one carrier of seven: a comparison site that compares nothing.
+ * polling (the kit's poll loop, machines/kit/poll.machine.ts) stops when the answer says it is
+ * done, when a poll fails (an answer with isSuccess false is a failed call, services/http.ts), when
+ * the result window (55 s, quote-9.1) has passed, or when quotes exist and the minimum wait has
+ * passed; then one final fetch. The other reading (stop as soon as one carrier has answered, or
+ * at 55 s with nothing) would show a shopper one carrier of seven: a comparison site that compares
+ * nothing.
  *
  * The minimum wait is not given a value by the specification; it is the intermediate wait (15 s)
  * plus the 20 s the specification adds to the spinner's timer: 35 s by default. Carriers that
@@ -27,6 +28,7 @@
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
+import { pollLoop } from './kit/poll.machine';
 import type { Region } from '../services/http';
 import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
 import { flattenResults, type RateQuote } from '../services/rateQuotes';
@@ -212,28 +214,22 @@ export const rateRequestMachine = setup({
       states: {
         poll: {
           description: 'The polls',
-          initial: 'fetching',
-          states: {
-            fetching: {
-              description: 'A poll is on its way',
-              invoke: {
-                id: 'pollResults',
-                src: 'pollResults',
-                input: ({ context }) => ({ transactionId: context.transactionId ?? '', region: context.region }),
-                onDone: [
-                  { guard: { type: 'isDone', params: answered }, target: '#rateRequest.finishing', actions: [{ type: 'stopBecause', params: { stop: 'done' } }, { type: 'keepAnswer', params: answered }] },
-                  { guard: 'windowPassed', target: '#rateRequest.finishing', actions: [{ type: 'stopBecause', params: { stop: 'window' } }, { type: 'keepAnswer', params: answered }] },
-                  { guard: 'minimumWaitWithQuotes', target: '#rateRequest.finishing', actions: [{ type: 'stopBecause', params: { stop: 'minimumWait' } }, { type: 'keepAnswer', params: answered }] },
-                  { target: 'waiting', actions: { type: 'keepAnswer', params: answered } },
-                ],
-                onError: { target: '#rateRequest.finishing', actions: { type: 'stopBecause', params: { stop: 'failed' } } },
-              },
+          ...pollLoop({
+            call: {
+              id: 'pollResults',
+              src: 'pollResults',
+              input: ({ context }: { context: RateRequestContext }) => ({ transactionId: context.transactionId ?? '', region: context.region }),
             },
-            waiting: {
-              description: 'The next poll in 3 s',
-              after: { pollInterval: 'fetching' },
-            },
-          },
+            stops: [
+              ['isDone', '#rateRequest.finishing', { type: 'stopBecause', params: { stop: 'done' } }],
+              ['windowPassed', '#rateRequest.finishing', { type: 'stopBecause', params: { stop: 'window' } }],
+              ['minimumWaitWithQuotes', '#rateRequest.finishing', { type: 'stopBecause', params: { stop: 'minimumWait' } }],
+            ],
+            answer: { params: answered, actions: { type: 'keepAnswer', params: answered } },
+            onError: { target: '#rateRequest.finishing', actions: { type: 'stopBecause', params: { stop: 'failed' } } },
+            fetching: 'A poll is on its way',
+            waiting: 'The next poll in 3 s',
+          }),
         },
         patience: {
           description: 'How long the visitor has waited',

@@ -1,7 +1,8 @@
 /**
  * Sign-in (site-1.6, site-2.27, site-4.16, site-5.6, site-7.10, site-8.9): email and password,
  * remember-me, show/hide password. The customer existence check runs on the main endpoint, then
- * on the California endpoint when the customer is absent there; the login runs on the endpoint
+ * on the California endpoint when the customer is absent there (the kit's probe, a child chart,
+ * machines/kit/probe.machine.ts); the login runs on the endpoint
  * where the customer exists (site-6.2); the profile answers the name. Success stores the customer
  * token with its email, state (`ca` for California) and expiry, and goes to the configured welcome
  * page. A refusal (no such customer, a wrong password, a locked account) shows the configured
@@ -13,7 +14,9 @@
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
-import { checkCustomer, getProfile, login, type CustomerCheck, type CustomerProfile, type LoginResult } from '../services/customer';
+import { ladder } from './kit/ladder';
+import { customerProbe, probeRegion, type ProbeOutput } from './kit/probe.machine';
+import { getProfile, login, type CustomerProfile, type LoginResult } from '../services/customer';
 import type { Region } from '../services/http';
 import { cleanEmail, isComplete, tokenState, type SignInValues } from './signIn.rules';
 
@@ -41,7 +44,8 @@ export interface SignInContext {
 export type SignInEvent = { type: 'form.submit'; values: SignInValues };
 
 const submitted = ({ event }: { event: { values: SignInValues } }) => ({ values: event.values });
-const checkAnswer = ({ event }: { event: { output: CustomerCheck } }) => ({ check: event.output });
+const probed = ({ event }: { event: { output: ProbeOutput } }) => ({ probe: event.output });
+const foundRegion = ({ event }: { event: { output: ProbeOutput } }) => ({ region: probeRegion(event.output) });
 const loginAnswer = ({ event }: { event: { output: LoginResult } }) => ({ result: event.output });
 
 export const signInMachine = setup({
@@ -52,8 +56,7 @@ export const signInMachine = setup({
     tags: {} as 'loading' | 'leaving',
   },
   actors: {
-    checkMain: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'main', signal })),
-    checkCa: fromCall<CustomerCheck, { email: string }>(({ input, signal }) => checkCustomer(input.email, { region: 'ca', signal })),
+    probe: customerProbe,
     login: fromCall<LoginResult, { email: string; password: string; region: Region }>(({ input, signal }) =>
       login({ email: input.email, password: input.password }, { region: input.region, signal }),
     ),
@@ -61,7 +64,8 @@ export const signInMachine = setup({
   },
   guards: {
     isComplete: (_, p: { values: SignInValues }) => isComplete(p.values),
-    customerExists: (_, p: { check: CustomerCheck }) => p.check.isCustomerExist,
+    customerFound: (_, p: { probe: ProbeOutput }) => p.probe.outcome === 'found',
+    probeFailed: (_, p: { probe: ProbeOutput }) => p.probe.outcome === 'failed',
     signedIn: (_, p: { result: LoginResult }) => p.result.outcome === 'signedIn',
   },
   actions: {
@@ -104,7 +108,7 @@ export const signInMachine = setup({
         'form.submit': [
           {
             guard: { type: 'isComplete', params: submitted },
-            target: 'checkingMain',
+            target: 'probing',
             actions: { type: 'assignValues', params: submitted },
           },
           { target: '.invalid', actions: { type: 'assignInvalid', params: submitted } },
@@ -123,42 +127,23 @@ export const signInMachine = setup({
         unavailable: { description: 'A call failed: could not sign in now; nothing typed is lost' },
       },
     },
-    checkingMain: {
-      description: 'Is there a customer with this email on the main endpoint?',
+    probing: {
+      description: 'Is there a customer with this email? The main endpoint, then California (the probe)',
       tags: ['loading'],
-      meta: { spec: ['site-7.10', 'quote-7.3'] },
+      meta: { spec: ['site-7.10', 'quote-7.3', 'site-6.2', 'portal-1.3'] },
       invoke: {
-        id: 'checkMain',
-        src: 'checkMain',
-        input: ({ context }) => ({ email: context.email }),
-        onDone: [
-          {
-            guard: { type: 'customerExists', params: checkAnswer },
-            target: 'loggingIn',
-            actions: { type: 'assignRegion', params: { region: 'main' } },
-          },
-          { target: 'checkingCa' },
-        ],
-        onError: { target: 'form.unavailable', actions: 'forgetPassword' },
-      },
-    },
-    checkingCa: {
-      description: 'Not on the main endpoint: is the customer on the California endpoint?',
-      tags: ['loading'],
-      meta: { spec: ['site-7.10', 'site-6.2', 'portal-1.3'] },
-      invoke: {
-        id: 'checkCa',
-        src: 'checkCa',
-        input: ({ context }) => ({ email: context.email }),
-        onDone: [
-          {
-            guard: { type: 'customerExists', params: checkAnswer },
-            target: 'loggingIn',
-            actions: { type: 'assignRegion', params: { region: 'ca' } },
-          },
-          { target: 'form.refused', actions: 'forgetPassword' },
-        ],
-        onError: { target: 'form.unavailable', actions: 'forgetPassword' },
+        id: 'probe',
+        src: 'probe',
+        input: ({ context }) => ({ query: { email: context.email } }),
+        onDone: ladder(
+          [
+            ['customerFound', 'loggingIn', { type: 'assignRegion', params: foundRegion }],
+            ['probeFailed', 'form.unavailable', 'forgetPassword'],
+          ],
+          ['form.refused', 'forgetPassword'],
+          { params: probed },
+        ),
+        // A child chart does not fail: a failed check is its output `failed` (the ladder's second rung).
       },
     },
     loggingIn: {

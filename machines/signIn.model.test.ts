@@ -6,6 +6,7 @@ import { signInPageInput, signInPathModel } from '../fixtures/models/signIn.mode
 import type { CustomerCheck, CustomerProfile, LoginResult } from '../services/customer';
 import { generatePaths } from '../src/paths/model';
 import { runPathOnMachine } from '../src/paths/play';
+import { customerProbe } from './kit/probe.machine';
 import { signInMachine } from './signIn.machine';
 
 const generated = generatePaths(signInPathModel);
@@ -47,12 +48,12 @@ describe('sign-in chart, machine alone: every path, with the input of each call 
         provide,
         onStep: (step, controller) => {
           if (step.actorId && step.outcome) answered.push(`${step.actorId}: ${step.outcome.label}`);
-          const leaf = step.leaves[0];
+          const leaf = step.leaves.at(-1);
           const region = foundInCalifornia(answered) ? 'ca' : 'main';
           // [quote-7.3] [site-7.10] the email is checked on the main endpoint first.
-          if (leaf === 'checkingMain') expect(controller.lastInput('checkMain')).toEqual({ email: SIGN_IN_MAGIC.mainCustomer });
+          if (leaf === 'probe:checkingMain') expect(controller.lastInput('checkMain')).toEqual({ email: SIGN_IN_MAGIC.mainCustomer });
           // [site-7.10] then on the California endpoint, when absent from the main one.
-          if (leaf === 'checkingCa') expect(controller.lastInput('checkCa')).toEqual({ email: SIGN_IN_MAGIC.mainCustomer });
+          if (leaf === 'probe:checkingCa') expect(controller.lastInput('checkCa')).toEqual({ email: SIGN_IN_MAGIC.mainCustomer });
           // [site-6.2] the login goes to the endpoint where the customer exists.
           if (leaf === 'loggingIn') expect(controller.lastInput('login')).toEqual({ email: SIGN_IN_MAGIC.mainCustomer, password: SANDBOX_PASSWORD, region });
           // [site-4.16] [site-3.19] signed in: the token is stored with the email and the state (ca for California).
@@ -91,8 +92,12 @@ describe('sign-in chart: the calls and the context', () => {
     };
     const machine = provide(signInMachine).provide({
       actors: {
-        checkMain: fromPromise(({ input }) => settle('checkMain', answers.main, input)),
-        checkCa: fromPromise(({ input }) => settle('checkCa', answers.ca, input)),
+        probe: customerProbe.provide({
+          actors: {
+            checkMain: fromPromise(({ input }) => settle('checkMain', answers.main, input)),
+            checkCa: fromPromise(({ input }) => settle('checkCa', answers.ca, input)),
+          },
+        }),
         login: fromPromise(({ input }) => settle('login', answers.login, input)),
         profile: fromPromise(({ input }) => settle('profile', answers.profile, input)),
       },
@@ -163,7 +168,11 @@ describe('sign-in chart: the calls and the context', () => {
   it('[site-5.6] an invalid submit calls nothing and keeps the email, not the password', () => {
     const checked: string[] = [];
     const machine = signInMachine.provide({
-      actors: { checkMain: fromPromise(({ input }) => (checked.push(JSON.stringify(input)), new Promise<CustomerCheck>(() => {}))) },
+      actors: {
+        probe: customerProbe.provide({
+          actors: { checkMain: fromPromise(({ input }) => (checked.push(JSON.stringify(input)), new Promise<CustomerCheck>(() => {}))) },
+        }),
+      },
     });
     const actor = createActor(machine, { input: signInPageInput }).start();
     actor.send({ type: 'form.submit', values: { email: 'maria.garcia@', password: 'secret', remember: false } });

@@ -15,6 +15,9 @@
  */
 import * as z from 'zod/mini';
 import { regionOfToken, type CustomerTokenRecord, type TokenRecord, type TokenStore } from '../src/storage/tokens';
+
+/** The token store a chart is given (its widget makes it on the page's storage): charts name it through the services. */
+export type { TokenKind, TokenRecord, TokenStore } from '../src/storage/tokens';
 import { request, type Region } from './http';
 
 export const accountPaths = {

@@ -17,7 +17,7 @@
  */
 import * as z from 'zod/mini';
 import { isMissing } from '../rules/empty';
-import { createStorage, HOUR_MS } from './index';
+import { createStorage, HOUR_MS, type TypedStorage } from './index';
 // English messages in a refused record's error, wherever this module runs first.
 import '../config/zodSetup';
 
@@ -113,7 +113,14 @@ export interface TokenStoreOptions {
 }
 
 export function createTokenStore({ backend, brand, now = () => Date.now() }: TokenStoreOptions): TokenStore {
-  const storage = createStorage(backend, now);
+  return tokenStoreOn(createStorage(backend, now), brand, now);
+}
+
+/**
+ * The token store kept in a page's typed storage (the widget's effects storage): what a widget
+ * gives the charts that need a token, as their input's `tokens`.
+ */
+export function tokenStoreOn(storage: TypedStorage, brand: string, now: () => number = () => Date.now()): TokenStore {
 
   function save(kind: TokenKind, token: string, details?: CustomerDetails | { region: TokenRegion }): TokenRecord {
     const createdAt = now();

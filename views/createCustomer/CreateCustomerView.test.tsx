@@ -18,6 +18,7 @@ import { formText } from '../../src/i18n/form';
 import { createActorController } from '../../src/paths/actors';
 import { MODEL_EPOCH } from '../../src/paths/system';
 import type { ActorResult } from '../../src/paths/types';
+import { storageWith } from '../../src/storage';
 import { recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(createCustomer);
@@ -221,6 +222,14 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
     expect(flow.widget.input({ lang, url: pageUrl }, configured.effects.storage)).toMatchObject({ successUrl: null });
   });
 
+  it('[portal-7.14] the chart keeps its sign-up token in the token store the page gives it: the page storage, under the brand', () => {
+    const storage = storageWith();
+    const pageUrl = new URL('http://localhost/create-customer/');
+    const input = flow.widget.input({ lang: 'en', url: pageUrl }, storage) as { tokens: { save(kind: 'anonymous', token: string): unknown } };
+    input.tokens.save('anonymous', 'sbx-anon-page');
+    expect(storage.get('bluebonnet-token', (v): v is object => typeof v === 'object' && v !== null)).toMatchObject({ kind: 'anonymous', token: 'sbx-anon-page' });
+  });
+
   it('[portal-2.7 portal-4.17] with no page configured, the account created ends in a confirmation: what happened, to whom, and what to do next (not a bare sign-in page)', async () => {
     const { user, settle, effects } = renderPage();
     await fillForm(user);
@@ -275,7 +284,7 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
     await user.click(submit());
     expect(controller.hasPending('getToken')).toBe(true);
     expect(controller.lastInput('getToken')).toEqual({
-      brand: 'bluebonnet',
+      tokens: expect.objectContaining({ read: expect.any(Function), save: expect.any(Function) }),
       identity: { email: sample.email, phone: '5125550123', dob: '1990-04-07', state: 'TX' },
     });
   });

@@ -49,7 +49,7 @@ describe('[portal-2.7 portal-4.17 portal-8.2 portal-6.1] create customer through
         'submitting.gettingToken': (step) => {
           submitAt(step);
           expect(controller.lastInput('getToken')).toEqual({
-            brand: 'bluebonnet',
+            tokens: expect.objectContaining({ read: expect.any(Function), save: expect.any(Function) }),
             identity: { email, phone: '5125550123', dob: '1990-04-07', state: 'TX' },
           });
         },

@@ -26,9 +26,9 @@ describe('[site-2.23 site-4.18 site-5.4] forgot password through the view: every
       const typed = fieldsForStep(path, path.steps.findIndex((s) => s.kind === 'user')).email ?? TYPED_EMAIL;
       const rendered = await playFlowPath(flow, 'en', path, ({ controller }) => ({
         // [site-7.3] the typed address is checked on the main (brand) endpoint first.
-        'form.checkingMain': () => expect(controller.lastInput('checkMain')).toEqual({ email: typed }),
+        'probe:checkingMain': () => expect(controller.lastInput('checkMain')).toEqual({ email: typed }),
         // [site-7.3 site-6.2] then on the California endpoint.
-        'form.checkingCalifornia': () => expect(controller.lastInput('checkCalifornia')).toEqual({ email: typed }),
+        'probe:checkingCa': () => expect(controller.lastInput('checkCa')).toEqual({ email: typed }),
         // [site-7.4] the reset email goes to the address typed.
         'form.sending': () => expect(controller.lastInput('sendReset')).toMatchObject({ email: typed }),
         // A failed call keeps the email typed, to try again.

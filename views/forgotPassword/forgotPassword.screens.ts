@@ -14,7 +14,7 @@ export function forgotPasswordScreens(lang: Lang): FlowScreens {
   // The same words for every address: "If <the address typed> is the address of an account, …".
   const sentBody = new RegExp(`^${t.sent.body.split('{email}').map(esc).join('\\S+@\\S+')}$`);
   return {
-    transient: ['form.checkingMain', 'form.checkingCalifornia', 'form.sending'],
+    transient: ['form.probing', 'probe:checkingMain', 'probe:checkingCa', 'form.sending'],
     states: {
       'form.editing': [
         email,
@@ -23,8 +23,9 @@ export function forgotPasswordScreens(lang: Lang): FlowScreens {
         { text: formText[lang].fixErrors },
         { role: 'alert', absent: true },
       ],
-      'form.checkingMain': busy,
-      'form.checkingCalifornia': busy,
+      'form.probing': busy,
+      'probe:checkingMain': busy,
+      'probe:checkingCa': busy,
       'form.sending': busy,
       'form.failed': [{ text: t.failed, within: { role: 'alert' } }, email, { role: 'button', name: t.form.submit }],
       sent: [

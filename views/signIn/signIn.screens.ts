@@ -20,7 +20,7 @@ export function signInScreens(lang: Lang): FlowScreens {
   const submit = { role: 'button', name: t.submit };
   const busy = { role: 'button', name: new RegExp(escapeRegExp(t.submitting)), busy: true };
   return {
-    transient: ['checkingMain', 'checkingCa', 'loggingIn', 'loadingProfile', 'welcome'],
+    transient: ['probing', 'probe:checkingMain', 'probe:checkingCa', 'loggingIn', 'loadingProfile', 'welcome'],
     states: {
       'form.editing': [
         emailBox,
@@ -34,8 +34,9 @@ export function signInScreens(lang: Lang): FlowScreens {
       'form.invalid': [{ role: 'alert', name: t.summaryTitle, focused: true }, submit],
       'form.refused': [{ text: t.configured.signInError, within: { role: 'alert' } }, submit],
       'form.unavailable': [{ text: t.unavailable, within: { role: 'alert' } }, submit],
-      checkingMain: [busy],
-      checkingCa: [busy],
+      probing: [busy],
+      'probe:checkingMain': [busy],
+      'probe:checkingCa': [busy],
       loggingIn: [busy],
       loadingProfile: [busy],
       welcome: (seen) => [
