@@ -12,7 +12,7 @@ import { fill } from '../i18n';
 import { officePagesText, type OfficePagesText } from '../i18n/officePages';
 import { OFFICE_LIMITS, milesText, nearbyOffices, phoneHref, type Office } from '../rules/offices';
 import { OFFICE_SLUGS, officesFor } from '../rules/officesContent';
-import type { PageTemplate } from './pages';
+import type { PageTemplate } from './template';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -5,57 +5,14 @@
  * path, then the fixed widgets named here (those that are not flows); each widget loads in a
  * chunk of its own (src/mount.ts), so a page may host any number of them.
  */
-import type { PageId, PagesText, PageText } from '../i18n/pages';
+import type { PageTemplate } from './template';
 import { QUOTE_PAGE_CONFIG } from './quotePageConfig';
-import type { Lang } from '../config/lang';
 import { agencyPhone, comingSoonSignup, visitAnOffice } from './contactInfo';
 import { heroCountsBar } from './heroBar';
 import { meetTheTeam, teaser } from './homeSections';
 import { nearestOfficeHostConfig, officePageTemplates } from './officePages';
 
-/** What a template's body is written with. Every returned string is HTML; texts are escaped. */
-export interface PageBody {
-  lang: Lang;
-  /** The whole pages catalog in the page's language. */
-  text: PagesText;
-  /** The page's own texts. */
-  page: PageText;
-  /** The host of one widget, if this page hosts it (else ''); each host is placed once. */
-  widget(name: string): string;
-  /** The hosts of every widget of the page not placed yet, in order. */
-  widgets(): string;
-  /** A link to a page of the site, given by its English path, in the page's language. */
-  link(path: string, text: string): string;
-}
-
-export interface PageTemplate {
-  id: PageId;
-  /** The English path ("/", "/pay/"); the Spanish page is at "/es" + path. */
-  path: string;
-  /** Classes of the page's section (its layout). */
-  layout: string;
-  /** Widgets that are not flows and live on this page (flows name their page themselves). */
-  fixedWidgets?: readonly string[];
-  /** Kept out of search indexes. */
-  noindex?: boolean;
-  /**
-   * The page runs A/B tests (site-4.19): built with its body hidden (`<html class="ab-hide">`), and
-   * its script shows it again once the testing library's offers are in, or after 3 s at most
-   * (src/pages/abTesting.ts). Only such a page carries that code.
-   */
-  abTest?: boolean;
-  /** The section's content under the heading and the lead. Default: every widget host. */
-  body?: (b: PageBody) => string;
-  /** The page's own texts, for a page made per item (an office's page); default the catalog's texts of `id`. */
-  text?: (lang: Lang) => PageText;
-  /** The page element's settings of each widget it hosts (its `data-config`, such as an office list); default `{}`. */
-  hostConfig?: (lang: Lang) => Readonly<Record<string, unknown>>;
-  /**
-   * The query that shows what the page is for (a sandbox magic input, docs/sandbox.md), for a page
-   * that needs one: the address `npm start` prints and the dev-server check opens (src/pages/pageList.ts).
-   */
-  example?: string;
-}
+export type { PageBody, PageTemplate } from './template';
 
 /** The quote slider's settings (src/config/reviews.ts): the quote page's testimonials with the overall rating. */
 const QUOTE_SLIDER = { type: 'quote', rating: 4.8 } as const;

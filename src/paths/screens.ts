@@ -6,59 +6,8 @@
 import type { EventObject } from 'xstate';
 import type { ModelPath, PathStep } from './model';
 
-/** An element found as a user finds it: by role and accessible name, or by its text. */
-export type Query =
-  | {
-      role: string;
-      name?: string | RegExp;
-      /** Look inside the first element with this role (and name). */
-      within?: { role: string; name?: string | RegExp };
-      /** Which match, when several have the same role and name (-1: the last). */
-      nth?: number;
-      /**
-       * The control's value (its `value` attribute): a choice told apart by the code it sends, where
-       * its name is the API's words in the page's language (a coverage package).
-       */
-      valued?: string;
-    }
-  | { text: string | RegExp; within?: { role: string; name?: string | RegExp }; nth?: number }
-  /** A field found by its label, for a control with no role of its own (a file input). */
-  | { label: string | RegExp; within?: { role: string; name?: string | RegExp }; nth?: number };
-
-export type Expectation =
-  | (Query & {
-      /** The element must not be on the screen. */
-      absent?: boolean;
-      disabled?: boolean;
-      busy?: boolean;
-      focused?: boolean;
-      href?: string | RegExp;
-      value?: string;
-    })
-  | { navigatedTo: string | RegExp };
-
-/**
- * What the user does: fill a field, click, press a key, or go to a hash of the page's address
- * (typed in the address bar, or Back and Forward between the page's own hashes).
- */
-/** A file the user picks: its name, type and size (its bytes are zeros, or the sample of a kind the sandbox reads). */
-export interface PickedFile {
-  name: string;
-  type: string;
-  size: number;
-}
-
-/**
- * `newTab`: a link opened in a new tab (Ctrl or Cmd and click): the press is the page's (its click
- * handler runs), the page stays where it is and the link's page opens beside it. The walk stays on
- * the page after a press on a link that leads elsewhere (the cards' chat, whose press is tracked).
- */
-export type Action =
-  | { fill: Query; value: string }
-  | { click: Query; newTab?: true }
-  | { press: string }
-  | { hash: string }
-  | { upload: Query; file: PickedFile };
+export type { Action, Expectation, PickedFile, Query } from './userActions';
+import type { Action, Expectation, PickedFile, Query } from './userActions';
 
 /** The bytes of a picked file: a JPEG, PNG or PDF signature (what the sandbox's OCR reads by), then zeros to its size. */
 export function pickedFileBytes(file: PickedFile): Uint8Array {
