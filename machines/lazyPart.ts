@@ -1,7 +1,7 @@
 /**
  * Part of a chart's code that loads with the stage that needs it, not with the first screen: the
  * quote form's later child charts and the rules only they and the quote stage use
- * (machines/quote.later.ts). The chart waits for the part in a state of its own (a call the path
+ * (machines/quote/quote.later.ts). The chart waits for the part in a state of its own (a call the path
  * model walks like any other, done or failed, with Try again), so nothing here decides the flow.
  *
  * - `lazyPart(name, importer)`: `load()` asks for the part (once while one request is on its way;

@@ -28,7 +28,7 @@ import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, Stored
 import type { RateQuote, ResultsAnswer } from '../services/quotes';
 import type { DobValue } from '../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
-import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote.rules';
+import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote/quote.rules';
 import { isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 
 export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';

@@ -12,8 +12,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { QuoteDriver, QuoteMachine } from '../../machines/quote.machine';
-import { RELATION_CHOICES, joinDob } from '../../machines/quote.rules';
+import type { QuoteDriver, QuoteMachine } from '../../machines/quote/quote.machine';
+import { RELATION_CHOICES, joinDob } from '../../machines/quote/quote.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';
 import { DriverDialog, isDriverDialog } from './DriverDialog';
@@ -32,7 +32,7 @@ const selectSummary = (s: Snap) => ({
   listing: s.matches({ driversummary: 'list' }),
   removing: s.matches({ driversummary: 'confirmingRemoval' }) ? s.context.driverIndex : null,
   askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
-  /** The dialog's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  /** The dialog's code on its way, or not come (machines/quote/quote.machine.ts `quoteLaterCode`). */
   dialogCode: s.matches({ driversummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ driversummary: 'dialogFailed' }) ? ('failed' as const) : null,
 });
 

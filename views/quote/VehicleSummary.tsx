@@ -11,7 +11,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote.machine';
+import type { QuoteMachine } from '../../machines/quote/quote.machine';
 import type { QuoteVehicle } from '../../machines/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import { Button, Modal, Spinner, VisuallyHidden } from '../../src/ui';
@@ -31,7 +31,7 @@ const selectVehicles = (s: Snap) => ({
   finding: s.matches({ vehiclesummary: 'findingCars' }),
   /** The list's buttons work (not while a dialog is open or the lookup runs). */
   listing: s.matches({ vehiclesummary: 'list' }),
-  /** The dialog's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  /** The dialog's code on its way, or not come (machines/quote/quote.machine.ts `quoteLaterCode`). */
   dialogCode: s.matches({ vehiclesummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ vehiclesummary: 'dialogFailed' }) ? ('failed' as const) : null,
   removing: s.matches({ vehiclesummary: 'confirmingRemoval' }) ? s.context.vehicleIndex : null,
   canContinue: s.can({ type: 'vehicles.submit' }),

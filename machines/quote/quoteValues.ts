@@ -1,6 +1,6 @@
 /**
  * The quote form's empty answers (nothing typed yet), shared by the chart and the visitor's
- * prefill (machines/quoteVisitor.ts). Types only come from the chart's module, so importing
+ * prefill (machines/quote/quoteVisitor.ts). Types only come from the chart's module, so importing
  * these makes no cycle.
  */
 import type { Driver1Values, Driver2Values, Driver3Values } from './quote.machine';

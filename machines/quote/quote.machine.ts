@@ -13,44 +13,44 @@
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
-import { fromCall } from './kit/call';
-import { lookupZip, type ZipLookup } from '../services/address';
-import type { CoverageSet } from '../services/rating';
-import type { VehicleDetail } from '../services/vehicle';
-import type { Lang } from '../src/config/lang';
-import type { QuoteVehicle, VehicleDialogOutput } from './vehicleDialog.machine';
-import { disclosuresMachine } from './disclosures.machine';
+import { fromCall } from '../kit/call';
+import { lookupZip, type ZipLookup } from '../../services/address';
+import type { CoverageSet } from '../../services/rating';
+import type { VehicleDetail } from '../../services/vehicle';
+import type { Lang } from '../../src/config/lang';
+import type { QuoteVehicle, VehicleDialogOutput } from '../vehicleDialog.machine';
+import { disclosuresMachine } from '../disclosures.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
-import type { OcrDriver } from './licenceImage.machine';
-import type { DriverDialogOutput, QuoteDriver } from './driverDialog.machine';
-import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../services/search';
+import type { OcrDriver } from '../licenceImage.machine';
+import type { DriverDialogOutput, QuoteDriver } from '../driverDialog.machine';
+import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan, type LookupStrategy } from './driverLookup';
-import { ensureAnonymousToken, regionOfState } from '../services/tokens';
-import type { Region } from '../services/http';
-import type { AnalyticsEvent } from '../src/analytics';
-import { browserTokenStore } from '../src/storage/tokens';
+import { ensureAnonymousToken, regionOfState } from '../../services/tokens';
+import type { Region } from '../../services/http';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { browserTokenStore } from '../../src/storage/tokens';
 import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
-import { EMAIL_PATTERN } from '../src/rules/fieldRules';
-import { stripInvisible } from '../src/rules/fieldInput';
+import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
+import { stripInvisible } from '../../src/rules/fieldInput';
 import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding, type VisitorParams } from './visitorParams';
 import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
-import type { RateQuote, RateRequestOutput, RateStop } from './rateRequest.machine';
+import type { RateQuote, RateRequestOutput, RateStop } from '../rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS, type CardSettings, type RateTiming, type ResultSettings, type SortOption } from './quoteSettings';
-import type { CardActionInput, CardActionKind } from './cardAction.machine';
+import type { CardActionInput, CardActionKind } from '../cardAction.machine';
 import type { CardPressKind, ShownState } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
-import type { PreviousQuotesConfig, PreviousQuotesOutput } from './previousQuotes.machine';
-import { lazyChart, lazyPart } from './lazyPart';
+import type { PreviousQuotesConfig, PreviousQuotesOutput } from '../previousQuotes.machine';
+import { lazyChart, lazyPart } from '../lazyPart';
 import type { QuoteLater } from './quote.later';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
 import { areSavedQuotesFresh, isGoneAnswer, type DraftEvent, type QuoteDraft, type SavedQuotes } from './quoteRestore.rules';
 
 /** The answers' shapes the views read (views import machines, never services). */
-export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
-export type { VehicleDetail } from '../services/vehicle';
-export type { QuoteVehicle } from './vehicleDialog.machine';
-export type { DriverAddress, DriverDialogValues, QuoteDriver } from './driverDialog.machine';
-export type { RateQuote } from './rateRequest.machine';
+export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../../services/rating';
+export type { VehicleDetail } from '../../services/vehicle';
+export type { QuoteVehicle } from '../vehicleDialog.machine';
+export type { DriverAddress, DriverDialogValues, QuoteDriver } from '../driverDialog.machine';
+export type { RateQuote } from '../rateRequest.machine';
 
 /** The stages of this part, in order (quote-2.1 to quote-2.4). */
 export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
@@ -132,7 +132,7 @@ export interface QuoteInput {
   /** What the visitor entered before (the stored prefill), or nothing. */
   saved: QuoteSaved | null;
   /**
-   * The draft of the step the visitor was typing in (machines/quoteRestore.rules.ts): put back into
+   * The draft of the step the visitor was typing in (machines/quote/quoteRestore.rules.ts): put back into
    * that step when the form opens on it. Absent: none.
    */
   draft?: QuoteDraft | null;
@@ -145,7 +145,7 @@ export interface QuoteInput {
   /** quote-8.5: where a licence read from a photo, in a ZIP with no quote, sends the visitor (default the coming-soon page). */
   notAvailableUrl?: string;
   /**
-   * quote-6.3: the address's parameters when they name an affiliate lead to load (machines/quoteVisitor.ts
+   * quote-6.3: the address's parameters when they name an affiliate lead to load (machines/quote/quoteVisitor.ts
    * `readVisitorParams`); null or absent otherwise (a saved visit of the same lead is a revisit).
    */
   affiliateParams?: VisitorParams | null;
@@ -162,13 +162,13 @@ export interface QuoteInput {
   discardedVisit?: boolean;
   /** quote-4.10: the configured driver lookup strategy ("public" by default), which decides the searches by name. */
   lookupStrategy?: LookupStrategy;
-  /** What the page configures about the quote cards (machines/quoteResults.rules.ts; defaults there). */
+  /** What the page configures about the quote cards (machines/quote/quoteResults.rules.ts; defaults there). */
   results?: ResultSettings;
   /** quote-9.1: the rate request's timing (machines/rateRequest.machine.ts; defaults there). */
   rateTiming?: RateTiming;
   /** A new transaction id for the rate request (a random UUID unless given). */
   newId?: () => string;
-  /** What the page configures about the cards' buttons (machines/quoteCards.ts; defaults there). */
+  /** What the page configures about the cards' buttons (machines/quote/quoteCards.ts; defaults there). */
   cards?: CardSettings;
   /** The previous quotes' settings (machines/previousQuotes.machine.ts; defaults there). */
   previousQuotes?: Partial<PreviousQuotesConfig>;
@@ -290,11 +290,11 @@ export interface QuoteContext {
   cards: CardSettings;
   /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
   idleAgents: number | null;
-  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quoteCards.ts). */
+  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
   buyUnavailable: readonly string[];
   /** The card press the card action machine is doing. */
   action: { rateQuoteId: string; kind: CardActionKind } | null;
-  /** quote-3.12: the lead record, made once the contact data is given (machines/quoteLead.ts). */
+  /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
   lead: LeadRecord | null;
   /** quote-7.31: the lead store holds it (later writes update it by its key). */
   leadStored: boolean;
@@ -461,7 +461,7 @@ const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: ev
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
 /**
- * The later code (machines/quote.later.ts): the dialogs' charts, the rate request, a card's
+ * The later code (machines/quote/quote.later.ts): the dialogs' charts, the rate request, a card's
  * button, the previous quotes and the rules of the quote stage. It loads with the first state
  * that needs it, which waits for it (`loadingCode`, then the child chart or `codeFailed` with Try
  * again), and not with the first step.
@@ -540,10 +540,10 @@ export const quoteMachine = setup({
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
     // The search and rating calls (and their schemas) load on first use, not with the first step.
     searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
-      (await import('../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
+      (await import('../../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
     loadCoverages: fromCall<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
-      (await import('../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
+      (await import('../../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
     ),
     rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
     cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
@@ -552,22 +552,22 @@ export const quoteMachine = setup({
     // quote 001 §2, quote-7.14: a page opened on the quotes asks for the saved transaction's results again (the quote stage's code with them).
     restoreQuotes: fromCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region }>(async ({ input, signal }) => {
       const [quotes] = await Promise.all([
-        import('../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
+        import('../../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
         quoteLaterCode.load(),
       ]);
       return { quotes };
     }),
     // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
     drafts: fromCallback<DraftEvent>(() => undefined),
-    // quote-7.30: the records and the error log, in the background (machines/quoteRecords.ts).
+    // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
     records: quoteRecordsLogic,
     // The quote stage's calls (and their schemas) load on first use, not with the first step.
-    idleAgents: fromCall<number, { region: Region }>(async ({ input, signal }) => (await import('../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
+    idleAgents: fromCall<number, { region: Region }>(async ({ input, signal }) => (await import('../../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
     saveLead: fromCall<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
       if (!input.lead) return null;
       const options = { signal, region: input.region, timeoutMs: input.timeoutMs };
-      const store = await import('../services/leadStore');
+      const store = await import('../../services/leadStore');
       return input.create ? store.createLead(input.lead, options) : store.updateLead(input.lead, options);
     }),
   },
@@ -614,7 +614,7 @@ export const quoteMachine = setup({
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
-    // Top rated (3) only with a top-rated carrier among the cards (machines/quoteResults.rules.ts).
+    // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
     isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
     savedQuotesFresh: ({ context }) => areSavedQuotesFresh(context.savedQuotes, context.now()),
@@ -767,7 +767,7 @@ export const quoteMachine = setup({
   }),
   initial: 'checkingPage',
   // quote-7.30: the records (contact, personal data, file attach) and the error log, for as long as the form runs.
-  // The drafts keeper: the steps send it what the visitor types (machines/quoteRestore.rules.ts); nothing comes back.
+  // The drafts keeper: the steps send it what the visitor types (machines/quote/quoteRestore.rules.ts); nothing comes back.
   invoke: [
     { id: 'records', src: 'records', input: ({ context }) => ({ region: context.region }) },
     { id: 'drafts', src: 'drafts' },
@@ -1702,7 +1702,7 @@ export const quoteMachine = setup({
                     id: 'cardAction',
                     src: 'cardAction',
                     input: ({ context }) => cardActionInput(context),
-                    // A buy-now address that could not be opened: that quote's Buy now is gone (machines/quoteCards.ts).
+                    // A buy-now address that could not be opened: that quote's Buy now is gone (machines/quote/quoteCards.ts).
                     onDone: {
                       target: 'idle',
                       actions: assign(({ context, event }) => ({
@@ -1983,7 +1983,7 @@ function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
 }
 
-/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quoteCards.ts. */
+/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quote/quoteCards.ts. */
 export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
   return later().shownQuotes({ ...context, quotes: [...quotes] });
 }

@@ -1,7 +1,7 @@
 /**
  * What a page opened again (a reload, Back from another page, a visit later) restores of the quote
  * form (quote 001 §2, quote-3.17): the quotes of the saved transaction while they are fresh, and the
- * draft of the step the visitor was typing in. Pure rules beside the chart (machines/quote.machine.ts).
+ * draft of the step the visitor was typing in. Pure rules beside the chart (machines/quote/quote.machine.ts).
  *
  * **Fresh quotes.** The specification names no age for a transaction's quotes. The number is its
  * one lifetime for fetching quotes: "a third token kind, valid one day, is used for fetching quotes
