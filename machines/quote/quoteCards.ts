@@ -35,7 +35,7 @@ import {
 } from '../buyNow.rules';
 import type { CardActionKind } from '../cardAction.machine';
 import type { RateQuote } from '../../services/quotes';
-import type { QuoteContext } from './quote.machine';
+import type { QuoteContext } from './types';
 import type { SortOption } from './quoteSettings';
 import { dobToIso, joinDob } from './quote.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_RECORD_MAX_CARRIERS, leadRecordSchema } from '../../services/leadStore';
 import type { RateQuote } from '../../services/quotes';
 import { agencyDateTime } from '../../src/rules/dates';
-import type { Driver1Values, Driver2Values, Driver3Values } from './quote.machine';
+import type { Driver1Values, Driver2Values, Driver3Values } from './types';
 import { LEAD_CARRIERS_MAX } from './quote.rules';
 import {
   hasContactData,

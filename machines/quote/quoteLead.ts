@@ -31,7 +31,7 @@ import type { RateQuote } from '../../services/quotes';
 import { stripInvisible } from '../../src/rules/fieldInput';
 import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
 import { agencyDateTime, ageOn } from '../../src/rules/dates';
-import type { QuoteContext } from './quote.machine';
+import type { QuoteContext } from './types';
 import { dobToIso, isValidPhone, joinDob, LEAD_CARRIERS_MAX } from './quote.rules';
 import { ageBand } from './quoteSettings';
 

@@ -25,7 +25,8 @@ import { lookupZip } from '../../services/address';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
-import { quoteMachine, type QuoteInput } from './quote.machine';
+import { quoteMachine } from './quote.machine';
+import type { QuoteInput } from './types';
 import { contactRecordOf, ERROR_LOG_LIMIT, personalDataRecordOf, quoteRecordsLogic } from './quoteRecords';
 
 let sandbox: SandboxHarness;

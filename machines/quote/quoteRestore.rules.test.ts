@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../services/http';
 import { driver1Values, driver2Values } from '../../fixtures/models/quote.model';
-import { SAVED_QUOTES_FRESH_MS, areSavedQuotesFresh, draftFor, draftOf, isGoneAnswer, type QuoteDraft } from './quoteRestore.rules';
+import { SAVED_QUOTES_FRESH_MS, areSavedQuotesFresh, draftFor, draftOf, isGoneAnswer } from './quoteRestore.rules';
+import type { QuoteDraft } from './types';
 
 const NOW = Date.parse('2026-11-22T18:00:00.000Z');
 const MINUTE = 60_000;

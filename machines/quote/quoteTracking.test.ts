@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RateQuote } from '../../services/quotes';
 import type { AnalyticsEvent } from '../../src/analytics';
-import type { Driver3Values } from './quote.machine';
+import type { Driver3Values } from './types';
 import { emptyDriver3 } from './quoteValues';
 import {
   ctaAmountText,

@@ -37,7 +37,7 @@
 import type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../../src/analytics';
 import type { RateQuote } from '../../services/quotes';
 import type { CardAction } from '../buyNow.rules';
-import type { QuoteContext } from './quote.machine';
+import type { QuoteContext } from './types';
 import { cardPayment } from './quoteResults.rules';
 
 export type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../../src/analytics';

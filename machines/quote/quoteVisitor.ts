@@ -42,7 +42,7 @@ import { isMissing } from '../../src/rules/empty';
 import { finishTextInput, formatPhone } from '../../src/rules/fieldInput';
 import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
 import { isRealDate } from '../../src/rules/dates';
-import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values, EntryStage, QuoteVehicle } from './quote.machine';
+import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values, EntryStage, QuoteVehicle } from './types';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { AFFILIATE_LANDINGS, type AffiliateLanding, type AffiliateSource, type VisitorParams } from './visitorParams';
 export * from './visitorParams';

@@ -20,7 +20,7 @@
  * without an affiliate source is not an affiliate (and not a revisit either).
  */
 import { stripInvisible } from '../../src/rules/fieldInput';
-import type { EntryStage } from './quote.machine';
+import type { EntryStage } from './stages';
 
 /** quote §2: the affiliate's source values. */
 export const AFFILIATE_SOURCES = ['qs', 'eq'] as const;

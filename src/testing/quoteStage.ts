@@ -6,7 +6,7 @@
  * coverage and answered. The start and the coverages come from the caller (fixtures/models, which
  * src/ may not import). Test-only.
  */
-import type { QuoteInput } from '../../machines/quote/quote.machine';
+import type { QuoteInput } from '../../machines/quote/types';
 import { DEFAULT_RATE_TIMING, type RateTiming } from '../../machines/quote/quoteSettings';
 import { resultsAnswerSchema } from '../../services/quotes';
 import type { Lang } from '../i18n';

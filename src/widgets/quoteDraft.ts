@@ -7,7 +7,8 @@
  * one of another shape (an older page, a hand-made one, a field more such as a password) reads as none.
  */
 import { fromCallback } from 'xstate';
-import { DRAFT_LIFETIME_HOURS, draftOf, type DraftEvent, type QuoteDraft } from '../../machines/quote/quoteRestore.rules';
+import { DRAFT_LIFETIME_HOURS, draftOf } from '../../machines/quote/quoteRestore.rules';
+import type { DraftEvent, QuoteDraft } from '../../machines/quote/types';
 import { emptyDriver1, emptyDriver3 } from '../../machines/quote/quoteValues';
 import type { TypedStorage } from '../storage';
 

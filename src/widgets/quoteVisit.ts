@@ -7,17 +7,9 @@
  * wrote. Other parts of the record are kept as they are.
  */
 import * as z from 'zod/mini';
-import {
-  ENTRY_STAGES,
-  emptyDriver1,
-  emptyDriver2,
-  emptyDriver3,
-  stageOfHash,
-  type CodeAnswer,
-  type EntryStage,
-  type QuoteDriver,
-  type QuoteSaved,
-} from '../../machines/quote/quote.machine';
+import { ENTRY_STAGES, stageOfHash } from '../../machines/quote/stages';
+import { emptyDriver1, emptyDriver2, emptyDriver3 } from '../../machines/quote/quoteValues';
+import type { CodeAnswer, EntryStage, QuoteDriver, QuoteSaved } from '../../machines/quote/types';
 import { DRIVER_PREFILL_KEY } from '../storage/prefill';
 import type { TypedStorage } from '../storage';
 import '../config/zodSetup';

@@ -14,14 +14,14 @@ import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import * as yup from 'yup';
-import type { CoverageChoice, CoverageOption, CoverageProduct, CoverageSet, QuoteMachine } from '../../machines/quote/quote.machine';
+import type { CoverageChoice, CoverageOption, CoverageProduct, CoverageSet, QuoteDraft } from '../../machines/quote/types';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { DEDUCTIBLE_CODES, coverageValueText, customCoveragesShown, formatDeductible, hasRecentVehicle, initialCustomSelection, sortCoverages, type CoverageAmount } from '../../machines/quote/vehicleCoverage.rules';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { Button, Spinner } from '../../src/ui';
 import { FormSubmit, RadioGroupField, SelectField, ValidatedForm } from '../../src/ui/form';
 import { BackButton, KeepDraft, StepHeading, useStepDraft, type StepProps } from './parts';
-import type { QuoteDraft } from '../../machines/quote/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 

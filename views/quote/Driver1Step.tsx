@@ -16,7 +16,8 @@ import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import type { Driver1Values, QuoteMachine } from '../../machines/quote/quote.machine';
+import type { Driver1Values, QuoteDraft } from '../../machines/quote/types';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { finishTextInput } from '../../src/rules/fieldInput';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal } from '../../src/ui';
@@ -26,7 +27,6 @@ import type { LicenceImageMachine } from '../../machines/licenceImage.machine';
 import { LaterCode } from './LaterCode';
 import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
 import { AffiliateNotice, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';
-import type { QuoteDraft } from '../../machines/quote/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 

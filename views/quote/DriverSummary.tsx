@@ -12,7 +12,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { QuoteDriver, QuoteMachine } from '../../machines/quote/quote.machine';
+import type { QuoteDriver } from '../../machines/quote/types';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { RELATION_CHOICES, joinDob } from '../../machines/quote/quote.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';

@@ -18,7 +18,7 @@
  * the keyboard meets are the same in both.
  */
 import { Fragment, useId, type ReactNode } from 'react';
-import type { RateQuote } from '../../machines/quote/quote.machine';
+import type { RateQuote } from '../../machines/quote/types';
 import type { CardActionKind } from '../../machines/cardAction.machine';
 import type { CardButtons } from '../../machines/quote/quoteCards';
 import { fill } from '../../src/i18n';

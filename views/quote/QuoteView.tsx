@@ -6,7 +6,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { DRIVER_STAGES, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/quote.machine';
+import { DRIVER_STAGES } from '../../machines/quote/stages';
+import { previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';

@@ -20,7 +20,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { shownQuotes, type QuoteMachine } from '../../machines/quote/quote.machine';
+import { type QuoteMachine, shownQuotes } from '../../machines/quote/selectors';
 import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quote/quoteCards';
 import type { RateRequestMachine } from '../../machines/rateRequest.machine';
 import { cardLimit, isTopRated } from '../../machines/quote/quoteResults.rules';

@@ -11,7 +11,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote/quote.machine';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import type { QuoteVehicle } from '../../machines/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import { Button, Modal, Spinner, VisuallyHidden } from '../../src/ui';

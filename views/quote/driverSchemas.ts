@@ -5,7 +5,7 @@
  * page's configured messages. No React: driverSchemas.test.ts checks them alone.
  */
 import * as yup from 'yup';
-import type { Driver3Values, LicenseMode, QuoteContext } from '../../machines/quote/quote.machine';
+import type { Driver3Values, LicenseMode, QuoteContext } from '../../machines/quote/types';
 import { dobError, isValidAddress, isValidName, type AgeRange } from '../../machines/quote/quote.rules';
 import type { QuoteText } from '../../src/i18n/quote';
 import { stripInvisible } from '../../src/rules/fieldInput';

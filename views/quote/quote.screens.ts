@@ -20,7 +20,7 @@
  * option shows, and the Show more button, which depends on the option, is checked by the view's
  * own tests (views/quote/quotes.test.tsx); the screens check that the other button is not there.
  */
-import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, DriverDialogValues, QuoteContext, VehicleDetail } from '../../machines/quote/quote.machine';
+import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, DriverDialogValues, QuoteContext, VehicleDetail } from '../../machines/quote/types';
 import { RELATION_CHOICES, type QuoteStage } from '../../machines/quote/quote.rules';
 import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand } from '../../machines/quote/vehicleCoverage.rules';
 import { fill } from '../../src/i18n';

@@ -15,7 +15,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverageRevisitInput, driver1Values, driver2Values, driver3Values, newVisitInput, QUOTE_MODEL_NOW, texasCoverages, vinDetail } from '../../fixtures/models/quote.model';
 import { SANDBOX_VINS } from '../../fixtures/data/vehicles';
-import type { QuoteInput } from '../../machines/quote/quote.machine';
+import type { QuoteInput } from '../../machines/quote/types';
 import { DEFAULT_RATE_TIMING } from '../../machines/quote/quoteSettings';
 import { resultsAnswerSchema } from '../../services/quotes';
 import { fill, type Lang } from '../../src/i18n';
