@@ -21,7 +21,7 @@ import type { Lang } from '../../src/config/lang';
 import type { VehicleDialogOutput } from '../vehicleDialog.machine';
 import { disclosuresMachine } from '../disclosures.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
-import type { OcrDriver } from '../licenceImage.machine';
+import type { LicenceImageOutput, OcrDriver } from '../licenceImage.machine';
 import type { DriverDialogOutput } from '../driverDialog.machine';
 import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
@@ -35,7 +35,7 @@ import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding } from './
 import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
 import type { RateRequestOutput } from '../rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
-import type { CardActionInput } from '../cardAction.machine';
+import type { CardActionInput, CardActionKind, CardActionOutput } from '../cardAction.machine';
 import type { CardPressKind, ShownState } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
 import type { PreviousQuotesOutput } from '../previousQuotes.machine';
@@ -317,6 +317,79 @@ export const quoteMachine = setup({
       region: context.region,
     })),
     keepCode: assign({ codeLoaded: true }),
+    // The chart's own context changes, each named (the chart config holds no inline assign).
+    openAtHash: assign(({ context }, p: { hash: string }) => {
+      // #previousQuotes: as a page opened at that address, whatever stage was asked before.
+      if (isPreviousQuotesHash(p.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
+      const asked = stageOfHash(p.hash);
+      return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
+    }),
+    /** The furthest stage reached moves on to `stage` (never back). */
+    reach: assign(({ context }, p: { stage: EntryStage }) => ({ reached: furthest(context.reached, p.stage) })),
+    keepLicenceMode: assign(({ context }, p: { mode: LicenseMode }) => ({ driver1: { ...context.driver1, licenseMode: p.mode } })),
+    keepTypedNames: assign((_, p: { firstName: string; lastName: string }) => ({ typedNames: { firstName: p.firstName, lastName: p.lastName } })),
+    forgetTypedNames: assign({ typedNames: null }),
+    keepDriver1: assign((_, p: { values: Driver1Values }) => ({ driver1: p.values })),
+    keepDriver2: assign((_, p: { values: Driver2Values }) => ({ driver2: p.values })),
+    keepDriver3: assign((_, p: { values: Driver3Values }) => ({ driver3: p.values })),
+    keepLookupAnswer: assign(({ context }, p: { answer: DriversAnswer }) => withLookupAnswer(context, p.answer)),
+    forgetFound: assign({ found: [] }),
+    keepOcrReading: assign(({ context }, p: { output: LicenceImageOutput }) => ({
+      ...withOcrReading(context, later().driverFromOcr(p.output.result)),
+      licenceFileId: p.output.result.fileId,
+    })),
+    // The address the licence filled in (none was there) is checked now, with its city and state.
+    keepReadZip: assign(({ context }, p: { lookup: ZipLookup }) =>
+      context.driver3.zip === context.ocrRead?.zip
+        ? {
+            zipChecked: { zip: context.driver3.zip, available: true },
+            driver3: { ...context.driver3, city: p.lookup.addresses[0]?.city ?? context.driver3.city, state: p.lookup.addresses[0]?.state ?? context.driver3.state },
+          }
+        : {},
+    ),
+    keepZip: assign(({ context }, p: { zip: string }) => ({ driver3: { ...context.driver3, zip: p.zip } })),
+    forgetCityAndState: assign(({ context }) => ({ driver3: { ...context.driver3, city: '', state: '' } })),
+    keepZipFound: assign(({ context }, p: { lookup: ZipLookup }) => ({
+      zipChecked: { zip: context.driver3.zip, available: true },
+      driver3: { ...context.driver3, city: p.lookup.addresses[0]?.city ?? '', state: p.lookup.addresses[0]?.state ?? '' },
+    })),
+    keepZipUnavailable: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
+    followRegion: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })),
+    pickDriver: assign((_, p: { index: number }) => ({ driverIndex: p.index })),
+    forgetDriverIndex: assign({ driverIndex: null }),
+    /** The dialog's driver put in place (edit) or added. */
+    putDriver: assign(({ context }, p: { output: DriverDialogOutput }) => ({ drivers: withDriver(context.drivers, context.driverIndex, p.output.driver), driverIndex: null })),
+    removeDriver: assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
+    keepHouseholdCars: assign((_, p: { output: HouseholdAnswer }) => ({ householdCars: p.output.cars })),
+    pickVehicle: assign((_, p: { index: number }) => ({ vehicleIndex: p.index })),
+    forgetVehicleIndex: assign({ vehicleIndex: null }),
+    addFoundVehicles: assign(({ context }, p: { vins: readonly string[] }) => ({ vehicles: withFound(context.vehicles, context.householdCars, p.vins) })),
+    /** The dialog's vehicle put in place (edit) or added. */
+    putVehicle: assign(({ context }, p: { output: VehicleDialogOutput }) => ({ vehicles: withVehicle(context.vehicles, context.vehicleIndex, p.output.vehicle), vehicleIndex: null })),
+    removeVehicle: assign(({ context }) => {
+      const vehicles = context.vehicles.filter((_, i) => i !== context.vehicleIndex);
+      // No vehicle left: the later stages are not reached any more (the hash cannot skip to them).
+      const reached = vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached;
+      return { vehicles, vehicleIndex: null, reached };
+    }),
+    keepCoverageSet: assign((_, p: { set: CoverageSet }) => ({ coverageSet: p.set })),
+    keepCoverage: assign((_, p: { choice: CoverageChoice }) => ({ coverage: p.choice })),
+    // New answers: a new transaction (quote-7.24).
+    forgetTransaction: assign({ transactionId: null }),
+    // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
+    startRateRequest: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
+    startRestoring: assign({ quotes: [], rateStop: null, requoted: false }),
+    keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
+    keepIdleAgents: assign((_, p: { count: number }) => ({ idleAgents: p.count })),
+    forgetIdleAgents: assign({ idleAgents: null }),
+    keepCardPress: assign((_, p: { rateQuoteId: string; kind: CardActionKind }) => ({ action: { rateQuoteId: p.rateQuoteId, kind: p.kind } })),
+    // A buy-now address that could not be opened: that quote's Buy now is gone.
+    endCardAction: assign(({ context }, p: { output: CardActionOutput }) => ({
+      action: null,
+      buyUnavailable: p.output.unavailable && context.action ? [...context.buyUnavailable, context.action.rateQuoteId] : context.buyUnavailable,
+    })),
+    openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })),
+    endRequote: assign({ requoted: false }),
     applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
@@ -471,12 +544,7 @@ export const quoteMachine = setup({
         // The visitor moves in the address before the form is ready (Back, a typed hash, the page
         // still loading): the form will open there when that stage was reached; the address is left as typed.
         'hash.changed': {
-          actions: assign(({ context, event }) => {
-            // #previousQuotes: as a page opened at that address, whatever stage was asked before.
-            if (isPreviousQuotesHash(event.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
-            const asked = stageOfHash(event.hash);
-            return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
-          }),
+          actions: { type: 'openAtHash', params: ({ event }) => ({ hash: event.hash }) },
         },
       },
       invoke: {
@@ -538,25 +606,25 @@ export const quoteMachine = setup({
             guard: { type: 'isImageMode', params: ({ event }) => ({ mode: event.mode }) },
             target: '.loadingImage',
             reenter: true,
-            actions: assign(({ context, event }) => ({ driver1: { ...context.driver1, licenseMode: event.mode } })),
+            actions: { type: 'keepLicenceMode', params: ({ event }) => ({ mode: event.mode }) },
           },
-          { target: '.editing', actions: assign(({ context, event }) => ({ driver1: { ...context.driver1, licenseMode: event.mode } })) },
+          { target: '.editing', actions: { type: 'keepLicenceMode', params: ({ event }) => ({ mode: event.mode }) } },
         ],
         'licenceImage.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
         'licence.lookup': {
           guard: { type: 'shouldLookUp', params: licenseAsked },
           target: '.lookingUp',
-          actions: assign(({ event }) => ({ typedNames: { firstName: event.firstName ?? '', lastName: event.lastName ?? '' } })),
+          actions: { type: 'keepTypedNames', params: ({ event }) => ({ firstName: event.firstName ?? '', lastName: event.lastName ?? '' }) },
         },
         'names.lookup': {
           guard: { type: 'namesSearched', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName, dob: event.dob }) },
           target: '.lookingUp',
-          actions: assign(({ event }) => ({ typedNames: { firstName: event.firstName, lastName: event.lastName } })),
+          actions: { type: 'keepTypedNames', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName }) },
         },
         'driver1.submit': {
           guard: { type: 'driver1Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driver2',
-          actions: [assign(({ context, event }) => ({ driver1: event.values, reached: furthest(context.reached, 'driver2') })), { type: 'save', params: saveParams('driver2') }],
+          actions: [{ type: 'keepDriver1', params: ({ event }) => ({ values: event.values }) }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
         },
       },
       states: {
@@ -567,7 +635,7 @@ export const quoteMachine = setup({
           tags: ['loading'],
           meta: { spec: ['quote-5.8', 'quote-7.5'] },
           // The names typed are compared with the answer only: whichever way the lookup ends, they are forgotten.
-          exit: assign({ typedNames: null }),
+          exit: 'forgetTypedNames',
           invoke: {
             id: 'lookUpDriver',
             src: 'lookUpDriver',
@@ -589,14 +657,14 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'foundOtherNames', params: foundOver },
                 target: 'confirmingOverride',
-                actions: assign(({ context, event }) => withLookupAnswer(context, event.output)),
+                actions: { type: 'keepLookupAnswer', params: foundAnswer },
               },
               {
                 guard: { type: 'foundDrivers', params: foundAnswer },
                 target: 'found',
-                actions: assign(({ context, event }) => withLookupAnswer(context, event.output)),
+                actions: { type: 'keepLookupAnswer', params: foundAnswer },
               },
-              { target: 'notFound', actions: assign({ found: [] }) },
+              { target: 'notFound', actions: 'forgetFound' },
             ],
             onError: { target: 'lookupFailed' },
           },
@@ -627,7 +695,7 @@ export const quoteMachine = setup({
             input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region }),
             onDone: {
               target: 'imageRead',
-              actions: assign(({ context, event }) => ({ ...withOcrReading(context, later().driverFromOcr(event.output.result)), licenceFileId: event.output.result.fileId })),
+              actions: { type: 'keepOcrReading', params: ({ event }) => ({ output: event.output }) },
             },
           },
         },
@@ -648,14 +716,7 @@ export const quoteMachine = setup({
                 guard: { type: 'quoteAvailable', params: zipAnswer },
                 target: 'imageFilled',
                 // The address the licence filled in (none was there) is checked now, with its city and state.
-                actions: assign(({ context, event }) =>
-                  context.driver3.zip === context.ocrRead?.zip
-                    ? {
-                        zipChecked: { zip: context.driver3.zip, available: true },
-                        driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? context.driver3.city, state: event.output.addresses[0]?.state ?? context.driver3.state },
-                      }
-                    : {},
-                ),
+                actions: { type: 'keepReadZip', params: zipAnswer },
               },
               { target: 'leavingNotAvailable' },
             ],
@@ -692,7 +753,8 @@ export const quoteMachine = setup({
               guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
               target: 'savingLead',
               actions: [
-                assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })),
+                { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
+                { type: 'reach', params: { stage: 'driver3' } },
                 'makeLead',
                 { type: 'save', params: saveParams('driver3') },
                 'recordContact',
@@ -731,12 +793,13 @@ export const quoteMachine = setup({
       on: {
         ...askRestart('driver3', ['editing', 'zipNotAvailable', 'zipFailed']),
         'step.back': 'driver2',
-        'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: assign(({ context, event }) => ({ driver3: { ...context.driver3, zip: event.zip } })) },
+        'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: { type: 'keepZip', params: ({ event }) => ({ zip: event.zip }) } },
         'driver3.submit': {
           guard: { type: 'driver3Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driversummary',
           actions: [
-            assign(({ context, event }) => ({ driver3: event.values, reached: furthest(context.reached, 'driversummary') })),
+            { type: 'keepDriver3', params: ({ event }) => ({ values: event.values }) },
+            { type: 'reach', params: { stage: 'driversummary' } },
             { type: 'save', params: saveParams('driversummary') },
             'recordPersonalData',
           ],
@@ -748,7 +811,7 @@ export const quoteMachine = setup({
           description: 'A ZIP filled in for the visitor (a licence lookup, a photo, a partner) and not looked up yet is looked up; one known to have no quote says so',
           always: [
             { guard: 'zipUnchecked', target: 'checkingZip' },
-            { guard: 'zipKnownUnavailable', target: 'zipNotAvailable', actions: assign(({ context }) => ({ driver3: { ...context.driver3, city: '', state: '' } })) },
+            { guard: 'zipKnownUnavailable', target: 'zipNotAvailable', actions: 'forgetCityAndState' },
             { target: 'editing' },
           ],
         },
@@ -765,14 +828,11 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'quoteAvailable', params: zipAnswer },
                 target: 'checkingEndpoint',
-                actions: assign(({ context, event }) => ({
-                  zipChecked: { zip: context.driver3.zip, available: true },
-                  driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? '', state: event.output.addresses[0]?.state ?? '' },
-                })),
+                actions: { type: 'keepZipFound', params: zipAnswer },
               },
               {
                 target: 'zipNotAvailable',
-                actions: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
+                actions: 'keepZipUnavailable',
               },
             ],
             onError: { target: 'zipFailed' },
@@ -790,7 +850,7 @@ export const quoteMachine = setup({
             id: 'visitorToken',
             src: 'visitorToken',
             input: ({ context }) => ({ brand: context.brand, region: regionOfState(context.driver3.state) }),
-            onDone: { target: 'editing', actions: [assign(({ context }) => ({ region: regionOfState(context.driver3.state) })), 'recordRegion'] },
+            onDone: { target: 'editing', actions: ['followRegion', 'recordRegion'] },
             onError: { target: 'endpointFailed' },
           },
         },
@@ -822,18 +882,18 @@ export const quoteMachine = setup({
             'step.back': '#quote.driver3',
             'drivers.submit': {
               target: '#quote.vehiclesummary',
-              actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'vehiclesummary') })), { type: 'save', params: saveParams('vehiclesummary') }],
+              actions: [{ type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
             },
-            'driver.add': { target: 'loadingDialog', actions: assign({ driverIndex: null }) },
+            'driver.add': { target: 'loadingDialog', actions: 'forgetDriverIndex' },
             // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
-            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'loadingDialog', actions: assign(({ event }) => ({ driverIndex: event.index })) },
-            'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: assign(({ event }) => ({ driverIndex: event.index })) },
+            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'loadingDialog', actions: { type: 'pickDriver', params: driverAt } },
+            'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: { type: 'pickDriver', params: driverAt } },
           },
         },
         loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
         dialogFailed: {
           description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ driverIndex: null }) } },
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetDriverIndex' } },
         },
         editing: {
           description: 'The add/edit driver dialog (its own machine)',
@@ -853,17 +913,17 @@ export const quoteMachine = setup({
                 // A driver added: ask whether there is another (quote-2.26).
                 guard: { type: 'driverAdded', params: ({ event }) => ({ output: event.output }) },
                 target: 'confirmingAnother',
-                actions: [assign(({ context, event }) => ({ drivers: withDriver(context.drivers, null, event.output.driver) })), { type: 'save', params: saveParams('driversummary') }],
+                actions: [{ type: 'putDriver', params: ({ event }) => ({ output: event.output }) }, { type: 'save', params: saveParams('driversummary') }],
               },
               {
                 guard: { type: 'driverSaved', params: ({ event }) => ({ output: event.output }) },
                 target: 'list',
                 actions: [
-                  assign(({ context, event }) => ({ drivers: withDriver(context.drivers, context.driverIndex, event.output.driver), driverIndex: null })),
+                  { type: 'putDriver', params: ({ event }) => ({ output: event.output }) },
                   { type: 'save', params: saveParams('driversummary') },
                 ],
               },
-              { target: 'list', actions: assign({ driverIndex: null }) },
+              { target: 'list', actions: 'forgetDriverIndex' },
             ],
           },
         },
@@ -871,7 +931,7 @@ export const quoteMachine = setup({
           description: 'The additional-driver confirmation: add another driver? Yes opens the dialog again, No goes back to the list',
           meta: { spec: ['quote-2.26'] },
           on: {
-            'another.confirm': { target: 'editing', actions: assign({ driverIndex: null }) },
+            'another.confirm': { target: 'editing', actions: 'forgetDriverIndex' },
             'another.cancel': { target: 'list' },
           },
         },
@@ -882,11 +942,11 @@ export const quoteMachine = setup({
             'remove.confirm': {
               target: 'list',
               actions: [
-                assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
+                'removeDriver',
                 { type: 'save', params: saveParams('driversummary') },
               ],
             },
-            'remove.cancel': { target: 'list', actions: assign({ driverIndex: null }) },
+            'remove.cancel': { target: 'list', actions: 'forgetDriverIndex' },
           },
         },
       },
@@ -912,7 +972,7 @@ export const quoteMachine = setup({
             id: 'searchHousehold',
             src: 'searchHousehold',
             input: ({ context }) => ({ state: context.driver3.state, commonId: context.commonId ?? '', region: context.region }),
-            onDone: { target: 'list', actions: assign(({ event }) => ({ householdCars: event.output.cars })) },
+            onDone: { target: 'list', actions: { type: 'keepHouseholdCars', params: ({ event }) => ({ output: event.output }) } },
             // Without them the visitor adds vehicles by hand: nothing is lost.
             onError: { target: 'list' },
           },
@@ -922,31 +982,31 @@ export const quoteMachine = setup({
           on: {
             // Back from the list only: a dialog open over it has its own Cancel.
             'step.back': '#quote.driversummary',
-            'vehicle.add': { target: 'loadingDialog', actions: assign({ vehicleIndex: null }) },
-            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'loadingDialog', actions: assign(({ event }) => ({ vehicleIndex: event.index })) },
+            'vehicle.add': { target: 'loadingDialog', actions: 'forgetVehicleIndex' },
+            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'loadingDialog', actions: { type: 'pickVehicle', params: driverAt } },
             'vehicle.remove': {
               guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) },
               target: 'confirmingRemoval',
-              actions: assign(({ event }) => ({ vehicleIndex: event.index })),
+              actions: { type: 'pickVehicle', params: driverAt },
             },
             'vehicles.addFound': {
               guard: { type: 'addsFound', params: ({ event }) => ({ vins: event.vins }) },
               actions: [
-                assign(({ context, event }) => ({ vehicles: withFound(context.vehicles, context.householdCars, event.vins) })),
+                { type: 'addFoundVehicles', params: ({ event }) => ({ vins: event.vins }) },
                 { type: 'save', params: saveParams('vehiclesummary') },
               ],
             },
             'vehicles.submit': {
               guard: 'hasVehicle',
               target: '#quote.coverage',
-              actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'coverage') })), { type: 'save', params: saveParams('coverage') }],
+              actions: [{ type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
             },
           },
         },
         loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
         dialogFailed: {
           description: 'The dialog could not load: Try again, or Cancel back to the list',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ vehicleIndex: null }) } },
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetVehicleIndex' } },
         },
         editing: {
           description: 'The add/edit vehicle dialog (its own machine)',
@@ -965,11 +1025,11 @@ export const quoteMachine = setup({
                 guard: { type: 'dialogSaved', params: ({ event }) => ({ output: event.output }) },
                 target: 'list',
                 actions: [
-                  assign(({ context, event }) => ({ vehicles: withVehicle(context.vehicles, context.vehicleIndex, event.output.vehicle), vehicleIndex: null })),
+                  { type: 'putVehicle', params: ({ event }) => ({ output: event.output }) },
                   { type: 'save', params: saveParams('vehiclesummary') },
                 ],
               },
-              { target: 'list', actions: assign({ vehicleIndex: null }) },
+              { target: 'list', actions: 'forgetVehicleIndex' },
             ],
           },
         },
@@ -980,16 +1040,11 @@ export const quoteMachine = setup({
             'remove.confirm': {
               target: 'list',
               actions: [
-                assign(({ context }) => {
-                  const vehicles = context.vehicles.filter((_, i) => i !== context.vehicleIndex);
-                  // No vehicle left: the later stages are not reached any more (the hash cannot skip to them).
-                  const reached = vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached;
-                  return { vehicles, vehicleIndex: null, reached };
-                }),
+                'removeVehicle',
                 { type: 'save', params: saveParams('vehiclesummary') },
               ],
             },
-            'remove.cancel': { target: 'list', actions: assign({ vehicleIndex: null }) },
+            'remove.cancel': { target: 'list', actions: 'forgetVehicleIndex' },
           },
         },
       },
@@ -1011,7 +1066,7 @@ export const quoteMachine = setup({
             id: 'loadCoverages',
             src: 'loadCoverages',
             input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region }),
-            onDone: { target: 'choosing', actions: assign(({ event }) => ({ coverageSet: event.output })) },
+            onDone: { target: 'choosing', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
             onError: { target: 'failed' },
           },
         },
@@ -1023,14 +1078,16 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'coverageCompleteAsksConsent', params: ({ event }) => ({ choice: event.choice }) },
                 target: '#quote.consent',
-                actions: [assign(({ context, event }) => ({ coverage: event.choice, reached: furthest(context.reached, 'consent') })), { type: 'save', params: saveParams('consent') }],
+                actions: [{ type: 'keepCoverage', params: ({ event }) => ({ choice: event.choice }) }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }],
               },
               {
                 guard: { type: 'coverageComplete', params: ({ event }) => ({ choice: event.choice }) },
                 target: '#quote.quotes',
                 // New answers: a new transaction (quote-7.24).
                 actions: [
-                  assign(({ context, event }) => ({ coverage: event.choice, reached: furthest(context.reached, 'quotes'), transactionId: null })),
+                  { type: 'keepCoverage', params: ({ event }) => ({ choice: event.choice }) },
+                  { type: 'reach', params: { stage: 'quotes' } },
+                  'forgetTransaction',
                   { type: 'save', params: saveParams('coverage') },
                 ],
               },
@@ -1065,7 +1122,9 @@ export const quoteMachine = setup({
           guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'quotes',
           actions: [
-            assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'quotes'), transactionId: null })),
+            { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
+            { type: 'reach', params: { stage: 'quotes' } },
+            'forgetTransaction',
             'makeLead',
             { type: 'save', params: saveParams('consent') },
             'recordContact',
@@ -1093,7 +1152,7 @@ export const quoteMachine = setup({
           // quote-7.30: the transaction exists: the licence photo's file is attached to it.
           on: { 'rateRequest.prepared': { actions: 'recordTransaction' } },
           // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-          entry: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
+          entry: 'startRateRequest',
           invoke: {
             id: 'rateRequest',
             src: 'rateRequest',
@@ -1143,7 +1202,7 @@ export const quoteMachine = setup({
           description: 'The saved quotes (under a day old) asked for again: their transaction\'s results, no new rate request',
           tags: ['loading'],
           meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14'] },
-          entry: assign({ quotes: [], rateStop: null, requoted: false }),
+          entry: 'startRestoring',
           invoke: {
             id: 'restoreQuotes',
             src: 'restoreQuotes',
@@ -1192,9 +1251,9 @@ export const quoteMachine = setup({
                 // New answers' rules: a new transaction (quote-7.24).
                 guard: { type: 'coverageStillOffered', params: ({ event }) => ({ set: event.output }) },
                 target: 'loadingCode',
-                actions: assign(({ event }) => ({ coverageSet: event.output, transactionId: null })),
+                actions: [{ type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) }, 'forgetTransaction'],
               },
-              { target: '#quote.coverage', actions: assign(({ event }) => ({ coverageSet: event.output })) },
+              { target: '#quote.coverage', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
             ],
             // The coverage step asks for them again, and says so when they do not come.
             onError: { target: '#quote.coverage' },
@@ -1209,7 +1268,7 @@ export const quoteMachine = setup({
             // Not behind a card's modal (buy now, the contact request): the cards stay as they were.
             'sort.change': {
               guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'isOfferedSort' as const, params: ({ event }: { event: { option: number } }) => ({ option: event.option }) }]),
-              actions: assign(({ event }) => ({ sortOption: later().isSortOption(event.option) ? event.option : 0 })),
+              actions: { type: 'keepSortOption', params: ({ event }) => ({ option: event.option }) },
             },
           },
           states: {
@@ -1257,17 +1316,17 @@ export const quoteMachine = setup({
                       {
                         guard: 'quotesRestored',
                         target: 'known',
-                        actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
+                        actions: [{ type: 'keepIdleAgents', params: ({ event }) => ({ count: event.output }) }, { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
                       },
-                      { target: 'savingLead', actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                      { target: 'savingLead', actions: [{ type: 'keepIdleAgents', params: ({ event }) => ({ count: event.output }) }, { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
                     ],
                     onError: [
                       {
                         guard: 'quotesRestored',
                         target: 'known',
-                        actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
+                        actions: ['forgetIdleAgents', { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
                       },
-                      { target: 'savingLead', actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                      { target: 'savingLead', actions: ['forgetIdleAgents', { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
                     ],
                   },
                 },
@@ -1303,7 +1362,7 @@ export const quoteMachine = setup({
                         ]),
                         target: 'busy',
                         actions: [
-                          assign(({ event }) => ({ action: { rateQuoteId: event.rateQuoteId, kind: event.kind } })),
+                          { type: 'keepCardPress', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind }) },
                           { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
                         ],
                       },
@@ -1315,7 +1374,7 @@ export const quoteMachine = setup({
                         ]),
                         target: 'busy',
                         actions: [
-                          assign(({ event }) => ({ action: { rateQuoteId: event.rateQuoteId, kind: event.kind } })),
+                          { type: 'keepCardPress', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind }) },
                           { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
                         ],
                       },
@@ -1348,10 +1407,7 @@ export const quoteMachine = setup({
                     // A buy-now address that could not be opened: that quote's Buy now is gone (machines/quote/quoteCards.ts).
                     onDone: {
                       target: 'idle',
-                      actions: assign(({ context, event }) => ({
-                        action: null,
-                        buyUnavailable: event.output.unavailable && context.action ? [...context.buyUnavailable, context.action.rateQuoteId] : context.buyUnavailable,
-                      })),
+                      actions: { type: 'endCardAction', params: ({ event }) => ({ output: event.output }) },
                     },
                   },
                   on: {
@@ -1391,9 +1447,9 @@ export const quoteMachine = setup({
       description: 'The previous quotes (their own chart): look up, check the owner, requote',
       meta: { spec: ['quote-2.27', 'quote-4.30', 'quote-4.31', 'quote-4.32', 'quote-6.4'] },
       // Opened from a stage, Close goes back there; opened by Back from a requote's cards, to where the previous quotes were opened from.
-      entry: [assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })), 'showPrevious'],
+      entry: ['openPrevious', 'showPrevious'],
       // Leaving, the cards are no longer a requote's (a requote sets it again as it ends here).
-      exit: assign({ requoted: false }),
+      exit: 'endRequote',
       on: {
         // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened
         // from too); anything else keeps the address on them.
