@@ -40,7 +40,7 @@
  *      confirmation modal, 'iframe' the carrier's page in an iframe, 'newTab' a new tab, inside the
  *      timer's hours; outside them, the confirmation modal. The day's `maxCards` (5 by default,
  *      quote-4.21's "maximum buy-online" cards) is how many cards offer Buy now at all
- *      (machines/quoteCards.ts `allCardButtons`), not how they open.
+ *      (machines/quote/quoteCards.ts `allCardButtons`), not how they open.
  * - **The day-of-week configuration**: one entry per day name ('monday' to 'sunday'); a day
  *   without one, or a field left out, takes the defaults (type 'modal', 5 cards, no timer). The
  *   timer's start and end are hours of the day (8.5 is 08:30); the hour is inside when start <=

@@ -26,7 +26,7 @@
  *   failure is `contactFailed`, with Try again.
  *
  * It ends with `{ unavailable }`: buy now found no address it could open, and the quote chart
- * takes that quote's Buy now away for the rest of the visit (machines/quoteCards.ts).
+ * takes that quote's Buy now away for the rest of the visit (machines/quote/quoteCards.ts).
  *
  * The browser effects (a new tab, analytics) are the `openTab` and `track` actions, provided where
  * the actor is created: the quote chart passes them up to the page's effects; tests record them.

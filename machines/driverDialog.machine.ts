@@ -13,7 +13,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { DobValue } from '../src/rules/fieldRules';
-import { DEFAULT_PRIMARY_DRIVER_RELATION, dobError, isOfferedRelation, isValidAddress, isValidName, issueDateError, type AgeRange } from './quote.rules';
+import { DEFAULT_PRIMARY_DRIVER_RELATION, dobError, isOfferedRelation, isValidAddress, isValidName, issueDateError, type AgeRange } from './quote/quote.rules';
 
 /** quote-3.1: a driver's address as the form keeps it. */
 export interface DriverAddress {

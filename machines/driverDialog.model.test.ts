@@ -1,13 +1,13 @@
 /**
  * The driver dialog's own checks, machine alone (its paths run inside the quote chart's model,
- * machines/quote.model.test.ts): the add and edit modes, the age limits of each role, what a
+ * machines/quote/quote.model.test.ts): the add and edit modes, the age limits of each role, what a
  * primary driver cannot have, the relation and the issue date.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { anaDiaz, QUOTE_MODEL_NOW } from '../fixtures/models/quote.model';
 import { driverDialogMachine, type DriverDialogInput, type DriverDialogValues } from './driverDialog.machine';
-import { DEFAULT_AGE_LIMITS } from './quote.rules';
+import { DEFAULT_AGE_LIMITS } from './quote/quote.rules';
 
 const home = anaDiaz.address;
 const input: DriverDialogInput = {

@@ -1,7 +1,7 @@
 /**
  * Part of a chart's code that loads with the stage that needs it, not with the first screen: the
  * quote form's later child charts and the rules only they and the quote stage use
- * (machines/quote.later.ts). The chart waits for the part in a state of its own (a call the path
+ * (machines/quote/quote.later.ts). The chart waits for the part in a state of its own (a call the path
  * model walks like any other, done or failed, with Try again), so nothing here decides the flow.
  *
  * - `lazyPart(name, importer)`: `load()` asks for the part (once while one request is on its way;
@@ -15,7 +15,7 @@
  *   with the child's own `machine`); the path engine and the studio read the real chart through
  *   `resolveChart()` (src/paths/system.ts).
  */
-import type { AnyActorLogic, AnyStateMachine } from 'xstate';
+import type { ActorLogic, ActorSystem, AnyStateMachine, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 
 export interface LazyPart<T> {
   readonly name: string;
@@ -70,15 +70,24 @@ export interface LazyChart {
 }
 
 /**
- * The child chart `pick` reads from the part, typed as that chart so that the parent's invoke
- * input and output are checked as before. Each method hands over to the real chart, which the
- * part must hold by the time the parent invokes it.
+ * The actor logic of a child chart that comes with a lazy part: the chart's own snapshot, events,
+ * input and emitted events, so that the parent's invoke input and output are checked as the
+ * chart's, without pretending to be the chart itself.
  */
-export function lazyChart<T, M extends AnyStateMachine>(part: LazyPart<T>, pick: (loaded: T) => M): M {
-  const real = (): AnyStateMachine => pick(part.get());
-  // The calls xstate's actors make on their logic, each handed to the real chart (as itself: `this` is the chart).
-  const logic = (): AnyActorLogic => real();
-  const lazy: AnyActorLogic & LazyChart = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- xstate's own AnyActorSystem is ActorSystem<any>
+type ChartLogic<M extends AnyStateMachine> = ActorLogic<SnapshotFrom<M>, EventFromLogic<M>, InputFrom<M>, ActorSystem<any>, EmittedFrom<M>>;
+export type LazyChartLogic<M extends AnyStateMachine> = ChartLogic<M> & LazyChart;
+
+/**
+ * The child chart `pick` reads from the part, as the actor logic its parent names in
+ * `setup({ actors })`. Each method hands over to the real chart (as itself: `this` is the chart),
+ * which the part must hold by the time the parent invokes it.
+ */
+export function lazyChart<T, M extends AnyStateMachine>(part: LazyPart<T>, pick: (loaded: T) => M): LazyChartLogic<M> {
+  const real = (): M => pick(part.get());
+  // A chart is the actor logic of its own snapshot, events and input (TypeScript does not see it through the generic).
+  const logic = (): ChartLogic<M> => real() as unknown as ChartLogic<M>;
+  return {
     resolveChart: real,
     transition: (snapshot, event, scope) => logic().transition(snapshot, event, scope),
     getInitialSnapshot: (scope, input) => logic().getInitialSnapshot(scope, input),
@@ -86,5 +95,4 @@ export function lazyChart<T, M extends AnyStateMachine>(part: LazyPart<T>, pick:
     restoreSnapshot: (snapshot, scope) => logic().restoreSnapshot!(snapshot, scope),
     start: (snapshot, scope) => logic().start?.(snapshot, scope),
   };
-  return lazy as unknown as M;
 }

@@ -7,7 +7,7 @@ import type { OcrResult } from '../services/ocr';
 import { isRealDate } from '../src/rules/dates';
 import { stripInvisible } from '../src/rules/fieldInput';
 import type { DobValue } from '../src/rules/fieldRules';
-import { LICENSE_IMAGE_MAX_BYTES, licenseImageError } from './quote.rules';
+import { LICENSE_IMAGE_MAX_BYTES, licenseImageError } from './quote/quote.rules';
 
 export { LICENSE_IMAGE_MAX_BYTES };
 

@@ -27,7 +27,7 @@ import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, Stored
 import type { RateQuote, ResultsAnswer } from '../services/quotes';
 import type { DobValue } from '../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
-import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote.rules';
+import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote/quote.rules';
 import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups, type PreviousQuotesConfig } from './previousQuotes.rules';
 
 export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';

@@ -32,7 +32,7 @@ import { pollLoop } from './kit/poll.machine';
 import type { Region } from '../services/http';
 import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
 import { flattenResults, type RateQuote } from '../services/rateQuotes';
-import type { RateTiming } from './quoteSettings';
+import type { RateTiming } from './quote/quoteSettings';
 
 export type { QuoteAnswers, RateQuote } from '../services/quotes';
 
@@ -142,7 +142,7 @@ export const rateRequestMachine = setup({
     startClock: assign(({ context }) => ({ startedAt: context.now(), polls: 0 })),
     keepAnswer: assign(withAnswer),
     stopBecause: assign((_, p: { stop: RateStop }) => ({ stop: p.stop })),
-    /** quote-7.30: the transaction exists (the quote chart attaches the licence photo's file to it: machines/quote.later.ts). */
+    /** quote-7.30: the transaction exists (the quote chart attaches the licence photo's file to it: machines/quote/quote.later.ts). */
     transactionPrepared: (_, _p: { transactionId: string }) => {},
   },
 }).createMachine({

@@ -1,6 +1,6 @@
 /**
  * The rate request's own checks (its generated paths run inside the quote chart's model,
- * machines/quote.model.test.ts): the calls in order with their inputs, the stop rules read from
+ * machines/quote/quote.model.test.ts): the calls in order with their inputs, the stop rules read from
  * the chart's clock, the quotes kept as they come, and no request once the chart has left the
  * polling: neither with its calls held (machine alone) nor against the sandbox with real calls.
  */
@@ -12,7 +12,7 @@ import { createActorController } from '../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../src/paths/play';
 import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
 import { mergeQuotes, rateRequestMachine, type RateRequestInput } from './rateRequest.machine';
-import { DEFAULT_RATE_TIMING } from './quoteSettings';
+import { DEFAULT_RATE_TIMING } from './quote/quoteSettings';
 
 /** Rosa's answers as the form sends them: one Camry, the first Texas package. */
 const answers: QuoteAnswers = rosaQuoteAnswers;

@@ -1,6 +1,6 @@
 /**
  * The vehicle dialog's own checks, machine alone (its paths run inside the quote chart's model,
- * machines/quote.model.test.ts): the lists load in order, each with what was picked before, a VIN
+ * machines/quote/quote.model.test.ts): the lists load in order, each with what was picked before, a VIN
  * is checked before it is looked up, and California needs a mileage.
  */
 import { describe, expect, it } from 'vitest';

@@ -161,7 +161,7 @@ const errorListeners = new Set<(error: ApiError) => void>();
 
 /**
  * Be told of every failed call except aborts, as `onError` is, while listening (the quote form's
- * error log, machines/quoteRecords.ts, listens while the form runs). Returns the way to stop.
+ * error log, machines/quote/quoteRecords.ts, listens while the form runs). Returns the way to stop.
  */
 export function listenToApiErrors(listener: (error: ApiError) => void): () => void {
   errorListeners.add(listener);

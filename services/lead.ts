@@ -9,7 +9,7 @@
  * quote-7.32: the lead carries its data as `lead.rawData`, a JSON string. The client parses it
  * here: the result has it as `data` (an object of field values; null when rawData is null or
  * blank), and rawData that is not a JSON object breaks the contract (a `schema` ApiError). Which
- * fields the data must have is the form's rule (checkAffiliateData, machines/quote.rules.ts). The
+ * fields the data must have is the form's rule (checkAffiliateData, machines/quote/quote.rules.ts). The
  * lead's other fields are not shown in the specification: `customerId` and `source` are the
  * sandbox's. The call sends the visitor's token, as `auth: 'bearer'`.
  */

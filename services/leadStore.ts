@@ -1,7 +1,7 @@
 /**
  * The quote form's lead record in the external lead store (quote 001 §3 "Lead record", §4 "Lead
  * record state", §7: "Lead create and update by email-timestamp key to an external lead store";
- * quote-3.12, quote-7.31). The record is built by machines/quoteLead.ts; this module only sends it.
+ * quote-3.12, quote-7.31). The record is built by machines/quote/quoteLead.ts; this module only sends it.
  *
  * | call                         | sends                 | answer                               |
  * | ---------------------------- | --------------------- | ------------------------------------ |
@@ -14,7 +14,7 @@
  *   both send the whole record as `lead` beside the header object. The store is reached through the
  *   agency API's base URL, like every other call (`region` as the caller's other calls).
  * - **The key** is `<e-mail in lower case>-<epoch milliseconds>` (`LEAD_KEY_PATTERN`), made once
- *   when the lead is created (machines/quoteLead.ts `leadKey`) and never changed: the update of a
+ *   when the lead is created (machines/quote/quoteLead.ts `leadKey`) and never changed: the update of a
  *   lead is addressed by the key it was created with, even if the visitor changed the e-mail since.
  * - **The answer** is not shown: `{ isSuccess, key }` is read (isSuccess false is a `rejected`
  *   ApiError, services/http.ts), and the call resolves with the key the store answered.
@@ -23,7 +23,7 @@
  *   `api_error` event, whose call path has the key replaced by ":value" (`apiCallOf`, services/http.ts).
  *
  * The record's type lives here, not in machines/ (services never import machines): the age group
- * is typed as a text, and the chart's module narrows what it writes (machines/quoteResults.rules.ts
+ * is typed as a text, and the chart's module narrows what it writes (machines/quote/quoteResults.rules.ts
  * `AGE_BANDS`).
  */
 import * as z from 'zod/mini';
@@ -35,7 +35,7 @@ export const leadStorePaths = {
   lead: (key: string) => `/leads/store/${encodeURIComponent(key)}`,
 } as const;
 
-/** quote-9.3: the carrier entries a lead record keeps (the same number as machines/quote.rules.ts LEAD_CARRIERS_MAX). */
+/** quote-9.3: the carrier entries a lead record keeps (the same number as machines/quote/quote.rules.ts LEAD_CARRIERS_MAX). */
 export const LEAD_RECORD_MAX_CARRIERS = 10;
 
 /** quote-3.12, quote-7.31: `<e-mail in lower case>-<epoch milliseconds>`. */

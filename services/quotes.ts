@@ -100,7 +100,7 @@ export interface RequestDriver {
   isExcluded: boolean;
 }
 
-/** What the form sends for a quote: the answers of its steps, built by machines/quoteRequest.ts. */
+/** What the form sends for a quote: the answers of its steps, built by machines/quote/quoteRequest.ts. */
 export interface QuoteAnswers {
   /** Months (quote-9.3). */
   term: number;

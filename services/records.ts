@@ -11,10 +11,10 @@
  * | POST /log/error                  | `{ header, type: 'API Error', url, message, status }`      | `{ isSuccess }` |
  *
  * Decided where the specification is silent:
- * - **When** (machines/quoteRecords.ts): the contact when driver2 (or the affiliate consent
+ * - **When** (machines/quote/quoteRecords.ts): the contact when driver2 (or the affiliate consent
  *   section) is continued, the personal data when driver3 is continued, the licence photo's file
  *   attached to each quote transaction once it is prepared, an API error as it happens.
- * - **Values** as the rate request sends them (machines/quoteRequest.ts): trimmed, the phone as its
+ * - **Values** as the rate request sends them (machines/quote/quoteRequest.ts): trimmed, the phone as its
  *   10 digits, the date of birth as YYYY-MM-DD, codes as numbers (quote-9.7).
  * - **Auth and endpoint**: the three records carry the visitor's token (`auth: 'bearer'`, quote §6)
  *   like the form's other calls; the error log carries none (an error is worth logging when the

@@ -51,7 +51,7 @@ export type AnalyticsEvent =
  */
 export type QuoteCta = 'buyNow' | 'agentContact' | 'buyFromAgent' | 'chat' | 'call' | 'text';
 
-/** quote-3.11: the quote card events (machines/quoteTracking.ts builds them; it says where each field comes from). */
+/** quote-3.11: the quote card events (machines/quote/quoteTracking.ts builds them; it says where each field comes from). */
 export type QuoteCardEventName = 'quote_impression' | 'quote_click' | 'bol_cta' | 'nonbol_cta';
 
 /**

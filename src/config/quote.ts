@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { AGENCY_PHONE } from './contact';
 import { configuredText, safeUrl } from './schema';
 
-/** quote-4.10: the driver lookup strategies (machines/driverLookup.ts says what each asks); "public" by default. */
+/** quote-4.10: the driver lookup strategies (machines/quote/driverLookup.ts says what each asks); "public" by default. */
 export const LOOKUP_STRATEGIES = ['fenris', 'public', 'both', 'publicWithoutSearchApi', 'customerRateQuoteId'] as const;
 export type LookupStrategy = (typeof LOOKUP_STRATEGIES)[number];
 export const DEFAULT_LOOKUP_STRATEGY: LookupStrategy = 'public';

@@ -24,13 +24,16 @@ const loaded = await loadFlows(allFlows);
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * The flow's own test files: machines/<id>.*.test.ts, those of the child charts it invokes
- * (machines/<child id>.*.test.ts), and views/<id>/*.test.ts(x).
+ * The flow's own test files: machines/<id>.*.test.ts or machines/<id>/*.test.ts, those of the
+ * child charts it invokes (machines/<child id>.*.test.ts), and views/<id>/*.test.ts(x).
  */
 function ownTestText(id: string, children: readonly string[]): string {
   const files: string[] = [];
   const machines = join(root, 'machines');
   for (const f of readdirSync(machines)) if ([id, ...children].some((c) => f.startsWith(`${c}.`)) && /\.test\.tsx?$/.test(f)) files.push(join(machines, f));
+  // A flow whose files have a folder of their own (machines/<id>/): every test there.
+  const own = join(machines, id);
+  if (existsSync(own)) for (const f of readdirSync(own)) if (/\.test\.tsx?$/.test(f)) files.push(join(own, f));
   const views = join(root, 'views', id);
   if (existsSync(views)) for (const f of readdirSync(views)) if (/\.test\.tsx?$/.test(f)) files.push(join(views, f));
   return files.map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -175,7 +175,7 @@ export const enLater = {
   /** The quote stage (quote-2.5, quote-2.13, quote-2.14, quote-2.32 to quote-2.35, quote-4.12, quote-4.17, quote-4.23 to quote-4.29). */
   /**
    * The quote stage opened again (a reload, Back from another page): the quotes the visit keeps,
-   * asked for again while under a day old (machines/quoteRestore.rules.ts). {date} is when their
+   * asked for again while under a day old (machines/quote/quoteRestore.rules.ts). {date} is when their
    * cards showed ("November 22, 2026 at 12:05 PM").
    */
   savedQuotes: {

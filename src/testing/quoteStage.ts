@@ -6,8 +6,8 @@
  * coverage and answered. The start and the coverages come from the caller (fixtures/models, which
  * src/ may not import). Test-only.
  */
-import type { QuoteInput } from '../../machines/quote.machine';
-import { DEFAULT_RATE_TIMING, type RateTiming } from '../../machines/quoteSettings';
+import type { QuoteInput } from '../../machines/quote/types';
+import { DEFAULT_RATE_TIMING, type RateTiming } from '../../machines/quote/quoteSettings';
 import { resultsAnswerSchema } from '../../services/quotes';
 import type { Lang } from '../i18n';
 import { renderQuote } from './quoteView';

@@ -1,9 +1,9 @@
 /** The quote form widget (/quote/): the chart, its view, and what the page gives it. */
-import { quoteMachine } from '../../machines/quote.machine';
-import { DEFAULT_CARD_SETTINGS } from '../../machines/quoteSettings';
+import { quoteMachine } from '../../machines/quote/quote.machine';
+import { DEFAULT_CARD_SETTINGS } from '../../machines/quote/quoteSettings';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
-import { isLicenseIdRequired } from '../../machines/quote.rules';
+import { isLicenseIdRequired } from '../../machines/quote/quote.rules';
 import { quoteConfigSchema } from '../config/quote';
 import { isString, storageKeys } from '../storage';
 import { createWidget } from './createWidget';
@@ -11,7 +11,7 @@ import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './qu
 import { forgetQuoteVisit, readQuoteVisit, saveQuoteVisit } from './quoteVisit';
 import { quoteAddress } from './quoteAddress';
 import { forgetQuoteDraft, quoteDraftKeeper, readQuoteDraft } from './quoteDraft';
-import { readVisitorParams } from '../../machines/visitorParams';
+import { readVisitorParams } from '../../machines/quote/visitorParams';
 
 /** The policy terms offered, in months (quote-9.3: 6 first, the default). */
 export const QUOTE_TERMS: readonly number[] = [6, 12];

@@ -1,5 +1,5 @@
 /**
- * The draft of the quote step the visitor is typing in (machines/quoteRestore.rules.ts), kept in
+ * The draft of the quote step the visitor is typing in (machines/quote/quoteRestore.rules.ts), kept in
  * the tab's session storage under `quoteDraft` as it is typed, for a reload or a trip to another
  * page and back. Personal data, so it lives no longer than the visit (session storage ends with
  * the tab) nor than `DRAFT_LIFETIME_HOURS`; it goes when the step is continued (the saved visit
@@ -7,8 +7,9 @@
  * one of another shape (an older page, a hand-made one, a field more such as a password) reads as none.
  */
 import { fromCallback } from 'xstate';
-import { DRAFT_LIFETIME_HOURS, draftOf, type DraftEvent, type QuoteDraft } from '../../machines/quoteRestore.rules';
-import { emptyDriver1, emptyDriver3 } from '../../machines/quoteValues';
+import { DRAFT_LIFETIME_HOURS, draftOf } from '../../machines/quote/quoteRestore.rules';
+import type { DraftEvent, QuoteDraft } from '../../machines/quote/types';
+import { emptyDriver1, emptyDriver3 } from '../../machines/quote/quoteValues';
 import type { TypedStorage } from '../storage';
 
 export const QUOTE_DRAFT_KEY = 'quoteDraft';

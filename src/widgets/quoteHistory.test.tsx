@@ -9,8 +9,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { quoteLaterCode } from '../../machines/quote.machine';
-import { quoteLater } from '../../machines/quote.later';
+import { quoteLaterCode } from '../../machines/quote/quote.machine';
+import { quoteLater } from '../../machines/quote/quote.later';
 import { coverageRevisitInput, savedVisitStorage, savedVinlessCar } from '../../fixtures/models/quote.model';
 import { browserEffects } from '../effects';
 import { pageSetupFor } from '../flows/kit';

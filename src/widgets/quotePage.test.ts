@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { revisitInput } from '../../fixtures/models/quote.model';
 import { isCaliforniaPage, otherQuotePage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
-import { readVisitorParams } from '../../machines/quoteVisitor';
+import { readVisitorParams } from '../../machines/quote/quoteVisitor';
 import { SANDBOX_LEADS } from '../../fixtures/data/leads';
 
 const saved = revisitInput.saved;

@@ -6,8 +6,8 @@
  * discarded: not opened, and removed from storage by the chart (`forgetVisit`), so that nothing
  * of it comes back on either page; a visit saved before the state was known opens on either page.
  */
-import type { QuoteSaved } from '../../machines/quote.machine';
-import { visitorKind, type VisitorParams } from '../../machines/visitorParams';
+import type { QuoteSaved } from '../../machines/quote/types';
+import { visitorKind, type VisitorParams } from '../../machines/quote/visitorParams';
 
 /** The page's path ends in a "-ca" segment: `/quote-ca/`, `/es/quote-ca`, `/get-a-quote-ca/`. */
 export function isCaliforniaPage(url: URL): boolean {

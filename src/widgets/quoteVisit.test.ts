@@ -1,7 +1,7 @@
 /** The quote form's saved visit in the stored prefill (quote-3.17): written with the specification's names, read back whole. */
 import { describe, expect, it } from 'vitest';
 import { anaDiaz, driver1Values, driver2Values, driver3Values } from '../../fixtures/models/quote.model';
-import type { QuoteSaved } from '../../machines/quote.machine';
+import type { QuoteSaved } from '../../machines/quote/types';
 import { storageWith } from '../storage';
 import { DRIVER_PREFILL_KEY, saveDriverPrefill } from '../storage/prefill';
 import { readQuoteVisit, saveQuoteVisit } from './quoteVisit';

@@ -7,17 +7,9 @@
  * wrote. Other parts of the record are kept as they are.
  */
 import * as z from 'zod/mini';
-import {
-  ENTRY_STAGES,
-  emptyDriver1,
-  emptyDriver2,
-  emptyDriver3,
-  stageOfHash,
-  type CodeAnswer,
-  type EntryStage,
-  type QuoteDriver,
-  type QuoteSaved,
-} from '../../machines/quote.machine';
+import { ENTRY_STAGES, stageOfHash } from '../../machines/quote/stages';
+import { emptyDriver1, emptyDriver2, emptyDriver3 } from '../../machines/quote/quoteValues';
+import type { CodeAnswer, EntryStage, QuoteDriver, QuoteSaved } from '../../machines/quote/types';
 import { DRIVER_PREFILL_KEY } from '../storage/prefill';
 import type { TypedStorage } from '../storage';
 import '../config/zodSetup';
@@ -74,7 +66,7 @@ const quoteVisitSchema = z.looseObject({
   customCoverages: z.optional(z.record(z.string(), z.string())),
   /** The affiliate lead the visit came from (quote-6.3), and whether its consent section is asked (quote-2.12). */
   affiliate: z.optional(z.object({ leadId: z.string().check(z.minLength(1), z.maxLength(200)), consentSection: z.boolean() })),
-  /** Ours: the quotes the visit keeps, its last rate request's transaction and when its cards showed, epoch ms (machines/quoteRestore.rules.ts). */
+  /** Ours: the quotes the visit keeps, its last rate request's transaction and when its cards showed, epoch ms (machines/quote/quoteRestore.rules.ts). */
   quoteTransaction: z.optional(z.object({ transactionId: z.string().check(z.minLength(1), z.maxLength(100)), quotedAt: z.int().check(z.minimum(0)) })),
   data: z.optional(
     z.looseObject({

@@ -16,7 +16,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { CardActionMachine } from '../../machines/cardAction.machine';
-import type { QuoteMachine } from '../../machines/quote.machine';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Modal } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';

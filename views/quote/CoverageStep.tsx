@@ -12,29 +12,17 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import * as yup from 'yup';
-import type { CoverageChoice, CoverageOption, CoverageProduct, CoverageSet, QuoteMachine } from '../../machines/quote.machine';
-import { DEDUCTIBLE_CODES, coverageValueText, customCoveragesShown, formatDeductible, hasRecentVehicle, initialCustomSelection, sortCoverages, type CoverageAmount } from '../../machines/vehicleCoverage.rules';
+import type { CoverageChoice, CoverageOption, CoverageProduct, CoverageSet, QuoteDraft } from '../../machines/quote/types';
+import { coverageStage } from '../../machines/quote/selectors';
+import { DEDUCTIBLE_CODES, coverageValueText, customCoveragesShown, formatDeductible, hasRecentVehicle, initialCustomSelection, sortCoverages, type CoverageAmount } from '../../machines/quote/vehicleCoverage.rules';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { Button, Spinner } from '../../src/ui';
 import { FormSubmit, RadioGroupField, SelectField, ValidatedForm } from '../../src/ui/form';
 import { BackButton, KeepDraft, StepHeading, useStepDraft, type StepProps } from './parts';
-import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
-
-type Snap = SnapshotFrom<QuoteMachine>;
-
-const selectCoverage = (s: Snap) => ({
-  loading: s.matches({ coverage: 'loading' }),
-  failed: s.matches({ coverage: 'failed' }),
-  set: s.context.coverageSet,
-  terms: s.context.terms,
-  saved: s.context.coverage,
-  vehicles: s.context.vehicles,
-});
 
 const HEADING_ID = 'quote-coverage-heading';
 const CUSTOM = 'custom';
@@ -86,7 +74,7 @@ function initialCustom(shown: readonly CoverageOption[], saved: CoverageChoice |
 export function CoverageStep({ focusHeading, starting, now }: StepProps & { now: () => Date }) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectCoverage, shallowEqual);
+  const v = useSelector(actor, coverageStage, shallowEqual);
   // What was chosen before a reload (its draft) over the choice kept.
   const draft = useStepDraft('coverage');
   const recent = useMemo(() => hasRecentVehicle(v.vehicles, now()), [v.vehicles, now]);

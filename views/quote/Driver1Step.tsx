@@ -16,7 +16,8 @@ import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import type { Driver1Values, QuoteMachine } from '../../machines/quote.machine';
+import type { Driver1Values, QuoteDraft } from '../../machines/quote/types';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { finishTextInput } from '../../src/rules/fieldInput';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal } from '../../src/ui';
@@ -26,7 +27,6 @@ import type { LicenceImageMachine } from '../../machines/licenceImage.machine';
 import { LaterCode } from './LaterCode';
 import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
 import { AffiliateNotice, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';
-import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
@@ -63,7 +63,7 @@ const selectDriver1 = (s: Snap) => ({
   /** The licence photo's ZIP being looked up (quote-8.5), or the page being left. */
   checkingImage: s.matches({ driver1: 'checkingImageZip' }) || s.matches({ driver1: 'leavingNotAvailable' }),
   image: selectImage(s),
-  /** The photo panel's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  /** The photo panel's code on its way, or not come (machines/quote/quote.machine.ts `quoteLaterCode`). */
   imageCode: s.matches({ driver1: 'loadingImage' }) ? ('loading' as const) : s.matches({ driver1: 'imageFailed' }) ? ('failed' as const) : null,
   imageFilled: s.matches({ driver1: 'imageFilled' }),
 });

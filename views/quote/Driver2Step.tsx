@@ -13,12 +13,12 @@ import { useSelector } from '@xstate/react';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import type { Driver2Values, QuoteMachine } from '../../machines/quote.machine';
+import type { Driver2Values, QuoteDraft } from '../../machines/quote/types';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { CheckboxField, EmailField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
 import { DisclosureModal, isDisclosures, PolicyLinks } from './Disclosures';
 import { driver2Schema } from './driverSchemas';
 import { AffiliateNotice, BackButton, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';
-import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 
 /** driver2's and the consent section's drafts: the e-mail and the phone (never the consent). */
 const driver2Draft = (v: Driver2Values): QuoteDraft => ({ stage: 'driver2', values: { email: v.email, phone: v.phone } });

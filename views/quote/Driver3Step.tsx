@@ -10,14 +10,14 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote.machine';
+import type { QuoteDraft } from '../../machines/quote/types';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { normalizeZipInput, ZIP_LENGTH } from '../../src/rules/fieldInput';
 import { Button, Field, LiveRegion } from '../../src/ui';
 import { CheckboxField, FormSubmit, RadioGroupField, SelectField, TextField, ValidatedForm, ZipField } from '../../src/ui/form';
 import { LICENSE_TYPES, driver3Schema, type Driver3Form } from './driverSchemas';
 import { AffiliateNotice, BackButton, KeepDraft, StepHeading, useStepDraft, type StepProps } from './parts';
-import type { QuoteDraft } from '../../machines/quoteRestore.rules';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 

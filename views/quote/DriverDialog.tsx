@@ -16,7 +16,7 @@ import * as yup from 'yup';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { DriverDialogMachine, DriverDialogValues } from '../../machines/driverDialog.machine';
 import { driverAgeLimits } from '../../machines/driverDialog.machine';
-import { RELATION_CHOICES, dobError, invalidDobMessage, isValidAddress, isValidName, issueDateError, showsRelationAndIssueDate, type AgeRange } from '../../machines/quote.rules';
+import { RELATION_CHOICES, dobError, invalidDobMessage, isValidAddress, isValidName, issueDateError, showsRelationAndIssueDate, type AgeRange } from '../../machines/quote/quote.rules';
 import type { QuoteText } from '../../src/i18n/quote';
 import { stripInvisible } from '../../src/rules/fieldInput';
 import type { DobValue } from '../../src/rules/fieldRules';

@@ -11,9 +11,9 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { QuoteDriver, QuoteMachine } from '../../machines/quote.machine';
-import { RELATION_CHOICES, joinDob } from '../../machines/quote.rules';
+import type { QuoteDriver } from '../../machines/quote/types';
+import { driverListStage } from '../../machines/quote/selectors';
+import { RELATION_CHOICES, joinDob } from '../../machines/quote/quote.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';
 import { DriverDialog, isDriverDialog } from './DriverDialog';
@@ -21,20 +21,6 @@ import { LaterCode } from './LaterCode';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
-
-type Snap = SnapshotFrom<QuoteMachine>;
-
-const selectSummary = (s: Snap) => ({
-  driver1: s.context.driver1,
-  driver3: s.context.driver3,
-  drivers: s.context.drivers,
-  /** The list's buttons work (not while a dialog is open). */
-  listing: s.matches({ driversummary: 'list' }),
-  removing: s.matches({ driversummary: 'confirmingRemoval' }) ? s.context.driverIndex : null,
-  askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
-  /** The dialog's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
-  dialogCode: s.matches({ driversummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ driversummary: 'dialogFailed' }) ? ('failed' as const) : null,
-});
 
 const HEADING_ID = 'quote-driversummary-heading';
 
@@ -45,7 +31,7 @@ const fullName = (d: { firstName: string; lastName: string }) => `${d.firstName.
 export function DriverSummary({ focusHeading, starting }: StepProps) {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectSummary, shallowEqual);
+  const v = useSelector(actor, driverListStage, shallowEqual);
   const child = QuoteFlow.useSelector((s) => s.children.driverDialog);
   const dialog = isDriverDialog(child) ? child : null;
   const headingRef = useRef<HTMLDivElement>(null);

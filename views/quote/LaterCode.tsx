@@ -1,5 +1,5 @@
 /**
- * A part of the form whose code comes when it is first needed (machines/quote.machine.ts
+ * A part of the form whose code comes when it is first needed (machines/quote/quote.machine.ts
  * `quoteLaterCode`: the dialogs, the quote stage, the previous quotes). While it is on its way:
  * the form's spinner, announced politely (usually for no time at all: the page asks for the code
  * once the first step is drawn). When it did not come: an alert, Try again (`code.retry`) with the

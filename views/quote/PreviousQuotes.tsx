@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import * as yup from 'yup';
 import { attemptsLeft, type previousQuotesMachine } from '../../machines/previousQuotes.machine';
-import { dobError, isValidPhone, type AgeRange } from '../../machines/quote.rules';
+import { dobError, isValidPhone, type AgeRange } from '../../machines/quote/quote.rules';
 import { commonText, fill, type Lang } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';
 import { Button, LiveRegion, Modal } from '../../src/ui';

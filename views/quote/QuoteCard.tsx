@@ -4,7 +4,7 @@
  * lists so (quote-4.26), the term, the payment (paid in full: its one amount; or a down payment
  * and monthly or every-two-months installments, then the total of the term; money in the page's
  * language with 2 decimals; an amount the carrier did not give is said so, never $0) and the ways
- * to go on, as the chart says (machines/quoteCards.ts `allCardButtons`, quote-4.18 to quote-4.21):
+ * to go on, as the chart says (machines/quote/quoteCards.ts `allCardButtons`, quote-4.18 to quote-4.21):
  * Buy now, Call me and Text me (a type 2 carrier with agents free; while they are counted, the
  * card says so), Buy from an agent (a pseudo-carrier), or Chat With Us (its press is tracked,
  * quote-3.11); none of those past the effective date's days. Calling the agency is always there.
@@ -18,9 +18,9 @@
  * the keyboard meets are the same in both.
  */
 import { Fragment, useId, type ReactNode } from 'react';
-import type { RateQuote } from '../../machines/quote.machine';
+import type { RateQuote } from '../../machines/quote/types';
 import type { CardActionKind } from '../../machines/cardAction.machine';
-import type { CardButtons } from '../../machines/quoteCards';
+import type { CardButtons } from '../../machines/quote/quoteCards';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, cx } from '../../src/ui';
 import { paymentTemplate, sitePath, telHref, termText, totalTemplate, type QuotesViewConfig } from './quotesText';

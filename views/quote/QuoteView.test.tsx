@@ -15,7 +15,7 @@ import { previousQuotesActors } from '../../fixtures/models/previousQuotes.model
 import { PREVIOUS_QUOTES_CUSTOMER } from '../../fixtures/data/previousQuotes';
 import { previousQuotesText } from '../../src/i18n/quotePreviousQuotes';
 import { MODEL_EPOCH } from '../../src/paths/system';
-import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';

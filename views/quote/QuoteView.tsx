@@ -6,8 +6,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { DRIVER_STAGES, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote.machine';
-import { stageProgress, type QuoteStage } from '../../machines/quote.rules';
+import { DRIVER_STAGES } from '../../machines/quote/stages';
+import { previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
+import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
 import { BackToTop, Button, Modal, Spinner, VisuallyHidden, cx } from '../../src/ui';
@@ -55,7 +56,7 @@ const selectRoot = (s: Snap) => ({
   loadingAffiliate: s.matches('loadingAffiliate'),
   startFailed: s.matches('tokenFailed'),
   previous: s.matches('previousQuotes'),
-  /** The previous quotes' code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
+  /** The previous quotes' code on its way, or not come (machines/quote/quote.machine.ts `quoteLaterCode`). */
   previousCode: s.matches({ previousQuotes: 'loadingCode' }) ? ('loading' as const) : s.matches({ previousQuotes: 'codeFailed' }) ? ('failed' as const) : null,
   /** The step the previous quotes go back to. */
   previousFrom: previousQuotesReturn(s.context),

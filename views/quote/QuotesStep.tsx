@@ -20,10 +20,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { shownQuotes, type QuoteMachine } from '../../machines/quote.machine';
-import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quoteCards';
+import { type QuoteMachine, shownQuotes } from '../../machines/quote/selectors';
+import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quote/quoteCards';
 import type { RateRequestMachine } from '../../machines/rateRequest.machine';
-import { cardLimit, isTopRated } from '../../machines/quoteResults.rules';
+import { cardLimit, isTopRated } from '../../machines/quote/quoteResults.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, LiveRegion } from '../../src/ui';
 import { SpinnerGraphic } from '../../src/ui/Spinner';
@@ -60,7 +60,7 @@ function screenOf(s: Snap): Screen {
   if (s.matches({ quotes: { showing: { cards: 'firstCards' } } })) return 'firstCards';
   if (s.matches({ quotes: { showing: { cards: 'allCards' } } })) return 'allCards';
   if (s.matches({ quotes: 'noQuotes' })) return 'noQuotes';
-  // The stage's code did not come (machines/quote.machine.ts `quoteLaterCode`); on its way, it looks like the request starting.
+  // The stage's code did not come (machines/quote/quote.machine.ts `quoteLaterCode`); on its way, it looks like the request starting.
   if (s.matches({ quotes: 'codeFailed' })) return 'codeFailed';
   return 'requesting';
 }
@@ -87,7 +87,7 @@ const selectQuotes = (s: Snap) => ({
   agentsPending: s.matches({ quotes: { showing: { agents: 'counting' } } }),
 });
 
-/** What the cards' order and buttons read (machines/quoteCards.ts), without the quotes. */
+/** What the cards' order and buttons read (machines/quote/quoteCards.ts), without the quotes. */
 function cardStateOf(v: QuotesView): Omit<ShownState, 'quotes'> {
   return {
     coverage: v.coverage,

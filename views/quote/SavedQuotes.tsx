@@ -8,7 +8,7 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote.machine';
+import type { QuoteMachine } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Spinner } from '../../src/ui';
 import { BackButton, StepHeading, type StepProps } from './parts';

@@ -12,8 +12,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { annualMileageBand, showVinHint, vinError, type MileageBand } from '../../machines/vehicleCoverage.rules';
-import { normalizeVinInput, VIN_LENGTH } from '../../machines/vehicleCoverage.rules';
+import { annualMileageBand, showVinHint, vinError, type MileageBand } from '../../machines/quote/vehicleCoverage.rules';
+import { normalizeVinInput, VIN_LENGTH } from '../../machines/quote/vehicleCoverage.rules';
 import type { VehicleDialogMachine } from '../../machines/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';

@@ -10,8 +10,7 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote.machine';
+import { vehicleStage, type QuoteSnapshot } from '../../machines/quote/selectors';
 import type { QuoteVehicle } from '../../machines/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import { Button, Modal, Spinner, VisuallyHidden } from '../../src/ui';
@@ -22,20 +21,7 @@ import { useQuoteTexts } from './texts';
 import { VehicleDialog, isVehicleDialog, mileageLabel } from './VehicleDialog';
 import { LaterCode } from './LaterCode';
 
-type Snap = SnapshotFrom<QuoteMachine>;
-
-const selectVehicles = (s: Snap) => ({
-  vehicles: s.context.vehicles,
-  householdCars: s.context.householdCars,
-  /** quote-7.27: the household's vehicles are being looked up. */
-  finding: s.matches({ vehiclesummary: 'findingCars' }),
-  /** The list's buttons work (not while a dialog is open or the lookup runs). */
-  listing: s.matches({ vehiclesummary: 'list' }),
-  /** The dialog's code on its way, or not come (machines/quote.machine.ts `quoteLaterCode`). */
-  dialogCode: s.matches({ vehiclesummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ vehiclesummary: 'dialogFailed' }) ? ('failed' as const) : null,
-  removing: s.matches({ vehiclesummary: 'confirmingRemoval' }) ? s.context.vehicleIndex : null,
-  canContinue: s.can({ type: 'vehicles.submit' }),
-});
+type Snap = QuoteSnapshot;
 
 const HEADING_ID = 'quote-vehiclesummary-heading';
 
@@ -48,7 +34,7 @@ export function useVehicleName() {
 export function VehicleSummary({ focusHeading, starting }: StepProps) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectVehicles, shallowEqual);
+  const v = useSelector(actor, vehicleStage, shallowEqual);
   const child = QuoteFlow.useSelector((s) => s.children.vehicleDialog);
   const dialog = isVehicleDialog(child) ? child : null;
   const name = useVehicleName();

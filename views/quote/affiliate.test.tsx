@@ -7,7 +7,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { affiliateInput, affiliateOutcomes, coverageRevisitInput, driver2Values, texasCoverages } from '../../fixtures/models/quote.model';
 import { SANDBOX_LEADS } from '../../fixtures/data/leads';
-import type { QuoteInput } from '../../machines/quote.machine';
+import type { QuoteInput } from '../../machines/quote/types';
 import { quoteText } from '../../src/i18n/quote';
 import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 

@@ -4,7 +4,7 @@
  * address and Phone number", "Correo electrónico y Número de teléfono"). Shared by the view and its
  * screens description.
  */
-import { AFFILIATE_FIELDS, type QuoteStage } from '../../machines/quote.rules';
+import { AFFILIATE_FIELDS, type QuoteStage } from '../../machines/quote/quote.rules';
 import { fill, type Lang } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 

@@ -11,7 +11,7 @@ import { screen, within } from '@testing-library/react';
 
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MODEL_NOW, coverageRevisitInput, savedVinlessCar, texasCoverages } from '../../fixtures/models/quote.model';
-import { type CoverageSet, type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import type { CoverageSet, QuoteInput, QuoteSaved } from '../../machines/quote/types';
 
 import { fill, type Lang } from '../../src/i18n';
 import { quoteText } from '../../src/i18n/quote';

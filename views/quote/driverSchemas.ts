@@ -1,12 +1,12 @@
 /**
  * The yup schemas of the driver steps (quote §5), composed from the form kit's rule builders
- * (src/rules/fieldRules.ts) and the quote form's pure rules (machines/quote.rules.ts), so the
+ * (src/rules/fieldRules.ts) and the quote form's pure rules (machines/quote/quote.rules.ts), so the
  * form judges a value as the chart's guards do. Messages come from the flow's catalog and the
  * page's configured messages. No React: driverSchemas.test.ts checks them alone.
  */
 import * as yup from 'yup';
-import type { Driver3Values, LicenseMode, QuoteContext } from '../../machines/quote.machine';
-import { dobError, isValidAddress, isValidName, type AgeRange } from '../../machines/quote.rules';
+import type { Driver3Values, LicenseMode, QuoteContext } from '../../machines/quote/types';
+import { dobError, isValidAddress, isValidName, type AgeRange } from '../../machines/quote/quote.rules';
 import type { QuoteText } from '../../src/i18n/quote';
 import { stripInvisible } from '../../src/rules/fieldInput';
 import { choiceRule, dobRule, emailRule, patternRule, phoneRule, requiredCheckboxRule, zipRule } from '../../src/rules/fieldRules';

@@ -11,7 +11,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { driver1Values, driver2Values, driver3RevisitInput, driver3Values, licenceOutcomes, newVisitInput, revisitInput, texasReading, zipOutcomes } from '../../fixtures/models/quote.model';
-import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 
 import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';

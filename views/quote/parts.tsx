@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote.machine';
-import { draftFor, type DraftStage, type DraftValues, type QuoteDraft } from '../../machines/quoteRestore.rules';
-import type { QuoteStage } from '../../machines/quote.rules';
+import type { QuoteMachine } from '../../machines/quote/selectors';
+import { draftFor } from '../../machines/quote/quoteRestore.rules';
+import type { DraftStage, DraftValues, QuoteDraft } from '../../machines/quote/types';
+import type { QuoteStage } from '../../machines/quote/quote.rules';
 import { affiliateNoticeText } from './affiliateNotice';
 import { Button, useFocusOnMount } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';
@@ -87,7 +88,7 @@ export function AffiliateNotice({ step }: { step: QuoteStage }) {
 const selectDrafts = (s: Snap): AnyActorRef | null => s.children.drafts ?? null;
 
 /**
- * The draft a step opens with (machines/quoteRestore.rules.ts): what the visitor had typed in it
+ * The draft a step opens with (machines/quote/quoteRestore.rules.ts): what the visitor had typed in it
  * before the page was reloaded or left, while the chart keeps it; null otherwise.
  */
 export function useStepDraft<S extends DraftStage>(stage: S): DraftValues[S] | null {

@@ -3,8 +3,9 @@
  * stage a step belongs to, and the percentage as the page's language writes it. Shared by the
  * view and its screens description.
  */
-import { DRIVER_STAGES, stageOfHash, type QuoteContext } from '../../machines/quote.machine';
-import { QUOTE_STAGES, stageProgress, type QuoteStage } from '../../machines/quote.rules';
+import { DRIVER_STAGES, stageOfHash } from '../../machines/quote/stages';
+import type { QuoteContext } from '../../machines/quote/types';
+import { QUOTE_STAGES, stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import { fill, type Lang } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 

@@ -20,9 +20,9 @@
  * option shows, and the Show more button, which depends on the option, is checked by the view's
  * own tests (views/quote/quotes.test.tsx); the screens check that the other button is not there.
  */
-import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, DriverDialogValues, QuoteContext, VehicleDetail } from '../../machines/quote.machine';
-import { RELATION_CHOICES, type QuoteStage } from '../../machines/quote.rules';
-import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand } from '../../machines/vehicleCoverage.rules';
+import type { CoverageChoice, CoverageSet, Driver1Values, Driver2Values, Driver3Values, DriverDialogValues, QuoteContext, VehicleDetail } from '../../machines/quote/types';
+import { RELATION_CHOICES, type QuoteStage } from '../../machines/quote/quote.rules';
+import { CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand } from '../../machines/quote/vehicleCoverage.rules';
 import { fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';
 import { formText } from '../../src/i18n/form';
@@ -264,7 +264,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       ...previous.transient,
       'checkingPage',
       'opening',
-      // The later code (machines/quote.machine.ts `quoteLaterCode`): the page asks for it once the
+      // The later code (machines/quote/quote.machine.ts `quoteLaterCode`): the page asks for it once the
       // first step is drawn, so the state that waits for it moves on at once.
       'driver1.loadingImage',
       'driversummary.loadingDialog',

@@ -4,7 +4,7 @@
  * rules), the cards' payment in the page's money format, the title, the countdown, the links of
  * the page's language. Pure: nothing here renders.
  */
-import { cardPayment, type RateQuotePlan } from '../../machines/quoteResults.rules';
+import { cardPayment, type RateQuotePlan } from '../../machines/quote/quoteResults.rules';
 import { fill, type Lang } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { formatMoney } from '../../src/rules/money';

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freshQuotesVisit, restoredQuotes, staleQuotesVisit, texasCoverages } from '../../fixtures/models/quote.model';
 import { SANDBOX_SAVED_TRANSACTION } from '../../fixtures/data/rateQuotes';
-import type { QuoteInput } from '../../machines/quote.machine';
+import type { QuoteInput } from '../../machines/quote/types';
 import { ApiError } from '../../services/http';
 import { fill } from '../../src/i18n';
 import { quoteText } from '../../src/i18n/quote';

@@ -1,7 +1,7 @@
 /** The quotes a visit keeps (views/quote/SavedQuotes.tsx): its screens and words, without React (the first chunk reads the screens). */
 import type { Lang } from '../../src/config/lang';
 
-/** The quote stage's states before the cards of the quotes the visit keeps (machines/quote.machine.ts). */
+/** The quote stage's states before the cards of the quotes the visit keeps (machines/quote/quote.machine.ts). */
 export const SAVED_QUOTES_SCREENS = ['restoring', 'stale', 'unavailable', 'restoreFailed', 'renewing'] as const;
 export type SavedQuotesScreen = (typeof SAVED_QUOTES_SCREENS)[number];
 

@@ -12,7 +12,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { coverageRevisitInput, driver1Values, householdOutcome, licenceOutcomes, savedCamry, savedVinlessCar, summaryRevisitInput, vehiclesRevisitInput, vinDetail } from '../../fixtures/models/quote.model';
-import { type QuoteInput, type QuoteSaved } from '../../machines/quote.machine';
+import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 
 import { fill } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';

@@ -2,23 +2,23 @@
  * The quote form's later code: the child charts of the licence photo, the driver and vehicle
  * dialogs, the rate request, a card's button and the previous quotes, and the rules only they and the quote stage
  * use. The page loads it with the first state that needs it (`quoteLaterCode` in
- * machines/quote.machine.ts, a state of its own the chart waits in), not with the first step:
+ * machines/quote/quote.machine.ts, a state of its own the chart waits in), not with the first step:
  * on the quote page that is about 11 kB gzip less before driver1 shows.
  *
  * Tests, the path engine and the studio import this module and provide it at once
  * (`quoteLaterCode.provide(quoteLater)`), so they read the whole chart.
  */
 import { sendParent } from 'xstate';
-import type { AnalyticsEvent } from '../src/analytics';
-import { cardActionMachine } from './cardAction.machine';
-import { driverDialogMachine } from './driverDialog.machine';
-import { driverFromOcr, licenceImageMachine } from './licenceImage.machine';
-import { previousQuotesMachine } from './previousQuotes.machine';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { cardActionMachine } from '../cardAction.machine';
+import { driverDialogMachine } from '../driverDialog.machine';
+import { driverFromOcr, licenceImageMachine } from '../licenceImage.machine';
+import { previousQuotesMachine } from '../previousQuotes.machine';
 import { cardButtons, impressionEvents, offeredSortOptions, presentationFor, pressEvents, shownQuotes } from './quoteCards';
 import { quoteAnswers } from './quoteRequest';
 import { cardLimit, isSortOption } from './quoteResults.rules';
-import { rateRequestMachine } from './rateRequest.machine';
-import { vehicleDialogMachine } from './vehicleDialog.machine';
+import { rateRequestMachine } from '../rateRequest.machine';
+import { vehicleDialogMachine } from '../vehicleDialog.machine';
 
 /** The card action machine as the quote chart runs it: its analytics and new tab go up to the chart's effects (the child has none of its own). */
 const cardActionChild = cardActionMachine.provide({

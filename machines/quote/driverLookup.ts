@@ -17,13 +17,13 @@
  * always). The calls stop at the first that finds a driver; a failed call does not stop the next;
  * the lookup fails only when every call made failed, and finding nobody is an answer, not a failure.
  */
-import { fromCall } from './kit/call';
-import type { Region } from '../services/http';
-import type { DriversAnswer } from '../services/search';
+import { fromCall } from '../kit/call';
+import type { Region } from '../../services/http';
+import type { DriversAnswer } from '../../services/search';
 import { isValidName } from './quote.rules';
 
 // The strategies are configuration (the page's data-config names one): src/config/quote.ts.
-import { DEFAULT_LOOKUP_STRATEGY, LOOKUP_STRATEGIES, type LookupStrategy } from '../src/config/quote';
+import { DEFAULT_LOOKUP_STRATEGY, LOOKUP_STRATEGIES, type LookupStrategy } from '../../src/config/quote';
 export { DEFAULT_LOOKUP_STRATEGY, LOOKUP_STRATEGIES, type LookupStrategy };
 
 export type LookupCall = 'licence' | 'searchApi' | 'publicSearch';
@@ -65,7 +65,7 @@ type Opts = { signal?: AbortSignal | undefined; region?: Region };
 
 /** The search calls (and their schemas) load with the first lookup, not with the first step. */
 async function call(which: LookupCall, ask: LookupAsk, options: Opts): Promise<DriversAnswer> {
-  const { searchDriverByLicense, searchDriversByName, searchDriversPublic } = await import('../services/search');
+  const { searchDriverByLicense, searchDriversByName, searchDriversPublic } = await import('../../services/search');
   switch (which) {
     case 'licence':
       return searchDriverByLicense({ licenseNumber: ask.license, dob: ask.dob, fetchAddress: true }, options);

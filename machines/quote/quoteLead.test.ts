@@ -1,13 +1,13 @@
 /**
- * The quote form's lead record (machines/quoteLead.ts): made once contact data exists, keyed by
+ * The quote form's lead record (machines/quote/quoteLead.ts): made once contact data exists, keyed by
  * the e-mail and the epoch, dated in America/Chicago, with the age band and at most 10 carriers.
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { LEAD_RECORD_MAX_CARRIERS, leadRecordSchema } from '../services/leadStore';
-import type { RateQuote } from '../services/quotes';
-import { agencyDateTime } from '../src/rules/dates';
-import type { Driver1Values, Driver2Values, Driver3Values } from './quote.machine';
+import { LEAD_RECORD_MAX_CARRIERS, leadRecordSchema } from '../../services/leadStore';
+import type { RateQuote } from '../../services/quotes';
+import { agencyDateTime } from '../../src/rules/dates';
+import type { Driver1Values, Driver2Values, Driver3Values } from './types';
 import { LEAD_CARRIERS_MAX } from './quote.rules';
 import {
   hasContactData,

@@ -31,20 +31,22 @@ import {
   consentRevisitInput,
   MODEL_TRANSACTION_ID,
   rateOutcomes,
-} from '../fixtures/models/quote.model';
-import { SANDBOX_LEADS } from '../fixtures/data/leads';
+} from '../../fixtures/models/quote.model';
+import { SANDBOX_LEADS } from '../../fixtures/data/leads';
 import { emptyDriver1 } from './quoteValues';
-import type { AnalyticsEvent } from '../src/analytics';
-import { createActorController } from '../src/paths/actors';
-import { generatePaths } from '../src/paths/model';
-import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
-import type { ActorResult } from '../src/paths/types';
-import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, stageOfHash, startRegion, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
-import type { ZipLookup } from '../services/address';
-import { foundDriverSchema } from '../services/search';
-import { ApiError } from '../services/http';
-import type { driverDialogMachine } from './driverDialog.machine';
-import type { cardActionMachine } from './cardAction.machine';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { createActorController } from '../../src/paths/actors';
+import { generatePaths } from '../../src/paths/model';
+import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
+import type { ActorResult } from '../../src/paths/types';
+import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
+import { stageOfHash } from './stages';
+import type { EntryStage, QuoteInput, QuoteSaved } from './types';
+import type { ZipLookup } from '../../services/address';
+import { foundDriverSchema } from '../../services/search';
+import { ApiError } from '../../services/http';
+import type { driverDialogMachine } from '../driverDialog.machine';
+import type { cardActionMachine } from '../cardAction.machine';
 import { cardButtons } from './quoteCards';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
 

@@ -1,12 +1,12 @@
 /**
- * The cards' buttons and order as the quote chart reads them (machines/quoteCards.ts): at most the
+ * The cards' buttons and order as the quote chart reads them (machines/quote/quoteCards.ts): at most the
  * day's maximum of cards offer Buy now (quote-4.21), whatever the sorting; a buy-now address that
  * could not be opened takes that quote's Buy now away; a type 2 carrier waits for the idle agents
  * (quote-4.19); "Buy online" (option 2) keeps what can be bought now (quote-4.25); the chat is a
  * press like the others (quote-3.11).
  */
 import { describe, expect, it } from 'vitest';
-import type { RateQuote } from '../services/rateQuotes';
+import type { RateQuote } from '../../services/rateQuotes';
 import { allCardButtons, cardButtons, impressionEvents, offeredSortOptions, pressEvents, sellsNow, shownQuotes, type ShownState } from './quoteCards';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RESULT_SETTINGS, type SortOption } from './quoteSettings';
 

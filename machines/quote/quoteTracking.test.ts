@@ -1,12 +1,12 @@
 /**
- * The quote cards' tracking events (machines/quoteTracking.ts): the fields of quote-3.11 and their
+ * The quote cards' tracking events (machines/quote/quoteTracking.ts): the fields of quote-3.11 and their
  * sources, bol_cta for buy now and nonbol_cta for every other call to action, the amount a card
  * shows, and nothing the visitor typed.
  */
 import { describe, expect, it } from 'vitest';
-import type { RateQuote } from '../services/quotes';
-import type { AnalyticsEvent } from '../src/analytics';
-import type { Driver3Values } from './quote.machine';
+import type { RateQuote } from '../../services/quotes';
+import type { AnalyticsEvent } from '../../src/analytics';
+import type { Driver3Values } from './types';
 import { emptyDriver3 } from './quoteValues';
 import {
   ctaAmountText,

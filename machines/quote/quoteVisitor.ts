@@ -3,12 +3,12 @@
  * new, revisit, repeat or affiliate. Pure readings plus one invoked-actor logic for the quote chart
  * (`openAffiliate`: the lead, its ZIP and where the form lands); the chart lands where it says.
  *
- * The address's parameters and the visitor type they say are machines/visitorParams.ts's (the
+ * The address's parameters and the visitor type they say are machines/quote/visitorParams.ts's (the
  * page reads them on every visit; this module is loaded only for an affiliate's link), re-exported
  * here.
  *
  * The affiliate lead's data (`lead.rawData`, a JSON object, quote-7.32; read into `data` by
- * services/lead.ts) carries the fields of `AFFILIATE_FIELDS` (machines/quote.rules.ts) and more,
+ * services/lead.ts) carries the fields of `AFFILIATE_FIELDS` (machines/quote/quote.rules.ts) and more,
  * read by `affiliatePrefill` (the sandbox's leads, fixtures/data/leads.ts, use these names):
  *
  * | lead field        | form value        | read as |
@@ -31,18 +31,18 @@
  * and counts as empty: "{field} is empty" (quote-5.16) is the only message the specification has.
  * The affiliate has no licence number: driver1 opens in the "no licence number" mode (`nondl`).
  */
-import { lookupZip } from '../services/address';
-import { getLeadByUtm, type AffiliateData, type AffiliateLead } from '../services/lead';
-import type { Region } from '../services/http';
-import { regionOfState } from '../services/tokens';
-import { isApiError } from '../services/http';
-import type { RepeatCustomer } from '../services/search';
-import type { AnalyticsEvent } from '../src/analytics';
-import { isMissing } from '../src/rules/empty';
-import { finishTextInput, formatPhone } from '../src/rules/fieldInput';
-import { EMAIL_PATTERN } from '../src/rules/fieldRules';
-import { isRealDate } from '../src/rules/dates';
-import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values, EntryStage, QuoteVehicle } from './quote.machine';
+import { lookupZip } from '../../services/address';
+import { getLeadByUtm, type AffiliateData, type AffiliateLead } from '../../services/lead';
+import type { Region } from '../../services/http';
+import { regionOfState } from '../../services/tokens';
+import { isApiError } from '../../services/http';
+import type { RepeatCustomer } from '../../services/search';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { isMissing } from '../../src/rules/empty';
+import { finishTextInput, formatPhone } from '../../src/rules/fieldInput';
+import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
+import { isRealDate } from '../../src/rules/dates';
+import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values, EntryStage, QuoteVehicle } from './types';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { AFFILIATE_LANDINGS, type AffiliateLanding, type AffiliateSource, type VisitorParams } from './visitorParams';
 export * from './visitorParams';

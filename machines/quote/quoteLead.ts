@@ -16,7 +16,7 @@
  *   ("2025-03-10T10:00:00.000-05:00"), kept on every update. Written with Intl
  *   (src/rules/dates.ts `agencyDateTime`), not luxon: the quote page must not load luxon (the
  *   bundle report fails the build); the tests check it against luxon.
- * - **The age group** is quote-9.8's band (machines/quoteResults.rules.ts `ageBand`) of the age on
+ * - **The age group** is quote-9.8's band (machines/quote/quoteResults.rules.ts `ageBand`) of the age on
  *   the day of `now` in America/Chicago; null without a whole date of birth.
  * - **Carrier entries** (`leadCarriers`): one per carrier (companyID), its first quote in the order
  *   given (the order shown), at most 10 (quote-9.3 `LEAD_CARRIERS_MAX`); amounts to the cent
@@ -26,16 +26,16 @@
  * - **The experience** is the page's experience name (the A/B test's, the tracking's `expname`),
  *   given by the caller; '' when the page has none.
  */
-import type { LeadCarrier, LeadRecord, LeadUserType } from '../services/leadStore';
-import type { RateQuote } from '../services/quotes';
-import { stripInvisible } from '../src/rules/fieldInput';
-import { EMAIL_PATTERN } from '../src/rules/fieldRules';
-import { agencyDateTime, ageOn } from '../src/rules/dates';
-import type { QuoteContext } from './quote.machine';
+import type { LeadCarrier, LeadRecord, LeadUserType } from '../../services/leadStore';
+import type { RateQuote } from '../../services/quotes';
+import { stripInvisible } from '../../src/rules/fieldInput';
+import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
+import { agencyDateTime, ageOn } from '../../src/rules/dates';
+import type { QuoteContext } from './types';
 import { dobToIso, isValidPhone, joinDob, LEAD_CARRIERS_MAX } from './quote.rules';
 import { ageBand } from './quoteSettings';
 
-export type { LeadCarrier, LeadRecord, LeadStatus, LeadUserType } from '../services/leadStore';
+export type { LeadCarrier, LeadRecord, LeadStatus, LeadUserType } from '../../services/leadStore';
 
 /** What a lead record is made of: the visitor's answers as plain fields. */
 export interface LeadInput {

@@ -1,10 +1,10 @@
 /**
  * The quote stage's settings and their defaults (quote 001 §4, §9): what the quote chart's context
  * holds from the first step on. They live apart from the rules and child charts that use them
- * (machines/quote.later.ts), which load with the stage that needs them, not with the first step.
+ * (machines/quote/quote.later.ts), which load with the stage that needs them, not with the first step.
  * The age bands are here too: the lead record (made at driver2) reads them.
  */
-import type { BuyOnlineConfig, PhonePlanCondition } from './buyNow.rules';
+import type { BuyOnlineConfig, PhonePlanCondition } from '../buyNow.rules';
 
 /** quote-4.23 to quote-4.29: the sorting options. */
 export const SORT_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const;

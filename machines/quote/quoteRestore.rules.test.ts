@@ -1,8 +1,9 @@
-/** What a page opened again restores of the quote form (machines/quoteRestore.rules.ts): fresh quotes, gone answers, drafts. */
+/** What a page opened again restores of the quote form (machines/quote/quoteRestore.rules.ts): fresh quotes, gone answers, drafts. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../services/http';
-import { driver1Values, driver2Values } from '../fixtures/models/quote.model';
-import { SAVED_QUOTES_FRESH_MS, areSavedQuotesFresh, draftFor, draftOf, isGoneAnswer, type QuoteDraft } from './quoteRestore.rules';
+import { ApiError } from '../../services/http';
+import { driver1Values, driver2Values } from '../../fixtures/models/quote.model';
+import { SAVED_QUOTES_FRESH_MS, areSavedQuotesFresh, draftFor, draftOf, isGoneAnswer } from './quoteRestore.rules';
+import type { QuoteDraft } from './types';
 
 const NOW = Date.parse('2026-11-22T18:00:00.000Z');
 const MINUTE = 60_000;

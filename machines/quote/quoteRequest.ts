@@ -5,15 +5,15 @@
  * form; it sends what these build. Values are trimmed; the phone is sent as its 10 digits, the date
  * of birth as YYYY-MM-DD, codes as numbers (quote-9.7).
  */
-import type { CoverageSet, ProductCoverage } from '../services/rating';
-import type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../services/quotes';
-import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values } from './quote.machine';
-import type { QuoteDriver } from './driverDialog.machine';
+import type { CoverageSet, ProductCoverage } from '../../services/rating';
+import type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../../services/quotes';
+import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values } from './types';
+import type { QuoteDriver } from '../driverDialog.machine';
 import { dobToIso, joinDob } from './quote.rules';
 import { annualMileageBand, DEDUCTIBLE_CODES, sortCoverages } from './vehicleCoverage.rules';
 
-export type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../services/quotes';
-import type { QuoteVehicle } from './vehicleDialog.machine';
+export type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../../services/quotes';
+import type { QuoteVehicle } from '../vehicleDialog.machine';
 
 const text = (v: string) => v.trim();
 const code = (answer: string): 0 | 1 => (answer === '1' ? 1 : 0);

@@ -5,9 +5,9 @@
  * (quote.rules.ts) because only the later steps read them: the vehicle dialog, the coverage step
  * and the quote request, which load after the first step. quote.rules.test.ts checks them.
  */
-import { agencyDate } from '../src/rules/dates';
-import { isMissing } from '../src/rules/empty';
-import { stripInvisible } from '../src/rules/fieldInput';
+import { agencyDate } from '../../src/rules/dates';
+import { isMissing } from '../../src/rules/empty';
+import { stripInvisible } from '../../src/rules/fieldInput';
 
 // ---------------------------------------------------------------------------------------------
 // Vehicles (quote-5.9, quote-5.15, quote-5.17)

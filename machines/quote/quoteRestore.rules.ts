@@ -1,7 +1,7 @@
 /**
  * What a page opened again (a reload, Back from another page, a visit later) restores of the quote
  * form (quote 001 §2, quote-3.17): the quotes of the saved transaction while they are fresh, and the
- * draft of the step the visitor was typing in. Pure rules beside the chart (machines/quote.machine.ts).
+ * draft of the step the visitor was typing in. Pure rules beside the chart (machines/quote/quote.machine.ts).
  *
  * **Fresh quotes.** The specification names no age for a transaction's quotes. The number is its
  * one lifetime for fetching quotes: "a third token kind, valid one day, is used for fetching quotes
@@ -12,16 +12,10 @@
  * the API still decides: a transaction it no longer answers (`isSuccess: false`, 404 or 410) or
  * answers without a quote is "no longer available", said as such.
  */
-import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values } from './quote.machine';
+import type { DraftStage, DraftValues, QuoteDraft, SavedQuotes } from './types';
 
 /** quote-6.2, quote-9.2: the saved quotes are asked for again within a day of the rate request. */
 export const SAVED_QUOTES_FRESH_MS = 24 * 3_600_000;
-
-/** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
-export interface SavedQuotes {
-  transactionId: string;
-  quotedAt: number;
-}
 
 /** The saved quotes are fresh at `now`: less than a day old, and not from the future. */
 export function areSavedQuotesFresh(saved: SavedQuotes | null, now: number): boolean {
@@ -42,33 +36,8 @@ export function isGoneAnswer(error: unknown): boolean {
   return kind === 'rejected' || (kind === 'http' && (status === 404 || status === 410));
 }
 
-/** The values a step's draft keeps, by stage. */
-export interface DraftValues {
-  driver1: Driver1Values;
-  driver2: Pick<Driver2Values, 'email' | 'phone'>;
-  consent: Pick<Driver2Values, 'email' | 'phone'>;
-  driver3: Driver3Values;
-  coverage: CoverageChoice;
-}
-
-export type DraftStage = keyof DraftValues;
-
-/**
- * The draft of a step (what the visitor typed and has not continued with), kept as it is typed and
- * put back into the step when the page opens on it again. Never a password (the form has none) nor
- * a licence photo (only the way the licence is entered); the consent is not kept (the box is never
- * ticked for the visitor, views/quote/Driver2Step.tsx).
- */
-export type QuoteDraft = { [S in DraftStage]: { stage: S; values: DraftValues[S] } }[DraftStage];
-
 /** A draft lives this long (and no longer than the tab's visit, in session storage): a reload, or a trip to another page and back. */
 export const DRAFT_LIFETIME_HOURS = 1;
-
-/** The event the steps send the drafts keeper (the chart's `drafts` child) as the visitor types. */
-export interface DraftEvent {
-  type: 'draft.changed';
-  draft: QuoteDraft;
-}
 
 /** What a step's draft keeps of its values: everything typed, never the consent. */
 export function draftOf(draft: QuoteDraft): QuoteDraft {

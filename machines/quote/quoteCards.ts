@@ -22,8 +22,8 @@
  *
  * The day, hour and today are the agency's (America/Chicago), read from the chart's clock.
  */
-import type { AnalyticsEvent } from '../src/analytics';
-import { agencyDate, agencyWeekdayHour, toIsoDate } from '../src/rules/dates';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { agencyDate, agencyWeekdayHour, toIsoDate } from '../../src/rules/dates';
 import {
   buyNowPresentation,
   buyOnlineForDay,
@@ -32,14 +32,14 @@ import {
   isPseudoCarrier,
   type BuyNowPresentation,
   type CardAction,
-} from './buyNow.rules';
-import type { CardActionKind } from './cardAction.machine';
-import type { RateQuote } from '../services/quotes';
-import type { QuoteContext } from './quote.machine';
+} from '../buyNow.rules';
+import type { CardActionKind } from '../cardAction.machine';
+import type { RateQuote } from '../../services/quotes';
+import type { QuoteContext } from './types';
 import type { SortOption } from './quoteSettings';
 import { dobToIso, joinDob } from './quote.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
-import type { QuoteCta } from '../src/analytics';
+import type { QuoteCta } from '../../src/analytics';
 import { orderedQuotes, sortOptionsFor, visibleQuotes } from './quoteResults.rules';
 
 /** What the chart holds that the cards read. */

@@ -13,56 +13,55 @@
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
-import { fromCall } from './kit/call';
-import { lookupZip, type ZipLookup } from '../services/address';
-import type { CoverageSet } from '../services/rating';
-import type { VehicleDetail } from '../services/vehicle';
-import type { Lang } from '../src/config/lang';
-import type { QuoteVehicle, VehicleDialogOutput } from './vehicleDialog.machine';
-import { disclosuresMachine } from './disclosures.machine';
-import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
-import type { OcrDriver } from './licenceImage.machine';
-import type { DriverDialogOutput, QuoteDriver } from './driverDialog.machine';
-import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../services/search';
-import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan, type LookupStrategy } from './driverLookup';
-import { ensureAnonymousToken, regionOfState } from '../services/tokens';
-import type { Region } from '../services/http';
-import type { AnalyticsEvent } from '../src/analytics';
-import { browserTokenStore } from '../src/storage/tokens';
-import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, dobError, isValidAddress, isValidName, isValidPhone, joinDob, shouldLookUpLicense, type AgeRange, type QuoteStage } from './quote.rules';
-import { EMAIL_PATTERN } from '../src/rules/fieldRules';
-import { stripInvisible } from '../src/rules/fieldInput';
-import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding, type VisitorParams } from './visitorParams';
+import { fromCall } from '../kit/call';
+import { lookupZip, type ZipLookup } from '../../services/address';
+import type { CoverageSet } from '../../services/rating';
+import type { VehicleDetail } from '../../services/vehicle';
+import type { Lang } from '../../src/config/lang';
+import type { VehicleDialogOutput } from '../vehicleDialog.machine';
+import { disclosuresMachine } from '../disclosures.machine';
+import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
+import type { LicenceImageOutput, OcrDriver } from '../licenceImage.machine';
+import type { DriverDialogOutput } from '../driverDialog.machine';
+import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
+import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
+import { ensureAnonymousToken, regionOfState } from '../../services/tokens';
+import type { Region } from '../../services/http';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { browserTokenStore } from '../../src/storage/tokens';
+import { stripInvisible } from '../../src/rules/fieldInput';
+import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, joinDob, shouldLookUpLicense } from './quote.rules';
+import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding } from './visitorParams';
 import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
-import type { RateQuote, RateRequestOutput, RateStop } from './rateRequest.machine';
-import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS, type CardSettings, type RateTiming, type ResultSettings, type SortOption } from './quoteSettings';
-import type { CardActionInput, CardActionKind } from './cardAction.machine';
+import type { RateRequestOutput } from '../rateRequest.machine';
+import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
+import type { CardActionInput, CardActionKind, CardActionOutput } from '../cardAction.machine';
 import type { CardPressKind, ShownState } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
-import type { PreviousQuotesConfig, PreviousQuotesOutput } from './previousQuotes.machine';
-import { lazyChart, lazyPart } from './lazyPart';
+import type { PreviousQuotesOutput } from '../previousQuotes.machine';
+import { lazyChart, lazyPart } from '../lazyPart';
 import type { QuoteLater } from './quote.later';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
-import { areSavedQuotesFresh, isGoneAnswer, type DraftEvent, type QuoteDraft, type SavedQuotes } from './quoteRestore.rules';
-
-/** The answers' shapes the views read (views import machines, never services). */
-export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../services/rating';
-export type { VehicleDetail } from '../services/vehicle';
-export type { QuoteVehicle } from './vehicleDialog.machine';
-export type { DriverAddress, DriverDialogValues, QuoteDriver } from './driverDialog.machine';
-export type { RateQuote } from './rateRequest.machine';
-
-/** The stages of this part, in order (quote-2.1 to quote-2.4). */
-export const DRIVER_STAGES = ['driver1', 'driver2', 'driver3', 'driversummary'] as const satisfies readonly QuoteStage[];
-export type DriverStage = (typeof DRIVER_STAGES)[number];
-
-/**
- * Every stage of the form, in order (quote-2.1 to quote-2.5, quote-4.1): drivers, vehicles,
- * coverage, the affiliate consent section (quote-2.12), which only an affiliate whose lead gave no
- * consent reaches, and the quotes.
- */
-export const ENTRY_STAGES = [...DRIVER_STAGES, 'vehiclesummary', 'coverage', 'consent', 'quotes'] as const satisfies readonly QuoteStage[];
-export type EntryStage = (typeof ENTRY_STAGES)[number];
+import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
+import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
+import type {
+  CodeAnswer,
+  CoverageChoice,
+  DobValue,
+  DraftEvent,
+  Driver1Values,
+  Driver2Values,
+  Driver3Values,
+  EntryStage,
+  LicenseMode,
+  QuoteContext,
+  QuoteDriver,
+  QuoteEvent,
+  QuoteInput,
+  QuoteSaved,
+  QuoteVehicle,
+  RateQuote,
+} from './types';
 
 /**
  * How long Continue on driver2 waits for the lead store (quote-7.31) before the address step
@@ -70,371 +69,15 @@ export type EntryStage = (typeof ENTRY_STAGES)[number];
  */
 export const LEAD_WRITE_TIMEOUT_MS = 5_000;
 
-/** quote-2.6, quote-4.9: how the first driver is entered. */
-export type LicenseMode = 'dl' | 'nondl' | 'uploadimage' | 'scanimage';
+const order = stageOrder;
 
-export interface DobValue {
-  month: string;
-  day: string;
-  year: string;
-}
-
-/** driver1 (quote-2.6). */
-export interface Driver1Values {
-  firstName: string;
-  lastName: string;
-  dob: DobValue;
-  licenseMode: LicenseMode;
-  /** The licence number (mode dl). */
-  license: string;
-}
-
-/** driver2 (quote-2.7). */
-export interface Driver2Values {
-  email: string;
-  phone: string;
-  consent: boolean;
-}
-
-/** quote-9.7 codes as the form keeps them ('' until answered). */
-export type CodeAnswer = '' | '0' | '1';
-
-/** driver3 (quote-2.8). */
-export interface Driver3Values {
-  address: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  gender: CodeAnswer;
-  marital: CodeAnswer;
-  /** quote-3.2: 0 insured, 1 not. */
-  insured: CodeAnswer;
-  licenseType: string;
-  licenseId: string;
-  rentersAndHome: boolean;
-}
-
-export interface QuoteInput {
-  brand: string;
-  /** The page's language: the coverages are asked for in it (quote-7.12). */
-  lang: Lang;
-  /** The policy terms offered, in months (quote-9.3: the first is the default). */
-  terms: readonly number[];
-  /** The age limits of the primary driver (quote-5.5). */
-  primaryAge: AgeRange;
-  /** The age limits of another driver (quote-5.5: 15 to 75 unless configured). */
-  additionalAge?: AgeRange;
-  /** licenseId is asked for (quote-5.7). */
-  licenseIdRequired: boolean;
-  /** The address's hash when the page opened ("#driver2"; "" for none). */
-  hash: string;
-  /** What the visitor entered before (the stored prefill), or nothing. */
-  saved: QuoteSaved | null;
-  /**
-   * The draft of the step the visitor was typing in (machines/quoteRestore.rules.ts): put back into
-   * that step when the form opens on it. Absent: none.
-   */
-  draft?: QuoteDraft | null;
-  /** ZIP, city and state stored by the home page's ZIP form (site-4.4). */
-  storedAddress: { zip: string; city: string; state: string } | null;
-  /** The chart's clock (epoch ms): the age rules read it. */
-  now: () => number;
-  /** The California page (/quote-ca/): the form starts on the California endpoint (quote-4.5). */
-  californiaPage?: boolean;
-  /** quote-8.5: where a licence read from a photo, in a ZIP with no quote, sends the visitor (default the coming-soon page). */
-  notAvailableUrl?: string;
-  /**
-   * quote-6.3: the address's parameters when they name an affiliate lead to load (machines/quoteVisitor.ts
-   * `readVisitorParams`); null or absent otherwise (a saved visit of the same lead is a revisit).
-   */
-  affiliateParams?: VisitorParams | null;
-  /**
-   * quote 001 §2, quote-4.5: the address of the other quote page (the California page, or the
-   * main one) when the visit belongs there (src/widgets/quotePage.ts `pageForVisit`): the form
-   * leaves for it before anything else, and the visit opens there. Null or absent: this page.
-   */
-  otherPage?: string | null;
-  /**
-   * quote 001 §2: a visit was saved whose driver's state belongs to the other quote page; the page
-   * discarded it (`saved` is null) and the chart removes it from storage as it starts (`forgetVisit`).
-   */
-  discardedVisit?: boolean;
-  /** quote-4.10: the configured driver lookup strategy ("public" by default), which decides the searches by name. */
-  lookupStrategy?: LookupStrategy;
-  /** What the page configures about the quote cards (machines/quoteResults.rules.ts; defaults there). */
-  results?: ResultSettings;
-  /** quote-9.1: the rate request's timing (machines/rateRequest.machine.ts; defaults there). */
-  rateTiming?: RateTiming;
-  /** A new transaction id for the rate request (a random UUID unless given). */
-  newId?: () => string;
-  /** What the page configures about the cards' buttons (machines/quoteCards.ts; defaults there). */
-  cards?: CardSettings;
-  /** The previous quotes' settings (machines/previousQuotes.machine.ts; defaults there). */
-  previousQuotes?: Partial<PreviousQuotesConfig>;
-}
-
-/** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
-export interface AffiliateVisit {
-  leadId: string;
-  consentSection: boolean;
-}
-
-/** What the chart keeps between visits (the stored prefill's part this stage owns). */
-export interface QuoteSaved {
-  stage: QuoteStage;
-  reached: QuoteStage;
-  driver1: Driver1Values;
-  driver2: Driver2Values;
-  driver3: Driver3Values;
-  vehicles: QuoteVehicle[];
-  coverage: CoverageChoice | null;
-  /** The additional drivers (none when the saved visit has none). */
-  drivers?: QuoteDriver[];
-  /** The affiliate lead the visit came from (absent: not an affiliate's). */
-  affiliate?: AffiliateVisit | null;
-  /** The quotes of the visit's last rate request (its transaction), kept once they showed; absent: none. */
-  quotes?: SavedQuotes | null;
-}
-
-/** The policy stage's answers (quote-2.11): the term, and a coverage package or custom coverage. */
-export interface CoverageChoice {
-  /** Months (quote-9.3: 6 by default). */
-  term: number;
-  /** A product code (SML, LUU, ...), or 'custom'. */
-  product: string;
-  /** Custom coverage: per code, the option chosen (the view's option key). */
-  custom: Readonly<Record<string, string>>;
-}
-
-export interface QuoteContext {
-  brand: string;
-  lang: Lang;
-  terms: readonly number[];
-  primaryAge: AgeRange;
-  additionalAge: AgeRange;
-  licenseIdRequired: boolean;
-  now: () => number;
-  hash: string;
-  driver1: Driver1Values;
-  driver2: Driver2Values;
-  driver3: Driver3Values;
-  /** The visitor's token is there: the stages may be moved between. */
-  ready: boolean;
-  /** The stage the visitor is on. */
-  stage: EntryStage;
-  /** The stage the chart opens at (openingStage). */
-  opening: EntryStage;
-  /** The furthest stage reached: the hash may go back to any stage up to it. */
-  reached: EntryStage;
-  /** The drivers the licence lookup found (quote-7.5). */
-  found: FoundDriver[];
-  /** The names typed in driver1 when the licence was looked up (quote-2.26: the found ones may differ). */
-  typedNames: { firstName: string; lastName: string } | null;
-  /**
-   * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
-   * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
-   */
-  drivers: QuoteDriver[];
-  /** The driver the open dialog edits (null: adding), or the one whose removal is asked. */
-  driverIndex: number | null;
-  /** The ZIP whose lookup answered, and whether a quote is available there. */
-  zipChecked: { zip: string; available: boolean } | null;
-  /**
-   * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
-   * California page until a state is known), the main one otherwise; the token is that endpoint's.
-   */
-  region: Region;
-  /** quote-8.5: where a licence read in a ZIP with no quote sends the visitor. */
-  notAvailableUrl: string;
-  /** What the licence photo read (quote-3.16), for the form to show; null before any. */
-  ocrRead: OcrDriver | null;
-  /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
-  licenceFileId: string | null;
-  /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
-  visitor: 'new' | 'revisit' | 'affiliate';
-  /** quote-4.10: the driver lookup strategy. */
-  lookupStrategy: LookupStrategy;
-  /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
-  otherPage: string | null;
-  /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
-  discardedVisit: boolean;
-  /** The affiliate lead to load when the token is there (quote-6.3); null once loaded, or for any other visitor. */
-  affiliateParams: VisitorParams | null;
-  /** The affiliate's visit (null: not an affiliate's). */
-  affiliate: AffiliateVisit | null;
-  /** The fields the affiliate's lead lacked (quote-8.7), for the step to say which (quote-8.9). */
-  affiliateMissing: readonly string[];
-  /** The vehicles of the quote (quote-2.10). */
-  vehicles: QuoteVehicle[];
-  /** The household of the driver the licence lookup found (quote-7.27). */
-  commonId: string | null;
-  /** The household's vehicles (quote-7.7), to tick and add (quote-2.10). */
-  householdCars: VehicleDetail[];
-  /** The vehicle the open dialog edits (null: adding), or the one whose removal is asked. */
-  vehicleIndex: number | null;
-  /** The coverages of the driver's state (quote-7.12). */
-  coverageSet: CoverageSet | null;
-  coverage: CoverageChoice | null;
-  /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
-  transactionId: string | null;
-  /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
-  quotes: RateQuote[];
-  /** Why the last rate request stopped. */
-  rateStop: RateStop | null;
-  /** The cards' sorting option (quote-4.23 to quote-4.29). */
-  sortOption: SortOption;
-  results: ResultSettings;
-  rateTiming: RateTiming;
-  newId: () => string;
-  cards: CardSettings;
-  /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
-  idleAgents: number | null;
-  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quoteCards.ts). */
-  buyUnavailable: readonly string[];
-  /** The card press the card action machine is doing. */
-  action: { rateQuoteId: string; kind: CardActionKind } | null;
-  /** quote-3.12: the lead record, made once the contact data is given (machines/quoteLead.ts). */
-  lead: LeadRecord | null;
-  /** quote-7.31: the lead store holds it (later writes update it by its key). */
-  leadStored: boolean;
-  /**
-   * The later code (`quoteLaterCode`) came to a state that waited for it: once there, asking for it
-   * again cannot fail (the path model offers the failed download only before).
-   */
-  codeLoaded: boolean;
-  previousQuotes: Partial<PreviousQuotesConfig>;
-  /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
-  opensPrevious: boolean;
-  /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
-  requoted: boolean;
-  /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
-  previousFrom: EntryStage;
-  /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
-  restingStage: EntryStage;
-  /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
-  savedQuotes: SavedQuotes | null;
-  /** The cards are the saved transaction's, asked for again (not a new rate request): the lead store is not written again. */
-  restored: boolean;
-  /** The draft the page opened with, while its step is shown (cleared when another stage is entered). */
-  draft: QuoteDraft | null;
-  /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
-  visit: number;
-}
-
-export type QuoteEvent =
-  | { type: 'hash.changed'; hash: string }
-  | { type: 'step.back' }
-  | { type: 'licence.lookup'; license: string; dob: DobValue; firstName?: string; lastName?: string }
-  /** quote-4.10: names and a date of birth without a licence number, searched as the strategy says. */
-  | { type: 'names.lookup'; firstName: string; lastName: string; dob: DobValue }
-  /** quote-4.9: the visitor picks how to start (a licence number, none, a photo uploaded or scanned). */
-  | { type: 'licence.mode'; mode: LicenseMode }
-  /** The licence image's analytics (its OCR errors, quote-8.4), passed up by the child. */
-  | { type: 'licenceImage.tracked'; event: AnalyticsEvent }
-  | { type: 'override.confirm' }
-  | { type: 'override.cancel' }
-  | { type: 'driver1.submit'; values: Driver1Values }
-  | { type: 'driver2.submit'; values: Driver2Values }
-  /** quote-2.12: the affiliate consent section's email, phone and consent. */
-  | { type: 'consent.submit'; values: Driver2Values }
-  | { type: 'zip.lookup'; zip: string }
-  | { type: 'driver3.submit'; values: Driver3Values }
-  | { type: 'token.retry' }
-  | { type: 'drivers.submit' }
-  | { type: 'driver.add' }
-  | { type: 'driver.edit'; index: number }
-  | { type: 'driver.remove'; index: number }
-  | { type: 'another.confirm' }
-  | { type: 'another.cancel' }
-  | { type: 'vehicle.add' }
-  | { type: 'vehicle.edit'; index: number }
-  | { type: 'vehicle.remove'; index: number }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' }
-  /** The later code did not come: ask for it again, or close what needed it. */
-  | { type: 'code.retry' }
-  | { type: 'code.cancel' }
-  | { type: 'vehicles.addFound'; vins: readonly string[] }
-  | { type: 'vehicles.submit' }
-  | { type: 'coverage.retry' }
-  | { type: 'coverage.submit'; choice: CoverageChoice }
-  /** The quote stage: another sorting option, more or fewer cards, the rate request again. */
-  | { type: 'sort.change'; option: number }
-  | { type: 'cards.more' }
-  | { type: 'cards.less' }
-  | { type: 'quotes.retry' }
-  /** The saved quotes could not be had: ask for them again, or get new quotes with the answers kept. */
-  | { type: 'quotes.restore' }
-  | { type: 'quotes.renew' }
-  /** A card's button (buy now, call me, text me, contact me): machines/cardAction.machine.ts does it. */
-  | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
-  /** A card's chat link pressed (it leads where the link goes; the chart tracks the press, quote-3.11). */
-  | { type: 'card.chat'; rateQuoteId: string; url: string }
-  /** The card action's analytics and new tab, passed up by the child. */
-  | { type: 'cardAction.tracked'; event: AnalyticsEvent }
-  | { type: 'cardAction.openTab'; url: string }
-  /** Start over (a form step's control): asked, then confirmed (the visit forgotten, the form empty) or cancelled. */
-  | { type: 'restart.ask' }
-  | { type: 'restart.confirm' }
-  | { type: 'restart.cancel' }
-  /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
-  | { type: 'rateRequest.prepared'; transactionId: string };
-
-// The form's empty answers live in a module of their own, which the visitor's prefill imports too.
-export { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
-
-const order = (stage: EntryStage) => ENTRY_STAGES.indexOf(stage);
+const clean = (v: string) => stripInvisible(v).trim();
 
 /**
  * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
  * transaction's quotes (`quotes.restoring`, or `quotes.stale` when they are too old).
  */
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
-
-/** The stage a hash names ("#DriverSummary" -> driversummary), if it is one of this part. */
-/** quote 001 §2: `#previousQuotes`, in any case, opens the previous quotes. */
-export function isPreviousQuotesHash(hash: string): boolean {
-  return hash.replace(/^#/, '').trim().toLowerCase() === 'previousquotes';
-}
-
-export function stageOfHash(hash: string): EntryStage | null {
-  const name = hash.replace(/^#/, '').trim().toLowerCase();
-  return (ENTRY_STAGES as readonly string[]).includes(name) ? (name as EntryStage) : null;
-}
-
-/** The stage before this one, for the back buttons (quote-4.2). */
-export function previousStage(stage: EntryStage): EntryStage | null {
-  return ENTRY_STAGES[order(stage) - 1] ?? null;
-}
-
-const clean = (v: string) => stripInvisible(v).trim();
-
-/** driver1 is complete: names of 2+ characters, a date of birth inside the primary driver's age limits. */
-export function isDriver1Complete(v: Driver1Values, limits: AgeRange, now: Date): boolean {
-  return isValidName(v.firstName) && isValidName(v.lastName) && dobError(v.dob, limits, now) === null && (v.licenseMode !== 'dl' || clean(v.license) !== '');
-}
-
-/** driver2 is complete: an email, a phone of 10 digits and the consent ticked (quote-5.2, quote-5.6). */
-export function isDriver2Complete(v: Driver2Values): boolean {
-  return EMAIL_PATTERN.test(clean(v.email)) && isValidPhone(v.phone) && v.consent;
-}
-
-/** driver3 is complete (quote-5.1, quote-5.3, quote-5.6, quote-5.7) and its ZIP has a quote available. */
-export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, zipChecked: QuoteContext['zipChecked']): boolean {
-  return (
-    isValidAddress(v.address) &&
-    /^\d{5}$/.test(v.zip) &&
-    zipChecked?.zip === v.zip &&
-    zipChecked.available &&
-    clean(v.city) !== '' &&
-    clean(v.state) !== '' &&
-    v.gender !== '' &&
-    v.marital !== '' &&
-    v.insured !== '' &&
-    (!licenseIdRequired || clean(v.licenseId) !== '')
-  );
-}
 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
@@ -461,7 +104,7 @@ const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: ev
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
 /**
- * The later code (machines/quote.later.ts): the dialogs' charts, the rate request, a card's
+ * The later code (machines/quote/quote.later.ts): the dialogs' charts, the rate request, a card's
  * button, the previous quotes and the rules of the quote stage. It loads with the first state
  * that needs it, which waits for it (`loadingCode`, then the child chart or `codeFailed` with Try
  * again), and not with the first step.
@@ -540,10 +183,10 @@ export const quoteMachine = setup({
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
     // The search and rating calls (and their schemas) load on first use, not with the first step.
     searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
-      (await import('../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
+      (await import('../../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
     loadCoverages: fromCall<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
-      (await import('../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
+      (await import('../../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
     ),
     rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
     cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
@@ -552,22 +195,22 @@ export const quoteMachine = setup({
     // quote 001 §2, quote-7.14: a page opened on the quotes asks for the saved transaction's results again (the quote stage's code with them).
     restoreQuotes: fromCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region }>(async ({ input, signal }) => {
       const [quotes] = await Promise.all([
-        import('../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
+        import('../../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
         quoteLaterCode.load(),
       ]);
       return { quotes };
     }),
     // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
     drafts: fromCallback<DraftEvent>(() => undefined),
-    // quote-7.30: the records and the error log, in the background (machines/quoteRecords.ts).
+    // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
     records: quoteRecordsLogic,
     // The quote stage's calls (and their schemas) load on first use, not with the first step.
-    idleAgents: fromCall<number, { region: Region }>(async ({ input, signal }) => (await import('../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
+    idleAgents: fromCall<number, { region: Region }>(async ({ input, signal }) => (await import('../../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
     // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
     saveLead: fromCall<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
       if (!input.lead) return null;
       const options = { signal, region: input.region, timeoutMs: input.timeoutMs };
-      const store = await import('../services/leadStore');
+      const store = await import('../../services/leadStore');
       return input.create ? store.createLead(input.lead, options) : store.updateLead(input.lead, options);
     }),
   },
@@ -614,7 +257,7 @@ export const quoteMachine = setup({
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
-    // Top rated (3) only with a top-rated carrier among the cards (machines/quoteResults.rules.ts).
+    // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
     isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
     savedQuotesFresh: ({ context }) => areSavedQuotesFresh(context.savedQuotes, context.now()),
@@ -674,6 +317,79 @@ export const quoteMachine = setup({
       region: context.region,
     })),
     keepCode: assign({ codeLoaded: true }),
+    // The chart's own context changes, each named (the chart config holds no inline assign).
+    openAtHash: assign(({ context }, p: { hash: string }) => {
+      // #previousQuotes: as a page opened at that address, whatever stage was asked before.
+      if (isPreviousQuotesHash(p.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
+      const asked = stageOfHash(p.hash);
+      return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
+    }),
+    /** The furthest stage reached moves on to `stage` (never back). */
+    reach: assign(({ context }, p: { stage: EntryStage }) => ({ reached: furthest(context.reached, p.stage) })),
+    keepLicenceMode: assign(({ context }, p: { mode: LicenseMode }) => ({ driver1: { ...context.driver1, licenseMode: p.mode } })),
+    keepTypedNames: assign((_, p: { firstName: string; lastName: string }) => ({ typedNames: { firstName: p.firstName, lastName: p.lastName } })),
+    forgetTypedNames: assign({ typedNames: null }),
+    keepDriver1: assign((_, p: { values: Driver1Values }) => ({ driver1: p.values })),
+    keepDriver2: assign((_, p: { values: Driver2Values }) => ({ driver2: p.values })),
+    keepDriver3: assign((_, p: { values: Driver3Values }) => ({ driver3: p.values })),
+    keepLookupAnswer: assign(({ context }, p: { answer: DriversAnswer }) => withLookupAnswer(context, p.answer)),
+    forgetFound: assign({ found: [] }),
+    keepOcrReading: assign(({ context }, p: { output: LicenceImageOutput }) => ({
+      ...withOcrReading(context, later().driverFromOcr(p.output.result)),
+      licenceFileId: p.output.result.fileId,
+    })),
+    // The address the licence filled in (none was there) is checked now, with its city and state.
+    keepReadZip: assign(({ context }, p: { lookup: ZipLookup }) =>
+      context.driver3.zip === context.ocrRead?.zip
+        ? {
+            zipChecked: { zip: context.driver3.zip, available: true },
+            driver3: { ...context.driver3, city: p.lookup.addresses[0]?.city ?? context.driver3.city, state: p.lookup.addresses[0]?.state ?? context.driver3.state },
+          }
+        : {},
+    ),
+    keepZip: assign(({ context }, p: { zip: string }) => ({ driver3: { ...context.driver3, zip: p.zip } })),
+    forgetCityAndState: assign(({ context }) => ({ driver3: { ...context.driver3, city: '', state: '' } })),
+    keepZipFound: assign(({ context }, p: { lookup: ZipLookup }) => ({
+      zipChecked: { zip: context.driver3.zip, available: true },
+      driver3: { ...context.driver3, city: p.lookup.addresses[0]?.city ?? '', state: p.lookup.addresses[0]?.state ?? '' },
+    })),
+    keepZipUnavailable: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
+    followRegion: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })),
+    pickDriver: assign((_, p: { index: number }) => ({ driverIndex: p.index })),
+    forgetDriverIndex: assign({ driverIndex: null }),
+    /** The dialog's driver put in place (edit) or added. */
+    putDriver: assign(({ context }, p: { output: DriverDialogOutput }) => ({ drivers: withDriver(context.drivers, context.driverIndex, p.output.driver), driverIndex: null })),
+    removeDriver: assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
+    keepHouseholdCars: assign((_, p: { output: HouseholdAnswer }) => ({ householdCars: p.output.cars })),
+    pickVehicle: assign((_, p: { index: number }) => ({ vehicleIndex: p.index })),
+    forgetVehicleIndex: assign({ vehicleIndex: null }),
+    addFoundVehicles: assign(({ context }, p: { vins: readonly string[] }) => ({ vehicles: withFound(context.vehicles, context.householdCars, p.vins) })),
+    /** The dialog's vehicle put in place (edit) or added. */
+    putVehicle: assign(({ context }, p: { output: VehicleDialogOutput }) => ({ vehicles: withVehicle(context.vehicles, context.vehicleIndex, p.output.vehicle), vehicleIndex: null })),
+    removeVehicle: assign(({ context }) => {
+      const vehicles = context.vehicles.filter((_, i) => i !== context.vehicleIndex);
+      // No vehicle left: the later stages are not reached any more (the hash cannot skip to them).
+      const reached = vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached;
+      return { vehicles, vehicleIndex: null, reached };
+    }),
+    keepCoverageSet: assign((_, p: { set: CoverageSet }) => ({ coverageSet: p.set })),
+    keepCoverage: assign((_, p: { choice: CoverageChoice }) => ({ coverage: p.choice })),
+    // New answers: a new transaction (quote-7.24).
+    forgetTransaction: assign({ transactionId: null }),
+    // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
+    startRateRequest: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
+    startRestoring: assign({ quotes: [], rateStop: null, requoted: false }),
+    keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
+    keepIdleAgents: assign((_, p: { count: number }) => ({ idleAgents: p.count })),
+    forgetIdleAgents: assign({ idleAgents: null }),
+    keepCardPress: assign((_, p: { rateQuoteId: string; kind: CardActionKind }) => ({ action: { rateQuoteId: p.rateQuoteId, kind: p.kind } })),
+    // A buy-now address that could not be opened: that quote's Buy now is gone.
+    endCardAction: assign(({ context }, p: { output: CardActionOutput }) => ({
+      action: null,
+      buyUnavailable: p.output.unavailable && context.action ? [...context.buyUnavailable, context.action.rateQuoteId] : context.buyUnavailable,
+    })),
+    openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })),
+    endRequote: assign({ requoted: false }),
     applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
@@ -767,7 +483,7 @@ export const quoteMachine = setup({
   }),
   initial: 'checkingPage',
   // quote-7.30: the records (contact, personal data, file attach) and the error log, for as long as the form runs.
-  // The drafts keeper: the steps send it what the visitor types (machines/quoteRestore.rules.ts); nothing comes back.
+  // The drafts keeper: the steps send it what the visitor types (machines/quote/quoteRestore.rules.ts); nothing comes back.
   invoke: [
     { id: 'records', src: 'records', input: ({ context }) => ({ region: context.region }) },
     { id: 'drafts', src: 'drafts' },
@@ -828,12 +544,7 @@ export const quoteMachine = setup({
         // The visitor moves in the address before the form is ready (Back, a typed hash, the page
         // still loading): the form will open there when that stage was reached; the address is left as typed.
         'hash.changed': {
-          actions: assign(({ context, event }) => {
-            // #previousQuotes: as a page opened at that address, whatever stage was asked before.
-            if (isPreviousQuotesHash(event.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
-            const asked = stageOfHash(event.hash);
-            return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
-          }),
+          actions: { type: 'openAtHash', params: ({ event }) => ({ hash: event.hash }) },
         },
       },
       invoke: {
@@ -895,25 +606,25 @@ export const quoteMachine = setup({
             guard: { type: 'isImageMode', params: ({ event }) => ({ mode: event.mode }) },
             target: '.loadingImage',
             reenter: true,
-            actions: assign(({ context, event }) => ({ driver1: { ...context.driver1, licenseMode: event.mode } })),
+            actions: { type: 'keepLicenceMode', params: ({ event }) => ({ mode: event.mode }) },
           },
-          { target: '.editing', actions: assign(({ context, event }) => ({ driver1: { ...context.driver1, licenseMode: event.mode } })) },
+          { target: '.editing', actions: { type: 'keepLicenceMode', params: ({ event }) => ({ mode: event.mode }) } },
         ],
         'licenceImage.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
         'licence.lookup': {
           guard: { type: 'shouldLookUp', params: licenseAsked },
           target: '.lookingUp',
-          actions: assign(({ event }) => ({ typedNames: { firstName: event.firstName ?? '', lastName: event.lastName ?? '' } })),
+          actions: { type: 'keepTypedNames', params: ({ event }) => ({ firstName: event.firstName ?? '', lastName: event.lastName ?? '' }) },
         },
         'names.lookup': {
           guard: { type: 'namesSearched', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName, dob: event.dob }) },
           target: '.lookingUp',
-          actions: assign(({ event }) => ({ typedNames: { firstName: event.firstName, lastName: event.lastName } })),
+          actions: { type: 'keepTypedNames', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName }) },
         },
         'driver1.submit': {
           guard: { type: 'driver1Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driver2',
-          actions: [assign(({ context, event }) => ({ driver1: event.values, reached: furthest(context.reached, 'driver2') })), { type: 'save', params: saveParams('driver2') }],
+          actions: [{ type: 'keepDriver1', params: ({ event }) => ({ values: event.values }) }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
         },
       },
       states: {
@@ -924,7 +635,7 @@ export const quoteMachine = setup({
           tags: ['loading'],
           meta: { spec: ['quote-5.8', 'quote-7.5'] },
           // The names typed are compared with the answer only: whichever way the lookup ends, they are forgotten.
-          exit: assign({ typedNames: null }),
+          exit: 'forgetTypedNames',
           invoke: {
             id: 'lookUpDriver',
             src: 'lookUpDriver',
@@ -946,14 +657,14 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'foundOtherNames', params: foundOver },
                 target: 'confirmingOverride',
-                actions: assign(({ context, event }) => withLookupAnswer(context, event.output)),
+                actions: { type: 'keepLookupAnswer', params: foundAnswer },
               },
               {
                 guard: { type: 'foundDrivers', params: foundAnswer },
                 target: 'found',
-                actions: assign(({ context, event }) => withLookupAnswer(context, event.output)),
+                actions: { type: 'keepLookupAnswer', params: foundAnswer },
               },
-              { target: 'notFound', actions: assign({ found: [] }) },
+              { target: 'notFound', actions: 'forgetFound' },
             ],
             onError: { target: 'lookupFailed' },
           },
@@ -984,7 +695,7 @@ export const quoteMachine = setup({
             input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region }),
             onDone: {
               target: 'imageRead',
-              actions: assign(({ context, event }) => ({ ...withOcrReading(context, later().driverFromOcr(event.output.result)), licenceFileId: event.output.result.fileId })),
+              actions: { type: 'keepOcrReading', params: ({ event }) => ({ output: event.output }) },
             },
           },
         },
@@ -1005,14 +716,7 @@ export const quoteMachine = setup({
                 guard: { type: 'quoteAvailable', params: zipAnswer },
                 target: 'imageFilled',
                 // The address the licence filled in (none was there) is checked now, with its city and state.
-                actions: assign(({ context, event }) =>
-                  context.driver3.zip === context.ocrRead?.zip
-                    ? {
-                        zipChecked: { zip: context.driver3.zip, available: true },
-                        driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? context.driver3.city, state: event.output.addresses[0]?.state ?? context.driver3.state },
-                      }
-                    : {},
-                ),
+                actions: { type: 'keepReadZip', params: zipAnswer },
               },
               { target: 'leavingNotAvailable' },
             ],
@@ -1049,7 +753,8 @@ export const quoteMachine = setup({
               guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
               target: 'savingLead',
               actions: [
-                assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'driver3') })),
+                { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
+                { type: 'reach', params: { stage: 'driver3' } },
                 'makeLead',
                 { type: 'save', params: saveParams('driver3') },
                 'recordContact',
@@ -1088,12 +793,13 @@ export const quoteMachine = setup({
       on: {
         ...askRestart('driver3', ['editing', 'zipNotAvailable', 'zipFailed']),
         'step.back': 'driver2',
-        'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: assign(({ context, event }) => ({ driver3: { ...context.driver3, zip: event.zip } })) },
+        'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: { type: 'keepZip', params: ({ event }) => ({ zip: event.zip }) } },
         'driver3.submit': {
           guard: { type: 'driver3Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'driversummary',
           actions: [
-            assign(({ context, event }) => ({ driver3: event.values, reached: furthest(context.reached, 'driversummary') })),
+            { type: 'keepDriver3', params: ({ event }) => ({ values: event.values }) },
+            { type: 'reach', params: { stage: 'driversummary' } },
             { type: 'save', params: saveParams('driversummary') },
             'recordPersonalData',
           ],
@@ -1105,7 +811,7 @@ export const quoteMachine = setup({
           description: 'A ZIP filled in for the visitor (a licence lookup, a photo, a partner) and not looked up yet is looked up; one known to have no quote says so',
           always: [
             { guard: 'zipUnchecked', target: 'checkingZip' },
-            { guard: 'zipKnownUnavailable', target: 'zipNotAvailable', actions: assign(({ context }) => ({ driver3: { ...context.driver3, city: '', state: '' } })) },
+            { guard: 'zipKnownUnavailable', target: 'zipNotAvailable', actions: 'forgetCityAndState' },
             { target: 'editing' },
           ],
         },
@@ -1122,14 +828,11 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'quoteAvailable', params: zipAnswer },
                 target: 'checkingEndpoint',
-                actions: assign(({ context, event }) => ({
-                  zipChecked: { zip: context.driver3.zip, available: true },
-                  driver3: { ...context.driver3, city: event.output.addresses[0]?.city ?? '', state: event.output.addresses[0]?.state ?? '' },
-                })),
+                actions: { type: 'keepZipFound', params: zipAnswer },
               },
               {
                 target: 'zipNotAvailable',
-                actions: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
+                actions: 'keepZipUnavailable',
               },
             ],
             onError: { target: 'zipFailed' },
@@ -1147,7 +850,7 @@ export const quoteMachine = setup({
             id: 'visitorToken',
             src: 'visitorToken',
             input: ({ context }) => ({ brand: context.brand, region: regionOfState(context.driver3.state) }),
-            onDone: { target: 'editing', actions: [assign(({ context }) => ({ region: regionOfState(context.driver3.state) })), 'recordRegion'] },
+            onDone: { target: 'editing', actions: ['followRegion', 'recordRegion'] },
             onError: { target: 'endpointFailed' },
           },
         },
@@ -1179,18 +882,18 @@ export const quoteMachine = setup({
             'step.back': '#quote.driver3',
             'drivers.submit': {
               target: '#quote.vehiclesummary',
-              actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'vehiclesummary') })), { type: 'save', params: saveParams('vehiclesummary') }],
+              actions: [{ type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
             },
-            'driver.add': { target: 'loadingDialog', actions: assign({ driverIndex: null }) },
+            'driver.add': { target: 'loadingDialog', actions: 'forgetDriverIndex' },
             // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
-            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'loadingDialog', actions: assign(({ event }) => ({ driverIndex: event.index })) },
-            'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: assign(({ event }) => ({ driverIndex: event.index })) },
+            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'loadingDialog', actions: { type: 'pickDriver', params: driverAt } },
+            'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: { type: 'pickDriver', params: driverAt } },
           },
         },
         loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
         dialogFailed: {
           description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ driverIndex: null }) } },
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetDriverIndex' } },
         },
         editing: {
           description: 'The add/edit driver dialog (its own machine)',
@@ -1210,17 +913,17 @@ export const quoteMachine = setup({
                 // A driver added: ask whether there is another (quote-2.26).
                 guard: { type: 'driverAdded', params: ({ event }) => ({ output: event.output }) },
                 target: 'confirmingAnother',
-                actions: [assign(({ context, event }) => ({ drivers: withDriver(context.drivers, null, event.output.driver) })), { type: 'save', params: saveParams('driversummary') }],
+                actions: [{ type: 'putDriver', params: ({ event }) => ({ output: event.output }) }, { type: 'save', params: saveParams('driversummary') }],
               },
               {
                 guard: { type: 'driverSaved', params: ({ event }) => ({ output: event.output }) },
                 target: 'list',
                 actions: [
-                  assign(({ context, event }) => ({ drivers: withDriver(context.drivers, context.driverIndex, event.output.driver), driverIndex: null })),
+                  { type: 'putDriver', params: ({ event }) => ({ output: event.output }) },
                   { type: 'save', params: saveParams('driversummary') },
                 ],
               },
-              { target: 'list', actions: assign({ driverIndex: null }) },
+              { target: 'list', actions: 'forgetDriverIndex' },
             ],
           },
         },
@@ -1228,7 +931,7 @@ export const quoteMachine = setup({
           description: 'The additional-driver confirmation: add another driver? Yes opens the dialog again, No goes back to the list',
           meta: { spec: ['quote-2.26'] },
           on: {
-            'another.confirm': { target: 'editing', actions: assign({ driverIndex: null }) },
+            'another.confirm': { target: 'editing', actions: 'forgetDriverIndex' },
             'another.cancel': { target: 'list' },
           },
         },
@@ -1239,11 +942,11 @@ export const quoteMachine = setup({
             'remove.confirm': {
               target: 'list',
               actions: [
-                assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
+                'removeDriver',
                 { type: 'save', params: saveParams('driversummary') },
               ],
             },
-            'remove.cancel': { target: 'list', actions: assign({ driverIndex: null }) },
+            'remove.cancel': { target: 'list', actions: 'forgetDriverIndex' },
           },
         },
       },
@@ -1269,7 +972,7 @@ export const quoteMachine = setup({
             id: 'searchHousehold',
             src: 'searchHousehold',
             input: ({ context }) => ({ state: context.driver3.state, commonId: context.commonId ?? '', region: context.region }),
-            onDone: { target: 'list', actions: assign(({ event }) => ({ householdCars: event.output.cars })) },
+            onDone: { target: 'list', actions: { type: 'keepHouseholdCars', params: ({ event }) => ({ output: event.output }) } },
             // Without them the visitor adds vehicles by hand: nothing is lost.
             onError: { target: 'list' },
           },
@@ -1279,31 +982,31 @@ export const quoteMachine = setup({
           on: {
             // Back from the list only: a dialog open over it has its own Cancel.
             'step.back': '#quote.driversummary',
-            'vehicle.add': { target: 'loadingDialog', actions: assign({ vehicleIndex: null }) },
-            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'loadingDialog', actions: assign(({ event }) => ({ vehicleIndex: event.index })) },
+            'vehicle.add': { target: 'loadingDialog', actions: 'forgetVehicleIndex' },
+            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'loadingDialog', actions: { type: 'pickVehicle', params: driverAt } },
             'vehicle.remove': {
               guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) },
               target: 'confirmingRemoval',
-              actions: assign(({ event }) => ({ vehicleIndex: event.index })),
+              actions: { type: 'pickVehicle', params: driverAt },
             },
             'vehicles.addFound': {
               guard: { type: 'addsFound', params: ({ event }) => ({ vins: event.vins }) },
               actions: [
-                assign(({ context, event }) => ({ vehicles: withFound(context.vehicles, context.householdCars, event.vins) })),
+                { type: 'addFoundVehicles', params: ({ event }) => ({ vins: event.vins }) },
                 { type: 'save', params: saveParams('vehiclesummary') },
               ],
             },
             'vehicles.submit': {
               guard: 'hasVehicle',
               target: '#quote.coverage',
-              actions: [assign(({ context }) => ({ reached: furthest(context.reached, 'coverage') })), { type: 'save', params: saveParams('coverage') }],
+              actions: [{ type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
             },
           },
         },
         loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
         dialogFailed: {
           description: 'The dialog could not load: Try again, or Cancel back to the list',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: assign({ vehicleIndex: null }) } },
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetVehicleIndex' } },
         },
         editing: {
           description: 'The add/edit vehicle dialog (its own machine)',
@@ -1322,11 +1025,11 @@ export const quoteMachine = setup({
                 guard: { type: 'dialogSaved', params: ({ event }) => ({ output: event.output }) },
                 target: 'list',
                 actions: [
-                  assign(({ context, event }) => ({ vehicles: withVehicle(context.vehicles, context.vehicleIndex, event.output.vehicle), vehicleIndex: null })),
+                  { type: 'putVehicle', params: ({ event }) => ({ output: event.output }) },
                   { type: 'save', params: saveParams('vehiclesummary') },
                 ],
               },
-              { target: 'list', actions: assign({ vehicleIndex: null }) },
+              { target: 'list', actions: 'forgetVehicleIndex' },
             ],
           },
         },
@@ -1337,16 +1040,11 @@ export const quoteMachine = setup({
             'remove.confirm': {
               target: 'list',
               actions: [
-                assign(({ context }) => {
-                  const vehicles = context.vehicles.filter((_, i) => i !== context.vehicleIndex);
-                  // No vehicle left: the later stages are not reached any more (the hash cannot skip to them).
-                  const reached = vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached;
-                  return { vehicles, vehicleIndex: null, reached };
-                }),
+                'removeVehicle',
                 { type: 'save', params: saveParams('vehiclesummary') },
               ],
             },
-            'remove.cancel': { target: 'list', actions: assign({ vehicleIndex: null }) },
+            'remove.cancel': { target: 'list', actions: 'forgetVehicleIndex' },
           },
         },
       },
@@ -1368,7 +1066,7 @@ export const quoteMachine = setup({
             id: 'loadCoverages',
             src: 'loadCoverages',
             input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region }),
-            onDone: { target: 'choosing', actions: assign(({ event }) => ({ coverageSet: event.output })) },
+            onDone: { target: 'choosing', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
             onError: { target: 'failed' },
           },
         },
@@ -1380,14 +1078,16 @@ export const quoteMachine = setup({
               {
                 guard: { type: 'coverageCompleteAsksConsent', params: ({ event }) => ({ choice: event.choice }) },
                 target: '#quote.consent',
-                actions: [assign(({ context, event }) => ({ coverage: event.choice, reached: furthest(context.reached, 'consent') })), { type: 'save', params: saveParams('consent') }],
+                actions: [{ type: 'keepCoverage', params: ({ event }) => ({ choice: event.choice }) }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }],
               },
               {
                 guard: { type: 'coverageComplete', params: ({ event }) => ({ choice: event.choice }) },
                 target: '#quote.quotes',
                 // New answers: a new transaction (quote-7.24).
                 actions: [
-                  assign(({ context, event }) => ({ coverage: event.choice, reached: furthest(context.reached, 'quotes'), transactionId: null })),
+                  { type: 'keepCoverage', params: ({ event }) => ({ choice: event.choice }) },
+                  { type: 'reach', params: { stage: 'quotes' } },
+                  'forgetTransaction',
                   { type: 'save', params: saveParams('coverage') },
                 ],
               },
@@ -1422,7 +1122,9 @@ export const quoteMachine = setup({
           guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
           target: 'quotes',
           actions: [
-            assign(({ context, event }) => ({ driver2: event.values, reached: furthest(context.reached, 'quotes'), transactionId: null })),
+            { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
+            { type: 'reach', params: { stage: 'quotes' } },
+            'forgetTransaction',
             'makeLead',
             { type: 'save', params: saveParams('consent') },
             'recordContact',
@@ -1450,7 +1152,7 @@ export const quoteMachine = setup({
           // quote-7.30: the transaction exists: the licence photo's file is attached to it.
           on: { 'rateRequest.prepared': { actions: 'recordTransaction' } },
           // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-          entry: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
+          entry: 'startRateRequest',
           invoke: {
             id: 'rateRequest',
             src: 'rateRequest',
@@ -1500,7 +1202,7 @@ export const quoteMachine = setup({
           description: 'The saved quotes (under a day old) asked for again: their transaction\'s results, no new rate request',
           tags: ['loading'],
           meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14'] },
-          entry: assign({ quotes: [], rateStop: null, requoted: false }),
+          entry: 'startRestoring',
           invoke: {
             id: 'restoreQuotes',
             src: 'restoreQuotes',
@@ -1549,9 +1251,9 @@ export const quoteMachine = setup({
                 // New answers' rules: a new transaction (quote-7.24).
                 guard: { type: 'coverageStillOffered', params: ({ event }) => ({ set: event.output }) },
                 target: 'loadingCode',
-                actions: assign(({ event }) => ({ coverageSet: event.output, transactionId: null })),
+                actions: [{ type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) }, 'forgetTransaction'],
               },
-              { target: '#quote.coverage', actions: assign(({ event }) => ({ coverageSet: event.output })) },
+              { target: '#quote.coverage', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
             ],
             // The coverage step asks for them again, and says so when they do not come.
             onError: { target: '#quote.coverage' },
@@ -1566,7 +1268,7 @@ export const quoteMachine = setup({
             // Not behind a card's modal (buy now, the contact request): the cards stay as they were.
             'sort.change': {
               guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'isOfferedSort' as const, params: ({ event }: { event: { option: number } }) => ({ option: event.option }) }]),
-              actions: assign(({ event }) => ({ sortOption: later().isSortOption(event.option) ? event.option : 0 })),
+              actions: { type: 'keepSortOption', params: ({ event }) => ({ option: event.option }) },
             },
           },
           states: {
@@ -1614,17 +1316,17 @@ export const quoteMachine = setup({
                       {
                         guard: 'quotesRestored',
                         target: 'known',
-                        actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
+                        actions: [{ type: 'keepIdleAgents', params: ({ event }) => ({ count: event.output }) }, { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
                       },
-                      { target: 'savingLead', actions: [assign(({ event }) => ({ idleAgents: event.output })), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                      { target: 'savingLead', actions: [{ type: 'keepIdleAgents', params: ({ event }) => ({ count: event.output }) }, { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
                     ],
                     onError: [
                       {
                         guard: 'quotesRestored',
                         target: 'known',
-                        actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
+                        actions: ['forgetIdleAgents', { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
                       },
-                      { target: 'savingLead', actions: [assign({ idleAgents: null }), { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
+                      { target: 'savingLead', actions: ['forgetIdleAgents', { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
                     ],
                   },
                 },
@@ -1660,7 +1362,7 @@ export const quoteMachine = setup({
                         ]),
                         target: 'busy',
                         actions: [
-                          assign(({ event }) => ({ action: { rateQuoteId: event.rateQuoteId, kind: event.kind } })),
+                          { type: 'keepCardPress', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind }) },
                           { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
                         ],
                       },
@@ -1672,7 +1374,7 @@ export const quoteMachine = setup({
                         ]),
                         target: 'busy',
                         actions: [
-                          assign(({ event }) => ({ action: { rateQuoteId: event.rateQuoteId, kind: event.kind } })),
+                          { type: 'keepCardPress', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind }) },
                           { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
                         ],
                       },
@@ -1702,13 +1404,10 @@ export const quoteMachine = setup({
                     id: 'cardAction',
                     src: 'cardAction',
                     input: ({ context }) => cardActionInput(context),
-                    // A buy-now address that could not be opened: that quote's Buy now is gone (machines/quoteCards.ts).
+                    // A buy-now address that could not be opened: that quote's Buy now is gone (machines/quote/quoteCards.ts).
                     onDone: {
                       target: 'idle',
-                      actions: assign(({ context, event }) => ({
-                        action: null,
-                        buyUnavailable: event.output.unavailable && context.action ? [...context.buyUnavailable, context.action.rateQuoteId] : context.buyUnavailable,
-                      })),
+                      actions: { type: 'endCardAction', params: ({ event }) => ({ output: event.output }) },
                     },
                   },
                   on: {
@@ -1748,9 +1447,9 @@ export const quoteMachine = setup({
       description: 'The previous quotes (their own chart): look up, check the owner, requote',
       meta: { spec: ['quote-2.27', 'quote-4.30', 'quote-4.31', 'quote-4.32', 'quote-6.4'] },
       // Opened from a stage, Close goes back there; opened by Back from a requote's cards, to where the previous quotes were opened from.
-      entry: [assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })), 'showPrevious'],
+      entry: ['openPrevious', 'showPrevious'],
       // Leaving, the cards are no longer a requote's (a requote sets it again as it ends here).
-      exit: assign({ requoted: false }),
+      exit: 'endRequote',
       on: {
         // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened
         // from too); anything else keeps the address on them.
@@ -1983,7 +1682,7 @@ function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
 }
 
-/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quoteCards.ts. */
+/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quote/quoteCards.ts. */
 export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
   return later().shownQuotes({ ...context, quotes: [...quotes] });
 }

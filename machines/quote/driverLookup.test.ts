@@ -1,7 +1,7 @@
 /** The driver lookup strategies (quote-4.10) against the in-process sandbox: which calls, in which order, and what is found. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_DRIVERS } from '../fixtures/data/drivers';
-import { apiFailure, connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtures/sandbox/testing';
+import { SANDBOX_DRIVERS } from '../../fixtures/data/drivers';
+import { apiFailure, connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../../fixtures/sandbox/testing';
 import { DEFAULT_LOOKUP_STRATEGY, lookUpDriver, lookupPlan, type LookupAsk } from './driverLookup';
 
 const rosa: LookupAsk = { license: SANDBOX_DRIVERS.texasLicense, firstName: 'Rosa', lastName: SANDBOX_DRIVERS.texasLastName, dob: SANDBOX_DRIVERS.texasDob };

@@ -1,14 +1,14 @@
 /**
- * The visitor of the quote form and its prefill (machines/quoteVisitor.ts): the address's
+ * The visitor of the quote form and its prefill (machines/quote/quoteVisitor.ts): the address's
  * parameters, the visitor type, the affiliate lead's fields one by one (blanks, odd types, the
  * phone), the repeat customer's answer, and the affiliate actor against the in-process sandbox.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMPLETE_LEAD_DATA, SANDBOX_LEADS } from '../fixtures/data/leads';
-import { REPEAT_CUSTOMERS } from '../fixtures/data/drivers';
-import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtures/sandbox/testing';
-import { repeatCustomerSchema, type RepeatCustomer } from '../services/search';
-import type { AffiliateData } from '../services/lead';
+import { COMPLETE_LEAD_DATA, SANDBOX_LEADS } from '../../fixtures/data/leads';
+import { REPEAT_CUSTOMERS } from '../../fixtures/data/drivers';
+import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../../fixtures/sandbox/testing';
+import { repeatCustomerSchema, type RepeatCustomer } from '../../services/search';
+import type { AffiliateData } from '../../services/lead';
 import {
   affiliateErrorEvents,
   affiliatePrefill,

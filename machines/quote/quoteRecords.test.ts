@@ -1,6 +1,6 @@
 /**
  * quote-7.30, quote-8.1: the quote chart's records and error log, with the real recorder
- * (machines/quoteRecords.ts) against the in-process sandbox. The chart's own calls are held and
+ * (machines/quote/quoteRecords.ts) against the in-process sandbox. The chart's own calls are held and
  * answered by the test (src/paths/actors.ts); only `records` runs for real, so what reaches the
  * sandbox is what the recorder sent, at the moment the chart sent it.
  */
@@ -18,14 +18,15 @@ import {
   revisitInput,
   texasCoverages,
   texasReading,
-} from '../fixtures/models/quote.model';
-import { CONTACT_FAULT_EMAILS } from '../fixtures/sandbox/routes/records';
-import { connectSandbox, TEST_BEARER_TOKEN, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
-import { lookupZip } from '../services/address';
-import { createActorController } from '../src/paths/actors';
-import { flushMicrotasks, provideControlled } from '../src/paths/play';
-import type { SandboxRequestRecord } from '../fixtures/sandbox/app';
-import { quoteMachine, type QuoteInput } from './quote.machine';
+} from '../../fixtures/models/quote.model';
+import { CONTACT_FAULT_EMAILS } from '../../fixtures/sandbox/routes/records';
+import { connectSandbox, TEST_BEARER_TOKEN, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../../fixtures/sandbox/testing';
+import { lookupZip } from '../../services/address';
+import { createActorController } from '../../src/paths/actors';
+import { flushMicrotasks, provideControlled } from '../../src/paths/play';
+import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
+import { quoteMachine } from './quote.machine';
+import type { QuoteInput } from './types';
 import { contactRecordOf, ERROR_LOG_LIMIT, personalDataRecordOf, quoteRecordsLogic } from './quoteRecords';
 
 let sandbox: SandboxHarness;

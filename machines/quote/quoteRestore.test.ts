@@ -18,14 +18,15 @@ import {
   revisitInput,
   staleQuotesVisit,
   texasCoverages,
-} from '../fixtures/models/quote.model';
-import { SANDBOX_SAVED_TRANSACTION } from '../fixtures/data/rateQuotes';
-import { ApiError } from '../services/http';
-import { createActorController } from '../src/paths/actors';
-import { flushMicrotasks, MODEL_EPOCH, provideControlled } from '../src/paths/play';
-import type { ActorResult } from '../src/paths/types';
+} from '../../fixtures/models/quote.model';
+import { SANDBOX_SAVED_TRANSACTION } from '../../fixtures/data/rateQuotes';
+import { ApiError } from '../../services/http';
+import { createActorController } from '../../src/paths/actors';
+import { flushMicrotasks, MODEL_EPOCH, provideControlled } from '../../src/paths/play';
+import type { ActorResult } from '../../src/paths/types';
 import { quoteLater } from './quote.later';
-import { quoteLaterCode, quoteMachine, type EntryStage, type QuoteInput, type QuoteSaved } from './quote.machine';
+import { quoteLaterCode, quoteMachine } from './quote.machine';
+import type { EntryStage, QuoteInput, QuoteSaved } from './types';
 import { emptyDriver1 } from './quoteValues';
 
 quoteLaterCode.provide(quoteLater);

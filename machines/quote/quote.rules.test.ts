@@ -5,7 +5,7 @@
  * without a clause id, and the view and machine tests name those clauses.
  */
 import { describe, expect, it } from 'vitest';
-import { normalizePhoneInput } from '../src/rules/fieldInput';
+import { normalizePhoneInput } from '../../src/rules/fieldInput';
 import { AFFILIATE_DATA_EMPTY, AFFILIATE_ERROR, DEFAULT_AGE_LIMITS, DEFAULT_LICENSE_TYPE, DEFAULT_MILEAGE, DEFAULT_PRIMARY_DRIVER_RELATION, DEFAULT_TERM_MONTHS, LEAD_CARRIERS_MAX, LICENSE_IMAGE_MAX_BYTES, QUOTE_STAGES, VERIFY_ATTEMPTS_MAX, affiliateFieldEmptyMessage, ageLimitsFor, checkAffiliateData, defaultTerm, dobError, dobToIso, dobYearBounds, genderCode, invalidDobMessage, isDobKeyAllowed, isLicenseIdRequired, isValidAddress, isValidName, isValidPhone, joinDob, licenseImageError, maritalCode, primaryDriverConflicts, relationCode, RELATION_CHOICES, issueDateError, isOfferedRelation, relationFromCode, shouldLookUpLicense, showsRelationAndIssueDate, stageProgress, withDriverRole, type AgeRange, type DobError, type DriverRoleFields, type QuoteStage, type RelationName } from './quote.rules';
 import { COVERAGE_ORDER, CUSTOM_COVERAGE_CODES, DEFAULT_CUSTOM_SELECTION, annualMileageBand, coverageValueText, customCoveragesShown, formatCoverageLimit, hasRecentVehicle, hasValidVinCheckDigit, initialCustomSelection, isDropdownChosen, isMileageValid, isRecentVehicle, isVinPattern, normalizeVinInput, showVinHint, sortCoverages, vinCheckDigit, vinError, type CoverageValues } from './vehicleCoverage.rules';
 

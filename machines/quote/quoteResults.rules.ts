@@ -17,7 +17,7 @@
  * - **Option 5, "down payment"**: what is paid first (the whole amount for a quote paid in full).
  * - **Option 2** keeps the quotes that can be bought now: a working Buy now, or a carrier sold
  *   through an agent (buy from an agent, or a type 2 carrier's agent contact). Which card that is
- *   is the cards' rule (machines/quoteCards.ts `sellsNow`, given here as `sellsNow`); by price.
+ *   is the cards' rule (machines/quote/quoteCards.ts `sellsNow`, given here as `sellsNow`); by price.
  * - **Option 3** puts the top-rated carriers first in the order the page lists them (best first),
  *   at most `topRatedMax` of them (6 by default, quote-4.21), then the others by price. It is
  *   offered only when a top-rated carrier is among the quotes (otherwise it would be the price
@@ -27,11 +27,11 @@
  * - **Override carriers** (quote-4.22) come first whatever the option, in the order configured.
  *   Every sort is stable: ties keep the order the results came in.
  *
- * The settings these rules read and their defaults are in machines/quoteSettings.ts: the chart
+ * The settings these rules read and their defaults are in machines/quote/quoteSettings.ts: the chart
  * holds them from its first step, and these rules load with the quote stage
- * (machines/quote.later.ts).
+ * (machines/quote/quote.later.ts).
  */
-import type { RateQuote } from '../services/rateQuotes';
+import type { RateQuote } from '../../services/rateQuotes';
 import { DEFAULT_TOP_RATED_MAX, SORT_OPTIONS, type ResultSettings, type SortOption } from './quoteSettings';
 
 /** The pay-plan fields of a rate quote (quote §3 "Rate quote") that its card shows: those of the one rate quote shape (services/rateQuotes.ts). */
@@ -108,7 +108,7 @@ export function downPayment(q: RateQuotePlan): number | null {
 }
 
 export interface SortContext<Q extends RateQuotePlan = RateQuotePlan> {
-  /** Option 2: the quote can be bought now (machines/quoteCards.ts); without it, a buy button or a pseudo-carrier. */
+  /** Option 2: the quote can be bought now (machines/quote/quoteCards.ts); without it, a buy button or a pseudo-carrier. */
   sellsNow?: (q: Q) => boolean;
   /** Carriers (by companyID) sold through an agent: kept by option 2 when `sellsNow` is not given (quote-4.18). */
   pseudoCarriers?: readonly string[];

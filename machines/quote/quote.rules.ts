@@ -9,10 +9,10 @@
  * dates are src/rules/dates.ts, and the shared patterns and the age-limits message are
  * src/rules/fieldRules.ts: these rules use them and add what only the quote form says.
  */
-import { agencyDate, ageOn, isRealDate, toIsoDate, type DateParts } from '../src/rules/dates';
-import { isMissing } from '../src/rules/empty';
-import { finishTextInput, stripInvisible } from '../src/rules/fieldInput';
-import { DAY_PATTERN, MONTH_PATTERN, PHONE_PATTERN, YEAR_PATTERN, ageLimitsMessage, type DobValue } from '../src/rules/fieldRules';
+import { agencyDate, ageOn, isRealDate, toIsoDate, type DateParts } from '../../src/rules/dates';
+import { isMissing } from '../../src/rules/empty';
+import { finishTextInput, stripInvisible } from '../../src/rules/fieldInput';
+import { DAY_PATTERN, MONTH_PATTERN, PHONE_PATTERN, YEAR_PATTERN, ageLimitsMessage, type DobValue } from '../../src/rules/fieldRules';
 
 // ---------------------------------------------------------------------------------------------
 // Stages and progress

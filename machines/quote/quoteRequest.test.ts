@@ -1,6 +1,6 @@
 /** The rate request's customer and vehicles from the quote form's answers (quote 001 §3). */
 import { describe, expect, it } from 'vitest';
-import { driver1Values, driver2Values, driver3Values, savedCamry, texasCoverages } from '../fixtures/models/quote.model';
+import { driver1Values, driver2Values, driver3Values, savedCamry, texasCoverages } from '../../fixtures/models/quote.model';
 import { chosenCoverages, quoteCustomer, quoteVehicles, requestAddress } from './quoteRequest';
 
 describe('[quote-3.1] the customer of the quote', () => {

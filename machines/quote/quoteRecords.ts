@@ -17,12 +17,12 @@
  * for a California driver; the chart tells the recorder when the endpoint changes).
  */
 import { fromCallback } from 'xstate';
-import { listenToApiErrors, type Region } from '../services/http';
-import type { ContactRecord, PersonalDataRecord } from '../services/records';
+import { listenToApiErrors, type Region } from '../../services/http';
+import type { ContactRecord, PersonalDataRecord } from '../../services/records';
 import { dobToIso, joinDob } from './quote.rules';
-import type { Driver1Values, Driver2Values, Driver3Values } from './quote.machine';
+import type { Driver1Values, Driver2Values, Driver3Values } from './types';
 
-export type { AttachFileRecord, ContactRecord, PersonalDataRecord } from '../services/records';
+export type { AttachFileRecord, ContactRecord, PersonalDataRecord } from '../../services/records';
 
 /** The records the chart sends the recorder, each with the endpoint of the form's calls. */
 export type QuoteRecordEvent =
@@ -73,7 +73,7 @@ export function personalDataRecordOf(d1: Driver1Values, d3: Driver3Values): Pers
 }
 
 /** The calls (and their schemas) load with the first record or error, not with the first step. */
-const recordCalls = () => import('../services/records');
+const recordCalls = () => import('../../services/records');
 
 async function sendRecord(event: QuoteRecordEvent): Promise<void> {
   const options = { region: event.region };

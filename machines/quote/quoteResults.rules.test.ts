@@ -68,7 +68,7 @@ describe('the sorting options (quote §4 "Sorting options")', () => {
     // quote-4.25: a buy button, or a carrier sold through an agent; by price.
     ['[quote-4.25] 2, buy online: the quotes with a buy button, by price', 2, {}, ['T', 'F', 'M', 'G']],
     ['[quote-4.25] 2, buy online: an agent-sold carrier is kept', 2, { pseudoCarriers: ['B'] }, ['B', 'T', 'F', 'M', 'G']],
-    // The cards' rule decides what sells now (machines/quoteCards.ts): T's buy-now address did not work.
+    // The cards' rule decides what sells now (machines/quote/quoteCards.ts): T's buy-now address did not work.
     ['[quote-4.25] 2, buy online: only what the cards can sell now (T without a working buy-now address)', 2, { sellsNow: (q) => q.showBuyButton && q.companyID !== 'T' }, ['F', 'M', 'G']],
     // quote-4.26: the top-rated carriers first in the order listed (not by price), then the others by price.
     ['[quote-4.26] 3, top rated: F and M first as listed, then by price', 3, { topRated: ['F', 'M'] }, ['F', 'M', 'B', 'T', 'D', 'G']],

@@ -1,7 +1,7 @@
 /**
  * The address's parameters the quote form reads (quote §2 "Query parameters read") and the
  * visitor type they say (quote-6.3), kept apart from the affiliate's prefill
- * (machines/quoteVisitor.ts), which the page loads only for an affiliate's link.
+ * (machines/quote/quoteVisitor.ts), which the page loads only for an affiliate's link.
  *
  * `readVisitorParams` matches names without regard to case, trims each value, drops invisible and
  * control characters, and ignores a blank value or one over 200 characters (first usable occurrence
@@ -19,8 +19,8 @@
  * `affiliate` is `{ leadId: customerId, source }` when both are there, else null: a customerid
  * without an affiliate source is not an affiliate (and not a revisit either).
  */
-import { stripInvisible } from '../src/rules/fieldInput';
-import type { EntryStage } from './quote.machine';
+import { stripInvisible } from '../../src/rules/fieldInput';
+import type { EntryStage } from './stages';
 
 /** quote §2: the affiliate's source values. */
 export const AFFILIATE_SOURCES = ['qs', 'eq'] as const;

@@ -24,7 +24,7 @@
  * | customerState | the address step's state (driver3), null before it |
  * | term | the rate quote's `term`, in months |
  * | quoteNumber | the rate quote's `quoteNumber` (null when the carrier gave none) |
- * | dollarAmount | the amount the card shows first (quote-4.17, machines/quoteResults.rules.ts `cardPayment`): the down payment, or the total premium when paid in full; to the cent (quote-9.5); null when the carrier gave none |
+ * | dollarAmount | the amount the card shows first (quote-4.17, machines/quote/quoteResults.rules.ts `cardPayment`): the down payment, or the total premium when paid in full; to the cent (quote-9.5); null when the carrier gave none |
  * | ctaAmountText | the card's payment in words, in English whatever the page's language (reports do not split by language): "$120.00 down + 5 monthly payments of $95.50", "every 2 months" for OD/OH plans, "$600.00 paid in full" |
  * | ctaUrl | where the call to action goes (the buy-now address, the chat page, the agency's `tel:`), without query or fragment (a carrier's address may carry a session); null for an impression or when it goes nowhere |
  * | transactionId | the rate request's transaction |
@@ -34,13 +34,13 @@
  * | flowtype | 'quote' for the quote form, 'requote' for a previous quote asked again |
  * | activityname, expname | the page's A/B test activity and experience names; null without one |
  */
-import type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../src/analytics';
-import type { RateQuote } from '../services/quotes';
-import type { CardAction } from './buyNow.rules';
-import type { QuoteContext } from './quote.machine';
+import type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../../src/analytics';
+import type { RateQuote } from '../../services/quotes';
+import type { CardAction } from '../buyNow.rules';
+import type { QuoteContext } from './types';
 import { cardPayment } from './quoteResults.rules';
 
-export type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../src/analytics';
+export type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../../src/analytics';
 
 /** Where the events of a visit come from: the same for every card. */
 export interface QuoteTrackingContext {

@@ -1,0 +1,52 @@
+/**
+ * What the quote form's views read of its chart: the chart's type (for `SnapshotFrom` and actor
+ * refs) and the selectors over its context that more than one screen needs. Views import these
+ * and the types (machines/quote/types.ts), never the chart's module for them.
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { QuoteMachine } from './quote.machine';
+
+export type { QuoteMachine } from './quote.machine';
+export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
+export type QuoteActorRef = ActorRefFrom<QuoteMachine>;
+
+export { previousQuotesReturn, quoteLaterCode, shownQuotes } from './quote.machine';
+
+// The stages' screens, as their views read them (one object each, compared with shallowEqual).
+
+/** The coverage stage (quote-2.11): loading or failed, the coverages of the driver's state, the terms, the saved choice, the vehicles. */
+export const coverageStage = (s: QuoteSnapshot) => ({
+  loading: s.matches({ coverage: 'loading' }),
+  failed: s.matches({ coverage: 'failed' }),
+  set: s.context.coverageSet,
+  terms: s.context.terms,
+  saved: s.context.coverage,
+  vehicles: s.context.vehicles,
+});
+
+/** The vehicle list (quote-2.10): the vehicles, the household's, and which of its screens is shown. */
+export const vehicleStage = (s: QuoteSnapshot) => ({
+  vehicles: s.context.vehicles,
+  householdCars: s.context.householdCars,
+  /** quote-7.27: the household's vehicles are being looked up. */
+  finding: s.matches({ vehiclesummary: 'findingCars' }),
+  /** The list's buttons work (not while a dialog is open or the lookup runs). */
+  listing: s.matches({ vehiclesummary: 'list' }),
+  /** The dialog's code on its way, or not come (`quoteLaterCode`). */
+  dialogCode: s.matches({ vehiclesummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ vehiclesummary: 'dialogFailed' }) ? ('failed' as const) : null,
+  removing: s.matches({ vehiclesummary: 'confirmingRemoval' }) ? s.context.vehicleIndex : null,
+  canContinue: s.can({ type: 'vehicles.submit' }),
+});
+
+/** The driver summary (quote-2.9): the drivers, and which of its screens is shown. */
+export const driverListStage = (s: QuoteSnapshot) => ({
+  driver1: s.context.driver1,
+  driver3: s.context.driver3,
+  drivers: s.context.drivers,
+  /** The list's buttons work (not while a dialog is open). */
+  listing: s.matches({ driversummary: 'list' }),
+  removing: s.matches({ driversummary: 'confirmingRemoval' }) ? s.context.driverIndex : null,
+  askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
+  /** The dialog's code on its way, or not come (`quoteLaterCode`). */
+  dialogCode: s.matches({ driversummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ driversummary: 'dialogFailed' }) ? ('failed' as const) : null,
+});

@@ -1,0 +1,374 @@
+/**
+ * The quote form's types: the answers of its steps, what a visit keeps, the chart's input, context
+ * and events. Only types (and the stages they name, machines/quote/stages.ts): the chart, its
+ * rules, the helpers beside it, the views and the path model import them from here, so none of
+ * them imports the chart for its types.
+ */
+import type { AnalyticsEvent } from '../../src/analytics';
+import type { Lang } from '../../src/config/lang';
+import type { Region } from '../../services/http';
+import type { LeadRecord } from '../../services/leadStore';
+import type { CoverageSet } from '../../services/rating';
+import type { FoundDriver } from '../../services/search';
+import type { VehicleDetail } from '../../services/vehicle';
+import type { CardActionKind } from '../cardAction.machine';
+import type { QuoteDriver } from '../driverDialog.machine';
+import type { OcrDriver } from '../licenceImage.machine';
+import type { PreviousQuotesConfig } from '../previousQuotes.machine';
+import type { RateQuote, RateStop } from '../rateRequest.machine';
+import type { QuoteVehicle } from '../vehicleDialog.machine';
+import type { LookupStrategy } from './driverLookup';
+import type { AgeRange, QuoteStage } from './quote.rules';
+import type { CardSettings, RateTiming, ResultSettings, SortOption } from './quoteSettings';
+import type { EntryStage } from './stages';
+import type { VisitorParams } from './visitorParams';
+
+/** The answers' shapes the views read (views import machines, never services). */
+export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../../services/rating';
+export type { VehicleDetail } from '../../services/vehicle';
+export type { QuoteVehicle } from '../vehicleDialog.machine';
+export type { DriverAddress, DriverDialogValues, QuoteDriver } from '../driverDialog.machine';
+export type { RateQuote } from '../rateRequest.machine';
+export type { DriverStage, EntryStage } from './stages';
+
+/** quote-2.6, quote-4.9: how the first driver is entered. */
+export type LicenseMode = 'dl' | 'nondl' | 'uploadimage' | 'scanimage';
+
+export interface DobValue {
+  month: string;
+  day: string;
+  year: string;
+}
+
+/** driver1 (quote-2.6). */
+export interface Driver1Values {
+  firstName: string;
+  lastName: string;
+  dob: DobValue;
+  licenseMode: LicenseMode;
+  /** The licence number (mode dl). */
+  license: string;
+}
+
+/** driver2 (quote-2.7). */
+export interface Driver2Values {
+  email: string;
+  phone: string;
+  consent: boolean;
+}
+
+/** quote-9.7 codes as the form keeps them ('' until answered). */
+export type CodeAnswer = '' | '0' | '1';
+
+/** driver3 (quote-2.8). */
+export interface Driver3Values {
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  gender: CodeAnswer;
+  marital: CodeAnswer;
+  /** quote-3.2: 0 insured, 1 not. */
+  insured: CodeAnswer;
+  licenseType: string;
+  licenseId: string;
+  rentersAndHome: boolean;
+}
+
+export interface QuoteInput {
+  brand: string;
+  /** The page's language: the coverages are asked for in it (quote-7.12). */
+  lang: Lang;
+  /** The policy terms offered, in months (quote-9.3: the first is the default). */
+  terms: readonly number[];
+  /** The age limits of the primary driver (quote-5.5). */
+  primaryAge: AgeRange;
+  /** The age limits of another driver (quote-5.5: 15 to 75 unless configured). */
+  additionalAge?: AgeRange;
+  /** licenseId is asked for (quote-5.7). */
+  licenseIdRequired: boolean;
+  /** The address's hash when the page opened ("#driver2"; "" for none). */
+  hash: string;
+  /** What the visitor entered before (the stored prefill), or nothing. */
+  saved: QuoteSaved | null;
+  /**
+   * The draft of the step the visitor was typing in (machines/quote/quoteRestore.rules.ts): put back into
+   * that step when the form opens on it. Absent: none.
+   */
+  draft?: QuoteDraft | null;
+  /** ZIP, city and state stored by the home page's ZIP form (site-4.4). */
+  storedAddress: { zip: string; city: string; state: string } | null;
+  /** The chart's clock (epoch ms): the age rules read it. */
+  now: () => number;
+  /** The California page (/quote-ca/): the form starts on the California endpoint (quote-4.5). */
+  californiaPage?: boolean;
+  /** quote-8.5: where a licence read from a photo, in a ZIP with no quote, sends the visitor (default the coming-soon page). */
+  notAvailableUrl?: string;
+  /**
+   * quote-6.3: the address's parameters when they name an affiliate lead to load (machines/quote/quoteVisitor.ts
+   * `readVisitorParams`); null or absent otherwise (a saved visit of the same lead is a revisit).
+   */
+  affiliateParams?: VisitorParams | null;
+  /**
+   * quote 001 §2, quote-4.5: the address of the other quote page (the California page, or the
+   * main one) when the visit belongs there (src/widgets/quotePage.ts `pageForVisit`): the form
+   * leaves for it before anything else, and the visit opens there. Null or absent: this page.
+   */
+  otherPage?: string | null;
+  /**
+   * quote 001 §2: a visit was saved whose driver's state belongs to the other quote page; the page
+   * discarded it (`saved` is null) and the chart removes it from storage as it starts (`forgetVisit`).
+   */
+  discardedVisit?: boolean;
+  /** quote-4.10: the configured driver lookup strategy ("public" by default), which decides the searches by name. */
+  lookupStrategy?: LookupStrategy;
+  /** What the page configures about the quote cards (machines/quote/quoteResults.rules.ts; defaults there). */
+  results?: ResultSettings;
+  /** quote-9.1: the rate request's timing (machines/rateRequest.machine.ts; defaults there). */
+  rateTiming?: RateTiming;
+  /** A new transaction id for the rate request (a random UUID unless given). */
+  newId?: () => string;
+  /** What the page configures about the cards' buttons (machines/quote/quoteCards.ts; defaults there). */
+  cards?: CardSettings;
+  /** The previous quotes' settings (machines/previousQuotes.machine.ts; defaults there). */
+  previousQuotes?: Partial<PreviousQuotesConfig>;
+}
+
+/** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
+export interface AffiliateVisit {
+  leadId: string;
+  consentSection: boolean;
+}
+
+/** What the chart keeps between visits (the stored prefill's part this stage owns). */
+export interface QuoteSaved {
+  stage: QuoteStage;
+  reached: QuoteStage;
+  driver1: Driver1Values;
+  driver2: Driver2Values;
+  driver3: Driver3Values;
+  vehicles: QuoteVehicle[];
+  coverage: CoverageChoice | null;
+  /** The additional drivers (none when the saved visit has none). */
+  drivers?: QuoteDriver[];
+  /** The affiliate lead the visit came from (absent: not an affiliate's). */
+  affiliate?: AffiliateVisit | null;
+  /** The quotes of the visit's last rate request (its transaction), kept once they showed; absent: none. */
+  quotes?: SavedQuotes | null;
+}
+
+/** The policy stage's answers (quote-2.11): the term, and a coverage package or custom coverage. */
+export interface CoverageChoice {
+  /** Months (quote-9.3: 6 by default). */
+  term: number;
+  /** A product code (SML, LUU, ...), or 'custom'. */
+  product: string;
+  /** Custom coverage: per code, the option chosen (the view's option key). */
+  custom: Readonly<Record<string, string>>;
+}
+
+export interface QuoteContext {
+  brand: string;
+  lang: Lang;
+  terms: readonly number[];
+  primaryAge: AgeRange;
+  additionalAge: AgeRange;
+  licenseIdRequired: boolean;
+  now: () => number;
+  hash: string;
+  driver1: Driver1Values;
+  driver2: Driver2Values;
+  driver3: Driver3Values;
+  /** The visitor's token is there: the stages may be moved between. */
+  ready: boolean;
+  /** The stage the visitor is on. */
+  stage: EntryStage;
+  /** The stage the chart opens at (openingStage). */
+  opening: EntryStage;
+  /** The furthest stage reached: the hash may go back to any stage up to it. */
+  reached: EntryStage;
+  /** The drivers the licence lookup found (quote-7.5). */
+  found: FoundDriver[];
+  /** The names typed in driver1 when the licence was looked up (quote-2.26: the found ones may differ). */
+  typedNames: { firstName: string; lastName: string } | null;
+  /**
+   * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
+   * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
+   */
+  drivers: QuoteDriver[];
+  /** The driver the open dialog edits (null: adding), or the one whose removal is asked. */
+  driverIndex: number | null;
+  /** The ZIP whose lookup answered, and whether a quote is available there. */
+  zipChecked: { zip: string; available: boolean } | null;
+  /**
+   * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
+   * California page until a state is known), the main one otherwise; the token is that endpoint's.
+   */
+  region: Region;
+  /** quote-8.5: where a licence read in a ZIP with no quote sends the visitor. */
+  notAvailableUrl: string;
+  /** What the licence photo read (quote-3.16), for the form to show; null before any. */
+  ocrRead: OcrDriver | null;
+  /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
+  licenceFileId: string | null;
+  /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
+  visitor: 'new' | 'revisit' | 'affiliate';
+  /** quote-4.10: the driver lookup strategy. */
+  lookupStrategy: LookupStrategy;
+  /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
+  otherPage: string | null;
+  /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
+  discardedVisit: boolean;
+  /** The affiliate lead to load when the token is there (quote-6.3); null once loaded, or for any other visitor. */
+  affiliateParams: VisitorParams | null;
+  /** The affiliate's visit (null: not an affiliate's). */
+  affiliate: AffiliateVisit | null;
+  /** The fields the affiliate's lead lacked (quote-8.7), for the step to say which (quote-8.9). */
+  affiliateMissing: readonly string[];
+  /** The vehicles of the quote (quote-2.10). */
+  vehicles: QuoteVehicle[];
+  /** The household of the driver the licence lookup found (quote-7.27). */
+  commonId: string | null;
+  /** The household's vehicles (quote-7.7), to tick and add (quote-2.10). */
+  householdCars: VehicleDetail[];
+  /** The vehicle the open dialog edits (null: adding), or the one whose removal is asked. */
+  vehicleIndex: number | null;
+  /** The coverages of the driver's state (quote-7.12). */
+  coverageSet: CoverageSet | null;
+  coverage: CoverageChoice | null;
+  /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
+  transactionId: string | null;
+  /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
+  quotes: RateQuote[];
+  /** Why the last rate request stopped. */
+  rateStop: RateStop | null;
+  /** The cards' sorting option (quote-4.23 to quote-4.29). */
+  sortOption: SortOption;
+  results: ResultSettings;
+  rateTiming: RateTiming;
+  newId: () => string;
+  cards: CardSettings;
+  /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
+  idleAgents: number | null;
+  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
+  buyUnavailable: readonly string[];
+  /** The card press the card action machine is doing. */
+  action: { rateQuoteId: string; kind: CardActionKind } | null;
+  /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
+  lead: LeadRecord | null;
+  /** quote-7.31: the lead store holds it (later writes update it by its key). */
+  leadStored: boolean;
+  /**
+   * The later code (`quoteLaterCode`) came to a state that waited for it: once there, asking for it
+   * again cannot fail (the path model offers the failed download only before).
+   */
+  codeLoaded: boolean;
+  previousQuotes: Partial<PreviousQuotesConfig>;
+  /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
+  opensPrevious: boolean;
+  /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
+  requoted: boolean;
+  /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
+  previousFrom: EntryStage;
+  /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
+  restingStage: EntryStage;
+  /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
+  savedQuotes: SavedQuotes | null;
+  /** The cards are the saved transaction's, asked for again (not a new rate request): the lead store is not written again. */
+  restored: boolean;
+  /** The draft the page opened with, while its step is shown (cleared when another stage is entered). */
+  draft: QuoteDraft | null;
+  /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
+  visit: number;
+}
+
+export type QuoteEvent =
+  | { type: 'hash.changed'; hash: string }
+  | { type: 'step.back' }
+  | { type: 'licence.lookup'; license: string; dob: DobValue; firstName?: string; lastName?: string }
+  /** quote-4.10: names and a date of birth without a licence number, searched as the strategy says. */
+  | { type: 'names.lookup'; firstName: string; lastName: string; dob: DobValue }
+  /** quote-4.9: the visitor picks how to start (a licence number, none, a photo uploaded or scanned). */
+  | { type: 'licence.mode'; mode: LicenseMode }
+  /** The licence image's analytics (its OCR errors, quote-8.4), passed up by the child. */
+  | { type: 'licenceImage.tracked'; event: AnalyticsEvent }
+  | { type: 'override.confirm' }
+  | { type: 'override.cancel' }
+  | { type: 'driver1.submit'; values: Driver1Values }
+  | { type: 'driver2.submit'; values: Driver2Values }
+  /** quote-2.12: the affiliate consent section's email, phone and consent. */
+  | { type: 'consent.submit'; values: Driver2Values }
+  | { type: 'zip.lookup'; zip: string }
+  | { type: 'driver3.submit'; values: Driver3Values }
+  | { type: 'token.retry' }
+  | { type: 'drivers.submit' }
+  | { type: 'driver.add' }
+  | { type: 'driver.edit'; index: number }
+  | { type: 'driver.remove'; index: number }
+  | { type: 'another.confirm' }
+  | { type: 'another.cancel' }
+  | { type: 'vehicle.add' }
+  | { type: 'vehicle.edit'; index: number }
+  | { type: 'vehicle.remove'; index: number }
+  | { type: 'remove.confirm' }
+  | { type: 'remove.cancel' }
+  /** The later code did not come: ask for it again, or close what needed it. */
+  | { type: 'code.retry' }
+  | { type: 'code.cancel' }
+  | { type: 'vehicles.addFound'; vins: readonly string[] }
+  | { type: 'vehicles.submit' }
+  | { type: 'coverage.retry' }
+  | { type: 'coverage.submit'; choice: CoverageChoice }
+  /** The quote stage: another sorting option, more or fewer cards, the rate request again. */
+  | { type: 'sort.change'; option: number }
+  | { type: 'cards.more' }
+  | { type: 'cards.less' }
+  | { type: 'quotes.retry' }
+  /** The saved quotes could not be had: ask for them again, or get new quotes with the answers kept. */
+  | { type: 'quotes.restore' }
+  | { type: 'quotes.renew' }
+  /** A card's button (buy now, call me, text me, contact me): machines/cardAction.machine.ts does it. */
+  | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
+  /** A card's chat link pressed (it leads where the link goes; the chart tracks the press, quote-3.11). */
+  | { type: 'card.chat'; rateQuoteId: string; url: string }
+  /** The card action's analytics and new tab, passed up by the child. */
+  | { type: 'cardAction.tracked'; event: AnalyticsEvent }
+  | { type: 'cardAction.openTab'; url: string }
+  /** Start over (a form step's control): asked, then confirmed (the visit forgotten, the form empty) or cancelled. */
+  | { type: 'restart.ask' }
+  | { type: 'restart.confirm' }
+  | { type: 'restart.cancel' }
+  /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
+  | { type: 'rateRequest.prepared'; transactionId: string };
+
+/** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
+export interface SavedQuotes {
+  transactionId: string;
+  quotedAt: number;
+}
+
+/** The values a step's draft keeps, by stage. */
+export interface DraftValues {
+  driver1: Driver1Values;
+  driver2: Pick<Driver2Values, 'email' | 'phone'>;
+  consent: Pick<Driver2Values, 'email' | 'phone'>;
+  driver3: Driver3Values;
+  coverage: CoverageChoice;
+}
+
+export type DraftStage = keyof DraftValues;
+
+/**
+ * The draft of a step (what the visitor typed and has not continued with), kept as it is typed and
+ * put back into the step when the page opens on it again. Never a password (the form has none) nor
+ * a licence photo (only the way the licence is entered); the consent is not kept (the box is never
+ * ticked for the visitor, views/quote/Driver2Step.tsx).
+ */
+export type QuoteDraft = { [S in DraftStage]: { stage: S; values: DraftValues[S] } }[DraftStage];
+
+/** The event the steps send the drafts keeper (the chart's `drafts` child) as the visitor types. */
+export interface DraftEvent {
+  type: 'draft.changed';
+  draft: QuoteDraft;
+}
