@@ -98,7 +98,7 @@ const close = { 'action.close': { target: 'done' } } as const;
 /** The address kept (confirming and framed have one: an unsafe or empty one went to `unavailable`). */
 const keptUrl = ({ context }: { context: CardActionContext }) => ({ url: context.url ?? '' });
 
-export const cardActionMachine = setup({
+const cardActionChart = setup({
   types: {
     context: {} as CardActionContext,
     events: {} as CardActionEvent,
@@ -126,6 +126,10 @@ export const cardActionMachine = setup({
     /** The carrier's page in a new tab (the page's effect). */
     openTab: (_, _p: { url: string }) => {},
     keepUrl: assign((_, p: { url: string | null }) => ({ url: safeBuyUrl(p.url) })),
+    /** quote-8.8: no carrier page at all (none or empty, not merely unsafe) is the buy-now error event (below: it names `track`). */
+    trackEmptyUrl: (_, _p: { url: string | null }) => {},
+    markUnavailable: assign({ unavailable: true }),
+    keepFeedback: assign((_, p: { helpful: boolean }) => ({ helpful: p.helpful })),
   },
 }).createMachine({
   id: 'cardAction',
@@ -171,9 +175,7 @@ export const cardActionMachine = setup({
           {
             guard: { type: 'unsafeUrl', params: ({ event }) => ({ url: event.output }) },
             target: 'unavailable',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              if (event.output === null || event.output === '') enqueue({ type: 'track', params: buyNowError('emptyUrl', context.quote) });
-            }),
+            actions: { type: 'trackEmptyUrl', params: ({ event }) => ({ url: event.output }) },
           },
           {
             guard: 'opensInTab',
@@ -199,7 +201,7 @@ export const cardActionMachine = setup({
     unavailable: {
       description: "No carrier page to open (none, or not https): call or chat instead, and Close",
       meta: { spec: ['quote-8.8'] },
-      entry: assign({ unavailable: true }),
+      entry: 'markUnavailable',
       on: close,
     },
     urlFailed: {
@@ -231,7 +233,7 @@ export const cardActionMachine = setup({
             'feedback.answer': {
               target: 'thanked',
               actions: [
-                assign(({ event }) => ({ helpful: event.helpful === true })),
+                { type: 'keepFeedback', params: ({ event }) => ({ helpful: event.helpful === true }) },
                 { type: 'track', params: ({ event }) => ({ event: 'contact_feedback', helpful: event.helpful === true }) },
               ],
             },
@@ -251,6 +253,15 @@ export const cardActionMachine = setup({
       type: 'final',
       description: 'Through: the cards again',
     },
+  },
+});
+
+/** The chart, with the one action that enqueues another named action (typed only once the chart is made). */
+export const cardActionMachine = cardActionChart.provide({
+  actions: {
+    trackEmptyUrl: enqueueActions(({ context, enqueue }, p: { url: string | null }) => {
+      if (p.url === null || p.url === '') enqueue({ type: 'track', params: buyNowError('emptyUrl', context.quote) });
+    }),
   },
 });
 

@@ -24,77 +24,18 @@ import { ladder } from './kit/ladder';
 import { pollLoop } from './kit/poll.machine';
 import type { Region } from '../services/http';
 import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, StoredTransaction, VerifyOwnerAnswer } from '../services/previousQuotes';
-import type { RateQuote, ResultsAnswer } from '../services/quotes';
+import type { ResultsAnswer } from '../services/quotes';
 import type { DobValue } from '../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
-import { DEFAULT_AGE_LIMITS, joinDob, dobToIso, type AgeRange } from './quote/quote.rules';
-import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups, type PreviousQuotesConfig } from './previousQuotes.rules';
+import { DEFAULT_AGE_LIMITS, joinDob, dobToIso } from './quote/quote.rules';
+import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 
 export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
 export type { RateQuote } from '../services/quotes';
 export { DEFAULT_PREVIOUS_QUOTES_CONFIG, type PreviousQuotesConfig } from './previousQuotes.rules';
 
-export interface PreviousQuotesInput {
-  /** The chart's clock (epoch ms): today's look-back range. */
-  now: () => number;
-  /** quote-4.5: the endpoint of the form's calls; the main one when absent. */
-  region?: Region;
-  /** A setting not given keeps its default. */
-  config?: Partial<PreviousQuotesConfig>;
-  /** The dates of birth the forms accept (the primary driver's 16 to 75 by default, quote-5.5). */
-  ageLimits?: AgeRange;
-}
-
-/** The look-up as typed: phone 999-999-9999 and the date of birth in three parts. */
-export interface PreviousQuotesSearch {
-  phone: string;
-  dob: DobValue;
-}
-
-export type PreviousQuotesOutput =
-  | { kind: 'requoted'; transactionId: string; quotes: RateQuote[]; transaction: StoredTransaction | null }
-  | { kind: 'restart' }
-  | { kind: 'closed' };
-
-export type PreviousQuotesEvent =
-  | { type: 'lookup.submit'; search: PreviousQuotesSearch }
-  | { type: 'lookup.retry' }
-  | { type: 'lookup.edit' }
-  | { type: 'group.open'; transactionId: string }
-  | { type: 'group.retry' }
-  | { type: 'group.back' }
-  | { type: 'owner.submit'; dob: DobValue }
-  | { type: 'owner.cancel' }
-  | { type: 'requote.start'; rateQuoteId: string }
-  | { type: 'requote.retry' }
-  | { type: 'requote.back' }
-  | { type: 'previous.close' };
-
-export interface PreviousQuotesContext {
-  config: PreviousQuotesConfig;
-  region: Region;
-  now: () => number;
-  ageLimits: AgeRange;
-  /** The look-up as typed. */
-  search: PreviousQuotesSearch | null;
-  /** The groups listed: within the look-back, newest first. */
-  groups: QuoteGroup[];
-  /** The group opened, and its quotes. */
-  group: QuoteGroup | null;
-  quotes: PreviousQuote[];
-  /** Date-of-birth mismatches so far, whatever group they were for (quote-4.31: 3 in all). */
-  attempts: number;
-  /** The date of birth last sent to the owner check (YYYY-MM-DD) and as typed. */
-  ownerDob: DobValue | null;
-  /** The server's message of an owner check that failed otherwise (null: the dialog's own words). */
-  ownerMessage: string | null;
-  /** The requote: the quote it starts from, its transaction, the quotes so far, the stored transaction. */
-  requoteFrom: string | null;
-  transactionId: string | null;
-  results: RateQuote[];
-  transaction: StoredTransaction | null;
-  end: PreviousQuotesOutput['kind'];
-}
+export type { PreviousQuotesContext, PreviousQuotesEvent, PreviousQuotesInput, PreviousQuotesOutput, PreviousQuotesSearch } from './previousQuotes.types';
+import type { PreviousQuotesContext, PreviousQuotesEvent, PreviousQuotesInput, PreviousQuotesOutput, PreviousQuotesSearch } from './previousQuotes.types';
 
 const todayOf = (context: PreviousQuotesContext) => new Date(context.now());
 const isoDob = (dob: DobValue) => dobToIso(joinDob(dob) ?? '') ?? '';
@@ -162,6 +103,13 @@ export const previousQuotesMachine = setup({
     keepOwnerMessage: assign((_, p: { error: unknown }) => ({ ownerMessage: ownerCheckMessage(p.error) })),
     keepResults: assign(({ context }, p: { answer: ResultsAnswer }) => ({ results: mergeQuotes(context.results, p.answer) })),
     endAs: assign((_, p: { end: PreviousQuotesOutput['kind'] }) => ({ end: p.end })),
+    keepSearch: assign((_, p: { search: PreviousQuotesSearch }) => ({ search: p.search })),
+    chooseGroup: assign(({ context }, p: { transactionId: string }) => ({ group: context.groups.find((g) => g.transactionId === p.transactionId) ?? null, quotes: [] })),
+    keepOwnerDob: assign((_, p: { dob: DobValue }) => ({ ownerDob: p.dob })),
+    keepRequoteFrom: assign((_, p: { rateQuoteId: string }) => ({ requoteFrom: p.rateQuoteId })),
+    startRequote: assign({ transactionId: null, results: [], transaction: null }),
+    keepTransactionId: assign((_, p: { transactionId: string }) => ({ transactionId: p.transactionId })),
+    keepTransaction: assign((_, p: { transaction: StoredTransaction | null }) => ({ transaction: p.transaction })),
   },
 }).createMachine({
   id: 'previousQuotes',
@@ -195,7 +143,7 @@ export const previousQuotesMachine = setup({
     lookup: {
       description: 'The look-up form: phone (999-999-9999) and date of birth',
       meta: { spec: ['quote-4.30'] },
-      on: { 'lookup.submit': { target: 'searching', actions: assign(({ event }) => ({ search: event.search })) } },
+      on: { 'lookup.submit': { target: 'searching', actions: { type: 'keepSearch', params: ({ event }) => ({ search: event.search }) } } },
     },
     searching: {
       description: 'Looking up the quote groups of the phone and date of birth over the look-back days',
@@ -231,7 +179,7 @@ export const previousQuotesMachine = setup({
         'group.open': {
           guard: { type: 'isListed', params: ({ event }) => ({ transactionId: event.transactionId }) },
           target: 'openingGroup',
-          actions: assign(({ context, event }) => ({ group: context.groups.find((g) => g.transactionId === event.transactionId) ?? null, quotes: [] })),
+          actions: { type: 'chooseGroup', params: ({ event }) => ({ transactionId: event.transactionId }) },
         },
         'lookup.edit': { target: 'lookup' },
       },
@@ -262,7 +210,7 @@ export const previousQuotesMachine = setup({
       states: {
         asking: {
           description: 'The dialog asks for the date of birth (empty: the visitor types it)',
-          on: { 'owner.submit': { target: 'checking', actions: assign(({ event }) => ({ ownerDob: event.dob })) } },
+          on: { 'owner.submit': { target: 'checking', actions: { type: 'keepOwnerDob', params: ({ event }) => ({ dob: event.dob }) } } },
         },
         checking: {
           description: 'Checking the date of birth against the quote customer (verifyquoteowner)',
@@ -295,12 +243,12 @@ export const previousQuotesMachine = setup({
         mismatch: {
           description: "Not the quote customer's date of birth: the message in the dialog, the attempts left",
           meta: { spec: ['quote-4.31', 'quote-8.6'] },
-          on: { 'owner.submit': { target: 'checking', actions: assign(({ event }) => ({ ownerDob: event.dob })) } },
+          on: { 'owner.submit': { target: 'checking', actions: { type: 'keepOwnerDob', params: ({ event }) => ({ dob: event.dob }) } } },
         },
         failed: {
           description: "The check failed otherwise: the server's message in the dialog, as text; send again",
           meta: { spec: ['quote-8.6'] },
-          on: { 'owner.submit': { target: 'checking', actions: assign(({ event }) => ({ ownerDob: event.dob })) } },
+          on: { 'owner.submit': { target: 'checking', actions: { type: 'keepOwnerDob', params: ({ event }) => ({ dob: event.dob }) } } },
         },
       },
     },
@@ -311,7 +259,7 @@ export const previousQuotesMachine = setup({
         'requote.start': {
           guard: { type: 'isQuoteOfGroup', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId }) },
           target: 'requoting',
-          actions: assign(({ event }) => ({ requoteFrom: event.rateQuoteId })),
+          actions: { type: 'keepRequoteFrom', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId }) },
         },
         'group.back': { target: 'list' },
       },
@@ -320,7 +268,7 @@ export const previousQuotesMachine = setup({
       description: 'Asking again from the stored quote: the requote, then its results, within 300 s',
       meta: { spec: ['quote-4.32', 'quote-7.23', 'quote-9.1'] },
       tags: ['loading'],
-      entry: assign({ transactionId: null, results: [], transaction: null }),
+      entry: 'startRequote',
       after: { requoteLimit: { target: 'timedOut' } },
       initial: 'posting',
       states: {
@@ -330,7 +278,7 @@ export const previousQuotesMachine = setup({
             id: 'requote',
             src: 'requote',
             input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
-            onDone: { target: 'fetching', actions: assign(({ event }) => ({ transactionId: event.output.transactionId })) },
+            onDone: { target: 'fetching', actions: { type: 'keepTransactionId', params: ({ event }) => ({ transactionId: event.output.transactionId }) } },
             onError: { target: '#previousQuotes.requoteFailed' },
           },
         },
@@ -355,7 +303,7 @@ export const previousQuotesMachine = setup({
             input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
             onDone: {
               target: '#previousQuotes.requoted',
-              actions: [assign(({ event }) => ({ transaction: event.output })), { type: 'endAs', params: { end: 'requoted' } }],
+              actions: [{ type: 'keepTransaction', params: ({ event }) => ({ transaction: event.output }) }, { type: 'endAs', params: { end: 'requoted' } }],
             },
             // The new quotes are shown all the same: the form then asks again from its own answers.
             onError: { target: '#previousQuotes.requoted', actions: { type: 'endAs', params: { end: 'requoted' } } },

@@ -142,6 +142,9 @@ export const rateRequestMachine = setup({
     startClock: assign(({ context }) => ({ startedAt: context.now(), polls: 0 })),
     keepAnswer: assign(withAnswer),
     stopBecause: assign((_, p: { stop: RateStop }) => ({ stop: p.stop })),
+    newTransactionId: assign(({ context }) => ({ transactionId: context.newId() })),
+    keepTransaction: assign((_, p: { transactionId: string }) => ({ transactionId: p.transactionId, first: true })),
+    keepFinalResults: assign(({ context }, p: { answer: ResultsAnswer }) => ({ quotes: mergeQuotes(context.quotes, p.answer) })),
     /** quote-7.30: the transaction exists (the quote chart attaches the licence photo's file to it: machines/quote/quote.later.ts). */
     transactionPrepared: (_, _p: { transactionId: string }) => {},
   },
@@ -174,7 +177,7 @@ export const rateRequestMachine = setup({
       description: 'Preparing the transaction: the quote submission with a new UUID',
       tags: ['loading'],
       meta: { spec: ['quote-3.8', 'quote-7.13'] },
-      entry: assign(({ context }) => ({ transactionId: context.newId() })),
+      entry: 'newTransactionId',
       invoke: {
         id: 'prepareTransaction',
         src: 'prepareTransaction',
@@ -187,7 +190,7 @@ export const rateRequestMachine = setup({
         onDone: {
           target: 'posting',
           actions: [
-            assign(({ event }) => ({ transactionId: event.output.transactionId, first: true })),
+            { type: 'keepTransaction', params: ({ event }) => ({ transactionId: event.output.transactionId }) },
             { type: 'transactionPrepared', params: ({ event }) => ({ transactionId: event.output.transactionId }) },
           ],
         },
@@ -255,7 +258,7 @@ export const rateRequestMachine = setup({
         id: 'finalResults',
         src: 'finalResults',
         input: ({ context }) => ({ transactionId: context.transactionId ?? '', region: context.region }),
-        onDone: { target: 'finished', actions: assign(({ context, event }) => ({ quotes: mergeQuotes(context.quotes, event.output) })) },
+        onDone: { target: 'finished', actions: { type: 'keepFinalResults', params: ({ event }) => ({ answer: event.output }) } },
         // A failed final fetch keeps what the polls received: the cards on the screen stay.
         onError: { target: 'finished' },
       },

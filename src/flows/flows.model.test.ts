@@ -17,6 +17,7 @@ import { runPathOnMachine } from '../paths/play';
 import { expectationsAt } from '../paths/screens';
 import { roundTrips } from '../paths/trips';
 import { childCharts } from '../paths/system';
+import { chartLint } from '../paths/lint';
 import { testPaths } from '../testing/sharedPaths';
 import { loadFlows, pageSetupFor } from './kit';
 
@@ -65,6 +66,10 @@ describe.each(loaded.map((flow) => [flow.id, flow] as const))('%s chart, machine
       expect(happy?.steps.some((s) => s.kind === 'error')).toBe(false);
     });
   }
+
+  it('the chart and its child charts name every action, guard and actor (src/paths/lint.ts)', () => {
+    expect(chartLint(flow.widget.machine)).toEqual([]);
+  });
 
   it('the page makes each chart input the path model starts from', () => {
     for (const start of flow.model.inputs) {

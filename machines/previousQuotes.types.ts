@@ -1,0 +1,72 @@
+/**
+ * The previous quotes chart's values (machines/previousQuotes.machine.ts): its input, the look-up as
+ * typed, its events, context and output. Types only.
+ */
+import type { Region } from '../services/http';
+import type { PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
+import type { RateQuote } from '../services/quotes';
+import type { DobValue } from '../src/rules/fieldRules';
+import type { AgeRange } from './quote/quote.rules';
+import type { PreviousQuotesConfig } from './previousQuotes.rules';
+
+export interface PreviousQuotesInput {
+  /** The chart's clock (epoch ms): today's look-back range. */
+  now: () => number;
+  /** quote-4.5: the endpoint of the form's calls; the main one when absent. */
+  region?: Region;
+  /** A setting not given keeps its default. */
+  config?: Partial<PreviousQuotesConfig>;
+  /** The dates of birth the forms accept (the primary driver's 16 to 75 by default, quote-5.5). */
+  ageLimits?: AgeRange;
+}
+
+/** The look-up as typed: phone 999-999-9999 and the date of birth in three parts. */
+export interface PreviousQuotesSearch {
+  phone: string;
+  dob: DobValue;
+}
+
+export type PreviousQuotesOutput =
+  | { kind: 'requoted'; transactionId: string; quotes: RateQuote[]; transaction: StoredTransaction | null }
+  | { kind: 'restart' }
+  | { kind: 'closed' };
+
+export type PreviousQuotesEvent =
+  | { type: 'lookup.submit'; search: PreviousQuotesSearch }
+  | { type: 'lookup.retry' }
+  | { type: 'lookup.edit' }
+  | { type: 'group.open'; transactionId: string }
+  | { type: 'group.retry' }
+  | { type: 'group.back' }
+  | { type: 'owner.submit'; dob: DobValue }
+  | { type: 'owner.cancel' }
+  | { type: 'requote.start'; rateQuoteId: string }
+  | { type: 'requote.retry' }
+  | { type: 'requote.back' }
+  | { type: 'previous.close' };
+
+export interface PreviousQuotesContext {
+  config: PreviousQuotesConfig;
+  region: Region;
+  now: () => number;
+  ageLimits: AgeRange;
+  /** The look-up as typed. */
+  search: PreviousQuotesSearch | null;
+  /** The groups listed: within the look-back, newest first. */
+  groups: QuoteGroup[];
+  /** The group opened, and its quotes. */
+  group: QuoteGroup | null;
+  quotes: PreviousQuote[];
+  /** Date-of-birth mismatches so far, whatever group they were for (quote-4.31: 3 in all). */
+  attempts: number;
+  /** The date of birth last sent to the owner check (YYYY-MM-DD) and as typed. */
+  ownerDob: DobValue | null;
+  /** The server's message of an owner check that failed otherwise (null: the dialog's own words). */
+  ownerMessage: string | null;
+  /** The requote: the quote it starts from, its transaction, the quotes so far, the stored transaction. */
+  requoteFrom: string | null;
+  transactionId: string | null;
+  results: RateQuote[];
+  transaction: StoredTransaction | null;
+  end: PreviousQuotesOutput['kind'];
+}
