@@ -136,6 +136,36 @@ module.exports = {
       to: { path: '^fixtures/sandbox/' },
     },
     {
+      name: 'flow-imports-another-flow',
+      comment:
+        'A flow\'s chart files import the kit (machines/kit/) and their own files, never another ' +
+        'flow\'s: what two flows need is a piece of the kit. A flow of one chart is ' +
+        '`machines/<flow>.*` (its chart, rules, types); a large flow is a folder, `machines/<flow>/`.',
+      severity: 'error',
+      from: { path: '^machines/([^/.]+)[./]', pathNot: ['^machines/kit/', TEST] },
+      to: { path: '^machines/', pathNot: ['^machines/kit/', '^machines/$1[./]'] },
+    },
+    {
+      name: 'view-imports-another-flows-view',
+      comment:
+        'A flow\'s views import their own folder and src/ui, never another flow\'s views. ' +
+        'views/offices/ holds what the office pages\' flows share (the info window, the office links, ' +
+        'the map texts).',
+      severity: 'error',
+      from: { path: '^views/([^/]+)/', pathNot: TEST },
+      to: { path: '^views/', pathNot: ['^views/$1/', '^views/offices/'] },
+    },
+    {
+      name: 'machine-imports-storage-or-analytics-code',
+      comment:
+        'A chart names the foundation\'s storage and analytics types only: storage is given by the ' +
+        'widget (the kit\'s token actor takes the store as input), analytics is an effect the widget ' +
+        'provides.',
+      severity: 'error',
+      from: { path: '^machines/', pathNot: TEST },
+      to: { path: '^src/(storage|analytics)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       comment:
         'A cycle ties layers that the table keeps one-way and makes module start-up order ' +

@@ -17,7 +17,7 @@
  * alone says whether an agent is free (0: none).
  *
  * Every call sends the visitor's token (`auth: 'bearer'`, quote §6). The buy-now address is
- * returned as the API gives it, '' and null included: machines/buyNow.rules.ts `safeBuyUrl` decides
+ * returned as the API gives it, '' and null included: machines/quote/buyNow.rules.ts `safeBuyUrl` decides
  * what the page may open, and an empty one is the "Buy Now url empty" event (quote-8.8).
  */
 import * as z from 'zod/mini';

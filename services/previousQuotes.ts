@@ -52,7 +52,7 @@ export const previousQuotesPaths = {
 } as const;
 
 // quote-8.6: verifyquoteowner's two messages live apart, so the chart's rules read them without
-// loading these calls and their schemas (machines/previousQuotes.machine.ts imports them on first use).
+// loading these calls and their schemas (machines/quote/previousQuotes.machine.ts imports them on first use).
 export { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from './previousQuotesMessages';
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (YYYY-MM-DD)'));

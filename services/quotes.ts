@@ -178,7 +178,7 @@ export { carrierResultSchema, rateSchema, resultsAnswerSchema, type CarrierResul
 
 // The rate quote a card shows, and how an answer's results become rate quotes, live in
 // services/rateQuotes.ts: the chart reads them synchronously, while this module's calls and
-// schemas load with the rate request (machines/rateRequest.machine.ts imports them on first use).
+// schemas load with the rate request (machines/quote/rateRequest.machine.ts imports them on first use).
 export { flattenResults, safeLogoUrl, type RateQuote } from './rateQuotes';
 
 type Opts = { signal?: AbortSignal | undefined; region?: Region };

@@ -10,15 +10,15 @@
  */
 import { sendParent } from 'xstate';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { cardActionMachine } from '../cardAction.machine';
-import { driverDialogMachine } from '../driverDialog.machine';
-import { driverFromOcr, licenceImageMachine } from '../licenceImage.machine';
-import { previousQuotesMachine } from '../previousQuotes.machine';
+import { cardActionMachine } from './cardAction.machine';
+import { driverDialogMachine } from './driverDialog.machine';
+import { driverFromOcr, licenceImageMachine } from './licenceImage.machine';
+import { previousQuotesMachine } from './previousQuotes.machine';
 import { cardButtons, impressionEvents, offeredSortOptions, presentationFor, pressEvents, shownQuotes } from './quoteCards';
 import { quoteAnswers } from './quoteRequest';
 import { cardLimit, isSortOption } from './quoteResults.rules';
-import { rateRequestMachine } from '../rateRequest.machine';
-import { vehicleDialogMachine } from '../vehicleDialog.machine';
+import { rateRequestMachine } from './rateRequest.machine';
+import { vehicleDialogMachine } from './vehicleDialog.machine';
 
 /** The card action machine as the quote chart runs it: its analytics and new tab go up to the chart's effects (the child has none of its own). */
 const cardActionChild = cardActionMachine.provide({

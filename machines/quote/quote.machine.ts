@@ -14,32 +14,32 @@
  */
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
+import { fromToken, type TokenPort } from '../kit/token';
 import { lookupZip, type ZipLookup } from '../../services/address';
 import type { CoverageSet } from '../../services/rating';
 import type { VehicleDetail } from '../../services/vehicle';
 import type { Lang } from '../../src/config/lang';
-import type { VehicleDialogOutput } from '../vehicleDialog.machine';
-import { disclosuresMachine } from '../disclosures.machine';
+import type { VehicleDialogOutput } from './vehicleDialog.machine';
+import { disclosuresMachine } from './disclosures.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
-import type { LicenceImageOutput, OcrDriver } from '../licenceImage.machine';
-import type { DriverDialogOutput } from '../driverDialog.machine';
+import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
+import type { DriverDialogOutput } from './driverDialog.machine';
 import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
 import { ensureAnonymousToken, regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { browserTokenStore } from '../../src/storage/tokens';
 import { stripInvisible } from '../../src/rules/fieldInput';
 import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, joinDob, shouldLookUpLicense } from './quote.rules';
 import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding } from './visitorParams';
 import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
-import type { RateRequestOutput } from '../rateRequest.machine';
+import type { RateRequestOutput } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
-import type { CardActionInput, CardActionKind, CardActionOutput } from '../cardAction.machine';
+import type { CardActionInput, CardActionKind, CardActionOutput } from './cardAction.machine';
 import type { CardPressKind, ShownState } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
-import type { PreviousQuotesOutput } from '../previousQuotes.machine';
-import { lazyChart, lazyPart } from '../lazyPart';
+import type { PreviousQuotesOutput } from './previousQuotes.machine';
+import { lazyChart, lazyPart } from '../kit/lazyPart';
 import type { QuoteLater } from './quote.later';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
 import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
@@ -170,9 +170,11 @@ export const quoteMachine = setup({
   },
   actors: {
     /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
-    visitorToken: fromCall<{ token: string }, { brand: string; region: Region }>(({ input, signal }) =>
-      ensureAnonymousToken(browserTokenStore(input.brand), { signal, region: input.region }),
-    ),
+    visitorToken: fromToken<TokenPort & { region: Region }>({
+      kind: 'anonymous',
+      // A stored token of the same endpoint is reused (services/tokens.ts), else a new one is kept.
+      obtain: (tokens, input, signal) => ensureAnonymousToken(tokens, { signal, region: input.region }),
+    }),
     // Loaded only for an affiliate's link (the lead's reading is its own chunk).
     loadAffiliate: fromCall<AffiliateOpening, LoadAffiliateInput>(async ({ input, signal }) => (await import('./quoteVisitor')).openAffiliate(input, signal)),
     lookUpDriver: driverLookupLogic,
@@ -416,6 +418,7 @@ export const quoteMachine = setup({
   description: 'The quote form: drivers (this part), then vehicles, coverage and the rate request',
   context: ({ input }) => ({
     brand: input.brand,
+    tokens: input.tokens,
     lang: input.lang,
     terms: input.terms,
     primaryAge: input.primaryAge,
@@ -550,7 +553,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'visitorToken',
         src: 'visitorToken',
-        input: ({ context }) => ({ brand: context.brand, region: context.region }),
+        input: ({ context }) => ({ tokens: context.tokens, region: context.region }),
         onDone: [
           { guard: 'hasAffiliateLead', target: 'loadingAffiliate' },
           { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
@@ -849,7 +852,7 @@ export const quoteMachine = setup({
           invoke: {
             id: 'visitorToken',
             src: 'visitorToken',
-            input: ({ context }) => ({ brand: context.brand, region: regionOfState(context.driver3.state) }),
+            input: ({ context }) => ({ tokens: context.tokens, region: regionOfState(context.driver3.state) }),
             onDone: { target: 'editing', actions: ['followRegion', 'recordRegion'] },
             onError: { target: 'endpointFailed' },
           },

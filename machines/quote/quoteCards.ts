@@ -1,6 +1,6 @@
 /**
  * A quote card's buttons as the quote chart reads them (quote 001 §4 "Quote cards", "Buy now"):
- * which call to action a card shows now (machines/buyNow.rules.ts `cardAction`, `ctaVisible`),
+ * which call to action a card shows now (machines/quote/buyNow.rules.ts `cardAction`, `ctaVisible`),
  * which presses that allows (the `card.act` event's guard), how buy now opens for that card at
  * this moment (`buyNowPresentation` with the day-of-week configuration), and the cards shown in
  * the order of the sorting option (`shownQuotes`: option 2 keeps the quotes that can be bought
@@ -32,8 +32,8 @@ import {
   isPseudoCarrier,
   type BuyNowPresentation,
   type CardAction,
-} from '../buyNow.rules';
-import type { CardActionKind } from '../cardAction.machine';
+} from './buyNow.rules';
+import type { CardActionKind } from './cardAction.machine';
 import type { RateQuote } from '../../services/quotes';
 import type { QuoteContext } from './types';
 import type { SortOption } from './quoteSettings';

@@ -8,12 +8,12 @@
 import type { CoverageSet, ProductCoverage } from '../../services/rating';
 import type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../../services/quotes';
 import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values } from './types';
-import type { QuoteDriver } from '../driverDialog.machine';
+import type { QuoteDriver } from './driverDialog.machine';
 import { dobToIso, joinDob } from './quote.rules';
 import { annualMileageBand, DEDUCTIBLE_CODES, sortCoverages } from './vehicleCoverage.rules';
 
 export type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../../services/quotes';
-import type { QuoteVehicle } from '../vehicleDialog.machine';
+import type { QuoteVehicle } from './vehicleDialog.machine';
 
 const text = (v: string) => v.trim();
 const code = (answer: string): 0 | 1 => (answer === '1' ? 1 : 0);

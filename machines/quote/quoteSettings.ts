@@ -4,7 +4,7 @@
  * (machines/quote/quote.later.ts), which load with the stage that needs them, not with the first step.
  * The age bands are here too: the lead record (made at driver2) reads them.
  */
-import type { BuyOnlineConfig, PhonePlanCondition } from '../buyNow.rules';
+import type { BuyOnlineConfig, PhonePlanCondition } from './buyNow.rules';
 
 /** quote-4.23 to quote-4.29: the sorting options. */
 export const SORT_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const;

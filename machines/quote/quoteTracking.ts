@@ -7,7 +7,7 @@
  *
  * Readings where the specification is short:
  * - **quote_impression**: a card shown; `cta` is the card's own call to action
- *   (machines/buyNow.rules.ts `cardAction`: buy now, agent contact, buy from an agent, chat) and
+ *   (machines/quote/buyNow.rules.ts `cardAction`: buy now, agent contact, buy from an agent, chat) and
  *   `ctaUrl` is null (nothing was pressed).
  * - **A call to action pressed** is two events (`ctaPressEvents`): `quote_click` (any press on a
  *   card), then `bol_cta` for buy now (the buy-online call to action) or `nonbol_cta` for any other
@@ -36,7 +36,7 @@
  */
 import type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../../src/analytics';
 import type { RateQuote } from '../../services/quotes';
-import type { CardAction } from '../buyNow.rules';
+import type { CardAction } from './buyNow.rules';
 import type { QuoteContext } from './types';
 import { cardPayment } from './quoteResults.rules';
 
@@ -66,7 +66,7 @@ export interface TrackedCard {
   banner?: string | null;
 }
 
-/** The card's button (machines/buyNow.rules.ts) is a call to action of the events (compile-time check). */
+/** The card's button (machines/quote/buyNow.rules.ts) is a call to action of the events (compile-time check). */
 export function ctaOfCardAction(action: CardAction): QuoteCta {
   return action;
 }

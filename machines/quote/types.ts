@@ -10,13 +10,14 @@ import type { Region } from '../../services/http';
 import type { LeadRecord } from '../../services/leadStore';
 import type { CoverageSet } from '../../services/rating';
 import type { FoundDriver } from '../../services/search';
+import type { TokenStore } from '../../services/tokens';
 import type { VehicleDetail } from '../../services/vehicle';
-import type { CardActionKind } from '../cardAction.machine';
-import type { QuoteDriver } from '../driverDialog.machine';
-import type { OcrDriver } from '../licenceImage.machine';
-import type { PreviousQuotesConfig } from '../previousQuotes.machine';
-import type { RateQuote, RateStop } from '../rateRequest.machine';
-import type { QuoteVehicle } from '../vehicleDialog.machine';
+import type { CardActionKind } from './cardAction.machine';
+import type { QuoteDriver } from './driverDialog.machine';
+import type { OcrDriver } from './licenceImage.machine';
+import type { PreviousQuotesConfig } from './previousQuotes.machine';
+import type { RateQuote, RateStop } from './rateRequest.machine';
+import type { QuoteVehicle } from './vehicleDialog.machine';
 import type { LookupStrategy } from './driverLookup';
 import type { AgeRange, QuoteStage } from './quote.rules';
 import type { CardSettings, RateTiming, ResultSettings, SortOption } from './quoteSettings';
@@ -26,9 +27,9 @@ import type { VisitorParams } from './visitorParams';
 /** The answers' shapes the views read (views import machines, never services). */
 export type { CoverageOption, CoverageProduct, CoverageSet, CoverageAmount } from '../../services/rating';
 export type { VehicleDetail } from '../../services/vehicle';
-export type { QuoteVehicle } from '../vehicleDialog.machine';
-export type { DriverAddress, DriverDialogValues, QuoteDriver } from '../driverDialog.machine';
-export type { RateQuote } from '../rateRequest.machine';
+export type { QuoteVehicle } from './vehicleDialog.machine';
+export type { DriverAddress, DriverDialogValues, QuoteDriver } from './driverDialog.machine';
+export type { RateQuote } from './rateRequest.machine';
 export type { DriverStage, EntryStage } from './stages';
 
 /** quote-2.6, quote-4.9: how the first driver is entered. */
@@ -78,6 +79,8 @@ export interface Driver3Values {
 
 export interface QuoteInput {
   brand: string;
+  /** quote-6.1: the token store the widget gives (the page's storage); the chart's calls carry its anonymous token. */
+  tokens: TokenStore;
   /** The page's language: the coverages are asked for in it (quote-7.12). */
   lang: Lang;
   /** The policy terms offered, in months (quote-9.3: the first is the default). */
@@ -125,13 +128,13 @@ export interface QuoteInput {
   lookupStrategy?: LookupStrategy;
   /** What the page configures about the quote cards (machines/quote/quoteResults.rules.ts; defaults there). */
   results?: ResultSettings;
-  /** quote-9.1: the rate request's timing (machines/rateRequest.machine.ts; defaults there). */
+  /** quote-9.1: the rate request's timing (machines/quote/rateRequest.machine.ts; defaults there). */
   rateTiming?: RateTiming;
   /** A new transaction id for the rate request (a random UUID unless given). */
   newId?: () => string;
   /** What the page configures about the cards' buttons (machines/quote/quoteCards.ts; defaults there). */
   cards?: CardSettings;
-  /** The previous quotes' settings (machines/previousQuotes.machine.ts; defaults there). */
+  /** The previous quotes' settings (machines/quote/previousQuotes.machine.ts; defaults there). */
   previousQuotes?: Partial<PreviousQuotesConfig>;
 }
 
@@ -170,6 +173,7 @@ export interface CoverageChoice {
 
 export interface QuoteContext {
   brand: string;
+  tokens: TokenStore;
   lang: Lang;
   terms: readonly number[];
   primaryAge: AgeRange;
@@ -328,7 +332,7 @@ export type QuoteEvent =
   /** The saved quotes could not be had: ask for them again, or get new quotes with the answers kept. */
   | { type: 'quotes.restore' }
   | { type: 'quotes.renew' }
-  /** A card's button (buy now, call me, text me, contact me): machines/cardAction.machine.ts does it. */
+  /** A card's button (buy now, call me, text me, contact me): machines/quote/cardAction.machine.ts does it. */
   | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
   /** A card's chat link pressed (it leads where the link goes; the chart tracks the press, quote-3.11). */
   | { type: 'card.chat'; rateQuoteId: string; url: string }

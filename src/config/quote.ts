@@ -42,7 +42,7 @@ const agentPhone = z.string().check(
   z.refine((v) => /^1?\d{10}$/.test(v.replace(/\D/g, '')), { message: 'must have 10 digits (11 with a leading 1)' }),
 );
 
-/** §4 "Buy now": the days of the day-of-week configuration, and the ways buy now may open (machines/buyNow.rules.ts reads them). */
+/** §4 "Buy now": the days of the day-of-week configuration, and the ways buy now may open (machines/quote/buyNow.rules.ts reads them). */
 export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const BUY_ONLINE_TYPES = ['modal', 'iframe', 'newTab'] as const;
 

@@ -289,7 +289,7 @@ export const enLater = {
       /** The name of the card's buttons for assistive technology: {carrier}. */
       actionsFor: 'Ways to get the {carrier} quote',
     },
-    /** What a card's button opens (machines/cardAction.machine.ts). */
+    /** What a card's button opens (machines/quote/cardAction.machine.ts). */
     action: {
       working: 'One moment…',
       /** quote-2.29: {carrier} is the carrier's name. */

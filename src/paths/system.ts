@@ -14,7 +14,7 @@ export function isMachine(logic: unknown): logic is AnyStateMachine {
 
 /**
  * The logic an invoke runs: the named implementation, or the inline one. A child chart whose code
- * loads with the state that needs it (machines/lazyPart.ts `lazyChart`) is read as the real chart:
+ * loads with the state that needs it (machines/kit/lazyPart.ts `lazyChart`) is read as the real chart:
  * the tests, the studio and the scripts provide that code before they read the chart.
  */
 export function invokedLogic(machine: AnyStateMachine, src: unknown): unknown {

@@ -6,6 +6,7 @@ import { QuoteView } from '../../views/quote/QuoteView';
 import { isLicenseIdRequired } from '../../machines/quote/quote.rules';
 import { quoteConfigSchema } from '../config/quote';
 import { isString, storageKeys } from '../storage';
+import { tokenStoreOn } from '../storage/tokens';
 import { createWidget } from './createWidget';
 import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
 import { forgetQuoteVisit, readQuoteVisit, saveQuoteVisit } from './quoteVisit';
@@ -35,6 +36,7 @@ export default createWidget({
     const draft = discarded || start.affiliateParams ? null : readQuoteDraft(session);
     return {
       brand: site.brand,
+      tokens: tokenStoreOn(storage, site.brand, now),
       lang,
       terms: QUOTE_TERMS,
       primaryAge: config.ageLimits.primary,

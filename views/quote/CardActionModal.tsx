@@ -1,5 +1,5 @@
 /**
- * What a card's button opens (machines/cardAction.machine.ts, the quote chart's `cardAction`
+ * What a card's button opens (machines/quote/cardAction.machine.ts, the quote chart's `cardAction`
  * child): nothing while its calls run (the pressed card says "One moment…" and its buttons wait),
  * then a modal for each resting state:
  *
@@ -15,7 +15,7 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import type { CardActionMachine } from '../../machines/cardAction.machine';
+import type { CardActionMachine } from '../../machines/quote/cardAction.machine';
 import type { QuoteMachine } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Modal } from '../../src/ui';

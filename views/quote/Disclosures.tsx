@@ -1,6 +1,6 @@
 /**
  * The policy disclosure links and their modal (quote-2.31), drawn from the `disclosures` child
- * machine (machines/disclosures.machine.ts) that the quote chart invokes in the steps with a
+ * machine (machines/quote/disclosures.machine.ts) that the quote chart invokes in the steps with a
  * consent checkbox. `PolicyLinks` renders the three policies as buttons (`disclosure.open`);
  * `DisclosureModal` renders the open policy in the kit's Modal: its title, its text as plain
  * paragraphs, and Close (`disclosure.close`, also the dialog's × and Escape). Focus goes into the
@@ -9,7 +9,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { DISCLOSURE_POLICIES, type DisclosurePolicy, type DisclosuresMachine } from '../../machines/disclosures.machine';
+import { DISCLOSURE_POLICIES, type DisclosurePolicy, type DisclosuresMachine } from '../../machines/quote/disclosures.machine';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { disclosureCatalog } from '../../src/i18n/quoteDisclosures.lazy';

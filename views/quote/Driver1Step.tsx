@@ -23,7 +23,7 @@ import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
 import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
-import type { LicenceImageMachine } from '../../machines/licenceImage.machine';
+import type { LicenceImageMachine } from '../../machines/quote/licenceImage.machine';
 import { LaterCode } from './LaterCode';
 import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
 import { AffiliateNotice, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';

@@ -1,6 +1,6 @@
 /**
  * The add/edit driver dialog (quote-2.23, quote-4.7, quote-5.5, quote-5.12): a modal drawn from the
- * dialog machine's own actor (machines/driverDialog.machine.ts), which the chart invokes as
+ * dialog machine's own actor (machines/quote/driverDialog.machine.ts), which the chart invokes as
  * `driverDialog` while the driver summary is editing. A formik form with the error summary of the
  * other steps: names, date of birth, gender, marital status, licence number and type, the
  * primary-driver flag, and for a driver that is not primary the relation (quote-9.7) and the
@@ -14,8 +14,8 @@ import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import * as yup from 'yup';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import type { DriverDialogMachine, DriverDialogValues } from '../../machines/driverDialog.machine';
-import { driverAgeLimits } from '../../machines/driverDialog.machine';
+import type { DriverDialogMachine, DriverDialogValues } from '../../machines/quote/driverDialog.machine';
+import { driverAgeLimits } from '../../machines/quote/driverDialog.machine';
 import { RELATION_CHOICES, dobError, invalidDobMessage, isValidAddress, isValidName, issueDateError, showsRelationAndIssueDate, type AgeRange } from '../../machines/quote/quote.rules';
 import type { QuoteText } from '../../src/i18n/quote';
 import { stripInvisible } from '../../src/rules/fieldInput';

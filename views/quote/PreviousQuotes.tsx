@@ -1,6 +1,6 @@
 /**
  * The previous-quotes view (quote 001 §2 "#previousQuotes", §4, §8), drawn from the previous quotes
- * machine's own actor (machines/previousQuotes.machine.ts), which the quote chart invokes: the
+ * machine's own actor (machines/quote/previousQuotes.machine.ts), which the quote chart invokes: the
  * look-up form (phone and date of birth, the quote form's own field rules), the groups newest
  * first, the owner's dialog in the kit's modal (quote-2.27: focus moved in and trapped, Escape
  * cancels; the mismatch with the attempts left, or the server's message as text, announced), the
@@ -12,7 +12,7 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import * as yup from 'yup';
-import { attemptsLeft, type previousQuotesMachine } from '../../machines/previousQuotes.machine';
+import { attemptsLeft, type previousQuotesMachine } from '../../machines/quote/previousQuotes.machine';
 import { dobError, isValidPhone, type AgeRange } from '../../machines/quote/quote.rules';
 import { commonText, fill, type Lang } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';

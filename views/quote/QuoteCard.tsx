@@ -19,7 +19,7 @@
  */
 import { Fragment, useId, type ReactNode } from 'react';
 import type { RateQuote } from '../../machines/quote/types';
-import type { CardActionKind } from '../../machines/cardAction.machine';
+import type { CardActionKind } from '../../machines/quote/cardAction.machine';
 import type { CardButtons } from '../../machines/quote/quoteCards';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, cx } from '../../src/ui';

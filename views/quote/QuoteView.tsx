@@ -31,7 +31,7 @@ import {
   preloadPreviousQuotes,
 } from './laterSteps';
 import { savedQuotesScreen, type SavedQuotesScreen } from './savedQuotesText';
-import type { previousQuotesMachine } from '../../machines/previousQuotes.machine';
+import type { previousQuotesMachine } from '../../machines/quote/previousQuotes.machine';
 import type { QuotesViewConfig } from './quotesText';
 import { LaterCode } from './LaterCode';
 import type { CardLayout } from './QuoteCard';

@@ -22,7 +22,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { type QuoteMachine, shownQuotes } from '../../machines/quote/selectors';
 import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quote/quoteCards';
-import type { RateRequestMachine } from '../../machines/rateRequest.machine';
+import type { RateRequestMachine } from '../../machines/quote/rateRequest.machine';
 import { cardLimit, isTopRated } from '../../machines/quote/quoteResults.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, LiveRegion } from '../../src/ui';

@@ -1,6 +1,6 @@
 /**
  * The add/edit vehicle dialog (quote-2.25, quote-4.7, quote-4.8, quote-5.9, quote-5.17): a modal
- * drawn from the dialog machine's own actor (machines/vehicleDialog.machine.ts), which the chart
+ * drawn from the dialog machine's own actor (machines/quote/vehicleDialog.machine.ts), which the chart
  * invokes as `vehicleDialog` while the vehicle stage is editing. Two panels: the VIN (typed upper
  * case, at most 17 characters, its hint once more than 2 are typed, the letters O, I and Q refused
  * as typed; "Look up" sends `vin.decode`), or year, then make, then model (each select works once
@@ -14,7 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { annualMileageBand, showVinHint, vinError, type MileageBand } from '../../machines/quote/vehicleCoverage.rules';
 import { normalizeVinInput, VIN_LENGTH } from '../../machines/quote/vehicleCoverage.rules';
-import type { VehicleDialogMachine } from '../../machines/vehicleDialog.machine';
+import type { VehicleDialogMachine } from '../../machines/quote/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { Button, Field, LiveRegion, Modal } from '../../src/ui';

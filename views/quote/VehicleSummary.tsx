@@ -11,7 +11,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { vehicleStage, type QuoteSnapshot } from '../../machines/quote/selectors';
-import type { QuoteVehicle } from '../../machines/vehicleDialog.machine';
+import type { QuoteVehicle } from '../../machines/quote/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import { Button, Modal, Spinner, VisuallyHidden } from '../../src/ui';
 import { CheckboxInput } from '../../src/ui/form/plain';

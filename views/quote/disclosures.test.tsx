@@ -8,7 +8,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { DISCLOSURE_POLICIES, disclosuresMachine } from '../../machines/disclosures.machine';
+import { DISCLOSURE_POLICIES, disclosuresMachine } from '../../machines/quote/disclosures.machine';
 import { fill } from '../../src/i18n';
 import { disclosureText } from '../../src/i18n/quoteDisclosures';
 import { seriousViolations } from '../../src/testing/quoteView';

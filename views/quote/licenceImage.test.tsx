@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { LICENSE_READINGS } from '../../fixtures/data/licenseImages';
-import { LICENSE_IMAGE_MAX_BYTES, licenceImageMachine, type LicenceImageMode, type OcrErrorCode, type OcrResult } from '../../machines/licenceImage.machine';
+import { LICENSE_IMAGE_MAX_BYTES, licenceImageMachine, type LicenceImageMode, type OcrErrorCode, type OcrResult } from '../../machines/quote/licenceImage.machine';
 import { ApiError } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { commonText, fill } from '../../src/i18n';

@@ -1,5 +1,5 @@
 /**
- * What the previous quotes show in each state of their chart (machines/previousQuotes.machine.ts,
+ * What the previous quotes show in each state of their chart (machines/quote/previousQuotes.machine.ts,
  * invoked by the quote chart as `previousQuotes`: its states are `previousQuotes:<state>`) and what
  * the user does for each of its events (fixtures/models/previousQuotes.model.ts), in the page's
  * language. The view is views/quote/PreviousQuotes.tsx, its words src/i18n/quotePreviousQuotes.ts.
@@ -17,7 +17,7 @@
  * presses that follow find their button there. The id pressed is the outcome's (`fields.group`,
  * `fields.rateQuoteId`: the sandbox answers by it), else the event's.
  */
-import type { PreviousQuote, QuoteGroup } from '../../machines/previousQuotes.machine';
+import type { PreviousQuote, QuoteGroup } from '../../machines/quote/previousQuotes.machine';
 import type { DobValue } from '../../src/rules/fieldRules';
 import { commonText, fill } from '../../src/i18n';
 import type { Lang } from '../../src/config/lang';

@@ -4,7 +4,7 @@
  * the view and its tests: the catalog of the page's language, the days in the page's language, the attempts left,
  * the drivers' names, the dialog's message. Pure: nothing here renders.
  */
-import type { PreviousCar, PreviousDriver, PreviousQuote } from '../../machines/previousQuotes.machine';
+import type { PreviousCar, PreviousDriver, PreviousQuote } from '../../machines/quote/previousQuotes.machine';
 import { fill, type Lang } from '../../src/i18n';
 import { previousQuotesText, type PreviousQuotesText } from '../../src/i18n/quotePreviousQuotes';
 import { formatDate } from '../../src/rules/dates';

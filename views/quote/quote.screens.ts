@@ -29,8 +29,8 @@ import { formText } from '../../src/i18n/form';
 import { quoteText } from '../../src/i18n/quote';
 import { disclosureText } from '../../src/i18n/quoteDisclosures';
 import { licenceImageText } from '../../src/i18n/quoteLicenceImage';
-import type { LicenceImageFile } from '../../machines/licenceImage.machine';
-import type { DisclosurePolicy } from '../../machines/disclosures.machine';
+import type { LicenceImageFile } from '../../machines/quote/licenceImage.machine';
+import type { DisclosurePolicy } from '../../machines/quote/disclosures.machine';
 import type { Action, Expectation, FlowScreens, Query, Seen } from '../../src/paths/screens';
 import { progressText } from './progress';
 import { affiliateNoticeText } from './affiliateNotice';
@@ -243,7 +243,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
     button(t.buttons.back),
     { role: 'status', name: q.loading.panel, absent: true },
   ];
-  // A card's button and what it opens (machines/cardAction.machine.ts, views/quote/CardActionModal.tsx).
+  // A card's button and what it opens (machines/quote/cardAction.machine.ts, views/quote/CardActionModal.tsx).
   const a = q.action;
   const confirmDialog: Query = { role: 'dialog', name: template(a.confirmTitle) };
   const contactedDialog: Query = { role: 'dialog', name: a.contactedTitle };

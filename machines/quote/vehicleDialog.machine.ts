@@ -6,11 +6,11 @@
  * dialog ends with the vehicle, or with nothing when cancelled.
  */
 import { assign, setup } from 'xstate';
-import { fromCall } from './kit/call';
-import type { Region } from '../services/http';
-import { getVehicleByVin, getVehicleDetails, getVehicleMakes, getVehicleModels, getVehicleYears, type VehicleDetail } from '../services/vehicle';
-import { DEFAULT_MILEAGE } from './quote/quote.rules';
-import { isDropdownChosen, isMileageValid, normalizeVinInput, vinError } from './quote/vehicleCoverage.rules';
+import { fromCall } from '../kit/call';
+import type { Region } from '../../services/http';
+import { getVehicleByVin, getVehicleDetails, getVehicleMakes, getVehicleModels, getVehicleYears, type VehicleDetail } from '../../services/vehicle';
+import { DEFAULT_MILEAGE } from './quote.rules';
+import { isDropdownChosen, isMileageValid, normalizeVinInput, vinError } from './vehicleCoverage.rules';
 
 /** A vehicle of the quote (quote-3.4): the make as the API spells it (`maker`). */
 export interface QuoteVehicle {

@@ -3,10 +3,10 @@
  * of the look-up, which groups are listed and in what order, and what a failed owner check means.
  * Days are the agency's (America/Chicago), like every other day the quote form reads.
  */
-import { isApiError } from '../services/http';
-import type { QuoteGroup } from '../services/previousQuotes';
-import { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from '../services/previousQuotesMessages';
-import { agencyDate, toIsoDate } from '../src/rules/dates';
+import { isApiError } from '../../services/http';
+import type { QuoteGroup } from '../../services/previousQuotes';
+import { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from '../../services/previousQuotesMessages';
+import { agencyDate, toIsoDate } from '../../src/rules/dates';
 
 /** The settings of the previous quotes (the page's config gives them; these are the defaults). */
 export interface PreviousQuotesConfig {

@@ -6,10 +6,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { LICENSE_READINGS, sampleFileBase64, SANDBOX_LICENSE_FILES, type SampleFileKind } from '../fixtures/data/licenseImages';
-import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtures/sandbox/testing';
-import { ocrPaths } from '../services/ocr';
-import type { AnalyticsEvent } from '../src/analytics';
+import { LICENSE_READINGS, sampleFileBase64, SANDBOX_LICENSE_FILES, type SampleFileKind } from '../../fixtures/data/licenseImages';
+import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../../fixtures/sandbox/testing';
+import { ocrPaths } from '../../services/ocr';
+import type { AnalyticsEvent } from '../../src/analytics';
 import { chosenImage, driverFromOcr, LICENSE_IMAGE_MAX_BYTES, licenceImageError, licenceImageMachine } from './licenceImage.machine';
 
 let sandbox: SandboxHarness;

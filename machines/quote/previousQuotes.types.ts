@@ -1,12 +1,12 @@
 /**
- * The previous quotes chart's values (machines/previousQuotes.machine.ts): its input, the look-up as
+ * The previous quotes chart's values (machines/quote/previousQuotes.machine.ts): its input, the look-up as
  * typed, its events, context and output. Types only.
  */
-import type { Region } from '../services/http';
-import type { PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
-import type { RateQuote } from '../services/quotes';
-import type { DobValue } from '../src/rules/fieldRules';
-import type { AgeRange } from './quote/quote.rules';
+import type { Region } from '../../services/http';
+import type { PreviousQuote, QuoteGroup, StoredTransaction } from '../../services/previousQuotes';
+import type { RateQuote } from '../../services/quotes';
+import type { DobValue } from '../../src/rules/fieldRules';
+import type { AgeRange } from './quote.rules';
 import type { PreviousQuotesConfig } from './previousQuotes.rules';
 
 export interface PreviousQuotesInput {

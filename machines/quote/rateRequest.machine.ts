@@ -27,14 +27,14 @@
  * answers get a new transaction.
  */
 import { assign, setup } from 'xstate';
-import { fromCall } from './kit/call';
-import { pollLoop } from './kit/poll.machine';
-import type { Region } from '../services/http';
-import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
-import { flattenResults, type RateQuote } from '../services/rateQuotes';
-import type { RateTiming } from './quote/quoteSettings';
+import { fromCall } from '../kit/call';
+import { pollLoop } from '../kit/poll.machine';
+import type { Region } from '../../services/http';
+import type { QuoteAnswers, ResultsAnswer } from '../../services/quotes';
+import { flattenResults, type RateQuote } from '../../services/rateQuotes';
+import type { RateTiming } from './quoteSettings';
 
-export type { QuoteAnswers, RateQuote } from '../services/quotes';
+export type { QuoteAnswers, RateQuote } from '../../services/quotes';
 
 
 export interface RateRequestInput {
@@ -99,7 +99,7 @@ const withAnswer = ({ context }: { context: RateRequestContext }, p: { answer: R
 });
 
 /** The rate request's calls (services/quotes.ts), loaded on first use. */
-const quoteCalls = () => import('../services/quotes');
+const quoteCalls = () => import('../../services/quotes');
 
 export const rateRequestMachine = setup({
   types: {

@@ -1,16 +1,16 @@
 /**
- * The quote card's button machine alone (machines/cardAction.machine.ts): every generated path with
+ * The quote card's button machine alone (machines/quote/cardAction.machine.ts): every generated path with
  * its calls held by the controller, each checked for what it tracks and what it calls; then the
  * rules one by one against the sandbox's real calls (selectQuote, buyNow, contact).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError, type Region } from '../services/http';
-import type { AnalyticsEvent } from '../src/analytics';
-import { formatCoverage, generatePaths } from '../src/paths/model';
-import { runPathOnMachine } from '../src/paths/play';
-import { definePathModel } from '../src/paths/types';
-import { connectSandbox, TEST_BEARER_TOKEN } from '../fixtures/sandbox/testing';
+import { ApiError, type Region } from '../../services/http';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { formatCoverage, generatePaths } from '../../src/paths/model';
+import { runPathOnMachine } from '../../src/paths/play';
+import { definePathModel } from '../../src/paths/types';
+import { connectSandbox, TEST_BEARER_TOKEN } from '../../fixtures/sandbox/testing';
 import { cardActionMachine, contactTypeOf, type CardActionInput } from './cardAction.machine';
 
 const lsm = { rateQuoteId: 'RQ-LSM-6', companyID: 'LSM', companyName: 'Lone Star Mutual' };

@@ -1,18 +1,18 @@
 /**
- * The previous quotes chart alone (machines/previousQuotes.machine.ts): every generated path of its
+ * The previous quotes chart alone (machines/quote/previousQuotes.machine.ts): every generated path of its
  * path model (fixtures/models/previousQuotes.model.ts) with its calls held by the controller and a
  * simulated clock, then the rules one by one: the look-back and the newest-first order, the three
  * attempts, "Quote not found!", the server's message, the 300 s requote limit, the outputs.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { OWNER_CHECK_FAILURE_MESSAGE, REQUOTE_IDS } from '../fixtures/data/previousQuotes';
-import { previousQuotesActors, previousQuotesPathModel } from '../fixtures/models/previousQuotes.model';
-import { ApiError } from '../services/http';
-import { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE, type QuoteGroup } from '../services/previousQuotes';
-import { createActorController } from '../src/paths/actors';
-import { formatCoverage, generatePaths } from '../src/paths/model';
-import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
+import { OWNER_CHECK_FAILURE_MESSAGE, REQUOTE_IDS } from '../../fixtures/data/previousQuotes';
+import { previousQuotesActors, previousQuotesPathModel } from '../../fixtures/models/previousQuotes.model';
+import { ApiError } from '../../services/http';
+import { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE, type QuoteGroup } from '../../services/previousQuotes';
+import { createActorController } from '../../src/paths/actors';
+import { formatCoverage, generatePaths } from '../../src/paths/model';
+import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import { attemptsLeft, DEFAULT_PREVIOUS_QUOTES_CONFIG, previousQuotesMachine, type PreviousQuotesInput } from './previousQuotes.machine';
 import { daysBefore, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 

@@ -6,13 +6,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { MODEL_TRANSACTION_ID, rateOutcomes, rosaQuoteAnswers, savedCamry } from '../fixtures/models/quote.model';
-import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../fixtures/sandbox/testing';
-import { createActorController } from '../src/paths/actors';
-import { flushMicrotasks, provideControlled } from '../src/paths/play';
-import type { QuoteAnswers, ResultsAnswer } from '../services/quotes';
+import { MODEL_TRANSACTION_ID, rateOutcomes, rosaQuoteAnswers, savedCamry } from '../../fixtures/models/quote.model';
+import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../../fixtures/sandbox/testing';
+import { createActorController } from '../../src/paths/actors';
+import { flushMicrotasks, provideControlled } from '../../src/paths/play';
+import type { QuoteAnswers, ResultsAnswer } from '../../services/quotes';
 import { mergeQuotes, rateRequestMachine, type RateRequestInput } from './rateRequest.machine';
-import { DEFAULT_RATE_TIMING } from './quote/quoteSettings';
+import { DEFAULT_RATE_TIMING } from './quoteSettings';
 
 /** Rosa's answers as the form sends them: one Camry, the first Texas package. */
 const answers: QuoteAnswers = rosaQuoteAnswers;

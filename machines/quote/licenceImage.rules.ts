@@ -3,11 +3,11 @@
  * from an OCR reading, the size limit, and the base64 of the image's bytes. No I/O; the machine
  * (licenceImage.machine.ts) and the views call these, licenceImage.model.test.ts checks them.
  */
-import type { OcrResult } from '../services/ocr';
-import { isRealDate } from '../src/rules/dates';
-import { stripInvisible } from '../src/rules/fieldInput';
-import type { DobValue } from '../src/rules/fieldRules';
-import { LICENSE_IMAGE_MAX_BYTES, licenseImageError } from './quote/quote.rules';
+import type { OcrResult } from '../../services/ocr';
+import { isRealDate } from '../../src/rules/dates';
+import { stripInvisible } from '../../src/rules/fieldInput';
+import type { DobValue } from '../../src/rules/fieldRules';
+import { LICENSE_IMAGE_MAX_BYTES, licenseImageError } from './quote.rules';
 
 export { LICENSE_IMAGE_MAX_BYTES };
 

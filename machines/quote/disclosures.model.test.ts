@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from '../src/paths/graph';
+import { getShortestPaths } from '../../src/paths/graph';
 import { DISCLOSURE_POLICIES, disclosuresMachine, isDisclosurePolicy, type DisclosuresEvent } from './disclosures.machine';
 
 type Snap = SnapshotFrom<typeof disclosuresMachine>;

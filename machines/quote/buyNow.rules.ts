@@ -53,9 +53,9 @@
  *   gate, for the caller.
  * - **Error events** (quote-8.8) are plain objects; the carrier is named as the card shows it.
  */
-import type { ContactType } from '../services/buyNow';
-import { BUY_ONLINE_TYPES, DAY_NAMES } from '../src/config/quote';
-import type { RateQuote } from '../services/quotes';
+import type { ContactType } from '../../services/buyNow';
+import { BUY_ONLINE_TYPES, DAY_NAMES } from '../../src/config/quote';
+import type { RateQuote } from '../../services/quotes';
 
 // ---------------------------------------------------------------------------------------------
 // Dates as YYYY-MM-DD, compared as UTC days (no clock, no time zone: the caller gives today).

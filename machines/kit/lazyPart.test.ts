@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { invokedLogic } from '../src/paths/system';
+import { invokedLogic } from '../../src/paths/system';
 import { lazyChart, lazyPart } from './lazyPart';
 
 /** A small child chart: counts its pings, ends on `stop` with the count. */

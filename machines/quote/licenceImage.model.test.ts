@@ -1,19 +1,19 @@
 /**
- * The licence image machine alone (machines/licenceImage.machine.ts): every generated path with
+ * The licence image machine alone (machines/quote/licenceImage.machine.ts): every generated path with
  * its calls held by the controller, then the rules one by one: the 5 MB limit at its edge, each
  * OCR code, the retry, a new image during a call, the busy helper, the output, and what the
  * quote form fills from a reading (`driverFromOcr`).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { LICENSE_READINGS, sampleFileBase64 } from '../fixtures/data/licenseImages';
-import { ApiError } from '../services/http';
-import type { OcrErrorCode } from '../services/ocr';
-import type { AnalyticsEvent } from '../src/analytics';
-import { createActorController } from '../src/paths/actors';
-import { formatCoverage, generatePaths } from '../src/paths/model';
-import { flushMicrotasks, provideControlled, runPathOnMachine } from '../src/paths/play';
-import { definePathModel } from '../src/paths/types';
+import { LICENSE_READINGS, sampleFileBase64 } from '../../fixtures/data/licenseImages';
+import { ApiError } from '../../services/http';
+import type { OcrErrorCode } from '../../services/ocr';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { createActorController } from '../../src/paths/actors';
+import { formatCoverage, generatePaths } from '../../src/paths/model';
+import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
+import { definePathModel } from '../../src/paths/types';
 import {
   chosenImage,
   driverFromOcr,

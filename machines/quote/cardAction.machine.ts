@@ -2,7 +2,7 @@
  * What a quote card's button starts (quote 001 §2 "Modals", §4 "Buy now", §7, §8): a child
  * machine the quote chart invokes (invoke id `cardAction`) while the cards show, one press at a
  * time. The quote chart decides which button a card shows and how buy now opens
- * (machines/buyNow.rules.ts `cardAction`, `buyNowPresentation`); this machine does what the press
+ * (machines/quote/buyNow.rules.ts `cardAction`, `buyNowPresentation`); this machine does what the press
  * asks and ends (`done`) when the visitor is through with it.
  *
  * - **Buy now** (quote-7.15, quote-7.16): `selecting` tells the API which quote was chosen; a
@@ -32,11 +32,11 @@
  * the actor is created: the quote chart passes them up to the page's effects; tests record them.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { fromCall } from './kit/call';
-import type { ContactType } from '../services/buyNow';
-import type { Region } from '../services/http';
-import type { RateQuote } from '../services/quotes';
-import type { AnalyticsEvent } from '../src/analytics';
+import { fromCall } from '../kit/call';
+import type { ContactType } from '../../services/buyNow';
+import type { Region } from '../../services/http';
+import type { RateQuote } from '../../services/quotes';
+import type { AnalyticsEvent } from '../../src/analytics';
 import { buyNowErrorEvent, safeBuyUrl, type BuyNowPresentation } from './buyNow.rules';
 
 /** What the press asks for: buy online, a call, a text, or an agent's contact (a call). */
@@ -46,7 +46,7 @@ export type CardActionKind = 'buyNow' | 'call' | 'text' | 'contact';
 export const BUY_NOW_SELECT_EVENT = 'buyNow';
 
 /** The card buttons' calls, loaded on first use. */
-const buyNowCalls = () => import('../services/buyNow');
+const buyNowCalls = () => import('../../services/buyNow');
 
 export interface CardActionInput {
   kind: CardActionKind;

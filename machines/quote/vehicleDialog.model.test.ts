@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { SANDBOX_VINS } from '../fixtures/data/vehicles';
-import { vinDetail } from '../fixtures/models/quote.model';
-import { createActorController } from '../src/paths/actors';
-import { flushMicrotasks, provideControlled } from '../src/paths/play';
+import { SANDBOX_VINS } from '../../fixtures/data/vehicles';
+import { vinDetail } from '../../fixtures/models/quote.model';
+import { createActorController } from '../../src/paths/actors';
+import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { vehicleDialogMachine, type VehicleDialogInput } from './vehicleDialog.machine';
 
 function open(input: VehicleDialogInput) {

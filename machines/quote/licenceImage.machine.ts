@@ -20,13 +20,13 @@
  * Continue stays disabled (quote-8.4). The `track` action is provided where the actor is created.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { fromCall } from './kit/call';
-import { ocrErrorCode, uploadDriverLicense, type OcrErrorCode, type OcrResult } from '../services/ocr';
-import type { Region } from '../services/http';
-import type { AnalyticsEvent } from '../src/analytics';
+import { fromCall } from '../kit/call';
+import { ocrErrorCode, uploadDriverLicense, type OcrErrorCode, type OcrResult } from '../../services/ocr';
+import type { Region } from '../../services/http';
+import type { AnalyticsEvent } from '../../src/analytics';
 import { base64OfBlob, isImageTooLarge } from './licenceImage.rules';
 
-export type { OcrErrorCode, OcrResult } from '../services/ocr';
+export type { OcrErrorCode, OcrResult } from '../../services/ocr';
 export { driverFromOcr, LICENSE_IMAGE_MAX_BYTES, type OcrDriver } from './licenceImage.rules';
 
 /** quote §4: the licence modes that read an image: a file (uploadimage) or the camera (scanimage). */

@@ -12,8 +12,8 @@
  * 15 to 75 (quote-5.5, both configurable) and has a relation.
  */
 import { assign, setup } from 'xstate';
-import type { DobValue } from '../src/rules/fieldRules';
-import { DEFAULT_PRIMARY_DRIVER_RELATION, dobError, isOfferedRelation, isValidAddress, isValidName, issueDateError, type AgeRange } from './quote/quote.rules';
+import type { DobValue } from '../../src/rules/fieldRules';
+import { DEFAULT_PRIMARY_DRIVER_RELATION, dobError, isOfferedRelation, isValidAddress, isValidName, issueDateError, type AgeRange } from './quote.rules';
 
 /** quote-3.1: a driver's address as the form keeps it. */
 export interface DriverAddress {

@@ -19,19 +19,19 @@
  * ends with `{ kind: 'requoted', ... }`; leaving from every screen ends with `{ kind: 'closed' }`.
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { fromCall } from './kit/call';
-import { ladder } from './kit/ladder';
-import { pollLoop } from './kit/poll.machine';
-import type { Region } from '../services/http';
-import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, StoredTransaction, VerifyOwnerAnswer } from '../services/previousQuotes';
-import type { ResultsAnswer } from '../services/quotes';
-import type { DobValue } from '../src/rules/fieldRules';
+import { fromCall } from '../kit/call';
+import { ladder } from '../kit/ladder';
+import { pollLoop } from '../kit/poll.machine';
+import type { Region } from '../../services/http';
+import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, StoredTransaction, VerifyOwnerAnswer } from '../../services/previousQuotes';
+import type { ResultsAnswer } from '../../services/quotes';
+import type { DobValue } from '../../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
-import { DEFAULT_AGE_LIMITS, joinDob, dobToIso } from './quote/quote.rules';
+import { DEFAULT_AGE_LIMITS, joinDob, dobToIso } from './quote.rules';
 import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 
-export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../services/previousQuotes';
-export type { RateQuote } from '../services/quotes';
+export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../../services/previousQuotes';
+export type { RateQuote } from '../../services/quotes';
 export { DEFAULT_PREVIOUS_QUOTES_CONFIG, type PreviousQuotesConfig } from './previousQuotes.rules';
 
 export type { PreviousQuotesContext, PreviousQuotesEvent, PreviousQuotesInput, PreviousQuotesOutput, PreviousQuotesSearch } from './previousQuotes.types';
@@ -47,7 +47,7 @@ const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.er
 const resultsAnswer = ({ event }: { event: { output: ResultsAnswer } }) => ({ answer: event.output });
 
 /** The previous quotes' calls (services/previousQuotes.ts), loaded on first use. */
-const previousCalls = () => import('../services/previousQuotes');
+const previousCalls = () => import('../../services/previousQuotes');
 
 export const previousQuotesMachine = setup({
   types: {
