@@ -36,7 +36,7 @@ import { SANDBOX_LEADS } from '../../fixtures/data/leads';
 import { emptyDriver1 } from './quoteValues';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { createActorController } from '../../src/paths/actors';
-import { generatePaths } from '../../src/paths/model';
+import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
@@ -55,7 +55,7 @@ function isDriverDialog(ref: AnyActorRef | undefined): ref is ActorRefFrom<typeo
   return ref !== undefined && ref.id === 'driverDialog';
 }
 
-const generated = generatePaths(quotePathModel);
+const generated = testPaths(quotePathModel);
 const fault500 = new ApiError('http', '/api/agents/idleCount', 500, 'The sandbox failed on purpose (fault 500).', null);
 
 // src/flows/flows.model.test.ts plays every generated path on the machine; here, the paths that
