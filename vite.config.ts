@@ -206,6 +206,8 @@ export default defineConfig((): UserConfig => {
           'fixtures/sandbox/app.test.ts',
           'services/paymentResults.test.ts',
           'services/serverText.test.ts',
+          'src/mount.test.ts',
+          'src/mount.shell.test.ts',
           'src/pages/pages.test.ts',
           'src/shell.test.ts',
           'src/storage/index.test.ts',
@@ -213,7 +215,7 @@ export default defineConfig((): UserConfig => {
         ],
         [
           // Checks that a flow's catalog in the other language is not loaded: a fresh module graph.
-          'src/mount.test.ts',
+          'src/mount.texts.test.ts',
         ],
       ),
     },

@@ -1,63 +1,19 @@
 /**
  * src/mount.ts with fake widgets (this tests mount itself): every host renders; a host with a
  * bad data-config or a failed load shows a translated message and logs which widget and field;
- * the other hosts of the page still render. A flow's widget loads with its catalogs in the page's
- * language only, and draws once both are there (the real quote-by-ZIP widget).
+ * the other hosts of the page still render. The widget list a page gives, the root and site
+ * settings, and widgets further down the page that load once they come near.
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import * as z from 'zod/mini';
 import { commonText } from './i18n/common';
 import type { Lang } from './config/lang';
-import { parseConfig } from './config/schema';
-import { loadersOf, mountAll, type MountOptions } from './mount';
+import { loadersOf, mountAll } from './mount';
+import { greeter, host, loaders, setPage } from './testing/mountPage';
 import { widgetLoaders } from './testing/widgetLoaders';
 import quoteZipFlow from './flows/quoteZip';
-import type { FlowWidget } from './widgets/createWidget';
-import { quoteZipText } from './i18n/quoteZip';
-import { quoteZipCatalog } from './i18n/quoteZip.lazy';
 import { flows } from './registry';
-import type { WidgetContext, WidgetModule } from './widget';
-import { requestedInspector } from './pages/inspector';
 
-type Loaders = NonNullable<MountOptions['loaders']>;
-
-const greeterSchema = z.strictObject({ greeting: z._default(z.string().check(z.minLength(1)), 'Hello') });
-type GreeterConfig = z.output<typeof greeterSchema>;
-
-const greeter: WidgetModule = {
-  mount(host, { rawConfig, lang, site }) {
-    const parsed = parseConfig(greeterSchema, rawConfig);
-    if (!parsed.ok) return parsed;
-    const config: GreeterConfig = parsed.value;
-    host.textContent = `${config.greeting} (${lang}, ${site.brand})`;
-    return { ok: true, unmount: () => host.replaceChildren() };
-  },
-};
-
-const counterSchema = z.strictObject({ start: z._default(z.number().check(z.int()), 0) });
-const counter: WidgetModule = {
-  mount(host, { rawConfig }) {
-    const parsed = parseConfig(counterSchema, rawConfig);
-    if (!parsed.ok) return parsed;
-    host.textContent = `Count: ${parsed.value.start}`;
-    return { ok: true, unmount: () => host.replaceChildren() };
-  },
-};
-
-function loaders(): Loaders {
-  return {
-    greeter: () => Promise.resolve(greeter),
-    counter: () => Promise.resolve(counter),
-    broken: () => Promise.reject(new Error('chunk failed to load')),
-  };
-}
-
-function host(id: string): HTMLElement {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`no #${id}`);
-  return el;
-}
 
 let consoleError: MockInstance<typeof console.error>;
 
@@ -71,12 +27,6 @@ afterEach(() => {
   setPage('');
   delete window.dataLayer;
 });
-
-/** Build the test page from static markup (parsed, not assigned as raw HTML). */
-function setPage(markup: string): void {
-  const parsed = new DOMParser().parseFromString(markup, 'text/html');
-  document.body.replaceChildren(...Array.from(parsed.body.childNodes));
-}
 
 /** Every console.error line, joined, so that a test can look for the widget and field names. */
 const logged = () => consoleError.mock.calls.map((args) => args.map(String).join(' '));
@@ -173,92 +123,6 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('mountAll in %s',
   });
 });
 
-describe("the shell's account control (data-shell-widget): loaded for a signed-in customer only", () => {
-  const SHELL = `
-    <header><div id="account" data-shell-widget="greeter" data-config="{}"><a href="/sign-in/">Sign in</a></div></header>`;
-  const validToken = (): string => JSON.stringify({ kind: 'customer', token: 'sbx-session-maria-garcia', createdAt: Date.now(), expiresAt: Date.now() + 60_000, email: 'maria.garcia@example.com', state: null });
-
-  afterEach(() => window.localStorage.clear());
-
-  it('[site-2.28] [site-6.1] a signed-out visitor: the sign-in link stays and nothing loads for it', async () => {
-    setPage(SHELL);
-    const load = vi.fn(() => Promise.resolve(greeter));
-    await mountAll({ root: document, lang: 'en', loaders: { greeter: load }, signedIn: () => false });
-    expect(load).not.toHaveBeenCalled();
-    expect(host('account')).toHaveTextContent('Sign in');
-    expect(host('account')).not.toHaveAttribute('data-widget-state');
-  });
-
-  it('[site-2.28] [site-6.1] a signed-in customer: the control loads and takes the place of the link, before the page\'s own widgets', async () => {
-    setPage(`${SHELL}<div id="c" data-widget="counter"></div>`);
-    const order: string[] = [];
-    const load = (name: string, mod: WidgetModule) => () => {
-      order.push(name);
-      return Promise.resolve(mod);
-    };
-    await mountAll({ root: document, lang: 'es', loaders: { greeter: load('greeter', greeter), counter: load('counter', counter) }, signedIn: () => true });
-    expect(order).toEqual(['greeter', 'counter']);
-    expect(host('account')).toHaveTextContent('Hello (es, bluebonnet)');
-    expect(host('account')).toHaveAttribute('data-widget-state', 'ready');
-  });
-
-  const rows: Array<[string, () => string | null, boolean]> = [
-    ['a valid customer token', validToken, true],
-    ['no token', () => null, false],
-    ['an expired one', () => JSON.stringify({ ...(JSON.parse(validToken()) as object), expiresAt: Date.now() - 1 }), false],
-    ['an unreadable one', () => '{"kind":"customer"', false],
-  ];
-  it.each(rows)('[site-6.1] by default the page reads the stored customer token: %s, loaded %s', async (_label, record, loads) => {
-    const value = record();
-    if (value !== null) window.localStorage.setItem('customer-token', value);
-    setPage(SHELL);
-    const load = vi.fn(() => Promise.resolve(greeter));
-    await mountAll({ root: document, lang: 'en', loaders: { greeter: load } });
-    expect(load).toHaveBeenCalledTimes(loads ? 1 : 0);
-  });
-
-  /** The page shown again from the back/forward cache (or, with persisted false, loaded anew). */
-  const pageShow = (persisted: boolean) => {
-    const event = new Event('pageshow');
-    Object.defineProperty(event, 'persisted', { value: persisted });
-    window.dispatchEvent(event);
-  };
-
-  it('[site-6.1] a page shown again from the back/forward cache after the customer signed out elsewhere: the sign-in link comes back', async () => {
-    setPage(SHELL);
-    let customer = true;
-    const unmounted = vi.fn();
-    const control: WidgetModule = {
-      mount(el) {
-        el.textContent = 'Maria Garcia';
-        return { ok: true, unmount: unmounted };
-      },
-    };
-    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.resolve(control) }, signedIn: () => customer });
-    expect(host('account')).toHaveTextContent('Maria Garcia');
-    pageShow(true);
-    expect(unmounted).not.toHaveBeenCalled();
-    customer = false;
-    pageShow(false);
-    expect(host('account')).toHaveTextContent('Maria Garcia');
-    pageShow(true);
-    expect(unmounted).toHaveBeenCalledTimes(1);
-    expect(host('account').querySelector('a')).toHaveAttribute('href', '/sign-in/');
-    expect(host('account')).toHaveTextContent('Sign in');
-    expect(host('account')).not.toHaveAttribute('data-widget-state');
-    pageShow(true);
-    expect(unmounted).toHaveBeenCalledTimes(1);
-  });
-
-  it('a control that cannot load keeps the sign-in link (no error in the header)', async () => {
-    setPage(SHELL);
-    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.reject(new Error('chunk failed')) }, signedIn: () => true });
-    expect(host('account')).toHaveTextContent('Sign in');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(logged()).toEqual([expect.stringContaining('greeter')]);
-  });
-});
-
 describe('the widget list', () => {
   it('is derived from the flows a page names: their widgets, plus its fixed ones', () => {
     expect(Object.keys(widgetLoaders).sort()).toEqual([...flows.map((f) => f.widget), 'studio'].sort());
@@ -277,114 +141,6 @@ describe('the widget list', () => {
     expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('[widget quoteZip] is not a known widget')]);
     logged.mockRestore();
     act(() => setPage(''));
-  });
-});
-
-describe('live inspection (the studio\'s live mode)', () => {
-  afterEach(() => act(() => setPage('')));
-
-  /** A widget that keeps the inspector its mount was given. */
-  function recording(): { seen: WidgetContext['inspect'][]; widget: WidgetModule } {
-    const seen: WidgetContext['inspect'][] = [];
-    return {
-      seen,
-      widget: {
-        mount(target, context) {
-          seen.push(context.inspect);
-          target.textContent = 'mounted';
-          return { ok: true, unmount: () => target.replaceChildren() };
-        },
-      },
-    };
-  }
-
-  it('hands the inspector the page gives to every widget', async () => {
-    const { seen, widget } = recording();
-    const inspect: NonNullable<WidgetContext['inspect']> = () => undefined;
-    setPage('<div id="a" data-widget="greeter"></div><div id="b" data-widget="greeter"></div>');
-    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.resolve(widget) }, inspector: () => Promise.resolve(inspect) });
-    expect(seen).toEqual([inspect, inspect]);
-  });
-
-  it('mounts without one when the page gives none, or when it cannot load', async () => {
-    const { seen, widget } = recording();
-    setPage('<div id="a" data-widget="greeter"></div>');
-    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.resolve(widget) } });
-    await mountAll({ root: document, lang: 'en', loaders: { greeter: () => Promise.resolve(widget) }, inspector: () => Promise.reject(new Error('chunk failed')) });
-    expect(seen).toEqual([undefined, undefined]);
-    expect(host('a')).toHaveAttribute('data-widget-state', 'ready');
-  });
-
-  it('is asked for by a page opened with ?inspect only, and is the studio\'s inspector', async () => {
-    expect(requestedInspector('')).toBeUndefined();
-    expect(requestedInspector('?token=abc')).toBeUndefined();
-    const load = requestedInspector('?inspect');
-    expect(load).toBeTypeOf('function');
-    const inspect = await load!();
-    expect(inspect).toBeTypeOf('function');
-  });
-});
-
-/** A promise and its resolve, to hold a load. */
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-describe('a flow\'s texts (the real quote-by-ZIP widget)', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    act(() => setPage(''));
-  });
-
-  it('load in the page\'s language only, at once with the widget\'s module', async () => {
-    const realLoad = quoteZipFlow.load;
-    const module = deferred<FlowWidget>();
-    vi.spyOn(quoteZipFlow, 'load').mockImplementation(() => module.promise);
-    const catalogLoad = vi.spyOn(quoteZipCatalog, 'load');
-    const loading = widgetLoaders.quoteZip!('es');
-    // Asked for while the module is still on its way (once the descriptor's catalog list is there).
-    await vi.waitFor(() => expect(catalogLoad.mock.calls).toEqual([['es']]));
-    module.resolve(await realLoad());
-    expect(await loading).toBe(await realLoad());
-    expect(quoteZipCatalog.get('es')).toBe(quoteZipText.es);
-    expect(() => quoteZipCatalog.get('en')).toThrow(/not loaded/);
-  });
-
-  it('the widget draws only once its catalog is there, in the page\'s language', async () => {
-    await quoteZipFlow.load();
-    const load = quoteZipCatalog.load;
-    const catalog = deferred<void>();
-    vi.spyOn(quoteZipCatalog, 'load').mockImplementation(async (lang) => {
-      await catalog.promise;
-      return load(lang);
-    });
-    setPage('<div id="zip" data-widget="quoteZip">Cargando…</div>');
-    const mounting = mountAll({ root: document, lang: 'es', loaders: widgetLoaders });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(host('zip')).toHaveTextContent('Cargando…');
-    expect(screen.queryByRole('textbox')).toBeNull();
-    catalog.resolve();
-    await act(() => mounting);
-    expect(host('zip')).toHaveAttribute('data-widget-state', 'ready');
-    expect(screen.getByRole('textbox', { name: new RegExp(quoteZipText.es.zipLabel) })).toBeVisible();
-    expect(host('zip')).not.toHaveTextContent(quoteZipText.en.submit);
-    expect(consoleError).not.toHaveBeenCalled();
-  });
-
-  it('a catalog that cannot load shows the load error, as a widget that cannot load, and the others still render', async () => {
-    vi.spyOn(quoteZipCatalog, 'load').mockRejectedValue(new Error('catalog chunk failed to load'));
-    setPage(`
-      <div id="zip" data-widget="quoteZip">Cargando…</div>
-      <div id="good" data-widget="greeter"></div>`);
-    await act(() => mountAll({ root: document, lang: 'es', loaders: { quoteZip: widgetLoaders.quoteZip!, greeter: () => Promise.resolve(greeter) } }));
-    expect(screen.getByRole('alert')).toHaveTextContent(commonText.es.widget.loadError);
-    expect(host('zip')).toContainElement(screen.getByRole('alert'));
-    expect(host('zip')).toHaveAttribute('data-widget-state', 'error');
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(host('good')).toHaveTextContent('Hello (es, bluebonnet)');
-    expect(logged()).toEqual([expect.stringContaining('[widget quoteZip] could not load')]);
   });
 });
 

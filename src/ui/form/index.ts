@@ -4,24 +4,17 @@
  */
 export * from './plain';
 export {
-  CheckboxField,
   DateOfBirthField,
   dobMessage,
   EmailField,
   FormSubmit,
   PhoneField,
-  RadioGroupField,
-  SelectField,
   TextField,
   ValidatedForm,
   ZipField,
 } from './formik';
+export { CheckboxField, RadioGroupField, SelectField } from './choiceFields';
 export { FormShell } from './FormShell';
 export type { FormFailure, FormShellProps } from './FormShell';
-export type {
-  CheckboxFieldProps,
-  DateOfBirthFieldProps,
-  RadioGroupFieldProps,
-  SelectFieldProps,
-  ValidatedFormProps,
-} from './formik';
+export type { DateOfBirthFieldProps, ValidatedFormProps } from './formik';
+export type { CheckboxFieldProps, RadioGroupFieldProps, SelectFieldProps } from './choiceFields';

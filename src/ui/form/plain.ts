@@ -4,24 +4,7 @@
  */
 export { Field, FieldError, FieldGroup } from '../Field';
 export type { FieldProps, FieldGroupProps } from '../Field';
-export {
-  CheckboxInput,
-  DateOfBirthInput,
-  EmailInput,
-  PhoneInput,
-  RadioGroupInput,
-  SelectInput,
-  SubmitButton,
-  ZipInput,
-} from './inputs';
-export type {
-  CheckboxInputProps,
-  Choice,
-  DateOfBirthInputProps,
-  DobParts,
-  PolicyText,
-  RadioGroupInputProps,
-  SelectInputProps,
-  SubmitButtonProps,
-  ValueInputProps,
-} from './inputs';
+export { DateOfBirthInput, EmailInput, PhoneInput, SubmitButton, ZipInput } from './inputs';
+export { CheckboxInput, RadioGroupInput, SelectInput } from './choiceInputs';
+export type { DateOfBirthInputProps, DobParts, SubmitButtonProps, ValueInputProps } from './inputs';
+export type { CheckboxInputProps, Choice, PolicyText, RadioGroupInputProps, SelectInputProps } from './choiceInputs';

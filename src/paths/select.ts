@@ -1,0 +1,69 @@
+/**
+ * Which generated paths to walk: a greedy cover where a path costs (through the view, in the
+ * browser), and the model's happy path.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { PathModel } from './types';
+import { stepLabel, type ModelPath } from './steps';
+import { clausesByState, statesOf } from './coverage';
+
+/**
+ * The paths to walk where a path costs (through the view, in the browser: a page load each): a
+ * greedy cover of every state, transition and call outcome the paths reach. Each round keeps the
+ * path that reaches the most items no kept path reaches (fewer steps first on a tie, then
+ * generation order); the kept paths come back in generation order.
+ */
+export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): ModelPath[] {
+  const itemsOf = paths.map(
+    (p) =>
+      new Set(
+        p.steps.flatMap((s) => [
+          ...statesOf(machine, s).map((x) => `state ${x}`),
+          ...s.leaves.map((x) => `leaf ${x}`),
+          ...s.transitions.map((x) => `transition ${x}`),
+          ...(s.outcome && s.actorId ? [`outcome ${s.actorId} ${s.outcome.label}`] : []),
+        ]),
+      ),
+  );
+  const covered = new Set<string>();
+  const kept = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    itemsOf.forEach((items, i) => {
+      if (kept.has(i)) return;
+      let gain = 0;
+      for (const x of items) if (!covered.has(x)) gain += 1;
+      const better = gain > bestGain || (gain === bestGain && gain > 0 && paths[i]!.steps.length < paths[best]!.steps.length);
+      if (better) {
+        best = i;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    kept.add(best);
+    for (const x of itemsOf[best]!) covered.add(x);
+  }
+  return paths.filter((_, i) => kept.has(i));
+}
+
+/**
+ * The model's happy path (`PathModel.happy`): the first generated path whose steps begin with the
+ * ones it names, cut after them. Undefined when the model names none or no path takes those steps.
+ */
+export function happyPath(model: Pick<PathModel, 'happy' | 'machine'>, paths: readonly ModelPath[]): ModelPath | undefined {
+  const wanted = model.happy?.split(' > ');
+  if (!wanted) return undefined;
+  const clauses = clausesByState(model.machine);
+  for (const path of paths) {
+    const labels = [path.start.label, ...path.steps.slice(1).map(stepLabel)];
+    if (labels.length < wanted.length || wanted.some((label, i) => labels[i] !== label)) continue;
+    // steps[0] is the start (init); the path keeps as many more steps as the happy path names.
+    const steps = path.steps.slice(0, wanted.length);
+    const spec = new Set<string>();
+    for (const s of steps) for (const name of statesOf(model.machine, s)) for (const c of clauses.get(name) ?? []) spec.add(c);
+    const cut = steps.length < path.steps.length ? ` (its first ${steps.length - 1} steps)` : '';
+    return { ...path, id: `${path.id}${cut}`, steps, target: steps[steps.length - 1]!.leaves, spec: [...spec].sort(), title: `${path.id}${cut}: ${model.happy}` };
+  }
+  return undefined;
+}
