@@ -19,7 +19,8 @@ import { createCustomerFormSchema, CITY_MAX_LENGTH, NAME_MAX_LENGTH } from '../.
 import type { AgeLimits } from '../../src/rules/fieldRules';
 import { US_STATE_CODES } from '../../src/rules/usStates';
 import { LiveRegion } from '../../src/ui';
-import { DateOfBirthField, EmailField, FormShell, PhoneField, SelectField, TextField, ZipField } from '../../src/ui/form';
+import { DateOfBirthField, EmailField, PhoneField, SelectField, TextField, ZipField } from '../../src/ui/form';
+import { FormShell } from '../../src/ui/form/FormShell';
 import { CreateCustomerFlow } from './CreateCustomerFlow';
 import { useCreateCustomerTexts } from './texts';
 

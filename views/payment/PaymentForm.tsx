@@ -6,7 +6,8 @@ import type { PaymentMachine } from '../../machines/payment.machine';
 import type { PaymentFormValues } from '../../machines/payment.rules';
 import type { AgeLimits } from '../../src/rules/fieldRules';
 import { paymentFormSchema } from '../../src/rules/paymentForm';
-import { DateOfBirthField, EmailField, FormShell, PhoneField, TextField } from '../../src/ui/form';
+import { DateOfBirthField, EmailField, PhoneField, TextField } from '../../src/ui/form';
+import { FormShell } from '../../src/ui/form/FormShell';
 import { PaymentFlow } from './PaymentFlow';
 import { usePaymentTexts } from './texts';
 

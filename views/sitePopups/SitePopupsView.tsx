@@ -9,7 +9,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { SitePopupsMachine } from '../../machines/sitePopups.machine';
 import type { Lang } from '../../src/i18n';
 import type { SitePopupsText } from '../../src/i18n/sitePopups';
-import { Button, ButtonLink, ConfirmDialog, Modal } from '../../src/ui';
+import { Button, ButtonLink, Modal } from '../../src/ui';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
 import { SitePopupsFlow } from './SitePopupsFlow';
 import { SitePopupsTextsProvider, useSitePopupsTexts } from './texts';
 

@@ -11,7 +11,8 @@ import * as yup from 'yup';
 import type { Lang } from '../../i18n';
 import { formText } from '../../i18n/form';
 import { emailRule } from '../../rules/fieldRules';
-import { EmailField, FormShell, TextField, type FormFailure } from './index';
+import { EmailField, TextField } from './index';
+import { FormShell, type FormFailure } from './FormShell';
 
 const text = {
   en: { name: 'Full name', email: 'Email address', submit: 'Continue', sending: 'Sending…', required: 'Complete this field', invalid: 'Check this field', failed: 'We could not save it', later: 'Try again later.' },

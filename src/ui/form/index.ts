@@ -14,7 +14,5 @@ export {
   ZipField,
 } from './formik';
 export { CheckboxField, RadioGroupField, SelectField } from './choiceFields';
-export { FormShell } from './FormShell';
-export type { FormFailure, FormShellProps } from './FormShell';
 export type { DateOfBirthFieldProps, ValidatedFormProps } from './formik';
 export type { CheckboxFieldProps, RadioGroupFieldProps, SelectFieldProps } from './choiceFields';
