@@ -39,7 +39,7 @@ import type { QuoteContext } from './types';
 import type { SortOption } from './quoteSettings';
 import { dobToIso, joinDob } from './quote.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
-import type { QuoteCta } from '../../src/analytics';
+import type { QuoteCta } from './events';
 import { orderedQuotes, sortOptionsFor, visibleQuotes } from './quoteResults.rules';
 
 /** What the chart holds that the cards read. */

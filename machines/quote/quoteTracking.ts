@@ -34,13 +34,13 @@
  * | flowtype | 'quote' for the quote form, 'requote' for a previous quote asked again |
  * | activityname, expname | the page's A/B test activity and experience names; null without one |
  */
-import type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../../src/analytics';
+import type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from './events';
 import type { RateQuote } from '../../services/quotes';
 import type { CardAction } from './buyNow.rules';
 import type { QuoteContext } from './types';
 import { cardPayment } from './quoteResults.rules';
 
-export type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from '../../src/analytics';
+export type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from './events';
 
 /** Where the events of a visit come from: the same for every card. */
 export interface QuoteTrackingContext {

@@ -1,5 +1,6 @@
 /** The quote form (quote 001): drivers, vehicles and coverage, from the ZIP to the rate request. */
 import { defineFlow } from './kit';
+import type { QuoteAnalyticsEvent } from '../../machines/quote/events';
 
 export default defineFlow({
   id: 'quote',
@@ -11,3 +12,10 @@ export default defineFlow({
   catalogs: () => Promise.all([import('../i18n/quote.lazy'), import('../i18n/quoteDisclosures.lazy')]).then(([m0, m1]) => [m0.quoteCatalog, m1.disclosureCatalog]),
   load: () => import('../widgets/quote').then((m) => m.default),
 });
+
+declare module '../analytics' {
+  interface FlowEvents {
+    /** What the quote form tracks (machines/quote/events.ts): steps, errors, feedback, no quotes, the cards' events. */
+    quote: QuoteAnalyticsEvent;
+  }
+}
