@@ -16,6 +16,7 @@ import type { Lang } from '../i18n';
 import type { AnalyticsEvent } from '../analytics';
 import { createActorController } from '../paths/actors';
 import { provideControlled } from '../paths/play';
+import { runningMachines } from '../paths/system';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
 import { preloadLaterSteps } from '../../views/quote/laterSteps';
@@ -105,10 +106,15 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   if (options.token !== 'held') await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
   const calls = (src: string) => controller.calls.filter((c) => c.src === src);
   const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
-  /** Send an event the way no view control does (the chart's own checks through the view). */
+  /**
+   * Send an event the way no view control does (the chart's own checks through the view): to the
+   * first machine of the system that accepts it (a stage's own chart, the coverage's), else the chart.
+   */
   const send = (event: Parameters<QuoteActor['send']>[0]) =>
     act(async () => {
-      ref.actor?.send(event);
+      if (!ref.actor) return;
+      const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));
+      (accepting?.ref ?? ref.actor).send(event);
     });
   const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
   return { controller, shown, saved, tracked, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };
