@@ -15,12 +15,13 @@
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
 import { fromToken, type TokenPort } from '../kit/token';
+import { ladder } from '../kit/ladder';
 import { lookupZip, type ZipLookup } from '../../services/address';
 import type { CoverageSet } from '../../services/rating';
 import type { VehicleDetail } from '../../services/vehicle';
-import type { Lang } from '../../src/config/lang';
 import type { VehicleDialogOutput } from './vehicleDialog.machine';
 import { disclosuresMachine } from './disclosures.machine';
+import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
 import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
 import type { DriverDialogOutput } from './driverDialog.machine';
@@ -46,7 +47,6 @@ import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
 import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
 import type {
   CodeAnswer,
-  CoverageChoice,
   DobValue,
   DraftEvent,
   Driver1Values,
@@ -187,9 +187,8 @@ export const quoteMachine = setup({
     searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
       (await import('../../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
-    loadCoverages: fromCall<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
-      (await import('../../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
-    ),
+    loadCoverages: loadCoveragesLogic,
+    coverageStage: coverageStageMachine,
     rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
     cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
@@ -223,8 +222,8 @@ export const quoteMachine = setup({
     visitDiscarded: ({ context }) => context.discardedVisit,
     affiliateLandsAt: (_, p: { opening: AffiliateOpening; stage: AffiliateLanding }) => p.opening.visitor === 'affiliate' && p.opening.landing === p.stage,
     asksConsent: ({ context }) => context.affiliate?.consentSection === true,
-    coverageCompleteAsksConsent: ({ context }, p: { choice: CoverageChoice }) =>
-      context.affiliate?.consentSection === true && isCoverageComplete(p.choice, context.terms, context.coverageSet),
+    coverageCompleteAsksConsent: ({ context }, p: { output: CoverageStageOutput }) =>
+      context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
     canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.stage && canReach(context, p.stage),
     // From the previous quotes: the stage they were opened from is a way back too.
     canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
@@ -247,7 +246,7 @@ export const quoteMachine = setup({
     addsFound: ({ context }, p: { vins: readonly string[] }) => withFound(context.vehicles, context.householdCars, p.vins).length > context.vehicles.length,
     dialogSaved: (_, p: { output: VehicleDialogOutput }) => p.output.vehicle !== null,
     isVehicle: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.vehicles.length,
-    coverageComplete: ({ context }, p: { choice: CoverageChoice }) => isCoverageComplete(p.choice, context.terms, context.coverageSet),
+    coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
     isImageMode: (_, p: { mode: LicenseMode }) => p.mode === 'uploadimage' || p.mode === 'scanimage',
     // quote-8.5: the licence's ZIP is checked (whatever address the form holds), unless it was already, with a quote.
     readZip: ({ context }) => {
@@ -375,7 +374,8 @@ export const quoteMachine = setup({
       return { vehicles, vehicleIndex: null, reached };
     }),
     keepCoverageSet: assign((_, p: { set: CoverageSet }) => ({ coverageSet: p.set })),
-    keepCoverage: assign((_, p: { choice: CoverageChoice }) => ({ coverage: p.choice })),
+    // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
+    keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
     // New answers: a new transaction (quote-7.24).
     forgetTransaction: assign({ transactionId: null }),
     // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
@@ -1057,51 +1057,27 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.4', 'quote-2.11', 'quote-2.20'] },
       entry: [{ type: 'enterStage', params: { stage: 'coverage' } }, { type: 'showStage', params: stageParams('coverage') }, { type: 'track', params: stepEvent('coverage') }],
-      initial: 'loading',
-      on: { ...askRestart('coverage', ['choosing', 'failed']), 'step.back': 'vehiclesummary' },
-      states: {
-        ...restartStates,
-        loading: {
-          description: 'Loading the coverages of the driver\'s state',
-          tags: ['loading'],
-          meta: { spec: ['quote-7.12'] },
-          invoke: {
-            id: 'loadCoverages',
-            src: 'loadCoverages',
-            input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region }),
-            onDone: { target: 'choosing', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
-            onError: { target: 'failed' },
-          },
-        },
-        choosing: {
-          description: 'Choosing the term and the coverage',
-          on: {
-            'coverage.submit': [
-              // quote-4.1, quote-2.12: an affiliate whose lead gave no consent is asked for it before the rate request.
-              {
-                guard: { type: 'coverageCompleteAsksConsent', params: ({ event }) => ({ choice: event.choice }) },
-                target: '#quote.consent',
-                actions: [{ type: 'keepCoverage', params: ({ event }) => ({ choice: event.choice }) }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }],
-              },
-              {
-                guard: { type: 'coverageComplete', params: ({ event }) => ({ choice: event.choice }) },
-                target: '#quote.quotes',
-                // New answers: a new transaction (quote-7.24).
-                actions: [
-                  { type: 'keepCoverage', params: ({ event }) => ({ choice: event.choice }) },
-                  { type: 'reach', params: { stage: 'quotes' } },
-                  'forgetTransaction',
-                  { type: 'save', params: saveParams('coverage') },
-                ],
-              },
+      on: { 'step.back': 'vehiclesummary' },
+      // The stage's screens and its Start over are its own chart (machines/quote/coverage.machine.ts); its output says where the form goes.
+      invoke: {
+        id: 'coverage',
+        src: 'coverageStage',
+        input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region, terms: context.terms, saved: context.coverage }),
+        onDone: ladder(
+          [
+            // quote-4.1, quote-2.12: an affiliate whose lead gave no consent is asked for it before the rate request.
+            ['coverageCompleteAsksConsent', '#quote.consent', [{ type: 'keepCoverage', params: coverageOutput }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }]],
+            // New answers: a new transaction (quote-7.24).
+            [
+              'coverageComplete',
+              '#quote.quotes',
+              [{ type: 'keepCoverage', params: coverageOutput }, { type: 'reach', params: { stage: 'quotes' } }, 'forgetTransaction', { type: 'save', params: saveParams('coverage') }],
             ],
-          },
-        },
-        failed: {
-          description: 'The coverages did not load (none for the state: a 400): a message and a retry',
-          meta: { spec: ['quote-8.2'] },
-          on: { 'coverage.retry': { target: 'loading' } },
-        },
+          ],
+          // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: coverageOutput },
+        ),
       },
     },
     consent: {
@@ -1612,13 +1588,6 @@ function withVehicle(vehicles: QuoteVehicle[], index: number | null, vehicle: Qu
   return index === null ? [...vehicles, vehicle] : vehicles.map((v, i) => (i === index ? vehicle : v));
 }
 
-/** The policy stage is complete: an offered term and an offered product, or custom coverage with BI and PD chosen. */
-export function isCoverageComplete(choice: CoverageChoice, terms: readonly number[], set: CoverageSet | null): boolean {
-  if (!terms.includes(choice.term) || !set) return false;
-  if (choice.product === 'custom') return Boolean(choice.custom.BI) && Boolean(choice.custom.PD);
-  return set.coverageProducts.some((p) => p.code === choice.product);
-}
-
 /** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
 function canReach(context: QuoteContext, stage: EntryStage | null): boolean {
   return context.ready && stage !== null && order(stage) <= order(context.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
@@ -1642,6 +1611,11 @@ function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean
  * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
  * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
  */
+/** The coverage stage's output, as its ladder's guards and actions read it. */
+function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
+  return { output: event.output };
+}
+
 function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {

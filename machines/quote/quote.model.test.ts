@@ -39,6 +39,15 @@ import { createActorController } from '../../src/paths/actors';
 import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
+import { systemLeaves } from '../../src/paths/system';
+import { coverageChild } from './selectors';
+
+/** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
+function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
+  const child = coverageChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the coverage stage is not shown');
+  return child;
+}
 import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
 import { stageOfHash } from './stages';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';
@@ -398,14 +407,14 @@ describe('[quote-8.2] the coverages of the state', () => {
     expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main' });
     q.controller.settle('loadCoverages', { error: { kind: 'rejected', status: 400 } });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ coverage: 'failed' });
-    q.actor.send({ type: 'coverage.retry' });
+    expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:failed']);
+    coverageOf(q).send({ type: 'coverage.retry' });
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ coverage: 'choosing' });
-    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'custom', custom: { BI: '30000/60000' } } });
+    expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:choosing']);
+    coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'custom', custom: { BI: '30000/60000' } } });
     expect(q.stage()).toBe('coverage');
-    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
     // The quote stage waits for its code (loaded with it, not with the first step).
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
     await codeCame(q);
@@ -761,7 +770,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     const q = await start(atCoverage(true));
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
-    q.actor.send({ type: 'coverage.submit', choice });
+    coverageOf(q).send({ type: 'coverage.submit', choice });
     expect(q.stage()).toBe('consent');
     expect(q.shown.at(-1)).toBe('consent');
     expect(q.saved.at(-1)).toMatchObject({ stage: 'consent', reached: 'consent', coverage: choice });
@@ -784,7 +793,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
       const q = await start(input);
       q.controller.settle('loadCoverages', { done: texasCoverages });
       await flushMicrotasks();
-      q.actor.send({ type: 'coverage.submit', choice });
+      coverageOf(q).send({ type: 'coverage.submit', choice });
       await codeCame(q);
       expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
       // The consent section is refused to anyone its lead does not need it for, even with the quotes reached.
@@ -916,7 +925,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const q = await start(input);
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
-    q.actor.send({ type: 'coverage.submit', choice });
+    coverageOf(q).send({ type: 'coverage.submit', choice });
     expect(q.shown.at(-1)).toBe('quotes');
     await codeCame(q);
     q.controller.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
@@ -1185,7 +1194,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(q.controller.calls.filter((c) => c.src === 'pollResults')).toHaveLength(polls);
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
-    q.actor.send({ type: 'coverage.submit', choice: { ...choice, term: 12 } });
+    coverageOf(q).send({ type: 'coverage.submit', choice: { ...choice, term: 12 } });
     await codeCame(q);
     expect(q.controller.hasPending('prepareTransaction')).toBe(true);
   });
@@ -1221,7 +1230,7 @@ describe('the later code: the charts and rules loaded with the state that needs 
     const q = await start(coverageRevisitInput);
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
-    q.actor.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
     expect(q.controller.hasPending('prepareTransaction')).toBe(false);
     q.controller.settle('loadLaterCode', noConnection);
     await flushMicrotasks();

@@ -24,6 +24,15 @@ import { connectSandbox, TEST_BEARER_TOKEN, TEST_NOW, TEST_TRACK_ID, type Sandbo
 import { lookupZip } from '../../services/address';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
+import { systemLeaves } from '../../src/paths/system';
+import { coverageChild } from './selectors';
+
+/** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
+function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
+  const child = coverageChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the coverage stage is not shown');
+  return child;
+}
 import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
 import { quoteMachine } from './quote.machine';
 import type { QuoteInput } from './types';
@@ -172,7 +181,7 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
   async function prepared(q: Awaited<ReturnType<typeof start>>) {
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
-    q.actor.send({ type: 'coverage.submit', choice });
+    coverageOf(q).send({ type: 'coverage.submit', choice });
     q.controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
@@ -192,7 +201,7 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.licenceFileId).toBe(texasReading.fileId);
     q.actor.send({ type: 'hash.changed', hash: '#coverage' });
-    expect(q.actor.getSnapshot().value).toEqual({ coverage: 'loading' });
+    expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:loading']);
     await settled();
     expect(sent('/helper/ocr/attachFile')).toEqual([]);
     await prepared(q);

@@ -3,25 +3,33 @@
  * refs) and the selectors over its context that more than one screen needs. Views import these
  * and the types (machines/quote/types.ts), never the chart's module for them.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { CoverageStageMachine } from './coverage.machine';
 import type { QuoteMachine } from './quote.machine';
 
 export type { QuoteMachine } from './quote.machine';
 export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
 export type QuoteActorRef = ActorRefFrom<QuoteMachine>;
+export type CoverageStageRef = ActorRefFrom<CoverageStageMachine>;
+export type CoverageStageSnapshot = SnapshotFrom<CoverageStageMachine>;
 
 export { previousQuotesReturn, quoteLaterCode, shownQuotes } from './quote.machine';
 
 // The stages' screens, as their views read them (one object each, compared with shallowEqual).
 
-/** The coverage stage (quote-2.11): loading or failed, the coverages of the driver's state, the terms, the saved choice, the vehicles. */
-export const coverageStage = (s: QuoteSnapshot) => ({
-  loading: s.matches({ coverage: 'loading' }),
-  failed: s.matches({ coverage: 'failed' }),
-  set: s.context.coverageSet,
+/** The coverage stage's own chart (machines/quote/coverage.machine.ts), the chart's child `coverage` while the stage is shown. */
+export const coverageChild = (s: QuoteSnapshot): CoverageStageRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.coverage;
+  return child !== undefined && child.id === 'coverage' ? (child as CoverageStageRef) : undefined;
+};
+
+/** The coverage stage (quote-2.11), read on its chart: loading or failed, the coverages of the driver's state, the terms, the saved choice. */
+export const coverageStage = (s: CoverageStageSnapshot) => ({
+  loading: s.matches('loading'),
+  failed: s.matches('failed'),
+  set: s.context.set,
   terms: s.context.terms,
-  saved: s.context.coverage,
-  vehicles: s.context.vehicles,
+  saved: s.context.saved,
 });
 
 /** The vehicle list (quote-2.10): the vehicles, the household's, and which of its screens is shown. */

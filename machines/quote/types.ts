@@ -322,8 +322,6 @@ export type QuoteEvent =
   | { type: 'code.cancel' }
   | { type: 'vehicles.addFound'; vins: readonly string[] }
   | { type: 'vehicles.submit' }
-  | { type: 'coverage.retry' }
-  | { type: 'coverage.submit'; choice: CoverageChoice }
   /** The quote stage: another sorting option, more or fewer cards, the rate request again. */
   | { type: 'sort.change'; option: number }
   | { type: 'cards.more' }

@@ -7,15 +7,17 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { loadLaterCodeLogic, quoteLaterCode, quoteMachine } from '../../machines/quote/quote.machine';
 import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
+import type { CoverageStageEvent } from '../../machines/quote/coverage.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
 import type { AnalyticsEvent } from '../analytics';
 import { createActorController } from '../paths/actors';
 import { provideControlled } from '../paths/play';
+import { runningMachines } from '../paths/system';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
 import { preloadLaterSteps } from '../../views/quote/laterSteps';
@@ -105,10 +107,16 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   if (options.token !== 'held') await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
   const calls = (src: string) => controller.calls.filter((c) => c.src === src);
   const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
-  /** Send an event the way no view control does (the chart's own checks through the view). */
-  const send = (event: Parameters<QuoteActor['send']>[0]) =>
+  /**
+   * Send an event the way no view control does (the chart's own checks through the view): to the
+   * first machine of the system that accepts it (a stage's own chart, the coverage's), else the chart.
+   */
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent) =>
     act(async () => {
-      ref.actor?.send(event);
+      if (!ref.actor) return;
+      const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));
+      const target: AnyActorRef = accepting?.ref ?? ref.actor;
+      target.send(event);
     });
   const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
   return { controller, shown, saved, tracked, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };

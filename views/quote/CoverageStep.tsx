@@ -14,7 +14,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import * as yup from 'yup';
 import type { CoverageChoice, CoverageOption, CoverageProduct, CoverageSet, QuoteDraft } from '../../machines/quote/types';
-import { coverageStage } from '../../machines/quote/selectors';
+import { coverageChild, coverageStage, type CoverageStageRef, type QuoteSnapshot } from '../../machines/quote/selectors';
 import { DEDUCTIBLE_CODES, coverageValueText, customCoveragesShown, formatDeductible, hasRecentVehicle, initialCustomSelection, sortCoverages, type CoverageAmount } from '../../machines/quote/vehicleCoverage.rules';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
@@ -71,13 +71,14 @@ function initialCustom(shown: readonly CoverageOption[], saved: CoverageChoice |
   return custom;
 }
 
+const selectVehicles = (s: QuoteSnapshot) => s.context.vehicles;
+
 export function CoverageStep({ focusHeading, starting, now }: StepProps & { now: () => Date }) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, coverageStage, shallowEqual);
-  // What was chosen before a reload (its draft) over the choice kept.
-  const draft = useStepDraft('coverage');
-  const recent = useMemo(() => hasRecentVehicle(v.vehicles, now()), [v.vehicles, now]);
+  const stage = useSelector(actor, coverageChild);
+  const vehicles = useSelector(actor, selectVehicles);
+  const recent = useMemo(() => hasRecentVehicle(vehicles, now()), [vehicles, now]);
   return (
     <section className="quote-step quote-coverage" aria-labelledby={HEADING_ID}>
       <StepHeading id={HEADING_ID} focus={focusHeading}>
@@ -85,6 +86,19 @@ export function CoverageStep({ focusHeading, starting, now }: StepProps & { now:
       </StepHeading>
       {/* quote-5.15: a vehicle 5 years old or newer. */}
       {recent && <p className="ui-notice quote-coverage__recent">{t.coverage.recentVehicle}</p>}
+      {stage && <CoverageScreens stage={stage} busy={starting} />}
+    </section>
+  );
+}
+
+/** The screens of the stage's own chart (the chart's child `coverage`): loading, failed, or the choice. */
+function CoverageScreens({ stage, busy }: { stage: CoverageStageRef; busy: boolean }) {
+  const { t } = useQuoteTexts();
+  const v = useSelector(stage, coverageStage, shallowEqual);
+  // What was chosen before a reload (its draft) over the choice kept.
+  const draft = useStepDraft('coverage');
+  return (
+    <>
       {v.loading && <Spinner label={t.coverage.loading} size="small" />}
       {v.failed && (
         <div className="quote-retry">
@@ -94,7 +108,7 @@ export function CoverageStep({ focusHeading, starting, now }: StepProps & { now:
           <Button
             variant="secondary"
             onClick={() => {
-              actor.send({ type: 'coverage.retry' });
+              stage.send({ type: 'coverage.retry' });
               // The button goes away while the coverages load: focus goes to the step's heading.
               document.getElementById(HEADING_ID)?.focus();
             }}
@@ -109,14 +123,13 @@ export function CoverageStep({ focusHeading, starting, now }: StepProps & { now:
           <BackButton />
         </div>
       )}
-      {v.set && !v.loading && !v.failed && <CoverageForm set={v.set} terms={v.terms} saved={draft ?? v.saved} busy={starting} />}
-    </section>
+      {v.set && !v.loading && !v.failed && <CoverageForm stage={stage} set={v.set} terms={v.terms} saved={draft ?? v.saved} busy={busy} />}
+    </>
   );
 }
 
-function CoverageForm({ set, terms, saved, busy }: { set: CoverageSet; terms: readonly number[]; saved: CoverageChoice | null; busy: boolean }) {
+function CoverageForm({ stage, set, terms, saved, busy }: { stage: CoverageStageRef; set: CoverageSet; terms: readonly number[]; saved: CoverageChoice | null; busy: boolean }) {
   const { t } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   const shown = useMemo(() => customCoveragesShown(set.coverages), [set]);
   const initialValues = useMemo<CoverageForm>(
     () => ({
@@ -146,7 +159,7 @@ function CoverageForm({ set, terms, saved, busy }: { set: CoverageSet; terms: re
       validateOnMount
       onSubmit={(values) => {
         const custom = values.product === CUSTOM ? Object.fromEntries(Object.entries(values.custom).filter(([, key]) => key !== '')) : {};
-        actor.send({ type: 'coverage.submit', choice: { term: Number(values.term), product: values.product, custom } });
+        stage.send({ type: 'coverage.submit', choice: { term: Number(values.term), product: values.product, custom } });
       }}
     >
       <>

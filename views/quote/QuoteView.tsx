@@ -5,9 +5,9 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
+import { coverageChild, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -163,10 +163,16 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
 /** The form's stages where Start over is offered (not the quotes nor the previous quotes). */
 const FORM_STAGES: readonly ChartStage[] = ['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'];
 
-const selectStartOver = (s: Snap) => ({
-  offered: FORM_STAGES.includes(s.context.stage),
+const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.stage);
+
+/**
+ * Whether Start over can be asked now, and whether its confirmation is open, on the chart that
+ * owns it: a stage's own chart (the coverage's, `confirmingRestart` at its top), else the quote
+ * chart (`<stage>.confirmingRestart`).
+ */
+const selectStartOver = (s: AnyMachineSnapshot) => ({
   can: s.can({ type: 'restart.ask' }),
-  asking: FORM_STAGES.some((stage) => s.matches({ [stage]: 'confirmingRestart' })),
+  asking: s.matches('confirmingRestart') || FORM_STAGES.some((stage) => s.matches({ [stage]: 'confirmingRestart' })),
 });
 
 /**
@@ -178,8 +184,12 @@ const selectStartOver = (s: Snap) => ({
 function StartOver() {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectStartOver, shallowEqual);
-  if (!v.offered) return null;
+  const offered = useSelector(actor, selectOffered);
+  // The coverage stage's chart owns its Start over; the other stages' is the quote chart's.
+  const stage = useSelector(actor, coverageChild);
+  const owner: AnyActorRef = stage ?? actor;
+  const v = useSelector(owner, selectStartOver, shallowEqual);
+  if (!offered) return null;
   const s = t.startOver;
   return (
     <div className="quote-start-over">
@@ -187,7 +197,7 @@ function StartOver() {
         variant="link"
         aria-disabled={!v.can && !v.asking ? true : undefined}
         onClick={() => {
-          if (v.can) actor.send({ type: 'restart.ask' });
+          if (v.can) owner.send({ type: 'restart.ask' });
         }}
       >
         {s.button}
@@ -195,13 +205,13 @@ function StartOver() {
       {v.asking && (
         <Modal
           title={s.title}
-          onClose={() => actor.send({ type: 'restart.cancel' })}
+          onClose={() => owner.send({ type: 'restart.cancel' })}
           closeLabel={form.close}
           size="small"
           actions={
             <>
-              <Button onClick={() => actor.send({ type: 'restart.confirm' })}>{s.yes}</Button>
-              <Button variant="secondary" data-autofocus onClick={() => actor.send({ type: 'restart.cancel' })}>
+              <Button onClick={() => owner.send({ type: 'restart.confirm' })}>{s.yes}</Button>
+              <Button variant="secondary" data-autofocus onClick={() => owner.send({ type: 'restart.cancel' })}>
                 {s.no}
               </Button>
             </>

@@ -287,7 +287,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver3.switchingEndpoint',
       'vehiclesummary.opening',
       'vehiclesummary.findingCars',
-      'coverage.loading',
+      'coverage:loading',
       'vehicleDialog:choosing',
       'vehicleDialog:vin.decoding',
       'vehicleDialog:dropdowns.loadingYears',
@@ -401,7 +401,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // Start over asked on a form step: its confirmation over the step (the step stays under it).
       ...Object.fromEntries(
         (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
-          `${stage}.confirmingRestart`,
+          // The coverage stage's chart owns its Start over (its child `coverage`).
+          stage === 'coverage' ? 'coverage:confirmingRestart' : `${stage}.confirmingRestart`,
           [
             startOverDialog,
             { role: 'button', name: so.yes, within: startOverDialog },
@@ -502,9 +503,11 @@ export function quoteScreens(lang: Lang): FlowScreens {
         return [...listPanel({ year: true, make: true, model: true }), ...chosen, { ...inDialog('button', d.save), disabled: false }];
       },
       'vehicleDialog:dropdowns.listFailed': [...dialogScreen, { text: d.listFailed, within: dialog }, inDialog('button', t.buttons.retry)],
-      'coverage.loading': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.loading }],
-      'coverage.choosing': coverageForm,
-      'coverage.failed': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.failed }, button(t.buttons.retry), button(t.buttons.back)],
+      // The coverage stage: its heading and progress; its screens are its own chart's (the child `coverage`).
+      coverage: [heading(t.coverage.heading), ...progress('coverage')],
+      'coverage:loading': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.loading }],
+      'coverage:choosing': coverageForm,
+      'coverage:failed': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.failed }, button(t.buttons.retry), button(t.buttons.back)],
       // quote-2.13, quote-4.12: the rate request; its panel is a status, not a dialog: Back stays.
       // The stage's code on its way looks like the request starting; not come, it says so (Back stays).
       'quotes.loadingCode': [heading(q.loading.heading), ...progress('quotes'), loadingPanel],

@@ -1,0 +1,132 @@
+/**
+ * The quote form's coverage stage (quote-2.4, quote-2.11, quote-2.20) as its own chart, invoked by
+ * the quote chart as `coverage` while the stage is shown: the coverages of the driver's state load
+ * (`loading`), then the visitor chooses the term and a package or custom coverage (`choosing`), or
+ * sees that they did not load and tries again (`failed`). Start over is this chart's too: asked on
+ * its resting screens, its confirmation lies over the stage, No goes back to the screen it was on.
+ * It ends with what the parent needs: the choice (with the coverages it was judged against), or
+ * that the visitor starts over. The parent decides where the form goes next.
+ */
+import { assign, or, setup, stateIn } from 'xstate';
+import { fromCall } from '../kit/call';
+import type { CoverageSet } from '../../services/rating';
+import type { Region } from '../../services/http';
+import type { Lang } from '../../src/config/lang';
+import type { CoverageChoice } from './types';
+
+/** The coverages of a state (quote-7.12), in the visitor's language, from the endpoint of the visit's region. */
+export const loadCoveragesLogic = fromCall<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
+  (await import('../../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
+);
+
+/** The policy stage is complete: an offered term and an offered product, or custom coverage with BI and PD chosen. */
+export function isCoverageComplete(choice: CoverageChoice, terms: readonly number[], set: CoverageSet | null): boolean {
+  if (!terms.includes(choice.term) || !set) return false;
+  if (choice.product === 'custom') return Boolean(choice.custom.BI) && Boolean(choice.custom.PD);
+  return set.coverageProducts.some((p) => p.code === choice.product);
+}
+
+export interface CoverageStageInput {
+  /** The driver's state (driver3), whose coverages are offered. */
+  stateCode: string;
+  language: Lang;
+  region: Region;
+  /** The policy terms offered, in months (quote-9.3: the first is the default). */
+  terms: readonly number[];
+  /** The choice kept from before (a revisit, Back from a later stage), or none. */
+  saved: CoverageChoice | null;
+}
+
+export interface CoverageStageContext extends CoverageStageInput {
+  /** The coverages loaded (none until they come). */
+  set: CoverageSet | null;
+}
+
+export type CoverageStageEvent =
+  | { type: 'coverage.submit'; choice: CoverageChoice }
+  | { type: 'coverage.retry' }
+  | { type: 'restart.ask' }
+  | { type: 'restart.confirm' }
+  | { type: 'restart.cancel' };
+
+/** How the stage ended: a complete choice and the coverages it was judged against, or Start over confirmed. */
+export type CoverageStageOutput = { kind: 'submitted'; choice: CoverageChoice; set: CoverageSet } | { kind: 'restart' };
+
+const submitted = ({ event }: { event: CoverageStageEvent }) => ({ choice: event.type === 'coverage.submit' ? event.choice : null });
+
+export const coverageStageMachine = setup({
+  types: {
+    context: {} as CoverageStageContext,
+    events: {} as CoverageStageEvent,
+    input: {} as CoverageStageInput,
+    output: {} as CoverageStageOutput,
+    tags: {} as 'loading',
+  },
+  actors: { loadCoverages: loadCoveragesLogic },
+  guards: {
+    coverageComplete: ({ context }, p: { choice: CoverageChoice | null }) => p.choice !== null && isCoverageComplete(p.choice, context.terms, context.set),
+  },
+  actions: {
+    keepCoverageSet: assign((_, p: { set: CoverageSet }) => ({ set: p.set })),
+    keepChoice: assign((_, p: { choice: CoverageChoice | null }) => (p.choice ? { saved: p.choice } : {})),
+  },
+}).createMachine({
+  id: 'coverageStage',
+  description: 'The policy: term and a coverage package or custom coverage',
+  context: ({ input }) => ({ ...input, set: null }),
+  initial: 'loading',
+  on: {
+    // Start over, on the stage's resting screens only (not while the coverages load).
+    'restart.ask': { guard: or([stateIn('#coverageStage.choosing'), stateIn('#coverageStage.failed')]), target: '.confirmingRestart' },
+  },
+  states: {
+    loading: {
+      description: 'Loading the coverages of the driver\'s state',
+      tags: ['loading'],
+      meta: { spec: ['quote-7.12'] },
+      invoke: {
+        id: 'loadCoverages',
+        src: 'loadCoverages',
+        input: ({ context }) => ({ stateCode: context.stateCode, language: context.language, region: context.region }),
+        onDone: { target: 'choosing', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
+        onError: { target: 'failed' },
+      },
+    },
+    choosing: {
+      description: 'Choosing the term and the coverage',
+      on: {
+        'coverage.submit': { guard: { type: 'coverageComplete', params: submitted }, target: 'submitted', actions: { type: 'keepChoice', params: submitted } },
+      },
+    },
+    failed: {
+      description: 'The coverages did not load (none for the state: a 400): a message and a retry',
+      meta: { spec: ['quote-8.2'] },
+      on: { 'coverage.retry': { target: 'loading' } },
+    },
+    confirmingRestart: {
+      description: 'Start over? Yes forgets the answers on this device, the form empty at driver1; No: the step as it was',
+      meta: { spec: ['quote-3.17'] },
+      on: {
+        'restart.cancel': { target: 'resumed' },
+        'restart.confirm': { target: 'restarted' },
+      },
+    },
+    resumed: { type: 'history', description: "The step's screen before Start over was asked" },
+    submitted: {
+      type: 'final',
+      description: 'A complete choice: the parent goes on to the consent section or the quotes',
+      output: ({ context }) => submittedOutput(context),
+    },
+    restarted: { type: 'final', description: 'Start over confirmed: the parent forgets the visit and opens driver1', output: { kind: 'restart' } },
+  },
+  // The final state's output is the stage's.
+  output: ({ event }) => event.output as CoverageStageOutput,
+});
+
+/** The choice kept at the submit, with the coverages it was judged against (the submit's guard saw both). */
+function submittedOutput(context: CoverageStageContext): CoverageStageOutput {
+  if (!context.saved || !context.set) throw new Error('coverageStage: submitted without a choice and its coverages');
+  return { kind: 'submitted', choice: context.saved, set: context.set };
+}
+
+export type CoverageStageMachine = typeof coverageStageMachine;
