@@ -16,6 +16,7 @@ import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xsta
 import { fromCall } from '../kit/call';
 import { fromToken, type TokenPort } from '../kit/token';
 import { ladder } from '../kit/ladder';
+import { listEditor } from '../kit/listEditor';
 import { lookupZip, type ZipLookup } from '../../services/address';
 import type { CoverageSet } from '../../services/rating';
 import type { VehicleDetail } from '../../services/vehicle';
@@ -99,6 +100,10 @@ export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntrySt
 const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
 const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answer: event.output });
 const foundOver = ({ context, event }: { context: QuoteContext; event: { output: DriversAnswer } }) => ({ answer: event.output, typed: context.typedNames });
+/** The vehicle dialog's answer, as its guards' and actions' params. */
+const vehicleDialogAnswer = ({ event }: { event: { output: VehicleDialogOutput } }) => ({ output: event.output });
+/** The household vehicles ticked. */
+const foundVins = ({ event }: { event: { vins: readonly string[] } }) => ({ vins: event.vins });
 const driverAt = ({ event }: { event: { index: number } }) => ({ index: event.index });
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
@@ -980,75 +985,52 @@ export const quoteMachine = setup({
             onError: { target: 'list' },
           },
         },
-        list: {
-          description: 'The vehicles and their buttons',
-          on: {
-            // Back from the list only: a dialog open over it has its own Cancel.
-            'step.back': '#quote.driversummary',
-            'vehicle.add': { target: 'loadingDialog', actions: 'forgetVehicleIndex' },
-            'vehicle.edit': { guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) }, target: 'loadingDialog', actions: { type: 'pickVehicle', params: driverAt } },
-            'vehicle.remove': {
-              guard: { type: 'isVehicle', params: ({ event }) => ({ index: event.index }) },
-              target: 'confirmingRemoval',
-              actions: { type: 'pickVehicle', params: driverAt },
-            },
-            'vehicles.addFound': {
-              guard: { type: 'addsFound', params: ({ event }) => ({ vins: event.vins }) },
-              actions: [
-                { type: 'addFoundVehicles', params: ({ event }) => ({ vins: event.vins }) },
-                { type: 'save', params: saveParams('vehiclesummary') },
-              ],
-            },
-            'vehicles.submit': {
-              guard: 'hasVehicle',
-              target: '#quote.coverage',
-              actions: [{ type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
+        // The list, the dialog over it and the removal confirmation: the kit's list editor (machines/kit/listEditor.ts).
+        ...listEditor({
+          events: { add: 'vehicle.add', edit: 'vehicle.edit', remove: 'vehicle.remove' },
+          editable: 'isVehicle',
+          // The dialog's code loads first (the later code).
+          open: 'loadingDialog',
+          list: {
+            description: 'The vehicles and their buttons',
+            on: {
+              // Back from the list only: a dialog open over it has its own Cancel.
+              'step.back': '#quote.driversummary',
+              'vehicles.addFound': {
+                guard: { type: 'addsFound', params: foundVins },
+                actions: [
+                  { type: 'addFoundVehicles', params: foundVins },
+                  { type: 'save', params: saveParams('vehiclesummary') },
+                ],
+              },
+              'vehicles.submit': {
+                guard: 'hasVehicle',
+                target: '#quote.coverage',
+                actions: [{ type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
+              },
             },
           },
-        },
-        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
-        dialogFailed: {
-          description: 'The dialog could not load: Try again, or Cancel back to the list',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetVehicleIndex' } },
-        },
-        editing: {
-          description: 'The add/edit vehicle dialog (its own machine)',
-          meta: { spec: ['quote-2.25', 'quote-4.7'] },
-          invoke: {
+          dialog: {
+            description: 'The add/edit vehicle dialog (its own machine)',
+            meta: { spec: ['quote-2.25', 'quote-4.7'] },
             id: 'vehicleDialog',
             src: 'vehicleDialog',
-            input: ({ context }) => ({
+            input: ({ context }: { context: QuoteContext }) => ({
               vehicle: context.vehicleIndex === null ? null : (context.vehicles[context.vehicleIndex] ?? null),
               // quote-4.5: California asks each vehicle's mileage, and its calls go to the California endpoint.
               mileageRequired: context.region === 'ca',
               region: context.region,
             }),
-            onDone: [
-              {
-                guard: { type: 'dialogSaved', params: ({ event }) => ({ output: event.output }) },
-                target: 'list',
-                actions: [
-                  { type: 'putVehicle', params: ({ event }) => ({ output: event.output }) },
-                  { type: 'save', params: saveParams('vehiclesummary') },
-                ],
-              },
-              { target: 'list', actions: 'forgetVehicleIndex' },
-            ],
+            answer: vehicleDialogAnswer,
+            saved: 'dialogSaved',
           },
-        },
-        confirmingRemoval: {
-          description: 'Remove this vehicle? Yes or No',
-          meta: { spec: ['quote-2.25'] },
-          on: {
-            'remove.confirm': {
-              target: 'list',
-              actions: [
-                'removeVehicle',
-                { type: 'save', params: saveParams('vehiclesummary') },
-              ],
-            },
-            'remove.cancel': { target: 'list', actions: 'forgetVehicleIndex' },
-          },
+          removal: { description: 'Remove this vehicle? Yes or No', meta: { spec: ['quote-2.25'] } },
+          actions: { pick: 'pickVehicle', forget: 'forgetVehicleIndex', put: 'putVehicle', remove: 'removeVehicle', changed: [{ type: 'save', params: saveParams('vehiclesummary') }] },
+        }),
+        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
+        dialogFailed: {
+          description: 'The dialog could not load: Try again, or Cancel back to the list',
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetVehicleIndex' } },
         },
       },
     },
