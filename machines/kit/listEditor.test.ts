@@ -51,6 +51,7 @@ type GarageEvent =
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
   | { type: 'code.ready' }
+  | { type: 'another.cancel' }
   | { type: 'garage.done' };
 
 const carAnswer = ({ event }: { event: { output: { car: Car | null } } }) => ({ output: event.output });
@@ -62,6 +63,7 @@ const garage = setup({
   guards: {
     isCar: ({ context }, p: { index: number }) => isEditableItem(context.cars, p.index, (car) => car.found === true),
     carSaved: (_, p: { output: { car: Car | null } }) => p.output.car !== null,
+    carAdded: ({ context }, p: { output: { car: Car | null } }) => context.index === null && p.output.car !== null,
   },
   actions: {
     pickCar: assign((_, p: { index: number }) => ({ index: p.index })),
@@ -92,10 +94,12 @@ const garage = setup({
         input: ({ context }: { context: GarageContext }) => ({ car: context.index === null ? null : (context.cars[context.index] ?? null) }),
         answer: carAnswer,
         saved: 'carSaved',
+        added: { guard: 'carAdded', target: 'askingAnother' },
       },
       removal: { description: 'Remove this car? Yes or No' },
       actions: { pick: 'pickCar', forget: 'forgetCar', put: 'putCar', remove: 'removeCar', changed: ['save'] },
     }),
+    askingAnother: { description: 'Another car?', on: { 'another.cancel': 'list' } },
     loadingCode: { description: "The dialog's code on its way", on: { 'code.ready': { target: 'editing', actions: 'noteOpened' } } },
     done: { type: 'final' },
   },
@@ -107,7 +111,7 @@ const at = (actor: ReturnType<typeof start>) => actor.getSnapshot().value;
 
 describe('kit list editor: the states it builds', () => {
   it('list, editing and confirmingRemoval; the chart\'s own list events kept; the dialog state\'s description and meta its own', () => {
-    expect(Object.keys(garage.root.states).sort()).toEqual(['confirmingRemoval', 'done', 'editing', 'list', 'loadingCode']);
+    expect(Object.keys(garage.root.states).sort()).toEqual(['askingAnother', 'confirmingRemoval', 'done', 'editing', 'list', 'loadingCode']);
     expect(garage.root.states.list!.description).toBe('The cars and their buttons');
     expect(Object.keys(garage.root.states.list!.on).sort()).toEqual(['car.add', 'car.edit', 'car.remove', 'garage.done']);
     expect(garage.root.states.editing!.meta).toEqual({ spec: ['kit-list'] });
@@ -125,7 +129,7 @@ describe('kit list editor: the states it builds', () => {
 });
 
 describe('kit list editor: a chart built with it, on a real actor', () => {
-  it('add: the dialog opens (after the state named by open) with no item; its saved item is added, the list saved once', () => {
+  it('add: the dialog opens (after the state named by open) with no item; its saved item is added, the list saved once, then where added says', () => {
     const actor = start([{ name: 'Civic' }]);
     actor.send({ type: 'car.add' });
     expect(at(actor)).toBe('loadingCode');
@@ -133,16 +137,19 @@ describe('kit list editor: a chart built with it, on a real actor', () => {
     expect(at(actor)).toBe('editing');
     expect(actor.getSnapshot().context.opened).toEqual([null]);
     dialogOf(actor)!.send({ type: 'dialog.save', car: { name: 'Corolla' } });
-    expect(at(actor)).toBe('list');
+    expect(at(actor)).toBe('askingAnother');
     expect(actor.getSnapshot().context).toMatchObject({ cars: [{ name: 'Civic' }, { name: 'Corolla' }], index: null, saves: 1 });
+    actor.send({ type: 'another.cancel' });
+    expect(at(actor)).toBe('list');
   });
 
-  it('edit: the dialog gets the item at the index; its saved item replaces it', () => {
+  it('edit: the dialog gets the item at the index; its saved item replaces it, back on the list', () => {
     const actor = start([{ name: 'Civic' }, { name: 'Golf' }]);
     actor.send({ type: 'car.edit', index: 1 });
     actor.send({ type: 'code.ready' });
     expect(actor.getSnapshot().context.opened).toEqual([{ name: 'Golf' }]);
     dialogOf(actor)!.send({ type: 'dialog.save', car: { name: 'Golf GTI' } });
+    expect(at(actor)).toBe('list');
     expect(actor.getSnapshot().context).toMatchObject({ cars: [{ name: 'Civic' }, { name: 'Golf GTI' }], index: null, saves: 1 });
   });
 

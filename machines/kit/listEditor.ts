@@ -24,8 +24,9 @@
  * may be edited or removed: an index in the list, and not an item that came from a look-up, which
  * is shown read-only. Add forgets the index (`forget`); edit and remove keep it (`pick`). The
  * dialog's output, read by `answer`, adds the item (no index kept) or replaces the kept one (`put`)
- * when the `saved` guard holds, else nothing changes; confirming a removal runs `remove`; each
- * change then runs the `changed` actions (saving the list). Cancel forgets the index. All names are
+ * when the `saved` guard holds, else nothing changes; an item added may go elsewhere than the list
+ * (`added`: a guard and a target, as the driver list asks whether there is another); confirming a
+ * removal runs `remove`; each change then runs the `changed` actions (saving the list). Cancel forgets the index. All names are
  * the owning chart's own guards and actions, so its types check them and the chart lint sees them.
  */
 
@@ -38,7 +39,15 @@ export function isEditableItem<T>(items: readonly T[], index: number, readOnly: 
 }
 
 type ListActions = { pick: string; forget: string; put: string; remove: string; changed?: readonly unknown[] };
-type Dialog = { description: string; meta?: unknown; id: string; src: string; input: unknown; answer: unknown; saved: string };
+type Dialog = { description: string; meta?: unknown; id: string; src: string; input: unknown; answer: unknown; saved: string; added?: { guard: string; target: string } };
+
+/** The dialog's saved item, kept, then the list's change actions. */
+type Put<D extends Dialog, A extends ListActions> = [{ type: A['put']; params: D['answer'] }, ...Changed<A>];
+
+/** An added item going elsewhere than the list (`added`), when the dialog says so. */
+type Added<D extends Dialog, A extends ListActions> = D['added'] extends { guard: infer G; target: infer T }
+  ? [{ guard: { type: G; params: D['answer'] }; target: T; actions: Put<D, A> }]
+  : [];
 
 type Editing<D extends Dialog, A extends ListActions> = {
   description: D['description'];
@@ -48,7 +57,8 @@ type Editing<D extends Dialog, A extends ListActions> = {
     src: D['src'];
     input: D['input'];
     onDone: [
-      { guard: { type: D['saved']; params: D['answer'] }; target: 'list'; actions: [{ type: A['put']; params: D['answer'] }, ...Changed<A>] },
+      ...Added<D, A>,
+      { guard: { type: D['saved']; params: D['answer'] }; target: 'list'; actions: Put<D, A> },
       { target: 'list'; actions: A['forget'] },
     ];
   };
@@ -80,7 +90,8 @@ export function listEditor<
   const changed = (o.actions.changed ?? []) as unknown[];
   const picked = { type: o.actions.pick, params: itemAt };
   const guard = { type: o.editable, params: itemAt };
-  const { description, meta, id, src, input, answer, saved } = o.dialog;
+  const { description, meta, id, src, input, answer, saved, added } = o.dialog;
+  const put = [{ type: o.actions.put, params: answer }, ...changed];
   return {
     list: {
       ...o.list,
@@ -99,7 +110,8 @@ export function listEditor<
         src,
         input,
         onDone: [
-          { guard: { type: saved, params: answer }, target: 'list', actions: [{ type: o.actions.put, params: answer }, ...changed] },
+          ...(added ? [{ guard: { type: added.guard, params: answer }, target: added.target, actions: put }] : []),
+          { guard: { type: saved, params: answer }, target: 'list', actions: put },
           { target: 'list', actions: o.actions.forget },
         ],
       },

@@ -102,9 +102,10 @@ const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answ
 const foundOver = ({ context, event }: { context: QuoteContext; event: { output: DriversAnswer } }) => ({ answer: event.output, typed: context.typedNames });
 /** The vehicle dialog's answer, as its guards' and actions' params. */
 const vehicleDialogAnswer = ({ event }: { event: { output: VehicleDialogOutput } }) => ({ output: event.output });
+/** The driver dialog's answer, as its guards' and actions' params. */
+const driverDialogAnswer = ({ event }: { event: { output: DriverDialogOutput } }) => ({ output: event.output });
 /** The household vehicles ticked. */
 const foundVins = ({ event }: { event: { vins: readonly string[] } }) => ({ vins: event.vins });
-const driverAt = ({ event }: { event: { index: number } }) => ({ index: event.index });
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
@@ -883,57 +884,48 @@ export const quoteMachine = setup({
       on: askRestart('driversummary', ['list']),
       states: {
         ...restartStates,
-        list: {
-          description: 'The drivers\' cards and their buttons',
-          on: {
-            // Back and Continue from the list only: a dialog open over it has its own Cancel.
-            'step.back': '#quote.driver3',
-            'drivers.submit': {
-              target: '#quote.vehiclesummary',
-              actions: [{ type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
+        // The cards, the dialog over them and the removal confirmation: the kit's list editor (machines/kit/listEditor.ts).
+        ...listEditor({
+          events: { add: 'driver.add', edit: 'driver.edit', remove: 'driver.remove' },
+          // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
+          editable: 'isManualDriver',
+          // The dialog's code loads first (the later code).
+          open: 'loadingDialog',
+          list: {
+            description: 'The drivers\' cards and their buttons',
+            on: {
+              // Back and Continue from the list only: a dialog open over it has its own Cancel.
+              'step.back': '#quote.driver3',
+              'drivers.submit': {
+                target: '#quote.vehiclesummary',
+                actions: [{ type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
+              },
             },
-            'driver.add': { target: 'loadingDialog', actions: 'forgetDriverIndex' },
-            // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
-            'driver.edit': { guard: { type: 'isManualDriver', params: driverAt }, target: 'loadingDialog', actions: { type: 'pickDriver', params: driverAt } },
-            'driver.remove': { guard: { type: 'isManualDriver', params: driverAt }, target: 'confirmingRemoval', actions: { type: 'pickDriver', params: driverAt } },
           },
-        },
-        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
-        dialogFailed: {
-          description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetDriverIndex' } },
-        },
-        editing: {
-          description: 'The add/edit driver dialog (its own machine)',
-          meta: { spec: ['quote-2.23', 'quote-4.7'] },
-          invoke: {
+          dialog: {
+            description: 'The add/edit driver dialog (its own machine)',
+            meta: { spec: ['quote-2.23', 'quote-4.7'] },
             id: 'driverDialog',
             src: 'driverDialog',
-            input: ({ context }) => ({
+            input: ({ context }: { context: QuoteContext }) => ({
               driver: context.driverIndex === null ? null : (context.drivers[context.driverIndex] ?? null),
               primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
               primaryAge: context.primaryAge,
               additionalAge: context.additionalAge,
               now: context.now,
             }),
-            onDone: [
-              {
-                // A driver added: ask whether there is another (quote-2.26).
-                guard: { type: 'driverAdded', params: ({ event }) => ({ output: event.output }) },
-                target: 'confirmingAnother',
-                actions: [{ type: 'putDriver', params: ({ event }) => ({ output: event.output }) }, { type: 'save', params: saveParams('driversummary') }],
-              },
-              {
-                guard: { type: 'driverSaved', params: ({ event }) => ({ output: event.output }) },
-                target: 'list',
-                actions: [
-                  { type: 'putDriver', params: ({ event }) => ({ output: event.output }) },
-                  { type: 'save', params: saveParams('driversummary') },
-                ],
-              },
-              { target: 'list', actions: 'forgetDriverIndex' },
-            ],
+            answer: driverDialogAnswer,
+            saved: 'driverSaved',
+            // A driver added: ask whether there is another (quote-2.26).
+            added: { guard: 'driverAdded', target: 'confirmingAnother' },
           },
+          removal: { description: 'Remove {first} {last} ? Yes or No', meta: { spec: ['quote-2.24'] } },
+          actions: { pick: 'pickDriver', forget: 'forgetDriverIndex', put: 'putDriver', remove: 'removeDriver', changed: [{ type: 'save', params: saveParams('driversummary') }] },
+        }),
+        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
+        dialogFailed: {
+          description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
+          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetDriverIndex' } },
         },
         confirmingAnother: {
           description: 'The additional-driver confirmation: add another driver? Yes opens the dialog again, No goes back to the list',
@@ -941,20 +933,6 @@ export const quoteMachine = setup({
           on: {
             'another.confirm': { target: 'editing', actions: 'forgetDriverIndex' },
             'another.cancel': { target: 'list' },
-          },
-        },
-        confirmingRemoval: {
-          description: 'Remove {first} {last} ? Yes or No',
-          meta: { spec: ['quote-2.24'] },
-          on: {
-            'remove.confirm': {
-              target: 'list',
-              actions: [
-                'removeDriver',
-                { type: 'save', params: saveParams('driversummary') },
-              ],
-            },
-            'remove.cancel': { target: 'list', actions: 'forgetDriverIndex' },
           },
         },
       },
