@@ -28,6 +28,9 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Serious and critical axe-core violations on the page, one line each. */
 export async function scan(page: Page, options: { pausedClock?: boolean } = {}): Promise<string[]> {
+  // A state that leaves for another page is checked once its address is the new page's, which can be
+  // before that page's stylesheets are in: axe would measure an unstyled page (targets under 24 px).
+  await page.waitForLoadState('load');
   if (options.pausedClock) return scanOnPausedClock(page);
   // A dialog fading in is half transparent: axe would measure its contrast mid-way. Wait until
   // every finite animation has finished (spinners run forever and are not waited for).
