@@ -7,12 +7,13 @@
  * It ends with what the parent needs: the choice (with the coverages it was judged against), or
  * that the visitor starts over. The parent decides where the form goes next.
  */
-import { assign, or, setup, stateIn } from 'xstate';
+import { assign, setup } from 'xstate';
 import { fromCall } from '../kit/call';
 import type { CoverageSet } from '../../services/rating';
 import type { Region } from '../../services/http';
 import type { Lang } from '../../src/config/lang';
 import type { CoverageChoice } from './types';
+import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
 
 /** The coverages of a state (quote-7.12), in the visitor's language, from the endpoint of the visit's region. */
 export const loadCoveragesLogic = fromCall<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
@@ -45,12 +46,13 @@ export interface CoverageStageContext extends CoverageStageInput {
 export type CoverageStageEvent =
   | { type: 'coverage.submit'; choice: CoverageChoice }
   | { type: 'coverage.retry' }
-  | { type: 'restart.ask' }
-  | { type: 'restart.confirm' }
-  | { type: 'restart.cancel' };
+  | StartOverEvent;
 
 /** How the stage ended: a complete choice and the coverages it was judged against, or Start over confirmed. */
-export type CoverageStageOutput = { kind: 'submitted'; choice: CoverageChoice; set: CoverageSet } | { kind: 'restart' };
+export type CoverageStageOutput = { kind: 'submitted'; choice: CoverageChoice; set: CoverageSet } | StartOverOutput;
+
+/** Start over, on the stage's resting screens (not while the coverages load). */
+const restart = startOver('coverageStage', ['choosing', 'failed']);
 
 const submitted = ({ event }: { event: CoverageStageEvent }) => ({ choice: event.type === 'coverage.submit' ? event.choice : null });
 
@@ -75,10 +77,7 @@ export const coverageStageMachine = setup({
   description: 'The policy: term and a coverage package or custom coverage',
   context: ({ input }) => ({ ...input, set: null }),
   initial: 'loading',
-  on: {
-    // Start over, on the stage's resting screens only (not while the coverages load).
-    'restart.ask': { guard: or([stateIn('#coverageStage.choosing'), stateIn('#coverageStage.failed')]), target: '.confirmingRestart' },
-  },
+  on: restart.ask,
   states: {
     loading: {
       description: 'Loading the coverages of the driver\'s state',
@@ -103,21 +102,12 @@ export const coverageStageMachine = setup({
       meta: { spec: ['quote-8.2'] },
       on: { 'coverage.retry': { target: 'loading' } },
     },
-    confirmingRestart: {
-      description: 'Start over? Yes forgets the answers on this device, the form empty at driver1; No: the step as it was',
-      meta: { spec: ['quote-3.17'] },
-      on: {
-        'restart.cancel': { target: 'resumed' },
-        'restart.confirm': { target: 'restarted' },
-      },
-    },
-    resumed: { type: 'history', description: "The step's screen before Start over was asked" },
+    ...restart.states,
     submitted: {
       type: 'final',
       description: 'A complete choice: the parent goes on to the consent section or the quotes',
       output: ({ context }) => submittedOutput(context),
     },
-    restarted: { type: 'final', description: 'Start over confirmed: the parent forgets the visit and opens driver1', output: { kind: 'restart' } },
   },
   // The final state's output is the stage's.
   output: ({ event }) => event.output as CoverageStageOutput,
