@@ -41,8 +41,8 @@ import type { CardActionInput, CardActionKind, CardActionOutput } from './cardAc
 import type { CardPressKind, ShownState } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
-import { lazyChart, lazyPart } from '../kit/lazyPart';
-import type { QuoteLater } from './quote.later';
+import { lazyChart } from '../kit/lazyPart';
+import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
 import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
 import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
@@ -108,32 +108,6 @@ const driverDialogAnswer = ({ event }: { event: { output: DriverDialogOutput } }
 const foundVins = ({ event }: { event: { vins: readonly string[] } }) => ({ vins: event.vins });
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
-
-/**
- * The later code (machines/quote/quote.later.ts): the dialogs' charts, the rate request, a card's
- * button, the previous quotes and the rules of the quote stage. It loads with the first state
- * that needs it, which waits for it (`loadingCode`, then the child chart or `codeFailed` with Try
- * again), and not with the first step.
- */
-export const quoteLaterCode = lazyPart<QuoteLater>("The quote form's later charts", () => import('./quote.later').then((m) => m.quoteLater));
-/** The later code, asked for by the state that needs it (a failed download is asked for again by Try again). */
-export const loadLaterCodeLogic = fromCall<void>(async () => {
-  await quoteLaterCode.load();
-});
-/** The later code's rules, in the states that come after it loaded. */
-const later = (): QuoteLater => quoteLaterCode.get();
-
-/**
- * A state that waits for the later code (`quoteLaterCode`), then goes on to `next`, or to `failed`
- * when it did not come (Try again comes back here). Once it came it is there at once.
- */
-function waitForLaterCode<const Next extends string, const Failed extends string>(description: string, to: { next: Next; failed: Failed }) {
-  return {
-    description,
-    tags: ['loading' as const],
-    invoke: { id: 'loadLaterCode', src: 'loadLaterCode' as const, onDone: { target: to.next, actions: 'keepCode' as const }, onError: { target: to.failed } },
-  };
-}
 
 /** quote-4.19: while the idle agents are counted, a press waits where a type 2 carrier's button does. */
 const agentsDecide = or([

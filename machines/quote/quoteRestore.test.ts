@@ -34,7 +34,8 @@ function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild
   return child;
 }
 import { quoteLater } from './quote.later';
-import { quoteLaterCode, quoteMachine } from './quote.machine';
+import { quoteMachine } from './quote.machine';
+import { quoteLaterCode } from './laterCode';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';
 import { emptyDriver1 } from './quoteValues';
 

@@ -13,7 +13,8 @@ export type QuoteActorRef = ActorRefFrom<QuoteMachine>;
 export type CoverageStageRef = ActorRefFrom<CoverageStageMachine>;
 export type CoverageStageSnapshot = SnapshotFrom<CoverageStageMachine>;
 
-export { previousQuotesReturn, quoteLaterCode, shownQuotes } from './quote.machine';
+export { previousQuotesReturn, shownQuotes } from './quote.machine';
+export { quoteLaterCode } from './laterCode';
 
 // The stages' screens, as their views read them (one object each, compared with shallowEqual).
 

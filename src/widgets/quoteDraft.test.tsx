@@ -10,7 +10,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { californianVisitStorage, revisitInput, savedVisitStorage } from '../../fixtures/models/quote.model';
-import { quoteLaterCode } from '../../machines/quote/quote.machine';
+import { quoteLaterCode } from '../../machines/quote/laterCode';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { DRAFT_LIFETIME_HOURS } from '../../machines/quote/quoteRestore.rules';
 import { pageSetupFor } from '../flows/kit';

@@ -9,7 +9,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { quoteLaterCode } from '../../machines/quote/quote.machine';
+import { quoteLaterCode } from '../../machines/quote/laterCode';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { coverageRevisitInput, savedVisitStorage, savedVinlessCar } from '../../fixtures/models/quote.model';
 import { browserEffects } from '../effects';
