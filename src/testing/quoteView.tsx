@@ -23,6 +23,8 @@ import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
 import { preloadLaterSteps } from '../../views/quote/laterSteps';
 import { provideTexts } from './texts';
+import { listenToQuoteAddress } from '../widgets/quoteAddress';
+import { browserEffects } from '../effects';
 
 export type QuoteActor = ActorRefFrom<typeof quoteMachine>;
 
@@ -34,17 +36,10 @@ function ActorSpy({ onActor }: { onActor: (actor: QuoteActor) => void }) {
   return null;
 }
 
-/**
- * What the widget root does with the page's address (its `listen`): the visitor's own hash
- * changes (a link followed, a typed hash, Back) go to the chart as `hash.changed`.
- */
+/** The widget root's listener of the page's address (src/widgets/quoteAddress.ts), on the test's page. */
 function HashListener() {
   const actor = QuoteFlow.useActorRef();
-  useEffect(() => {
-    const heard = () => actor.send({ type: 'hash.changed', hash: window.location.hash });
-    window.addEventListener('hashchange', heard);
-    return () => window.removeEventListener('hashchange', heard);
-  }, [actor]);
+  useEffect(() => listenToQuoteAddress(browserEffects(), (event) => actor.send(event)), [actor]);
   return null;
 }
 
@@ -62,6 +57,9 @@ export interface RenderQuoteOptions {
 
 /** Render the quote view for a start of the chart. */
 export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions = {}) {
+  // Each render opens the page at its address without a hash, as a new page load does: a hash an
+  // earlier test moved to is not this page's (the listener tells the chart the page's hash at start).
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
   // The later child charts at once (the page loads them with the state that needs them).
   quoteLaterCode.provide(quoteLater);
   // The later steps' chunks, loaded as the page loads them once the form is up (views/quote/laterSteps.tsx).

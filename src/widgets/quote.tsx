@@ -10,7 +10,7 @@ import { tokenStoreOn } from '../storage/tokens';
 import { createWidget } from './createWidget';
 import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
 import { forgetQuoteVisit, readQuoteVisit, saveQuoteVisit } from './quoteVisit';
-import { quoteAddress } from './quoteAddress';
+import { listenToQuoteAddress, quoteAddress } from './quoteAddress';
 import { forgetQuoteDraft, quoteDraftKeeper, readQuoteDraft } from './quoteDraft';
 import { readVisitorParams } from '../../machines/quote/visitorParams';
 
@@ -111,11 +111,6 @@ export default createWidget({
       ...(fx.session ? { actors: { drafts: quoteDraftKeeper(fx.session) } } : {}),
     };
   },
-  // The visitor's own moves in the address (a progress link, a typed hash, Back) move the chart;
-  // a hash changed between the page's start and this moment (the widget still loading) is heard too.
-  listen: (fx, send) => {
-    const stop = fx.onHashChange((hash) => send({ type: 'hash.changed', hash }));
-    send({ type: 'hash.changed', hash: fx.currentHash() });
-    return stop;
-  },
+  // The visitor's own moves in the address move the chart (quoteAddress.ts).
+  listen: listenToQuoteAddress,
 });

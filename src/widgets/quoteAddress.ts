@@ -31,3 +31,14 @@ export function quoteAddress(fx: Pick<BrowserEffects, 'showHash' | 'currentHash'
     shown = wanted;
   };
 }
+
+/**
+ * The visitor's own moves in the address (a progress link, a typed hash, Back) as the chart hears
+ * them; a hash changed between the page's start and this moment (the widget still loading) is
+ * heard too. The widget root listens with it, and so do the quote view's tests.
+ */
+export function listenToQuoteAddress(fx: Pick<BrowserEffects, 'onHashChange' | 'currentHash'>, send: (event: { type: 'hash.changed'; hash: string }) => void): () => void {
+  const stop = fx.onHashChange((hash) => send({ type: 'hash.changed', hash }));
+  send({ type: 'hash.changed', hash: fx.currentHash() });
+  return stop;
+}

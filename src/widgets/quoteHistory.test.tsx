@@ -24,20 +24,22 @@ import widget from './quote';
 
 const t = quoteText.en;
 
-/** The browser's Back, as the visitor presses it: the page hears the entry it lands on. */
-async function back(): Promise<void> {
+/**
+ * Moves in the history as the visitor makes them, waiting for the page to hear the entry it lands
+ * on (jsdom fires popstate, then hashchange, in a task it queues after the move): on the event,
+ * never on a time, so a busy machine changes nothing.
+ */
+async function move(make: () => void, heard: 'popstate' | 'hashchange' = 'popstate'): Promise<void> {
   await act(async () => {
-    window.history.back();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const landed = new Promise((resolve) => window.addEventListener(heard, resolve, { once: true }));
+    make();
+    await landed;
   });
 }
 
-async function forward(): Promise<void> {
-  await act(async () => {
-    window.history.forward();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-}
+/** The browser's Back, as the visitor presses it: the page hears the entry it lands on. */
+const back = () => move(() => window.history.back());
+const forward = () => move(() => window.history.forward());
 
 /** Presses Back until the page before is shown; how many presses it took (at most `limit`). */
 async function pressesToLeave(limit: number): Promise<number> {
@@ -94,10 +96,9 @@ describe('Back and Forward on the quote form (jsdom history)', () => {
     expect(await screen.findByRole('heading', { name: t.summary.heading })).toBeVisible();
     expect(window.location.hash).toBe('#driversummary');
     // A hash typed that the visit has not reached (a new entry, the visitor's): refused, its entry shows the stage.
-    await act(async () => {
+    await move(() => {
       window.location.hash = '#coverage';
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
+    }, 'hashchange');
     expect(window.location.hash).toBe('#driversummary');
     expect(screen.getByRole('heading', { name: t.summary.heading })).toBeVisible();
     // Back: the entry before the typed one (#driversummary, the step's Back), then the page's (#vehiclesummary), then out.
