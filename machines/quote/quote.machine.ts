@@ -14,7 +14,6 @@
  */
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
-import { fromToken, type TokenPort } from '../kit/token';
 import { ladder } from '../kit/ladder';
 import { listEditor } from '../kit/listEditor';
 import { lookupZip, type ZipLookup } from '../../services/address';
@@ -28,13 +27,14 @@ import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
 import type { DriverDialogOutput } from './driverDialog.machine';
 import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
-import { ensureAnonymousToken, regionOfState } from '../../services/tokens';
+import { regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { stripInvisible } from '../../src/rules/fieldInput';
 import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, joinDob, shouldLookUpLicense } from './quote.rules';
-import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding } from './visitorParams';
-import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
+import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
+import type { AffiliateOpening } from './quoteVisitor';
+import { openingMachine, visitorTokenLogic, type OpeningOutput } from './opening.machine';
 import type { RateRequestOutput } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
 import type { CardActionInput, CardActionKind, CardActionOutput } from './cardAction.machine';
@@ -149,14 +149,10 @@ export const quoteMachine = setup({
     tags: {} as 'loading' | 'stage' | 'leaving',
   },
   actors: {
-    /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
-    visitorToken: fromToken<TokenPort & { region: Region }>({
-      kind: 'anonymous',
-      // A stored token of the same endpoint is reused (services/tokens.ts), else a new one is kept.
-      obtain: (tokens, input, signal) => ensureAnonymousToken(tokens, { signal, region: input.region }),
-    }),
-    // Loaded only for an affiliate's link (the lead's reading is its own chunk).
-    loadAffiliate: fromCall<AffiliateOpening, LoadAffiliateInput>(async ({ input, signal }) => (await import('./quoteVisitor')).openAffiliate(input, signal)),
+    /** The visitor's token (quote-4.4, quote-6.1), as the opening gets it: a new endpoint's token for the address step. */
+    visitorToken: visitorTokenLogic,
+    // The token, then an affiliate's lead and its ZIP (machines/quote/opening.machine.ts).
+    opening: openingMachine,
     lookUpDriver: driverLookupLogic,
     lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
@@ -197,10 +193,11 @@ export const quoteMachine = setup({
   },
   guards: {
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
-    hasAffiliateLead: ({ context }) => context.affiliateParams?.affiliate != null,
+    // The opening's lead did not come (an affiliate's link whose lead call failed).
+    leadMissing: (_, p: { output: OpeningOutput }) => p.output.kind === 'noLead',
     belongsElsewhere: ({ context }) => context.otherPage !== null,
     visitDiscarded: ({ context }) => context.discardedVisit,
-    affiliateLandsAt: (_, p: { opening: AffiliateOpening; stage: AffiliateLanding }) => p.opening.visitor === 'affiliate' && p.opening.landing === p.stage,
+    affiliateLandsAt: (_, p: { output: OpeningOutput; stage: AffiliateLanding }) => p.output.kind === 'affiliate' && p.output.opening.landing === p.stage,
     asksConsent: ({ context }) => context.affiliate?.consentSection === true,
     coverageCompleteAsksConsent: ({ context }, p: { output: CoverageStageOutput }) =>
       context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
@@ -372,7 +369,7 @@ export const quoteMachine = setup({
     })),
     openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })),
     endRequote: assign({ requoted: false }),
-    applyAffiliate: assign(({ context }, p: { opening: AffiliateOpening }) => withAffiliate(context, p.opening)),
+    applyAffiliate: assign(({ context }, p: { output: OpeningOutput }) => (p.output.kind === 'affiliate' ? withAffiliate(context, p.output.opening) : {})),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
@@ -478,7 +475,7 @@ export const quoteMachine = setup({
       {
         guard: and([
           not(stateIn('#quote.driver1.leavingNotAvailable')),
-          not(stateIn('#quote.loadingAffiliate')),
+          not(stateIn('#quote.opening.loadingLead')),
           not(stateIn('#quote.leavingForPage')),
           not(stateIn('#quote.previousQuotes')),
           { type: 'isPreviousHash' as const, params: ({ event }: { event: { hash: string } }) => ({ hash: event.hash }) },
@@ -488,7 +485,7 @@ export const quoteMachine = setup({
       ...ENTRY_STAGES.map((stage) => ({
         guard: and([
           not(stateIn('#quote.driver1.leavingNotAvailable')),
-          not(stateIn('#quote.loadingAffiliate')),
+          not(stateIn('#quote.opening.loadingLead')),
           not(stateIn('#quote.leavingForPage')),
           { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
         ]),
@@ -496,7 +493,7 @@ export const quoteMachine = setup({
       })),
       // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
       {
-        guard: and([not(stateIn('#quote.driver1.leavingNotAvailable')), not(stateIn('#quote.loadingAffiliate')), not(stateIn('#quote.leavingForPage'))]),
+        guard: and([not(stateIn('#quote.driver1.leavingNotAvailable')), not(stateIn('#quote.opening.loadingLead')), not(stateIn('#quote.leavingForPage'))]),
         actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) },
       },
     ],
@@ -520,61 +517,51 @@ export const quoteMachine = setup({
       entry: { type: 'redirect', params: ({ context }) => ({ url: context.otherPage ?? '' }) },
     },
     opening: {
-      description: 'Waits for the visitor\'s token, then opens at the hash\'s stage when it was reached, else where the visit stopped, else driver1',
+      description: "Waits for the visitor's token (and an affiliate's lead: the opening's own chart), then opens at the hash's stage when it was reached, else where the visit stopped, else driver1",
       tags: ['loading'],
       meta: { spec: ['quote-2.1', 'quote-3.17', 'quote-4.4'] },
-      on: {
-        // The visitor moves in the address before the form is ready (Back, a typed hash, the page
-        // still loading): the form will open there when that stage was reached; the address is left as typed.
-        'hash.changed': {
-          actions: { type: 'openAtHash', params: ({ event }) => ({ hash: event.hash }) },
-        },
-      },
       invoke: {
-        id: 'visitorToken',
-        src: 'visitorToken',
-        input: ({ context }) => ({ tokens: context.tokens, region: context.region }),
+        id: 'opening',
+        src: 'opening',
+        input: ({ context }) => ({ tokens: context.tokens, region: context.region, brand: context.brand, affiliateParams: context.affiliateParams }),
         onDone: [
-          { guard: 'hasAffiliateLead', target: 'loadingAffiliate' },
+          // An affiliate's lead (quote-6.3, quote-4.11): the first step with missing data, else the vehicles; its problems tracked (quote-8.7).
+          ...AFFILIATE_LANDINGS.map((stage) => ({
+            guard: { type: 'affiliateLandsAt' as const, params: ({ event }: { event: { output: OpeningOutput } }) => ({ output: event.output, stage }) },
+            target: stage,
+            actions: [
+              { type: 'applyAffiliate' as const, params: openingOutput },
+              { type: 'trackEach' as const, params: ({ event }: { event: { output: OpeningOutput } }) => ({ events: event.output.kind === 'affiliate' ? event.output.opening.prefill.events : [] }) },
+              { type: 'save' as const, params: saveParams(stage) },
+            ],
+          })),
+          // No lead (the call failed): a new visitor's first step; nothing was prefilled.
+          { guard: { type: 'leadMissing', params: openingOutput }, target: 'driver1', actions: 'forgetAffiliate' },
+          // No lead to load: the previous quotes, the quotes the visit keeps, the hash's stage or where the visit stopped.
           { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
           // The quote stage on the quotes the visit keeps: asked for again while fresh, else said to be too old (keptStage).
           { guard: and([{ type: 'opensAt' as const, params: { stage: 'quotes' as const } }, 'savedQuotesFresh']), target: 'quotes.restoring', actions: 'markReady' },
           { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.stale', actions: 'markReady' },
           ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
         ],
-        onError: { target: 'tokenFailed' },
       },
-    },
-    loadingAffiliate: {
-      description: 'An affiliate\'s link: loading the lead and its ZIP, then landing on the first step with missing data, else the vehicles',
-      tags: ['loading'],
-      meta: { spec: ['quote-6.3', 'quote-4.11', 'quote-7.21', 'quote-8.7'] },
-      invoke: {
-        id: 'loadAffiliate',
-        src: 'loadAffiliate',
-        input: ({ context }) => ({
-          params: context.affiliateParams ?? NO_VISITOR_PARAMS,
-          brand: context.brand,
-          region: context.region,
-        }),
-        onDone: [
-          ...AFFILIATE_LANDINGS.map((stage) => ({
-            guard: { type: 'affiliateLandsAt' as const, params: ({ event }: { event: { output: AffiliateOpening } }) => ({ opening: event.output, stage }) },
-            target: stage,
-            actions: [
-              { type: 'applyAffiliate' as const, params: ({ event }: { event: { output: AffiliateOpening } }) => ({ opening: event.output }) },
-              { type: 'trackEach' as const, params: ({ event }: { event: { output: AffiliateOpening } }) => ({ events: event.output.visitor === 'affiliate' ? event.output.prefill.events : [] }) },
-              { type: 'save' as const, params: saveParams(stage) },
-            ],
-          })),
-          // No lead (the call failed): a new visitor's first step; nothing was prefilled.
-          { target: 'driver1', actions: 'forgetAffiliate' },
-        ],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: "The token on its way, or Try again: a hash the visitor moves to is where the form will open",
+          on: {
+            // The visitor moves in the address before the form is ready (Back, a typed hash, the page
+            // still loading): the form will open there when that stage was reached; the address is left as typed.
+            'hash.changed': { actions: { type: 'openAtHash', params: ({ event }) => ({ hash: event.hash }) } },
+            // The opening's chart loads an affiliate's lead: where the form opens is the lead's.
+            'lead.loading': { target: 'loadingLead' },
+          },
+        },
+        loadingLead: {
+          description: "An affiliate's lead and its ZIP on their way: the address waits for the step the lead lands on",
+          meta: { spec: ['quote-6.3'] },
+        },
       },
-    },
-    tokenFailed: {
-      description: 'No token: the form cannot start; a message and a button to try again',
-      on: { 'token.retry': 'opening' },
     },
     driver1: {
       description: 'First driver: names, date of birth, or a licence entry',
@@ -1545,6 +1532,11 @@ function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean
  * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
  * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
  */
+/** The opening's output, as the guards and actions of its end read it. */
+function openingOutput({ event }: { event: { output: OpeningOutput } }) {
+  return { output: event.output };
+}
+
 /** The coverage stage's output, as its ladder's guards and actions read it. */
 function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
   return { output: event.output };
@@ -1569,7 +1561,6 @@ function saveParams(stage: EntryStage) {
 
 /** The context with an affiliate's opening (quote-6.3, quote-4.11): the lead's answers, its ZIP as looked up, the landing reached. */
 function withAffiliate(context: QuoteContext, opening: AffiliateOpening): Partial<QuoteContext> {
-  if (opening.visitor !== 'affiliate') return {};
   const { values, missing } = opening.prefill;
   const zip = opening.zip;
   return {

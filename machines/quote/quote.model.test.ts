@@ -25,6 +25,7 @@ import {
   vinDetail,
   zipOutcomes,
   affiliateInput,
+  affiliateLeads,
   affiliateOutcomes,
   californianOnMainPageInput,
   californiaZipOnMainPageInput,
@@ -40,7 +41,14 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { coverageChild } from './selectors';
+import { coverageChild, openingChild } from './selectors';
+
+/** The opening's own chart (the quote chart's child `opening`), where its Try again goes. */
+function openingOf(actor: { getSnapshot(): Parameters<typeof openingChild>[0] }) {
+  const child = openingChild(actor.getSnapshot());
+  if (!child) throw new Error('the form has opened');
+  return child;
+}
 
 /** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
 function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
@@ -92,8 +100,9 @@ describe('quote chart, machine alone: the generated paths that look a licence or
             });
           }
           if (step.leaves[0] === 'driver3.checkingZip') {
-            // The ZIP typed, or one filled in for the visitor (a licence photo's) as the step opens.
-            expect(controller.lastInput('lookupZip')).toEqual({ zip: expect.stringMatching(/^(75204|78745)$/), brand: 'bluebonnet' });
+            // The ZIP typed, or one filled in for the visitor as the step opens: a licence photo's, or an
+            // affiliate lead's whose look-up failed as the form opened (the address step checks it again).
+            expect(controller.lastInput('lookupZip')).toEqual({ zip: expect.stringMatching(/^(75204|78745|79912)$/), brand: 'bluebonnet' });
           }
         },
       });
@@ -227,7 +236,7 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     const actor = createActor(logic, { input: revisitInput });
     actor.start();
     actor.send({ type: 'hash.changed', hash: '#driver1' });
-    expect(actor.getSnapshot().value).toBe('opening');
+    expect(systemLeaves(actor)).toEqual(['opening.waiting', 'opening:gettingToken']);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     // Not reached yet: the visit opens where it stopped.
     actor.send({ type: 'hash.changed', hash: '#coverage' });
@@ -235,8 +244,9 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     expect(shown).toEqual([]);
     controller.settle('visitorToken', { error: new Error('refused') });
     await flushMicrotasks();
-    expect(actor.getSnapshot().value).toBe('tokenFailed');
-    actor.send({ type: 'token.retry' });
+    // The opening's chart (its child `opening`) says so and takes Try again.
+    expect(systemLeaves(actor)).toEqual(['opening.waiting', 'opening:tokenFailed']);
+    openingOf(actor).send({ type: 'token.retry' });
     controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
     await flushMicrotasks();
     expect(actor.getSnapshot().value).toEqual({ driver1: 'editing' });
@@ -705,13 +715,21 @@ describe('[quote-1.1] the licence read from a photo', () => {
 describe("[quote-6.3] an affiliate's link", () => {
   it('[quote-7.21] [quote-4.11] [quote-8.7] loads the lead once the token is there, then lands on the first step with missing data, its problems logged', async () => {
     const q = await start(affiliateInput);
-    expect(q.stage()).toBe('loadingAffiliate');
+    expect(systemLeaves(q.actor)).toEqual(['opening.loadingLead', 'opening:loadingLead']);
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(q.controller.lastInput('loadAffiliate')).toEqual({ params: affiliateInput.affiliateParams, brand: 'bluebonnet', region: 'main' });
-    // Nothing rewrites the address while the lead is on its way.
+    expect(q.controller.lastInput('loadLead')).toEqual({ params: affiliateInput.affiliateParams, region: 'main' });
+    // Nothing rewrites the address while the lead is on its way, and the form does not open there: the lead decides.
+    q.actor.send({ type: 'hash.changed', hash: '#driver3' });
+    q.actor.send({ type: 'hash.changed', hash: '#previousQuotes' });
+    expect(q.shown).toEqual([]);
+    expect(q.actor.getSnapshot().context).toMatchObject({ opening: 'driver1', opensPrevious: false });
+    q.controller.settle('loadLead', { done: affiliateLeads.missingContact });
+    await flushMicrotasks();
+    expect(systemLeaves(q.actor)).toEqual(['opening.loadingLead', 'opening:lookingUpZip']);
+    expect(q.controller.lastInput('lookupLeadZip')).toEqual({ opening: affiliateLeads.missingContact, brand: 'bluebonnet', region: 'main' });
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });
     expect(q.shown).toEqual([]);
-    q.controller.settle('loadAffiliate', { done: affiliateOutcomes.missingContact });
+    q.controller.settle('lookupLeadZip', { done: affiliateOutcomes.missingContact });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver2');
     expect(q.shown).toEqual(['driver2']);
@@ -732,7 +750,8 @@ describe("[quote-6.3] an affiliate's link", () => {
 
   it('[quote-8.7] [quote-4.11] an empty lead: "Affiliate data is empty", the first step', async () => {
     const q = await start(affiliateInput);
-    q.controller.settle('loadAffiliate', { done: affiliateOutcomes.empty });
+    // No ZIP to look up: the lead's opening is where it lands.
+    q.controller.settle('loadLead', { done: affiliateLeads.empty });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver1');
     expect(q.tracked.filter((e) => e.event === 'quote_error').map((e) => e.message)).toEqual(['Affiliate data is empty']);
@@ -740,7 +759,9 @@ describe("[quote-6.3] an affiliate's link", () => {
 
   it('[quote-4.11] a complete lead lands on the vehicles, every driver step reached', async () => {
     const q = await start(affiliateInput);
-    q.controller.settle('loadAffiliate', { done: affiliateOutcomes.complete });
+    q.controller.settle('loadLead', { done: affiliateLeads.complete });
+    await flushMicrotasks();
+    q.controller.settle('lookupLeadZip', { done: affiliateOutcomes.complete });
     await flushMicrotasks();
     expect(q.stage()).toBe('vehiclesummary');
     expect(q.actor.getSnapshot().context.reached).toBe('vehiclesummary');
@@ -749,9 +770,19 @@ describe("[quote-6.3] an affiliate's link", () => {
     expect(q.stage()).toBe('driversummary');
   });
 
+  it("[quote-7.8] [quote-4.11] a complete lead whose ZIP look-up failed: the address step, the ZIP not checked", async () => {
+    const q = await start(affiliateInput);
+    q.controller.settle('loadLead', { done: affiliateLeads.complete });
+    await flushMicrotasks();
+    q.controller.settle('lookupLeadZip', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } });
+    await flushMicrotasks();
+    expect(q.stage()).toBe('driver3');
+    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'affiliate', reached: 'driver3', zipChecked: null });
+  });
+
   it('[quote-7.21] no lead (the call failed): a new visitor on the first step, nothing prefilled', async () => {
     const q = await start(affiliateInput);
-    q.controller.settle('loadAffiliate', { done: { visitor: 'new', problems: ['Affiliate lead could not be loaded (http 404)'] } });
+    q.controller.settle('loadLead', { error: { kind: 'http', status: 404, message: 'The API answered 404.' } });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver1');
     expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'new', affiliate: null, affiliateParams: null, driver1: emptyDriver1 });

@@ -19,7 +19,8 @@ import {
   readVisitorParams,
   repeatPrefill,
   affiliateLanding,
-  openAffiliate,
+  loadAffiliateLead,
+  withLeadZip,
   visitorKind,
   type AffiliateOpening,
   type VisitorParams,
@@ -333,72 +334,77 @@ describe('repeatPrefill: the repeat-customer answer as the form values', () => {
   });
 });
 
-describe('openAffiliate: the lead call and its ZIP for the chart (in-process sandbox)', () => {
+describe('loadAffiliateLead and withLeadZip: the lead call, then its ZIP, for the chart (in-process sandbox)', () => {
   let sandbox: SandboxHarness;
   beforeEach(() => {
     sandbox = connectSandbox({ api: { getBearerToken: () => TEST_BEARER_TOKEN } });
   });
 
-  const run = (query: string, region: 'main' | 'ca' = 'main'): Promise<AffiliateOpening> =>
-    openAffiliate({ params: readVisitorParams(url(query)), region, brand: 'bluebonnet' });
+  const lead = (query: string, region: 'main' | 'ca' = 'main'): Promise<AffiliateOpening> => loadAffiliateLead({ params: readVisitorParams(url(query)), region });
+  /** The lead, then its ZIP, as the chart calls them one after the other. */
+  const run = async (query: string, region: 'main' | 'ca' = 'main'): Promise<AffiliateOpening> => withLeadZip({ opening: await lead(query, region), brand: 'bluebonnet', region });
 
   it('[quote-7.21] [quote-7.32] [quote-6.3] a complete lead: an affiliate, prefilled, the address\'s parameters sent', async () => {
-    const r = await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs&utm_medium=affiliate&utm_campaign=spring&gclid=G-1`);
+    const r = await lead(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs&utm_medium=affiliate&utm_campaign=spring&gclid=G-1`);
     expect(r).toMatchObject({ visitor: 'affiliate', leadId: SANDBOX_LEADS.complete, source: 'qs' });
-    if (r.visitor !== 'affiliate') throw new Error('an affiliate');
     expect(r.prefill.values).toEqual(marisolValues);
     expect(r.prefill.problems).toEqual([]);
-    expect(sandbox.records.at(-2)).toMatchObject({
+    expect(sandbox.records.at(-1)).toMatchObject({
       path: '/api/lead/get-by-utm',
       query: expect.objectContaining({ customerid: SANDBOX_LEADS.complete, utm_source: 'qs', utm_medium: 'affiliate', utm_campaign: 'spring', gclid: 'G-1' }),
     });
   });
 
   it('[quote-7.21] the region of a Californian page is used', async () => {
-    await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`, 'ca');
-    expect(sandbox.records.at(-2)?.path).toBe('/api-ca/lead/get-by-utm');
+    await lead(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`, 'ca');
+    expect(sandbox.records.at(-1)?.path).toBe('/api-ca/lead/get-by-utm');
   });
 
-  it('[quote-7.8] [quote-4.11] the lead\'s ZIP is looked up: a complete lead with a quote there lands on the vehicles', async () => {
-    const r = await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`);
+  it('[quote-7.8] [quote-4.11] the lead alone lands as if its ZIP were not checked; its ZIP looked up, with a quote there, the vehicles', async () => {
+    const found = await lead(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`);
+    expect(found).toMatchObject({ zip: null, landing: 'driver3', consentSection: false });
+    const r = await withLeadZip({ opening: found, brand: 'bluebonnet', region: 'main' });
     expect(sandbox.records.at(-1)).toMatchObject({ path: '/api/address/citybyzip', query: expect.objectContaining({ zip: '79912' }) });
     expect(r).toMatchObject({ zip: { zip: '79912', available: true, city: 'El Paso', state: 'TX' }, landing: 'vehiclesummary', consentSection: false });
   });
 
+  it('[quote-7.8] a failed ZIP look-up rejects (the chart keeps the lead\'s opening: the address step checks the ZIP again)', async () => {
+    const found = await lead(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`);
+    sandbox.fault = '500';
+    await expect(withLeadZip({ opening: found, brand: 'bluebonnet', region: 'main' })).rejects.toMatchObject({ kind: 'http', status: 500 });
+  });
+
   it('[quote-2.12] a lead without consent: every field, the consent section', async () => {
     const r = await run(`?customerid=${SANDBOX_LEADS.noConsent}&utm_source=eq`);
-    if (r.visitor !== 'affiliate') throw new Error('an affiliate');
     expect(r.prefill.values.driver3).toMatchObject({ address2: 'Unit 12', gender: '0', marital: '0' });
     expect(r.prefill).toMatchObject({ consentSection: true, problems: [] });
   });
 
   it('[quote-5.16] [quote-4.11] [quote-8.7] missing fields: reported, landing on driver2 / driver3', async () => {
     const contact = await run(`?customerid=${SANDBOX_LEADS.missingContact}&utm_source=qs`);
-    if (contact.visitor !== 'affiliate') throw new Error('an affiliate');
     expect(contact.prefill).toMatchObject({ missing: ['email', 'phone'], problems: ['email is empty', 'phone is empty'], landing: 'driver2' });
     expect(contact.prefill.events.map((e) => e.message)).toEqual(['email is empty', 'phone is empty']);
-    const address = await run(`?customerid=${SANDBOX_LEADS.missingAddress}&utm_source=eq`);
-    if (address.visitor !== 'affiliate') throw new Error('an affiliate');
+    const address = await lead(`?customerid=${SANDBOX_LEADS.missingAddress}&utm_source=eq`);
     expect(address.prefill).toMatchObject({ missing: ['address', 'city', 'state', 'zip', 'gender', 'maritalStatus'], landing: 'driver3' });
   });
 
   it.each([SANDBOX_LEADS.empty, SANDBOX_LEADS.noData])('[quote-8.7] [quote-4.11] %s: "Affiliate data is empty", driver1', async (id) => {
-    const r = await run(`?customerid=${id}&utm_source=qs`);
+    const r = await lead(`?customerid=${id}&utm_source=qs`);
     expect(r).toMatchObject({ visitor: 'affiliate', prefill: { problems: ['Affiliate data is empty'], landing: 'driver1' } });
   });
 
-  it('[quote-7.21] HTTP 500: the visitor starts as new, the problem noted, nothing thrown', async () => {
+  it('[quote-7.21] HTTP 500: the lead call rejects (the chart opens driver1 for a new visitor)', async () => {
     sandbox.fault = '500';
-    expect(await run(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`)).toEqual({ visitor: 'new', problems: ['Affiliate lead could not be loaded (http 500)'] });
+    await expect(lead(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs`)).rejects.toMatchObject({ kind: 'http', status: 500 });
   });
 
-  it('[quote-7.21] [quote-7.32] an unknown lead (404) and rawData that is not JSON: new visitors', async () => {
-    expect(await run(`?customerid=${SANDBOX_LEADS.unknown}&utm_source=qs`)).toEqual({ visitor: 'new', problems: ['Affiliate lead could not be loaded (http 404)'] });
-    expect(await run(`?customerid=${SANDBOX_LEADS.badJson}&utm_source=qs`)).toMatchObject({ visitor: 'new', problems: [expect.stringContaining('schema')] });
+  it('[quote-7.21] [quote-7.32] an unknown lead (404) and rawData that is not JSON: the lead call rejects', async () => {
+    await expect(lead(`?customerid=${SANDBOX_LEADS.unknown}&utm_source=qs`)).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(lead(`?customerid=${SANDBOX_LEADS.badJson}&utm_source=qs`)).rejects.toMatchObject({ kind: 'schema' });
   });
 
-  it('no affiliate in the address: new, without a call', async () => {
-    expect(await run('?customerid=C-1')).toEqual({ visitor: 'new', problems: ['No affiliate lead id'] });
+  it('no affiliate in the address: rejects, without a call', async () => {
+    await expect(lead('?customerid=C-1')).rejects.toThrow('No affiliate lead id');
     expect(sandbox.records).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Who the quote form's visitor is (quote-6.3, quote §1) and what the form is prefilled with:
- * new, revisit, repeat or affiliate. Pure readings plus one invoked-actor logic for the quote chart
- * (`openAffiliate`: the lead, its ZIP and where the form lands); the chart lands where it says.
+ * new, revisit, repeat or affiliate. Pure readings plus the two calls of the quote chart's opening
+ * (machines/quote/opening.machine.ts): the lead (`loadAffiliateLead`), then its ZIP (`withLeadZip`),
+ * each giving where the form lands; the chart lands where they say.
  *
  * The address's parameters and the visitor type they say are machines/quote/visitorParams.ts's (the
  * page reads them on every visit; this module is loaded only for an affiliate's link), re-exported
@@ -32,10 +33,9 @@
  * The affiliate has no licence number: driver1 opens in the "no licence number" mode (`nondl`).
  */
 import { lookupZip } from '../../services/address';
-import { getLeadByUtm, type AffiliateData, type AffiliateLead } from '../../services/lead';
+import { getLeadByUtm, type AffiliateData } from '../../services/lead';
 import type { Region } from '../../services/http';
 import { regionOfState } from '../../services/tokens';
-import { isApiError } from '../../services/http';
 import type { RepeatCustomer } from '../../services/search';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { isMissing } from '../../src/rules/empty';
@@ -352,46 +352,8 @@ export function repeatPrefill(customer: RepeatCustomer): RepeatPrefill {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The affiliate lead call, for the chart (quote-7.21, quote-7.32)
+// The affiliate's opening, for the chart (machines/quote/opening.machine.ts): the lead, then its ZIP
 // ---------------------------------------------------------------------------------------------
-
-export type AffiliateResolution =
-  /** quote-6.3: the lead was found: the visitor is an affiliate, prefilled (empty data included: quote-8.7). */
-  | { visitor: 'affiliate'; leadId: string; source: AffiliateSource; prefill: AffiliatePrefill }
-  /** No lead id, or the call failed: the visitor starts as new; `problems` says why (codes only). */
-  | { visitor: 'new'; problems: string[] };
-
-export interface ResolveAffiliateInput {
-  params: VisitorParams;
-  region?: Region;
-}
-
-/** Why a failed lead call left the visitor new: the error's kind and status, nothing the visitor typed. */
-export function leadFailure(error: unknown): string {
-  if (!isApiError(error)) return 'Affiliate lead could not be loaded';
-  return `Affiliate lead could not be loaded (${error.kind}${error.status === null ? '' : ` ${error.status}`})`;
-}
-
-/** quote-7.21, quote-7.32: the lead of the address's affiliate parameters, read into the prefill. */
-export async function resolveAffiliateLead(input: ResolveAffiliateInput, signal?: AbortSignal): Promise<AffiliateResolution> {
-  const { params } = input;
-  if (!params.affiliate) return { visitor: 'new', problems: ['No affiliate lead id'] };
-  let lead: AffiliateLead;
-  try {
-    lead = await getLeadByUtm(
-      { customerId: params.affiliate.leadId, utmSource: params.utmSource, utmMedium: params.utmMedium, utmCampaign: params.utmCampaign, gclid: params.gclid },
-      { signal, region: input.region },
-    );
-  } catch (error) {
-    return { visitor: 'new', problems: [leadFailure(error)] };
-  }
-  return { visitor: 'affiliate', leadId: params.affiliate.leadId, source: params.affiliate.source, prefill: affiliatePrefill(lead.data) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The affiliate's opening, for the chart: the lead, its ZIP, where the form lands
-// ---------------------------------------------------------------------------------------------
-
 
 /** The lead's ZIP as looked up (quote-7.8): whether a quote is available there, and the city and state found. */
 export interface AffiliateZip {
@@ -401,10 +363,16 @@ export interface AffiliateZip {
   state: string;
 }
 
-/** The lead resolved, its ZIP looked up, and the step the form lands on. */
-export type AffiliateOpening =
-  | { visitor: 'affiliate'; leadId: string; source: AffiliateSource; prefill: AffiliatePrefill; zip: AffiliateZip | null; landing: AffiliateLanding; consentSection: boolean }
-  | { visitor: 'new'; problems: string[] };
+/** The lead found and read, its ZIP as looked up (null: not looked up, or the look-up failed), and the step the form lands on. */
+export interface AffiliateOpening {
+  visitor: 'affiliate';
+  leadId: string;
+  source: AffiliateSource;
+  prefill: AffiliatePrefill;
+  zip: AffiliateZip | null;
+  landing: AffiliateLanding;
+  consentSection: boolean;
+}
 
 /**
  * quote-4.11, quote-4.5, quote-8.5: where an affiliate lands. The prefill's landing, except that
@@ -420,32 +388,43 @@ export function affiliateLanding(prefill: AffiliatePrefill, zip: AffiliateZip | 
   return landing;
 }
 
-export interface LoadAffiliateInput extends ResolveAffiliateInput {
+export interface LoadLeadInput {
+  params: VisitorParams;
+  region: Region;
+}
+
+/**
+ * quote-7.21, quote-7.32, quote-6.3: the lead of the address's affiliate parameters, read into the
+ * prefill, landing as if its ZIP were not checked (`withLeadZip` looks it up). Rejects when the
+ * address names no lead or the call fails (an ApiError: no such lead, rawData that is not JSON, a
+ * fault): the visitor then starts as new.
+ */
+export async function loadAffiliateLead(input: LoadLeadInput, signal?: AbortSignal): Promise<AffiliateOpening> {
+  const { params } = input;
+  if (!params.affiliate) throw new Error('No affiliate lead id');
+  const lead = await getLeadByUtm(
+    { customerId: params.affiliate.leadId, utmSource: params.utmSource, utmMedium: params.utmMedium, utmCampaign: params.utmCampaign, gclid: params.gclid },
+    { signal, region: input.region },
+  );
+  return affiliateOpeningOf({ leadId: params.affiliate.leadId, source: params.affiliate.source, prefill: affiliatePrefill(lead.data) }, null, input.region);
+}
+
+export interface LeadZipInput {
+  opening: AffiliateOpening;
   brand: string;
   region: Region;
 }
 
 /**
- * quote-7.21, quote-7.32, quote-7.8: the affiliate's lead, then its ZIP (when it has one) through
- * the ZIP lookup the address step makes; a failed ZIP lookup counts as not checked (the address
- * step checks it again). Never rejects: a failed lead call is `{ visitor: 'new' }`.
+ * quote-7.8, quote-4.11: the lead's ZIP through the ZIP lookup the address step makes, and the
+ * opening with it (where the form lands, again). Rejects when the look-up fails: the chart keeps
+ * the opening without it (the ZIP not checked; the address step checks it again).
  */
-export async function openAffiliate(input: LoadAffiliateInput, signal?: AbortSignal): Promise<AffiliateOpening> {
-  const found = await resolveAffiliateLead(input, signal);
-  if (found.visitor === 'new') return found;
-  const d3 = found.prefill.values.driver3;
-  let zip: AffiliateZip | null = null;
-  if (/^\d{5}$/.test(d3.zip)) {
-    try {
-      const answer = await lookupZip(d3.zip, input.brand, { signal });
-      const first = answer.addresses[0];
-      zip = { zip: d3.zip, available: answer.isQuoteAvaliable && first !== undefined, city: first?.city ?? '', state: first?.state ?? '' };
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      zip = null;
-    }
-  }
-  return affiliateOpeningOf(found, zip, input.region);
+export async function withLeadZip(input: LeadZipInput, signal?: AbortSignal): Promise<AffiliateOpening> {
+  const zip = input.opening.prefill.values.driver3.zip;
+  const answer = await lookupZip(zip, input.brand, { signal });
+  const first = answer.addresses[0];
+  return affiliateOpeningOf(input.opening, { zip, available: answer.isQuoteAvaliable && first !== undefined, city: first?.city ?? '', state: first?.state ?? '' }, input.region);
 }
 
 /**
@@ -453,8 +432,7 @@ export async function openAffiliate(input: LoadAffiliateInput, signal?: AbortSig
  * and the consent section when the lead gave no consent and the visitor does not pass driver2
  * (where the consent is asked anyway).
  */
-export function affiliateOpeningOf(found: Extract<AffiliateResolution, { visitor: 'affiliate' }>, zip: AffiliateZip | null, region: Region): AffiliateOpening {
+export function affiliateOpeningOf(found: Pick<AffiliateOpening, 'leadId' | 'source' | 'prefill'>, zip: AffiliateZip | null, region: Region): AffiliateOpening {
   const landing = affiliateLanding(found.prefill, zip, region);
-  return { ...found, zip, landing, consentSection: asksConsentSection(found.prefill.values.driver2.consent, landing) };
+  return { visitor: 'affiliate', leadId: found.leadId, source: found.source, prefill: found.prefill, zip, landing, consentSection: asksConsentSection(found.prefill.values.driver2.consent, landing) };
 }
-

@@ -5,6 +5,7 @@
  */
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { CoverageStageMachine } from './coverage.machine';
+import type { OpeningMachine } from './opening.machine';
 import type { QuoteMachine } from './quote.machine';
 
 export type { QuoteMachine } from './quote.machine';
@@ -12,6 +13,8 @@ export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
 export type QuoteActorRef = ActorRefFrom<QuoteMachine>;
 export type CoverageStageRef = ActorRefFrom<CoverageStageMachine>;
 export type CoverageStageSnapshot = SnapshotFrom<CoverageStageMachine>;
+export type OpeningRef = ActorRefFrom<OpeningMachine>;
+export type OpeningSnapshot = SnapshotFrom<OpeningMachine>;
 
 export { previousQuotesReturn, shownQuotes } from './quote.machine';
 export { quoteLaterCode } from './laterCode';
@@ -58,4 +61,17 @@ export const driverListStage = (s: QuoteSnapshot) => ({
   askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
   /** The dialog's code on its way, or not come (`quoteLaterCode`). */
   dialogCode: s.matches({ driversummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ driversummary: 'dialogFailed' }) ? ('failed' as const) : null,
+});
+
+/** The opening's own chart (machines/quote/opening.machine.ts), the chart's child `opening` until the form opens. */
+export const openingChild = (s: QuoteSnapshot): OpeningRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.opening;
+  return child !== undefined && child.id === 'opening' ? (child as OpeningRef) : undefined;
+};
+
+/** The opening (quote-4.4, quote-6.3), read on its chart: the token or an affiliate's lead on its way, or no token (Try again). */
+export const openingScreen = (s: OpeningSnapshot) => ({
+  loading: s.hasTag('loading'),
+  lead: s.hasTag('lead'),
+  failed: s.matches('tokenFailed'),
 });

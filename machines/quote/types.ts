@@ -305,7 +305,10 @@ export type QuoteEvent =
   | { type: 'consent.submit'; values: Driver2Values }
   | { type: 'zip.lookup'; zip: string }
   | { type: 'driver3.submit'; values: Driver3Values }
+  /** The address step's token of the new endpoint asked for again (the opening's Try again is its own chart's). */
   | { type: 'token.retry' }
+  /** The opening's chart (machines/quote/opening.machine.ts) loads an affiliate's lead: the address waits for its landing. */
+  | { type: 'lead.loading' }
   | { type: 'drivers.submit' }
   | { type: 'driver.add' }
   | { type: 'driver.edit'; index: number }

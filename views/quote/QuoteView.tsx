@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { coverageChild, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
+import { coverageChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, type OpeningRef, type OpeningSnapshot, type QuoteMachine } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -50,11 +50,7 @@ type PreviousQuotesRef = ActorRefFrom<typeof previousQuotesMachine>;
 
 const selectRoot = (s: Snap) => ({
   stage: s.context.stage,
-  // Before a stage is shown the chart gets the visitor's token, or could not (quote-4.4), then an affiliate's lead (quote-6.3).
-  starting: s.matches('opening') || s.matches('loadingAffiliate'),
   opensPrevious: s.context.opensPrevious,
-  loadingAffiliate: s.matches('loadingAffiliate'),
-  startFailed: s.matches('tokenFailed'),
   previous: s.matches('previousQuotes'),
   /** The previous quotes' code on its way, or not come (machines/quote/quote.machine.ts `quoteLaterCode`). */
   previousCode: s.matches({ previousQuotes: 'loadingCode' }) ? ('loading' as const) : s.matches({ previousQuotes: 'codeFailed' }) ? ('failed' as const) : null,
@@ -72,6 +68,11 @@ const selectPrevious = (s: Snap): PreviousQuotesRef | null => {
   return isPreviousQuotes(child) ? child : null;
 };
 const selectChartNow = (s: Snap) => s.context.now;
+/**
+ * Before a stage is shown, the opening's own chart (the chart's child `opening`) gets the visitor's
+ * token, or could not (quote-4.4), then an affiliate's lead (quote-6.3); null once the form opened.
+ */
+const selectOpening = (s: AnyMachineSnapshot) => (s.machine.id === 'quoteOpening' ? openingScreen(s as OpeningSnapshot) : null);
 
 export function QuoteView({ lang, config, now }: QuoteViewProps) {
   return (
@@ -87,6 +88,11 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   const v = useSelector(actor, selectRoot, shallowEqual);
   const chartNow = useSelector(actor, selectChartNow);
   const previous = useSelector(actor, selectPrevious);
+  const openingRef = useSelector(actor, openingChild);
+  const openingOwner: AnyActorRef = openingRef ?? actor;
+  const opening = useSelector(openingOwner, selectOpening, shallowEqual);
+  const starting = opening?.loading === true;
+  const startFailed = opening?.failed === true;
   const { lang } = useQuoteTexts();
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
   // Focus goes to the step's heading when the stage changes (or the step comes back after a
@@ -99,9 +105,9 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
     // Started over: the first step's heading takes the focus (the confirmation's button is gone).
     setVisit(v.visit);
     setShown({ stage: v.stage, moved: true, saved: v.savedQuotes });
-  } else if (shown.stage !== v.stage || (v.startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true, saved: v.savedQuotes });
+  } else if (shown.stage !== v.stage || (startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true, saved: v.savedQuotes });
   else if (shown.saved !== v.savedQuotes) setShown({ stage: v.stage, moved: shown.moved || (shown.saved !== null && shown.saved !== 'restoring'), saved: v.savedQuotes });
-  const step: StepProps = { focusHeading: shown.moved, starting: v.starting };
+  const step: StepProps = { focusHeading: shown.moved, starting };
   // The quote stage's few settings, one object while the page's config stays the same.
   const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink } = config;
   const quotesConfig = useMemo(
@@ -111,10 +117,10 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again),
   // and the chart's later code with them: the state that needs it then finds it there (one that did not come asks again).
   useEffect(() => {
-    if (v.starting) return;
+    if (starting) return;
     void preloadLaterSteps(lang).catch(() => {});
     void quoteLaterCode.load().catch(() => {});
-  }, [v.starting, lang]);
+  }, [starting, lang]);
   // A page opened at #previousQuotes shows them first: their chunk loads while the token is on its way.
   useEffect(() => {
     if (v.opensPrevious) void preloadPreviousQuotes(lang).catch(() => {});
@@ -127,9 +133,9 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
       {/* From the first paint, so that the step never moves down when the form is ready (unavailable until then). */}
       {!v.previous && <StartOver />}
       {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
-      {v.starting && <Spinner className="quote-starting" label={v.loadingAffiliate ? t.affiliate.loading : t.start.loading} size="small" />}
-      {v.startFailed ? (
-        <StartFailed />
+      {starting && <Spinner className="quote-starting" label={opening?.lead === true ? t.affiliate.loading : t.start.loading} size="small" />}
+      {startFailed && openingRef ? (
+        <StartFailed opening={openingRef} />
       ) : v.previous ? (
         // quote 001 §2: the previous quotes, in place of the form's steps.
         <LaterStepBoundary>
@@ -224,15 +230,15 @@ function StartOver() {
   );
 }
 
-function StartFailed() {
+/** No token (the opening's chart): Try again asks for it again. */
+function StartFailed({ opening }: { opening: OpeningRef }) {
   const { t } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   return (
     <div className="quote-start-failed">
       <p className="ui-notice ui-notice--error" role="alert">
         {t.start.failed}
       </p>
-      <Button onClick={() => actor.send({ type: 'token.retry' })}>{t.buttons.retry}</Button>
+      <Button onClick={() => opening.send({ type: 'token.retry' })}>{t.buttons.retry}</Button>
     </div>
   );
 }

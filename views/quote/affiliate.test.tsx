@@ -5,7 +5,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { affiliateInput, affiliateOutcomes, coverageRevisitInput, driver2Values, texasCoverages } from '../../fixtures/models/quote.model';
+import { affiliateInput, affiliateLeads, affiliateOutcomes, coverageRevisitInput, driver2Values, texasCoverages } from '../../fixtures/models/quote.model';
 import { SANDBOX_LEADS } from '../../fixtures/data/leads';
 import type { QuoteInput } from '../../machines/quote/types';
 import { quoteText } from '../../src/i18n/quote';
@@ -24,7 +24,8 @@ describe.each(['en', 'es'] as const)("an affiliate's visit (%s)", (lang) => {
 
   it('[quote-8.9] [quote-8.7] a lead without email and phone: driver2 names both, by their labels, with the rest kept', async () => {
     const q = await renderQuote(affiliateInput, { lang });
-    await q.settle('loadAffiliate', { done: affiliateOutcomes.missingContact });
+    await q.settle('loadLead', { done: affiliateLeads.missingContact });
+    await q.settle('lookupLeadZip', { done: affiliateOutcomes.missingContact });
     expect(await screen.findByRole('heading', { name: t.driver2.heading })).toBeVisible();
     expect(screen.getByText(notice(`${t.driver2.email} ${and} ${t.driver2.phone}`))).toBeVisible();
     expect(screen.getByRole('textbox', { name: t.driver2.email })).toHaveValue('');
@@ -41,7 +42,8 @@ describe.each(['en', 'es'] as const)("an affiliate's visit (%s)", (lang) => {
 
   it('[quote-8.9] a lead without an address: driver3 names the six fields it lacked', async () => {
     const q = await renderQuote(affiliateInput, { lang });
-    await q.settle('loadAffiliate', { done: affiliateOutcomes.missingAddress });
+    // No ZIP to look up: the lead's opening is where it lands.
+    await q.settle('loadLead', { done: affiliateLeads.missingAddress });
     expect(await screen.findByRole('heading', { name: t.driver3.heading })).toBeVisible();
     const labels = [t.driver3.address, t.driver3.city, t.driver3.state, t.driver3.zip, t.driver3.gender, t.driver3.marital];
     expect(document.querySelector('.quote-affiliate-notice')?.textContent).toBe(

@@ -128,7 +128,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
   const driver1Form: Expectation[] = [...driver1Fields, continueButton];
   // quote-8.9: an affiliate's step names the fields the lead lacked (the path's lead answer says which); no notice otherwise.
   const affiliateNotice = (seen: Seen, step: QuoteStage): Expectation[] => {
-    const opening = seen.answers('loadAffiliate').length > 0 ? latest<{ visitor: string; prefill?: { missing: string[] } }>(seen, 'loadAffiliate') : null;
+    const opening = latest<{ prefill: { missing: string[] } }>(seen, 'loadLead');
     const text = affiliateNoticeText(t, lang, opening?.prefill?.missing ?? [], step);
     return text === null ? [{ text: template(t.affiliate.missing), absent: true }] : [{ text }];
   };
@@ -263,7 +263,12 @@ export function quoteScreens(lang: Lang): FlowScreens {
     transient: [
       ...previous.transient,
       'checkingPage',
-      'opening',
+      // The opening (its own chart, the child `opening`): the token, an affiliate's lead and its ZIP on their way.
+      'opening.waiting',
+      'opening.loadingLead',
+      'opening:gettingToken',
+      'opening:loadingLead',
+      'opening:lookingUpZip',
       // The later code (machines/quote/quote.machine.ts `quoteLaterCode`): the page asks for it once the
       // first step is drawn, so the state that waits for it moves on at once.
       'driver1.loadingImage',
@@ -274,7 +279,6 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'quotes.restoring',
       'quotes.renewing',
       'previousQuotes.loadingCode',
-      'loadingAffiliate',
       'driver1.lookingUp',
       // The lead store answers at once: the address step may already show.
       'driver2.savingLead',
@@ -325,9 +329,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
       ],
       // Decided before anything is drawn: the page the visit belongs to.
       checkingPage: [],
-      opening: [{ text: t.start.loading }],
-      loadingAffiliate: [{ text: t.affiliate.loading }],
-      tokenFailed: [{ text: t.start.failed }, button(t.buttons.retry), nav],
+      // The opening: its screens are its own chart's (the child `opening`).
+      'opening.waiting': [],
+      'opening.loadingLead': [],
+      'opening:gettingToken': [{ text: t.start.loading }],
+      'opening:loadingLead': [{ text: t.affiliate.loading }],
+      'opening:lookingUpZip': [{ text: t.affiliate.loading }],
+      'opening:tokenFailed': [{ text: t.start.failed }, button(t.buttons.retry), nav],
       'driver1.editing': (seen) => [...driver1Form, { text: t.driver1.found, absent: true }, ...affiliateNotice(seen, 'driver1')],
       'driver1.lookingUp': [{ text: t.driver1.lookingUp }, ...progress('driver1')],
       'driver1.found': (seen) => {
