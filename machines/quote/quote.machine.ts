@@ -25,7 +25,7 @@ import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
 import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
-import type { DriverDialogOutput } from './driverDialog.machine';
+import { driverListMachine, type DriverListOutput } from './driverList.machine';
 import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
 import { ensureAnonymousToken, regionOfState } from '../../services/tokens';
@@ -102,8 +102,9 @@ const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answ
 const foundOver = ({ context, event }: { context: QuoteContext; event: { output: DriversAnswer } }) => ({ answer: event.output, typed: context.typedNames });
 /** The vehicle dialog's answer, as its guards' and actions' params. */
 const vehicleDialogAnswer = ({ event }: { event: { output: VehicleDialogOutput } }) => ({ output: event.output });
-/** The driver dialog's answer, as its guards' and actions' params. */
-const driverDialogAnswer = ({ event }: { event: { output: DriverDialogOutput } }) => ({ output: event.output });
+/** The driver list's output, as its ladder's guards and actions read it. */
+const driverListOutput = ({ event }: { event: { output: DriverListOutput } }) => ({ output: event.output });
+const submittedDrivers = ({ event }: { event: { output: DriverListOutput } }) => ({ drivers: event.output.kind === 'submitted' ? event.output.drivers : [] });
 /** The household vehicles ticked. */
 const foundVins = ({ event }: { event: { vins: readonly string[] } }) => ({ vins: event.vins });
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
@@ -160,7 +161,7 @@ export const quoteMachine = setup({
     lookUpDriver: driverLookupLogic,
     lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
     vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
-    driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),
+    driverList: driverListMachine,
     disclosures: disclosuresMachine,
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
     // The search and rating calls (and their schemas) load on first use, not with the first step.
@@ -209,9 +210,8 @@ export const quoteMachine = setup({
     canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     foundOtherNames: (_, p: { answer: DriversAnswer; typed: QuoteContext['typedNames'] }) => namesDiffer(p.typed, p.answer.drivers[0]),
-    isManualDriver: ({ context }, p: { index: number }) => Number.isInteger(p.index) && context.drivers[p.index]?.isManualDriver === true,
-    driverSaved: (_, p: { output: DriverDialogOutput }) => p.output.driver !== null,
-    driverAdded: ({ context }, p: { output: DriverDialogOutput }) => context.driverIndex === null && p.output.driver !== null,
+    driversSubmitted: (_, p: { output: DriverListOutput }) => p.output.kind === 'submitted',
+    driversBack: (_, p: { output: DriverListOutput }) => p.output.kind === 'back',
     shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
     namesSearched: ({ context }, p: { firstName: string; lastName: string; dob: DobValue }) =>
       lookupPlan(context.lookupStrategy, { license: '', firstName: p.firstName, lastName: p.lastName, dob: dobToIso(joinDob(p.dob) ?? '') ?? '' }).length > 0,
@@ -336,11 +336,8 @@ export const quoteMachine = setup({
     })),
     keepZipUnavailable: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
     followRegion: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })),
-    pickDriver: assign((_, p: { index: number }) => ({ driverIndex: p.index })),
-    forgetDriverIndex: assign({ driverIndex: null }),
-    /** The dialog's driver put in place (edit) or added. */
-    putDriver: assign(({ context }, p: { output: DriverDialogOutput }) => ({ drivers: withDriver(context.drivers, context.driverIndex, p.output.driver), driverIndex: null })),
-    removeDriver: assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
+    // The driver list's drivers (its chart tells each change, and ends with them).
+    keepDrivers: assign((_, p: { drivers: QuoteDriver[] }) => ({ drivers: p.drivers })),
     keepHouseholdCars: assign((_, p: { output: HouseholdAnswer }) => ({ householdCars: p.output.cars })),
     pickVehicle: assign((_, p: { index: number }) => ({ vehicleIndex: p.index })),
     forgetVehicleIndex: assign({ vehicleIndex: null }),
@@ -416,7 +413,6 @@ export const quoteMachine = setup({
     found: [],
     typedNames: null,
     drivers: input.saved?.drivers ?? [],
-    driverIndex: null,
     // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
     region: startRegion(input),
     notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
@@ -854,61 +850,36 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
       entry: [{ type: 'enterStage', params: { stage: 'driversummary' } }, { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
-      initial: 'list',
-      on: askRestart('driversummary', ['list']),
-      states: {
-        ...restartStates,
-        // The cards, the dialog over them and the removal confirmation: the kit's list editor (machines/kit/listEditor.ts).
-        ...listEditor({
-          events: { add: 'driver.add', edit: 'driver.edit', remove: 'driver.remove' },
-          // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
-          editable: 'isManualDriver',
-          // The dialog's code loads first (the later code).
-          open: 'loadingDialog',
-          list: {
-            description: 'The drivers\' cards and their buttons',
-            on: {
-              // Back and Continue from the list only: a dialog open over it has its own Cancel.
-              'step.back': '#quote.driver3',
-              'drivers.submit': {
-                target: '#quote.vehiclesummary',
-                actions: [{ type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
-              },
-            },
-          },
-          dialog: {
-            description: 'The add/edit driver dialog (its own machine)',
-            meta: { spec: ['quote-2.23', 'quote-4.7'] },
-            id: 'driverDialog',
-            src: 'driverDialog',
-            input: ({ context }: { context: QuoteContext }) => ({
-              driver: context.driverIndex === null ? null : (context.drivers[context.driverIndex] ?? null),
-              primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
-              primaryAge: context.primaryAge,
-              additionalAge: context.additionalAge,
-              now: context.now,
-            }),
-            answer: driverDialogAnswer,
-            saved: 'driverSaved',
-            // A driver added: ask whether there is another (quote-2.26).
-            added: { guard: 'driverAdded', target: 'confirmingAnother' },
-          },
-          removal: { description: 'Remove {first} {last} ? Yes or No', meta: { spec: ['quote-2.24'] } },
-          actions: { pick: 'pickDriver', forget: 'forgetDriverIndex', put: 'putDriver', remove: 'removeDriver', changed: [{ type: 'save', params: saveParams('driversummary') }] },
+      on: {
+        // After each change of the list: kept and the visit saved (a reload keeps it).
+        'drivers.changed': { actions: [{ type: 'keepDrivers', params: ({ event }) => ({ drivers: event.drivers }) }, { type: 'save', params: saveParams('driversummary') }] },
+        'laterCode.loaded': { actions: 'keepCode' },
+      },
+      // The list, its dialogs and its Start over are its own chart (machines/quote/driverList.machine.ts); its output says where the form goes.
+      invoke: {
+        id: 'driversummary',
+        src: 'driverList',
+        input: ({ context }) => ({
+          drivers: context.drivers,
+          primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
+          primaryAge: context.primaryAge,
+          additionalAge: context.additionalAge,
+          now: context.now,
+          codeLoaded: context.codeLoaded,
         }),
-        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
-        dialogFailed: {
-          description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetDriverIndex' } },
-        },
-        confirmingAnother: {
-          description: 'The additional-driver confirmation: add another driver? Yes opens the dialog again, No goes back to the list',
-          meta: { spec: ['quote-2.26'] },
-          on: {
-            'another.confirm': { target: 'editing', actions: 'forgetDriverIndex' },
-            'another.cancel': { target: 'list' },
-          },
-        },
+        onDone: ladder(
+          [
+            [
+              'driversSubmitted',
+              '#quote.vehiclesummary',
+              [{ type: 'keepDrivers', params: submittedDrivers }, { type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
+            ],
+            ['driversBack', '#quote.driver3'],
+          ],
+          // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: driverListOutput },
+        ),
       },
     },
     vehiclesummary: {
@@ -1483,11 +1454,6 @@ function withLookupAnswer(context: QuoteContext, answer: DriversAnswer): Partial
 }
 
 /** The drivers with the dialog's driver put in place (edit) or added. */
-function withDriver(drivers: QuoteDriver[], index: number | null, driver: QuoteDriver | null): QuoteDriver[] {
-  if (!driver) return drivers;
-  return index === null ? [...drivers, driver] : drivers.map((d, i) => (i === index ? driver : d));
-}
-
 /**
  * What a licence photo read (quote-3.16) in the form: the names, date of birth and licence number
  * it gave (it was asked for them), the address where none was typed, the gender where none was
@@ -1681,7 +1647,6 @@ function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     found: [],
     typedNames: null,
     drivers: [],
-    driverIndex: null,
     zipChecked: null,
     ocrRead: null,
     licenceFileId: null,

@@ -5,6 +5,7 @@
  */
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { CoverageStageMachine } from './coverage.machine';
+import type { DriverListMachine } from './driverList.machine';
 import type { QuoteMachine } from './quote.machine';
 
 export type { QuoteMachine } from './quote.machine';
@@ -12,6 +13,8 @@ export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
 export type QuoteActorRef = ActorRefFrom<QuoteMachine>;
 export type CoverageStageRef = ActorRefFrom<CoverageStageMachine>;
 export type CoverageStageSnapshot = SnapshotFrom<CoverageStageMachine>;
+export type DriverListRef = ActorRefFrom<DriverListMachine>;
+export type DriverListSnapshot = SnapshotFrom<DriverListMachine>;
 
 export { previousQuotesReturn, shownQuotes } from './quote.machine';
 export { quoteLaterCode } from './laterCode';
@@ -47,15 +50,19 @@ export const vehicleStage = (s: QuoteSnapshot) => ({
   canContinue: s.can({ type: 'vehicles.submit' }),
 });
 
-/** The driver summary (quote-2.9): the drivers, and which of its screens is shown. */
-export const driverListStage = (s: QuoteSnapshot) => ({
-  driver1: s.context.driver1,
-  driver3: s.context.driver3,
+/** The driver list's own chart (machines/quote/driverList.machine.ts), the chart's child `driversummary` while the stage is shown. */
+export const driverListChild = (s: QuoteSnapshot): DriverListRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.driversummary;
+  return child !== undefined && child.id === 'driversummary' ? (child as DriverListRef) : undefined;
+};
+
+/** The driver summary (quote-2.9), read on its chart: the drivers, and which of its screens is shown. */
+export const driverListStage = (s: DriverListSnapshot) => ({
   drivers: s.context.drivers,
   /** The list's buttons work (not while a dialog is open). */
-  listing: s.matches({ driversummary: 'list' }),
-  removing: s.matches({ driversummary: 'confirmingRemoval' }) ? s.context.driverIndex : null,
-  askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
+  listing: s.matches('list'),
+  removing: s.matches('confirmingRemoval') ? s.context.driverIndex : null,
+  askingAnother: s.matches('confirmingAnother'),
   /** The dialog's code on its way, or not come (`quoteLaterCode`). */
-  dialogCode: s.matches({ driversummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ driversummary: 'dialogFailed' }) ? ('failed' as const) : null,
+  dialogCode: s.matches('loadingDialog') ? ('loading' as const) : s.matches('dialogFailed') ? ('failed' as const) : null,
 });

@@ -201,8 +201,6 @@ export interface QuoteContext {
    * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
    */
   drivers: QuoteDriver[];
-  /** The driver the open dialog edits (null: adding), or the one whose removal is asked. */
-  driverIndex: number | null;
   /** The ZIP whose lookup answered, and whether a quote is available there. */
   zipChecked: { zip: string; available: boolean } | null;
   /**
@@ -306,12 +304,7 @@ export type QuoteEvent =
   | { type: 'zip.lookup'; zip: string }
   | { type: 'driver3.submit'; values: Driver3Values }
   | { type: 'token.retry' }
-  | { type: 'drivers.submit' }
-  | { type: 'driver.add' }
-  | { type: 'driver.edit'; index: number }
-  | { type: 'driver.remove'; index: number }
-  | { type: 'another.confirm' }
-  | { type: 'another.cancel' }
+  | ListParentEvent
   | { type: 'vehicle.add' }
   | { type: 'vehicle.edit'; index: number }
   | { type: 'vehicle.remove'; index: number }
@@ -343,6 +336,13 @@ export type QuoteEvent =
   | { type: 'restart.cancel' }
   /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
   | { type: 'rateRequest.prepared'; transactionId: string };
+
+/**
+ * What the driver and vehicle lists' charts (machines/quote/driverList.machine.ts,
+ * vehicleList.machine.ts) tell the quote chart while they run: a list changed (the quote chart
+ * keeps it and saves the visit), the later code came.
+ */
+export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'laterCode.loaded' };
 
 /** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
 export interface SavedQuotes {

@@ -267,7 +267,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // The later code (machines/quote/quote.machine.ts `quoteLaterCode`): the page asks for it once the
       // first step is drawn, so the state that waits for it moves on at once.
       'driver1.loadingImage',
-      'driversummary.loadingDialog',
+      'driversummary:loadingDialog',
       'vehiclesummary.loadingDialog',
       'quotes.loadingCode',
       // The saved quotes asked for again, the coverages of new quotes: the page moves on when they answer.
@@ -401,8 +401,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // Start over asked on a form step: its confirmation over the step (the step stays under it).
       ...Object.fromEntries(
         (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
-          // The coverage stage's chart owns its Start over (its child `coverage`).
-          stage === 'coverage' ? 'coverage:confirmingRestart' : `${stage}.confirmingRestart`,
+          // The coverage stage's and the driver list's charts own their Start over (the children `coverage`, `driversummary`).
+          stage === 'coverage' || stage === 'driversummary' ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
           [
             startOverDialog,
             { role: 'button', name: so.yes, within: startOverDialog },
@@ -428,24 +428,26 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver3.entering': [heading(t.driver3.heading)],
       'driver3.switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
       'driver3.endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
-      'driversummary.list': summaryList,
-      'driversummary.loadingDialog': [heading(t.summary.heading), codeLoading],
-      'driversummary.dialogFailed': [heading(t.summary.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
-      'driversummary.editing': [heading(t.summary.heading), driverDialog],
-      'driversummary.confirmingAnother': [
+      // The driver list: its heading and progress; its screens are its own chart's (the child `driversummary`).
+      driversummary: [heading(t.summary.heading), ...progress('driversummary')],
+      'driversummary:list': summaryList,
+      'driversummary:loadingDialog': [heading(t.summary.heading), codeLoading],
+      'driversummary:dialogFailed': [heading(t.summary.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
+      'driversummary:editing': [heading(t.summary.heading), driverDialog],
+      'driversummary:confirmingAnother': [
         { role: 'dialog', name: t.summary.anotherTitle },
         { text: t.summary.anotherText },
         button(t.summary.anotherYes),
         button(t.summary.anotherNo),
       ],
-      'driversummary.confirmingRemoval': [
+      'driversummary:confirmingRemoval': [
         // quote-2.24: "Remove {first} {last} ?" with the driver's names.
         { role: 'dialog', name: template(t.summary.removeTitle) },
         { text: t.summary.removeText },
         button(t.summary.removeYes),
         button(t.summary.removeNo),
       ],
-      'driverDialog:editing': [
+      'driversummary/driverDialog:editing': [
         driverDialog,
         inDriverDialog('textbox', dd.firstName),
         inDriverDialog('textbox', dd.lastName),
