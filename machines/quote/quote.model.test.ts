@@ -40,7 +40,7 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { coverageChild, driverListChild } from './selectors';
+import { coverageChild, driverListChild, vehicleListChild } from './selectors';
 
 /** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
 function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
@@ -52,6 +52,12 @@ function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild
 function driversOf(q: { actor: { getSnapshot(): Parameters<typeof driverListChild>[0] } }) {
   const child = driverListChild(q.actor.getSnapshot());
   if (!child) throw new Error('the driver list is not shown');
+  return child;
+}
+/** The vehicle list's own chart (the quote chart's child `vehiclesummary`), where the list's events go. */
+function vehiclesOf(q: { actor: { getSnapshot(): Parameters<typeof vehicleListChild>[0] } }) {
+  const child = vehicleListChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the vehicle list is not shown');
   return child;
 }
 import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
@@ -371,15 +377,15 @@ describe('analytics', () => {
 describe('[quote-4.3] the vehicles', () => {
   it('removing the last vehicle makes the coverage stage unreachable until one is added again', async () => {
     const q = await start(vehiclesRevisitInput);
-    q.actor.send({ type: 'vehicles.submit' });
+    vehiclesOf(q).send({ type: 'vehicles.submit' });
     expect(q.stage()).toBe('coverage');
     q.actor.send({ type: 'hash.changed', hash: '#vehiclesummary' });
-    q.actor.send({ type: 'vehicle.remove', index: 0 });
-    q.actor.send({ type: 'remove.confirm' });
+    vehiclesOf(q).send({ type: 'vehicle.remove', index: 0 });
+    vehiclesOf(q).send({ type: 'remove.confirm' });
     expect(q.actor.getSnapshot().context.vehicles).toEqual([]);
     q.actor.send({ type: 'hash.changed', hash: '#coverage' });
     expect(q.stage()).toBe('vehiclesummary');
-    q.actor.send({ type: 'vehicles.submit' });
+    vehiclesOf(q).send({ type: 'vehicles.submit' });
     expect(q.stage()).toBe('vehiclesummary');
   });
 
@@ -399,8 +405,8 @@ describe('[quote-4.3] the vehicles', () => {
     q.controller.settle('searchHousehold', { done: householdOutcome });
     await flushMicrotasks();
     const f150 = householdOutcome.cars[0]!.vin;
-    q.actor.send({ type: 'vehicles.addFound', vins: [f150] });
-    q.actor.send({ type: 'vehicles.addFound', vins: [f150] });
+    vehiclesOf(q).send({ type: 'vehicles.addFound', vins: [f150] });
+    vehiclesOf(q).send({ type: 'vehicles.addFound', vins: [f150] });
     expect(q.actor.getSnapshot().context.vehicles.map((v) => v.vin)).toEqual([f150]);
     expect(q.saved.at(-1)?.vehicles.map((v) => v.vin)).toEqual([f150]);
   });
@@ -432,18 +438,18 @@ describe('[quote-8.2] the coverages of the state', () => {
 describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dialog', () => {
   it('adds one by VIN and one by year, make and model, each call made with what was typed or picked', async () => {
     const q = await start(vehiclesRevisitInput);
-    q.actor.send({ type: 'vehicle.remove', index: 0 });
-    q.actor.send({ type: 'remove.confirm' });
-    q.actor.send({ type: 'vehicle.add' });
+    vehiclesOf(q).send({ type: 'vehicle.remove', index: 0 });
+    vehiclesOf(q).send({ type: 'remove.confirm' });
+    vehiclesOf(q).send({ type: 'vehicle.add' });
     await codeCame(q);
-    const dialog = () => q.actor.getSnapshot().children.vehicleDialog;
+    const dialog = () => vehiclesOf(q).getSnapshot().children.vehicleDialog;
     dialog()?.send({ type: 'vin.decode', vin: vinDetail.vin });
     expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main' });
     q.controller.settle('decodeVin', { done: [vinDetail] });
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 12000 });
     await flushMicrotasks();
-    q.actor.send({ type: 'vehicle.add' });
+    vehiclesOf(q).send({ type: 'vehicle.add' });
     await codeCame(q);
     dialog()?.send({ type: 'mode.dropdowns' });
     q.controller.settle('loadYears', { done: [2019] });
@@ -632,9 +638,9 @@ describe('[quote-4.5] the California endpoint', () => {
     const saved = vehiclesRevisitInput.saved;
     if (!saved) throw new Error('a saved visit');
     const q = await start({ ...vehiclesRevisitInput, saved: { ...saved, driver3: { ...saved.driver3, state: 'CA', zip: '90210', city: 'Beverly Hills' } } });
-    q.actor.send({ type: 'vehicle.add' });
+    vehiclesOf(q).send({ type: 'vehicle.add' });
     await codeCame(q);
-    const dialog: AnyActorRef | undefined = q.actor.getSnapshot().children.vehicleDialog;
+    const dialog: AnyActorRef | undefined = vehiclesOf(q).getSnapshot().children.vehicleDialog;
     expect(dialog?.id).toBe('vehicleDialog');
     expect(dialog?.getSnapshot()).toMatchObject({ context: { mileageRequired: true, region: 'ca' } });
   });

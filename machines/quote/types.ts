@@ -11,7 +11,6 @@ import type { LeadRecord } from '../../services/leadStore';
 import type { CoverageSet } from '../../services/rating';
 import type { FoundDriver } from '../../services/search';
 import type { TokenStore } from '../../services/tokens';
-import type { VehicleDetail } from '../../services/vehicle';
 import type { CardActionKind } from './cardAction.machine';
 import type { QuoteDriver } from './driverDialog.machine';
 import type { OcrDriver } from './licenceImage.machine';
@@ -232,10 +231,6 @@ export interface QuoteContext {
   vehicles: QuoteVehicle[];
   /** The household of the driver the licence lookup found (quote-7.27). */
   commonId: string | null;
-  /** The household's vehicles (quote-7.7), to tick and add (quote-2.10). */
-  householdCars: VehicleDetail[];
-  /** The vehicle the open dialog edits (null: adding), or the one whose removal is asked. */
-  vehicleIndex: number | null;
   /** The coverages of the driver's state (quote-7.12). */
   coverageSet: CoverageSet | null;
   coverage: CoverageChoice | null;
@@ -305,16 +300,8 @@ export type QuoteEvent =
   | { type: 'driver3.submit'; values: Driver3Values }
   | { type: 'token.retry' }
   | ListParentEvent
-  | { type: 'vehicle.add' }
-  | { type: 'vehicle.edit'; index: number }
-  | { type: 'vehicle.remove'; index: number }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' }
-  /** The later code did not come: ask for it again, or close what needed it. */
+  /** The later code did not come: ask for it again. */
   | { type: 'code.retry' }
-  | { type: 'code.cancel' }
-  | { type: 'vehicles.addFound'; vins: readonly string[] }
-  | { type: 'vehicles.submit' }
   /** The quote stage: another sorting option, more or fewer cards, the rate request again. */
   | { type: 'sort.change'; option: number }
   | { type: 'cards.more' }
@@ -342,7 +329,7 @@ export type QuoteEvent =
  * vehicleList.machine.ts) tell the quote chart while they run: a list changed (the quote chart
  * keeps it and saves the visit), the later code came.
  */
-export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'laterCode.loaded' };
+export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'vehicles.changed'; vehicles: QuoteVehicle[] } | { type: 'laterCode.loaded' };
 
 /** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
 export interface SavedQuotes {

@@ -13,6 +13,7 @@ import { loadLaterCodeLogic, quoteLaterCode } from '../../machines/quote/laterCo
 import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 import type { CoverageStageEvent } from '../../machines/quote/coverage.machine';
 import type { DriverListEvent } from '../../machines/quote/driverList.machine';
+import type { VehicleListEvent } from '../../machines/quote/vehicleList.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
@@ -61,7 +62,7 @@ export interface RenderQuoteOptions {
   code?: 'present' | 'held';
 }
 
-/** The later code found at once by the chart and by its stage charts that wait for it too (the driver list's). */
+/** The later code found at once by the chart and by its stage charts that wait for it too (the lists'). */
 function withCodePresent<M extends AnyStateMachine>(machine: M): M {
   const actors = machine.implementations.actors as Record<string, unknown>;
   const children = Object.entries(actors).flatMap(([name, logic]) =>
@@ -122,7 +123,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
    * Send an event the way no view control does (the chart's own checks through the view): to the
    * first machine of the system that accepts it (a stage's own chart, the coverage's), else the chart.
    */
-  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | DriverListEvent) =>
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | DriverListEvent | VehicleListEvent) =>
     act(async () => {
       if (!ref.actor) return;
       const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));

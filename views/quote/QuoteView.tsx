@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { coverageChild, driverListChild, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
+import { coverageChild, driverListChild, previousQuotesReturn, vehicleListChild, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -167,7 +167,7 @@ const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.stage);
 
 /**
  * Whether Start over can be asked now, and whether its confirmation is open, on the chart that
- * owns it: a stage's own chart (the coverage's, the driver list's: `confirmingRestart` at its top), else the quote
+ * owns it: a stage's own chart (the coverage's, the lists': `confirmingRestart` at its top), else the quote
  * chart (`<stage>.confirmingRestart`).
  */
 const selectStartOver = (s: AnyMachineSnapshot) => ({
@@ -185,10 +185,11 @@ function StartOver() {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const offered = useSelector(actor, selectOffered);
-  // The coverage stage's and the driver list's charts own their Start over; the other stages' is the quote chart's.
+  // The coverage stage's and the lists' charts own their Start over; the other stages' is the quote chart's.
   const stage = useSelector(actor, coverageChild);
   const drivers = useSelector(actor, driverListChild);
-  const owner: AnyActorRef = stage ?? drivers ?? actor;
+  const vehicles = useSelector(actor, vehicleListChild);
+  const owner: AnyActorRef = stage ?? drivers ?? vehicles ?? actor;
   const v = useSelector(owner, selectStartOver, shallowEqual);
   if (!offered) return null;
   const s = t.startOver;
