@@ -198,9 +198,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`${base}?flow=quote`);
     await expect(page.locator('[data-state-id="quote.checkingPage"]')).toBeVisible({ timeout: 20_000 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: `${t.chart.expand} vehiclesummary` }).focus();
+    await page.getByRole('button', { name: `${t.chart.expand} driver3` }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('[data-state-id="quote.vehiclesummary.list"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-state-id="quote.driver3.editing"]')).toBeVisible({ timeout: 20_000 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
     const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('alreadyPaid')))!;

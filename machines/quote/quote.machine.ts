@@ -15,17 +15,15 @@
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
 import { ladder } from '../kit/ladder';
-import { listEditor } from '../kit/listEditor';
 import { lookupZip, type ZipLookup } from '../../services/address';
 import type { CoverageSet } from '../../services/rating';
-import type { VehicleDetail } from '../../services/vehicle';
-import type { VehicleDialogOutput } from './vehicleDialog.machine';
+import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
 import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
 import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
-import type { DriverDialogOutput } from './driverDialog.machine';
-import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
+import { driverListMachine, type DriverListOutput } from './driverList.machine';
+import type { DriversAnswer, FoundDriver } from '../../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
 import { regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
@@ -100,12 +98,12 @@ export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntrySt
 const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
 const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answer: event.output });
 const foundOver = ({ context, event }: { context: QuoteContext; event: { output: DriversAnswer } }) => ({ answer: event.output, typed: context.typedNames });
-/** The vehicle dialog's answer, as its guards' and actions' params. */
-const vehicleDialogAnswer = ({ event }: { event: { output: VehicleDialogOutput } }) => ({ output: event.output });
-/** The driver dialog's answer, as its guards' and actions' params. */
-const driverDialogAnswer = ({ event }: { event: { output: DriverDialogOutput } }) => ({ output: event.output });
-/** The household vehicles ticked. */
-const foundVins = ({ event }: { event: { vins: readonly string[] } }) => ({ vins: event.vins });
+/** The vehicle list's output, as its ladder's guards and actions read it. */
+const vehicleListOutput = ({ event }: { event: { output: VehicleListOutput } }) => ({ output: event.output });
+const submittedVehicles = ({ event }: { event: { output: VehicleListOutput } }) => ({ vehicles: event.output.kind === 'submitted' ? event.output.vehicles : [] });
+/** The driver list's output, as its ladder's guards and actions read it. */
+const driverListOutput = ({ event }: { event: { output: DriverListOutput } }) => ({ output: event.output });
+const submittedDrivers = ({ event }: { event: { output: DriverListOutput } }) => ({ drivers: event.output.kind === 'submitted' ? event.output.drivers : [] });
 const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
@@ -155,14 +153,10 @@ export const quoteMachine = setup({
     opening: openingMachine,
     lookUpDriver: driverLookupLogic,
     lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
-    vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
-    driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),
+    vehicleList: vehicleListMachine,
+    driverList: driverListMachine,
     disclosures: disclosuresMachine,
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
-    // The search and rating calls (and their schemas) load on first use, not with the first step.
-    searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
-      (await import('../../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
-    ),
     loadCoverages: loadCoveragesLogic,
     coverageStage: coverageStageMachine,
     rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
@@ -206,9 +200,8 @@ export const quoteMachine = setup({
     canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     foundOtherNames: (_, p: { answer: DriversAnswer; typed: QuoteContext['typedNames'] }) => namesDiffer(p.typed, p.answer.drivers[0]),
-    isManualDriver: ({ context }, p: { index: number }) => Number.isInteger(p.index) && context.drivers[p.index]?.isManualDriver === true,
-    driverSaved: (_, p: { output: DriverDialogOutput }) => p.output.driver !== null,
-    driverAdded: ({ context }, p: { output: DriverDialogOutput }) => context.driverIndex === null && p.output.driver !== null,
+    driversSubmitted: (_, p: { output: DriverListOutput }) => p.output.kind === 'submitted',
+    driversBack: (_, p: { output: DriverListOutput }) => p.output.kind === 'back',
     shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
     namesSearched: ({ context }, p: { firstName: string; lastName: string; dob: DobValue }) =>
       lookupPlan(context.lookupStrategy, { license: '', firstName: p.firstName, lastName: p.lastName, dob: dobToIso(joinDob(p.dob) ?? '') ?? '' }).length > 0,
@@ -218,11 +211,8 @@ export const quoteMachine = setup({
     isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
     zipUnchecked: ({ context }) => /^\d{5}$/.test(context.driver3.zip) && context.zipChecked?.zip !== context.driver3.zip,
     zipKnownUnavailable: ({ context }) => context.zipChecked?.zip === context.driver3.zip && !context.zipChecked.available,
-    hasVehicle: ({ context }) => context.vehicles.length > 0,
-    hasHousehold: ({ context }) => context.commonId !== null && context.driver3.state !== '',
-    addsFound: ({ context }, p: { vins: readonly string[] }) => withFound(context.vehicles, context.householdCars, p.vins).length > context.vehicles.length,
-    dialogSaved: (_, p: { output: VehicleDialogOutput }) => p.output.vehicle !== null,
-    isVehicle: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.vehicles.length,
+    vehiclesSubmitted: (_, p: { output: VehicleListOutput }) => p.output.kind === 'submitted',
+    vehiclesBack: (_, p: { output: VehicleListOutput }) => p.output.kind === 'back',
     coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
     isImageMode: (_, p: { mode: LicenseMode }) => p.mode === 'uploadimage' || p.mode === 'scanimage',
     // quote-8.5: the licence's ZIP is checked (whatever address the form holds), unless it was already, with a quote.
@@ -333,23 +323,14 @@ export const quoteMachine = setup({
     })),
     keepZipUnavailable: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
     followRegion: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })),
-    pickDriver: assign((_, p: { index: number }) => ({ driverIndex: p.index })),
-    forgetDriverIndex: assign({ driverIndex: null }),
-    /** The dialog's driver put in place (edit) or added. */
-    putDriver: assign(({ context }, p: { output: DriverDialogOutput }) => ({ drivers: withDriver(context.drivers, context.driverIndex, p.output.driver), driverIndex: null })),
-    removeDriver: assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
-    keepHouseholdCars: assign((_, p: { output: HouseholdAnswer }) => ({ householdCars: p.output.cars })),
-    pickVehicle: assign((_, p: { index: number }) => ({ vehicleIndex: p.index })),
-    forgetVehicleIndex: assign({ vehicleIndex: null }),
-    addFoundVehicles: assign(({ context }, p: { vins: readonly string[] }) => ({ vehicles: withFound(context.vehicles, context.householdCars, p.vins) })),
-    /** The dialog's vehicle put in place (edit) or added. */
-    putVehicle: assign(({ context }, p: { output: VehicleDialogOutput }) => ({ vehicles: withVehicle(context.vehicles, context.vehicleIndex, p.output.vehicle), vehicleIndex: null })),
-    removeVehicle: assign(({ context }) => {
-      const vehicles = context.vehicles.filter((_, i) => i !== context.vehicleIndex);
-      // No vehicle left: the later stages are not reached any more (the hash cannot skip to them).
-      const reached = vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached;
-      return { vehicles, vehicleIndex: null, reached };
-    }),
+    // The driver list's drivers (its chart tells each change, and ends with them).
+    keepDrivers: assign((_, p: { drivers: QuoteDriver[] }) => ({ drivers: p.drivers })),
+    // The vehicle list's vehicles (its chart tells each change, and ends with them). No vehicle
+    // left: the later stages are not reached any more (the hash cannot skip to them).
+    keepVehicles: assign(({ context }, p: { vehicles: QuoteVehicle[] }) => ({
+      vehicles: p.vehicles,
+      reached: p.vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached,
+    })),
     keepCoverageSet: assign((_, p: { set: CoverageSet }) => ({ coverageSet: p.set })),
     // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
     keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
@@ -413,7 +394,6 @@ export const quoteMachine = setup({
     found: [],
     typedNames: null,
     drivers: input.saved?.drivers ?? [],
-    driverIndex: null,
     // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
     region: startRegion(input),
     notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
@@ -433,8 +413,6 @@ export const quoteMachine = setup({
     affiliateMissing: [],
     vehicles: input.saved?.vehicles ?? [],
     commonId: null,
-    householdCars: [],
-    vehicleIndex: null,
     coverageSet: null,
     coverage: input.saved?.coverage ?? null,
     transactionId: null,
@@ -841,61 +819,36 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
       entry: [{ type: 'enterStage', params: { stage: 'driversummary' } }, { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
-      initial: 'list',
-      on: askRestart('driversummary', ['list']),
-      states: {
-        ...restartStates,
-        // The cards, the dialog over them and the removal confirmation: the kit's list editor (machines/kit/listEditor.ts).
-        ...listEditor({
-          events: { add: 'driver.add', edit: 'driver.edit', remove: 'driver.remove' },
-          // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
-          editable: 'isManualDriver',
-          // The dialog's code loads first (the later code).
-          open: 'loadingDialog',
-          list: {
-            description: 'The drivers\' cards and their buttons',
-            on: {
-              // Back and Continue from the list only: a dialog open over it has its own Cancel.
-              'step.back': '#quote.driver3',
-              'drivers.submit': {
-                target: '#quote.vehiclesummary',
-                actions: [{ type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
-              },
-            },
-          },
-          dialog: {
-            description: 'The add/edit driver dialog (its own machine)',
-            meta: { spec: ['quote-2.23', 'quote-4.7'] },
-            id: 'driverDialog',
-            src: 'driverDialog',
-            input: ({ context }: { context: QuoteContext }) => ({
-              driver: context.driverIndex === null ? null : (context.drivers[context.driverIndex] ?? null),
-              primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
-              primaryAge: context.primaryAge,
-              additionalAge: context.additionalAge,
-              now: context.now,
-            }),
-            answer: driverDialogAnswer,
-            saved: 'driverSaved',
-            // A driver added: ask whether there is another (quote-2.26).
-            added: { guard: 'driverAdded', target: 'confirmingAnother' },
-          },
-          removal: { description: 'Remove {first} {last} ? Yes or No', meta: { spec: ['quote-2.24'] } },
-          actions: { pick: 'pickDriver', forget: 'forgetDriverIndex', put: 'putDriver', remove: 'removeDriver', changed: [{ type: 'save', params: saveParams('driversummary') }] },
+      on: {
+        // After each change of the list: kept and the visit saved (a reload keeps it).
+        'drivers.changed': { actions: [{ type: 'keepDrivers', params: ({ event }) => ({ drivers: event.drivers }) }, { type: 'save', params: saveParams('driversummary') }] },
+        'laterCode.loaded': { actions: 'keepCode' },
+      },
+      // The list, its dialogs and its Start over are its own chart (machines/quote/driverList.machine.ts); its output says where the form goes.
+      invoke: {
+        id: 'driversummary',
+        src: 'driverList',
+        input: ({ context }) => ({
+          drivers: context.drivers,
+          primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
+          primaryAge: context.primaryAge,
+          additionalAge: context.additionalAge,
+          now: context.now,
+          codeLoaded: context.codeLoaded,
         }),
-        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
-        dialogFailed: {
-          description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetDriverIndex' } },
-        },
-        confirmingAnother: {
-          description: 'The additional-driver confirmation: add another driver? Yes opens the dialog again, No goes back to the list',
-          meta: { spec: ['quote-2.26'] },
-          on: {
-            'another.confirm': { target: 'editing', actions: 'forgetDriverIndex' },
-            'another.cancel': { target: 'list' },
-          },
-        },
+        onDone: ladder(
+          [
+            [
+              'driversSubmitted',
+              '#quote.vehiclesummary',
+              [{ type: 'keepDrivers', params: submittedDrivers }, { type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
+            ],
+            ['driversBack', '#quote.driver3'],
+          ],
+          // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: driverListOutput },
+        ),
       },
     },
     vehiclesummary: {
@@ -903,74 +856,29 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.3', 'quote-2.10', 'quote-2.19'] },
       entry: [{ type: 'enterStage', params: { stage: 'vehiclesummary' } }, { type: 'showStage', params: stageParams('vehiclesummary') }, { type: 'track', params: stepEvent('vehiclesummary') }],
-      initial: 'opening',
-      on: askRestart('vehiclesummary', ['list']),
-      states: {
-        ...restartStates,
-        opening: {
-          description: 'The household of a driver found by licence is looked up for its vehicles',
-          always: [{ guard: 'hasHousehold', target: 'findingCars' }, { target: 'list' }],
-        },
-        findingCars: {
-          description: 'Looking up the household\'s vehicles (by state and commonId)',
-          tags: ['loading'],
-          meta: { spec: ['quote-7.7', 'quote-7.27'] },
-          invoke: {
-            id: 'searchHousehold',
-            src: 'searchHousehold',
-            input: ({ context }) => ({ state: context.driver3.state, commonId: context.commonId ?? '', region: context.region }),
-            onDone: { target: 'list', actions: { type: 'keepHouseholdCars', params: ({ event }) => ({ output: event.output }) } },
-            // Without them the visitor adds vehicles by hand: nothing is lost.
-            onError: { target: 'list' },
-          },
-        },
-        // The list, the dialog over it and the removal confirmation: the kit's list editor (machines/kit/listEditor.ts).
-        ...listEditor({
-          events: { add: 'vehicle.add', edit: 'vehicle.edit', remove: 'vehicle.remove' },
-          editable: 'isVehicle',
-          // The dialog's code loads first (the later code).
-          open: 'loadingDialog',
-          list: {
-            description: 'The vehicles and their buttons',
-            on: {
-              // Back from the list only: a dialog open over it has its own Cancel.
-              'step.back': '#quote.driversummary',
-              'vehicles.addFound': {
-                guard: { type: 'addsFound', params: foundVins },
-                actions: [
-                  { type: 'addFoundVehicles', params: foundVins },
-                  { type: 'save', params: saveParams('vehiclesummary') },
-                ],
-              },
-              'vehicles.submit': {
-                guard: 'hasVehicle',
-                target: '#quote.coverage',
-                actions: [{ type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
-              },
-            },
-          },
-          dialog: {
-            description: 'The add/edit vehicle dialog (its own machine)',
-            meta: { spec: ['quote-2.25', 'quote-4.7'] },
-            id: 'vehicleDialog',
-            src: 'vehicleDialog',
-            input: ({ context }: { context: QuoteContext }) => ({
-              vehicle: context.vehicleIndex === null ? null : (context.vehicles[context.vehicleIndex] ?? null),
-              // quote-4.5: California asks each vehicle's mileage, and its calls go to the California endpoint.
-              mileageRequired: context.region === 'ca',
-              region: context.region,
-            }),
-            answer: vehicleDialogAnswer,
-            saved: 'dialogSaved',
-          },
-          removal: { description: 'Remove this vehicle? Yes or No', meta: { spec: ['quote-2.25'] } },
-          actions: { pick: 'pickVehicle', forget: 'forgetVehicleIndex', put: 'putVehicle', remove: 'removeVehicle', changed: [{ type: 'save', params: saveParams('vehiclesummary') }] },
-        }),
-        loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
-        dialogFailed: {
-          description: 'The dialog could not load: Try again, or Cancel back to the list',
-          on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetVehicleIndex' } },
-        },
+      on: {
+        // After each change of the list: kept and the visit saved (a reload keeps it).
+        'vehicles.changed': { actions: [{ type: 'keepVehicles', params: ({ event }) => ({ vehicles: event.vehicles }) }, { type: 'save', params: saveParams('vehiclesummary') }] },
+        'laterCode.loaded': { actions: 'keepCode' },
+      },
+      // The household's vehicles, the list, its dialogs and its Start over are its own chart (machines/quote/vehicleList.machine.ts); its output says where the form goes.
+      invoke: {
+        id: 'vehiclesummary',
+        src: 'vehicleList',
+        input: ({ context }) => ({ vehicles: context.vehicles, commonId: context.commonId, state: context.driver3.state, region: context.region, codeLoaded: context.codeLoaded }),
+        onDone: ladder(
+          [
+            [
+              'vehiclesSubmitted',
+              '#quote.coverage',
+              [{ type: 'keepVehicles', params: submittedVehicles }, { type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
+            ],
+            ['vehiclesBack', '#quote.driversummary'],
+          ],
+          // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: vehicleListOutput },
+        ),
       },
     },
     coverage: {
@@ -1470,11 +1378,6 @@ function withLookupAnswer(context: QuoteContext, answer: DriversAnswer): Partial
 }
 
 /** The drivers with the dialog's driver put in place (edit) or added. */
-function withDriver(drivers: QuoteDriver[], index: number | null, driver: QuoteDriver | null): QuoteDriver[] {
-  if (!driver) return drivers;
-  return index === null ? [...drivers, driver] : drivers.map((d, i) => (i === index ? driver : d));
-}
-
 /**
  * What a licence photo read (quote-3.16) in the form: the names, date of birth and licence number
  * it gave (it was asked for them), the address where none was typed, the gender where none was
@@ -1492,21 +1395,6 @@ export function withOcrReading(context: Pick<QuoteContext, 'driver1' | 'driver3'
     driver3: { ...d3, ...address, gender: d3.gender || ocr.gender },
     ocrRead: ocr,
   };
-}
-
-/** The vehicles with the ticked household vehicles added once each (default mileage). */
-function withFound(vehicles: QuoteVehicle[], found: readonly VehicleDetail[], vins: readonly string[]): QuoteVehicle[] {
-  const have = new Set(vehicles.map((v) => v.vin).filter(Boolean));
-  const added = found
-    .filter((car) => vins.includes(car.vin) && !have.has(car.vin))
-    .map((car) => ({ vin: car.vin, year: car.year, maker: car.maker, model: car.model, mileage: DEFAULT_MILEAGE, isExistingVehicle: true }));
-  return [...vehicles, ...added];
-}
-
-/** The vehicles with the dialog's vehicle put in place (edit) or added. */
-function withVehicle(vehicles: QuoteVehicle[], index: number | null, vehicle: QuoteVehicle | null): QuoteVehicle[] {
-  if (!vehicle) return vehicles;
-  return index === null ? [...vehicles, vehicle] : vehicles.map((v, i) => (i === index ? vehicle : v));
 }
 
 /** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
@@ -1672,7 +1560,6 @@ function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     found: [],
     typedNames: null,
     drivers: [],
-    driverIndex: null,
     zipChecked: null,
     ocrRead: null,
     licenceFileId: null,
@@ -1682,8 +1569,6 @@ function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     affiliateMissing: [],
     vehicles: [],
     commonId: null,
-    householdCars: [],
-    vehicleIndex: null,
     coverageSet: null,
     coverage: null,
     transactionId: null,

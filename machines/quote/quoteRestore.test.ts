@@ -25,7 +25,7 @@ import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, MODEL_EPOCH, provideControlled } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { coverageChild } from './selectors';
+import { coverageChild, vehicleListChild } from './selectors';
 
 /** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
 function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
@@ -160,8 +160,11 @@ describe('[quote-3.17] the visit keeps the quotes its cards showed', () => {
     expect(q.saved.at(-1)).toMatchObject({ stage: 'quotes', reached: 'quotes', quotes: { transactionId: MODEL_TRANSACTION_ID, quotedAt: MODEL_EPOCH } });
     // Back to the vehicles by the address, a vehicle removed: new answers, the quotes no longer kept.
     q.actor.send({ type: 'hash.changed', hash: '#vehiclesummary' });
-    q.actor.send({ type: 'vehicle.remove', index: 0 });
-    q.actor.send({ type: 'remove.confirm' });
+    // The list's own chart (the quote chart's child `vehiclesummary`) takes the list's events.
+    const list = vehicleListChild(q.actor.getSnapshot());
+    if (!list) throw new Error('the vehicle list is not shown');
+    list.send({ type: 'vehicle.remove', index: 0 });
+    list.send({ type: 'remove.confirm' });
     const last = q.saved.at(-1);
     expect(last).toMatchObject({ stage: 'vehiclesummary', reached: 'vehiclesummary' });
     expect(last?.quotes).toBeUndefined();

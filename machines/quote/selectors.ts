@@ -6,6 +6,8 @@
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { CoverageStageMachine } from './coverage.machine';
 import type { OpeningMachine } from './opening.machine';
+import type { DriverListMachine } from './driverList.machine';
+import type { VehicleListMachine } from './vehicleList.machine';
 import type { QuoteMachine } from './quote.machine';
 
 export type { QuoteMachine } from './quote.machine';
@@ -15,6 +17,10 @@ export type CoverageStageRef = ActorRefFrom<CoverageStageMachine>;
 export type CoverageStageSnapshot = SnapshotFrom<CoverageStageMachine>;
 export type OpeningRef = ActorRefFrom<OpeningMachine>;
 export type OpeningSnapshot = SnapshotFrom<OpeningMachine>;
+export type DriverListRef = ActorRefFrom<DriverListMachine>;
+export type DriverListSnapshot = SnapshotFrom<DriverListMachine>;
+export type VehicleListRef = ActorRefFrom<VehicleListMachine>;
+export type VehicleListSnapshot = SnapshotFrom<VehicleListMachine>;
 
 export { previousQuotesReturn, shownQuotes } from './quote.machine';
 export { quoteLaterCode } from './laterCode';
@@ -36,31 +42,41 @@ export const coverageStage = (s: CoverageStageSnapshot) => ({
   saved: s.context.saved,
 });
 
-/** The vehicle list (quote-2.10): the vehicles, the household's, and which of its screens is shown. */
-export const vehicleStage = (s: QuoteSnapshot) => ({
+/** The vehicle list's own chart (machines/quote/vehicleList.machine.ts), the chart's child `vehiclesummary` while the stage is shown. */
+export const vehicleListChild = (s: QuoteSnapshot): VehicleListRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.vehiclesummary;
+  return child !== undefined && child.id === 'vehiclesummary' ? (child as VehicleListRef) : undefined;
+};
+
+/** The vehicle list (quote-2.10), read on its chart: the vehicles, the household's, and which of its screens is shown. */
+export const vehicleStage = (s: VehicleListSnapshot) => ({
   vehicles: s.context.vehicles,
   householdCars: s.context.householdCars,
   /** quote-7.27: the household's vehicles are being looked up. */
-  finding: s.matches({ vehiclesummary: 'findingCars' }),
+  finding: s.matches('findingCars'),
   /** The list's buttons work (not while a dialog is open or the lookup runs). */
-  listing: s.matches({ vehiclesummary: 'list' }),
+  listing: s.matches('list'),
   /** The dialog's code on its way, or not come (`quoteLaterCode`). */
-  dialogCode: s.matches({ vehiclesummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ vehiclesummary: 'dialogFailed' }) ? ('failed' as const) : null,
-  removing: s.matches({ vehiclesummary: 'confirmingRemoval' }) ? s.context.vehicleIndex : null,
+  dialogCode: s.matches('loadingDialog') ? ('loading' as const) : s.matches('dialogFailed') ? ('failed' as const) : null,
+  removing: s.matches('confirmingRemoval') ? s.context.vehicleIndex : null,
   canContinue: s.can({ type: 'vehicles.submit' }),
 });
 
-/** The driver summary (quote-2.9): the drivers, and which of its screens is shown. */
-export const driverListStage = (s: QuoteSnapshot) => ({
-  driver1: s.context.driver1,
-  driver3: s.context.driver3,
+/** The driver list's own chart (machines/quote/driverList.machine.ts), the chart's child `driversummary` while the stage is shown. */
+export const driverListChild = (s: QuoteSnapshot): DriverListRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.driversummary;
+  return child !== undefined && child.id === 'driversummary' ? (child as DriverListRef) : undefined;
+};
+
+/** The driver summary (quote-2.9), read on its chart: the drivers, and which of its screens is shown. */
+export const driverListStage = (s: DriverListSnapshot) => ({
   drivers: s.context.drivers,
   /** The list's buttons work (not while a dialog is open). */
-  listing: s.matches({ driversummary: 'list' }),
-  removing: s.matches({ driversummary: 'confirmingRemoval' }) ? s.context.driverIndex : null,
-  askingAnother: s.matches({ driversummary: 'confirmingAnother' }),
+  listing: s.matches('list'),
+  removing: s.matches('confirmingRemoval') ? s.context.driverIndex : null,
+  askingAnother: s.matches('confirmingAnother'),
   /** The dialog's code on its way, or not come (`quoteLaterCode`). */
-  dialogCode: s.matches({ driversummary: 'loadingDialog' }) ? ('loading' as const) : s.matches({ driversummary: 'dialogFailed' }) ? ('failed' as const) : null,
+  dialogCode: s.matches('loadingDialog') ? ('loading' as const) : s.matches('dialogFailed') ? ('failed' as const) : null,
 });
 
 /** The opening's own chart (machines/quote/opening.machine.ts), the chart's child `opening` until the form opens. */

@@ -11,7 +11,6 @@ import type { LeadRecord } from '../../services/leadStore';
 import type { CoverageSet } from '../../services/rating';
 import type { FoundDriver } from '../../services/search';
 import type { TokenStore } from '../../services/tokens';
-import type { VehicleDetail } from '../../services/vehicle';
 import type { CardActionKind } from './cardAction.machine';
 import type { QuoteDriver } from './driverDialog.machine';
 import type { OcrDriver } from './licenceImage.machine';
@@ -201,8 +200,6 @@ export interface QuoteContext {
    * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
    */
   drivers: QuoteDriver[];
-  /** The driver the open dialog edits (null: adding), or the one whose removal is asked. */
-  driverIndex: number | null;
   /** The ZIP whose lookup answered, and whether a quote is available there. */
   zipChecked: { zip: string; available: boolean } | null;
   /**
@@ -234,10 +231,6 @@ export interface QuoteContext {
   vehicles: QuoteVehicle[];
   /** The household of the driver the licence lookup found (quote-7.27). */
   commonId: string | null;
-  /** The household's vehicles (quote-7.7), to tick and add (quote-2.10). */
-  householdCars: VehicleDetail[];
-  /** The vehicle the open dialog edits (null: adding), or the one whose removal is asked. */
-  vehicleIndex: number | null;
   /** The coverages of the driver's state (quote-7.12). */
   coverageSet: CoverageSet | null;
   coverage: CoverageChoice | null;
@@ -309,22 +302,9 @@ export type QuoteEvent =
   | { type: 'token.retry' }
   /** The opening's chart (machines/quote/opening.machine.ts) loads an affiliate's lead: the address waits for its landing. */
   | { type: 'lead.loading' }
-  | { type: 'drivers.submit' }
-  | { type: 'driver.add' }
-  | { type: 'driver.edit'; index: number }
-  | { type: 'driver.remove'; index: number }
-  | { type: 'another.confirm' }
-  | { type: 'another.cancel' }
-  | { type: 'vehicle.add' }
-  | { type: 'vehicle.edit'; index: number }
-  | { type: 'vehicle.remove'; index: number }
-  | { type: 'remove.confirm' }
-  | { type: 'remove.cancel' }
-  /** The later code did not come: ask for it again, or close what needed it. */
+  | ListParentEvent
+  /** The later code did not come: ask for it again. */
   | { type: 'code.retry' }
-  | { type: 'code.cancel' }
-  | { type: 'vehicles.addFound'; vins: readonly string[] }
-  | { type: 'vehicles.submit' }
   /** The quote stage: another sorting option, more or fewer cards, the rate request again. */
   | { type: 'sort.change'; option: number }
   | { type: 'cards.more' }
@@ -346,6 +326,13 @@ export type QuoteEvent =
   | { type: 'restart.cancel' }
   /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
   | { type: 'rateRequest.prepared'; transactionId: string };
+
+/**
+ * What the driver and vehicle lists' charts (machines/quote/driverList.machine.ts,
+ * vehicleList.machine.ts) tell the quote chart while they run: a list changed (the quote chart
+ * keeps it and saves the visit), the later code came.
+ */
+export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'vehicles.changed'; vehicles: QuoteVehicle[] } | { type: 'laterCode.loaded' };
 
 /** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
 export interface SavedQuotes {

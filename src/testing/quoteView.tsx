@@ -7,18 +7,20 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useEffect } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { quoteMachine } from '../../machines/quote/quote.machine';
 import { loadLaterCodeLogic, quoteLaterCode } from '../../machines/quote/laterCode';
 import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 import type { CoverageStageEvent } from '../../machines/quote/coverage.machine';
+import type { DriverListEvent } from '../../machines/quote/driverList.machine';
+import type { VehicleListEvent } from '../../machines/quote/vehicleList.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
 import type { AnalyticsEvent } from '../analytics';
 import { createActorController } from '../paths/actors';
 import { provideControlled } from '../paths/play';
-import { runningMachines } from '../paths/system';
+import { isMachine, runningMachines, systemLeaves } from '../paths/system';
 import { QuoteFlow } from '../../views/quote/QuoteFlow';
 import { QuoteView } from '../../views/quote/QuoteView';
 import { preloadLaterSteps } from '../../views/quote/laterSteps';
@@ -53,6 +55,15 @@ export interface RenderQuoteOptions {
    * By default it finds the code there at once, as on a page that preloaded it.
    */
   code?: 'present' | 'held';
+}
+
+/** The later code found at once by the chart and by its stage charts that wait for it too (the lists'). */
+function withCodePresent<M extends AnyStateMachine>(machine: M): M {
+  const actors = machine.implementations.actors as Record<string, unknown>;
+  const children = Object.entries(actors).flatMap(([name, logic]) =>
+    isMachine(logic) && 'loadLaterCode' in (logic.implementations.actors as Record<string, unknown>) ? [[name, withCodePresent(logic)] as const] : [],
+  );
+  return machine.provide({ actors: { ...Object.fromEntries(children), ...('loadLaterCode' in actors ? { loadLaterCode: loadLaterCodeLogic } : {}) } } as never) as M;
 }
 
 /** Render the quote view for a start of the chart. */
@@ -90,7 +101,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
     }),
     controller,
   );
-  const machine = options.code === 'held' ? controlled : controlled.provide({ actors: { loadLaterCode: loadLaterCodeLogic } });
+  const machine = options.code === 'held' ? controlled : withCodePresent(controlled);
   const ref: { actor: QuoteActor | null } = { actor: null };
   const view = render(
     <QuoteFlow.Provider logic={machine} options={{ input }}>
@@ -110,7 +121,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
    * Send an event the way no view control does (the chart's own checks through the view): to the
    * first machine of the system that accepts it (a stage's own chart, the coverage's), else the chart.
    */
-  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent) =>
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | DriverListEvent | VehicleListEvent) =>
     act(async () => {
       if (!ref.actor) return;
       const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));
@@ -118,7 +129,9 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
       target.send(event);
     });
   const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
-  return { controller, shown, saved, tracked, calls, settle, send, leaves, container: view.container, user: userEvent.setup() };
+  /** The leaf states of the whole system (a stage's own chart's as `<id>:<state>`). */
+  const systemStates = () => (ref.actor ? systemLeaves(ref.actor) : []);
+  return { controller, shown, saved, tracked, calls, settle, send, leaves, systemStates, container: view.container, user: userEvent.setup() };
 }
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */

@@ -7,12 +7,13 @@
  * licence lookup found without them (only manual drivers may be edited or removed); "Add a driver"
  * (`driver.add`); after a driver is added, "Do you want to add another driver?"
  * (`another.confirm`, `another.cancel`); Continue (`drivers.submit`) and Back. A thin renderer:
- * the chart holds the drivers and decides which dialog is open.
+ * the list's own chart (machines/quote/driverList.machine.ts, the quote chart's child
+ * `driversummary`) holds the drivers, decides which dialog is open and takes these events.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { QuoteDriver } from '../../machines/quote/types';
-import { driverListStage } from '../../machines/quote/selectors';
+import { driverListChild, driverListStage, type DriverListRef, type DriverListSnapshot, type QuoteSnapshot } from '../../machines/quote/selectors';
 import { RELATION_CHOICES, joinDob } from '../../machines/quote/quote.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';
@@ -28,16 +29,27 @@ const HEADING_ID = 'quote-driversummary-heading';
 const dobText = (dob: QuoteDriver['dob']) => joinDob(dob)?.replaceAll('-', '/') ?? '';
 const fullName = (d: { firstName: string; lastName: string }) => `${d.firstName.trim()} ${d.lastName.trim()}`;
 
-export function DriverSummary({ focusHeading, starting }: StepProps) {
+/** The main driver, shown on the first card (the quote chart's answers). */
+const selectMainDriver = (s: QuoteSnapshot) => ({ driver1: s.context.driver1, driver3: s.context.driver3 });
+const selectDialog = (s: DriverListSnapshot) => s.children.driverDialog;
+
+export function DriverSummary(props: StepProps) {
+  const actor = QuoteFlow.useActorRef();
+  const list = useSelector(actor, driverListChild);
+  return list ? <DriverList list={list} {...props} /> : null;
+}
+
+function DriverList({ list, focusHeading, starting }: StepProps & { list: DriverListRef }) {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, driverListStage, shallowEqual);
-  const child = QuoteFlow.useSelector((s) => s.children.driverDialog);
+  const main = useSelector(actor, selectMainDriver, shallowEqual);
+  const v = useSelector(list, driverListStage, shallowEqual);
+  const child = useSelector(list, selectDialog);
   const dialog = isDriverDialog(child) ? child : null;
   const headingRef = useRef<HTMLDivElement>(null);
-  const name = fullName(v.driver1);
-  const street = [v.driver3.address, v.driver3.address2].map((part) => part.trim()).filter(Boolean).join(', ');
-  const place = `${v.driver3.city}, ${v.driver3.state} ${v.driver3.zip}`;
+  const name = fullName(main.driver1);
+  const street = [main.driver3.address, main.driver3.address2].map((part) => part.trim()).filter(Boolean).join(', ');
+  const place = `${main.driver3.city}, ${main.driver3.state} ${main.driver3.zip}`;
 
   // A removed driver takes its Remove button with it: focus goes to the list's heading rather than the page.
   const count = v.drivers.length;
@@ -64,7 +76,7 @@ export function DriverSummary({ focusHeading, starting }: StepProps) {
           <p className="quote-driver-card__role">{t.summary.primary}</p>
           <dl className="quote-driver-card__details">
             <dt>{t.summary.dob}</dt>
-            <dd>{dobText(v.driver1.dob)}</dd>
+            <dd>{dobText(main.driver1.dob)}</dd>
             <dt>{t.summary.address}</dt>
             <dd>
               {street}
@@ -77,35 +89,35 @@ export function DriverSummary({ focusHeading, starting }: StepProps) {
           </ButtonLink>
         </li>
         {v.drivers.map((driver, index) => (
-          <DriverCard key={`${index}-${driver.firstName}-${driver.lastName}`} driver={driver} index={index} enabled={v.listing} />
+          <DriverCard key={`${index}-${driver.firstName}-${driver.lastName}`} list={list} driver={driver} index={index} enabled={v.listing} />
         ))}
       </ul>
       <div className="quote-drivers__add">
-        <Button variant="secondary" disabled={!v.listing} onClick={() => actor.send({ type: 'driver.add' })}>
+        <Button variant="secondary" disabled={!v.listing} onClick={() => list.send({ type: 'driver.add' })}>
           {t.summary.add}
         </Button>
       </div>
       <div className="form-actions">
         {/* quote-4.4: busy while the visitor's token is on its way. */}
-        <Button busy={starting} onClick={() => actor.send({ type: 'drivers.submit' })}>
+        <Button busy={starting} onClick={() => list.send({ type: 'drivers.submit' })}>
           {t.buttons.continue}
         </Button>
-        <BackButton />
+        <BackButton owner={list} />
       </div>
-      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel />}
+      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel to={list} />}
       {dialog && <DriverDialog dialog={dialog} />}
       {removing && (
         <Modal
           title={fill(t.summary.removeTitle, { first: removing.firstName, last: removing.lastName })}
-          onClose={() => actor.send({ type: 'remove.cancel' })}
+          onClose={() => list.send({ type: 'remove.cancel' })}
           closeLabel={form.close}
           size="small"
           actions={
             <>
-              <Button data-autofocus onClick={() => actor.send({ type: 'remove.confirm' })}>
+              <Button data-autofocus onClick={() => list.send({ type: 'remove.confirm' })}>
                 {t.summary.removeYes}
               </Button>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'remove.cancel' })}>
+              <Button variant="secondary" onClick={() => list.send({ type: 'remove.cancel' })}>
                 {t.summary.removeNo}
               </Button>
             </>
@@ -117,15 +129,15 @@ export function DriverSummary({ focusHeading, starting }: StepProps) {
       {v.askingAnother && (
         <Modal
           title={t.summary.anotherTitle}
-          onClose={() => actor.send({ type: 'another.cancel' })}
+          onClose={() => list.send({ type: 'another.cancel' })}
           closeLabel={form.close}
           size="small"
           actions={
             <>
-              <Button data-autofocus onClick={() => actor.send({ type: 'another.confirm' })}>
+              <Button data-autofocus onClick={() => list.send({ type: 'another.confirm' })}>
                 {t.summary.anotherYes}
               </Button>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'another.cancel' })}>
+              <Button variant="secondary" onClick={() => list.send({ type: 'another.cancel' })}>
                 {t.summary.anotherNo}
               </Button>
             </>
@@ -138,9 +150,8 @@ export function DriverSummary({ focusHeading, starting }: StepProps) {
   );
 }
 
-function DriverCard({ driver, index, enabled }: { driver: QuoteDriver; index: number; enabled: boolean }) {
+function DriverCard({ list, driver, index, enabled }: { list: DriverListRef; driver: QuoteDriver; index: number; enabled: boolean }) {
   const { t } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   const name = fullName(driver);
   const relation = RELATION_CHOICES.find((r) => r.code === driver.primaryDriverRelation);
   const a = driver.address;
@@ -170,10 +181,10 @@ function DriverCard({ driver, index, enabled }: { driver: QuoteDriver; index: nu
       {/* quote-4.7: only the visitor's own drivers may be edited or removed. */}
       {driver.isManualDriver && (
         <div className="quote-card__actions">
-          <Button variant="secondary" disabled={!enabled} onClick={() => actor.send({ type: 'driver.edit', index })}>
+          <Button variant="secondary" disabled={!enabled} onClick={() => list.send({ type: 'driver.edit', index })}>
             {t.buttons.edit} <VisuallyHidden>{name}</VisuallyHidden>
           </Button>
-          <Button variant="link" disabled={!enabled} onClick={() => actor.send({ type: 'driver.remove', index })}>
+          <Button variant="link" disabled={!enabled} onClick={() => list.send({ type: 'driver.remove', index })}>
             {t.summary.remove} <VisuallyHidden>{name}</VisuallyHidden>
           </Button>
         </div>

@@ -5,12 +5,14 @@
  * `remove.cancel`), "Add a vehicle" (`vehicle.add`: the dialog, VehicleDialog.tsx), the
  * household's vehicles the chart found (quote-7.27) as checkboxes with "Add the ticked vehicles"
  * (`vehicles.addFound`), Continue (`vehicles.submit`, unavailable with its reason while there is
- * no vehicle) and Back. A thin renderer: the chart holds the list, decides what each button may
- * do (`can`) and which dialog is open; the view keeps only the ticks of the household's vehicles.
+ * no vehicle) and Back. A thin renderer: the list's own chart (machines/quote/vehicleList.machine.ts,
+ * the quote chart's child `vehiclesummary`) holds the list, decides what each button may do (`can`)
+ * and which dialog is open, and takes these events; the view keeps only the ticks of the
+ * household's vehicles.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { vehicleStage, type QuoteSnapshot } from '../../machines/quote/selectors';
+import { vehicleListChild, vehicleStage, type VehicleListRef, type VehicleListSnapshot } from '../../machines/quote/selectors';
 import type { QuoteVehicle } from '../../machines/quote/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import { Button, Modal, Spinner, VisuallyHidden } from '../../src/ui';
@@ -21,7 +23,7 @@ import { useQuoteTexts } from './texts';
 import { VehicleDialog, isVehicleDialog, mileageLabel } from './VehicleDialog';
 import { LaterCode } from './LaterCode';
 
-type Snap = QuoteSnapshot;
+type Snap = VehicleListSnapshot;
 
 const HEADING_ID = 'quote-vehiclesummary-heading';
 
@@ -31,11 +33,18 @@ export function useVehicleName() {
   return (v: { year: number; maker: string; model: string }) => fill(t.vehicles.name, { year: String(v.year), maker: v.maker, model: v.model });
 }
 
-export function VehicleSummary({ focusHeading, starting }: StepProps) {
-  const { t } = useQuoteTexts();
+const selectDialog = (s: Snap) => s.children.vehicleDialog;
+
+export function VehicleSummary(props: StepProps) {
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, vehicleStage, shallowEqual);
-  const child = QuoteFlow.useSelector((s) => s.children.vehicleDialog);
+  const list = useSelector(actor, vehicleListChild);
+  return list ? <VehicleList list={list} {...props} /> : null;
+}
+
+function VehicleList({ list, focusHeading, starting }: StepProps & { list: VehicleListRef }) {
+  const { t } = useQuoteTexts();
+  const v = useSelector(list, vehicleStage, shallowEqual);
+  const child = useSelector(list, selectDialog);
   const dialog = isVehicleDialog(child) ? child : null;
   const name = useVehicleName();
   const noteId = useId();
@@ -66,16 +75,16 @@ export function VehicleSummary({ focusHeading, starting }: StepProps) {
       ) : (
         <ul className="quote-cards">
           {v.vehicles.map((vehicle, index) => (
-            <VehicleCard key={`${index}-${vehicle.vin}`} vehicle={vehicle} index={index} enabled={v.listing} />
+            <VehicleCard key={`${index}-${vehicle.vin}`} list={list} vehicle={vehicle} index={index} enabled={v.listing} />
           ))}
         </ul>
       )}
       <div className="quote-vehicles__add">
-        <Button variant="secondary" disabled={!v.listing} onClick={() => actor.send({ type: 'vehicle.add' })}>
+        <Button variant="secondary" disabled={!v.listing} onClick={() => list.send({ type: 'vehicle.add' })}>
           {t.vehicles.add}
         </Button>
       </div>
-      <FoundVehicles vehicles={v.vehicles} householdCars={v.householdCars} enabled={v.listing} />
+      <FoundVehicles list={list} vehicles={v.vehicles} householdCars={v.householdCars} enabled={v.listing} />
       <div className="form-actions">
         {/* quote-2.10: Continue needs a vehicle; it stays focusable and says why it is unavailable. */}
         <Button
@@ -83,7 +92,7 @@ export function VehicleSummary({ focusHeading, starting }: StepProps) {
           aria-disabled={v.canContinue ? undefined : true}
           aria-describedby={!v.canContinue && count === 0 ? noteId : undefined}
           onClick={() => {
-            if (v.canContinue) actor.send({ type: 'vehicles.submit' });
+            if (v.canContinue) list.send({ type: 'vehicles.submit' });
           }}
         >
           {t.buttons.continue}
@@ -93,22 +102,22 @@ export function VehicleSummary({ focusHeading, starting }: StepProps) {
             {t.vehicles.needVehicle}
           </p>
         )}
-        <BackButton />
+        <BackButton owner={list} />
       </div>
-      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel />}
+      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel to={list} />}
       {dialog && <VehicleDialog dialog={dialog} />}
       {removing && (
         <Modal
           title={fill(t.vehicles.removeTitle, { vehicle: name(removing) })}
-          onClose={() => actor.send({ type: 'remove.cancel' })}
+          onClose={() => list.send({ type: 'remove.cancel' })}
           closeLabel={t.vehicleDialog.cancel}
           size="small"
           actions={
             <>
-              <Button data-autofocus onClick={() => actor.send({ type: 'remove.confirm' })}>
+              <Button data-autofocus onClick={() => list.send({ type: 'remove.confirm' })}>
                 {t.vehicles.removeYes}
               </Button>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'remove.cancel' })}>
+              <Button variant="secondary" onClick={() => list.send({ type: 'remove.cancel' })}>
                 {t.vehicles.removeNo}
               </Button>
             </>
@@ -121,9 +130,8 @@ export function VehicleSummary({ focusHeading, starting }: StepProps) {
   );
 }
 
-function VehicleCard({ vehicle, index, enabled }: { vehicle: QuoteVehicle; index: number; enabled: boolean }) {
+function VehicleCard({ list, vehicle, index, enabled }: { list: VehicleListRef; vehicle: QuoteVehicle; index: number; enabled: boolean }) {
   const { t } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   const name = useVehicleName()(vehicle);
   return (
     <li className="card quote-card">
@@ -139,10 +147,10 @@ function VehicleCard({ vehicle, index, enabled }: { vehicle: QuoteVehicle; index
         <dd>{mileageLabel(t, vehicle.mileage)}</dd>
       </dl>
       <div className="quote-card__actions">
-        <Button variant="secondary" disabled={!enabled} onClick={() => actor.send({ type: 'vehicle.edit', index })}>
+        <Button variant="secondary" disabled={!enabled} onClick={() => list.send({ type: 'vehicle.edit', index })}>
           {t.buttons.edit} <VisuallyHidden>{name}</VisuallyHidden>
         </Button>
-        <Button variant="link" disabled={!enabled} onClick={() => actor.send({ type: 'vehicle.remove', index })}>
+        <Button variant="link" disabled={!enabled} onClick={() => list.send({ type: 'vehicle.remove', index })}>
           {t.vehicles.remove} <VisuallyHidden>{name}</VisuallyHidden>
         </Button>
       </div>
@@ -154,9 +162,18 @@ function VehicleCard({ vehicle, index, enabled }: { vehicle: QuoteVehicle; index
  * quote-2.10, quote-7.27: the household's vehicles not on the quote yet, to tick and add. The
  * ticks are the view's own; the chart adds the ticked ones once each.
  */
-function FoundVehicles({ vehicles, householdCars, enabled }: { vehicles: readonly QuoteVehicle[]; householdCars: Snap['context']['householdCars']; enabled: boolean }) {
+function FoundVehicles({
+  list,
+  vehicles,
+  householdCars,
+  enabled,
+}: {
+  list: VehicleListRef;
+  vehicles: readonly QuoteVehicle[];
+  householdCars: Snap['context']['householdCars'];
+  enabled: boolean;
+}) {
   const { t, form } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   const name = useVehicleName();
   const offered = useMemo(() => {
     const have = new Set(vehicles.map((v) => v.vin).filter(Boolean));
@@ -197,7 +214,7 @@ function FoundVehicles({ vehicles, householdCars, enabled }: { vehicles: readonl
               return;
             }
             setTicked([]);
-            actor.send({ type: 'vehicles.addFound', vins: chosen });
+            list.send({ type: 'vehicles.addFound', vins: chosen });
           }}
         >
           {t.vehicles.addFound}

@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { QuoteMachine } from '../../machines/quote/selectors';
 import { draftFor } from '../../machines/quote/quoteRestore.rules';
 import type { DraftStage, DraftValues, QuoteDraft } from '../../machines/quote/types';
@@ -52,12 +52,16 @@ export function WhyWeAsk({ summary, children }: { summary: string; children: Rea
   );
 }
 
-const selectCanGoBack = (s: Snap) => s.can({ type: 'step.back' });
+const selectCanGoBack = (s: AnyMachineSnapshot) => s.can({ type: 'step.back' });
 
-/** The Back button of a step (quote-4.2): shown while the chart takes `step.back`. */
-export function BackButton() {
+/**
+ * The Back button of a step (quote-4.2): shown while the chart takes `step.back`; `owner` is the
+ * chart that owns the step's Back (a stage's own chart, the driver list's), else the quote chart.
+ */
+export function BackButton({ owner }: { owner?: AnyActorRef } = {}) {
   const { t } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
+  const quote = QuoteFlow.useActorRef();
+  const actor: AnyActorRef = owner ?? quote;
   const canGoBack = useSelector(actor, selectCanGoBack);
   if (!canGoBack) return null;
   return (

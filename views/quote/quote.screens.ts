@@ -1,6 +1,6 @@
 /**
  * What the quote form shows in each state of its chart and of its vehicle dialog (the child
- * machine's states are `vehicleDialog:<state>`) and what the user does for each event, in the
+ * machine's states are `vehiclesummary/vehicleDialog:<state>`) and what the user does for each event, in the
  * page's language. Read by the view model tests, the browser tests and the studio's player. The
  * sandbox's data (the driver found, the ZIP's city, the vehicle a VIN decodes to, the coverage
  * packages) comes from the path's answers through `Seen`.
@@ -272,8 +272,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // The later code (machines/quote/quote.machine.ts `quoteLaterCode`): the page asks for it once the
       // first step is drawn, so the state that waits for it moves on at once.
       'driver1.loadingImage',
-      'driversummary.loadingDialog',
-      'vehiclesummary.loadingDialog',
+      'driversummary:loadingDialog',
+      'vehiclesummary:loadingDialog',
       'quotes.loadingCode',
       // The saved quotes asked for again, the coverages of new quotes: the page moves on when they answer.
       'quotes.restoring',
@@ -289,15 +289,15 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'licenceImage:reading',
       'driver3.checkingEndpoint',
       'driver3.switchingEndpoint',
-      'vehiclesummary.opening',
-      'vehiclesummary.findingCars',
+      'vehiclesummary:opening',
+      'vehiclesummary:findingCars',
       'coverage:loading',
-      'vehicleDialog:choosing',
-      'vehicleDialog:vin.decoding',
-      'vehicleDialog:dropdowns.loadingYears',
-      'vehicleDialog:dropdowns.loadingMakes',
-      'vehicleDialog:dropdowns.loadingModels',
-      'vehicleDialog:dropdowns.loadingDetails',
+      'vehiclesummary/vehicleDialog:choosing',
+      'vehiclesummary/vehicleDialog:vin.decoding',
+      'vehiclesummary/vehicleDialog:dropdowns.loadingYears',
+      'vehiclesummary/vehicleDialog:dropdowns.loadingMakes',
+      'vehiclesummary/vehicleDialog:dropdowns.loadingModels',
+      'vehiclesummary/vehicleDialog:dropdowns.loadingDetails',
       // The rate request's calls in flight: the page moves on when they answer. (Not the quote
       // stage's `requesting` itself: the visitor waits there, between polls, and the walk must see
       // each poll's answer on the screen before it moves the clock on.)
@@ -409,8 +409,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // Start over asked on a form step: its confirmation over the step (the step stays under it).
       ...Object.fromEntries(
         (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
-          // The coverage stage's chart owns its Start over (its child `coverage`).
-          stage === 'coverage' ? 'coverage:confirmingRestart' : `${stage}.confirmingRestart`,
+          // The coverage stage's and the lists' charts own their Start over (the children `coverage`, `driversummary`, `vehiclesummary`).
+          stage === 'coverage' || stage === 'driversummary' || stage === 'vehiclesummary' ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
           [
             startOverDialog,
             { role: 'button', name: so.yes, within: startOverDialog },
@@ -436,24 +436,26 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver3.entering': [heading(t.driver3.heading)],
       'driver3.switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
       'driver3.endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
-      'driversummary.list': summaryList,
-      'driversummary.loadingDialog': [heading(t.summary.heading), codeLoading],
-      'driversummary.dialogFailed': [heading(t.summary.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
-      'driversummary.editing': [heading(t.summary.heading), driverDialog],
-      'driversummary.confirmingAnother': [
+      // The driver list: its heading and progress; its screens are its own chart's (the child `driversummary`).
+      driversummary: [heading(t.summary.heading), ...progress('driversummary')],
+      'driversummary:list': summaryList,
+      'driversummary:loadingDialog': [heading(t.summary.heading), codeLoading],
+      'driversummary:dialogFailed': [heading(t.summary.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
+      'driversummary:editing': [heading(t.summary.heading), driverDialog],
+      'driversummary:confirmingAnother': [
         { role: 'dialog', name: t.summary.anotherTitle },
         { text: t.summary.anotherText },
         button(t.summary.anotherYes),
         button(t.summary.anotherNo),
       ],
-      'driversummary.confirmingRemoval': [
+      'driversummary:confirmingRemoval': [
         // quote-2.24: "Remove {first} {last} ?" with the driver's names.
         { role: 'dialog', name: template(t.summary.removeTitle) },
         { text: t.summary.removeText },
         button(t.summary.removeYes),
         button(t.summary.removeNo),
       ],
-      'driverDialog:editing': [
+      'driversummary/driverDialog:editing': [
         driverDialog,
         inDriverDialog('textbox', dd.firstName),
         inDriverDialog('textbox', dd.lastName),
@@ -466,51 +468,53 @@ export function quoteScreens(lang: Lang): FlowScreens {
         inDriverDialog('button', dd.save),
         inDriverDialog('button', dd.cancel),
       ],
-      'vehiclesummary.opening': [heading(t.vehicles.heading)],
-      'vehiclesummary.findingCars': [heading(t.vehicles.heading), ...progress('vehiclesummary'), { text: t.vehicles.finding }],
-      'vehiclesummary.list': (seen) => {
+      // The vehicle list: its heading and progress; its screens are its own chart's (the child `vehiclesummary`).
+      vehiclesummary: [heading(t.vehicles.heading), ...progress('vehiclesummary')],
+      'vehiclesummary:opening': [heading(t.vehicles.heading)],
+      'vehiclesummary:findingCars': [heading(t.vehicles.heading), ...progress('vehiclesummary'), { text: t.vehicles.finding }],
+      'vehiclesummary:list': (seen) => {
         // quote-7.27: the household's vehicles the lookup found can be ticked (until they are added).
         const household = seen.answers('searchHousehold').length > 0 ? latest<{ cars: VehicleDetail[] }>(seen, 'searchHousehold') : null;
         const found: Expectation[] = household && household.cars.length > 0 ? [{ role: 'button', name: t.vehicles.addFound }] : [];
         return [...vehiclesList, { ...button(t.vehicles.add), disabled: false }, ...found, continueButton, button(t.buttons.back)];
       },
-      'vehiclesummary.loadingDialog': [heading(t.vehicles.heading), codeLoading],
-      'vehiclesummary.dialogFailed': [heading(t.vehicles.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
-      'vehiclesummary.editing': [heading(t.vehicles.heading), dialog],
-      'vehiclesummary.confirmingRemoval': [
+      'vehiclesummary:loadingDialog': [heading(t.vehicles.heading), codeLoading],
+      'vehiclesummary:dialogFailed': [heading(t.vehicles.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
+      'vehiclesummary:editing': [heading(t.vehicles.heading), dialog],
+      'vehiclesummary:confirmingRemoval': [
         { role: 'dialog', name: template(t.vehicles.removeTitle) },
         { text: t.vehicles.removeText },
         button(t.vehicles.removeYes),
         button(t.vehicles.removeNo),
       ],
-      'vehicleDialog:choosing': [dialog],
-      'vehicleDialog:vin.typing': [...vinPanel, inDialog('button', d.lookUp)],
-      'vehicleDialog:vin.invalid': [
+      'vehiclesummary/vehicleDialog:choosing': [dialog],
+      'vehiclesummary/vehicleDialog:vin.typing': [...vinPanel, inDialog('button', d.lookUp)],
+      'vehiclesummary/vehicleDialog:vin.invalid': [
         ...vinPanel,
         // quote-5.9: the VIN the chart refused, and why (the letter O, its length, its check digit).
         { text: endsWithOneOf([d.errors.vinLetters, d.errors.vinLength, d.errors.vinCheckDigit, d.errors.vinRequired]), within: dialog },
       ],
-      'vehicleDialog:vin.decoding': [dialog, { ...inDialog('button', d.decoding), busy: true }],
-      'vehicleDialog:vin.decoded': (seen) => {
+      'vehiclesummary/vehicleDialog:vin.decoding': [dialog, { ...inDialog('button', d.decoding), busy: true }],
+      'vehiclesummary/vehicleDialog:vin.decoded': (seen) => {
         const vehicle = seen.done<VehicleDetail[]>('decodeVin')[0];
         if (!vehicle) throw new Error('quote screens: the path decoded no vehicle');
         return [...vinPanel, { text: fill(d.decoded, { vehicle: vehicleName(vehicle) }), within: dialog }, { ...inDialog('button', d.save), disabled: false }];
       },
-      'vehicleDialog:vin.unknown': [...vinPanel, { text: d.unknown, within: dialog }],
-      'vehicleDialog:vin.failed': [...vinPanel, { text: d.failed, within: dialog }, inDialog('button', t.buttons.retry)],
-      'vehicleDialog:dropdowns.loadingYears': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingYears, within: dialog }],
-      'vehicleDialog:dropdowns.pickingYear': listPanel({ year: true, make: false, model: false }),
-      'vehicleDialog:dropdowns.loadingMakes': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingMakes, within: dialog }],
-      'vehicleDialog:dropdowns.pickingMake': listPanel({ year: true, make: true, model: false }),
-      'vehicleDialog:dropdowns.loadingModels': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingModels, within: dialog }],
-      'vehicleDialog:dropdowns.pickingModel': listPanel({ year: true, make: true, model: true }),
-      'vehicleDialog:dropdowns.loadingDetails': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingDetails, within: dialog }],
-      'vehicleDialog:dropdowns.chosen': (seen) => {
+      'vehiclesummary/vehicleDialog:vin.unknown': [...vinPanel, { text: d.unknown, within: dialog }],
+      'vehiclesummary/vehicleDialog:vin.failed': [...vinPanel, { text: d.failed, within: dialog }, inDialog('button', t.buttons.retry)],
+      'vehiclesummary/vehicleDialog:dropdowns.loadingYears': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingYears, within: dialog }],
+      'vehiclesummary/vehicleDialog:dropdowns.pickingYear': listPanel({ year: true, make: false, model: false }),
+      'vehiclesummary/vehicleDialog:dropdowns.loadingMakes': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingMakes, within: dialog }],
+      'vehiclesummary/vehicleDialog:dropdowns.pickingMake': listPanel({ year: true, make: true, model: false }),
+      'vehiclesummary/vehicleDialog:dropdowns.loadingModels': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingModels, within: dialog }],
+      'vehiclesummary/vehicleDialog:dropdowns.pickingModel': listPanel({ year: true, make: true, model: true }),
+      'vehiclesummary/vehicleDialog:dropdowns.loadingDetails': [...listPanel({ year: false, make: false, model: false }), { text: d.loadingDetails, within: dialog }],
+      'vehiclesummary/vehicleDialog:dropdowns.chosen': (seen) => {
         const vehicle = seen.done<VehicleDetail[]>('loadDetails')[0];
         const chosen: Expectation[] = vehicle ? [{ text: fill(d.chosen, { vehicle: vehicleName(vehicle) }), within: dialog }] : [];
         return [...listPanel({ year: true, make: true, model: true }), ...chosen, { ...inDialog('button', d.save), disabled: false }];
       },
-      'vehicleDialog:dropdowns.listFailed': [...dialogScreen, { text: d.listFailed, within: dialog }, inDialog('button', t.buttons.retry)],
+      'vehiclesummary/vehicleDialog:dropdowns.listFailed': [...dialogScreen, { text: d.listFailed, within: dialog }, inDialog('button', t.buttons.retry)],
       // The coverage stage: its heading and progress; its screens are its own chart's (the child `coverage`).
       coverage: [heading(t.coverage.heading), ...progress('coverage')],
       'coverage:loading': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.loading }],

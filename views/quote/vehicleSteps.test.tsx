@@ -73,7 +73,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   });
 
   it('[quote-2.10] with no vehicle, Continue stays focusable, says why it is unavailable and does nothing', async () => {
-    const { user, saved, leaves } = await renderQuote(summaryRevisitInput, { lang });
+    const { user, saved, systemStates } = await renderQuote(summaryRevisitInput, { lang });
     await user.click(button(t.buttons.continue));
     expect(await screen.findByRole('heading', { level: 2, name: t.vehicles.heading })).toHaveFocus();
     expect(screen.getByText(t.vehicles.none)).toBeVisible();
@@ -84,7 +84,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     next.focus();
     await user.keyboard('{Enter}');
     expect(saved).toHaveLength(before);
-    expect(leaves()).toBe(JSON.stringify({ vehiclesummary: 'list' }));
+    expect(systemStates()).toEqual(['vehiclesummary', 'vehiclesummary:list']);
   });
 
   it('[quote-1.2 quote-2.25 quote-4.7 quote-4.8 quote-2.10] keyboard only: Add opens the dialog on the VIN, Enter looks it up, Save adds the vehicle and focus returns to Add', async () => {

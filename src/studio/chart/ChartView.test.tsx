@@ -297,8 +297,8 @@ describe('ChartView', () => {
     // Not following: a state hidden in a collapsed one stays hidden (its box is marked active).
     await user.click(screen.getByRole('button', { name: 'Follow the current state' }));
     expect(screen.getByRole('button', { name: 'Follow the current state' })).toHaveAttribute('aria-pressed', 'false');
-    rerender(<ChartView {...props} active={['quote', 'quote.vehiclesummary', 'quote.vehiclesummary.list']} />);
-    expect(withAttr(container, 'data-state-id', 'quote.vehiclesummary')[0]).toHaveClass('chart-state--active', 'chart-state--collapsed');
-    expect(withAttr(container, 'data-state-id', 'quote.vehiclesummary.list')).toHaveLength(0);
+    rerender(<ChartView {...props} active={['quote', 'quote.driver3', 'quote.driver3.editing']} />);
+    expect(withAttr(container, 'data-state-id', 'quote.driver3')[0]).toHaveClass('chart-state--active', 'chart-state--collapsed');
+    expect(withAttr(container, 'data-state-id', 'quote.driver3.editing')).toHaveLength(0);
   });
 });
