@@ -18,7 +18,6 @@ import { fromToken, type TokenPort } from '../kit/token';
 import { ladder } from '../kit/ladder';
 import { listEditor } from '../kit/listEditor';
 import { lookupZip, type ZipLookup } from '../../services/address';
-import type { CoverageSet } from '../../services/rating';
 import type { VehicleDetail } from '../../services/vehicle';
 import type { VehicleDialogOutput } from './vehicleDialog.machine';
 import { disclosuresMachine } from './disclosures.machine';
@@ -44,7 +43,7 @@ import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart } from '../kit/lazyPart';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
-import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
+import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
 import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
 import type {
   CodeAnswer,
@@ -76,7 +75,7 @@ const clean = (v: string) => stripInvisible(v).trim();
 
 /**
  * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
- * transaction's quotes (`quotes.restoring`, or `quotes.stale` when they are too old).
+ * transaction's quotes (`quotes.saved`: asked for again, or said to be too old).
  */
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
@@ -173,14 +172,8 @@ export const quoteMachine = setup({
     cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
-    // quote 001 §2, quote-7.14: a page opened on the quotes asks for the saved transaction's results again (the quote stage's code with them).
-    restoreQuotes: fromCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region }>(async ({ input, signal }) => {
-      const [quotes] = await Promise.all([
-        import('../../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
-        quoteLaterCode.load(),
-      ]);
-      return { quotes };
-    }),
+    // quote 001 §2, quote-3.17: a page opened on the quotes the visit keeps (their own chart: machines/quote/savedQuotes.machine.ts).
+    savedQuotes: savedQuotesMachine,
     // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
     drafts: fromCallback<DraftEvent>(() => undefined),
     // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
@@ -236,15 +229,18 @@ export const quoteMachine = setup({
     regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
-    someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
     // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
     isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
-    savedQuotesFresh: ({ context }) => areSavedQuotesFresh(context.savedQuotes, context.now()),
-    answeredGone: (_, p: { error: unknown }) => isGoneAnswer(p.error),
     quotesRestored: ({ context }) => context.restored,
-    coverageStillOffered: ({ context }, p: { set: CoverageSet }) => context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.set),
+    // The saved quotes' chart's output: the quotes came (more than the first cards), or the coverages for new quotes (the package still offered).
+    restoredMoreThanLimit: ({ context }, p: { output: SavedQuotesOutput }) =>
+      p.output.kind === 'restored' && shownQuotes(context, p.output.quotes).length > later().cardLimit(context.results),
+    restoredQuotes: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'restored',
+    renewedCoverageOffered: ({ context }, p: { output: SavedQuotesOutput }) =>
+      p.output.kind === 'renewed' && context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.output.set),
+    renewedCoverage: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'renewed',
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
     wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
@@ -353,7 +349,7 @@ export const quoteMachine = setup({
       const reached = vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached;
       return { vehicles, vehicleIndex: null, reached };
     }),
-    keepCoverageSet: assign((_, p: { set: CoverageSet }) => ({ coverageSet: p.set })),
+    keepRenewedSet: assign((_, p: { output: SavedQuotesOutput }) => (p.output.kind === 'renewed' ? { coverageSet: p.output.set } : {})),
     // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
     keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
     // New answers: a new transaction (quote-7.24).
@@ -377,8 +373,8 @@ export const quoteMachine = setup({
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
     keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.now() } : null })),
-    keepRestored: assign(({ context }, p: { quotes: RateQuote[] }) => ({
-      quotes: p.quotes,
+    keepRestored: assign(({ context }, p: { output: SavedQuotesOutput }) => ({
+      quotes: p.output.kind === 'restored' ? p.output.quotes : [],
       transactionId: context.savedQuotes?.transactionId ?? null,
       rateStop: null,
       restored: true,
@@ -538,8 +534,7 @@ export const quoteMachine = setup({
           { guard: 'hasAffiliateLead', target: 'loadingAffiliate' },
           { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
           // The quote stage on the quotes the visit keeps: asked for again while fresh, else said to be too old (keptStage).
-          { guard: and([{ type: 'opensAt' as const, params: { stage: 'quotes' as const } }, 'savedQuotesFresh']), target: 'quotes.restoring', actions: 'markReady' },
-          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.stale', actions: 'markReady' },
+          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.saved', actions: 'markReady' },
           ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
         ],
         onError: { target: 'tokenFailed' },
@@ -1111,65 +1106,33 @@ export const quoteMachine = setup({
           },
         },
         // quote 001 §2, quote-3.17: a page opened on the quotes (a reload, Back from another page) shows the saved transaction's.
-        restoring: {
-          description: 'The saved quotes (under a day old) asked for again: their transaction\'s results, no new rate request',
-          tags: ['loading'],
-          meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14'] },
+        saved: {
+          description: 'The quotes the visit keeps (their own chart): asked for again, or why they are not shown; Get new quotes (answers kept)',
+          meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14', 'quote-7.12'] },
           entry: 'startRestoring',
           invoke: {
-            id: 'restoreQuotes',
-            src: 'restoreQuotes',
-            input: ({ context }) => ({ transactionId: context.savedQuotes?.transactionId ?? '', region: context.region }),
-            onDone: [
-              {
-                guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing.cards.firstCards',
-                actions: { type: 'keepRestored', params: ({ event }) => ({ quotes: event.output.quotes }) },
-              },
-              {
-                guard: { type: 'someQuoteShown', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing.cards.allCards',
-                actions: { type: 'keepRestored', params: ({ event }) => ({ quotes: event.output.quotes }) },
-              },
-              // No quote of the term chosen any more (the API answered none): said as no longer available.
-              { target: 'unavailable' },
-            ],
-            onError: [{ guard: { type: 'answeredGone', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable' }, { target: 'restoreFailed' }],
-          },
-        },
-        stale: {
-          description: 'Saved quotes a day old or more: says when they were given; Get new quotes (answers kept)',
-          meta: { spec: ['quote-3.17', 'quote-6.2'] },
-          on: { 'quotes.renew': { target: 'renewing' } },
-        },
-        unavailable: {
-          description: 'The API no longer has the saved quotes: says so; Get new quotes (answers kept)',
-          meta: { spec: ['quote-3.17'] },
-          on: { 'quotes.renew': { target: 'renewing' } },
-        },
-        restoreFailed: {
-          description: 'No answer for the saved quotes: Try again, or Get new quotes',
-          on: { 'quotes.restore': { target: 'restoring' }, 'quotes.renew': { target: 'renewing' } },
-        },
-        renewing: {
-          description: "New quotes, answers kept: the state's coverages, then the rate request (a package no longer offered: the coverage step)",
-          tags: ['loading'],
-          meta: { spec: ['quote-7.12'] },
-          invoke: {
-            id: 'loadCoverages',
-            src: 'loadCoverages',
-            input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region }),
-            onDone: [
-              {
+            id: 'savedQuotes',
+            src: 'savedQuotes',
+            input: ({ context }) => ({
+              saved: context.savedQuotes ?? { transactionId: '', quotedAt: 0 },
+              region: context.region,
+              now: context.now,
+              cards: cardStateOf(context),
+              stateCode: context.driver3.state,
+              language: context.lang,
+            }),
+            onDone: ladder(
+              [
+                ['restoredMoreThanLimit', 'showing.cards.firstCards', { type: 'keepRestored', params: savedQuotesOutput }],
+                ['restoredQuotes', 'showing.cards.allCards', { type: 'keepRestored', params: savedQuotesOutput }],
                 // New answers' rules: a new transaction (quote-7.24).
-                guard: { type: 'coverageStillOffered', params: ({ event }) => ({ set: event.output }) },
-                target: 'loadingCode',
-                actions: [{ type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) }, 'forgetTransaction'],
-              },
-              { target: '#quote.coverage', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
-            ],
-            // The coverage step asks for them again, and says so when they do not come.
-            onError: { target: '#quote.coverage' },
+                ['renewedCoverageOffered', 'loadingCode', [{ type: 'keepRenewedSet', params: savedQuotesOutput }, 'forgetTransaction']],
+                ['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: savedQuotesOutput }],
+              ],
+              // The coverages did not load: the coverage step asks for them again, and says so when they do not come.
+              '#quote.coverage',
+              { params: savedQuotesOutput },
+            ),
           },
         },
         showing: {
@@ -1591,6 +1554,17 @@ function withAffiliate(context: QuoteContext, opening: AffiliateOpening): Partia
 /** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
 function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
+}
+
+/** The saved quotes' chart's output, as its ladder's guards and actions read it. */
+function savedQuotesOutput({ event }: { event: { output: SavedQuotesOutput } }) {
+  return { output: event.output };
+}
+
+/** What the cards' order reads of the chart (machines/quote/quoteCards.ts), without the quotes. */
+function cardStateOf(context: QuoteContext): Omit<ShownState, 'quotes'> {
+  const { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1, sortOption } = context;
+  return { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1: { dob: driver1.dob }, sortOption };
 }
 
 /** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quote/quoteCards.ts. */

@@ -6,12 +6,15 @@
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { CoverageStageMachine } from './coverage.machine';
 import type { QuoteMachine } from './quote.machine';
+import type { SavedQuotesMachine } from './savedQuotes.machine';
 
 export type { QuoteMachine } from './quote.machine';
 export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
 export type QuoteActorRef = ActorRefFrom<QuoteMachine>;
 export type CoverageStageRef = ActorRefFrom<CoverageStageMachine>;
 export type CoverageStageSnapshot = SnapshotFrom<CoverageStageMachine>;
+export type SavedQuotesRef = ActorRefFrom<SavedQuotesMachine>;
+export type SavedQuotesSnapshot = SnapshotFrom<SavedQuotesMachine>;
 
 export { previousQuotesReturn, shownQuotes } from './quote.machine';
 export { quoteLaterCode } from './laterCode';
@@ -32,6 +35,12 @@ export const coverageStage = (s: CoverageStageSnapshot) => ({
   terms: s.context.terms,
   saved: s.context.saved,
 });
+
+/** The quotes the visit keeps (machines/quote/savedQuotes.machine.ts), the chart's child `savedQuotes` while the page opened on them. */
+export const savedQuotesChild = (s: QuoteSnapshot): SavedQuotesRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.savedQuotes;
+  return child !== undefined && child.id === 'savedQuotes' ? (child as SavedQuotesRef) : undefined;
+};
 
 /** The vehicle list (quote-2.10): the vehicles, the household's, and which of its screens is shown. */
 export const vehicleStage = (s: QuoteSnapshot) => ({
