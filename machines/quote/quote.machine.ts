@@ -36,14 +36,18 @@ import { AFFILIATE_LANDINGS, NO_VISITOR_PARAMS, type AffiliateLanding } from './
 import type { AffiliateOpening, LoadAffiliateInput } from './quoteVisitor';
 import type { RateRequestOutput } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
-import type { CardActionInput, CardActionKind, CardActionOutput } from './cardAction.machine';
-import type { CardPressKind, ShownState } from './quoteCards';
+import type { CardActionKind, CardActionOutput } from './cardAction.machine';
+import type { CardPressKind } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart } from '../kit/lazyPart';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
 import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
+import { cardActionInput, cardStateOf, firstShown, noQuotesEvent, pressTracking, shownQuotes, type CardChat, type CardPress } from './quotes.rules';
+
+// The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
+export { shownQuotes } from './quotes.rules';
 import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
 import type {
   CodeAnswer,
@@ -1561,20 +1565,6 @@ function savedQuotesOutput({ event }: { event: { output: SavedQuotesOutput } }) 
   return { output: event.output };
 }
 
-/** What the cards' order reads of the chart (machines/quote/quoteCards.ts), without the quotes. */
-function cardStateOf(context: QuoteContext): Omit<ShownState, 'quotes'> {
-  const { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1, sortOption } = context;
-  return { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1: { dob: driver1.dob }, sortOption };
-}
-
-/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quote/quoteCards.ts. */
-export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
-  return later().shownQuotes({ ...context, quotes: [...quotes] });
-}
-
-type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
-type CardChat = Extract<QuoteEvent, { type: 'card.chat' }>;
-
 /** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
 function leadNow(context: QuoteContext): LeadRecord | null {
   const input = leadInputOf(context);
@@ -1589,41 +1579,6 @@ function leadWrite(context: QuoteContext, quoted: boolean) {
     lead: lead && (quoted ? quotedLead(lead, shownQuotes(context, context.quotes)) : unquotedLead(lead)),
     create: !context.leadStored,
     region: context.region,
-  };
-}
-
-/** The cards shown before "Show more" (all of them when there are no more). */
-function firstShown(context: QuoteContext): RateQuote[] {
-  return shownQuotes(context, context.quotes).slice(0, later().cardLimit(context.results));
-}
-
-/** quote-3.11: the press's events, with the card's place in the list. */
-function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardPressKind, url: string | null = null): AnalyticsEvent[] {
-  const shown = shownQuotes(context, context.quotes);
-  const index = shown.findIndex((q) => q.rateQuoteId === rateQuoteId);
-  const quote = shown[index];
-  return quote ? later().pressEvents(context, quote, index + 1, kind, url) : [];
-}
-
-/** What the card action machine is given: the press, the quote, and how buy now opens for that card now. */
-function cardActionInput(context: QuoteContext): CardActionInput {
-  const quote = context.quotes.find((q) => q.rateQuoteId === context.action?.rateQuoteId);
-  return {
-    kind: context.action?.kind ?? 'buyNow',
-    quote: { rateQuoteId: quote?.rateQuoteId ?? '', companyID: quote?.companyID ?? '', companyName: quote?.companyName ?? '' },
-    presentation: quote ? later().presentationFor(context, quote) : 'confirm',
-    region: context.region,
-  };
-}
-
-/** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */
-function noQuotesEvent(context: QuoteContext, output: RateRequestOutput): AnalyticsEvent {
-  return {
-    event: 'no_quotes',
-    reason: output.stop,
-    transactionId: output.transactionId,
-    usertype: context.visitor,
-    customerState: context.driver3.state || null,
   };
 }
 
