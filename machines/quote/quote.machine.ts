@@ -1112,7 +1112,7 @@ export const quoteMachine = setup({
         // quote 001 §2, quote-3.17: a page opened on the quotes (a reload, Back from another page) shows the saved transaction's.
         saved: {
           description: 'The quotes the visit keeps (their own chart): asked for again, or why they are not shown; Get new quotes (answers kept)',
-          meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14', 'quote-7.12'] },
+          meta: { spec: ['quote-3.17'] },
           entry: 'startRestoring',
           invoke: {
             id: 'savedQuotes',
