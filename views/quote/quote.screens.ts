@@ -517,6 +517,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // quote 001 §2, quote-3.17: the page opened again on the quotes the visit keeps (views/quote/SavedQuotes.tsx);
       // its screens are their own chart's (the child `savedQuotes`).
       'quotes.saved': [heading(sq.heading), ...progress('quotes')],
+      // Left at once: the saved quotes' age picks restoring or stale.
+      'savedQuotes:opening': [],
       'savedQuotes:restoring': [heading(sq.heading), ...progress('quotes'), { text: sq.loading }, button(t.buttons.back)],
       'savedQuotes:renewing': [heading(sq.heading), ...progress('quotes'), { text: sq.renewing }],
       'savedQuotes:stale': [heading(sq.heading), ...progress('quotes'), { text: template(sq.stale) }, button(sq.renew), button(t.buttons.back), { ...loadingPanel, absent: true }],
