@@ -16,7 +16,6 @@ import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xsta
 import { fromCall } from '../kit/call';
 import { ladder } from '../kit/ladder';
 import { lookupZip, type ZipLookup } from '../../services/address';
-import type { CoverageSet } from '../../services/rating';
 import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
 import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
@@ -29,20 +28,24 @@ import { regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { stripInvisible } from '../../src/rules/fieldInput';
-import { DEFAULT_AGE_LIMITS, DEFAULT_MILEAGE, dobToIso, joinDob, shouldLookUpLicense } from './quote.rules';
+import { DEFAULT_AGE_LIMITS, dobToIso, joinDob, shouldLookUpLicense } from './quote.rules';
 import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
 import type { AffiliateOpening } from './quoteVisitor';
 import { openingMachine, visitorTokenLogic, type OpeningOutput } from './opening.machine';
 import type { RateRequestOutput } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
-import type { CardActionInput, CardActionKind, CardActionOutput } from './cardAction.machine';
-import type { CardPressKind, ShownState } from './quoteCards';
+import type { CardActionKind, CardActionOutput } from './cardAction.machine';
+import type { CardPressKind } from './quoteCards';
 import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart } from '../kit/lazyPart';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
-import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
+import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
+import { cardActionInput, cardStateOf, firstShown, noQuotesEvent, pressTracking, shownQuotes, type CardChat, type CardPress } from './quotes.rules';
+
+// The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
+export { shownQuotes } from './quotes.rules';
 import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
 import type {
   CodeAnswer,
@@ -74,7 +77,7 @@ const clean = (v: string) => stripInvisible(v).trim();
 
 /**
  * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
- * transaction's quotes (`quotes.restoring`, or `quotes.stale` when they are too old).
+ * transaction's quotes (`quotes.saved`: asked for again, or said to be too old).
  */
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
@@ -163,14 +166,8 @@ export const quoteMachine = setup({
     cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
-    // quote 001 §2, quote-7.14: a page opened on the quotes asks for the saved transaction's results again (the quote stage's code with them).
-    restoreQuotes: fromCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region }>(async ({ input, signal }) => {
-      const [quotes] = await Promise.all([
-        import('../../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
-        quoteLaterCode.load(),
-      ]);
-      return { quotes };
-    }),
+    // quote 001 §2, quote-3.17: a page opened on the quotes the visit keeps (their own chart: machines/quote/savedQuotes.machine.ts).
+    savedQuotes: savedQuotesMachine,
     // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
     drafts: fromCallback<DraftEvent>(() => undefined),
     // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
@@ -223,15 +220,18 @@ export const quoteMachine = setup({
     regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
     quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
-    someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
     // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
     isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
-    savedQuotesFresh: ({ context }) => areSavedQuotesFresh(context.savedQuotes, context.now()),
-    answeredGone: (_, p: { error: unknown }) => isGoneAnswer(p.error),
     quotesRestored: ({ context }) => context.restored,
-    coverageStillOffered: ({ context }, p: { set: CoverageSet }) => context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.set),
+    // The saved quotes' chart's output: the quotes came (more than the first cards), or the coverages for new quotes (the package still offered).
+    restoredMoreThanLimit: ({ context }, p: { output: SavedQuotesOutput }) =>
+      p.output.kind === 'restored' && shownQuotes(context, p.output.quotes).length > later().cardLimit(context.results),
+    restoredQuotes: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'restored',
+    renewedCoverageOffered: ({ context }, p: { output: SavedQuotesOutput }) =>
+      p.output.kind === 'renewed' && context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.output.set),
+    renewedCoverage: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'renewed',
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
     wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
@@ -331,7 +331,7 @@ export const quoteMachine = setup({
       vehicles: p.vehicles,
       reached: p.vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached,
     })),
-    keepCoverageSet: assign((_, p: { set: CoverageSet }) => ({ coverageSet: p.set })),
+    keepRenewedSet: assign((_, p: { output: SavedQuotesOutput }) => (p.output.kind === 'renewed' ? { coverageSet: p.output.set } : {})),
     // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
     keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
     // New answers: a new transaction (quote-7.24).
@@ -355,8 +355,8 @@ export const quoteMachine = setup({
     keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
     keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.now() } : null })),
-    keepRestored: assign(({ context }, p: { quotes: RateQuote[] }) => ({
-      quotes: p.quotes,
+    keepRestored: assign(({ context }, p: { output: SavedQuotesOutput }) => ({
+      quotes: p.output.kind === 'restored' ? p.output.quotes : [],
       transactionId: context.savedQuotes?.transactionId ?? null,
       rateStop: null,
       restored: true,
@@ -518,8 +518,7 @@ export const quoteMachine = setup({
           // No lead to load: the previous quotes, the quotes the visit keeps, the hash's stage or where the visit stopped.
           { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
           // The quote stage on the quotes the visit keeps: asked for again while fresh, else said to be too old (keptStage).
-          { guard: and([{ type: 'opensAt' as const, params: { stage: 'quotes' as const } }, 'savedQuotesFresh']), target: 'quotes.restoring', actions: 'markReady' },
-          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.stale', actions: 'markReady' },
+          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.saved', actions: 'markReady' },
           ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
         ],
       },
@@ -1006,65 +1005,33 @@ export const quoteMachine = setup({
           },
         },
         // quote 001 §2, quote-3.17: a page opened on the quotes (a reload, Back from another page) shows the saved transaction's.
-        restoring: {
-          description: 'The saved quotes (under a day old) asked for again: their transaction\'s results, no new rate request',
-          tags: ['loading'],
-          meta: { spec: ['quote-3.17', 'quote-6.2', 'quote-7.14'] },
+        saved: {
+          description: 'The quotes the visit keeps (their own chart): asked for again, or why they are not shown; Get new quotes (answers kept)',
+          meta: { spec: ['quote-3.17'] },
           entry: 'startRestoring',
           invoke: {
-            id: 'restoreQuotes',
-            src: 'restoreQuotes',
-            input: ({ context }) => ({ transactionId: context.savedQuotes?.transactionId ?? '', region: context.region }),
-            onDone: [
-              {
-                guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing.cards.firstCards',
-                actions: { type: 'keepRestored', params: ({ event }) => ({ quotes: event.output.quotes }) },
-              },
-              {
-                guard: { type: 'someQuoteShown', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing.cards.allCards',
-                actions: { type: 'keepRestored', params: ({ event }) => ({ quotes: event.output.quotes }) },
-              },
-              // No quote of the term chosen any more (the API answered none): said as no longer available.
-              { target: 'unavailable' },
-            ],
-            onError: [{ guard: { type: 'answeredGone', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable' }, { target: 'restoreFailed' }],
-          },
-        },
-        stale: {
-          description: 'Saved quotes a day old or more: says when they were given; Get new quotes (answers kept)',
-          meta: { spec: ['quote-3.17', 'quote-6.2'] },
-          on: { 'quotes.renew': { target: 'renewing' } },
-        },
-        unavailable: {
-          description: 'The API no longer has the saved quotes: says so; Get new quotes (answers kept)',
-          meta: { spec: ['quote-3.17'] },
-          on: { 'quotes.renew': { target: 'renewing' } },
-        },
-        restoreFailed: {
-          description: 'No answer for the saved quotes: Try again, or Get new quotes',
-          on: { 'quotes.restore': { target: 'restoring' }, 'quotes.renew': { target: 'renewing' } },
-        },
-        renewing: {
-          description: "New quotes, answers kept: the state's coverages, then the rate request (a package no longer offered: the coverage step)",
-          tags: ['loading'],
-          meta: { spec: ['quote-7.12'] },
-          invoke: {
-            id: 'loadCoverages',
-            src: 'loadCoverages',
-            input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region }),
-            onDone: [
-              {
+            id: 'savedQuotes',
+            src: 'savedQuotes',
+            input: ({ context }) => ({
+              saved: context.savedQuotes ?? { transactionId: '', quotedAt: 0 },
+              region: context.region,
+              now: context.now,
+              cards: cardStateOf(context),
+              stateCode: context.driver3.state,
+              language: context.lang,
+            }),
+            onDone: ladder(
+              [
+                ['restoredMoreThanLimit', 'showing.cards.firstCards', { type: 'keepRestored', params: savedQuotesOutput }],
+                ['restoredQuotes', 'showing.cards.allCards', { type: 'keepRestored', params: savedQuotesOutput }],
                 // New answers' rules: a new transaction (quote-7.24).
-                guard: { type: 'coverageStillOffered', params: ({ event }) => ({ set: event.output }) },
-                target: 'loadingCode',
-                actions: [{ type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) }, 'forgetTransaction'],
-              },
-              { target: '#quote.coverage', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
-            ],
-            // The coverage step asks for them again, and says so when they do not come.
-            onError: { target: '#quote.coverage' },
+                ['renewedCoverageOffered', 'loadingCode', [{ type: 'keepRenewedSet', params: savedQuotesOutput }, 'forgetTransaction']],
+                ['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: savedQuotesOutput }],
+              ],
+              // The coverages did not load: the coverage step asks for them again, and says so when they do not come.
+              '#quote.coverage',
+              { params: savedQuotesOutput },
+            ),
           },
         },
         showing: {
@@ -1472,13 +1439,10 @@ function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
 }
 
-/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quote/quoteCards.ts. */
-export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
-  return later().shownQuotes({ ...context, quotes: [...quotes] });
+/** The saved quotes' chart's output, as its ladder's guards and actions read it. */
+function savedQuotesOutput({ event }: { event: { output: SavedQuotesOutput } }) {
+  return { output: event.output };
 }
-
-type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
-type CardChat = Extract<QuoteEvent, { type: 'card.chat' }>;
 
 /** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
 function leadNow(context: QuoteContext): LeadRecord | null {
@@ -1494,41 +1458,6 @@ function leadWrite(context: QuoteContext, quoted: boolean) {
     lead: lead && (quoted ? quotedLead(lead, shownQuotes(context, context.quotes)) : unquotedLead(lead)),
     create: !context.leadStored,
     region: context.region,
-  };
-}
-
-/** The cards shown before "Show more" (all of them when there are no more). */
-function firstShown(context: QuoteContext): RateQuote[] {
-  return shownQuotes(context, context.quotes).slice(0, later().cardLimit(context.results));
-}
-
-/** quote-3.11: the press's events, with the card's place in the list. */
-function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardPressKind, url: string | null = null): AnalyticsEvent[] {
-  const shown = shownQuotes(context, context.quotes);
-  const index = shown.findIndex((q) => q.rateQuoteId === rateQuoteId);
-  const quote = shown[index];
-  return quote ? later().pressEvents(context, quote, index + 1, kind, url) : [];
-}
-
-/** What the card action machine is given: the press, the quote, and how buy now opens for that card now. */
-function cardActionInput(context: QuoteContext): CardActionInput {
-  const quote = context.quotes.find((q) => q.rateQuoteId === context.action?.rateQuoteId);
-  return {
-    kind: context.action?.kind ?? 'buyNow',
-    quote: { rateQuoteId: quote?.rateQuoteId ?? '', companyID: quote?.companyID ?? '', companyName: quote?.companyName ?? '' },
-    presentation: quote ? later().presentationFor(context, quote) : 'confirm',
-    region: context.region,
-  };
-}
-
-/** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */
-function noQuotesEvent(context: QuoteContext, output: RateRequestOutput): AnalyticsEvent {
-  return {
-    event: 'no_quotes',
-    reason: output.stop,
-    transactionId: output.transactionId,
-    usertype: context.visitor,
-    customerState: context.driver3.state || null,
   };
 }
 

@@ -25,12 +25,19 @@ import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, MODEL_EPOCH, provideControlled } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { coverageChild, vehicleListChild } from './selectors';
+import { coverageChild, savedQuotesChild, vehicleListChild } from './selectors';
 
 /** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
 function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
   const child = coverageChild(q.actor.getSnapshot());
   if (!child) throw new Error('the coverage stage is not shown');
+  return child;
+}
+
+/** The saved quotes' own chart (the quote chart's child `savedQuotes`), where their events go. */
+function savedOf(q: { actor: { getSnapshot(): Parameters<typeof savedQuotesChild>[0] } }) {
+  const child = savedQuotesChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the saved quotes are not shown');
   return child;
 }
 import { quoteLater } from './quote.later';
@@ -75,7 +82,7 @@ async function start(input: QuoteInput) {
 describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, under a day old', () => {
   it('asks for the saved transaction\'s results again (no new rate request) and shows its cards; the lead store is not written again', async () => {
     const q = await start(atEpoch(freshQuotesVisit.input));
-    expect(q.value()).toEqual({ quotes: 'restoring' });
+    expect(systemLeaves(q.actor)).toEqual(['quotes.saved', 'savedQuotes:restoring']);
     expect(q.shown).toEqual(['quotes']);
     expect(q.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main' });
     await q.settle('restoreQuotes', { done: restoredQuotes });
@@ -101,18 +108,18 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
   it.each(gone)('the API answers %s: "no longer available"', async (_label, result) => {
     const q = await start(atEpoch(freshQuotesVisit.input));
     await q.settle('restoreQuotes', result);
-    expect(q.value()).toEqual({ quotes: 'unavailable' });
+    expect(systemLeaves(q.actor)).toEqual(['quotes.saved', 'savedQuotes:unavailable']);
   });
 
   it('no answer (500): Try again asks again; Get new quotes loads the coverages, then a rate request on a new transaction', async () => {
     const q = await start(atEpoch(freshQuotesVisit.input));
     await q.settle('restoreQuotes', { error: new ApiError('http', '/api/rating/getResultsByTransactionId', 500, 'The API answered 500.') });
-    expect(q.value()).toEqual({ quotes: 'restoreFailed' });
-    q.actor.send({ type: 'quotes.restore' });
-    expect(q.value()).toEqual({ quotes: 'restoring' });
+    expect(systemLeaves(q.actor)).toEqual(['quotes.saved', 'savedQuotes:restoreFailed']);
+    savedOf(q).send({ type: 'quotes.restore' });
+    expect(systemLeaves(q.actor)).toEqual(['quotes.saved', 'savedQuotes:restoring']);
     await q.settle('restoreQuotes', { error: new ApiError('network', '/api/rating/getResultsByTransactionId', null, 'Failed to fetch') });
-    q.actor.send({ type: 'quotes.renew' });
-    expect(q.value()).toEqual({ quotes: 'renewing' });
+    savedOf(q).send({ type: 'quotes.renew' });
+    expect(systemLeaves(q.actor)).toEqual(['quotes.saved', 'savedQuotes:renewing']);
     expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main' });
     await q.settle('loadCoverages', { done: texasCoverages });
     // The quote stage's code (the held restore did not bring it here).
@@ -128,9 +135,9 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
 describe('[quote-3.17 quote-6.2] a page opened on quotes a day old or more', () => {
   it('asks nothing, says they are too old; Get new quotes with a package no longer offered goes to the coverage step, the answers kept', async () => {
     const q = await start(atEpoch(staleQuotesVisit.input));
-    expect(q.value()).toEqual({ quotes: 'stale' });
+    expect(systemLeaves(q.actor)).toEqual(['quotes.saved', 'savedQuotes:stale']);
     expect(q.calls('restoreQuotes')).toEqual([]);
-    q.actor.send({ type: 'quotes.renew' });
+    savedOf(q).send({ type: 'quotes.renew' });
     await q.settle('loadCoverages', { done: texasCoverages });
     expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:loading']);
     await q.settle('loadCoverages', { done: texasCoverages });

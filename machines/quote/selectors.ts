@@ -9,6 +9,7 @@ import type { OpeningMachine } from './opening.machine';
 import type { DriverListMachine } from './driverList.machine';
 import type { VehicleListMachine } from './vehicleList.machine';
 import type { QuoteMachine } from './quote.machine';
+import type { SavedQuotesMachine } from './savedQuotes.machine';
 
 export type { QuoteMachine } from './quote.machine';
 export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
@@ -21,6 +22,8 @@ export type DriverListRef = ActorRefFrom<DriverListMachine>;
 export type DriverListSnapshot = SnapshotFrom<DriverListMachine>;
 export type VehicleListRef = ActorRefFrom<VehicleListMachine>;
 export type VehicleListSnapshot = SnapshotFrom<VehicleListMachine>;
+export type SavedQuotesRef = ActorRefFrom<SavedQuotesMachine>;
+export type SavedQuotesSnapshot = SnapshotFrom<SavedQuotesMachine>;
 
 export { previousQuotesReturn, shownQuotes } from './quote.machine';
 export { quoteLaterCode } from './laterCode';
@@ -41,6 +44,12 @@ export const coverageStage = (s: CoverageStageSnapshot) => ({
   terms: s.context.terms,
   saved: s.context.saved,
 });
+
+/** The quotes the visit keeps (machines/quote/savedQuotes.machine.ts), the chart's child `savedQuotes` while the page opened on them. */
+export const savedQuotesChild = (s: QuoteSnapshot): SavedQuotesRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.savedQuotes;
+  return child !== undefined && child.id === 'savedQuotes' ? (child as SavedQuotesRef) : undefined;
+};
 
 /** The vehicle list's own chart (machines/quote/vehicleList.machine.ts), the chart's child `vehiclesummary` while the stage is shown. */
 export const vehicleListChild = (s: QuoteSnapshot): VehicleListRef | undefined => {

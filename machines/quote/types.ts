@@ -310,9 +310,6 @@ export type QuoteEvent =
   | { type: 'cards.more' }
   | { type: 'cards.less' }
   | { type: 'quotes.retry' }
-  /** The saved quotes could not be had: ask for them again, or get new quotes with the answers kept. */
-  | { type: 'quotes.restore' }
-  | { type: 'quotes.renew' }
   /** A card's button (buy now, call me, text me, contact me): machines/quote/cardAction.machine.ts does it. */
   | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
   /** A card's chat link pressed (it leads where the link goes; the chart tracks the press, quote-3.11). */

@@ -14,6 +14,7 @@ import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 import type { CoverageStageEvent } from '../../machines/quote/coverage.machine';
 import type { DriverListEvent } from '../../machines/quote/driverList.machine';
 import type { VehicleListEvent } from '../../machines/quote/vehicleList.machine';
+import type { SavedQuotesEvent } from '../../machines/quote/savedQuotes.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
@@ -119,9 +120,9 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
   /**
    * Send an event the way no view control does (the chart's own checks through the view): to the
-   * first machine of the system that accepts it (a stage's own chart, the coverage's), else the chart.
+   * first machine of the system that accepts it (a stage's own chart, the coverage's or the saved quotes'), else the chart.
    */
-  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | DriverListEvent | VehicleListEvent) =>
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | SavedQuotesEvent | DriverListEvent | VehicleListEvent) =>
     act(async () => {
       if (!ref.actor) return;
       const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));

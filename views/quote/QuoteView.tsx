@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { coverageChild, driverListChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, vehicleListChild, type OpeningRef, type OpeningSnapshot, type QuoteMachine } from '../../machines/quote/selectors';
+import { coverageChild, driverListChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, savedQuotesChild, vehicleListChild, type OpeningRef, type OpeningSnapshot, type QuoteMachine, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -56,8 +56,6 @@ const selectRoot = (s: Snap) => ({
   previousCode: s.matches({ previousQuotes: 'loadingCode' }) ? ('loading' as const) : s.matches({ previousQuotes: 'codeFailed' }) ? ('failed' as const) : null,
   /** The step the previous quotes go back to. */
   previousFrom: previousQuotesReturn(s.context),
-  /** The quote stage opened again, before the cards of the quotes the visit keeps (or why they are not shown). */
-  savedQuotes: savedQuotesScreen(s),
   /** Each Start over is a new visit: the steps start empty (their forms are made again). */
   visit: s.context.visit,
 });
@@ -73,6 +71,8 @@ const selectChartNow = (s: Snap) => s.context.now;
  * token, or could not (quote-4.4), then an affiliate's lead (quote-6.3); null once the form opened.
  */
 const selectOpening = (s: AnyMachineSnapshot) => (s.machine.id === 'quoteOpening' ? openingScreen(s as OpeningSnapshot) : null);
+/** The quote stage opened again, before the cards of the quotes the visit keeps (or why they are not shown): their chart's screen. */
+const selectSavedScreen = (s: SavedQuotesSnapshot | undefined) => savedQuotesScreen(s);
 
 export function QuoteView({ lang, config, now }: QuoteViewProps) {
   return (
@@ -93,20 +93,22 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   const opening = useSelector(openingOwner, selectOpening, shallowEqual);
   const starting = opening?.loading === true;
   const startFailed = opening?.failed === true;
+  const savedChild = useSelector(actor, savedQuotesChild);
+  const savedQuotes = useSelector(savedChild, selectSavedScreen);
   const { lang } = useQuoteTexts();
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);
   // Focus goes to the step's heading when the stage changes (or the step comes back after a
   // failed start, whose retry button is gone), not on the page's first screen.
   // So does the quote stage's when the visitor's press (Get new quotes, Try again) changes its screen;
   // the saved quotes coming back on the page's first screen leave the focus where it is.
-  const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean; saved: SavedQuotesScreen | null }>({ stage: v.stage, moved: false, saved: v.savedQuotes });
+  const [shown, setShown] = useState<{ stage: ChartStage; moved: boolean; saved: SavedQuotesScreen | null }>({ stage: v.stage, moved: false, saved: savedQuotes });
   const [visit, setVisit] = useState(v.visit);
   if (visit !== v.visit) {
     // Started over: the first step's heading takes the focus (the confirmation's button is gone).
     setVisit(v.visit);
-    setShown({ stage: v.stage, moved: true, saved: v.savedQuotes });
-  } else if (shown.stage !== v.stage || (startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true, saved: v.savedQuotes });
-  else if (shown.saved !== v.savedQuotes) setShown({ stage: v.stage, moved: shown.moved || (shown.saved !== null && shown.saved !== 'restoring'), saved: v.savedQuotes });
+    setShown({ stage: v.stage, moved: true, saved: savedQuotes });
+  } else if (shown.stage !== v.stage || (startFailed && !shown.moved)) setShown({ stage: v.stage, moved: true, saved: savedQuotes });
+  else if (shown.saved !== savedQuotes) setShown({ stage: v.stage, moved: shown.moved || (shown.saved !== null && shown.saved !== 'restoring'), saved: savedQuotes });
   const step: StepProps = { focusHeading: shown.moved, starting };
   // The quote stage's few settings, one object while the page's config stays the same.
   const { waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink } = config;
@@ -151,7 +153,7 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
             {v.stage === 'driversummary' && <DriverSummaryStep {...step} />}
             {v.stage === 'vehiclesummary' && <VehicleSummaryStep {...step} />}
             {v.stage === 'coverage' && <CoverageStepLater {...step} now={clock} />}
-            {v.stage === 'quotes' && (v.savedQuotes !== null ? <SavedQuotesLater {...step} /> : <QuotesStepLater {...step} config={quotesConfig} />)}
+            {v.stage === 'quotes' && (savedQuotes !== null ? <SavedQuotesLater {...step} /> : <QuotesStepLater {...step} config={quotesConfig} />)}
             {v.stage === 'consent' && <Driver2StepLater {...step} section="consent" />}
           </LaterStepBoundary>
         </Fragment>

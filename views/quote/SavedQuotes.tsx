@@ -2,13 +2,13 @@
  * The quote stage opened again (a reload, Back from another page, a visit later: quote 001 §2,
  * quote-3.17) before its cards: the saved transaction's quotes being asked for, or why they cannot
  * be shown (a day old or more; the API no longer has them; no answer), each with "Get new quotes",
- * which asks for quotes with the answers kept (the chart's `quotes.renew`). Once the quotes come,
- * the chart shows them on the quote stage's cards (QuotesStep). A thin renderer of the chart's
- * `quotes.restoring`, `stale`, `unavailable`, `restoreFailed` and `renewing`.
+ * which asks for quotes with the answers kept (`quotes.renew`). Once the quotes come, the chart
+ * shows them on the quote stage's cards (QuotesStep). A thin renderer of the saved quotes' own
+ * chart (machines/quote/savedQuotes.machine.ts, the quote chart's child `savedQuotes`): its
+ * `restoring`, `stale`, `unavailable`, `restoreFailed` and `renewing`.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { QuoteMachine } from '../../machines/quote/selectors';
+import { savedQuotesChild, type SavedQuotesRef, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Spinner } from '../../src/ui';
 import { BackButton, StepHeading, type StepProps } from './parts';
@@ -16,16 +16,15 @@ import { QuoteFlow } from './QuoteFlow';
 import { savedQuotesDate, savedQuotesScreen } from './savedQuotesText';
 import { useQuoteTexts } from './texts';
 
-type Snap = SnapshotFrom<QuoteMachine>;
-
-const selectSaved = (s: Snap) => ({ screen: savedQuotesScreen(s), quotedAt: s.context.savedQuotes?.quotedAt ?? null });
+const selectSaved = (s: SavedQuotesSnapshot | undefined) => ({ screen: savedQuotesScreen(s), quotedAt: s?.context.saved.quotedAt ?? null });
 
 const HEADING_ID = 'quote-saved-quotes-heading';
 
 export function SavedQuotes({ focusHeading }: StepProps) {
   const { t, lang } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectSaved, shallowEqual);
+  const stage = useSelector(actor, savedQuotesChild);
+  const v = useSelector(stage, selectSaved, shallowEqual);
   const s = t.savedQuotes;
   const date = v.quotedAt === null ? '' : savedQuotesDate(v.quotedAt, lang);
   return (
@@ -35,9 +34,9 @@ export function SavedQuotes({ focusHeading }: StepProps) {
       </StepHeading>
       {v.screen === 'restoring' && <Spinner label={s.loading} size="small" />}
       {v.screen === 'renewing' && <Spinner label={s.renewing} size="small" />}
-      {v.screen === 'stale' && <Why text={fill(s.stale, { date })} />}
-      {v.screen === 'unavailable' && <Why text={fill(s.unavailable, { date })} />}
-      {v.screen === 'restoreFailed' && <Why text={s.failed} failed />}
+      {v.screen === 'stale' && <Why stage={stage} text={fill(s.stale, { date })} />}
+      {v.screen === 'unavailable' && <Why stage={stage} text={fill(s.unavailable, { date })} />}
+      {v.screen === 'restoreFailed' && <Why stage={stage} text={s.failed} failed />}
       {(v.screen === 'restoring' || v.screen === 'renewing') && (
         <div className="form-actions">
           <BackButton />
@@ -48,12 +47,11 @@ export function SavedQuotes({ focusHeading }: StepProps) {
 }
 
 /** Why the quotes are not shown, and what the visitor can do: Get new quotes (with Try again after no answer), or Back. */
-function Why({ text, failed = false }: { text: string; failed?: boolean }) {
+function Why({ stage, text, failed = false }: { stage: SavedQuotesRef | undefined; text: string; failed?: boolean }) {
   const { t } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   // The button pressed goes away while the chart works: the focus goes to the heading, as the screen changes under it.
   const send = (type: 'quotes.renew' | 'quotes.restore') => {
-    actor.send({ type });
+    stage?.send({ type });
     document.getElementById(HEADING_ID)?.focus();
   };
   return (

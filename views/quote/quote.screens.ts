@@ -275,9 +275,10 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driversummary:loadingDialog',
       'vehiclesummary:loadingDialog',
       'quotes.loadingCode',
-      // The saved quotes asked for again, the coverages of new quotes: the page moves on when they answer.
-      'quotes.restoring',
-      'quotes.renewing',
+      // The saved quotes asked for again, the coverages of new quotes (their own chart, the child `savedQuotes`): the page moves on when they answer.
+      'savedQuotes:opening',
+      'savedQuotes:restoring',
+      'savedQuotes:renewing',
       'previousQuotes.loadingCode',
       'driver1.lookingUp',
       // The lead store answers at once: the address step may already show.
@@ -525,12 +526,16 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'quotes.loadingCode': [heading(q.loading.heading), ...progress('quotes'), loadingPanel],
       'quotes.codeFailed': [heading(q.loading.heading), ...codeFailed, button(t.buttons.back), { ...loadingPanel, absent: true }],
       'quotes.requesting': [heading(q.loading.heading), ...progress('quotes'), loadingPanel, countdown, { role: 'dialog', absent: true }, button(t.buttons.back)],
-      // quote 001 §2, quote-3.17: the page opened again on the quotes the visit keeps (views/quote/SavedQuotes.tsx).
-      'quotes.restoring': [heading(sq.heading), ...progress('quotes'), { text: sq.loading }, button(t.buttons.back)],
-      'quotes.renewing': [heading(sq.heading), ...progress('quotes'), { text: sq.renewing }],
-      'quotes.stale': [heading(sq.heading), ...progress('quotes'), { text: template(sq.stale) }, button(sq.renew), button(t.buttons.back), { ...loadingPanel, absent: true }],
-      'quotes.unavailable': [heading(sq.heading), ...progress('quotes'), { text: template(sq.unavailable) }, button(sq.renew), button(t.buttons.back)],
-      'quotes.restoreFailed': [heading(sq.heading), ...progress('quotes'), { text: sq.failed }, button(sq.renew), button(t.buttons.retry), button(t.buttons.back)],
+      // quote 001 §2, quote-3.17: the page opened again on the quotes the visit keeps (views/quote/SavedQuotes.tsx);
+      // its screens are their own chart's (the child `savedQuotes`).
+      'quotes.saved': [heading(sq.heading), ...progress('quotes')],
+      // Left at once: the saved quotes' age picks restoring or stale.
+      'savedQuotes:opening': [],
+      'savedQuotes:restoring': [heading(sq.heading), ...progress('quotes'), { text: sq.loading }, button(t.buttons.back)],
+      'savedQuotes:renewing': [heading(sq.heading), ...progress('quotes'), { text: sq.renewing }],
+      'savedQuotes:stale': [heading(sq.heading), ...progress('quotes'), { text: template(sq.stale) }, button(sq.renew), button(t.buttons.back), { ...loadingPanel, absent: true }],
+      'savedQuotes:unavailable': [heading(sq.heading), ...progress('quotes'), { text: template(sq.unavailable) }, button(sq.renew), button(t.buttons.back)],
+      'savedQuotes:restoreFailed': [heading(sq.heading), ...progress('quotes'), { text: sq.failed }, button(sq.renew), button(t.buttons.retry), button(t.buttons.back)],
       'rateRequest:starting': [],
       'rateRequest:preparing': [loadingPanel],
       'rateRequest:posting': [loadingPanel],

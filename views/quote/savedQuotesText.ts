@@ -1,13 +1,14 @@
 /** The quotes a visit keeps (views/quote/SavedQuotes.tsx): its screens and words, without React (the first chunk reads the screens). */
 import type { Lang } from '../../src/config/lang';
 
-/** The quote stage's states before the cards of the quotes the visit keeps (machines/quote/quote.machine.ts). */
+/** The screens of the quotes the visit keeps, before their cards: states of their chart (machines/quote/savedQuotes.machine.ts). */
 export const SAVED_QUOTES_SCREENS = ['restoring', 'stale', 'unavailable', 'restoreFailed', 'renewing'] as const;
 export type SavedQuotesScreen = (typeof SAVED_QUOTES_SCREENS)[number];
 
-/** The screen of those the chart is on, or null (the rate request and its cards). */
-export function savedQuotesScreen(s: { matches(value: { quotes: SavedQuotesScreen }): boolean }): SavedQuotesScreen | null {
-  return SAVED_QUOTES_SCREENS.find((screen) => s.matches({ quotes: screen })) ?? null;
+/** The screen of those the saved quotes' chart is on, or null (it ended, or the chart is not running). */
+export function savedQuotesScreen(s: { status: string; matches(value: SavedQuotesScreen): boolean } | undefined): SavedQuotesScreen | null {
+  if (!s || s.status !== 'active') return null;
+  return SAVED_QUOTES_SCREENS.find((screen) => s.matches(screen)) ?? null;
 }
 
 const formats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
