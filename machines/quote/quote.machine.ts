@@ -23,6 +23,7 @@ import type { VehicleDetail } from '../../services/vehicle';
 import type { VehicleDialogOutput } from './vehicleDialog.machine';
 import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
+import { consentStageMachine, contactStageMachine, type ContactStageOutput } from './contact.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
 import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
 import type { DriverDialogOutput } from './driverDialog.machine';
@@ -51,7 +52,6 @@ import type {
   DobValue,
   DraftEvent,
   Driver1Values,
-  Driver2Values,
   Driver3Values,
   EntryStage,
   LicenseMode,
@@ -162,6 +162,8 @@ export const quoteMachine = setup({
     vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
     driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),
     disclosures: disclosuresMachine,
+    contactStage: contactStageMachine,
+    consentStage: consentStageMachine,
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
     // The search and rating calls (and their schemas) load on first use, not with the first step.
     searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
@@ -216,7 +218,8 @@ export const quoteMachine = setup({
     namesSearched: ({ context }, p: { firstName: string; lastName: string; dob: DobValue }) =>
       lookupPlan(context.lookupStrategy, { license: '', firstName: p.firstName, lastName: p.lastName, dob: dobToIso(joinDob(p.dob) ?? '') ?? '' }).length > 0,
     driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
-    driver2Complete: (_, p: { values: Driver2Values }) => isDriver2Complete(p.values),
+    contactGiven: (_, p: { output: ContactStageOutput }) => p.output.kind === 'submitted' && isDriver2Complete(p.output.values),
+    contactBack: (_, p: { output: ContactStageOutput }) => p.output.kind === 'back',
     driver3Complete: ({ context }, p: { values: Driver3Values }) => isDriver3Complete(p.values, context.licenseIdRequired, context.zipChecked),
     isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
     zipUnchecked: ({ context }) => /^\d{5}$/.test(context.driver3.zip) && context.zipChecked?.zip !== context.driver3.zip,
@@ -311,7 +314,8 @@ export const quoteMachine = setup({
     keepTypedNames: assign((_, p: { firstName: string; lastName: string }) => ({ typedNames: { firstName: p.firstName, lastName: p.lastName } })),
     forgetTypedNames: assign({ typedNames: null }),
     keepDriver1: assign((_, p: { values: Driver1Values }) => ({ driver1: p.values })),
-    keepDriver2: assign((_, p: { values: Driver2Values }) => ({ driver2: p.values })),
+    // The contact form's values (driver2 or the consent section).
+    keepDriver2: assign((_, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { driver2: p.output.values } : {})),
     keepDriver3: assign((_, p: { values: Driver3Values }) => ({ driver3: p.values })),
     keepLookupAnswer: assign(({ context }, p: { answer: DriversAnswer }) => withLookupAnswer(context, p.answer)),
     forgetFound: assign({ found: [] }),
@@ -721,28 +725,32 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.7', 'quote-2.16', 'quote-2.31'] },
       entry: [{ type: 'enterStage', params: { stage: 'driver2' } }, { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
-      initial: 'editing',
-      on: askRestart('driver2', ['editing']),
+      initial: 'asking',
       states: {
-        ...restartStates,
-        editing: {
-          description: 'The visitor gives the e-mail, the phone and the consent',
-          // The policies the consent is given to, each in its modal (quote-2.31); closed while Start over is asked.
-          invoke: { id: 'disclosures', src: 'disclosures' },
-          on: {
-            // Back waits while the lead is written (at most 5 s), as Continue does; a typed hash does not.
-            'step.back': '#quote.driver1',
-            'driver2.submit': {
-              guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
-              target: 'savingLead',
-              actions: [
-                { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
-                { type: 'reach', params: { stage: 'driver3' } },
-                'makeLead',
-                { type: 'save', params: saveParams('driver3') },
-                'recordContact',
+        asking: {
+          description: 'The contact form, its Back and its Start over: its own chart (machines/quote/contact.machine.ts), whose output says where the form goes',
+          invoke: {
+            id: 'driver2',
+            src: 'contactStage',
+            onDone: ladder(
+              [
+                [
+                  'contactGiven',
+                  'savingLead',
+                  [
+                    { type: 'keepDriver2', params: contactOutput },
+                    { type: 'reach', params: { stage: 'driver3' } },
+                    'makeLead',
+                    { type: 'save', params: saveParams('driver3') },
+                    'recordContact',
+                  ],
+                ],
+                ['contactBack', '#quote.driver1'],
               ],
-            },
+              // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
+              ['#quote.driver1', ['forgetVisit', 'startOver']],
+              { params: contactOutput },
+            ),
           },
         },
         // quote-3.12, quote-7.31: the lead is created (a Lead) once its contact data exists, and
@@ -1019,30 +1027,30 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.12', 'quote-2.21', 'quote-4.1'] },
       entry: [{ type: 'enterStage', params: { stage: 'consent' } }, { type: 'showStage', params: stageParams('consent') }, { type: 'track', params: stepEvent('consent') }],
-      initial: 'editing',
-      states: {
-        ...restartStates,
-        editing: {
-          description: 'The visitor gives the e-mail, the phone and the consent',
-          // The policies the consent is given to, each in its modal (quote-2.31), as on driver2; closed while Start over is asked.
-          invoke: { id: 'disclosures', src: 'disclosures' },
-        },
-      },
-      on: {
-        ...askRestart('consent', ['editing']),
-        'step.back': 'coverage',
-        'consent.submit': {
-          guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
-          target: 'quotes',
-          actions: [
-            { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
-            { type: 'reach', params: { stage: 'quotes' } },
-            'forgetTransaction',
-            'makeLead',
-            { type: 'save', params: saveParams('consent') },
-            'recordContact',
+      on: { 'step.back': 'coverage' },
+      // The form (as on driver2, with the policies' modals) and its Start over are its own chart's (machines/quote/contact.machine.ts).
+      invoke: {
+        id: 'consent',
+        src: 'consentStage',
+        onDone: ladder(
+          [
+            [
+              'contactGiven',
+              '#quote.quotes',
+              [
+                { type: 'keepDriver2', params: contactOutput },
+                { type: 'reach', params: { stage: 'quotes' } },
+                'forgetTransaction',
+                'makeLead',
+                { type: 'save', params: saveParams('consent') },
+                'recordContact',
+              ],
+            ],
           ],
-        },
+          // Start over confirmed on the section (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: contactOutput },
+        ),
       },
     },
     quotes: {
@@ -1547,6 +1555,11 @@ function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean
  */
 /** The coverage stage's output, as its ladder's guards and actions read it. */
 function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
+  return { output: event.output };
+}
+
+/** The contact form's output (driver2's, the consent section's), as its ladders' guards and actions read it. */
+function contactOutput({ event }: { event: { output: ContactStageOutput } }) {
   return { output: event.output };
 }
 

@@ -40,12 +40,19 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { coverageChild } from './selectors';
+import { contactChild, coverageChild } from './selectors';
 
 /** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
 function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
   const child = coverageChild(q.actor.getSnapshot());
   if (!child) throw new Error('the coverage stage is not shown');
+  return child;
+}
+
+/** The contact form's own chart (the quote chart's child `driver2`, or `consent` on the consent section), where the form's events go. */
+function contactOf(q: { actor: { getSnapshot(): Parameters<typeof contactChild>[0] } }) {
+  const child = contactChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the contact form is not shown');
   return child;
 }
 import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
@@ -137,7 +144,7 @@ async function codeCame(q: { controller: { settle(id: string, result: ActorResul
 }
 
 async function continueDriver2(q: Started, answer: ActorResult = { done: 'rosa.delgado@example.com-1763834400000' }) {
-  q.actor.send({ type: 'driver2.submit', values: driver2Values });
+  contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
   q.controller.settle('saveLead', answer);
   await flushMicrotasks();
 }
@@ -148,22 +155,22 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
   it('driver2\'s Continue creates the lead as a Lead, busy at most 5 s; the address step follows once the store answers', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     expect(q.actor.getSnapshot().value).toEqual({ driver2: 'savingLead' });
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
     const write = q.controller.lastInput('saveLead') as { lead: { key: string; quoteStatus: string; carriers: unknown[]; email: string; phone: string; firstName: string }; create: boolean; timeoutMs: number };
     expect(write).toMatchObject({ create: true, timeoutMs: LEAD_WRITE_TIMEOUT_MS, lead: { quoteStatus: 'Lead', carriers: [], email: 'rosa.delgado@example.com', phone: '2145550142', firstName: driver1Values.firstName } });
     expect(LEAD_WRITE_TIMEOUT_MS).toBe(5_000);
     expect(write.lead.key).toMatch(/^rosa\.delgado@example\.com-\d+$/);
-    // A second Continue while the store answers sends nothing more.
-    expect(q.actor.getSnapshot().can({ type: 'driver2.submit', values: driver2Values })).toBe(false);
+    // A second Continue while the store answers sends nothing more: the form's chart has ended.
+    expect(contactChild(q.actor.getSnapshot())).toBeUndefined();
     q.controller.settle('saveLead', { done: write.lead.key });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver3');
     expect(q.actor.getSnapshot().context.leadStored).toBe(true);
     // Back to driver2 with a new phone: the same lead is updated by its key.
     q.actor.send({ type: 'step.back' });
-    q.actor.send({ type: 'driver2.submit', values: { ...driver2Values, phone: '214-555-0199' } });
+    contactOf(q).send({ type: 'driver2.submit', values: { ...driver2Values, phone: '214-555-0199' } });
     expect(q.controller.lastInput('saveLead')).toMatchObject({ create: false, lead: { key: write.lead.key, phone: '2145550199', quoteStatus: 'Lead' } });
   });
 
@@ -175,14 +182,16 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     expect(q.actor.getSnapshot().context.leadStored).toBe(false);
     // The next write creates it.
     q.actor.send({ type: 'step.back' });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     expect(q.controller.lastInput('saveLead')).toMatchObject({ create: true });
   });
 
   it('Back waits while the lead is written, as Continue does; a typed hash leaves and cancels the call', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
+    // Back is the form's (its chart has ended) and the quote chart takes none while the lead is written.
+    expect(contactChild(q.actor.getSnapshot())).toBeUndefined();
     expect(q.actor.getSnapshot().can({ type: 'step.back' })).toBe(false);
     q.actor.send({ type: 'hash.changed', hash: '#driver1' });
     expect(q.stage()).toBe('driver1');
@@ -775,9 +784,9 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     expect(q.shown.at(-1)).toBe('consent');
     expect(q.saved.at(-1)).toMatchObject({ stage: 'consent', reached: 'consent', coverage: choice });
     // Email, phone and the consent are all needed.
-    q.actor.send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
+    contactOf(q).send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
     expect(q.stage()).toBe('consent');
-    q.actor.send({ type: 'consent.submit', values: driver2Values });
+    contactOf(q).send({ type: 'consent.submit', values: driver2Values });
     await codeCame(q);
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
     expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);

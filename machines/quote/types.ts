@@ -300,9 +300,6 @@ export type QuoteEvent =
   | { type: 'override.confirm' }
   | { type: 'override.cancel' }
   | { type: 'driver1.submit'; values: Driver1Values }
-  | { type: 'driver2.submit'; values: Driver2Values }
-  /** quote-2.12: the affiliate consent section's email, phone and consent. */
-  | { type: 'consent.submit'; values: Driver2Values }
   | { type: 'zip.lookup'; zip: string }
   | { type: 'driver3.submit'; values: Driver3Values }
   | { type: 'token.retry' }

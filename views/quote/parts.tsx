@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { QuoteMachine } from '../../machines/quote/selectors';
 import { draftFor } from '../../machines/quote/quoteRestore.rules';
 import type { DraftStage, DraftValues, QuoteDraft } from '../../machines/quote/types';
@@ -52,16 +52,20 @@ export function WhyWeAsk({ summary, children }: { summary: string; children: Rea
   );
 }
 
-const selectCanGoBack = (s: Snap) => s.can({ type: 'step.back' });
+const selectCanGoBack = (s: AnyMachineSnapshot) => s.can({ type: 'step.back' });
 
-/** The Back button of a step (quote-4.2): shown while the chart takes `step.back`. */
-export function BackButton() {
+/**
+ * The Back button of a step (quote-4.2): shown while the chart that owns the step's Back takes
+ * `step.back` (`from`: a stage's own chart, else the quote chart).
+ */
+export function BackButton({ from }: { from?: AnyActorRef | undefined }) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const canGoBack = useSelector(actor, selectCanGoBack);
+  const owner: AnyActorRef = from ?? actor;
+  const canGoBack = useSelector(owner, selectCanGoBack);
   if (!canGoBack) return null;
   return (
-    <Button variant="secondary" className="quote-step__back" onClick={() => actor.send({ type: 'step.back' })}>
+    <Button variant="secondary" className="quote-step__back" onClick={() => owner.send({ type: 'step.back' })}>
       {t.buttons.back}
     </Button>
   );

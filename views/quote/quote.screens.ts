@@ -375,7 +375,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1.leavingNotAvailable': [{ navigatedTo: lang === 'es' ? '/es/coming-soon/' : '/coming-soon/' }],
       'driver1.kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
       'driver1.lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
-      'driver2.editing': (seen) => [
+      // The contact form is its own chart (the quote chart's child `driver2`; `consent` on the consent section).
+      'driver2.asking': [heading(t.driver2.heading), ...progress('driver2')],
+      'driver2:editing': (seen) => [
         heading(t.driver2.heading),
         ...progress('driver2'),
         box(t.driver2.email),
@@ -388,7 +390,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // quote-7.31: the lead created once the contact details are given; Continue is busy until the store answers.
       'driver2.savingLead': [heading(t.driver2.heading), ...progress('driver2'), box(t.driver2.email), { ...button(t.buttons.continue), busy: true }, { text: t.driver2.saving }],
       // quote-2.12, quote-2.21: the affiliate consent section, at 80%.
-      'consent.editing': [
+      consent: [heading(t.consentSection.heading), ...progress('consent')],
+      'consent:editing': [
         heading(t.consentSection.heading),
         ...progress('consent'),
         { text: t.consentSection.text },
@@ -401,8 +404,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // Start over asked on a form step: its confirmation over the step (the step stays under it).
       ...Object.fromEntries(
         (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
-          // The coverage stage's chart owns its Start over (its child `coverage`).
-          stage === 'coverage' ? 'coverage:confirmingRestart' : `${stage}.confirmingRestart`,
+          // The coverage stage's chart and the contact form's own their Start over (the children `coverage`, `driver2`, `consent`).
+          stage === 'coverage' || stage === 'driver2' || stage === 'consent' ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
           [
             startOverDialog,
             { role: 'button', name: so.yes, within: startOverDialog },
@@ -411,9 +414,14 @@ export function quoteScreens(lang: Lang): FlowScreens {
           ],
         ]),
       ),
-      // quote-2.31: the policies under the consent, each in its modal (the `disclosures` child of driver2).
-      'disclosures:closed': [policyLink('privacyPolicy'), { ...policyDialog, absent: true }],
-      'disclosures:open': [policyDialog, { role: 'button', name: dt.close, within: policyDialog }],
+      // quote-2.31: the policies under the consent, each in its modal: the contact form's `disclosures` child (on driver2 and the
+      // consent section), and the quote chart's under the busy Continue while the lead is written.
+      ...Object.fromEntries(
+        ['disclosures', 'driver2/disclosures', 'consent/disclosures'].flatMap((id) => [
+          [`${id}:closed`, [policyLink('privacyPolicy'), { ...policyDialog, absent: true }]],
+          [`${id}:open`, [policyDialog, { role: 'button', name: dt.close, within: policyDialog }]],
+        ]),
+      ),
       'driver3.editing': (seen) => [...driver3Form(seen), continueButton, ...affiliateNotice(seen, 'driver3')],
       'driver3.checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
       'driver3.zipNotAvailable': [

@@ -234,7 +234,7 @@ describe('ChartView', () => {
     const { container } = render(<ChartView machine={quoteMachine} title="Quote" labels={labels} />);
     await screen.findByRole('button', { name: /^checkingPage:/ }, LAYOUT);
     // One box per compound state: none of their states is drawn.
-    const drawn = () => withAttr(container, 'data-state-id', 'quote.driver2.editing').length;
+    const drawn = () => withAttr(container, 'data-state-id', 'quote.driver2.asking').length;
     expect(drawn()).toBe(0);
     const compound = Object.values(quoteMachine.root.states).filter((n) => n.type === 'compound' || n.type === 'parallel');
     expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(compound.length);
@@ -288,7 +288,7 @@ describe('ChartView', () => {
     await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.quotes.showing.cards.allCards')[0]).toHaveClass('chart-state--active'), LAYOUT);
     await waitFor(() => expect(inView('quote.quotes.showing.cards.allCards')).toBe(true));
     // The other compound states stay collapsed.
-    expect(withAttr(container, 'data-state-id', 'quote.driver2.editing')).toHaveLength(0);
+    expect(withAttr(container, 'data-state-id', 'quote.driver2.asking')).toHaveLength(0);
 
     rerender(<ChartView {...props} active={['quote', 'quote.driver2', 'quote.driver2.savingLead']} />);
     await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.driver2.savingLead')[0]).toHaveClass('chart-state--active'), LAYOUT);
