@@ -14,22 +14,22 @@
  */
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
-import { fromToken, type TokenPort } from '../kit/token';
 import { ladder } from '../kit/ladder';
 import { listEditor } from '../kit/listEditor';
-import { lookupZip, type ZipLookup } from '../../services/address';
+import type { ZipLookup } from '../../services/address';
 import type { CoverageSet } from '../../services/rating';
 import type { VehicleDetail } from '../../services/vehicle';
 import type { VehicleDialogOutput } from './vehicleDialog.machine';
 import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
 import { consentStageMachine, contactStageMachine, type ContactStageOutput } from './contact.machine';
+import { addressStageMachine, isQuoteAvailable, lookupZipLogic, visitorTokenLogic, type AddressStageOutput } from './address.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
 import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
 import type { DriverDialogOutput } from './driverDialog.machine';
 import type { DriversAnswer, FoundDriver, HouseholdAnswer } from '../../services/search';
 import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
-import { ensureAnonymousToken, regionOfState } from '../../services/tokens';
+import { regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { stripInvisible } from '../../src/rules/fieldInput';
@@ -62,6 +62,7 @@ import type {
   QuoteSaved,
   QuoteVehicle,
   RateQuote,
+  ZipChecked,
 } from './types';
 
 /**
@@ -150,20 +151,17 @@ export const quoteMachine = setup({
   },
   actors: {
     /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
-    visitorToken: fromToken<TokenPort & { region: Region }>({
-      kind: 'anonymous',
-      // A stored token of the same endpoint is reused (services/tokens.ts), else a new one is kept.
-      obtain: (tokens, input, signal) => ensureAnonymousToken(tokens, { signal, region: input.region }),
-    }),
+    visitorToken: visitorTokenLogic,
     // Loaded only for an affiliate's link (the lead's reading is its own chunk).
     loadAffiliate: fromCall<AffiliateOpening, LoadAffiliateInput>(async ({ input, signal }) => (await import('./quoteVisitor')).openAffiliate(input, signal)),
     lookUpDriver: driverLookupLogic,
-    lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
+    lookupZip: lookupZipLogic,
     vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
     driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),
     disclosures: disclosuresMachine,
     contactStage: contactStageMachine,
     consentStage: consentStageMachine,
+    addressStage: addressStageMachine,
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
     // The search and rating calls (and their schemas) load on first use, not with the first step.
     searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
@@ -220,10 +218,8 @@ export const quoteMachine = setup({
     driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
     contactGiven: (_, p: { output: ContactStageOutput }) => p.output.kind === 'submitted' && isDriver2Complete(p.output.values),
     contactBack: (_, p: { output: ContactStageOutput }) => p.output.kind === 'back',
-    driver3Complete: ({ context }, p: { values: Driver3Values }) => isDriver3Complete(p.values, context.licenseIdRequired, context.zipChecked),
-    isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
-    zipUnchecked: ({ context }) => /^\d{5}$/.test(context.driver3.zip) && context.zipChecked?.zip !== context.driver3.zip,
-    zipKnownUnavailable: ({ context }) => context.zipChecked?.zip === context.driver3.zip && !context.zipChecked.available,
+    addressGiven: ({ context }, p: { output: AddressStageOutput }) =>
+      p.output.kind === 'submitted' && isDriver3Complete(p.output.values, context.licenseIdRequired, p.output.zipChecked),
     hasVehicle: ({ context }) => context.vehicles.length > 0,
     hasHousehold: ({ context }) => context.commonId !== null && context.driver3.state !== '',
     addsFound: ({ context }, p: { vins: readonly string[] }) => withFound(context.vehicles, context.householdCars, p.vins).length > context.vehicles.length,
@@ -236,8 +232,7 @@ export const quoteMachine = setup({
       const zip = context.ocrRead?.zip ?? '';
       return /^\d{5}$/.test(zip) && !(context.zipChecked?.zip === zip && context.zipChecked.available);
     },
-    regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
-    quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
+    quoteAvailable: (_, p: { lookup: ZipLookup }) => isQuoteAvailable(p.lookup),
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
@@ -316,7 +311,10 @@ export const quoteMachine = setup({
     keepDriver1: assign((_, p: { values: Driver1Values }) => ({ driver1: p.values })),
     // The contact form's values (driver2 or the consent section).
     keepDriver2: assign((_, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { driver2: p.output.values } : {})),
-    keepDriver3: assign((_, p: { values: Driver3Values }) => ({ driver3: p.values })),
+    // The address step's values, with the ZIP's lookup and the endpoint it ended on.
+    keepDriver3: assign((_, p: { output: AddressStageOutput }) =>
+      p.output.kind === 'submitted' ? { driver3: p.output.values, zipChecked: p.output.zipChecked, region: p.output.region } : {},
+    ),
     keepLookupAnswer: assign(({ context }, p: { answer: DriversAnswer }) => withLookupAnswer(context, p.answer)),
     forgetFound: assign({ found: [] }),
     keepOcrReading: assign(({ context }, p: { output: LicenceImageOutput }) => ({
@@ -332,14 +330,10 @@ export const quoteMachine = setup({
           }
         : {},
     ),
-    keepZip: assign(({ context }, p: { zip: string }) => ({ driver3: { ...context.driver3, zip: p.zip } })),
-    forgetCityAndState: assign(({ context }) => ({ driver3: { ...context.driver3, city: '', state: '' } })),
-    keepZipFound: assign(({ context }, p: { lookup: ZipLookup }) => ({
-      zipChecked: { zip: context.driver3.zip, available: true },
-      driver3: { ...context.driver3, city: p.lookup.addresses[0]?.city ?? '', state: p.lookup.addresses[0]?.state ?? '' },
-    })),
-    keepZipUnavailable: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
-    followRegion: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })),
+    // What the address step's chart holds as it changes (a visitor who leaves the step by the address finds it again).
+    keepAddress: assign((_, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ driver3: p.values, zipChecked: p.zipChecked })),
+    // The calls moved to the endpoint of the ZIP's state (quote-4.5).
+    followRegion: assign((_, p: { region: Region }) => ({ region: p.region })),
     pickDriver: assign((_, p: { index: number }) => ({ driverIndex: p.index })),
     forgetDriverIndex: assign({ driverIndex: null }),
     /** The dialog's driver put in place (edit) or added. */
@@ -780,81 +774,41 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.8', 'quote-2.17'] },
       entry: [{ type: 'enterStage', params: { stage: 'driver3' } }, { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
-      initial: 'entering',
       on: {
-        ...askRestart('driver3', ['editing', 'zipNotAvailable', 'zipFailed']),
         'step.back': 'driver2',
-        'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: { type: 'keepZip', params: ({ event }) => ({ zip: event.zip }) } },
-        'driver3.submit': {
-          guard: { type: 'driver3Complete', params: ({ event }) => ({ values: event.values }) },
-          target: 'driversummary',
-          actions: [
-            { type: 'keepDriver3', params: ({ event }) => ({ values: event.values }) },
-            { type: 'reach', params: { stage: 'driversummary' } },
-            { type: 'save', params: saveParams('driversummary') },
-            'recordPersonalData',
-          ],
-        },
+        // From the step's chart as they happen: the ZIP it holds and its lookup; the endpoint it moved the calls to (quote-4.5).
+        'address.changed': { actions: { type: 'keepAddress', params: ({ event }) => ({ values: event.values, zipChecked: event.zipChecked }) } },
+        'address.endpoint': { actions: [{ type: 'followRegion', params: ({ event }) => ({ region: event.region }) }, 'recordRegion'] },
       },
-      states: {
-        ...restartStates,
-        entering: {
-          description: 'A ZIP filled in for the visitor (a licence lookup, a photo, a partner) and not looked up yet is looked up; one known to have no quote says so',
-          always: [
-            { guard: 'zipUnchecked', target: 'checkingZip' },
-            { guard: 'zipKnownUnavailable', target: 'zipNotAvailable', actions: 'forgetCityAndState' },
-            { target: 'editing' },
-          ],
-        },
-        editing: { description: 'Typing the address and answers' },
-        checkingZip: {
-          description: 'Looking the ZIP up',
-          tags: ['loading'],
-          meta: { spec: ['quote-5.3', 'quote-7.8'] },
-          invoke: {
-            id: 'lookupZip',
-            src: 'lookupZip',
-            input: ({ context }) => ({ zip: context.driver3.zip, brand: context.brand }),
-            onDone: [
-              {
-                guard: { type: 'quoteAvailable', params: zipAnswer },
-                target: 'checkingEndpoint',
-                actions: { type: 'keepZipFound', params: zipAnswer },
-              },
-              {
-                target: 'zipNotAvailable',
-                actions: 'keepZipUnavailable',
-              },
+      // The step's screens, its ZIP lookup, the endpoint's switch and its Start over are its own chart (machines/quote/address.machine.ts).
+      invoke: {
+        id: 'driver3',
+        src: 'addressStage',
+        input: ({ context }) => ({
+          values: context.driver3,
+          zipChecked: context.zipChecked,
+          region: context.region,
+          tokens: context.tokens,
+          brand: context.brand,
+          licenseIdRequired: context.licenseIdRequired,
+        }),
+        onDone: ladder(
+          [
+            [
+              'addressGiven',
+              '#quote.driversummary',
+              [
+                { type: 'keepDriver3', params: addressOutput },
+                { type: 'reach', params: { stage: 'driversummary' } },
+                { type: 'save', params: saveParams('driversummary') },
+                'recordPersonalData',
+              ],
             ],
-            onError: { target: 'zipFailed' },
-          },
-        },
-        checkingEndpoint: {
-          description: 'The ZIP\'s state keeps the endpoint, or moves in or out of California',
-          always: [{ guard: 'regionKept', target: 'editing' }, { target: 'switchingEndpoint' }],
-        },
-        switchingEndpoint: {
-          description: 'A state in or out of California: the calls go to that endpoint, with a new token from it',
-          meta: { spec: ['quote-4.5'] },
-          tags: ['loading'],
-          invoke: {
-            id: 'visitorToken',
-            src: 'visitorToken',
-            input: ({ context }) => ({ tokens: context.tokens, region: regionOfState(context.driver3.state) }),
-            onDone: { target: 'editing', actions: ['followRegion', 'recordRegion'] },
-            onError: { target: 'endpointFailed' },
-          },
-        },
-        endpointFailed: {
-          description: 'No token from the state\'s endpoint: a message and a retry; everything is kept',
-          meta: { spec: ['quote-4.5'] },
-          on: { 'token.retry': { target: 'switchingEndpoint' } },
-        },
-        zipNotAvailable: {
-          description: 'No quote in that ZIP: the ZIP marked invalid, the not-available message; city and state cleared',
-          meta: { spec: ['quote-5.3'] },
-        },
-        zipFailed: { description: 'The ZIP lookup failed: a message to try again; everything is kept' },
+          ],
+          // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: addressOutput },
+        ),
       },
     },
     driversummary: {
@@ -1555,6 +1509,11 @@ function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean
  */
 /** The coverage stage's output, as its ladder's guards and actions read it. */
 function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
+  return { output: event.output };
+}
+
+/** The address step's output, as its ladder's guards and actions read it. */
+function addressOutput({ event }: { event: { output: AddressStageOutput } }) {
   return { output: event.output };
 }
 

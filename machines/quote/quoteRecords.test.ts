@@ -25,7 +25,7 @@ import { lookupZip } from '../../services/address';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { systemLeaves } from '../../src/paths/system';
-import { contactChild, coverageChild } from './selectors';
+import { addressChild, contactChild, coverageChild } from './selectors';
 
 /** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
 function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
@@ -38,6 +38,13 @@ function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild
 function contactOf(q: { actor: { getSnapshot(): Parameters<typeof contactChild>[0] } }) {
   const child = contactChild(q.actor.getSnapshot());
   if (!child) throw new Error('the contact form is not shown');
+  return child;
+}
+
+/** The address step's own chart (the quote chart's child `driver3`), where the step's events go. */
+function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[0] } }) {
+  const child = addressChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the address step is not shown');
   return child;
 }
 import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
@@ -140,8 +147,8 @@ describe('[quote-7.30] the contact record', () => {
 describe('[quote-7.30] the personal data record', () => {
   it('[quote-7.30] driver3\'s Continue sends driver1\'s names and date of birth with every answer of driver3', async () => {
     const q = await start({ ...revisitInput, hash: '#driver3' });
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
-    q.actor.send({ type: 'driver3.submit', values: { ...driver3Values, address2: ' Apt 4B ', marital: '1', insured: '1', rentersAndHome: true } });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
+    addressOf(q).send({ type: 'driver3.submit', values: { ...driver3Values, address2: ' Apt 4B ', marital: '1', insured: '1', rentersAndHome: true } });
     expect(q.actor.getSnapshot().value).toEqual({ driversummary: 'list' });
     const [call] = await received('/quote/savePersonalData');
     expect(call).toMatchObject({ method: 'POST', headers: expect.objectContaining({ authorization: `Bearer ${TEST_BEARER_TOKEN}` }) });

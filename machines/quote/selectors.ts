@@ -4,6 +4,7 @@
  * and the types (machines/quote/types.ts), never the chart's module for them.
  */
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AddressStageMachine } from './address.machine';
 import type { ConsentStageMachine, ContactStageMachine } from './contact.machine';
 import type { CoverageStageMachine } from './coverage.machine';
 import type { QuoteMachine } from './quote.machine';
@@ -13,6 +14,8 @@ export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
 export type QuoteActorRef = ActorRefFrom<QuoteMachine>;
 export type CoverageStageRef = ActorRefFrom<CoverageStageMachine>;
 export type CoverageStageSnapshot = SnapshotFrom<CoverageStageMachine>;
+export type AddressStageRef = ActorRefFrom<AddressStageMachine>;
+export type AddressStageSnapshot = SnapshotFrom<AddressStageMachine>;
 /** The contact form's chart: driver2's or the consent section's (the same events). */
 export type ContactStageRef = ActorRefFrom<ContactStageMachine> | ActorRefFrom<ConsentStageMachine>;
 
@@ -35,6 +38,12 @@ export const coverageChild = (s: QuoteSnapshot): CoverageStageRef | undefined =>
 export const contactChild = (s: QuoteSnapshot): ContactStageRef | undefined => {
   const child: AnyActorRef | undefined = s.children.driver2 ?? s.children.consent;
   return child !== undefined && (child.id === 'driver2' || child.id === 'consent') ? (child as ContactStageRef) : undefined;
+};
+
+/** The address step's own chart (machines/quote/address.machine.ts), the chart's child `driver3` while the step is shown. */
+export const addressChild = (s: QuoteSnapshot): AddressStageRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.driver3;
+  return child !== undefined && child.id === 'driver3' ? (child as AddressStageRef) : undefined;
 };
 
 /** The coverage stage (quote-2.11), read on its chart: loading or failed, the coverages of the driver's state, the terms, the saved choice. */

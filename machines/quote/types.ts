@@ -204,7 +204,7 @@ export interface QuoteContext {
   /** The driver the open dialog edits (null: adding), or the one whose removal is asked. */
   driverIndex: number | null;
   /** The ZIP whose lookup answered, and whether a quote is available there. */
-  zipChecked: { zip: string; available: boolean } | null;
+  zipChecked: ZipChecked | null;
   /**
    * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
    * California page until a state is known), the main one otherwise; the token is that endpoint's.
@@ -287,6 +287,12 @@ export interface QuoteContext {
   visit: number;
 }
 
+/** The ZIP whose lookup answered, and whether a quote is available there. */
+export interface ZipChecked {
+  zip: string;
+  available: boolean;
+}
+
 export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
   | { type: 'step.back' }
@@ -300,8 +306,10 @@ export type QuoteEvent =
   | { type: 'override.confirm' }
   | { type: 'override.cancel' }
   | { type: 'driver1.submit'; values: Driver1Values }
-  | { type: 'zip.lookup'; zip: string }
-  | { type: 'driver3.submit'; values: Driver3Values }
+  /** The address step's chart (machines/quote/address.machine.ts): the ZIP it holds and its lookup, as they change. */
+  | { type: 'address.changed'; values: Driver3Values; zipChecked: ZipChecked | null }
+  /** The address step's chart moved the calls to the endpoint of the ZIP's state (quote-4.5). */
+  | { type: 'address.endpoint'; region: Region }
   | { type: 'token.retry' }
   | { type: 'drivers.submit' }
   | { type: 'driver.add' }

@@ -13,6 +13,7 @@ import { loadLaterCodeLogic, quoteLaterCode } from '../../machines/quote/laterCo
 import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 import type { CoverageStageEvent } from '../../machines/quote/coverage.machine';
 import type { ContactStageEvent } from '../../machines/quote/contact.machine';
+import type { AddressStageEvent } from '../../machines/quote/address.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
@@ -113,7 +114,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
    * Send an event the way no view control does (the chart's own checks through the view): to the
    * first machine of the system that accepts it (a stage's own chart, the coverage's), else the chart.
    */
-  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | ContactStageEvent) =>
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | ContactStageEvent | AddressStageEvent) =>
     act(async () => {
       if (!ref.actor) return;
       const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));

@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { contactChild, coverageChild, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
+import { addressChild, contactChild, coverageChild, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -167,7 +167,7 @@ const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.stage);
 
 /**
  * Whether Start over can be asked now, and whether its confirmation is open, on the chart that
- * owns it: a stage's own chart (the coverage's, the contact form's: `confirmingRestart` at its top), else the quote
+ * owns it: a stage's own chart (the coverage's, the contact form's, the address step's: `confirmingRestart` at its top), else the quote
  * chart (`<stage>.confirmingRestart`).
  */
 const selectStartOver = (s: AnyMachineSnapshot) => ({
@@ -185,10 +185,11 @@ function StartOver() {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const offered = useSelector(actor, selectOffered);
-  // The coverage stage's chart and the contact form's own their Start over; the other stages' is the quote chart's.
+  // The coverage stage's, the contact form's and the address step's charts own their Start over; the other stages' is the quote chart's.
   const stage = useSelector(actor, coverageChild);
   const contact = useSelector(actor, contactChild);
-  const owner: AnyActorRef = stage ?? contact ?? actor;
+  const address = useSelector(actor, addressChild);
+  const owner: AnyActorRef = stage ?? contact ?? address ?? actor;
   const v = useSelector(owner, selectStartOver, shallowEqual);
   if (!offered) return null;
   const s = t.startOver;

@@ -278,13 +278,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1.lookingUp',
       // The lead store answers at once: the address step may already show.
       'driver2.savingLead',
-      'driver3.checkingZip',
-      'driver3.entering',
+      'driver3:checkingZip',
+      'driver3:entering',
       'driver1.imageRead',
       'driver1.checkingImageZip',
       'licenceImage:reading',
-      'driver3.checkingEndpoint',
-      'driver3.switchingEndpoint',
+      'driver3:checkingEndpoint',
+      'driver3:switchingEndpoint',
       'vehiclesummary.opening',
       'vehiclesummary.findingCars',
       'coverage:loading',
@@ -404,8 +404,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // Start over asked on a form step: its confirmation over the step (the step stays under it).
       ...Object.fromEntries(
         (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
-          // The coverage stage's chart and the contact form's own their Start over (the children `coverage`, `driver2`, `consent`).
-          stage === 'coverage' || stage === 'driver2' || stage === 'consent' ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
+          // The contact, address and coverage steps' charts own their Start over (the children `driver2`, `driver3`, `coverage`, `consent`).
+          stage === 'driver2' || stage === 'driver3' || stage === 'coverage' || stage === 'consent' ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
           [
             startOverDialog,
             { role: 'button', name: so.yes, within: startOverDialog },
@@ -422,20 +422,22 @@ export function quoteScreens(lang: Lang): FlowScreens {
           [`${id}:open`, [policyDialog, { role: 'button', name: dt.close, within: policyDialog }]],
         ]),
       ),
-      'driver3.editing': (seen) => [...driver3Form(seen), continueButton, ...affiliateNotice(seen, 'driver3')],
-      'driver3.checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
-      'driver3.zipNotAvailable': [
+      // The address step is its own chart (the quote chart's child `driver3`).
+      driver3: [heading(t.driver3.heading), ...progress('driver3')],
+      'driver3:editing': (seen) => [...driver3Form(seen), continueButton, ...affiliateNotice(seen, 'driver3')],
+      'driver3:checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
+      'driver3:zipNotAvailable': [
         heading(t.driver3.heading),
         { text: t.configured.zipNotAvailable },
         // quote-5.3: city and state cleared.
         { ...box(t.driver3.city), value: '' },
         { ...box(t.driver3.state), value: '' },
       ],
-      'driver3.zipFailed': (seen) => [...driver3Form(seen), { text: t.driver3.zipFailed }, button(t.buttons.retry)],
-      'driver3.checkingEndpoint': (seen) => driver3Form(seen),
-      'driver3.entering': [heading(t.driver3.heading)],
-      'driver3.switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
-      'driver3.endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
+      'driver3:zipFailed': (seen) => [...driver3Form(seen), { text: t.driver3.zipFailed }, button(t.buttons.retry)],
+      'driver3:checkingEndpoint': (seen) => driver3Form(seen),
+      'driver3:entering': [heading(t.driver3.heading)],
+      'driver3:switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
+      'driver3:endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
       'driversummary.list': summaryList,
       'driversummary.loadingDialog': [heading(t.summary.heading), codeLoading],
       'driversummary.dialogFailed': [heading(t.summary.heading), ...codeFailed, button(t.code.cancel), { role: 'dialog', absent: true }],
