@@ -151,10 +151,10 @@ test('studio (en): the quote chart opens collapsed, expands a state by keyboard,
   await expect(page.locator('[data-state-id="quote.checkingPage"]')).toBeVisible({ timeout: 20_000 });
   // Its compound states are one box each until expanded.
   await expect(page.locator('[data-state-id="quote.driver2"]')).toHaveClass(/chart-state--collapsed/);
-  await expect(page.locator('[data-state-id="quote.driver2.editing"]')).toHaveCount(0);
+  await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toHaveCount(0);
   await page.getByRole('button', { name: `${t.chart.expand} driver2` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-state-id="quote.driver2.editing"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: `${t.chart.collapse} driver2` })).toBeFocused();
   expect(await scan(page)).toEqual([]);
 
@@ -165,7 +165,7 @@ test('studio (en): the quote chart opens collapsed, expands a state by keyboard,
   await expect(panel.getByText(/situations explored so far/)).toBeVisible();
   // The page stays usable meanwhile: the chart takes a key.
   await page.getByRole('button', { name: `${t.chart.collapse} driver2` }).press('Enter');
-  await expect(page.locator('[data-state-id="quote.driver2.editing"]')).toHaveCount(0);
+  await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: fill(t.paths.play, { path: 'P1' }), exact: true })).toBeVisible(QUOTE_PATHS);
   await expect(panel.getByRole('button', { name: /^Play P\d+$/ })).toHaveCount(50);
   // Every state and transition of the chart and its child charts is visited.
@@ -198,9 +198,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`${base}?flow=quote`);
     await expect(page.locator('[data-state-id="quote.checkingPage"]')).toBeVisible({ timeout: 20_000 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: `${t.chart.expand} driver3` }).focus();
+    await page.getByRole('button', { name: `${t.chart.expand} quotes` }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('[data-state-id="quote.driver3.editing"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-state-id="quote.quotes.requesting"]')).toBeVisible({ timeout: 20_000 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
     const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('alreadyPaid')))!;

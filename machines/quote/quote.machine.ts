@@ -15,10 +15,12 @@
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
 import { ladder } from '../kit/ladder';
-import { lookupZip, type ZipLookup } from '../../services/address';
+import type { ZipLookup } from '../../services/address';
 import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
 import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
+import { consentStageMachine, contactStageMachine, type ContactStageOutput } from './contact.machine';
+import { addressStageMachine, isQuoteAvailable, lookupZipLogic, type AddressStageOutput } from './address.machine';
 import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
 import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
 import { driverListMachine, type DriverListOutput } from './driverList.machine';
@@ -31,7 +33,7 @@ import { stripInvisible } from '../../src/rules/fieldInput';
 import { DEFAULT_AGE_LIMITS, dobToIso, joinDob, shouldLookUpLicense } from './quote.rules';
 import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
 import type { AffiliateOpening } from './quoteVisitor';
-import { openingMachine, visitorTokenLogic, type OpeningOutput } from './opening.machine';
+import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { RateRequestOutput } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
 import type { CardActionKind, CardActionOutput } from './cardAction.machine';
@@ -52,7 +54,6 @@ import type {
   DobValue,
   DraftEvent,
   Driver1Values,
-  Driver2Values,
   Driver3Values,
   EntryStage,
   LicenseMode,
@@ -63,6 +64,7 @@ import type {
   QuoteSaved,
   QuoteVehicle,
   RateQuote,
+  ZipChecked,
 } from './types';
 
 /**
@@ -150,15 +152,16 @@ export const quoteMachine = setup({
     tags: {} as 'loading' | 'stage' | 'leaving',
   },
   actors: {
-    /** The visitor's token (quote-4.4, quote-6.1), as the opening gets it: a new endpoint's token for the address step. */
-    visitorToken: visitorTokenLogic,
     // The token, then an affiliate's lead and its ZIP (machines/quote/opening.machine.ts).
     opening: openingMachine,
     lookUpDriver: driverLookupLogic,
-    lookupZip: fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal })),
+    lookupZip: lookupZipLogic,
     vehicleList: vehicleListMachine,
     driverList: driverListMachine,
     disclosures: disclosuresMachine,
+    contactStage: contactStageMachine,
+    consentStage: consentStageMachine,
+    addressStage: addressStageMachine,
     licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
     loadCoverages: loadCoveragesLogic,
     coverageStage: coverageStageMachine,
@@ -203,11 +206,10 @@ export const quoteMachine = setup({
     namesSearched: ({ context }, p: { firstName: string; lastName: string; dob: DobValue }) =>
       lookupPlan(context.lookupStrategy, { license: '', firstName: p.firstName, lastName: p.lastName, dob: dobToIso(joinDob(p.dob) ?? '') ?? '' }).length > 0,
     driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
-    driver2Complete: (_, p: { values: Driver2Values }) => isDriver2Complete(p.values),
-    driver3Complete: ({ context }, p: { values: Driver3Values }) => isDriver3Complete(p.values, context.licenseIdRequired, context.zipChecked),
-    isFiveDigits: (_, p: { zip: string }) => /^\d{5}$/.test(p.zip),
-    zipUnchecked: ({ context }) => /^\d{5}$/.test(context.driver3.zip) && context.zipChecked?.zip !== context.driver3.zip,
-    zipKnownUnavailable: ({ context }) => context.zipChecked?.zip === context.driver3.zip && !context.zipChecked.available,
+    contactGiven: (_, p: { output: ContactStageOutput }) => p.output.kind === 'submitted' && isDriver2Complete(p.output.values),
+    contactBack: (_, p: { output: ContactStageOutput }) => p.output.kind === 'back',
+    addressGiven: ({ context }, p: { output: AddressStageOutput }) =>
+      p.output.kind === 'submitted' && isDriver3Complete(p.output.values, context.licenseIdRequired, p.output.zipChecked),
     vehiclesSubmitted: (_, p: { output: VehicleListOutput }) => p.output.kind === 'submitted',
     vehiclesBack: (_, p: { output: VehicleListOutput }) => p.output.kind === 'back',
     coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
@@ -217,8 +219,7 @@ export const quoteMachine = setup({
       const zip = context.ocrRead?.zip ?? '';
       return /^\d{5}$/.test(zip) && !(context.zipChecked?.zip === zip && context.zipChecked.available);
     },
-    regionKept: ({ context }) => regionOfState(context.driver3.state) === context.region,
-    quoteAvailable: (_, p: { lookup: ZipLookup }) => p.lookup.isQuoteAvaliable && p.lookup.addresses.length > 0,
+    quoteAvailable: (_, p: { lookup: ZipLookup }) => isQuoteAvailable(p.lookup),
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
     // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
@@ -298,8 +299,12 @@ export const quoteMachine = setup({
     keepTypedNames: assign((_, p: { firstName: string; lastName: string }) => ({ typedNames: { firstName: p.firstName, lastName: p.lastName } })),
     forgetTypedNames: assign({ typedNames: null }),
     keepDriver1: assign((_, p: { values: Driver1Values }) => ({ driver1: p.values })),
-    keepDriver2: assign((_, p: { values: Driver2Values }) => ({ driver2: p.values })),
-    keepDriver3: assign((_, p: { values: Driver3Values }) => ({ driver3: p.values })),
+    // The contact form's values (driver2 or the consent section).
+    keepDriver2: assign((_, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { driver2: p.output.values } : {})),
+    // The address step's values, with the ZIP's lookup and the endpoint it ended on.
+    keepDriver3: assign((_, p: { output: AddressStageOutput }) =>
+      p.output.kind === 'submitted' ? { driver3: p.output.values, zipChecked: p.output.zipChecked, region: p.output.region } : {},
+    ),
     keepLookupAnswer: assign(({ context }, p: { answer: DriversAnswer }) => withLookupAnswer(context, p.answer)),
     forgetFound: assign({ found: [] }),
     keepOcrReading: assign(({ context }, p: { output: LicenceImageOutput }) => ({
@@ -315,14 +320,10 @@ export const quoteMachine = setup({
           }
         : {},
     ),
-    keepZip: assign(({ context }, p: { zip: string }) => ({ driver3: { ...context.driver3, zip: p.zip } })),
-    forgetCityAndState: assign(({ context }) => ({ driver3: { ...context.driver3, city: '', state: '' } })),
-    keepZipFound: assign(({ context }, p: { lookup: ZipLookup }) => ({
-      zipChecked: { zip: context.driver3.zip, available: true },
-      driver3: { ...context.driver3, city: p.lookup.addresses[0]?.city ?? '', state: p.lookup.addresses[0]?.state ?? '' },
-    })),
-    keepZipUnavailable: assign(({ context }) => ({ zipChecked: { zip: context.driver3.zip, available: false }, driver3: { ...context.driver3, city: '', state: '' } })),
-    followRegion: assign(({ context }) => ({ region: regionOfState(context.driver3.state) })),
+    // What the address step's chart holds as it changes (a visitor who leaves the step by the address finds it again).
+    keepAddress: assign((_, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ driver3: p.values, zipChecked: p.zipChecked })),
+    // The calls moved to the endpoint of the ZIP's state (quote-4.5).
+    followRegion: assign((_, p: { region: Region }) => ({ region: p.region })),
     // The driver list's drivers (its chart tells each change, and ends with them).
     keepDrivers: assign((_, p: { drivers: QuoteDriver[] }) => ({ drivers: p.drivers })),
     // The vehicle list's vehicles (its chart tells each change, and ends with them). No vehicle
@@ -685,28 +686,32 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.7', 'quote-2.16', 'quote-2.31'] },
       entry: [{ type: 'enterStage', params: { stage: 'driver2' } }, { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
-      initial: 'editing',
-      on: askRestart('driver2', ['editing']),
+      initial: 'asking',
       states: {
-        ...restartStates,
-        editing: {
-          description: 'The visitor gives the e-mail, the phone and the consent',
-          // The policies the consent is given to, each in its modal (quote-2.31); closed while Start over is asked.
-          invoke: { id: 'disclosures', src: 'disclosures' },
-          on: {
-            // Back waits while the lead is written (at most 5 s), as Continue does; a typed hash does not.
-            'step.back': '#quote.driver1',
-            'driver2.submit': {
-              guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
-              target: 'savingLead',
-              actions: [
-                { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
-                { type: 'reach', params: { stage: 'driver3' } },
-                'makeLead',
-                { type: 'save', params: saveParams('driver3') },
-                'recordContact',
+        asking: {
+          description: 'The contact form, its Back and its Start over: its own chart (machines/quote/contact.machine.ts), whose output says where the form goes',
+          invoke: {
+            id: 'driver2',
+            src: 'contactStage',
+            onDone: ladder(
+              [
+                [
+                  'contactGiven',
+                  'savingLead',
+                  [
+                    { type: 'keepDriver2', params: contactOutput },
+                    { type: 'reach', params: { stage: 'driver3' } },
+                    'makeLead',
+                    { type: 'save', params: saveParams('driver3') },
+                    'recordContact',
+                  ],
+                ],
+                ['contactBack', '#quote.driver1'],
               ],
-            },
+              // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
+              ['#quote.driver1', ['forgetVisit', 'startOver']],
+              { params: contactOutput },
+            ),
           },
         },
         // quote-3.12, quote-7.31: the lead is created (a Lead) once its contact data exists, and
@@ -736,81 +741,41 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.8', 'quote-2.17'] },
       entry: [{ type: 'enterStage', params: { stage: 'driver3' } }, { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
-      initial: 'entering',
       on: {
-        ...askRestart('driver3', ['editing', 'zipNotAvailable', 'zipFailed']),
         'step.back': 'driver2',
-        'zip.lookup': { guard: { type: 'isFiveDigits', params: ({ event }) => ({ zip: event.zip }) }, target: '.checkingZip', actions: { type: 'keepZip', params: ({ event }) => ({ zip: event.zip }) } },
-        'driver3.submit': {
-          guard: { type: 'driver3Complete', params: ({ event }) => ({ values: event.values }) },
-          target: 'driversummary',
-          actions: [
-            { type: 'keepDriver3', params: ({ event }) => ({ values: event.values }) },
-            { type: 'reach', params: { stage: 'driversummary' } },
-            { type: 'save', params: saveParams('driversummary') },
-            'recordPersonalData',
-          ],
-        },
+        // From the step's chart as they happen: the ZIP it holds and its lookup; the endpoint it moved the calls to (quote-4.5).
+        'address.changed': { actions: { type: 'keepAddress', params: ({ event }) => ({ values: event.values, zipChecked: event.zipChecked }) } },
+        'address.endpoint': { actions: [{ type: 'followRegion', params: ({ event }) => ({ region: event.region }) }, 'recordRegion'] },
       },
-      states: {
-        ...restartStates,
-        entering: {
-          description: 'A ZIP filled in for the visitor (a licence lookup, a photo, a partner) and not looked up yet is looked up; one known to have no quote says so',
-          always: [
-            { guard: 'zipUnchecked', target: 'checkingZip' },
-            { guard: 'zipKnownUnavailable', target: 'zipNotAvailable', actions: 'forgetCityAndState' },
-            { target: 'editing' },
-          ],
-        },
-        editing: { description: 'Typing the address and answers' },
-        checkingZip: {
-          description: 'Looking the ZIP up',
-          tags: ['loading'],
-          meta: { spec: ['quote-5.3', 'quote-7.8'] },
-          invoke: {
-            id: 'lookupZip',
-            src: 'lookupZip',
-            input: ({ context }) => ({ zip: context.driver3.zip, brand: context.brand }),
-            onDone: [
-              {
-                guard: { type: 'quoteAvailable', params: zipAnswer },
-                target: 'checkingEndpoint',
-                actions: { type: 'keepZipFound', params: zipAnswer },
-              },
-              {
-                target: 'zipNotAvailable',
-                actions: 'keepZipUnavailable',
-              },
+      // The step's screens, its ZIP lookup, the endpoint's switch and its Start over are its own chart (machines/quote/address.machine.ts).
+      invoke: {
+        id: 'driver3',
+        src: 'addressStage',
+        input: ({ context }) => ({
+          values: context.driver3,
+          zipChecked: context.zipChecked,
+          region: context.region,
+          tokens: context.tokens,
+          brand: context.brand,
+          licenseIdRequired: context.licenseIdRequired,
+        }),
+        onDone: ladder(
+          [
+            [
+              'addressGiven',
+              '#quote.driversummary',
+              [
+                { type: 'keepDriver3', params: addressOutput },
+                { type: 'reach', params: { stage: 'driversummary' } },
+                { type: 'save', params: saveParams('driversummary') },
+                'recordPersonalData',
+              ],
             ],
-            onError: { target: 'zipFailed' },
-          },
-        },
-        checkingEndpoint: {
-          description: 'The ZIP\'s state keeps the endpoint, or moves in or out of California',
-          always: [{ guard: 'regionKept', target: 'editing' }, { target: 'switchingEndpoint' }],
-        },
-        switchingEndpoint: {
-          description: 'A state in or out of California: the calls go to that endpoint, with a new token from it',
-          meta: { spec: ['quote-4.5'] },
-          tags: ['loading'],
-          invoke: {
-            id: 'visitorToken',
-            src: 'visitorToken',
-            input: ({ context }) => ({ tokens: context.tokens, region: regionOfState(context.driver3.state) }),
-            onDone: { target: 'editing', actions: ['followRegion', 'recordRegion'] },
-            onError: { target: 'endpointFailed' },
-          },
-        },
-        endpointFailed: {
-          description: 'No token from the state\'s endpoint: a message and a retry; everything is kept',
-          meta: { spec: ['quote-4.5'] },
-          on: { 'token.retry': { target: 'switchingEndpoint' } },
-        },
-        zipNotAvailable: {
-          description: 'No quote in that ZIP: the ZIP marked invalid, the not-available message; city and state cleared',
-          meta: { spec: ['quote-5.3'] },
-        },
-        zipFailed: { description: 'The ZIP lookup failed: a message to try again; everything is kept' },
+          ],
+          // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: addressOutput },
+        ),
       },
     },
     driversummary: {
@@ -913,30 +878,30 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.12', 'quote-2.21', 'quote-4.1'] },
       entry: [{ type: 'enterStage', params: { stage: 'consent' } }, { type: 'showStage', params: stageParams('consent') }, { type: 'track', params: stepEvent('consent') }],
-      initial: 'editing',
-      states: {
-        ...restartStates,
-        editing: {
-          description: 'The visitor gives the e-mail, the phone and the consent',
-          // The policies the consent is given to, each in its modal (quote-2.31), as on driver2; closed while Start over is asked.
-          invoke: { id: 'disclosures', src: 'disclosures' },
-        },
-      },
-      on: {
-        ...askRestart('consent', ['editing']),
-        'step.back': 'coverage',
-        'consent.submit': {
-          guard: { type: 'driver2Complete', params: ({ event }) => ({ values: event.values }) },
-          target: 'quotes',
-          actions: [
-            { type: 'keepDriver2', params: ({ event }) => ({ values: event.values }) },
-            { type: 'reach', params: { stage: 'quotes' } },
-            'forgetTransaction',
-            'makeLead',
-            { type: 'save', params: saveParams('consent') },
-            'recordContact',
+      on: { 'step.back': 'coverage' },
+      // The form (as on driver2, with the policies' modals) and its Start over are its own chart's (machines/quote/contact.machine.ts).
+      invoke: {
+        id: 'consent',
+        src: 'consentStage',
+        onDone: ladder(
+          [
+            [
+              'contactGiven',
+              '#quote.quotes',
+              [
+                { type: 'keepDriver2', params: contactOutput },
+                { type: 'reach', params: { stage: 'quotes' } },
+                'forgetTransaction',
+                'makeLead',
+                { type: 'save', params: saveParams('consent') },
+                'recordContact',
+              ],
+            ],
           ],
-        },
+          // Start over confirmed on the section (quote-3.17): the visit forgotten, the form empty at driver1.
+          ['#quote.driver1', ['forgetVisit', 'startOver']],
+          { params: contactOutput },
+        ),
       },
     },
     quotes: {
@@ -1394,6 +1359,16 @@ function openingOutput({ event }: { event: { output: OpeningOutput } }) {
 
 /** The coverage stage's output, as its ladder's guards and actions read it. */
 function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
+  return { output: event.output };
+}
+
+/** The address step's output, as its ladder's guards and actions read it. */
+function addressOutput({ event }: { event: { output: AddressStageOutput } }) {
+  return { output: event.output };
+}
+
+/** The contact form's output (driver2's, the consent section's), as its ladders' guards and actions read it. */
+function contactOutput({ event }: { event: { output: ContactStageOutput } }) {
   return { output: event.output };
 }
 

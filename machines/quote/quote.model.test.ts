@@ -41,7 +41,7 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { coverageChild, driverListChild, openingChild, vehicleListChild } from './selectors';
+import { addressChild, contactChild, coverageChild, driverListChild, openingChild, vehicleListChild } from './selectors';
 
 /** The opening's own chart (the quote chart's child `opening`), where its Try again goes. */
 function openingOf(actor: { getSnapshot(): Parameters<typeof openingChild>[0] }) {
@@ -68,6 +68,20 @@ function vehiclesOf(q: { actor: { getSnapshot(): Parameters<typeof vehicleListCh
   if (!child) throw new Error('the vehicle list is not shown');
   return child;
 }
+
+/** The contact form's own chart (the quote chart's child `driver2`, or `consent` on the consent section), where the form's events go. */
+function contactOf(q: { actor: { getSnapshot(): Parameters<typeof contactChild>[0] } }) {
+  const child = contactChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the contact form is not shown');
+  return child;
+}
+
+/** The address step's own chart (the quote chart's child `driver3`), where the step's events go. */
+function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[0] } }) {
+  const child = addressChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the address step is not shown');
+  return child;
+}
 import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
 import { stageOfHash } from './stages';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';
@@ -89,7 +103,7 @@ const fault500 = new ApiError('http', '/api/agents/idleCount', 500, 'The sandbox
 
 // src/flows/flows.model.test.ts plays every generated path on the machine; here, the paths that
 // make the two calls whose inputs this file checks at each of their steps.
-const CHECKED_CALL_STATES = ['driver1.lookingUp', 'driver3.checkingZip'];
+const CHECKED_CALL_STATES = ['driver1.lookingUp', 'driver3:checkingZip'];
 const withCheckedCalls = generated.paths.filter((p) => p.steps.some((s) => s.leaves.some((leaf) => CHECKED_CALL_STATES.includes(leaf))));
 
 describe('quote chart, machine alone: the generated paths that look a licence or a ZIP up', () => {
@@ -111,7 +125,7 @@ describe('quote chart, machine alone: the generated paths that look a licence or
               ask: { license: expect.stringMatching(/^(24681357)?$/), firstName: expect.any(String), lastName: expect.any(String), dob: '1988-06-14' },
             });
           }
-          if (step.leaves[0] === 'driver3.checkingZip') {
+          if (step.leaves.includes('driver3:checkingZip')) {
             // The ZIP typed, or one filled in for the visitor as the step opens: a licence photo's, or an
             // affiliate lead's whose look-up failed as the form opened (the address step checks it again).
             expect(controller.lastInput('lookupZip')).toEqual({ zip: expect.stringMatching(/^(75204|78745|79912)$/), brand: 'bluebonnet' });
@@ -158,7 +172,7 @@ async function codeCame(q: { controller: { settle(id: string, result: ActorResul
 }
 
 async function continueDriver2(q: Started, answer: ActorResult = { done: 'rosa.delgado@example.com-1763834400000' }) {
-  q.actor.send({ type: 'driver2.submit', values: driver2Values });
+  contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
   q.controller.settle('saveLead', answer);
   await flushMicrotasks();
 }
@@ -169,22 +183,22 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
   it('driver2\'s Continue creates the lead as a Lead, busy at most 5 s; the address step follows once the store answers', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     expect(q.actor.getSnapshot().value).toEqual({ driver2: 'savingLead' });
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
     const write = q.controller.lastInput('saveLead') as { lead: { key: string; quoteStatus: string; carriers: unknown[]; email: string; phone: string; firstName: string }; create: boolean; timeoutMs: number };
     expect(write).toMatchObject({ create: true, timeoutMs: LEAD_WRITE_TIMEOUT_MS, lead: { quoteStatus: 'Lead', carriers: [], email: 'rosa.delgado@example.com', phone: '2145550142', firstName: driver1Values.firstName } });
     expect(LEAD_WRITE_TIMEOUT_MS).toBe(5_000);
     expect(write.lead.key).toMatch(/^rosa\.delgado@example\.com-\d+$/);
-    // A second Continue while the store answers sends nothing more.
-    expect(q.actor.getSnapshot().can({ type: 'driver2.submit', values: driver2Values })).toBe(false);
+    // A second Continue while the store answers sends nothing more: the form's chart has ended.
+    expect(contactChild(q.actor.getSnapshot())).toBeUndefined();
     q.controller.settle('saveLead', { done: write.lead.key });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver3');
     expect(q.actor.getSnapshot().context.leadStored).toBe(true);
     // Back to driver2 with a new phone: the same lead is updated by its key.
     q.actor.send({ type: 'step.back' });
-    q.actor.send({ type: 'driver2.submit', values: { ...driver2Values, phone: '214-555-0199' } });
+    contactOf(q).send({ type: 'driver2.submit', values: { ...driver2Values, phone: '214-555-0199' } });
     expect(q.controller.lastInput('saveLead')).toMatchObject({ create: false, lead: { key: write.lead.key, phone: '2145550199', quoteStatus: 'Lead' } });
   });
 
@@ -192,18 +206,20 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q, { error: { kind: 'timeout', status: null, message: 'No answer within 5000 ms.' } });
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
     expect(q.actor.getSnapshot().context.leadStored).toBe(false);
     // The next write creates it.
     q.actor.send({ type: 'step.back' });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     expect(q.controller.lastInput('saveLead')).toMatchObject({ create: true });
   });
 
   it('Back waits while the lead is written, as Continue does; a typed hash leaves and cancels the call', async () => {
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
-    q.actor.send({ type: 'driver2.submit', values: driver2Values });
+    contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
+    // Back is the form's (its chart has ended) and the quote chart takes none while the lead is written.
+    expect(contactChild(q.actor.getSnapshot())).toBeUndefined();
     expect(q.actor.getSnapshot().can({ type: 'step.back' })).toBe(false);
     q.actor.send({ type: 'hash.changed', hash: '#driver1' });
     expect(q.stage()).toBe('driver1');
@@ -349,22 +365,22 @@ describe('[quote-5.3] the ZIP of driver3', () => {
 
   it('fills city and state from a ZIP with a quote available', async () => {
     const q = await atDriver3();
-    q.actor.send({ type: 'zip.lookup', zip: '75204' });
+    addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
-    q.actor.send({ type: 'driver3.submit', values: driver3Values });
+    addressOf(q).send({ type: 'driver3.submit', values: driver3Values });
     expect(q.stage()).toBe('driversummary');
   });
 
   it('clears city and state, marks the ZIP and refuses to continue when no quote is available', async () => {
     const q = await atDriver3();
-    q.actor.send({ type: 'zip.lookup', zip: '10001' });
+    addressOf(q).send({ type: 'zip.lookup', zip: '10001' });
     q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'zipNotAvailable' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:zipNotAvailable']);
     expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '10001', city: '', state: '' });
-    q.actor.send({ type: 'driver3.submit', values: { ...driver3Values, zip: '10001', city: 'New York', state: 'NY' } });
+    addressOf(q).send({ type: 'driver3.submit', values: { ...driver3Values, zip: '10001', city: 'New York', state: 'NY' } });
     expect(q.stage()).toBe('driver3');
   });
 });
@@ -406,10 +422,10 @@ describe('[quote-4.3] the vehicles', () => {
     await flushMicrotasks();
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
-    q.actor.send({ type: 'zip.lookup', zip: '75204' });
+    addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
-    q.actor.send({ type: 'driver3.submit', values: driver3Values });
+    addressOf(q).send({ type: 'driver3.submit', values: driver3Values });
     driversOf(q).send({ type: 'drivers.submit' });
     expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001', region: 'main' });
     q.controller.settle('searchHousehold', { done: householdOutcome });
@@ -547,10 +563,10 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     expect(q.actor.getSnapshot().context.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
-    q.actor.send({ type: 'zip.lookup', zip: '75204' });
+    addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
-    q.actor.send({ type: 'driver3.submit', values: driver3Values });
+    addressOf(q).send({ type: 'driver3.submit', values: driver3Values });
     expect(q.stage()).toBe('driversummary');
     driversOf(q).send({ type: 'driver.edit', index: 0 });
     driversOf(q).send({ type: 'driver.remove', index: 0 });
@@ -591,7 +607,7 @@ describe('[quote-4.5] the California endpoint', () => {
   /** Go to driver3 with the ZIP given and the lookup's answer. */
   async function zipAnswered(q: Awaited<ReturnType<typeof start>>, zip: string, answer: ZipLookup) {
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });
-    q.actor.send({ type: 'zip.lookup', zip });
+    addressOf(q).send({ type: 'zip.lookup', zip });
     q.controller.settle('lookupZip', { done: answer });
     await flushMicrotasks();
   }
@@ -600,12 +616,13 @@ describe('[quote-4.5] the California endpoint', () => {
     const q = await start({ ...revisitInput, hash: '#driver1' });
     expect(q.actor.getSnapshot().context.region).toBe('main');
     await zipAnswered(q, '90210', zipOutcomes.beverlyHills);
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'switchingEndpoint' });
-    expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:switchingEndpoint']);
+    // The wait is the address step's own chart's.
+    expect(addressOf(q).getSnapshot().hasTag('loading')).toBe(true);
     expect(q.controller.lastInput('visitorToken')).toEqual(expect.objectContaining({ region: 'ca' }));
     q.controller.settle('visitorToken', { done: { token: 'anon-ca-1' } });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
     expect(q.actor.getSnapshot().context.region).toBe('ca');
     // Back in Texas: the main endpoint again, with a new token from it.
     await zipAnswered(q, '75204', zipOutcomes.dallas);
@@ -619,7 +636,7 @@ describe('[quote-4.5] the California endpoint', () => {
     const q = await start({ ...revisitInput, hash: '#driver1' });
     const tokensAsked = q.controller.calls.filter((c) => c.src === 'visitorToken').length;
     await zipAnswered(q, '75204', zipOutcomes.dallas);
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
     expect(q.controller.calls.filter((c) => c.src === 'visitorToken')).toHaveLength(tokensAsked);
   });
 
@@ -628,10 +645,10 @@ describe('[quote-4.5] the California endpoint', () => {
     await zipAnswered(q, '90210', zipOutcomes.beverlyHills);
     q.controller.settle('visitorToken', { error: new Error('refused') });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'endpointFailed' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:endpointFailed']);
     expect(q.actor.getSnapshot().context.region).toBe('main');
     expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '90210', city: 'Beverly Hills', state: 'CA', address: driver3Values.address });
-    q.actor.send({ type: 'token.retry' });
+    addressOf(q).send({ type: 'token.retry' });
     q.controller.settle('visitorToken', { done: { token: 'anon-ca-1' } });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.region).toBe('ca');
@@ -818,9 +835,9 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     expect(q.shown.at(-1)).toBe('consent');
     expect(q.saved.at(-1)).toMatchObject({ stage: 'consent', reached: 'consent', coverage: choice });
     // Email, phone and the consent are all needed.
-    q.actor.send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
+    contactOf(q).send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
     expect(q.stage()).toBe('consent');
-    q.actor.send({ type: 'consent.submit', values: driver2Values });
+    contactOf(q).send({ type: 'consent.submit', values: driver2Values });
     await codeCame(q);
     expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
     expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
@@ -913,11 +930,11 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
     await flushMicrotasks();
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'checkingZip' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:checkingZip']);
     expect(q.controller.lastInput('lookupZip')).toEqual({ zip: '78745', brand: 'bluebonnet' });
     q.controller.settle('lookupZip', { done: { addresses: [{ zip: '78745', city: 'Austin', state: 'TX' }], isQuoteAvaliable: true } });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'editing' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
     expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
   });
 
@@ -925,12 +942,12 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
     const q = await start(newVisitInput);
     q.actor.send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
-    q.actor.send({ type: 'zip.lookup', zip: '10001' });
+    addressOf(q).send({ type: 'zip.lookup', zip: '10001' });
     q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
     await flushMicrotasks();
     q.actor.send({ type: 'step.back' });
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });
-    expect(q.actor.getSnapshot().value).toEqual({ driver3: 'zipNotAvailable' });
+    expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:zipNotAvailable']);
     expect(q.controller.calls.filter((c) => c.src === 'lookupZip')).toHaveLength(1);
   });
 });

@@ -4,6 +4,8 @@
  * and the types (machines/quote/types.ts), never the chart's module for them.
  */
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AddressStageMachine } from './address.machine';
+import type { ConsentStageMachine, ContactStageMachine } from './contact.machine';
 import type { CoverageStageMachine } from './coverage.machine';
 import type { OpeningMachine } from './opening.machine';
 import type { DriverListMachine } from './driverList.machine';
@@ -24,6 +26,10 @@ export type VehicleListRef = ActorRefFrom<VehicleListMachine>;
 export type VehicleListSnapshot = SnapshotFrom<VehicleListMachine>;
 export type SavedQuotesRef = ActorRefFrom<SavedQuotesMachine>;
 export type SavedQuotesSnapshot = SnapshotFrom<SavedQuotesMachine>;
+export type AddressStageRef = ActorRefFrom<AddressStageMachine>;
+export type AddressStageSnapshot = SnapshotFrom<AddressStageMachine>;
+/** The contact form's chart: driver2's or the consent section's (the same events). */
+export type ContactStageRef = ActorRefFrom<ContactStageMachine> | ActorRefFrom<ConsentStageMachine>;
 
 export { previousQuotesReturn, shownQuotes } from './quote.machine';
 export { quoteLaterCode } from './laterCode';
@@ -34,6 +40,22 @@ export { quoteLaterCode } from './laterCode';
 export const coverageChild = (s: QuoteSnapshot): CoverageStageRef | undefined => {
   const child: AnyActorRef | undefined = s.children.coverage;
   return child !== undefined && child.id === 'coverage' ? (child as CoverageStageRef) : undefined;
+};
+
+/**
+ * The contact form's own chart (machines/quote/contact.machine.ts): the chart's child `driver2` while
+ * the contact step's form is shown (not while the lead is written after it), `consent` on the
+ * affiliate consent section.
+ */
+export const contactChild = (s: QuoteSnapshot): ContactStageRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.driver2 ?? s.children.consent;
+  return child !== undefined && (child.id === 'driver2' || child.id === 'consent') ? (child as ContactStageRef) : undefined;
+};
+
+/** The address step's own chart (machines/quote/address.machine.ts), the chart's child `driver3` while the step is shown. */
+export const addressChild = (s: QuoteSnapshot): AddressStageRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.driver3;
+  return child !== undefined && child.id === 'driver3' ? (child as AddressStageRef) : undefined;
 };
 
 /** The coverage stage (quote-2.11), read on its chart: loading or failed, the coverages of the driver's state, the terms, the saved choice. */

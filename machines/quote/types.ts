@@ -201,7 +201,7 @@ export interface QuoteContext {
    */
   drivers: QuoteDriver[];
   /** The ZIP whose lookup answered, and whether a quote is available there. */
-  zipChecked: { zip: string; available: boolean } | null;
+  zipChecked: ZipChecked | null;
   /**
    * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
    * California page until a state is known), the main one otherwise; the token is that endpoint's.
@@ -280,6 +280,12 @@ export interface QuoteContext {
   visit: number;
 }
 
+/** The ZIP whose lookup answered, and whether a quote is available there. */
+export interface ZipChecked {
+  zip: string;
+  available: boolean;
+}
+
 export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
   | { type: 'step.back' }
@@ -293,12 +299,10 @@ export type QuoteEvent =
   | { type: 'override.confirm' }
   | { type: 'override.cancel' }
   | { type: 'driver1.submit'; values: Driver1Values }
-  | { type: 'driver2.submit'; values: Driver2Values }
-  /** quote-2.12: the affiliate consent section's email, phone and consent. */
-  | { type: 'consent.submit'; values: Driver2Values }
-  | { type: 'zip.lookup'; zip: string }
-  | { type: 'driver3.submit'; values: Driver3Values }
-  /** The address step's token of the new endpoint asked for again (the opening's Try again is its own chart's). */
+  /** The address step's chart (machines/quote/address.machine.ts): the ZIP it holds and its lookup, as they change. */
+  | { type: 'address.changed'; values: Driver3Values; zipChecked: ZipChecked | null }
+  /** The address step's chart moved the calls to the endpoint of the ZIP's state (quote-4.5). */
+  | { type: 'address.endpoint'; region: Region }
   | { type: 'token.retry' }
   /** The opening's chart (machines/quote/opening.machine.ts) loads an affiliate's lead: the address waits for its landing. */
   | { type: 'lead.loading' }

@@ -15,6 +15,8 @@ import type { CoverageStageEvent } from '../../machines/quote/coverage.machine';
 import type { DriverListEvent } from '../../machines/quote/driverList.machine';
 import type { VehicleListEvent } from '../../machines/quote/vehicleList.machine';
 import type { SavedQuotesEvent } from '../../machines/quote/savedQuotes.machine';
+import type { ContactStageEvent } from '../../machines/quote/contact.machine';
+import type { AddressStageEvent } from '../../machines/quote/address.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
@@ -122,7 +124,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
    * Send an event the way no view control does (the chart's own checks through the view): to the
    * first machine of the system that accepts it (a stage's own chart, the coverage's or the saved quotes'), else the chart.
    */
-  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | SavedQuotesEvent | DriverListEvent | VehicleListEvent) =>
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | ContactStageEvent | AddressStageEvent | SavedQuotesEvent | DriverListEvent | VehicleListEvent) =>
     act(async () => {
       if (!ref.actor) return;
       const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));

@@ -3,8 +3,10 @@
  * "(512) 555-0100" read) and the consent. Email and phone start from the chart's values (a
  * revisit shows what was kept). The consent box starts unticked every time the step is shown:
  * agreeing to be contacted is something the visitor does, never a box ticked for them. Under it,
- * the policies the consent is given to, each opening in its modal (quote-2.31, the chart's
- * `disclosures` child).
+ * the policies the consent is given to, each opening in its modal (quote-2.31, the `disclosures`
+ * child of the contact form's chart, or of the quote chart while the lead is written). The form
+ * sends its Continue and Back to its own chart (machines/quote/contact.machine.ts, the quote
+ * chart's child `driver2` or `consent`).
  *
  * The same form is the affiliate consent section (quote-2.12, `section="consent"`): an affiliate
  * whose lead gave no consent is asked for email, phone and consent before the rate request.
@@ -12,9 +14,9 @@
 import { useSelector } from '@xstate/react';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { Driver2Values, QuoteDraft } from '../../machines/quote/types';
-import type { QuoteMachine } from '../../machines/quote/selectors';
+import { contactChild, type QuoteMachine } from '../../machines/quote/selectors';
 import { CheckboxField, EmailField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
 import { DisclosureModal, isDisclosures, PolicyLinks } from './Disclosures';
 import { driver2Schema } from './driverSchemas';
@@ -29,7 +31,8 @@ import { useQuoteTexts } from './texts';
 const selectSaved = (s: SnapshotFrom<QuoteMachine>) => s.context.driver2;
 /** quote-7.31: the lead record being created after Continue (the address step follows either way). */
 const selectSavingLead = (s: SnapshotFrom<QuoteMachine>) => s.matches({ driver2: 'savingLead' });
-const selectDisclosures = (s: SnapshotFrom<QuoteMachine>) => {
+/** The policies' chart: the contact form's child, or the quote chart's while the lead is written. */
+const selectDisclosures = (s: AnyMachineSnapshot) => {
   const child: AnyActorRef | undefined = s.children.disclosures;
   return isDisclosures(child) ? child : null;
 };
@@ -40,7 +43,9 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
   const actor = QuoteFlow.useActorRef();
   const saved = useSelector(actor, selectSaved);
   const savingLead = useSelector(actor, selectSavingLead);
-  const disclosures = useSelector(actor, selectDisclosures);
+  const contact = useSelector(actor, contactChild);
+  const owner: AnyActorRef = contact ?? actor;
+  const disclosures = useSelector(owner, selectDisclosures);
   // What was typed before a reload, put back as it was; the consent still unticked.
   const draft = useStepDraft(section);
   const initialValues = useMemo<Driver2Values>(() => ({ ...saved, ...(draft ?? {}), consent: false }), [saved, draft]);
@@ -56,7 +61,7 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
         validationSchema={schema}
         validateOnMount
         onSubmit={(values) => {
-          actor.send({ type: section === 'consent' ? 'consent.submit' : 'driver2.submit', values });
+          contact?.send({ type: section === 'consent' ? 'consent.submit' : 'driver2.submit', values });
         }}
       >
         <>
@@ -68,7 +73,8 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
             <CheckboxField name="consent" id="quote-consent" label={t.driver2.consent} required />
             {disclosures && <PolicyLinks actorRef={disclosures} lang={lang} />}
             <FormSubmit>{t.buttons.continue}</FormSubmit>
-            <BackButton />
+            {/* Back is the contact form's own on driver2, the quote chart's on the consent section. */}
+            <BackButton from={section === 'driver2' ? contact : undefined} />
           </ValidatedForm>
         </>
       </Formik>

@@ -4,14 +4,14 @@
  * left), the city and state the lookup found (shown from the chart's context, read-only), gender,
  * marital status, current insurance, the licence type, the licence ID when the page requires it,
  * and the renters/home insurance interest. In zipNotAvailable the ZIP is marked invalid with the
- * not-available message and the city and state are empty (the chart cleared them).
+ * not-available message and the city and state are empty (the chart cleared them). The step's
+ * own chart (machines/quote/address.machine.ts, the quote chart's child `driver3`) is read and told.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import type { QuoteDraft } from '../../machines/quote/types';
-import type { QuoteMachine } from '../../machines/quote/selectors';
+import { addressChild, type AddressStageRef, type AddressStageSnapshot } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { normalizeZipInput, ZIP_LENGTH } from '../../src/rules/fieldInput';
 import { Button, Field, LiveRegion } from '../../src/ui';
@@ -21,23 +21,23 @@ import { AffiliateNotice, BackButton, KeepDraft, StepHeading, useStepDraft, type
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
-type Snap = SnapshotFrom<QuoteMachine>;
+type Snap = AddressStageSnapshot;
 type ZipStatus = 'idle' | 'checking' | 'switching' | 'notAvailable' | 'failed' | 'endpointFailed';
 
 function zipStatus(s: Snap): ZipStatus {
-  if (s.matches({ driver3: 'checkingZip' })) return 'checking';
+  if (s.matches('checkingZip')) return 'checking';
   // quote-4.5: a state in or out of California moves the form to that endpoint, with its own token.
-  if (s.matches({ driver3: 'switchingEndpoint' })) return 'switching';
-  if (s.matches({ driver3: 'endpointFailed' })) return 'endpointFailed';
-  if (s.matches({ driver3: 'zipNotAvailable' })) return 'notAvailable';
-  if (s.matches({ driver3: 'zipFailed' })) return 'failed';
+  if (s.matches('switchingEndpoint')) return 'switching';
+  if (s.matches('endpointFailed')) return 'endpointFailed';
+  if (s.matches('zipNotAvailable')) return 'notAvailable';
+  if (s.matches('zipFailed')) return 'failed';
   return 'idle';
 }
 
 const selectDriver3 = (s: Snap) => ({
-  saved: s.context.driver3,
-  city: s.context.driver3.city,
-  state: s.context.driver3.state,
+  saved: s.context.values,
+  city: s.context.values.city,
+  state: s.context.values.state,
   zipChecked: s.context.zipChecked,
   licenseIdRequired: s.context.licenseIdRequired,
   zip: zipStatus(s),
@@ -51,7 +51,22 @@ const driver3Draft = (values: Driver3Form): QuoteDraft => ({ stage: 'driver3', v
 export function Driver3Step({ focusHeading, starting }: StepProps) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectDriver3, shallowEqual);
+  const address = useSelector(actor, addressChild);
+  return (
+    <section className="quote-step" aria-labelledby={HEADING_ID}>
+      <StepHeading id={HEADING_ID} focus={focusHeading}>
+        {t.driver3.heading}
+      </StepHeading>
+      <AffiliateNotice step="driver3" />
+      {address && <Driver3Form address={address} starting={starting} />}
+    </section>
+  );
+}
+
+/** The step's form, on its own chart (the quote chart's child `driver3`). */
+function Driver3Form({ address, starting }: { address: AddressStageRef; starting: boolean }) {
+  const { t } = useQuoteTexts();
+  const v = useSelector(address, selectDriver3, shallowEqual);
   const schema = useMemo(
     () =>
       driver3Schema({
@@ -72,32 +87,25 @@ export function Driver3Step({ focusHeading, starting }: StepProps) {
     return { initialValues: rest, zipToAsk: zip };
   });
   return (
-    <section className="quote-step" aria-labelledby={HEADING_ID}>
-      <StepHeading id={HEADING_ID} focus={focusHeading}>
-        {t.driver3.heading}
-      </StepHeading>
-      <AffiliateNotice step="driver3" />
-      <Formik<Driver3Form>
-        initialValues={initialValues}
-        validationSchema={schema}
-        validateOnMount
-        onSubmit={(values) => {
-          // City and state are the ZIP lookup's, as the chart holds them.
-          actor.send({ type: 'driver3.submit', values: { ...values, city: v.city, state: v.state } });
-        }}
-      >
-        <>
-          <KeepDraft toDraft={driver3Draft} />
-          <Driver3Fields busy={starting || v.zip === 'checking' || v.zip === 'switching' || v.zip === 'endpointFailed'} view={v} zipToAsk={starting ? null : zipToAsk} />
-        </>
-      </Formik>
-    </section>
+    <Formik<Driver3Form>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnMount
+      onSubmit={(values) => {
+        // City and state are the ZIP lookup's, as the chart holds them.
+        address.send({ type: 'driver3.submit', values: { ...values, city: v.city, state: v.state } });
+      }}
+    >
+      <>
+        <KeepDraft toDraft={driver3Draft} />
+        <Driver3Fields address={address} busy={starting || v.zip === 'checking' || v.zip === 'switching' || v.zip === 'endpointFailed'} view={v} zipToAsk={starting ? null : zipToAsk} />
+      </>
+    </Formik>
   );
 }
 
-function Driver3Fields({ busy, view: v, zipToAsk }: { busy: boolean; view: ReturnType<typeof selectDriver3>; zipToAsk: string | null }) {
+function Driver3Fields({ address, busy, view: v, zipToAsk }: { address: AddressStageRef; busy: boolean; view: ReturnType<typeof selectDriver3>; zipToAsk: string | null }) {
   const { t, form } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   const { values, validateForm, setFieldTouched } = useFormikContext<Driver3Form>();
   /** The ZIP last sent, so leaving the field does not look the same ZIP up twice. */
   const lastAsked = useRef<string | null>(null);
@@ -105,11 +113,11 @@ function Driver3Fields({ busy, view: v, zipToAsk }: { busy: boolean; view: Retur
   // A ZIP put back from the draft and not looked up yet goes to the chart once the form is ready (as if just typed).
   useEffect(() => {
     if (zipToAsk === null || lastAsked.current === zipToAsk) return;
-    const snapshot = actor.getSnapshot();
-    if (snapshot.context.zipChecked?.zip === zipToAsk || snapshot.matches({ driver3: 'checkingZip' })) return;
+    const snapshot = address.getSnapshot();
+    if (snapshot.context.zipChecked?.zip === zipToAsk || snapshot.matches('checkingZip')) return;
     lastAsked.current = zipToAsk;
-    actor.send({ type: 'zip.lookup', zip: zipToAsk });
-  }, [actor, zipToAsk]);
+    address.send({ type: 'zip.lookup', zip: zipToAsk });
+  }, [address, zipToAsk]);
 
   // The chart's answer changes what the ZIP rule says: judge the form again, and show the
   // not-available message on the ZIP at once (quote-5.3), touched or not.
@@ -122,7 +130,7 @@ function Driver3Fields({ busy, view: v, zipToAsk }: { busy: boolean; view: Retur
 
   const askZip = (zip: string) => {
     lastAsked.current = zip;
-    actor.send({ type: 'zip.lookup', zip });
+    address.send({ type: 'zip.lookup', zip });
   };
   /** The fifth digit typed (or a ZIP pasted) sends the lookup; the chart's guard judges the ZIP. */
   const onZipInput = (event: ChangeEvent<HTMLDivElement>) => {
@@ -158,7 +166,7 @@ function Driver3Fields({ busy, view: v, zipToAsk }: { busy: boolean; view: Retur
           <p className="ui-notice ui-notice--error" role="alert">
             {t.driver3.endpointFailed}
           </p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'token.retry' })}>
+          <Button variant="secondary" onClick={() => address.send({ type: 'token.retry' })}>
             {t.buttons.retry}
           </Button>
         </div>

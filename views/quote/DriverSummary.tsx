@@ -102,7 +102,7 @@ function DriverList({ list, focusHeading, starting }: StepProps & { list: Driver
         <Button busy={starting} onClick={() => list.send({ type: 'drivers.submit' })}>
           {t.buttons.continue}
         </Button>
-        <BackButton owner={list} />
+        <BackButton from={list} />
       </div>
       {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel to={list} />}
       {dialog && <DriverDialog dialog={dialog} />}

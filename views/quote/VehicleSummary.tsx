@@ -102,7 +102,7 @@ function VehicleList({ list, focusHeading, starting }: StepProps & { list: Vehic
             {t.vehicles.needVehicle}
           </p>
         )}
-        <BackButton owner={list} />
+        <BackButton from={list} />
       </div>
       {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel to={list} />}
       {dialog && <VehicleDialog dialog={dialog} />}

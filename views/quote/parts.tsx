@@ -55,17 +55,17 @@ export function WhyWeAsk({ summary, children }: { summary: string; children: Rea
 const selectCanGoBack = (s: AnyMachineSnapshot) => s.can({ type: 'step.back' });
 
 /**
- * The Back button of a step (quote-4.2): shown while the chart takes `step.back`; `owner` is the
- * chart that owns the step's Back (a stage's own chart, the driver list's), else the quote chart.
+ * The Back button of a step (quote-4.2): shown while the chart that owns the step's Back takes
+ * `step.back` (`from`: a stage's own chart, else the quote chart).
  */
-export function BackButton({ owner }: { owner?: AnyActorRef } = {}) {
+export function BackButton({ from }: { from?: AnyActorRef | undefined }) {
   const { t } = useQuoteTexts();
-  const quote = QuoteFlow.useActorRef();
-  const actor: AnyActorRef = owner ?? quote;
-  const canGoBack = useSelector(actor, selectCanGoBack);
+  const actor = QuoteFlow.useActorRef();
+  const owner: AnyActorRef = from ?? actor;
+  const canGoBack = useSelector(owner, selectCanGoBack);
   if (!canGoBack) return null;
   return (
-    <Button variant="secondary" className="quote-step__back" onClick={() => actor.send({ type: 'step.back' })}>
+    <Button variant="secondary" className="quote-step__back" onClick={() => owner.send({ type: 'step.back' })}>
       {t.buttons.back}
     </Button>
   );

@@ -283,13 +283,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1.lookingUp',
       // The lead store answers at once: the address step may already show.
       'driver2.savingLead',
-      'driver3.checkingZip',
-      'driver3.entering',
+      'driver3:checkingZip',
+      'driver3:entering',
       'driver1.imageRead',
       'driver1.checkingImageZip',
       'licenceImage:reading',
-      'driver3.checkingEndpoint',
-      'driver3.switchingEndpoint',
+      'driver3:checkingEndpoint',
+      'driver3:switchingEndpoint',
       'vehiclesummary:opening',
       'vehiclesummary:findingCars',
       'coverage:loading',
@@ -384,7 +384,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1.leavingNotAvailable': [{ navigatedTo: lang === 'es' ? '/es/coming-soon/' : '/coming-soon/' }],
       'driver1.kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
       'driver1.lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
-      'driver2.editing': (seen) => [
+      // The contact form is its own chart (the quote chart's child `driver2`; `consent` on the consent section).
+      'driver2.asking': [heading(t.driver2.heading), ...progress('driver2')],
+      'driver2:editing': (seen) => [
         heading(t.driver2.heading),
         ...progress('driver2'),
         box(t.driver2.email),
@@ -397,7 +399,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // quote-7.31: the lead created once the contact details are given; Continue is busy until the store answers.
       'driver2.savingLead': [heading(t.driver2.heading), ...progress('driver2'), box(t.driver2.email), { ...button(t.buttons.continue), busy: true }, { text: t.driver2.saving }],
       // quote-2.12, quote-2.21: the affiliate consent section, at 80%.
-      'consent.editing': [
+      consent: [heading(t.consentSection.heading), ...progress('consent')],
+      'consent:editing': [
         heading(t.consentSection.heading),
         ...progress('consent'),
         { text: t.consentSection.text },
@@ -410,8 +413,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // Start over asked on a form step: its confirmation over the step (the step stays under it).
       ...Object.fromEntries(
         (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
-          // The coverage stage's and the lists' charts own their Start over (the children `coverage`, `driversummary`, `vehiclesummary`).
-          stage === 'coverage' || stage === 'driversummary' || stage === 'vehiclesummary' ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
+          // The stages' own charts own their Start over (the children `driver2`, `driver3`, `driversummary`, `vehiclesummary`, `coverage`, `consent`).
+          ['driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'].includes(stage) ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
           [
             startOverDialog,
             { role: 'button', name: so.yes, within: startOverDialog },
@@ -420,23 +423,30 @@ export function quoteScreens(lang: Lang): FlowScreens {
           ],
         ]),
       ),
-      // quote-2.31: the policies under the consent, each in its modal (the `disclosures` child of driver2).
-      'disclosures:closed': [policyLink('privacyPolicy'), { ...policyDialog, absent: true }],
-      'disclosures:open': [policyDialog, { role: 'button', name: dt.close, within: policyDialog }],
-      'driver3.editing': (seen) => [...driver3Form(seen), continueButton, ...affiliateNotice(seen, 'driver3')],
-      'driver3.checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
-      'driver3.zipNotAvailable': [
+      // quote-2.31: the policies under the consent, each in its modal: the contact form's `disclosures` child (on driver2 and the
+      // consent section), and the quote chart's under the busy Continue while the lead is written.
+      ...Object.fromEntries(
+        ['disclosures', 'driver2/disclosures', 'consent/disclosures'].flatMap((id) => [
+          [`${id}:closed`, [policyLink('privacyPolicy'), { ...policyDialog, absent: true }]],
+          [`${id}:open`, [policyDialog, { role: 'button', name: dt.close, within: policyDialog }]],
+        ]),
+      ),
+      // The address step is its own chart (the quote chart's child `driver3`).
+      driver3: [heading(t.driver3.heading), ...progress('driver3')],
+      'driver3:editing': (seen) => [...driver3Form(seen), continueButton, ...affiliateNotice(seen, 'driver3')],
+      'driver3:checkingZip': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
+      'driver3:zipNotAvailable': [
         heading(t.driver3.heading),
         { text: t.configured.zipNotAvailable },
         // quote-5.3: city and state cleared.
         { ...box(t.driver3.city), value: '' },
         { ...box(t.driver3.state), value: '' },
       ],
-      'driver3.zipFailed': (seen) => [...driver3Form(seen), { text: t.driver3.zipFailed }, button(t.buttons.retry)],
-      'driver3.checkingEndpoint': (seen) => driver3Form(seen),
-      'driver3.entering': [heading(t.driver3.heading)],
-      'driver3.switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
-      'driver3.endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
+      'driver3:zipFailed': (seen) => [...driver3Form(seen), { text: t.driver3.zipFailed }, button(t.buttons.retry)],
+      'driver3:checkingEndpoint': (seen) => driver3Form(seen),
+      'driver3:entering': [heading(t.driver3.heading)],
+      'driver3:switchingEndpoint': (seen) => [...driver3Form(seen), { ...button(t.buttons.continue), busy: true }],
+      'driver3:endpointFailed': (seen) => [...driver3Form(seen), { text: t.driver3.endpointFailed }, button(t.buttons.retry)],
       // The driver list: its heading and progress; its screens are its own chart's (the child `driversummary`).
       driversummary: [heading(t.summary.heading), ...progress('driversummary')],
       'driversummary:list': summaryList,
