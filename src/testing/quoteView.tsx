@@ -12,6 +12,7 @@ import { quoteMachine } from '../../machines/quote/quote.machine';
 import { loadLaterCodeLogic, quoteLaterCode } from '../../machines/quote/laterCode';
 import type { QuoteInput, QuoteSaved } from '../../machines/quote/types';
 import type { CoverageStageEvent } from '../../machines/quote/coverage.machine';
+import type { Driver1StageEvent, driver1StageMachine } from '../../machines/quote/driver1.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
@@ -92,7 +93,9 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
     }),
     controller,
   );
-  const machine = options.code === 'held' ? controlled : controlled.provide({ actors: { loadLaterCode: loadLaterCodeLogic } });
+  // The later code is there at once for the chart and for the stage charts that wait for it (driver1's photo panel).
+  const driver1Stage = (controller.actors.driver1Stage as typeof driver1StageMachine).provide({ actors: { loadLaterCode: loadLaterCodeLogic } });
+  const machine = options.code === 'held' ? controlled : controlled.provide({ actors: { loadLaterCode: loadLaterCodeLogic, driver1Stage } });
   const ref: { actor: QuoteActor | null } = { actor: null };
   const view = render(
     <QuoteFlow.Provider logic={machine} options={{ input }}>
@@ -110,9 +113,9 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
   /**
    * Send an event the way no view control does (the chart's own checks through the view): to the
-   * first machine of the system that accepts it (a stage's own chart, the coverage's), else the chart.
+   * first machine of the system that accepts it (a stage's own chart, the coverage's or driver1's), else the chart.
    */
-  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent) =>
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | Driver1StageEvent) =>
     act(async () => {
       if (!ref.actor) return;
       const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));

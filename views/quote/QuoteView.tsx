@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { coverageChild, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
+import { coverageChild, driver1Child, previousQuotesReturn, quoteLaterCode, type QuoteMachine } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -167,7 +167,7 @@ const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.stage);
 
 /**
  * Whether Start over can be asked now, and whether its confirmation is open, on the chart that
- * owns it: a stage's own chart (the coverage's, `confirmingRestart` at its top), else the quote
+ * owns it: a stage's own chart (the coverage's, driver1's: `confirmingRestart` at its top), else the quote
  * chart (`<stage>.confirmingRestart`).
  */
 const selectStartOver = (s: AnyMachineSnapshot) => ({
@@ -185,9 +185,10 @@ function StartOver() {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const offered = useSelector(actor, selectOffered);
-  // The coverage stage's chart owns its Start over; the other stages' is the quote chart's.
+  // The coverage and driver1 stages' charts own their Start over; the other stages' is the quote chart's.
   const stage = useSelector(actor, coverageChild);
-  const owner: AnyActorRef = stage ?? actor;
+  const driver1 = useSelector(actor, driver1Child);
+  const owner: AnyActorRef = stage ?? driver1 ?? actor;
   const v = useSelector(owner, selectStartOver, shallowEqual);
   if (!offered) return null;
   const s = t.startOver;
