@@ -223,7 +223,7 @@ function Driver1Form({
   return (
     <ValidatedForm texts={form} busy={busy || (imageBusy && image !== null)} className="quote-step__form form-grid">
       <RadioGroupField name="licenseMode" id="quote-license-mode" legend={t.driver1.licenseMode} options={options} required />
-      {imageCode && <LaterCode failed={imageCode === 'failed'} />}
+      {imageCode && <LaterCode failed={imageCode === 'failed'} chart={stage} />}
       {image && (values.licenseMode === 'uploadimage' || values.licenseMode === 'scanimage') && <ImagePanel image={image} onBusy={setImageBusy} />}
       <LiveRegion visible className="quote-image-status">
         {imageFilled ? t.driver1.imageRead : ''}

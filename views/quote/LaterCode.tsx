@@ -4,21 +4,24 @@
  * the form's spinner, announced politely (usually for no time at all: the page asks for the code
  * once the first step is drawn). When it did not come: an alert, Try again (`code.retry`) with the
  * focus on it, and Cancel (`code.cancel`) where the chart offers one, or a link back to a step
- * (its hash). The answers are the chart's: nothing typed is lost.
+ * (its hash). The answers are the chart's: nothing typed is lost. The events go to the chart that
+ * waits for the code: the quote chart, or a stage's own chart (`chart`, driver1's photo panel).
  */
+import type { AnyActorRef } from 'xstate';
 import { Button, ButtonLink, Spinner, useFocusOnMount } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
-export function LaterCode({ failed, cancel = false, back }: { failed: boolean; cancel?: boolean; back?: string | undefined }) {
+export function LaterCode({ failed, cancel = false, back, chart }: { failed: boolean; cancel?: boolean; back?: string | undefined; chart?: AnyActorRef | undefined }) {
   const { t } = useQuoteTexts();
   if (!failed) return <Spinner className="quote-starting" label={t.code.loading} size="small" />;
-  return <CodeFailed cancel={cancel} back={back} />;
+  return <CodeFailed cancel={cancel} back={back} chart={chart} />;
 }
 
-function CodeFailed({ cancel, back }: { cancel: boolean; back: string | undefined }) {
+function CodeFailed({ cancel, back, chart }: { cancel: boolean; back: string | undefined; chart: AnyActorRef | undefined }) {
   const { t } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
+  const quote = QuoteFlow.useActorRef();
+  const actor: AnyActorRef = chart ?? quote;
   // The button pressed (Add, Continue) is disabled or gone: the focus goes to Try again.
   const retryRef = useFocusOnMount<HTMLButtonElement>();
   return (
