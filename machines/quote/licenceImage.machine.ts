@@ -1,8 +1,8 @@
 /**
  * One driver licence image, uploaded or taken with the phone's camera (licence modes uploadimage
  * and scanimage, quote-1.1), and what the OCR read from it (quote-3.16, quote-7.20): a machine of
- * its own that the quote chart's driver1 stage invokes. The two modes differ only in the page's
- * file input (scan adds `capture`).
+ * its own that the driver1 stage's chart (machines/quote/driver1.machine.ts) invokes. The two
+ * modes differ only in the page's file input (scan adds `capture`).
  *
  * - An image over 5242880 bytes never leaves the browser (quote-5.10): `tooLarge`, logged as an
  *   OCR Error with 200 and fileSizeExceeding (quote-8.4).

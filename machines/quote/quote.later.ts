@@ -28,7 +28,7 @@ const cardActionChild = cardActionMachine.provide({
   },
 });
 
-// Its OCR errors go up to the chart's analytics (the child has no effects of its own).
+// Its OCR errors go up, through the driver1 stage's chart, to the quote chart's analytics (the child has no effects of its own).
 const licenceImageChild = licenceImageMachine.provide({ actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'licenceImage.tracked' as const, event })) } });
 
 // quote-7.30: the prepared transaction goes up to the chart, which attaches the licence photo's file to it.

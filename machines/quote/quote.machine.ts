@@ -15,22 +15,19 @@
 import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
 import { ladder } from '../kit/ladder';
-import type { ZipLookup } from '../../services/address';
 import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
 import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
 import { consentStageMachine, contactStageMachine, type ContactStageOutput } from './contact.machine';
-import { addressStageMachine, isQuoteAvailable, lookupZipLogic, type AddressStageOutput } from './address.machine';
-import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver1Complete, isDriver2Complete, isDriver3Complete } from './quoteValues';
-import type { LicenceImageOutput, OcrDriver } from './licenceImage.machine';
+import { addressStageMachine, type AddressStageOutput } from './address.machine';
+import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver2Complete, isDriver3Complete } from './quoteValues';
 import { driverListMachine, type DriverListOutput } from './driverList.machine';
-import type { DriversAnswer, FoundDriver } from '../../services/search';
-import { DEFAULT_LOOKUP_STRATEGY, driverLookupLogic, lookupPlan } from './driverLookup';
+import { DEFAULT_LOOKUP_STRATEGY } from './driverLookup';
+import { driver1StageMachine, type Driver1StageOutput } from './driver1.machine';
 import { regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { stripInvisible } from '../../src/rules/fieldInput';
-import { DEFAULT_AGE_LIMITS, dobToIso, joinDob, shouldLookUpLicense } from './quote.rules';
+import { DEFAULT_AGE_LIMITS } from './quote.rules';
 import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
 import type { AffiliateOpening } from './quoteVisitor';
 import { openingMachine, type OpeningOutput } from './opening.machine';
@@ -50,13 +47,10 @@ import { cardActionInput, cardStateOf, firstShown, noQuotesEvent, pressTracking,
 export { shownQuotes } from './quotes.rules';
 import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
 import type {
-  CodeAnswer,
-  DobValue,
   DraftEvent,
-  Driver1Values,
+  Driver1Kept,
   Driver3Values,
   EntryStage,
-  LicenseMode,
   QuoteContext,
   QuoteDriver,
   QuoteEvent,
@@ -74,8 +68,6 @@ import type {
 export const LEAD_WRITE_TIMEOUT_MS = 5_000;
 
 const order = stageOrder;
-
-const clean = (v: string) => stripInvisible(v).trim();
 
 /**
  * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
@@ -100,16 +92,12 @@ export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntrySt
   return own(saved ? (stageOfHash(saved.stage) ?? 'driver1') : 'driver1');
 }
 
-const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
-const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answer: event.output });
-const foundOver = ({ context, event }: { context: QuoteContext; event: { output: DriversAnswer } }) => ({ answer: event.output, typed: context.typedNames });
 /** The vehicle list's output, as its ladder's guards and actions read it. */
 const vehicleListOutput = ({ event }: { event: { output: VehicleListOutput } }) => ({ output: event.output });
 const submittedVehicles = ({ event }: { event: { output: VehicleListOutput } }) => ({ vehicles: event.output.kind === 'submitted' ? event.output.vehicles : [] });
 /** The driver list's output, as its ladder's guards and actions read it. */
 const driverListOutput = ({ event }: { event: { output: DriverListOutput } }) => ({ output: event.output });
 const submittedDrivers = ({ event }: { event: { output: DriverListOutput } }) => ({ drivers: event.output.kind === 'submitted' ? event.output.drivers : [] });
-const zipAnswer = ({ event }: { event: { output: ZipLookup } }) => ({ lookup: event.output });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
 /** quote-4.19: while the idle agents are counted, a press waits where a type 2 carrier's button does. */
@@ -122,28 +110,6 @@ const agentsDecide = or([
   },
 ]);
 
-/**
- * Start over, on a form step's resting screens (not while a call or another dialog is open): a
- * confirmation over the step, which stays as it was under it, so a stray press loses nothing. Yes
- * forgets the saved visit and the step's draft (a shared device) and opens the form empty at
- * driver1; No goes back to the screen the visitor was on (the stage's history).
- */
-function askRestart(stage: string, resting: readonly string[]) {
-  return { 'restart.ask': { guard: or(resting.map((leaf) => stateIn(`#quote.${stage}.${leaf}`))), target: '.confirmingRestart' } } as const;
-}
-
-const restartStates = {
-  confirmingRestart: {
-    description: 'Start over? Yes forgets the answers on this device, the form empty at driver1; No: the step as it was',
-    meta: { spec: ['quote-3.17'] },
-    on: {
-      'restart.cancel': { target: 'resumed' },
-      'restart.confirm': { target: '#quote.driver1', reenter: true, actions: ['forgetVisit', 'startOver'] },
-    },
-  },
-  resumed: { type: 'history', description: "The step's screen before Start over was asked" },
-} as const;
-
 export const quoteMachine = setup({
   types: {
     context: {} as QuoteContext,
@@ -154,15 +120,13 @@ export const quoteMachine = setup({
   actors: {
     // The token, then an affiliate's lead and its ZIP (machines/quote/opening.machine.ts).
     opening: openingMachine,
-    lookUpDriver: driverLookupLogic,
-    lookupZip: lookupZipLogic,
     vehicleList: vehicleListMachine,
     driverList: driverListMachine,
     disclosures: disclosuresMachine,
     contactStage: contactStageMachine,
     consentStage: consentStageMachine,
     addressStage: addressStageMachine,
-    licenceImage: lazyChart(quoteLaterCode, (code) => code.licenceImage),
+    driver1Stage: driver1StageMachine,
     loadCoverages: loadCoveragesLogic,
     coverageStage: coverageStageMachine,
     rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
@@ -198,14 +162,8 @@ export const quoteMachine = setup({
     canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.stage && canReach(context, p.stage),
     // From the previous quotes: the stage they were opened from is a way back too.
     canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
-    foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
-    foundOtherNames: (_, p: { answer: DriversAnswer; typed: QuoteContext['typedNames'] }) => namesDiffer(p.typed, p.answer.drivers[0]),
     driversSubmitted: (_, p: { output: DriverListOutput }) => p.output.kind === 'submitted',
     driversBack: (_, p: { output: DriverListOutput }) => p.output.kind === 'back',
-    shouldLookUp: (_, p: { license: string; dob: DobValue }) => shouldLookUpLicense(p.license, joinDob(p.dob) ?? ''),
-    namesSearched: ({ context }, p: { firstName: string; lastName: string; dob: DobValue }) =>
-      lookupPlan(context.lookupStrategy, { license: '', firstName: p.firstName, lastName: p.lastName, dob: dobToIso(joinDob(p.dob) ?? '') ?? '' }).length > 0,
-    driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
     contactGiven: (_, p: { output: ContactStageOutput }) => p.output.kind === 'submitted' && isDriver2Complete(p.output.values),
     contactBack: (_, p: { output: ContactStageOutput }) => p.output.kind === 'back',
     addressGiven: ({ context }, p: { output: AddressStageOutput }) =>
@@ -213,13 +171,8 @@ export const quoteMachine = setup({
     vehiclesSubmitted: (_, p: { output: VehicleListOutput }) => p.output.kind === 'submitted',
     vehiclesBack: (_, p: { output: VehicleListOutput }) => p.output.kind === 'back',
     coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
-    isImageMode: (_, p: { mode: LicenseMode }) => p.mode === 'uploadimage' || p.mode === 'scanimage',
-    // quote-8.5: the licence's ZIP is checked (whatever address the form holds), unless it was already, with a quote.
-    readZip: ({ context }) => {
-      const zip = context.ocrRead?.zip ?? '';
-      return /^\d{5}$/.test(zip) && !(context.zipChecked?.zip === zip && context.zipChecked.available);
-    },
-    quoteAvailable: (_, p: { lookup: ZipLookup }) => isQuoteAvailable(p.lookup),
+    driver1Submitted: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'submitted',
+    driver1NotAvailable: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'notAvailable',
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
     // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
@@ -295,30 +248,13 @@ export const quoteMachine = setup({
     }),
     /** The furthest stage reached moves on to `stage` (never back). */
     reach: assign(({ context }, p: { stage: EntryStage }) => ({ reached: furthest(context.reached, p.stage) })),
-    keepLicenceMode: assign(({ context }, p: { mode: LicenseMode }) => ({ driver1: { ...context.driver1, licenseMode: p.mode } })),
-    keepTypedNames: assign((_, p: { firstName: string; lastName: string }) => ({ typedNames: { firstName: p.firstName, lastName: p.lastName } })),
-    forgetTypedNames: assign({ typedNames: null }),
-    keepDriver1: assign((_, p: { values: Driver1Values }) => ({ driver1: p.values })),
+    // What the first driver step changed, or ended with: its answers, what the lookup found, what the photo read.
+    keepDriver1Stage: assign((_, p: { kept: Driver1Kept | null }) => p.kept ?? {}),
     // The contact form's values (driver2 or the consent section).
     keepDriver2: assign((_, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { driver2: p.output.values } : {})),
     // The address step's values, with the ZIP's lookup and the endpoint it ended on.
     keepDriver3: assign((_, p: { output: AddressStageOutput }) =>
       p.output.kind === 'submitted' ? { driver3: p.output.values, zipChecked: p.output.zipChecked, region: p.output.region } : {},
-    ),
-    keepLookupAnswer: assign(({ context }, p: { answer: DriversAnswer }) => withLookupAnswer(context, p.answer)),
-    forgetFound: assign({ found: [] }),
-    keepOcrReading: assign(({ context }, p: { output: LicenceImageOutput }) => ({
-      ...withOcrReading(context, later().driverFromOcr(p.output.result)),
-      licenceFileId: p.output.result.fileId,
-    })),
-    // The address the licence filled in (none was there) is checked now, with its city and state.
-    keepReadZip: assign(({ context }, p: { lookup: ZipLookup }) =>
-      context.driver3.zip === context.ocrRead?.zip
-        ? {
-            zipChecked: { zip: context.driver3.zip, available: true },
-            driver3: { ...context.driver3, city: p.lookup.addresses[0]?.city ?? context.driver3.city, state: p.lookup.addresses[0]?.state ?? context.driver3.state },
-          }
-        : {},
     ),
     // What the address step's chart holds as it changes (a visitor who leaves the step by the address finds it again).
     keepAddress: assign((_, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ driver3: p.values, zipChecked: p.zipChecked })),
@@ -393,7 +329,6 @@ export const quoteMachine = setup({
     opening: openingStage(input),
     reached: input.saved ? savedReach(input.saved) : 'driver1',
     found: [],
-    typedNames: null,
     drivers: input.saved?.drivers ?? [],
     // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
     region: startRegion(input),
@@ -453,7 +388,7 @@ export const quoteMachine = setup({
       // quote 001 §2: `#previousQuotes` (any case) opens the previous quotes, from any stage.
       {
         guard: and([
-          not(stateIn('#quote.driver1.leavingNotAvailable')),
+          not(stateIn('#quote.leavingNotAvailable')),
           not(stateIn('#quote.opening.loadingLead')),
           not(stateIn('#quote.leavingForPage')),
           not(stateIn('#quote.previousQuotes')),
@@ -463,7 +398,7 @@ export const quoteMachine = setup({
       },
       ...ENTRY_STAGES.map((stage) => ({
         guard: and([
-          not(stateIn('#quote.driver1.leavingNotAvailable')),
+          not(stateIn('#quote.leavingNotAvailable')),
           not(stateIn('#quote.opening.loadingLead')),
           not(stateIn('#quote.leavingForPage')),
           { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
@@ -472,7 +407,7 @@ export const quoteMachine = setup({
       })),
       // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
       {
-        guard: and([not(stateIn('#quote.driver1.leavingNotAvailable')), not(stateIn('#quote.opening.loadingLead')), not(stateIn('#quote.leavingForPage'))]),
+        guard: and([not(stateIn('#quote.leavingNotAvailable')), not(stateIn('#quote.opening.loadingLead')), not(stateIn('#quote.leavingForPage'))]),
         actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) },
       },
     ],
@@ -546,140 +481,56 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.1', 'quote-2.6', 'quote-2.15', 'quote-4.9'] },
       entry: [{ type: 'enterStage', params: { stage: 'driver1' } }, { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
-      initial: 'editing',
       on: {
-        ...askRestart('driver1', ['editing', 'found', 'kept', 'notFound', 'lookupFailed', 'imageFilled', 'imageFailed']),
-        'licence.mode': [
-          {
-            guard: { type: 'isImageMode', params: ({ event }) => ({ mode: event.mode }) },
-            target: '.loadingImage',
-            reenter: true,
-            actions: { type: 'keepLicenceMode', params: ({ event }) => ({ mode: event.mode }) },
-          },
-          { target: '.editing', actions: { type: 'keepLicenceMode', params: ({ event }) => ({ mode: event.mode }) } },
-        ],
+        // What the step's chart says while it is shown: the photo's OCR errors, and a photo chosen (the step opens afresh).
         'licenceImage.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
-        'licence.lookup': {
-          guard: { type: 'shouldLookUp', params: licenseAsked },
-          target: '.lookingUp',
-          actions: { type: 'keepTypedNames', params: ({ event }) => ({ firstName: event.firstName ?? '', lastName: event.lastName ?? '' }) },
-        },
-        'names.lookup': {
-          guard: { type: 'namesSearched', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName, dob: event.dob }) },
-          target: '.lookingUp',
-          actions: { type: 'keepTypedNames', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName }) },
-        },
-        'driver1.submit': {
-          guard: { type: 'driver1Complete', params: ({ event }) => ({ values: event.values }) },
-          target: 'driver2',
-          actions: [{ type: 'keepDriver1', params: ({ event }) => ({ values: event.values }) }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
-        },
+        'driver1.imageMode': { actions: [{ type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }] },
+        // What the step changed, kept as it changes (a stage the address goes to, and the records, read it).
+        'driver1.changed': { actions: { type: 'keepDriver1Stage', params: ({ event }) => ({ kept: event.kept }) } },
       },
-      states: {
-        ...restartStates,
-        editing: { description: 'Typing the driver\'s details' },
-        lookingUp: {
-          description: 'Looking the driver up: the licence, or the names as the strategy says',
-          tags: ['loading'],
-          meta: { spec: ['quote-5.8', 'quote-7.5'] },
-          // The names typed are compared with the answer only: whichever way the lookup ends, they are forgotten.
-          exit: 'forgetTypedNames',
-          invoke: {
-            id: 'lookUpDriver',
-            src: 'lookUpDriver',
-            // The licence lookup for a licence number; the strategy's searches by name (quote-4.10).
-            input: ({ context, event }) => ({
-              strategy: context.lookupStrategy,
-              region: context.region,
-              ask:
-                event.type === 'licence.lookup' || event.type === 'names.lookup'
-                  ? {
-                      license: event.type === 'licence.lookup' ? event.license.trim() : '',
-                      firstName: event.firstName?.trim() ?? '',
-                      lastName: event.lastName?.trim() ?? '',
-                      dob: dobToIso(joinDob(event.dob) ?? '') ?? '',
-                    }
-                  : { license: '', firstName: '', lastName: '', dob: '' },
-            }),
-            onDone: [
-              {
-                guard: { type: 'foundOtherNames', params: foundOver },
-                target: 'confirmingOverride',
-                actions: { type: 'keepLookupAnswer', params: foundAnswer },
-              },
-              {
-                guard: { type: 'foundDrivers', params: foundAnswer },
-                target: 'found',
-                actions: { type: 'keepLookupAnswer', params: foundAnswer },
-              },
-              { target: 'notFound', actions: 'forgetFound' },
+      // The step's screens and its Start over are its own chart (machines/quote/driver1.machine.ts); its output says where the form goes.
+      invoke: {
+        id: 'driver1',
+        src: 'driver1Stage',
+        input: ({ context }) => ({
+          driver1: context.driver1,
+          driver3: context.driver3,
+          drivers: context.drivers,
+          found: context.found,
+          commonId: context.commonId,
+          zipChecked: context.zipChecked,
+          ocrRead: context.ocrRead,
+          licenceFileId: context.licenceFileId,
+          codeLoaded: context.codeLoaded,
+          brand: context.brand,
+          region: context.region,
+          lookupStrategy: context.lookupStrategy,
+          primaryAge: context.primaryAge,
+          now: context.now,
+        }),
+        onDone: restartsStage(
+          ladder(
+            [
+              [
+                'driver1Submitted',
+                '#quote.driver2',
+                [{ type: 'keepDriver1Stage', params: driver1Kept }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
+              ],
+              // quote-8.5: the licence's ZIP has no quote.
+              ['driver1NotAvailable', '#quote.leavingNotAvailable'],
             ],
-            onError: { target: 'lookupFailed' },
-          },
-        },
-        confirmingOverride: {
-          description: 'The licence names someone other than the names typed: replace them with the ones found? Yes or No',
-          meta: { spec: ['quote-2.26'] },
-          on: {
-            'override.confirm': { target: 'found' },
-            'override.cancel': { target: 'kept' },
-          },
-        },
-        found: { description: 'The licence found the driver: names and address filled in' },
-        kept: { description: 'The licence found the driver; the names typed are kept (the address is filled in where none was typed)' },
-        notFound: { description: 'No driver for that licence: the visitor types the details' },
-        lookupFailed: { description: 'The lookup failed: the visitor types the details; nothing is lost' },
-        loadingImage: waitForLaterCode("The photo panel's code on its way (the later code: once, then at once)", { next: 'image', failed: 'imageFailed' }),
-        imageFailed: {
-          description: 'The photo panel could not load: Try again, or choose another way to enter the driver',
-          on: { 'code.retry': { target: 'loadingImage' } },
-        },
-        image: {
-          description: 'A photo of the licence, uploaded or taken with the camera, and read (its own machine); Continue waits',
-          meta: { spec: ['quote-1.1', 'quote-4.9', 'quote-5.10', 'quote-7.20', 'quote-8.4'] },
-          invoke: {
-            id: 'licenceImage',
-            src: 'licenceImage',
-            input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region }),
-            onDone: {
-              target: 'imageRead',
-              actions: { type: 'keepOcrReading', params: ({ event }) => ({ output: event.output }) },
-            },
-          },
-        },
-        imageRead: {
-          description: 'The licence read: its ZIP is looked up when it has one (a ZIP with no quote leaves the form, quote-8.5)',
-          always: [{ guard: 'readZip', target: 'checkingImageZip' }, { target: 'imageFilled' }],
-        },
-        checkingImageZip: {
-          description: 'Looking the licence\'s ZIP up',
-          tags: ['loading'],
-          meta: { spec: ['quote-8.5', 'quote-7.8'] },
-          invoke: {
-            id: 'lookupImageZip',
-            src: 'lookupZip',
-            input: ({ context }) => ({ zip: context.ocrRead?.zip ?? '', brand: context.brand }),
-            onDone: [
-              {
-                guard: { type: 'quoteAvailable', params: zipAnswer },
-                target: 'imageFilled',
-                // The address the licence filled in (none was there) is checked now, with its city and state.
-                actions: { type: 'keepReadZip', params: zipAnswer },
-              },
-              { target: 'leavingNotAvailable' },
-            ],
-            // The ZIP is checked again on the address step: nothing is lost.
-            onError: { target: 'imageFilled' },
-          },
-        },
-        imageFilled: { description: 'The names and date of birth read from the licence filled in; the visitor checks them' },
-        leavingNotAvailable: {
-          description: 'No quote where the licence says the driver lives: the page configured for it (quote-8.5)',
-          tags: ['leaving'],
-          meta: { spec: ['quote-8.5'] },
-          entry: { type: 'navigate', params: ({ context }) => ({ url: context.notAvailableUrl }) },
-        },
+            // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1 (the step opened again).
+            ['#quote.driver1', ['forgetVisit', 'startOver']],
+            { params: driver1Output },
+          ),
+        ),
       },
+    },
+    leavingNotAvailable: {
+      description: 'No quote where the licence says the driver lives: the page configured for it (quote-8.5)',
+      tags: ['leaving'],
+      meta: { spec: ['quote-8.5'] },
+      entry: { type: 'navigate', params: ({ context }) => ({ url: context.notAvailableUrl }) },
     },
     driver2: {
       description: 'Contact: email, phone, consent',
@@ -1247,88 +1098,6 @@ export function startRegion(input: Pick<QuoteInput, 'californiaPage' | 'saved' |
   return input.californiaPage ? 'ca' : 'main';
 }
 
-/**
- * driver3 with what the licence lookup found (quote-7.5): the address where the visitor has typed
- * none, and the answers the record gives (gender, marital status, insurance); what was typed stays.
- */
-export function withFoundDriver(d3: Driver3Values, found: FoundDriver | undefined): Driver3Values {
-  if (!found) return d3;
-  const code = (n: number): CodeAnswer => (n === 0 ? '0' : n === 1 ? '1' : '');
-  const a = found.address;
-  const address = a && d3.address.trim() === '' ? { address: a.address, address2: a.address2 ?? '', city: a.city, state: a.state, zip: a.zipCode.slice(0, 5) } : {};
-  return {
-    ...d3,
-    ...address,
-    gender: d3.gender || code(found.gender),
-    marital: d3.marital || code(found.maritalStatus),
-    insured: d3.insured || (found.priorInsurance ? '0' : '1'),
-  };
-}
-
-/** The typed names are not empty and are not the found driver's (any case, spaces around ignored). */
-export function namesDiffer(typed: QuoteContext['typedNames'], found: { firstName: string; lastName: string } | undefined): boolean {
-  if (!typed || !found) return false;
-  const norm = (v: string) => clean(v).toLowerCase();
-  if (norm(typed.firstName) === '' && norm(typed.lastName) === '') return false;
-  return norm(typed.firstName) !== norm(found.firstName) || norm(typed.lastName) !== norm(found.lastName);
-}
-
-/** A driver the lookup found, as a driver of the quote that the visitor cannot edit or remove (quote-4.7). */
-export function fromFoundDriver(found: FoundDriver): QuoteDriver {
-  const [year = '', month = '', day = ''] = found.dob.split('-');
-  const [iy = '', im = '', id = ''] = (found.issueDate ?? '').split('-');
-  const code = (n: number): '' | '0' | '1' => (n === 0 ? '0' : n === 1 ? '1' : '');
-  const a = found.address;
-  return {
-    firstName: found.firstName,
-    lastName: found.lastName,
-    dob: { month, day, year },
-    gender: code(found.gender),
-    marital: code(found.maritalStatus),
-    license: found.driverLicenseNumber ?? '',
-    licenseType: '6',
-    primaryDriver: found.relation === 0,
-    primaryDriverRelation: found.relation,
-    issueDate: { month: im, day: id, year: iy },
-    address: { address: a?.address ?? '', address2: a?.address2 ?? '', city: a?.city ?? '', state: a?.state ?? '', zip: (a?.zipCode ?? '').slice(0, 5) },
-    isManualDriver: false,
-  };
-}
-
-/**
- * The context with a licence lookup's answer (quote-7.5): the drivers found, the household, driver3
- * filled in; the household's other drivers join the visitor's own as drivers the visitor cannot
- * edit or remove (those of an earlier lookup go).
- */
-function withLookupAnswer(context: QuoteContext, answer: DriversAnswer): Partial<QuoteContext> {
-  return {
-    found: answer.drivers,
-    commonId: answer.commonId ?? null,
-    driver3: withFoundDriver(context.driver3, answer.drivers[0]),
-    drivers: [...context.drivers.filter((d) => d.isManualDriver), ...answer.drivers.slice(1).map(fromFoundDriver)],
-  };
-}
-
-/** The drivers with the dialog's driver put in place (edit) or added. */
-/**
- * What a licence photo read (quote-3.16) in the form: the names, date of birth and licence number
- * it gave (it was asked for them), the address where none was typed, the gender where none was
- * chosen. What it did not read stays as it was.
- */
-export function withOcrReading(context: Pick<QuoteContext, 'driver1' | 'driver3'>, ocr: OcrDriver): Pick<QuoteContext, 'driver1' | 'driver3' | 'ocrRead'> {
-  const d1 = context.driver1;
-  const d3 = context.driver3;
-  const or = (read: string, kept: string) => (read.trim() !== '' ? read : kept);
-  const hasDob = ocr.dob.year !== '' && ocr.dob.month !== '' && ocr.dob.day !== '';
-  const address =
-    d3.address.trim() === '' && ocr.address !== '' ? { address: ocr.address, city: or(ocr.city, d3.city), state: or(ocr.state, d3.state), zip: or(ocr.zip, d3.zip) } : {};
-  return {
-    driver1: { ...d1, firstName: or(ocr.firstName, d1.firstName), lastName: or(ocr.lastName, d1.lastName), dob: hasDob ? ocr.dob : d1.dob, license: or(ocr.license, d1.license) },
-    driver3: { ...d3, ...address, gender: d3.gender || ocr.gender },
-    ocrRead: ocr,
-  };
-}
-
 /** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
 function canReach(context: QuoteContext, stage: EntryStage | null): boolean {
   return context.ready && stage !== null && order(stage) <= order(context.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
@@ -1348,15 +1117,36 @@ function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean
   return context.affiliate?.consentSection === true ? 'consent' : 'coverage';
 }
 
-/**
- * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
- * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
- */
 /** The opening's output, as the guards and actions of its end read it. */
 function openingOutput({ event }: { event: { output: OpeningOutput } }) {
   return { output: event.output };
 }
 
+/** The first driver step's output, as its ladder's guards and actions read it. */
+function driver1Output({ event }: { event: { output: Driver1StageOutput } }) {
+  return { output: event.output };
+}
+
+/** What the step ended with that the quote keeps (none unless submitted). */
+function driver1Kept({ event }: { event: { output: Driver1StageOutput } }): { kept: Driver1Kept | null } {
+  if (event.output.kind !== 'submitted') return { kept: null };
+  const { kind: _submitted, ...kept } = event.output;
+  return { kept };
+}
+
+/**
+ * The step's transitions at its end, the last one (Start over: the step itself) opening the step
+ * again: its entry runs and its chart starts empty, as when the stage is entered.
+ */
+function restartsStage<const T extends readonly unknown[], const L extends object>(transitions: readonly [...T, L]): [...T, L & { reenter: true }] {
+  const last = transitions[transitions.length - 1] as L;
+  return [...transitions.slice(0, -1), { ...last, reenter: true }] as unknown as [...T, L & { reenter: true }];
+}
+
+/**
+ * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
+ * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
+ */
 /** The coverage stage's output, as its ladder's guards and actions read it. */
 function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
   return { output: event.output };
@@ -1462,7 +1252,6 @@ function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     opening: 'driver1',
     restingStage: 'driver1',
     found: [],
-    typedNames: null,
     drivers: [],
     zipChecked: null,
     ocrRead: null,

@@ -41,7 +41,7 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { addressChild, contactChild, coverageChild, driverListChild, openingChild, vehicleListChild } from './selectors';
+import { addressChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, vehicleListChild } from './selectors';
 
 /** The opening's own chart (the quote chart's child `opening`), where its Try again goes. */
 function openingOf(actor: { getSnapshot(): Parameters<typeof openingChild>[0] }) {
@@ -82,6 +82,13 @@ function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[
   if (!child) throw new Error('the address step is not shown');
   return child;
 }
+
+/** The first driver step's own chart (the quote chart's child `driver1`), where the step's events go. */
+function driver1Of(actor: { getSnapshot(): Parameters<typeof driver1Child>[0] }) {
+  const child = driver1Child(actor.getSnapshot());
+  if (!child) throw new Error('the first driver step is not shown');
+  return child;
+}
 import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
 import { stageOfHash } from './stages';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';
@@ -103,7 +110,7 @@ const fault500 = new ApiError('http', '/api/agents/idleCount', 500, 'The sandbox
 
 // src/flows/flows.model.test.ts plays every generated path on the machine; here, the paths that
 // make the two calls whose inputs this file checks at each of their steps.
-const CHECKED_CALL_STATES = ['driver1.lookingUp', 'driver3:checkingZip'];
+const CHECKED_CALL_STATES = ['driver1:lookingUp', 'driver3:checkingZip'];
 const withCheckedCalls = generated.paths.filter((p) => p.steps.some((s) => s.leaves.some((leaf) => CHECKED_CALL_STATES.includes(leaf))));
 
 describe('quote chart, machine alone: the generated paths that look a licence or a ZIP up', () => {
@@ -117,7 +124,7 @@ describe('quote chart, machine alone: the generated paths that look a licence or
     it(`${path.title}`, async () => {
       await runPathOnMachine(quotePathModel, path, {
         onStep: (step, controller) => {
-          if (step.leaves[0] === 'driver1.lookingUp') {
+          if (step.leaves.includes('driver1:lookingUp')) {
             // The licence typed (and the names with it), or the names alone (quote-4.10), as the default strategy asks.
             expect(controller.lastInput('lookUpDriver')).toEqual({
               strategy: 'public',
@@ -182,7 +189,7 @@ type Started = Awaited<ReturnType<typeof start>>;
 describe('[quote-3.12 quote-7.31] the lead is created once its contact data exists', () => {
   it('driver2\'s Continue creates the lead as a Lead, busy at most 5 s; the address step follows once the store answers', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     expect(q.actor.getSnapshot().value).toEqual({ driver2: 'savingLead' });
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -204,7 +211,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
 
   it('a store that fails or times out changes nothing the visitor sees: the address step, and the lead is created when the rate request ends', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q, { error: { kind: 'timeout', status: null, message: 'No answer within 5000 ms.' } });
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
     expect(q.actor.getSnapshot().context.leadStored).toBe(false);
@@ -216,7 +223,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
 
   it('Back waits while the lead is written, as Continue does; a typed hash leaves and cancels the call', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     // Back is the form's (its chart has ended) and the quote chart takes none while the lead is written.
     expect(contactChild(q.actor.getSnapshot())).toBeUndefined();
@@ -230,7 +237,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
 describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
   it('writes each stage it enters and follows a typed hash back to a reached stage', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     expect(q.shown).toEqual(['driver1', 'driver2', 'driver3']);
     q.actor.send({ type: 'hash.changed', hash: '#DRIVER1' });
@@ -252,9 +259,9 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
 
   it('keeps a lookup running when the hash names the stage already shown', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.actor.send({ type: 'hash.changed', hash: '#driver1' });
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'lookingUp' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:lookingUp']);
   });
 
   it('[quote-4.4] waits for the visitor\'s token before any stage; a hash typed meanwhile is where it opens', async () => {
@@ -277,7 +284,7 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     openingOf(actor).send({ type: 'token.retry' });
     controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
     await flushMicrotasks();
-    expect(actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    expect(systemLeaves(actor)).toEqual(['driver1', 'driver1:editing']);
     expect(shown).toEqual(['driver1']);
     actor.stop();
   });
@@ -295,7 +302,7 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
 describe('[quote-3.17] a saved visit', () => {
   it('saves the stage reached and every answer at each step', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     expect(q.saved.at(-1)).toEqual({
       stage: 'driver2',
       reached: 'driver2',
@@ -330,17 +337,17 @@ describe('[quote-3.17] a saved visit', () => {
 describe('[quote-5.8] the licence lookup', () => {
   it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.lookup', license: ' 24681357 ', dob: { month: '6', day: '14', year: '1988' } });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: ' 24681357 ', dob: { month: '6', day: '14', year: '1988' } });
     expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '24681357', firstName: '', lastName: '', dob: '1988-06-14' } });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
     expect(q.actor.getSnapshot().context.found).toHaveLength(1);
   });
 
   it('[quote-7.5] fills the address and the answers of the driver found where nothing was typed', async () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
-    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.driver3).toMatchObject({ address: '4812 Maple Ridge Dr', city: 'Dallas', state: 'TX', zip: '75204', gender: '1', marital: '0', insured: '0' });
@@ -349,16 +356,16 @@ describe('[quote-5.8] the licence lookup', () => {
 
   it('does not look up without a licence or with a date of birth that is not 10 characters once joined', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.lookup', license: '  ', dob: driver1Values.dob });
-    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: { month: '6', day: '14', year: '88' } });
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: '  ', dob: driver1Values.dob });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: '24681357', dob: { month: '6', day: '14', year: '88' } });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:editing']);
   });
 });
 
 describe('[quote-5.3] the ZIP of driver3', () => {
   async function atDriver3() {
     const q = await start({ ...newVisitInput, storedAddress: null });
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     return q;
   }
@@ -388,7 +395,7 @@ describe('[quote-5.3] the ZIP of driver3', () => {
 describe('analytics', () => {
   it('reports each step with the visitor type and state, never a name, email, phone, date of birth or licence', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     expect(q.tracked).toEqual([
       { event: 'bol_step', step: 'driver1', usertype: 'new', customerState: 'TX' },
@@ -417,10 +424,10 @@ describe('[quote-4.3] the vehicles', () => {
 
   it("[quote-7.7] [quote-7.27] looks the found driver's household up by state and commonId and offers its vehicles once each", async () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
-    q.actor.send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
@@ -557,11 +564,11 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
   it('[quote-4.7] the household\'s drivers the licence found are on the quote but cannot be edited or removed; a saved visit keeps only the visitor\'s own', async () => {
     const luis = foundDriverSchema.parse({ ...householdOutcome.drivers[1] });
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: { drivers: [...licenceOutcomes.found.drivers, luis], commonId: 'CID-TX-1001' } });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
@@ -578,7 +585,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
 describe('[quote-2.26] the override-details confirmation', () => {
   const lookUp = async (names: { firstName?: string; lastName?: string }) => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob, ...names });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob, ...names });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     return q;
@@ -586,20 +593,20 @@ describe('[quote-2.26] the override-details confirmation', () => {
 
   it('asks before replacing names that differ from the licence\'s: Yes takes them, No keeps the typed ones', async () => {
     const q = await lookUp(otherTypedNames);
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'confirmingOverride' });
-    q.actor.send({ type: 'override.confirm' });
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:confirmingOverride']);
+    driver1Of(q.actor).send({ type: 'override.confirm' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
     const kept = await lookUp(otherTypedNames);
-    kept.actor.send({ type: 'override.cancel' });
-    expect(kept.actor.getSnapshot().value).toEqual({ driver1: 'kept' });
+    driver1Of(kept.actor).send({ type: 'override.cancel' });
+    expect(systemLeaves(kept.actor)).toEqual(['driver1', 'driver1:kept']);
     // The address the licence gives is filled in either way (nothing was typed there).
     expect(kept.actor.getSnapshot().context.driver3.address).toBe('4812 Maple Ridge Dr');
   });
 
   it('does not ask when no name was typed, or the same name in other capitals', async () => {
-    expect((await lookUp({})).actor.getSnapshot().value).toEqual({ driver1: 'found' });
-    expect((await lookUp({ firstName: '', lastName: '' })).actor.getSnapshot().value).toEqual({ driver1: 'found' });
-    expect((await lookUp({ firstName: ' rosa ', lastName: 'DELGADO' })).actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    expect(systemLeaves((await lookUp({})).actor)).toEqual(['driver1', 'driver1:found']);
+    expect(systemLeaves((await lookUp({ firstName: '', lastName: '' })).actor)).toEqual(['driver1', 'driver1:found']);
+    expect(systemLeaves((await lookUp({ firstName: ' rosa ', lastName: 'DELGADO' })).actor)).toEqual(['driver1', 'driver1:found']);
   });
 });
 
@@ -674,19 +681,19 @@ describe('[quote-4.5] the California endpoint', () => {
 });
 
 describe('[quote-1.1] the licence read from a photo', () => {
-  /** The photo's own machine, which the visitor's file goes to. */
-  const photoOf = (actor: { getSnapshot(): { children: Record<string, AnyActorRef | undefined> } }): AnyActorRef => {
-    const child = actor.getSnapshot().children.licenceImage;
+  /** The photo's own machine (the first driver step's child), which the visitor's file goes to. */
+  const photoOf = (actor: Parameters<typeof driver1Of>[0]): AnyActorRef => {
+    const child = driver1Of(actor).getSnapshot().children.licenceImage;
     if (!child) throw new Error('no licence photo open');
     return child;
   };
   /** driver1 in a photo mode, with the photo picked and read. */
   async function photoRead(q: Awaited<ReturnType<typeof start>>, reading: typeof texasReading) {
-    q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
+    driver1Of(q.actor).send({ type: 'licence.mode', mode: 'uploadimage' });
     // The photo panel waits for its code (loaded with it, not with the first step).
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'loadingImage' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:loadingImage']);
     await codeCame(q);
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'image' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:image', 'driver1/licenceImage:empty']);
     photoOf(q.actor).send({ type: 'image.chosen', file: licencePhoto });
     expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main' });
     q.controller.settle('uploadLicence', { done: reading });
@@ -696,14 +703,14 @@ describe('[quote-1.1] the licence read from a photo', () => {
   it('[quote-1.1 quote-3.16 quote-8.5] what the photo reads fills the names, date of birth, licence and address; its ZIP is looked up and the form stays', async () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
     await photoRead(q, texasReading);
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'checkingImageZip' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:checkingImageZip']);
     const { driver1, driver3 } = q.actor.getSnapshot().context;
     expect(driver1).toMatchObject({ firstName: texasReading.firstName, lastName: texasReading.lastName, licenseMode: 'uploadimage', license: texasReading.documentNumber });
     expect(driver3).toMatchObject({ address: texasReading.address, zip: texasReading.zipCode?.slice(0, 5) });
     expect(q.controller.lastInput('lookupImageZip')).toEqual({ zip: texasReading.zipCode?.slice(0, 5), brand: 'bluebonnet' });
     q.controller.settle('lookupImageZip', { done: { addresses: [{ zip: '78745', state: 'TX', city: 'Austin' }], isQuoteAvaliable: true } });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'imageFilled' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:imageFilled']);
     expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
   });
 
@@ -715,14 +722,14 @@ describe('[quote-1.1] the licence read from a photo', () => {
     actor.start();
     controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
     await flushMicrotasks();
-    actor.send({ type: 'licence.mode', mode: 'scanimage' });
+    driver1Of(actor).send({ type: 'licence.mode', mode: 'scanimage' });
     await codeCame({ controller });
     photoOf(actor).send({ type: 'image.chosen', file: licencePhoto });
     controller.settle('uploadLicence', { done: { ...texasReading, zipCode: '10001' } });
     await flushMicrotasks();
     controller.settle('lookupImageZip', { done: zipOutcomes.newYork });
     await flushMicrotasks();
-    expect(actor.getSnapshot().value).toEqual({ driver1: 'leavingNotAvailable' });
+    expect(actor.getSnapshot().value).toBe('leavingNotAvailable');
     expect(actor.getSnapshot().hasTag('leaving')).toBe(true);
     expect(navigated).toEqual(['/es/coming-soon/']);
     actor.stop();
@@ -730,14 +737,14 @@ describe('[quote-1.1] the licence read from a photo', () => {
 
   it('[quote-8.4] the photo\'s OCR errors reach the chart\'s analytics as OCR Errors; choosing the licence number closes the photo', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
+    driver1Of(q.actor).send({ type: 'licence.mode', mode: 'uploadimage' });
     await codeCame(q);
     photoOf(q.actor).send({ type: 'image.chosen', file: { ...licencePhoto, size: 5242881 } });
     expect(q.tracked.at(-1)).toEqual({ event: 'quote_error', type: 'OCR Error', code: 200, message: 'fileSizeExceeding' });
     expect(q.controller.calls.filter((c) => c.src === 'uploadLicence')).toHaveLength(0);
-    q.actor.send({ type: 'licence.mode', mode: 'dl' });
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
-    expect(q.actor.getSnapshot().children.licenceImage).toBeUndefined();
+    driver1Of(q.actor).send({ type: 'licence.mode', mode: 'dl' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:editing']);
+    expect(driver1Of(q.actor).getSnapshot().children.licenceImage).toBeUndefined();
   });
 });
 
@@ -903,7 +910,7 @@ describe('[quote-3.17] a saved visit whose driver state does not match the page 
     expect(forgotten).toBe(1);
     controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
     await flushMicrotasks();
-    expect(actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    expect(systemLeaves(actor)).toEqual(['driver1', 'driver1:editing']);
     expect(actor.getSnapshot().context.visitor).toBe('new');
     expect(actor.getSnapshot().context.driver1.firstName).toBe('');
   });
@@ -925,10 +932,10 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
     const found = licenceOutcomes.found.drivers[0];
     if (!found?.address) throw new Error('the found driver has an address');
     const elsewhere = { ...licenceOutcomes.found, drivers: [{ ...found, address: { ...found.address, zipCode: '78745', city: 'Austin' } }] };
-    q.actor.send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
+    driver1Of(q.actor).send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: elsewhere });
     await flushMicrotasks();
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:checkingZip']);
     expect(q.controller.lastInput('lookupZip')).toEqual({ zip: '78745', brand: 'bluebonnet' });
@@ -940,7 +947,7 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
 
   it('a ZIP already known to have no quote says so at once when the step is shown again', async () => {
     const q = await start(newVisitInput);
-    q.actor.send({ type: 'driver1.submit', values: driver1Values });
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '10001' });
     q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
@@ -957,22 +964,22 @@ describe('[quote-4.10] the search by name, as the configured strategy says', () 
 
   it('without a licence number, the names and date of birth are searched ("public" by default) and the driver found fills the step', async () => {
     const q = await start(newVisitInput);
-    q.actor.send(byName);
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'lookingUp' });
+    driver1Of(q.actor).send(byName);
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:lookingUp']);
     expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: '1988-06-14' } });
     q.controller.settle('lookUpDriver', { done: { ...licenceOutcomes.found, by: 'searchApi' } });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'found' });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
   });
 
   it('a strategy with no search by name (fenris), one-letter names or no date of birth: nothing is asked', async () => {
     const q = await start({ ...newVisitInput, lookupStrategy: 'fenris' });
-    q.actor.send(byName);
-    expect(q.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    driver1Of(q.actor).send(byName);
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:editing']);
     const p = await start(newVisitInput);
-    p.actor.send({ ...byName, firstName: 'R' });
-    p.actor.send({ ...byName, dob: { month: '6', day: '', year: '1988' } });
-    expect(p.actor.getSnapshot().value).toEqual({ driver1: 'editing' });
+    driver1Of(p.actor).send({ ...byName, firstName: 'R' });
+    driver1Of(p.actor).send({ ...byName, dob: { month: '6', day: '', year: '1988' } });
+    expect(systemLeaves(p.actor)).toEqual(['driver1', 'driver1:editing']);
     expect(p.controller.calls.filter((c) => c.src === 'lookUpDriver')).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ import { lookupZip } from '../../services/address';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { systemLeaves } from '../../src/paths/system';
-import { addressChild, contactChild, coverageChild } from './selectors';
+import { addressChild, contactChild, coverageChild, driver1Child } from './selectors';
 
 /** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
 function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
@@ -45,6 +45,13 @@ function contactOf(q: { actor: { getSnapshot(): Parameters<typeof contactChild>[
 function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[0] } }) {
   const child = addressChild(q.actor.getSnapshot());
   if (!child) throw new Error('the address step is not shown');
+  return child;
+}
+
+/** The first driver step's own chart (the quote chart's child `driver1`), where the step's events go. */
+function driver1Of(q: { actor: { getSnapshot(): Parameters<typeof driver1Child>[0] } }) {
+  const child = driver1Child(q.actor.getSnapshot());
+  if (!child) throw new Error('the first driver step is not shown');
   return child;
 }
 import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
@@ -207,10 +214,10 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
     const q = await start(coverageRevisitInput);
     // Back to the first step, the licence read from a photo, then forward to the coverage again.
     q.actor.send({ type: 'hash.changed', hash: '#driver1' });
-    q.actor.send({ type: 'licence.mode', mode: 'uploadimage' });
+    driver1Of(q).send({ type: 'licence.mode', mode: 'uploadimage' });
     q.controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
-    q.actor.getSnapshot().children.licenceImage?.send({ type: 'image.chosen', file: licencePhoto });
+    driver1Of(q).getSnapshot().children.licenceImage?.send({ type: 'image.chosen', file: licencePhoto });
     q.controller.settle('uploadLicence', { done: texasReading });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.licenceFileId).toBe(texasReading.fileId);
@@ -232,13 +239,13 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
     await prepared(typed);
     const left = await start(coverageRevisitInput);
     left.actor.send({ type: 'hash.changed', hash: '#driver1' });
-    left.actor.send({ type: 'licence.mode', mode: 'scanimage' });
+    driver1Of(left).send({ type: 'licence.mode', mode: 'scanimage' });
     left.controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
-    left.actor.getSnapshot().children.licenceImage?.send({ type: 'image.chosen', file: licencePhoto });
+    driver1Of(left).getSnapshot().children.licenceImage?.send({ type: 'image.chosen', file: licencePhoto });
     left.controller.settle('uploadLicence', { done: texasReading });
     await flushMicrotasks();
-    left.actor.send({ type: 'licence.mode', mode: 'dl' });
+    driver1Of(left).send({ type: 'licence.mode', mode: 'dl' });
     left.actor.send({ type: 'hash.changed', hash: '#coverage' });
     await prepared(left);
     await settled();

@@ -10,6 +10,8 @@ import type { CoverageStageMachine } from './coverage.machine';
 import type { OpeningMachine } from './opening.machine';
 import type { DriverListMachine } from './driverList.machine';
 import type { VehicleListMachine } from './vehicleList.machine';
+import type { Driver1StageMachine } from './driver1.machine';
+import type { LicenceImageMachine } from './licenceImage.machine';
 import type { QuoteMachine } from './quote.machine';
 import type { SavedQuotesMachine } from './savedQuotes.machine';
 
@@ -30,6 +32,9 @@ export type AddressStageRef = ActorRefFrom<AddressStageMachine>;
 export type AddressStageSnapshot = SnapshotFrom<AddressStageMachine>;
 /** The contact form's chart: driver2's or the consent section's (the same events). */
 export type ContactStageRef = ActorRefFrom<ContactStageMachine> | ActorRefFrom<ConsentStageMachine>;
+export type Driver1StageRef = ActorRefFrom<Driver1StageMachine>;
+export type Driver1StageSnapshot = SnapshotFrom<Driver1StageMachine>;
+export type LicenceImageRef = ActorRefFrom<LicenceImageMachine>;
 
 export { previousQuotesReturn, shownQuotes } from './quote.machine';
 export { quoteLaterCode } from './laterCode';
@@ -77,6 +82,52 @@ export const savedQuotesChild = (s: QuoteSnapshot): SavedQuotesRef | undefined =
 export const vehicleListChild = (s: QuoteSnapshot): VehicleListRef | undefined => {
   const child: AnyActorRef | undefined = s.children.vehiclesummary;
   return child !== undefined && child.id === 'vehiclesummary' ? (child as VehicleListRef) : undefined;
+};
+
+/** The first driver step's own chart (machines/quote/driver1.machine.ts), the chart's child `driver1` while the stage is shown. */
+export const driver1Child = (s: QuoteSnapshot): Driver1StageRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.driver1;
+  return child !== undefined && child.id === 'driver1' ? (child as Driver1StageRef) : undefined;
+};
+
+/** How the step's lookup stands (quote-5.8, quote-7.5, quote-2.26). */
+export type Driver1Lookup = 'idle' | 'lookingUp' | 'confirming' | 'found' | 'kept' | 'notFound' | 'failed';
+
+const LOOKUP_STATES = [
+  ['lookingUp', 'lookingUp'],
+  ['confirmingOverride', 'confirming'],
+  ['found', 'found'],
+  ['kept', 'kept'],
+  ['notFound', 'notFound'],
+  ['lookupFailed', 'failed'],
+] as const;
+
+/**
+ * The first driver step (quote-2.6, quote-4.9), read on its chart (none before the stage is
+ * entered, or once it has ended): the lookup, the driver found or named, the photo and what it read.
+ */
+export const driver1Stage = (s: Driver1StageSnapshot | undefined) => {
+  const at = (state: string) => s?.status === 'active' && s.matches(state as never);
+  const child: AnyActorRef | undefined = s?.children.licenceImage;
+  return {
+    lookup: LOOKUP_STATES.find(([state]) => at(state))?.[1] ?? ('idle' as Driver1Lookup),
+    /** quote-7.5: the first driver the licence lookup found, while the chart shows it found. */
+    found: at('found') ? (s?.context.found[0] ?? null) : null,
+    /** quote-2.26: the driver the licence names, while the chart asks whether to use that name. */
+    candidate: at('confirmingOverride') ? (s?.context.found[0] ?? null) : null,
+    /** What the licence photo read (quote-3.16), once read. */
+    ocrRead: s?.context.ocrRead ?? null,
+    /** The licence photo's ZIP being looked up (quote-8.5). */
+    checkingImage: at('checkingImageZip'),
+    /** The photo's own chart, while a photo is chosen. */
+    image: child !== undefined && child.id === 'licenceImage' ? (child as LicenceImageRef) : null,
+    /** The photo panel's code on its way, or not come (`quoteLaterCode`). */
+    imageCode: at('loadingImage') ? ('loading' as const) : at('imageFailed') ? ('failed' as const) : null,
+    imageFilled: at('imageFilled'),
+    /** The way the licence is entered, as the chart holds it. */
+    licenseMode: s?.context.driver1.licenseMode ?? null,
+    editing: at('editing'),
+  };
 };
 
 /** The vehicle list (quote-2.10), read on its chart: the vehicles, the household's, and which of its screens is shown. */

@@ -193,8 +193,6 @@ export interface QuoteContext {
   reached: EntryStage;
   /** The drivers the licence lookup found (quote-7.5). */
   found: FoundDriver[];
-  /** The names typed in driver1 when the licence was looked up (quote-2.26: the found ones may differ). */
-  typedNames: { firstName: string; lastName: string } | null;
   /**
    * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
    * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
@@ -285,20 +283,21 @@ export interface ZipChecked {
   zip: string;
   available: boolean;
 }
+/**
+ * What the first driver step (machines/quote/driver1.machine.ts) changes of the quote's context:
+ * its chart holds them while it runs and tells the quote chart as they change and when it ends.
+ */
+export type Driver1Kept = Pick<QuoteContext, 'driver1' | 'driver3' | 'drivers' | 'found' | 'commonId' | 'zipChecked' | 'ocrRead' | 'licenceFileId' | 'codeLoaded'>;
 
 export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
   | { type: 'step.back' }
-  | { type: 'licence.lookup'; license: string; dob: DobValue; firstName?: string; lastName?: string }
-  /** quote-4.10: names and a date of birth without a licence number, searched as the strategy says. */
-  | { type: 'names.lookup'; firstName: string; lastName: string; dob: DobValue }
-  /** quote-4.9: the visitor picks how to start (a licence number, none, a photo uploaded or scanned). */
-  | { type: 'licence.mode'; mode: LicenseMode }
-  /** The licence image's analytics (its OCR errors, quote-8.4), passed up by the child. */
+  /** The licence image's analytics (its OCR errors, quote-8.4), passed up by the first driver step's chart. */
   | { type: 'licenceImage.tracked'; event: AnalyticsEvent }
-  | { type: 'override.confirm' }
-  | { type: 'override.cancel' }
-  | { type: 'driver1.submit'; values: Driver1Values }
+  /** quote-4.9: a photo of the licence chosen on the first driver step (its chart says so): the step opens afresh. */
+  | { type: 'driver1.imageMode' }
+  /** What the first driver step changed of the answers, as it changes (a lookup's answer, a photo's reading, the licence mode). */
+  | { type: 'driver1.changed'; kept: Driver1Kept }
   /** The address step's chart (machines/quote/address.machine.ts): the ZIP it holds and its lookup, as they change. */
   | { type: 'address.changed'; values: Driver3Values; zipChecked: ZipChecked | null }
   /** The address step's chart moved the calls to the endpoint of the ZIP's state (quote-4.5). */

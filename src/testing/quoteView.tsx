@@ -17,6 +17,7 @@ import type { VehicleListEvent } from '../../machines/quote/vehicleList.machine'
 import type { SavedQuotesEvent } from '../../machines/quote/savedQuotes.machine';
 import type { ContactStageEvent } from '../../machines/quote/contact.machine';
 import type { AddressStageEvent } from '../../machines/quote/address.machine';
+import type { Driver1StageEvent } from '../../machines/quote/driver1.machine';
 import { quoteLater } from '../../machines/quote/quote.later';
 import { quoteConfigSchema } from '../config/quote';
 import type { Lang } from '../i18n';
@@ -122,9 +123,9 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   const settle = (src: string, result: Parameters<typeof controller.settle>[1]) => act(async () => controller.settle(src, result));
   /**
    * Send an event the way no view control does (the chart's own checks through the view): to the
-   * first machine of the system that accepts it (a stage's own chart, the coverage's or the saved quotes'), else the chart.
+   * first machine of the system that accepts it (a stage's own chart, the coverage's, driver1's or the saved quotes'), else the chart.
    */
-  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | ContactStageEvent | AddressStageEvent | SavedQuotesEvent | DriverListEvent | VehicleListEvent) =>
+  const send = (event: Parameters<QuoteActor['send']>[0] | CoverageStageEvent | Driver1StageEvent | ContactStageEvent | AddressStageEvent | SavedQuotesEvent | DriverListEvent | VehicleListEvent) =>
     act(async () => {
       if (!ref.actor) return;
       const accepting = runningMachines(ref.actor).find((m) => m.snapshot.status === 'active' && m.snapshot.can(event));

@@ -7,68 +7,37 @@
  * configured strategy says (quote-4.10). A driver found fills the names. Initial values are the
  * chart's (a revisit shows what was kept).
  *
- * A photo of the licence (uploaded, or taken with the camera: quote-1.1, quote-4.9) is the chart's
- * `licenceImage` child: its panel replaces the licence number, Continue waits while it is read,
- * and what it read fills the names and the date of birth (the visitor checks them).
+ * The step's screens are its own chart's (the quote chart's child `driver1`,
+ * machines/quote/driver1.machine.ts): the view reads it through `driver1Stage` and sends it the
+ * step's events. A photo of the licence (uploaded, or taken with the camera: quote-1.1, quote-4.9)
+ * is that chart's `licenceImage` child: its panel replaces the licence number, Continue waits while
+ * it is read, and what it read fills the names and the date of birth (the visitor checks them).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
 import type { Driver1Values, QuoteDraft } from '../../machines/quote/types';
-import type { QuoteMachine } from '../../machines/quote/selectors';
+import { driver1Child, driver1Stage, type Driver1Lookup, type Driver1StageRef, type LicenceImageRef, type QuoteSnapshot } from '../../machines/quote/selectors';
 import { finishTextInput } from '../../src/rules/fieldInput';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Modal } from '../../src/ui';
 import { DateOfBirthField, FormSubmit, RadioGroupField, TextField, ValidatedForm } from '../../src/ui/form';
 import { OFFERED_LICENSE_MODES, driver1Schema } from './driverSchemas';
-import type { LicenceImageMachine } from '../../machines/quote/licenceImage.machine';
 import { LaterCode } from './LaterCode';
 import { LaterStepBoundary, LicenceImagePanelLater } from './laterSteps';
 import { AffiliateNotice, KeepDraft, StepHeading, WhyWeAsk, useStepDraft, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
-type Snap = SnapshotFrom<QuoteMachine>;
-type LookupStatus = 'idle' | 'lookingUp' | 'confirming' | 'found' | 'kept' | 'notFound' | 'failed';
-
-function lookupStatus(s: Snap): LookupStatus {
-  if (s.matches({ driver1: 'lookingUp' })) return 'lookingUp';
-  if (s.matches({ driver1: 'confirmingOverride' })) return 'confirming';
-  if (s.matches({ driver1: 'found' })) return 'found';
-  if (s.matches({ driver1: 'kept' })) return 'kept';
-  if (s.matches({ driver1: 'notFound' })) return 'notFound';
-  if (s.matches({ driver1: 'lookupFailed' })) return 'failed';
-  return 'idle';
-}
-
-type LicenceImageRef = ActorRefFrom<LicenceImageMachine>;
-const isLicenceImage = (ref: AnyActorRef | undefined): ref is LicenceImageRef => ref !== undefined && ref.id === 'licenceImage';
-const selectImage = (s: Snap): LicenceImageRef | null => {
-  const child: AnyActorRef | undefined = s.children.licenceImage;
-  return isLicenceImage(child) ? child : null;
-};
-
-const selectDriver1 = (s: Snap) => ({
+/** The quote chart's part of the step: the answers it keeps, the age limits, and whether the page is being left (quote-8.5). */
+const selectDriver1 = (s: QuoteSnapshot) => ({
   saved: s.context.driver1,
   limits: s.context.primaryAge,
-  lookup: lookupStatus(s),
-  /** quote-7.5: the first driver the licence lookup found, while the chart shows it found. */
-  found: s.matches({ driver1: 'found' }) ? (s.context.found[0] ?? null) : null,
-  /** quote-2.26: the driver the licence names, while the chart asks whether to use that name. */
-  candidate: s.matches({ driver1: 'confirmingOverride' }) ? (s.context.found[0] ?? null) : null,
-  /** What the licence photo read (quote-3.16), once read. */
-  ocrRead: s.context.ocrRead,
-  /** The licence photo's ZIP being looked up (quote-8.5), or the page being left. */
-  checkingImage: s.matches({ driver1: 'checkingImageZip' }) || s.matches({ driver1: 'leavingNotAvailable' }),
-  image: selectImage(s),
-  /** The photo panel's code on its way, or not come (machines/quote/quote.machine.ts `quoteLaterCode`). */
-  imageCode: s.matches({ driver1: 'loadingImage' }) ? ('loading' as const) : s.matches({ driver1: 'imageFailed' }) ? ('failed' as const) : null,
-  imageFilled: s.matches({ driver1: 'imageFilled' }),
+  leaving: s.hasTag('leaving'),
 });
 
-type FoundDriver = NonNullable<ReturnType<typeof selectDriver1>['found']>;
+type LookupStatus = Driver1Lookup;
+type FoundDriver = NonNullable<ReturnType<typeof driver1Stage>['found']>;
 
 const HEADING_ID = 'quote-driver1-heading';
 
@@ -79,12 +48,15 @@ const LICENSE_ID = 'quote-license';
 export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: () => Date }) {
   const { t } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectDriver1, shallowEqual);
+  const root = useSelector(actor, selectDriver1, shallowEqual);
+  // The step's own chart (none while the visitor's token is on its way, or once the step has ended).
+  const stage = useSelector(actor, driver1Child);
+  const v = useSelector(stage, driver1Stage, shallowEqual);
   // What was typed before a reload, put back as it was (no error shown until a field is left).
   const draft = useStepDraft('driver1');
   const schema = useMemo(
-    () => driver1Schema({ limits: v.limits, now, errors: t.errors, invalidDob: t.configured.invalidDob }),
-    [v.limits, now, t],
+    () => driver1Schema({ limits: root.limits, now, errors: t.errors, invalidDob: t.configured.invalidDob }),
+    [root.limits, now, t],
   );
   return (
     <section className="quote-step" aria-labelledby={HEADING_ID}>
@@ -93,17 +65,18 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
       </StepHeading>
       <AffiliateNotice step="driver1" />
       <Formik<Driver1Values>
-        initialValues={draft ?? v.saved}
+        initialValues={draft ?? root.saved}
         validationSchema={schema}
         validateOnMount
         onSubmit={(values) => {
-          actor.send({ type: 'driver1.submit', values });
+          stage?.send({ type: 'driver1.submit', values });
         }}
       >
         <>
           <KeepDraft toDraft={driver1Draft} />
           <Driver1Form
-            busy={starting || v.checkingImage}
+            stage={stage}
+            busy={starting || v.checkingImage || root.leaving}
             lookup={v.lookup}
             found={v.found}
             image={v.image}
@@ -115,7 +88,7 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
           />
         </>
       </Formik>
-      {v.candidate && <OverrideConfirmation driver={v.candidate} />}
+      {stage && v.candidate && <OverrideConfirmation stage={stage} driver={v.candidate} />}
     </section>
   );
 }
@@ -136,6 +109,7 @@ function ImagePanel({ image, onBusy }: { image: LicenceImageRef; onBusy: (busy: 
 }
 
 function Driver1Form({
+  stage,
   busy,
   lookup,
   found,
@@ -146,12 +120,14 @@ function Driver1Form({
   lookUpOnOpen,
   ready,
 }: {
+  /** The step's own chart, where its events go (none before the stage is entered). */
+  stage: Driver1StageRef | undefined;
   busy: boolean;
   lookup: LookupStatus;
   found: FoundDriver | null;
   image: LicenceImageRef | null;
   imageCode: 'loading' | 'failed' | null;
-  ocrRead: ReturnType<typeof selectDriver1>['ocrRead'];
+  ocrRead: ReturnType<typeof driver1Stage>['ocrRead'];
   imageFilled: boolean;
   /** The step opened with its draft (a reload): what was typed is looked up again, as when it was typed, once the form is ready. */
   lookUpOnOpen: boolean;
@@ -159,7 +135,6 @@ function Driver1Form({
   ready: boolean;
 }) {
   const { t, form } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   const { values, setValues } = useFormikContext<Driver1Values>();
   const [imageBusy, setImageBusy] = useState(false);
 
@@ -168,12 +143,13 @@ function Driver1Form({
   const mode = values.licenseMode;
   const hasImage = image !== null;
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !stage) return;
     const imageMode = mode === 'uploadimage' || mode === 'scanimage';
-    const snapshot = actor.getSnapshot();
-    const reopen = imageMode && !hasImage && snapshot.matches({ driver1: 'editing' });
-    if (snapshot.context.driver1.licenseMode !== mode || reopen) actor.send({ type: 'licence.mode', mode });
-  }, [actor, mode, hasImage, ready]);
+    const snapshot = stage.getSnapshot();
+    if (snapshot.status !== 'active') return;
+    const reopen = imageMode && !hasImage && snapshot.matches('editing');
+    if (snapshot.context.driver1.licenseMode !== mode || reopen) stage.send({ type: 'licence.mode', mode });
+  }, [stage, mode, hasImage, ready]);
 
   // quote-3.16: what the photo read fills the names, the date of birth and the licence (the visitor
   // may still change them), once, as the reading comes. A step shown again opens with the chart's
@@ -219,9 +195,9 @@ function Driver1Form({
         : ({ type: 'names.lookup', dob: values.dob, ...names } as const);
     const key = lookupKey(values);
     if (!again && key === lastAsked.current) return;
-    if (!actor.getSnapshot().can(event)) return;
+    if (!stage?.getSnapshot().can(event)) return;
     lastAsked.current = key;
-    actor.send(event);
+    stage.send(event);
   };
 
   // A licence (or names) typed before a reload: the lookup's answer (the address it fills) was not kept, so ask again, once.
@@ -247,7 +223,7 @@ function Driver1Form({
   return (
     <ValidatedForm texts={form} busy={busy || (imageBusy && image !== null)} className="quote-step__form form-grid">
       <RadioGroupField name="licenseMode" id="quote-license-mode" legend={t.driver1.licenseMode} options={options} required />
-      {imageCode && <LaterCode failed={imageCode === 'failed'} />}
+      {imageCode && <LaterCode failed={imageCode === 'failed'} to={stage} />}
       {image && (values.licenseMode === 'uploadimage' || values.licenseMode === 'scanimage') && <ImagePanel image={image} onBusy={setImageBusy} />}
       <LiveRegion visible className="quote-image-status">
         {imageFilled ? t.driver1.imageRead : ''}
@@ -315,21 +291,20 @@ function Driver1Form({
  * one typed. Yes (`override.confirm`) fills in the name found; No (`override.cancel`), Escape and
  * the close button keep the name typed.
  */
-function OverrideConfirmation({ driver }: { driver: FoundDriver }) {
+function OverrideConfirmation({ stage, driver }: { stage: Driver1StageRef; driver: FoundDriver }) {
   const { t, form } = useQuoteTexts();
-  const actor = QuoteFlow.useActorRef();
   return (
     <Modal
       title={t.override.title}
-      onClose={() => actor.send({ type: 'override.cancel' })}
+      onClose={() => stage.send({ type: 'override.cancel' })}
       closeLabel={form.close}
       size="small"
       actions={
         <>
-          <Button data-autofocus onClick={() => actor.send({ type: 'override.confirm' })}>
+          <Button data-autofocus onClick={() => stage.send({ type: 'override.confirm' })}>
             {t.override.yes}
           </Button>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'override.cancel' })}>
+          <Button variant="secondary" onClick={() => stage.send({ type: 'override.cancel' })}>
             {t.override.no}
           </Button>
         </>

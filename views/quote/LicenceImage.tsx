@@ -1,7 +1,7 @@
 /**
  * The licence image panel of the quote form's driver1 step (licence modes uploadimage and
  * scanimage, quote-1.1): drawn from the licence image machine's own actor
- * (machines/quote/licenceImage.machine.ts), which the quote chart invokes. A labelled file input
+ * (machines/quote/licenceImage.machine.ts), which the step's own chart invokes. A labelled file input
  * (`accept="image/*"`; in scan mode `capture="environment"` opens the phone's back camera), its
  * hint with the 5 MB limit (quote-5.10), a polite status while the licence is read, one message
  * per code of quote-8.4 (inline, and announced), "Try again" where the same photo can succeed and

@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { addressChild, contactChild, coverageChild, driverListChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, savedQuotesChild, vehicleListChild, type OpeningRef, type OpeningSnapshot, type QuoteMachine, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
+import { addressChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, savedQuotesChild, vehicleListChild, type OpeningRef, type OpeningSnapshot, type QuoteMachine, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -175,7 +175,7 @@ const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.stage);
 
 /**
  * Whether Start over can be asked now, and whether its confirmation is open, on the chart that
- * owns it: a stage's own chart (the coverage's, the contact form's, the address step's, the lists': `confirmingRestart` at its top), else the quote
+ * owns it: a stage's own chart (`confirmingRestart` at its top), else the quote
  * chart (`<stage>.confirmingRestart`).
  */
 const selectStartOver = (s: AnyMachineSnapshot) => ({
@@ -193,13 +193,14 @@ function StartOver() {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const offered = useSelector(actor, selectOffered);
-  // The stages' own charts own their Start over (coverage, contact, address, the lists); driver1's is the quote chart's.
+  // Each stage's own chart owns its Start over (driver1, contact, address, the lists, coverage).
   const stage = useSelector(actor, coverageChild);
+  const driver1 = useSelector(actor, driver1Child);
   const contact = useSelector(actor, contactChild);
   const address = useSelector(actor, addressChild);
   const drivers = useSelector(actor, driverListChild);
   const vehicles = useSelector(actor, vehicleListChild);
-  const owner: AnyActorRef = stage ?? contact ?? address ?? drivers ?? vehicles ?? actor;
+  const owner: AnyActorRef = stage ?? driver1 ?? contact ?? address ?? drivers ?? vehicles ?? actor;
   const v = useSelector(owner, selectStartOver, shallowEqual);
   if (!offered) return null;
   const s = t.startOver;

@@ -271,7 +271,7 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'opening:lookingUpZip',
       // The later code (machines/quote/quote.machine.ts `quoteLaterCode`): the page asks for it once the
       // first step is drawn, so the state that waits for it moves on at once.
-      'driver1.loadingImage',
+      'driver1:loadingImage',
       'driversummary:loadingDialog',
       'vehiclesummary:loadingDialog',
       'quotes.loadingCode',
@@ -280,14 +280,14 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'savedQuotes:restoring',
       'savedQuotes:renewing',
       'previousQuotes.loadingCode',
-      'driver1.lookingUp',
+      'driver1:lookingUp',
       // The lead store answers at once: the address step may already show.
       'driver2.savingLead',
       'driver3:checkingZip',
       'driver3:entering',
-      'driver1.imageRead',
-      'driver1.checkingImageZip',
-      'licenceImage:reading',
+      'driver1:imageRead',
+      'driver1:checkingImageZip',
+      'driver1/licenceImage:reading',
       'driver3:checkingEndpoint',
       'driver3:switchingEndpoint',
       'vehiclesummary:opening',
@@ -337,9 +337,11 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'opening:loadingLead': [{ text: t.affiliate.loading }],
       'opening:lookingUpZip': [{ text: t.affiliate.loading }],
       'opening:tokenFailed': [{ text: t.start.failed }, button(t.buttons.retry), nav],
-      'driver1.editing': (seen) => [...driver1Form, { text: t.driver1.found, absent: true }, ...affiliateNotice(seen, 'driver1')],
-      'driver1.lookingUp': [{ text: t.driver1.lookingUp }, ...progress('driver1')],
-      'driver1.found': (seen) => {
+      // The first driver step: its heading and progress; its screens are its own chart's (the child `driver1`).
+      driver1: [heading(t.driver1.heading), ...progress('driver1')],
+      'driver1:editing': (seen) => [...driver1Form, { text: t.driver1.found, absent: true }, ...affiliateNotice(seen, 'driver1')],
+      'driver1:lookingUp': [{ text: t.driver1.lookingUp }, ...progress('driver1')],
+      'driver1:found': (seen) => {
         const driver = seen.done<{ drivers: FoundDriver[] }>('lookUpDriver').drivers[0];
         if (!driver) throw new Error('quote screens: the path found no driver');
         return [
@@ -349,9 +351,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
           { ...box(t.driver1.lastName), value: driver.lastName },
         ];
       },
-      'driver1.notFound': [...driver1Form, { text: t.driver1.notFound }],
+      'driver1:notFound': [...driver1Form, { text: t.driver1.notFound }],
       // quote-2.26: the licence names someone other than the names typed.
-      'driver1.confirmingOverride': (seen) => {
+      'driver1:confirmingOverride': (seen) => {
         const driver = seen.done<{ drivers: FoundDriver[] }>('lookUpDriver').drivers[0];
         if (!driver) throw new Error('quote screens: the path found no driver');
         const dialogName = { role: 'dialog', name: t.override.title };
@@ -365,25 +367,25 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // The names typed stay (the view tests check the boxes hold them).
       // quote-1.1, quote-4.9: the licence from a photo (the licenceImage child), then what it read.
       // Continue is busy while the photo is read (quote-8.4), not once it is read or refused.
-      'driver1.loadingImage': [...driver1Fields, codeLoading],
+      'driver1:loadingImage': [...driver1Fields, codeLoading],
       // The other ways to enter the driver stay offered.
-      'driver1.imageFailed': [...driver1Fields, ...codeFailed, { ...button(t.code.cancel), absent: true }],
-      'driver1.image': [...driver1Fields, button(t.buttons.continue), { role: 'textbox', name: t.driver1.license, absent: true }],
-      'driver1.imageRead': [...driver1Fields, button(t.buttons.continue)],
-      'driver1.checkingImageZip': [...driver1Fields, { ...button(t.buttons.continue), busy: true }],
-      'licenceImage:reading': [photoInput, { text: li.reading }],
-      'licenceImage:done': [],
-      'licenceImage:empty': [photoInput],
-      'licenceImage:tooLarge': [photoInput, { text: fill(li.errors.fileSizeExceeding, { size: '5' }) }],
-      'licenceImage:imageNotClear': [photoInput, { text: li.errors.imageNotClear }],
-      'licenceImage:fileTypeError': [photoInput, { text: li.errors.fileTypeError }],
-      'licenceImage:unexpectedError': [photoInput, { text: li.errors.unexpectederroroccured }, button(li.retry)],
-      'driver1.imageFilled': [...driver1Form, { text: t.driver1.imageRead }],
+      'driver1:imageFailed': [...driver1Fields, ...codeFailed, { ...button(t.code.cancel), absent: true }],
+      'driver1:image': [...driver1Fields, button(t.buttons.continue), { role: 'textbox', name: t.driver1.license, absent: true }],
+      'driver1:imageRead': [...driver1Fields, button(t.buttons.continue)],
+      'driver1:checkingImageZip': [...driver1Fields, { ...button(t.buttons.continue), busy: true }],
+      'driver1/licenceImage:reading': [photoInput, { text: li.reading }],
+      'driver1/licenceImage:done': [],
+      'driver1/licenceImage:empty': [photoInput],
+      'driver1/licenceImage:tooLarge': [photoInput, { text: fill(li.errors.fileSizeExceeding, { size: '5' }) }],
+      'driver1/licenceImage:imageNotClear': [photoInput, { text: li.errors.imageNotClear }],
+      'driver1/licenceImage:fileTypeError': [photoInput, { text: li.errors.fileTypeError }],
+      'driver1/licenceImage:unexpectedError': [photoInput, { text: li.errors.unexpectederroroccured }, button(li.retry)],
+      'driver1:imageFilled': [...driver1Form, { text: t.driver1.imageRead }],
       // quote 001 §2, quote-4.5: the visit belongs to the other quote page, which opens it.
       leavingForPage: [{ navigatedTo: /\/quote-ca\/(#[a-z0-9]+)?$/ }],
-      'driver1.leavingNotAvailable': [{ navigatedTo: lang === 'es' ? '/es/coming-soon/' : '/coming-soon/' }],
-      'driver1.kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
-      'driver1.lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
+      leavingNotAvailable: [{ navigatedTo: lang === 'es' ? '/es/coming-soon/' : '/coming-soon/' }],
+      'driver1:kept': [...driver1Form, { text: t.driver1.kept }, { role: 'dialog', absent: true }],
+      'driver1:lookupFailed': [...driver1Form, { text: t.driver1.lookupFailed }, button(t.buttons.retry)],
       // The contact form is its own chart (the quote chart's child `driver2`; `consent` on the consent section).
       'driver2.asking': [heading(t.driver2.heading), ...progress('driver2')],
       'driver2:editing': (seen) => [
@@ -413,8 +415,8 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // Start over asked on a form step: its confirmation over the step (the step stays under it).
       ...Object.fromEntries(
         (['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'] as const).map((stage) => [
-          // The stages' own charts own their Start over (the children `driver2`, `driver3`, `driversummary`, `vehiclesummary`, `coverage`, `consent`).
-          ['driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'].includes(stage) ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
+          // Each stage's own chart owns its Start over (the children `driver1`, `driver2`, `driver3`, `driversummary`, `vehiclesummary`, `coverage`, `consent`).
+          ['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'].includes(stage) ? `${stage}:confirmingRestart` : `${stage}.confirmingRestart`,
           [
             startOverDialog,
             { role: 'button', name: so.yes, within: startOverDialog },
