@@ -23,7 +23,8 @@ import { driverLookupLogic, lookupPlan, type LookupStrategy } from './driverLook
 import { namesDiffer, withLookupAnswer, withOcrReading, type TypedNames } from './driver1.rules';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import type { LicenceImageOutput } from './licenceImage.machine';
-import { dobToIso, joinDob, shouldLookUpLicense, type AgeRange } from './quote.rules';
+import { dobToIso, joinDob, type AgeRange } from './driverDates.rules';
+import { shouldLookUpLicense } from './quote.rules';
 import { isDriver1Complete } from './quoteValues';
 import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
 import { isQuoteAvailable, lookupZipLogic } from './address.machine';

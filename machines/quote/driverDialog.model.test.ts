@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { anaDiaz, QUOTE_MODEL_NOW } from '../../fixtures/models/quote.model';
 import { driverDialogMachine, type DriverDialogInput, type DriverDialogValues } from './driverDialog.machine';
-import { DEFAULT_AGE_LIMITS } from './quote.rules';
+import { DEFAULT_AGE_LIMITS } from './driverDates.rules';
 
 const home = anaDiaz.address;
 const input: DriverDialogInput = {

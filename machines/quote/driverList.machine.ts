@@ -17,7 +17,7 @@ import { isEditableItem, listEditor } from '../kit/listEditor';
 import { lazyChart } from '../kit/lazyPart';
 import type { DriverAddress, DriverDialogOutput, QuoteDriver } from './driverDialog.machine';
 import { loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
-import type { AgeRange } from './quote.rules';
+import type { AgeRange } from './driverDates.rules';
 import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
 import type { ListParentEvent } from './types';
 

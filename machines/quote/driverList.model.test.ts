@@ -10,7 +10,7 @@ import { getShortestPaths } from '../../src/paths/graph';
 import { flushMicrotasks } from '../../src/paths/play';
 import { driverListMachine, type DriverListInput } from './driverList.machine';
 import type { QuoteDriver } from './driverDialog.machine';
-import { DEFAULT_AGE_LIMITS } from './quote.rules';
+import { DEFAULT_AGE_LIMITS } from './driverDates.rules';
 import type { ListParentEvent } from './types';
 
 type Snap = SnapshotFrom<typeof driverListMachine>;

@@ -27,7 +27,7 @@ import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, Stored
 import type { ResultsAnswer } from '../../services/quotes';
 import type { DobValue } from '../../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
-import { DEFAULT_AGE_LIMITS, joinDob, dobToIso } from './quote.rules';
+import { DEFAULT_AGE_LIMITS, joinDob, dobToIso } from './driverDates.rules';
 import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 
 export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../../services/previousQuotes';

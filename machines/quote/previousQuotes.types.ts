@@ -6,7 +6,7 @@ import type { Region } from '../../services/http';
 import type { PreviousQuote, QuoteGroup, StoredTransaction } from '../../services/previousQuotes';
 import type { RateQuote } from '../../services/quotes';
 import type { DobValue } from '../../src/rules/fieldRules';
-import type { AgeRange } from './quote.rules';
+import type { AgeRange } from './driverDates.rules';
 import type { PreviousQuotesConfig } from './previousQuotes.rules';
 
 export interface PreviousQuotesInput {

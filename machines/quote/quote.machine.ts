@@ -27,7 +27,7 @@ import { driver1StageMachine, type Driver1StageOutput } from './driver1.machine'
 import { regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { DEFAULT_AGE_LIMITS } from './quote.rules';
+import { DEFAULT_AGE_LIMITS } from './driverDates.rules';
 import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
 import type { AffiliateOpening } from './quoteVisitor';
 import { openingMachine, type OpeningOutput } from './opening.machine';

@@ -37,7 +37,7 @@ import type { CardActionKind } from './cardAction.machine';
 import type { RateQuote } from '../../services/quotes';
 import type { QuoteContext } from './types';
 import type { SortOption } from './quoteSettings';
-import { dobToIso, joinDob } from './quote.rules';
+import { dobToIso, joinDob } from './driverDates.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
 import type { QuoteCta } from './events';
 import { orderedQuotes, sortOptionsFor, visibleQuotes } from './quoteResults.rules';

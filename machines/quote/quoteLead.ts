@@ -32,7 +32,8 @@ import { stripInvisible } from '../../src/rules/fieldInput';
 import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
 import { agencyDateTime, ageOn } from '../../src/rules/dates';
 import type { QuoteContext } from './types';
-import { dobToIso, isValidPhone, joinDob, LEAD_CARRIERS_MAX } from './quote.rules';
+import { dobToIso, joinDob } from './driverDates.rules';
+import { isValidPhone, LEAD_CARRIERS_MAX } from './quote.rules';
 import { ageBand } from './quoteSettings';
 
 export type { LeadCarrier, LeadRecord, LeadStatus, LeadUserType } from '../../services/leadStore';

@@ -19,7 +19,7 @@
 import { fromCallback } from 'xstate';
 import { listenToApiErrors, type Region } from '../../services/http';
 import type { ContactRecord, PersonalDataRecord } from '../../services/records';
-import { dobToIso, joinDob } from './quote.rules';
+import { dobToIso, joinDob } from './driverDates.rules';
 import type { Driver1Values, Driver2Values, Driver3Values } from './types';
 
 export type { AttachFileRecord, ContactRecord, PersonalDataRecord } from '../../services/records';

@@ -9,7 +9,7 @@ import type { CoverageSet, ProductCoverage } from '../../services/rating';
 import type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../../services/quotes';
 import type { CoverageChoice, Driver1Values, Driver2Values, Driver3Values } from './types';
 import type { QuoteDriver } from './driverDialog.machine';
-import { dobToIso, joinDob } from './quote.rules';
+import { dobToIso, joinDob } from './driverDates.rules';
 import { annualMileageBand, DEDUCTIBLE_CODES, sortCoverages } from './vehicleCoverage.rules';
 
 export type { QuoteAnswers, QuoteCustomer, QuoteVehicleRequest, RequestAddress, RequestCoverage, RequestDriver } from '../../services/quotes';

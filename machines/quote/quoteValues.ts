@@ -5,7 +5,8 @@
  */
 import { stripInvisible } from '../../src/rules/fieldInput';
 import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
-import { DEFAULT_LICENSE_TYPE, dobError, isValidAddress, isValidName, isValidPhone, type AgeRange } from './quote.rules';
+import { dobError, type AgeRange } from './driverDates.rules';
+import { DEFAULT_LICENSE_TYPE, isValidAddress, isValidName, isValidPhone } from './quote.rules';
 import type { Driver1Values, Driver2Values, Driver3Values, QuoteContext } from './types';
 
 export const emptyDriver1: Driver1Values = { firstName: '', lastName: '', dob: { month: '', day: '', year: '' }, licenseMode: 'dl', license: '' };

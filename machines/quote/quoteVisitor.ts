@@ -46,16 +46,8 @@ import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values,
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { AFFILIATE_LANDINGS, type AffiliateLanding, type AffiliateSource, type VisitorParams } from './visitorParams';
 export * from './visitorParams';
-import {
-  AFFILIATE_ERROR,
-  AFFILIATE_FIELDS,
-  checkAffiliateData,
-  DEFAULT_MILEAGE,
-  DOB_MAX_YEAR,
-  DOB_MIN_YEAR,
-  isValidAddress,
-  isValidName,
-} from './quote.rules';
+import { DOB_MAX_YEAR, DOB_MIN_YEAR } from './driverDates.rules';
+import { AFFILIATE_ERROR, AFFILIATE_FIELDS, checkAffiliateData, DEFAULT_MILEAGE, isValidAddress, isValidName } from './quote.rules';
 
 // ---------------------------------------------------------------------------------------------
 // Reading single values

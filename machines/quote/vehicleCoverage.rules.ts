@@ -3,7 +3,8 @@
  * quote-5.15, quote-5.17, quote-9.6): the VIN, the dropdowns and the mileage, the recent vehicle,
  * the coverage order and how a limit or a deductible reads. Apart from the first steps' rules
  * (quote.rules.ts) because only the later steps read them: the vehicle dialog, the coverage step
- * and the quote request, which load after the first step. quote.rules.test.ts checks them.
+ * and the quote request, which load after the first step. vehicleCoverage.rules.test.ts checks
+ * them.
  */
 import { agencyDate } from '../../src/rules/dates';
 import { isMissing } from '../../src/rules/empty';

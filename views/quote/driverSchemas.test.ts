@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { driver1Values, driver2Values, driver3Values, QUOTE_MODEL_NOW } from '../../fixtures/models/quote.model';
 import { isDriver1Complete, isDriver2Complete, isDriver3Complete } from '../../machines/quote/quoteValues';
-import { DEFAULT_AGE_LIMITS } from '../../machines/quote/quote.rules';
+import { DEFAULT_AGE_LIMITS } from '../../machines/quote/driverDates.rules';
 import { quoteText } from '../../src/i18n/quote';
 import { driver1Schema, driver2Schema, driver3Schema, type Driver3Form } from './driverSchemas';
 

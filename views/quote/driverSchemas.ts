@@ -6,7 +6,8 @@
  */
 import * as yup from 'yup';
 import type { Driver3Values, LicenseMode, QuoteContext } from '../../machines/quote/types';
-import { dobError, isValidAddress, isValidName, type AgeRange } from '../../machines/quote/quote.rules';
+import { dobError, type AgeRange } from '../../machines/quote/driverDates.rules';
+import { isValidAddress, isValidName } from '../../machines/quote/quote.rules';
 import type { QuoteText } from '../../src/i18n/quote';
 import { stripInvisible } from '../../src/rules/fieldInput';
 import { choiceRule, dobRule, emailRule, patternRule, phoneRule, requiredCheckboxRule, zipRule } from '../../src/rules/fieldRules';
