@@ -58,8 +58,6 @@ export default defineConfig(
       'src/i18n/**',
       'machines/quote/quote.machine.ts',
       'machines/quote/quote.model.test.ts',
-      'machines/quote/quoteVisitor.ts',
-      'machines/quote/quoteVisitor.test.ts',
       'fixtures/models/quote.model.ts',
       'views/quote/quote.screens.ts',
       'views/quote/quotes.test.tsx',

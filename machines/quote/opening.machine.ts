@@ -7,15 +7,16 @@
  * looked up, the step it lands on), or no lead after all (`noLead`: the call failed). As the lead
  * starts loading it tells the parent (`lead.loading`), whose address then waits for the landing.
  *
- * The lead's reading and the landing rules are machines/quote/quoteVisitor.ts, a chunk loaded by
- * the lead's call (this chart imports its types only).
+ * The lead's calls and the landing rules are machines/quote/affiliateOpening.ts (the lead's reading
+ * is machines/quote/quoteVisitor.ts), a chunk loaded by the lead's call (this chart imports its
+ * types only).
  */
 import { assign, sendParent, setup } from 'xstate';
 import { fromCall } from '../kit/call';
 import { fromToken, type TokenPort } from '../kit/token';
 import { ensureAnonymousToken } from '../../services/tokens';
 import type { Region } from '../../services/http';
-import type { AffiliateOpening, LeadZipInput, LoadLeadInput } from './quoteVisitor';
+import type { AffiliateOpening, LeadZipInput, LoadLeadInput } from './affiliateOpening';
 import { NO_VISITOR_PARAMS, type VisitorParams } from './visitorParams';
 
 /** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
@@ -26,10 +27,10 @@ export const visitorTokenLogic = fromToken<TokenPort & { region: Region }>({
 });
 
 /** The affiliate's lead, read into the form's values (the lead's reading is its own chunk). */
-export const loadLeadLogic = fromCall<AffiliateOpening, LoadLeadInput>(async ({ input, signal }) => (await import('./quoteVisitor')).loadAffiliateLead(input, signal));
+export const loadLeadLogic = fromCall<AffiliateOpening, LoadLeadInput>(async ({ input, signal }) => (await import('./affiliateOpening')).loadAffiliateLead(input, signal));
 
 /** The lead's ZIP through the ZIP lookup, and where the form lands with it. */
-export const lookupLeadZipLogic = fromCall<AffiliateOpening, LeadZipInput>(async ({ input, signal }) => (await import('./quoteVisitor')).withLeadZip(input, signal));
+export const lookupLeadZipLogic = fromCall<AffiliateOpening, LeadZipInput>(async ({ input, signal }) => (await import('./affiliateOpening')).withLeadZip(input, signal));
 
 export interface OpeningInput extends TokenPort {
   /** The endpoint of the visit (its token, its lead). */

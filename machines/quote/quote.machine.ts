@@ -29,7 +29,7 @@ import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { DEFAULT_AGE_LIMITS } from './driverDates.rules';
 import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
-import type { AffiliateOpening } from './quoteVisitor';
+import type { AffiliateOpening } from './affiliateOpening';
 import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { RateRequestOutput } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';

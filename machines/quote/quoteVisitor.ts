@@ -1,8 +1,9 @@
 /**
  * Who the quote form's visitor is (quote-6.3, quote §1) and what the form is prefilled with:
- * new, revisit, repeat or affiliate. Pure readings plus the two calls of the quote chart's opening
- * (machines/quote/opening.machine.ts): the lead (`loadAffiliateLead`), then its ZIP (`withLeadZip`),
- * each giving where the form lands; the chart lands where they say.
+ * new, revisit, repeat or affiliate. Pure readings: an affiliate lead's data (`affiliatePrefill`)
+ * and a repeat customer's answer (`repeatPrefill`) as the form's values, what they lack and the
+ * step they send the visitor to. The two calls of an affiliate's opening (the lead, then its ZIP)
+ * and where the affiliate lands are machines/quote/affiliateOpening.ts.
  *
  * The address's parameters and the visitor type they say are machines/quote/visitorParams.ts's (the
  * page reads them on every visit; this module is loaded only for an affiliate's link), re-exported
@@ -32,10 +33,7 @@
  * and counts as empty: "{field} is empty" (quote-5.16) is the only message the specification has.
  * The affiliate has no licence number: driver1 opens in the "no licence number" mode (`nondl`).
  */
-import { lookupZip } from '../../services/address';
-import { getLeadByUtm, type AffiliateData } from '../../services/lead';
-import type { Region } from '../../services/http';
-import { regionOfState } from '../../services/tokens';
+import type { AffiliateData } from '../../services/lead';
 import type { RepeatCustomer } from '../../services/search';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { isMissing } from '../../src/rules/empty';
@@ -44,7 +42,6 @@ import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
 import { isRealDate } from '../../src/rules/dates';
 import type { CodeAnswer, DobValue, Driver1Values, Driver2Values, Driver3Values, EntryStage, QuoteVehicle } from './types';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
-import { AFFILIATE_LANDINGS, type AffiliateLanding, type AffiliateSource, type VisitorParams } from './visitorParams';
 export * from './visitorParams';
 import { DOB_MAX_YEAR, DOB_MIN_YEAR } from './driverDates.rules';
 import { AFFILIATE_ERROR, AFFILIATE_FIELDS, checkAffiliateData, DEFAULT_MILEAGE, isValidAddress, isValidName } from './quote.rules';
@@ -341,90 +338,4 @@ export function repeatPrefill(customer: RepeatCustomer): RepeatPrefill {
     return [{ vin: v.vin, year: v.year, maker: v.maker, model: v.model, mileage: DEFAULT_MILEAGE, isExistingVehicle: true }];
   });
   return { values, vehicles, term: customer.term, missing, landing: earliest([...steps, 'driver2']) ?? 'driver2' };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The affiliate's opening, for the chart (machines/quote/opening.machine.ts): the lead, then its ZIP
-// ---------------------------------------------------------------------------------------------
-
-/** The lead's ZIP as looked up (quote-7.8): whether a quote is available there, and the city and state found. */
-export interface AffiliateZip {
-  zip: string;
-  available: boolean;
-  city: string;
-  state: string;
-}
-
-/** The lead found and read, its ZIP as looked up (null: not looked up, or the look-up failed), and the step the form lands on. */
-export interface AffiliateOpening {
-  visitor: 'affiliate';
-  leadId: string;
-  source: AffiliateSource;
-  prefill: AffiliatePrefill;
-  zip: AffiliateZip | null;
-  landing: AffiliateLanding;
-  consentSection: boolean;
-}
-
-/**
- * quote-4.11, quote-4.5, quote-8.5: where an affiliate lands. The prefill's landing, except that
- * the address step is not passed when its ZIP has no quote (the step says so and asks for another)
- * or when the lead's state belongs to the other endpoint (California's, or the main one on the
- * California page: continuing from the address step switches the endpoint and its token).
- */
-export function affiliateLanding(prefill: AffiliatePrefill, zip: AffiliateZip | null, region: Region): AffiliateLanding {
-  const landing = AFFILIATE_LANDINGS.find((s) => s === prefill.landing) ?? 'driver1';
-  if (landing !== 'vehiclesummary') return landing;
-  const state = prefill.values.driver3.state;
-  if (zip === null || !zip.available || regionOfState(state) !== region) return 'driver3';
-  return landing;
-}
-
-export interface LoadLeadInput {
-  params: VisitorParams;
-  region: Region;
-}
-
-/**
- * quote-7.21, quote-7.32, quote-6.3: the lead of the address's affiliate parameters, read into the
- * prefill, landing as if its ZIP were not checked (`withLeadZip` looks it up). Rejects when the
- * address names no lead or the call fails (an ApiError: no such lead, rawData that is not JSON, a
- * fault): the visitor then starts as new.
- */
-export async function loadAffiliateLead(input: LoadLeadInput, signal?: AbortSignal): Promise<AffiliateOpening> {
-  const { params } = input;
-  if (!params.affiliate) throw new Error('No affiliate lead id');
-  const lead = await getLeadByUtm(
-    { customerId: params.affiliate.leadId, utmSource: params.utmSource, utmMedium: params.utmMedium, utmCampaign: params.utmCampaign, gclid: params.gclid },
-    { signal, region: input.region },
-  );
-  return affiliateOpeningOf({ leadId: params.affiliate.leadId, source: params.affiliate.source, prefill: affiliatePrefill(lead.data) }, null, input.region);
-}
-
-export interface LeadZipInput {
-  opening: AffiliateOpening;
-  brand: string;
-  region: Region;
-}
-
-/**
- * quote-7.8, quote-4.11: the lead's ZIP through the ZIP lookup the address step makes, and the
- * opening with it (where the form lands, again). Rejects when the look-up fails: the chart keeps
- * the opening without it (the ZIP not checked; the address step checks it again).
- */
-export async function withLeadZip(input: LeadZipInput, signal?: AbortSignal): Promise<AffiliateOpening> {
-  const zip = input.opening.prefill.values.driver3.zip;
-  const answer = await lookupZip(zip, input.brand, { signal });
-  const first = answer.addresses[0];
-  return affiliateOpeningOf(input.opening, { zip, available: answer.isQuoteAvaliable && first !== undefined, city: first?.city ?? '', state: first?.state ?? '' }, input.region);
-}
-
-/**
- * The opening of a lead found (quote-4.11, quote-2.12): where the form lands (`affiliateLanding`),
- * and the consent section when the lead gave no consent and the visitor does not pass driver2
- * (where the consent is asked anyway).
- */
-export function affiliateOpeningOf(found: Pick<AffiliateOpening, 'leadId' | 'source' | 'prefill'>, zip: AffiliateZip | null, region: Region): AffiliateOpening {
-  const landing = affiliateLanding(found.prefill, zip, region);
-  return { visitor: 'affiliate', leadId: found.leadId, source: found.source, prefill: found.prefill, zip, landing, consentSection: asksConsentSection(found.prefill.values.driver2.consent, landing) };
 }
