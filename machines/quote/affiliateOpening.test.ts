@@ -5,33 +5,13 @@
  * quoteVisitor.test.ts's.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMPLETE_LEAD_DATA, SANDBOX_LEADS } from '../../fixtures/data/leads';
+import { COMPLETE_LEAD_DATA, COMPLETE_LEAD_VALUES, SANDBOX_LEADS } from '../../fixtures/data/leads';
 import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../../fixtures/sandbox/testing';
 import { affiliateLanding, loadAffiliateLead, withLeadZip, type AffiliateOpening } from './affiliateOpening';
 import { affiliatePrefill } from './quoteVisitor';
 import { readVisitorParams } from './visitorParams';
 
 const url = (query: string) => new URL(`https://agency.example/quote/${query}`);
-
-/** The form's values of the sandbox's complete lead (fixtures/data/leads.ts, LEAD-100-COMPLETE). */
-
-const marisolValues = {
-  driver1: { firstName: 'Marisol', lastName: 'Vega', dob: { month: '03', day: '22', year: '1990' }, licenseMode: 'nondl', license: '' },
-  driver2: { email: 'marisol.vega@example.com', phone: '915-555-0148', consent: true },
-  driver3: {
-    address: '1730 Desert Willow Rd',
-    address2: '',
-    city: 'El Paso',
-    state: 'TX',
-    zip: '79912',
-    gender: '1',
-    marital: '1',
-    insured: '0',
-    licenseType: '6',
-    licenseId: '',
-    rentersAndHome: false,
-  },
-};
 
 describe('loadAffiliateLead and withLeadZip: the lead call, then its ZIP, for the chart (in-process sandbox)', () => {
   let sandbox: SandboxHarness;
@@ -46,7 +26,7 @@ describe('loadAffiliateLead and withLeadZip: the lead call, then its ZIP, for th
   it('[quote-7.21] [quote-7.32] [quote-6.3] a complete lead: an affiliate, prefilled, the address\'s parameters sent', async () => {
     const r = await lead(`?customerid=${SANDBOX_LEADS.complete}&utm_source=qs&utm_medium=affiliate&utm_campaign=spring&gclid=G-1`);
     expect(r).toMatchObject({ visitor: 'affiliate', leadId: SANDBOX_LEADS.complete, source: 'qs' });
-    expect(r.prefill.values).toEqual(marisolValues);
+    expect(r.prefill.values).toEqual(COMPLETE_LEAD_VALUES);
     expect(r.prefill.problems).toEqual([]);
     expect(sandbox.records.at(-1)).toMatchObject({
       path: '/api/lead/get-by-utm',

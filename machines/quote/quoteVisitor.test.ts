@@ -5,7 +5,7 @@
  * the landing) is affiliateOpening.test.ts's.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_LEAD_DATA } from '../../fixtures/data/leads';
+import { COMPLETE_LEAD_DATA, COMPLETE_LEAD_VALUES } from '../../fixtures/data/leads';
 import { REPEAT_CUSTOMERS } from '../../fixtures/data/drivers';
 import { repeatCustomerSchema, type RepeatCustomer } from '../../services/search';
 import type { AffiliateData } from '../../services/lead';
@@ -120,28 +120,10 @@ const complete: AffiliateData = { ...COMPLETE_LEAD_DATA };
 /** The same lead without the driver's insurance now. */
 const { currentlyInsured: _unknownInsurance, ...withoutInsurance } = complete;
 
-const marisolValues = {
-  driver1: { firstName: 'Marisol', lastName: 'Vega', dob: { month: '03', day: '22', year: '1990' }, licenseMode: 'nondl', license: '' },
-  driver2: { email: 'marisol.vega@example.com', phone: '915-555-0148', consent: true },
-  driver3: {
-    address: '1730 Desert Willow Rd',
-    address2: '',
-    city: 'El Paso',
-    state: 'TX',
-    zip: '79912',
-    gender: '1',
-    marital: '1',
-    insured: '0',
-    licenseType: '6',
-    licenseId: '',
-    rentersAndHome: false,
-  },
-};
-
 describe('affiliatePrefill: the lead data as the form values', () => {
   it('[quote-6.3] maps every field of a complete lead; no problem; it lands on the vehicles', () => {
     const p = affiliatePrefill(complete);
-    expect(p.values).toEqual(marisolValues);
+    expect(p.values).toEqual(COMPLETE_LEAD_VALUES);
     expect(p).toMatchObject({ missing: [], problems: [], events: [], landing: 'vehiclesummary', consentSection: false });
   });
 
