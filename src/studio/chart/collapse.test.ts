@@ -1,7 +1,7 @@
 /**
- * Big charts open collapsed (the quote chart, its stages child charts, no longer is one), and following a state expands only what hides it; the layout of a
- * chart (with the same states collapsed) is made once per page; "follow" pans only when the state
- * is out of view.
+ * Big charts open collapsed (the quote chart, its stages child charts, is no longer one), and
+ * following a state expands only what hides it; the layout of a chart (with the same states
+ * collapsed) is made once per page; "follow" pans only when the state is out of view.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
