@@ -1,8 +1,8 @@
 /**
  * The studio in Chromium as designers and QA use it: read a chart by keyboard, play a path on
- * the real view, and watch a second tab opened with ?inspect move through the chart; the largest
- * chart (the quote form) opened, expanded, its paths generated in the page's worker and played;
- * no view wider than a phone. axe-core checks the studio too.
+ * the real view, and watch a second tab opened with ?inspect move through the chart; the quote
+ * form's chart opened whole, a state collapsed and expanded by keyboard, its paths generated in the
+ * page's worker and played; no view wider than a phone. axe-core checks the studio too.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fill } from '../src/i18n';
@@ -143,19 +143,26 @@ test('[site-4.10] studio: a page opened with ?inspect moves through the chart as
   await expect(studio.getByRole('listitem').filter({ hasText: '/pay/?inspect' }).first()).toContainText('pastDue');
 });
 
-test('studio (en): the quote chart opens collapsed, expands a state by keyboard, generates its paths in a worker and plays one', async ({ page }) => {
+test('studio (en): the quote chart opens whole, collapses and expands a state by keyboard, generates its paths in a worker and plays one', async ({ page }) => {
   test.setTimeout(300_000);
   const t = studioText.en;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/studio/?flow=quote');
   await expect(page.locator('[data-state-id="quote.checkingPage"]')).toBeVisible({ timeout: 20_000 });
-  // Its compound states are one box each until expanded.
+  // Its stages are child charts: a chart this small is drawn whole, no compound state collapsed.
+  await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toBeVisible();
+  await expect(page.locator('.chart-toggle[aria-expanded="false"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.chart.expandAll, exact: true })).toBeDisabled();
+  // Collapsed by keyboard: one box, its states gone, focus on the toggle that expands it.
+  await page.getByRole('button', { name: `${t.chart.collapse} driver2`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('[data-state-id="quote.driver2"]')).toHaveClass(/chart-state--collapsed/);
-  await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toHaveCount(0);
-  await page.getByRole('button', { name: `${t.chart.expand} driver2` }).focus();
+  await expect(page.getByRole('button', { name: `${t.chart.expand} driver2`, exact: true })).toBeFocused();
+  // Expanded again by keyboard: its states back, focus on the toggle that collapses it.
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: `${t.chart.collapse} driver2` })).toBeFocused();
+  await expect(page.getByRole('button', { name: `${t.chart.collapse} driver2`, exact: true })).toBeFocused();
   expect(await scan(page)).toEqual([]);
 
   // The paths: asked for by the Paths view, generated in the worker while the page says how far it has gone.
@@ -197,10 +204,15 @@ for (const lang of ['en', 'es'] as const) {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${base}?flow=quote`);
     await expect(page.locator('[data-state-id="quote.checkingPage"]')).toBeVisible({ timeout: 20_000 });
+    // The whole chart drawn (nothing collapsed), then collapsed and expanded again: never wider than the phone.
+    await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: `${t.chart.expand} quotes` }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-state-id="quote.quotes.requesting"]')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: t.chart.collapseAll, exact: true }).click();
+    await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toHaveCount(0, { timeout: 20_000 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: t.chart.expandAll, exact: true }).click();
+    await expect(page.locator('[data-state-id="quote.driver2.asking"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.chart-toggle[aria-expanded="false"]')).toHaveCount(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
     const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('alreadyPaid')))!;

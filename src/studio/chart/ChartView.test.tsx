@@ -6,10 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentMachine } from '../../../machines/payment.machine';
 import { quotePathModel } from '../../../fixtures/models/quote.model';
-import { rootOf, transitionKey } from '../../paths/model';
+import { allNodes, rootOf, transitionKey } from '../../paths/model';
 import { studioText } from '../../i18n/studio';
 import { bigChart } from './bigChart';
 import { ChartView, type ChartViewLabels } from './ChartView';
+import { BIG_CHART_STATES } from './collapse';
 import { clearLayoutCache } from './layoutCache';
 import { READABLE_SCALE } from './view';
 
@@ -28,6 +29,8 @@ function canvasTransform(container: HTMLElement): string {
 
 /** The quote form's chart (its later child charts provided by its path model). */
 const quoteMachine = quotePathModel.machine;
+/** A chart of more than BIG_CHART_STATES states (53), which opens collapsed: 4 groups of 12 steps. */
+const bigMachine = bigChart(4, 12);
 
 beforeEach(() => {
   // Each test lays its charts out itself (a layout made by an earlier test or file is not drawn from the cache).
@@ -227,79 +230,93 @@ describe('ChartView', () => {
     expect(screen.queryByRole('button', { name: 'Show the whole chart' })).not.toBeInTheDocument();
   });
 
-  it('opens the quote chart with its compound states collapsed, expands one by keyboard where it is, and draws a layout made before at once', async () => {
+  it('opens a big chart with its compound states collapsed, expands one by keyboard where it is, and draws a layout made before at once', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
     const user = userEvent.setup();
-    const { container } = render(<ChartView machine={quoteMachine} title="Quote" labels={labels} />);
-    await screen.findByRole('button', { name: /^checkingPage:/ }, LAYOUT);
+    const { container } = render(<ChartView machine={bigMachine} title="Big" labels={labels} />);
+    await screen.findByRole('button', { name: 'group0' }, LAYOUT);
     // One box per compound state: none of their states is drawn.
-    const drawn = () => withAttr(container, 'data-state-id', 'quote.driver2.asking').length;
+    const drawn = () => withAttr(container, 'data-state-id', 'big.group2.step0').length;
     expect(drawn()).toBe(0);
-    const compound = Object.values(quoteMachine.root.states).filter((n) => n.type === 'compound' || n.type === 'parallel');
-    expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(compound.length);
+    expect(withAttr(container, 'data-state-id', 'big.group0.step0')).toHaveLength(0);
+    expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Collapse all' })).toBeDisabled();
 
-    // Fitted first (at the readable scale: the chart is bigger than the drawing area).
-    await waitFor(() => expect(transformOf(container)?.k).toBeCloseTo(READABLE_SCALE, 6));
-    const toggle = screen.getByRole('button', { name: 'Expand driver2' });
+    // Fitted first.
+    await waitFor(() => expect(transformOf(container)).not.toEqual({ x: 0, y: 0, k: 1 }));
+    const toggle = screen.getByRole('button', { name: 'Expand group2' });
     toggle.focus();
-    const before = screenBox(container, 'quote.driver2');
+    const before = screenBox(container, 'big.group2');
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: /^asking:/ }, LAYOUT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^step0: Step 1 of group 3/ }, LAYOUT)).toBeInTheDocument();
     expect(drawn()).toBe(1);
+    expect(withAttr(container, 'data-state-id', 'big.group0.step0')).toHaveLength(0);
     // The expanded state stays where it was on screen (its box grows from there), to the half pixel
     // the view's whole-pixel translation rounds to.
-    await waitFor(() => expect(Math.abs(screenBox(container, 'quote.driver2').left - before.left)).toBeLessThanOrEqual(0.5));
-    expect(Math.abs(screenBox(container, 'quote.driver2').top - before.top)).toBeLessThanOrEqual(0.5);
+    await waitFor(() => expect(Math.abs(screenBox(container, 'big.group2').left - before.left)).toBeLessThanOrEqual(0.5));
+    expect(Math.abs(screenBox(container, 'big.group2').top - before.top)).toBeLessThanOrEqual(0.5);
     // Focus is back on the toggle, which now collapses.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Collapse driver2' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Collapse group2' })).toHaveFocus());
 
     // Collapsed again: the first layout, from the cache, with no wait.
     await user.keyboard('{Enter}');
     expect(drawn()).toBe(0);
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(screen.getByRole('group', { name: 'Quote' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('group', { name: 'Big' })).toHaveAttribute('aria-busy', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     await waitFor(() => expect(drawn()).toBe(1), LAYOUT);
     expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(0);
-    // Fitted again: the initial state in view, not an empty part of the bigger drawing.
+    // Fitted again, at the readable scale (the whole chart is bigger than the drawing area): the
+    // initial state in view, not an empty part of the bigger drawing.
+    await waitFor(() => expect(transformOf(container)?.k).toBeCloseTo(READABLE_SCALE, 6));
     await waitFor(() => {
-      const b = screenBox(container, 'quote.checkingPage');
+      const b = screenBox(container, 'big.group0.step0');
       expect(b.left >= 0 && b.top >= 0 && b.right <= 720 && b.bottom <= 560).toBe(true);
     });
+  });
+
+  it('opens the quote chart, whose stages are child charts, whole: no compound state collapsed', async () => {
+    const { container } = render(<ChartView machine={quoteMachine} title="Quote" labels={labels} />);
+    await screen.findByRole('button', { name: /^checkingPage:/ }, LAYOUT);
+    expect(allNodes(quoteMachine).length).toBeLessThanOrEqual(BIG_CHART_STATES);
+    expect(withAttr(container, 'data-state-id', 'quote.driver2.asking')).toHaveLength(1);
+    expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(0);
+    expect(container.querySelectorAll('.chart-toggle[aria-expanded="true"]').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Expand all' })).toBeDisabled();
   });
 
   it('follows the active states: expands what hides them and pans the deepest into view, unless told not to', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
     const user = userEvent.setup();
-    const props = { machine: quoteMachine, title: 'Quote', labels, followable: true };
-    const { container, rerender } = render(<ChartView {...props} active={['quote', 'quote.checkingPage']} />);
-    await screen.findByRole('button', { name: /^checkingPage:/ }, LAYOUT);
+    const props = { machine: bigMachine, title: 'Big', labels, followable: true };
+    const { container, rerender } = render(<ChartView {...props} active={['big', 'big.finished']} />);
+    await screen.findByRole('button', { name: 'finished' }, LAYOUT);
     expect(screen.getByRole('button', { name: 'Follow the current state' })).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(4);
 
     const inView = (id: string) => {
       const b = screenBox(container, id);
       return b.left >= 0 && b.top >= 0 && b.right <= 720 && b.bottom <= 560;
     };
-    const cards = ['quote', 'quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards', 'quote.quotes.showing.cards.allCards'];
-    rerender(<ChartView {...props} active={cards} />);
-    await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.quotes.showing.cards.allCards')[0]).toHaveClass('chart-state--active'), LAYOUT);
-    await waitFor(() => expect(inView('quote.quotes.showing.cards.allCards')).toBe(true));
+    rerender(<ChartView {...props} active={['big', 'big.group2', 'big.group2.step11']} />);
+    await waitFor(() => expect(withAttr(container, 'data-state-id', 'big.group2.step11')[0]).toHaveClass('chart-state--active'), LAYOUT);
+    await waitFor(() => expect(inView('big.group2.step11')).toBe(true));
     // The other compound states stay collapsed.
-    expect(withAttr(container, 'data-state-id', 'quote.driver2.asking')).toHaveLength(0);
+    expect(withAttr(container, 'data-state-id', 'big.group1.step0')).toHaveLength(0);
+    expect(container.querySelectorAll('.chart-toggle[aria-expanded="false"]')).toHaveLength(3);
 
-    rerender(<ChartView {...props} active={['quote', 'quote.driver2', 'quote.driver2.savingLead']} />);
-    await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.driver2.savingLead')[0]).toHaveClass('chart-state--active'), LAYOUT);
-    await waitFor(() => expect(inView('quote.driver2.savingLead')).toBe(true));
+    rerender(<ChartView {...props} active={['big', 'big.group3', 'big.group3.step5']} />);
+    await waitFor(() => expect(withAttr(container, 'data-state-id', 'big.group3.step5')[0]).toHaveClass('chart-state--active'), LAYOUT);
+    await waitFor(() => expect(inView('big.group3.step5')).toBe(true));
 
     // Not following: a state hidden in a collapsed one stays hidden (its box is marked active).
     await user.click(screen.getByRole('button', { name: 'Follow the current state' }));
     expect(screen.getByRole('button', { name: 'Follow the current state' })).toHaveAttribute('aria-pressed', 'false');
-    rerender(<ChartView {...props} active={['quote', 'quote.opening', 'quote.opening.waiting']} />);
-    expect(withAttr(container, 'data-state-id', 'quote.opening')[0]).toHaveClass('chart-state--active', 'chart-state--collapsed');
-    expect(withAttr(container, 'data-state-id', 'quote.opening.waiting')).toHaveLength(0);
+    rerender(<ChartView {...props} active={['big', 'big.group1', 'big.group1.step3']} />);
+    expect(withAttr(container, 'data-state-id', 'big.group1')[0]).toHaveClass('chart-state--active', 'chart-state--collapsed');
+    expect(withAttr(container, 'data-state-id', 'big.group1.step3')).toHaveLength(0);
   });
 });

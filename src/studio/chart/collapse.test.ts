@@ -1,7 +1,7 @@
 /**
- * Big charts open collapsed, and following a state expands only what hides it; the layout of a
- * chart (with the same states collapsed) is made once per page; "follow" pans only when the state
- * is out of view.
+ * Big charts open collapsed (the quote chart, its stages child charts, is no longer one), and
+ * following a state expands only what hides it; the layout of a chart (with the same states
+ * collapsed) is made once per page; "follow" pans only when the state is out of view.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
@@ -14,27 +14,40 @@ import { buildChartGraph } from './graph';
 import { cachedLayout, clearLayoutCache, graphKey, peekLayout } from './layoutCache';
 import { measureText } from './measure';
 import { FIT_MARGIN, revealView } from './view';
+import { bigChart } from './bigChart';
 import { allNodes } from '../../paths/model';
 
 const quote = quotePathModel.machine;
+/** A chart of more than BIG_CHART_STATES states: 4 groups of 12 steps, 53 states. */
+const big = bigChart(4, 12);
 
 describe('collapsed at first', () => {
-  it('collapses every compound state of a chart of more than 40 states (the quote form), none of a smaller one (payment)', () => {
-    expect(allNodes(quote).length).toBeGreaterThan(BIG_CHART_STATES);
-    expect([...initialCollapsed(quote)]).toEqual(focusableStates(quote));
-    expect(focusableStates(quote)).toContain('quote.quotes.showing.cards');
+  it('collapses every compound state of a chart of more than 40 states, none of a smaller one (payment)', () => {
+    expect(allNodes(big).length).toBeGreaterThan(BIG_CHART_STATES);
+    expect([...initialCollapsed(big)]).toEqual(focusableStates(big));
+    expect(focusableStates(big)).toEqual(['big.group0', 'big.group1', 'big.group2', 'big.group3']);
     expect(allNodes(paymentMachine).length).toBeLessThanOrEqual(BIG_CHART_STATES);
     expect(initialCollapsed(paymentMachine).size).toBe(0);
     expect(allCollapsed(paymentMachine)).toEqual(new Set(['payment.details', 'payment.result', 'payment.result.known', 'payment.errorModal']));
   });
 
+  it('opens the quote chart, whose stages are child charts, with nothing collapsed', () => {
+    expect(allNodes(quote).length).toBeLessThanOrEqual(BIG_CHART_STATES);
+    expect(focusableStates(quote)).toContain('quote.driver2');
+    expect(initialCollapsed(quote).size).toBe(0);
+  });
+
   it('expands exactly the states that hide an active state', () => {
-    const all = allCollapsed(quote);
-    const next = revealing(quote, all, ['quote', 'quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards', 'quote.quotes.showing.cards.allCards']);
-    expect([...all].filter((id) => !next.has(id))).toEqual(['quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards']);
+    const all = allCollapsed(big);
+    const next = revealing(big, all, ['big', 'big.group2', 'big.group2.step5']);
+    expect([...all].filter((id) => !next.has(id))).toEqual(['big.group2']);
     // Nothing hidden: the very same set (no new layout).
-    expect(revealing(quote, all, ['quote', 'quote.checkingPage'])).toBe(all);
-    expect(revealing(quote, next, ['quote', 'quote.quotes', 'quote.quotes.showing'])).toBe(next);
+    expect(revealing(big, all, ['big', 'big.finished'])).toBe(all);
+    expect(revealing(big, next, ['big', 'big.group2', 'big.group2.step6'])).toBe(next);
+    // Nested: every level above the active state, and only those.
+    const payment = allCollapsed(paymentMachine);
+    const paid = revealing(paymentMachine, payment, ['payment', 'payment.result', 'payment.result.known', 'payment.result.known.paid']);
+    expect([...payment].filter((id) => !paid.has(id))).toEqual(['payment.result', 'payment.result.known']);
   });
 });
 
