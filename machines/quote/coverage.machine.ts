@@ -27,6 +27,20 @@ export function isCoverageComplete(choice: CoverageChoice, terms: readonly numbe
   return set.coverageProducts.some((p) => p.code === choice.product);
 }
 
+/**
+ * The invoke that loads the coverages of the chart's state (`stateCode`, `language`, `region` in its
+ * context) and keeps them with `keepCoverageSet`: the coverage stage's and the saved quotes' renewal.
+ */
+export function loadCoveragesInvoke<const Done extends string, const Failed extends string>(to: { done: Done; failed: Failed }) {
+  return {
+    id: 'loadCoverages',
+    src: 'loadCoverages',
+    input: ({ context }: { context: { stateCode: string; language: Lang; region: Region } }) => ({ stateCode: context.stateCode, language: context.language, region: context.region }),
+    onDone: { target: to.done, actions: { type: 'keepCoverageSet', params: ({ event }: { event: { output: CoverageSet } }) => ({ set: event.output }) } },
+    onError: { target: to.failed },
+  } as const;
+}
+
 export interface CoverageStageInput {
   /** The driver's state (driver3), whose coverages are offered. */
   stateCode: string;
@@ -83,13 +97,7 @@ export const coverageStageMachine = setup({
       description: 'Loading the coverages of the driver\'s state',
       tags: ['loading'],
       meta: { spec: ['quote-7.12'] },
-      invoke: {
-        id: 'loadCoverages',
-        src: 'loadCoverages',
-        input: ({ context }) => ({ stateCode: context.stateCode, language: context.language, region: context.region }),
-        onDone: { target: 'choosing', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
-        onError: { target: 'failed' },
-      },
+      invoke: loadCoveragesInvoke({ done: 'choosing', failed: 'failed' }),
     },
     choosing: {
       description: 'Choosing the term and the coverage',

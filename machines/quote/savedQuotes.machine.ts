@@ -14,7 +14,7 @@ import { fromCall } from '../kit/call';
 import type { CoverageSet } from '../../services/rating';
 import type { Region } from '../../services/http';
 import type { Lang } from '../../src/config/lang';
-import { loadCoveragesLogic } from './coverage.machine';
+import { loadCoveragesInvoke, loadCoveragesLogic } from './coverage.machine';
 import { later, quoteLaterCode } from './laterCode';
 import type { ShownState } from './quoteCards';
 import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
@@ -123,14 +123,8 @@ export const savedQuotesMachine = setup({
       description: "New quotes, answers kept: the state's coverages, then the rate request (a package no longer offered: the coverage step)",
       tags: ['loading'],
       meta: { spec: ['quote-7.12'] },
-      invoke: {
-        id: 'loadCoverages',
-        src: 'loadCoverages',
-        input: ({ context }) => ({ stateCode: context.stateCode, language: context.language, region: context.region }),
-        onDone: { target: 'renewed', actions: { type: 'keepCoverageSet', params: ({ event }) => ({ set: event.output }) } },
-        // The coverage step asks for them again, and says so when they do not come.
-        onError: { target: 'renewFailed' },
-      },
+      // When they do not come, the coverage step asks for them again and says so.
+      invoke: loadCoveragesInvoke({ done: 'renewed', failed: 'renewFailed' }),
     },
     restored: {
       type: 'final',
