@@ -49,6 +49,13 @@ export interface FlowScreens {
    * browser tests check only their navigation there; the component tests check everything.
    */
   transient: string[];
+  /**
+   * Transient states a visitor cannot act in on the real page: the page leaves them before a
+   * second action can land (the quote's lead write, answered at once or given up after 5 s of the
+   * page's own clock). The browser walk leaves out the paths that act there; the component tests
+   * walk them.
+   */
+  leftAtOnce?: string[];
   /** Per event type, what the user does. `fields` are the sandbox's magic values for this step. */
   actions: Record<string, (event: EventObject, fields: Record<string, string>) => Action[]>;
   /**

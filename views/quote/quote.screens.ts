@@ -318,6 +318,9 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'cardAction:contacting',
       'cardAction:done',
     ],
+    // The lead write after driver2's Continue: the sandbox answers at once, and the page gives up after
+    // 5 s of its own clock, so the policy links under the busy Continue cannot be opened there in a browser.
+    leftAtOnce: ['driver2.savingLead'],
     states: {
       ...previous.states,
       // The previous quotes' panel in place of the form's steps (its chart's states say the rest).

@@ -1,0 +1,37 @@
+/**
+ * The quote chart's stage charts as a test reaches them: each stage is the chart's child while it
+ * is shown, and its events go to that child (machines/quote/selectors.ts names each one). A test
+ * gives the running quote actor, or the object that holds it (`{ actor }`). Test-only.
+ */
+import {
+  addressChild,
+  contactChild,
+  coverageChild,
+  driver1Child,
+  driverListChild,
+  openingChild,
+  savedQuotesChild,
+  vehicleListChild,
+  type QuoteSnapshot,
+} from '../../machines/quote/selectors';
+
+type Running = { getSnapshot(): QuoteSnapshot };
+
+/** The stage's chart that `pick` finds on the quote chart now; a test that expected the stage fails with what was not shown. */
+function stage<R>(pick: (s: QuoteSnapshot) => R | undefined, what: string) {
+  return (holder: Running | { actor: Running }): R => {
+    const actor = 'actor' in holder ? holder.actor : holder;
+    const child = pick(actor.getSnapshot());
+    if (!child) throw new Error(`${what} is not shown`);
+    return child;
+  };
+}
+
+export const openingOf = stage(openingChild, 'the opening (the form has opened)');
+export const driver1Of = stage(driver1Child, 'the first driver step');
+export const contactOf = stage(contactChild, 'the contact form');
+export const addressOf = stage(addressChild, 'the address step');
+export const driversOf = stage(driverListChild, 'the driver list');
+export const vehiclesOf = stage(vehicleListChild, 'the vehicle list');
+export const coverageOf = stage(coverageChild, 'the coverage stage');
+export const savedOf = stage(savedQuotesChild, 'the saved quotes');
