@@ -22,16 +22,20 @@ export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonl
   return later().shownQuotes({ ...context, quotes: [...quotes] });
 }
 
+/** What the cards' chart (machines/quote/quotes.machine.ts) holds of the quote chart's context: the cards, the tracking, the press. */
+export type QuotesState = Omit<ShownState, 'driver1'> &
+  Pick<QuoteContext, 'visitor' | 'driver3' | 'transactionId' | 'region' | 'action'> & { driver1: Pick<QuoteContext['driver1'], 'dob'> };
+
 export type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
 export type CardChat = Extract<QuoteEvent, { type: 'card.chat' }>;
 
 /** The cards shown before "Show more" (all of them when there are no more). */
-export function firstShown(context: QuoteContext): RateQuote[] {
+export function firstShown(context: QuotesState): RateQuote[] {
   return shownQuotes(context, context.quotes).slice(0, later().cardLimit(context.results));
 }
 
 /** quote-3.11: the press's events, with the card's place in the list. */
-export function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardPressKind, url: string | null = null): AnalyticsEvent[] {
+export function pressTracking(context: QuotesState, rateQuoteId: string, kind: CardPressKind, url: string | null = null): AnalyticsEvent[] {
   const shown = shownQuotes(context, context.quotes);
   const index = shown.findIndex((q) => q.rateQuoteId === rateQuoteId);
   const quote = shown[index];
@@ -39,7 +43,7 @@ export function pressTracking(context: QuoteContext, rateQuoteId: string, kind: 
 }
 
 /** What the card action machine is given: the press, the quote, and how buy now opens for that card now. */
-export function cardActionInput(context: QuoteContext): CardActionInput {
+export function cardActionInput(context: QuotesState): CardActionInput {
   const quote = context.quotes.find((q) => q.rateQuoteId === context.action?.rateQuoteId);
   return {
     kind: context.action?.kind ?? 'buyNow',

@@ -325,7 +325,16 @@ export type QuoteEvent =
   | { type: 'restart.confirm' }
   | { type: 'restart.cancel' }
   /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
-  | { type: 'rateRequest.prepared'; transactionId: string };
+  | { type: 'rateRequest.prepared'; transactionId: string }
+  | QuotesParentEvent;
+
+/** What the quote cards' chart (machines/quote/quotes.machine.ts) tells the quote chart, which does it (analytics, its context, the lead kept). */
+export type QuotesParentEvent =
+  | { type: 'quotes.tracked'; events: readonly AnalyticsEvent[] }
+  | { type: 'quotes.sorted'; option: number }
+  | { type: 'quotes.agents'; count: number | null }
+  | { type: 'quotes.buyUnavailable'; rateQuoteId: string }
+  | { type: 'quotes.leadWritten'; key: string | null };
 
 /**
  * What the driver and vehicle lists' charts (machines/quote/driverList.machine.ts,
