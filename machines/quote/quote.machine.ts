@@ -39,7 +39,7 @@ import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './l
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
 import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
 import { cardStateOf, noQuotesEvent, shownQuotes } from './quotes.rules';
-import { quotesStageMachine, saveLeadLogic } from './quotes.machine';
+import { saveLeadLogic } from './leadWrite';
 
 // The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
 export { shownQuotes } from './quotes.rules';
@@ -126,8 +126,8 @@ export const quoteMachine = setup({
     drafts: fromCallback<DraftEvent>(() => undefined),
     // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
     records: quoteRecordsLogic,
-    // The quote cards (their own chart: machines/quote/quotes.machine.ts).
-    quotesStage: quotesStageMachine,
+    // The quote cards (their own chart: machines/quote/quotes.machine.ts), in the later code: the cards show once it came.
+    quotesStage: lazyChart(quoteLaterCode, (code) => code.quotesStage),
     // quote-7.31: the no-quotes view's lead write (the cards' chart writes the quoted record).
     saveLead: saveLeadLogic,
   },

@@ -3,36 +3,29 @@
  * chart as `quotes` while its `quotes.showing` state is shown: the cards of the term chosen, in
  * the order of the sorting option, the first ones or all (`cards`); the idle agents counted, then
  * the lead record written (`agents`); a card's button pressed and done by its own chart
- * (`action`, the lazy `cardAction`). It opens on the first cards or on all, as the parent's
+ * (`action`, `cardAction`). It is later code (machines/quote/quote.later.ts): the quote
+ * chart shows the cards only once that code came. It opens on the first cards or on all, as the parent's
  * `first` says (a requote, or more quotes than the first cards), and never ends: the parent leaves
  * it with the stage. Its effects are the parent's: it tells them with typed events (`sendParent`
- * from named actions): the events to track, a buy-now tab, the sorting option, the agents counted,
+ * from named actions): the events to track, the sorting option, the agents counted,
  * a Buy now gone, the lead written.
  */
 import { and, assign, not, or, sendParent, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
-import { lazyChart } from '../kit/lazyPart';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
-import type { CardActionKind, CardActionOutput } from './cardAction.machine';
-import type { CardPressKind } from './quoteCards';
+import { cardActionMachine, type CardActionKind, type CardActionOutput } from './cardAction.machine';
+import { cardButtons, impressionEvents, offeredSortOptions, type CardPressKind } from './quoteCards';
+import { cardLimit, isSortOption } from './quoteResults.rules';
 import { quotedLead, type LeadRecord } from './quoteLead';
-import { later, quoteLaterCode } from './laterCode';
-import { cardActionInput, firstShown, pressTracking, shownQuotes, type QuotesState } from './quotes.rules';
+import { saveLeadLogic } from './leadWrite';
+import { cardActionInput, firstShown, pressTracking, shownQuotes, type QuotesState } from './quotesStage.rules';
 import type { QuotesParentEvent } from './types';
 
 /** The idle agents (quote-4.19, quote-6.5); the call and its schema load on first use, not with the first step. */
 export const idleAgentsLogic = fromCall<number, { region: Region }>(async ({ input, signal }) =>
   (await import('../../services/buyNow')).getIdleAgentCount({ signal, region: input.region }),
 );
-
-/** quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing. */
-export const saveLeadLogic = fromCall<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
-  if (!input.lead) return null;
-  const options = { signal, region: input.region, timeoutMs: input.timeoutMs };
-  const store = await import('../../services/leadStore');
-  return input.create ? store.createLead(input.lead, options) : store.updateLead(input.lead, options);
-});
 
 export interface QuotesStageInput extends Omit<QuotesState, 'action'> {
   /** Open on the first cards (a requote, or more quotes than the first cards), else on every card. */
@@ -63,7 +56,7 @@ const BUSY = '#quotesStage.shown.action.busy';
 const press = ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind });
 const pressEvents = ({ context, event }: { context: QuotesStageContext; event: CardPress }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) });
 const chatEvents = ({ context, event }: { context: QuotesStageContext; event: CardChat }) => ({ events: pressTracking(context, event.rateQuoteId, 'chat', event.url) });
-const impressions = ({ context }: { context: QuotesStageContext }) => ({ events: later().impressionEvents(context, firstShown(context)) });
+const impressions = ({ context }: { context: QuotesStageContext }) => ({ events: impressionEvents(context, firstShown(context)) });
 const allQuotes = ({ context }: { context: QuotesStageContext }) => ({ quotes: context.quotes });
 const pressOn = (firstOnly: boolean, agentsPending = false) => ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly, agentsPending });
 const chatOn = (firstOnly: boolean) => ({ event }: { event: CardChat }) => ({ rateQuoteId: event.rateQuoteId, kind: 'chat' as const, firstOnly });
@@ -84,6 +77,14 @@ const cardChat = (cards: 'firstCards' | 'allCards') => ({
   actions: { type: 'tellTracked' as const, params: chatEvents },
 });
 
+/** The card action's chart as this chart runs it: its analytics and new tab go up here, and on to the quote chart's effects. */
+const cardActionChild = cardActionMachine.provide({
+  actions: {
+    track: sendParent((_, event: AnalyticsEvent) => ({ type: 'cardAction.tracked' as const, event })),
+    openTab: sendParent((_, p: { url: string }) => ({ type: 'cardAction.openTab' as const, url: p.url })),
+  },
+});
+
 export const quotesStageMachine = setup({
   types: {
     context: {} as QuotesStageContext,
@@ -93,25 +94,25 @@ export const quotesStageMachine = setup({
   actors: {
     idleAgents: idleAgentsLogic,
     saveLead: saveLeadLogic,
-    cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
+    cardAction: cardActionChild,
   },
   guards: {
     opensOnFirst: ({ context }) => context.first,
-    moreThanLimit: ({ context }, p: { quotes: QuotesState['quotes'] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
+    moreThanLimit: ({ context }, p: { quotes: QuotesState['quotes'] }) => shownQuotes(context, p.quotes).length > cardLimit(context.results),
     // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
-    isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
+    isOfferedSort: ({ context }, p: { option: number }) => isSortOption(p.option) && offeredSortOptions(context).includes(p.option),
     quotesRestored: ({ context }) => context.restored,
     buyNowGone: ({ context }, p: { output: CardActionOutput }) => p.output.unavailable && context.action !== null,
     // Only a press the card shows now (a type 2 carrier's agents may have become free since);
     // `agentsPending`: while the idle agents are counted, when a type 2 carrier's Buy now waits.
     canAct: ({ context }, p: { rateQuoteId: string; kind: CardPressKind; firstOnly: boolean; agentsPending?: boolean }) => {
       const shown = shownQuotes(context, context.quotes);
-      const quote = (p.firstOnly ? shown.slice(0, later().cardLimit(context.results)) : shown).find((q) => q.rateQuoteId === p.rateQuoteId);
-      return quote !== undefined && later().cardButtons({ ...context, agentsPending: p.agentsPending === true }, quote).kinds.includes(p.kind);
+      const quote = (p.firstOnly ? shown.slice(0, cardLimit(context.results)) : shown).find((q) => q.rateQuoteId === p.rateQuoteId);
+      return quote !== undefined && cardButtons({ ...context, agentsPending: p.agentsPending === true }, quote).kinds.includes(p.kind);
     },
   },
   actions: {
-    keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
+    keepSortOption: assign((_, p: { option: number }) => ({ sortOption: isSortOption(p.option) ? p.option : 0 })),
     tellSorted: sendParent(({ context }): QuotesParentEvent => ({ type: 'quotes.sorted', option: context.sortOption })),
     keepIdleAgents: assign((_, p: { count: number | null }) => ({ idleAgents: p.count })),
     tellAgents: sendParent(({ context }): QuotesParentEvent => ({ type: 'quotes.agents', count: context.idleAgents })),
