@@ -5,14 +5,17 @@
  * read the cards' rules (machines/quote/quoteCards.ts) directly.
  */
 import type { AnalyticsEvent } from '../../src/analytics';
-import type { CardActionInput } from './cardAction.machine';
+import type { CardActionInput, CardActionKind } from './cardAction.machine';
 import { pressEvents, presentationFor, shownQuotes as cardsShown, type CardPressKind, type ShownState } from './quoteCards';
 import { cardLimit } from './quoteResults.rules';
 import type { QuoteContext, RateQuote } from './types';
 
-/** What the cards' chart holds of the quote chart's context: the cards, the tracking, the press. */
+/** What the cards' chart holds: the quote chart's cards and tracking, and the card press its card action's chart is doing. */
 export type QuotesState = Omit<ShownState, 'driver1'> &
-  Pick<QuoteContext, 'visitor' | 'driver3' | 'transactionId' | 'region' | 'action'> & { driver1: Pick<QuoteContext['driver1'], 'dob'> };
+  Pick<QuoteContext, 'visitor' | 'driver3' | 'transactionId' | 'region'> & {
+    driver1: Pick<QuoteContext['driver1'], 'dob'>;
+    action: { rateQuoteId: string; kind: CardActionKind } | null;
+  };
 
 /** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29). */
 export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {

@@ -248,8 +248,6 @@ export interface QuoteContext {
   idleAgents: number | null;
   /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
   buyUnavailable: readonly string[];
-  /** The card press the card action machine is doing. */
-  action: { rateQuoteId: string; kind: CardActionKind } | null;
   /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
   lead: LeadRecord | null;
   /** quote-7.31: the lead store holds it (later writes update it by its key). */
