@@ -284,10 +284,10 @@ describe('ChartView', () => {
       const b = screenBox(container, id);
       return b.left >= 0 && b.top >= 0 && b.right <= 720 && b.bottom <= 560;
     };
-    const cards = ['quote', 'quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards', 'quote.quotes.showing.cards.allCards'];
-    rerender(<ChartView {...props} active={cards} />);
-    await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.quotes.showing.cards.allCards')[0]).toHaveClass('chart-state--active'), LAYOUT);
-    await waitFor(() => expect(inView('quote.quotes.showing.cards.allCards')).toBe(true));
+    const noQuotes = ['quote', 'quote.quotes', 'quote.quotes.noQuotes', 'quote.quotes.noQuotes.leadSaved'];
+    rerender(<ChartView {...props} active={noQuotes} />);
+    await waitFor(() => expect(withAttr(container, 'data-state-id', 'quote.quotes.noQuotes.leadSaved')[0]).toHaveClass('chart-state--active'), LAYOUT);
+    await waitFor(() => expect(inView('quote.quotes.noQuotes.leadSaved')).toBe(true));
     // The other compound states stay collapsed.
     expect(withAttr(container, 'data-state-id', 'quote.driver2.asking')).toHaveLength(0);
 

@@ -22,7 +22,7 @@ describe('collapsed at first', () => {
   it('collapses every compound state of a chart of more than 40 states (the quote form), none of a smaller one (payment)', () => {
     expect(allNodes(quote).length).toBeGreaterThan(BIG_CHART_STATES);
     expect([...initialCollapsed(quote)]).toEqual(focusableStates(quote));
-    expect(focusableStates(quote)).toContain('quote.quotes.showing.cards');
+    expect(focusableStates(quote)).toContain('quote.quotes.noQuotes');
     expect(allNodes(paymentMachine).length).toBeLessThanOrEqual(BIG_CHART_STATES);
     expect(initialCollapsed(paymentMachine).size).toBe(0);
     expect(allCollapsed(paymentMachine)).toEqual(new Set(['payment.details', 'payment.result', 'payment.result.known', 'payment.errorModal']));
@@ -30,11 +30,11 @@ describe('collapsed at first', () => {
 
   it('expands exactly the states that hide an active state', () => {
     const all = allCollapsed(quote);
-    const next = revealing(quote, all, ['quote', 'quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards', 'quote.quotes.showing.cards.allCards']);
-    expect([...all].filter((id) => !next.has(id))).toEqual(['quote.quotes', 'quote.quotes.showing', 'quote.quotes.showing.cards']);
+    const next = revealing(quote, all, ['quote', 'quote.quotes', 'quote.quotes.noQuotes', 'quote.quotes.noQuotes.leadSaved']);
+    expect([...all].filter((id) => !next.has(id))).toEqual(['quote.quotes', 'quote.quotes.noQuotes']);
     // Nothing hidden: the very same set (no new layout).
     expect(revealing(quote, all, ['quote', 'quote.checkingPage'])).toBe(all);
-    expect(revealing(quote, next, ['quote', 'quote.quotes', 'quote.quotes.showing'])).toBe(next);
+    expect(revealing(quote, next, ['quote', 'quote.quotes', 'quote.quotes.noQuotes'])).toBe(next);
   });
 });
 
