@@ -1,7 +1,7 @@
 /**
  * What a quote card's button starts (quote 001 §2 "Modals", §4 "Buy now", §7, §8): a child
- * machine the quote chart invokes (invoke id `cardAction`) while the cards show, one press at a
- * time. The quote chart decides which button a card shows and how buy now opens
+ * machine the quote cards' chart invokes (invoke id `cardAction`) while the cards show, one press at a
+ * time. The quote cards' chart decides which button a card shows and how buy now opens
  * (machines/quote/buyNow.rules.ts `cardAction`, `buyNowPresentation`); this machine does what the press
  * asks and ends (`done`) when the visitor is through with it.
  *

@@ -1,6 +1,6 @@
 /**
  * The quote form's later code: the child charts of the licence photo, the driver and vehicle
- * dialogs, the rate request, a card's button and the previous quotes, and the rules only they and the quote stage
+ * dialogs, the rate request, the quote cards, a card's button and the previous quotes, and the rules only they and the quote stage
  * use. The page loads it with the first state that needs it (`quoteLaterCode` in
  * machines/quote/quote.machine.ts, a state of its own the chart waits in), not with the first step:
  * on the quote page that is about 11 kB gzip less before driver1 shows.
@@ -10,23 +10,15 @@
  */
 import { sendParent } from 'xstate';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { cardActionMachine } from './cardAction.machine';
 import { driverDialogMachine } from './driverDialog.machine';
 import { driverFromOcr, licenceImageMachine } from './licenceImage.machine';
 import { previousQuotesMachine } from './previousQuotes.machine';
-import { cardButtons, impressionEvents, offeredSortOptions, presentationFor, pressEvents, shownQuotes } from './quoteCards';
+import { quotesStageMachine } from './quotes.machine';
+import { shownQuotes } from './quoteCards';
 import { quoteAnswers } from './quoteRequest';
 import { cardLimit, isSortOption } from './quoteResults.rules';
 import { rateRequestMachine } from './rateRequest.machine';
 import { vehicleDialogMachine } from './vehicleDialog.machine';
-
-/** The card action machine as the quote chart runs it: its analytics and new tab go up to the chart's effects (the child has none of its own). */
-const cardActionChild = cardActionMachine.provide({
-  actions: {
-    track: sendParent((_, event: AnalyticsEvent) => ({ type: 'cardAction.tracked' as const, event })),
-    openTab: sendParent((_, p: { url: string }) => ({ type: 'cardAction.openTab' as const, url: p.url })),
-  },
-});
 
 // Its OCR errors go up, through the driver1 stage's chart, to the quote chart's analytics (the child has no effects of its own).
 const licenceImageChild = licenceImageMachine.provide({ actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'licenceImage.tracked' as const, event })) } });
@@ -42,17 +34,12 @@ export const quoteLater = {
   driverDialog: driverDialogMachine,
   vehicleDialog: vehicleDialogMachine,
   rateRequest: rateRequestChild,
-  cardAction: cardActionChild,
+  quotesStage: quotesStageMachine,
   previousQuotes: previousQuotesMachine,
   quoteAnswers,
   shownQuotes,
-  offeredSortOptions,
   cardLimit,
   isSortOption,
-  cardButtons,
-  impressionEvents,
-  presentationFor,
-  pressEvents,
 };
 
 export type QuoteLater = typeof quoteLater;

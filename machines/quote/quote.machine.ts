@@ -12,8 +12,7 @@
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
  * stage has been reached, and otherwise writes the hash of the stage it is on.
  */
-import { and, assign, fromCallback, not, or, sendTo, setup, stateIn } from 'xstate';
-import { fromCall } from '../kit/call';
+import { and, assign, fromCallback, not, sendTo, setup, stateIn } from 'xstate';
 import { ladder } from '../kit/ladder';
 import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
 import { disclosuresMachine } from './disclosures.machine';
@@ -33,15 +32,14 @@ import type { AffiliateOpening } from './affiliateOpening';
 import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { RateRequestOutput } from './rateRequest.machine';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
-import type { CardActionKind, CardActionOutput } from './cardAction.machine';
-import type { CardPressKind } from './quoteCards';
-import { leadInputOf, leadWithAnswers, newLead, quotedLead, unquotedLead, type LeadRecord } from './quoteLead';
+import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart } from '../kit/lazyPart';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
 import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
-import { cardActionInput, cardStateOf, firstShown, noQuotesEvent, pressTracking, shownQuotes, type CardChat, type CardPress } from './quotes.rules';
+import { cardStateOf, noQuotesEvent, shownQuotes } from './quotes.rules';
+import { saveLeadLogic } from './leadWrite';
 
 // The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
 export { shownQuotes } from './quotes.rules';
@@ -100,16 +98,6 @@ const driverListOutput = ({ event }: { event: { output: DriverListOutput } }) =>
 const submittedDrivers = ({ event }: { event: { output: DriverListOutput } }) => ({ drivers: event.output.kind === 'submitted' ? event.output.drivers : [] });
 const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
-/** quote-4.19: while the idle agents are counted, a press waits where a type 2 carrier's button does. */
-const agentsDecide = or([
-  not(stateIn('#quote.quotes.showing.agents.counting')),
-  {
-    type: 'canAct' as const,
-    // Where the card is on screen is the other guards' (firstCards or allCards).
-    params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: false, agentsPending: true }),
-  },
-]);
-
 export const quoteMachine = setup({
   types: {
     context: {} as QuoteContext,
@@ -130,7 +118,6 @@ export const quoteMachine = setup({
     loadCoverages: loadCoveragesLogic,
     coverageStage: coverageStageMachine,
     rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
-    cardAction: lazyChart(quoteLaterCode, (code) => code.cardAction),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
     // quote 001 §2, quote-3.17: a page opened on the quotes the visit keeps (their own chart: machines/quote/savedQuotes.machine.ts).
@@ -139,15 +126,10 @@ export const quoteMachine = setup({
     drafts: fromCallback<DraftEvent>(() => undefined),
     // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
     records: quoteRecordsLogic,
-    // The quote stage's calls (and their schemas) load on first use, not with the first step.
-    idleAgents: fromCall<number, { region: Region }>(async ({ input, signal }) => (await import('../../services/buyNow')).getIdleAgentCount({ signal, region: input.region })),
-    // quote-7.31: the first write creates the lead, the later ones update it by its key; no record (no contact data): nothing.
-    saveLead: fromCall<string | null, { lead: LeadRecord | null; create: boolean; region: Region; timeoutMs?: number }>(async ({ input, signal }) => {
-      if (!input.lead) return null;
-      const options = { signal, region: input.region, timeoutMs: input.timeoutMs };
-      const store = await import('../../services/leadStore');
-      return input.create ? store.createLead(input.lead, options) : store.updateLead(input.lead, options);
-    }),
+    // The quote cards (their own chart: machines/quote/quotes.machine.ts), in the later code: the cards show once it came.
+    quotesStage: lazyChart(quoteLaterCode, (code) => code.quotesStage),
+    // quote-7.31: the no-quotes view's lead write (the cards' chart writes the quoted record).
+    saveLead: saveLeadLogic,
   },
   guards: {
     opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
@@ -175,13 +157,8 @@ export const quoteMachine = setup({
     driver1NotAvailable: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'notAvailable',
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
     moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
-    // Top rated (3) only with a top-rated carrier among the cards (machines/quote/quoteResults.rules.ts).
-    isOfferedSort: ({ context }, p: { option: number }) => later().isSortOption(p.option) && later().offeredSortOptions(context).includes(p.option),
     opensPrevious: ({ context }) => context.opensPrevious,
-    quotesRestored: ({ context }) => context.restored,
     // The saved quotes' chart's output: the quotes came (more than the first cards), or the coverages for new quotes (the package still offered).
-    restoredMoreThanLimit: ({ context }, p: { output: SavedQuotesOutput }) =>
-      p.output.kind === 'restored' && shownQuotes(context, p.output.quotes).length > later().cardLimit(context.results),
     restoredQuotes: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'restored',
     renewedCoverageOffered: ({ context }, p: { output: SavedQuotesOutput }) =>
       p.output.kind === 'renewed' && context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.output.set),
@@ -190,13 +167,6 @@ export const quoteMachine = setup({
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
     wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
     isRequote: ({ context }) => context.requoted,
-    // Only a press the card shows now (a type 2 carrier's agents may have become free since);
-    // `agentsPending`: while the idle agents are counted, when a type 2 carrier's Buy now waits.
-    canAct: ({ context }, p: { rateQuoteId: string; kind: CardPressKind; firstOnly: boolean; agentsPending?: boolean }) => {
-      const shown = shownQuotes(context, context.quotes);
-      const quote = (p.firstOnly ? shown.slice(0, later().cardLimit(context.results)) : shown).find((q) => q.rateQuoteId === p.rateQuoteId);
-      return quote !== undefined && later().cardButtons({ ...context, agentsPending: p.agentsPending === true }, quote).kinds.includes(p.kind);
-    },
   },
   actions: {
     /** Browser effects, provided where the actor is created. */
@@ -277,14 +247,9 @@ export const quoteMachine = setup({
     startRateRequest: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
     startRestoring: assign({ quotes: [], rateStop: null, requoted: false }),
     keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
-    keepIdleAgents: assign((_, p: { count: number }) => ({ idleAgents: p.count })),
-    forgetIdleAgents: assign({ idleAgents: null }),
-    keepCardPress: assign((_, p: { rateQuoteId: string; kind: CardActionKind }) => ({ action: { rateQuoteId: p.rateQuoteId, kind: p.kind } })),
-    // A buy-now address that could not be opened: that quote's Buy now is gone.
-    endCardAction: assign(({ context }, p: { output: CardActionOutput }) => ({
-      action: null,
-      buyUnavailable: p.output.unavailable && context.action ? [...context.buyUnavailable, context.action.rateQuoteId] : context.buyUnavailable,
-    })),
+    // What the cards' chart tells: the agents counted (null: not known), a quote whose buy-now address could not be opened.
+    keepIdleAgents: assign((_, p: { count: number | null }) => ({ idleAgents: p.count })),
+    keepBuyUnavailable: assign(({ context }, p: { rateQuoteId: string }) => ({ buyUnavailable: [...context.buyUnavailable, p.rateQuoteId] })),
     openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })),
     endRequote: assign({ requoted: false }),
     applyAffiliate: assign(({ context }, p: { output: OpeningOutput }) => (p.output.kind === 'affiliate' ? withAffiliate(context, p.output.opening) : {})),
@@ -361,7 +326,6 @@ export const quoteMachine = setup({
     cards: input.cards ?? DEFAULT_CARD_SETTINGS,
     idleAgents: null,
     buyUnavailable: [],
-    action: null,
     lead: null,
     leadStored: false,
     codeLoaded: false,
@@ -577,7 +541,7 @@ export const quoteMachine = setup({
             {
               id: 'saveLead',
               src: 'saveLead',
-              input: ({ context }) => ({ ...leadWrite(context, false), timeoutMs: LEAD_WRITE_TIMEOUT_MS }),
+              input: ({ context }) => ({ ...leadWrite(context), timeoutMs: LEAD_WRITE_TIMEOUT_MS }),
               onDone: { target: '#quote.driver3', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
               onError: { target: '#quote.driver3' },
             },
@@ -802,12 +766,12 @@ export const quoteMachine = setup({
             onDone: [
               {
                 guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing.cards.firstCards',
+                target: 'showing',
                 actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
               },
               {
                 guard: { type: 'quotesToShow', params: ({ event }) => ({ output: event.output }) },
-                target: 'showing.cards.allCards',
+                target: 'showing',
                 actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
               },
               {
@@ -838,8 +802,7 @@ export const quoteMachine = setup({
             }),
             onDone: ladder(
               [
-                ['restoredMoreThanLimit', 'showing.cards.firstCards', { type: 'keepRestored', params: savedQuotesOutput }],
-                ['restoredQuotes', 'showing.cards.allCards', { type: 'keepRestored', params: savedQuotesOutput }],
+                ['restoredQuotes', 'showing', { type: 'keepRestored', params: savedQuotesOutput }],
                 // New answers' rules: a new transaction (quote-7.24).
                 ['renewedCoverageOffered', 'loadingCode', [{ type: 'keepRenewedSet', params: savedQuotesOutput }, 'forgetTransaction']],
                 ['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: savedQuotesOutput }],
@@ -851,163 +814,43 @@ export const quoteMachine = setup({
           },
         },
         showing: {
-          description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first',
-          // The lead record is written in the agents region below (quote-4.15, quote-8.3); the old and new layouts (quote-2.32) are the view's.
+          description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first (their own chart)',
+          // The lead record is written in the agents region of the cards' chart (quote-4.15, quote-8.3); the old and new layouts (quote-2.32) are the view's.
           meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
-          type: 'parallel',
+          // The cards' chart (machines/quote/quotes.machine.ts) tells what it did; the effects and what the visit keeps are this chart's.
           on: {
-            // Not behind a card's modal (buy now, the contact request): the cards stay as they were.
-            'sort.change': {
-              guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'isOfferedSort' as const, params: ({ event }: { event: { option: number } }) => ({ option: event.option }) }]),
-              actions: { type: 'keepSortOption', params: ({ event }) => ({ option: event.option }) },
-            },
+            'quotes.tracked': { actions: { type: 'trackEach', params: ({ event }) => ({ events: event.events }) } },
+            'quotes.sorted': { actions: { type: 'keepSortOption', params: ({ event }) => ({ option: event.option }) } },
+            'quotes.agents': { actions: { type: 'keepIdleAgents', params: ({ event }) => ({ count: event.count }) } },
+            'quotes.buyUnavailable': { actions: { type: 'keepBuyUnavailable', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId }) } },
+            'quotes.leadWritten': { actions: { type: 'keepLead', params: ({ event }) => ({ key: event.key }) } },
+            'cardAction.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
+            'cardAction.openTab': { actions: { type: 'openTab', params: ({ event }) => ({ url: event.url }) } },
           },
-          states: {
-            cards: {
-              description: 'The cards: the first ones, or all',
-              initial: 'allCards',
-              states: {
-                firstCards: {
-                  description: 'The first cards, and Show more',
-                  // Not when another sorting option leaves no more than the first cards (option 2 keeps only some).
-                  on: {
-                    'cards.more': {
-                      guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'moreThanLimit' as const, params: ({ context }: { context: QuoteContext }) => ({ quotes: context.quotes }) }]),
-                      target: 'allCards',
-                    },
-                  },
-                },
-                allCards: {
-                  description: 'Every card (Show less when there are more than the first)',
-                  on: {
-                    'cards.less': {
-                      guard: and([not(stateIn('#quote.quotes.showing.action.busy')), { type: 'moreThanLimit' as const, params: ({ context }: { context: QuoteContext }) => ({ quotes: context.quotes }) }]),
-                      target: 'firstCards',
-                    },
-                  },
-                },
-              },
-            },
-            // quote-4.19, quote-6.5: whether agents are free decides a type 2 carrier's button; unknown counts as none.
-            // Then quote-4.15, quote-7.31: the lead store is told of the quotes (a failure changes nothing on the screen).
-            // One after the other: the cards do not wait for either.
-            agents: {
-              description: 'The idle agents read, then the lead record written, once the cards show',
-              initial: 'counting',
-              states: {
-                counting: {
-                  description: 'Asking how many agents are free',
-                  invoke: {
-                    id: 'idleAgents',
-                    src: 'idleAgents',
-                    input: ({ context }) => ({ region: context.region }),
-                    // quote-3.11: each card first shown, with its button, once the agents decided the type 2 carriers'.
-                    // Quotes asked for again (a reload): the lead store already had them.
-                    onDone: [
-                      {
-                        guard: 'quotesRestored',
-                        target: 'known',
-                        actions: [{ type: 'keepIdleAgents', params: ({ event }) => ({ count: event.output }) }, { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
-                      },
-                      { target: 'savingLead', actions: [{ type: 'keepIdleAgents', params: ({ event }) => ({ count: event.output }) }, { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
-                    ],
-                    onError: [
-                      {
-                        guard: 'quotesRestored',
-                        target: 'known',
-                        actions: ['forgetIdleAgents', { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }],
-                      },
-                      { target: 'savingLead', actions: ['forgetIdleAgents', { type: 'trackEach', params: ({ context }) => ({ events: later().impressionEvents(context, firstShown(context)) }) }] },
-                    ],
-                  },
-                },
-                savingLead: {
-                  description: 'Writing the lead record, Quoted with the carriers shown',
-                  meta: { spec: ['quote-4.15', 'quote-7.31'] },
-                  invoke: {
-                    id: 'saveLead',
-                    src: 'saveLead',
-                    input: ({ context }) => leadWrite(context, true),
-                    onDone: { target: 'known', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
-                    onError: { target: 'known' },
-                  },
-                },
-                known: { description: 'The count read (or not known: none counted), the lead written (or not)' },
-              },
-            },
-            action: {
-              description: "A card's button: none pressed, or one being done",
-              initial: 'idle',
-              states: {
-                idle: {
-                  description: "Each card's button as its carrier, the agents and the effective date say",
-                  meta: { spec: ['quote-4.18', 'quote-4.19', 'quote-4.20'] },
-                  on: {
-                    // Only a card on screen: the first ones before Show more.
-                    'card.act': [
-                      {
-                        guard: and([
-                          stateIn('#quote.quotes.showing.cards.firstCards'),
-                          { type: 'canAct' as const, params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: true }) },
-                          agentsDecide,
-                        ]),
-                        target: 'busy',
-                        actions: [
-                          { type: 'keepCardPress', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind }) },
-                          { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
-                        ],
-                      },
-                      {
-                        guard: and([
-                          stateIn('#quote.quotes.showing.cards.allCards'),
-                          { type: 'canAct' as const, params: ({ event }: { event: CardPress }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind, firstOnly: false }) },
-                          agentsDecide,
-                        ]),
-                        target: 'busy',
-                        actions: [
-                          { type: 'keepCardPress', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId, kind: event.kind }) },
-                          { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, event.kind) }) },
-                        ],
-                      },
-                    ],
-                    // quote-3.11: the chat link of a card on screen, tracked as the other presses are (the link leads on by itself).
-                    'card.chat': [
-                      {
-                        guard: and([
-                          stateIn('#quote.quotes.showing.cards.firstCards'),
-                          { type: 'canAct' as const, params: ({ event }: { event: CardChat }) => ({ rateQuoteId: event.rateQuoteId, kind: 'chat' as const, firstOnly: true }) },
-                        ]),
-                        actions: { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, 'chat', event.url) }) },
-                      },
-                      {
-                        guard: and([
-                          stateIn('#quote.quotes.showing.cards.allCards'),
-                          { type: 'canAct' as const, params: ({ event }: { event: CardChat }) => ({ rateQuoteId: event.rateQuoteId, kind: 'chat' as const, firstOnly: false }) },
-                        ]),
-                        actions: { type: 'trackEach', params: ({ context, event }) => ({ events: pressTracking(context, event.rateQuoteId, 'chat', event.url) }) },
-                      },
-                    ],
-                  },
-                },
-                busy: {
-                  description: 'Buy now, or a call or text asked of an agent (its own chart)',
-                  invoke: {
-                    id: 'cardAction',
-                    src: 'cardAction',
-                    input: ({ context }) => cardActionInput(context),
-                    // A buy-now address that could not be opened: that quote's Buy now is gone (machines/quote/quoteCards.ts).
-                    onDone: {
-                      target: 'idle',
-                      actions: { type: 'endCardAction', params: ({ event }) => ({ output: event.output }) },
-                    },
-                  },
-                  on: {
-                    'cardAction.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
-                    'cardAction.openTab': { actions: { type: 'openTab', params: ({ event }) => ({ url: event.url }) } },
-                  },
-                },
-              },
-            },
+          invoke: {
+            id: 'quotes',
+            src: 'quotesStage',
+            input: ({ context }) => ({
+              quotes: context.quotes,
+              cards: context.cards,
+              results: context.results,
+              sortOption: context.sortOption,
+              idleAgents: context.idleAgents,
+              now: context.now,
+              coverage: context.coverage,
+              terms: context.terms,
+              buyUnavailable: context.buyUnavailable,
+              driver1: { dob: context.driver1.dob },
+              driver3: context.driver3,
+              visitor: context.visitor,
+              transactionId: context.transactionId,
+              region: context.region,
+              // A requote's cards open on the first ones (with no more than those, Show more is not offered); others on the first when there are more.
+              first: context.requoted || shownQuotes(context, context.quotes).length > later().cardLimit(context.results),
+              restored: context.restored,
+              lead: leadNow(context),
+              leadStored: context.leadStored,
+            }),
           },
         },
         noQuotes: {
@@ -1023,7 +866,7 @@ export const quoteMachine = setup({
               invoke: {
                 id: 'saveLead',
                 src: 'saveLead',
-                input: ({ context }) => leadWrite(context, false),
+                input: ({ context }) => leadWrite(context),
                 onDone: { target: 'leadSaved', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
                 onError: { target: 'leadUnsaved' },
               },
@@ -1073,7 +916,7 @@ export const quoteMachine = setup({
               // The first cards: with no more than those, they are all there and Show more is not offered.
               {
                 guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
-                target: '#quote.quotes.showing.cards.firstCards',
+                target: '#quote.quotes.showing',
                 actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
               },
               // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.
@@ -1216,11 +1059,11 @@ function leadNow(context: QuoteContext): LeadRecord | null {
   return context.lead ? leadWithAnswers(context.lead, input, now) : newLead(input, now);
 }
 
-/** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends: Quoted with the carriers shown, or a Lead. */
-function leadWrite(context: QuoteContext, quoted: boolean) {
+/** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
+function leadWrite(context: QuoteContext) {
   const lead = leadNow(context);
   return {
-    lead: lead && (quoted ? quotedLead(lead, shownQuotes(context, context.quotes)) : unquotedLead(lead)),
+    lead: lead && unquotedLead(lead),
     create: !context.leadStored,
     region: context.region,
   };
@@ -1269,7 +1112,6 @@ function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     rateStop: null,
     sortOption: context.results.sortOption,
     idleAgents: null,
-    action: null,
     lead: null,
     leadStored: false,
     opensPrevious: false,

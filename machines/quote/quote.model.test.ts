@@ -41,7 +41,7 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { addressChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, vehicleListChild } from './selectors';
+import { addressChild, cardActionChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, quotesChild, vehicleListChild } from './selectors';
 
 /** The opening's own chart (the quote chart's child `opening`), where its Try again goes. */
 function openingOf(actor: { getSnapshot(): Parameters<typeof openingChild>[0] }) {
@@ -83,6 +83,13 @@ function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[
   return child;
 }
 
+/** The quote cards' own chart (the quote chart's child `quotes`), where the cards' events go. */
+function cardsOf(q: { actor: { getSnapshot(): Parameters<typeof quotesChild>[0] } }) {
+  const child = quotesChild(q.actor.getSnapshot());
+  if (!child) throw new Error('the quote cards are not shown');
+  return child;
+}
+
 /** The first driver step's own chart (the quote chart's child `driver1`), where the step's events go. */
 function driver1Of(actor: { getSnapshot(): Parameters<typeof driver1Child>[0] }) {
   const child = driver1Child(actor.getSnapshot());
@@ -96,7 +103,6 @@ import type { ZipLookup } from '../../services/address';
 import { foundDriverSchema } from '../../services/search';
 import { ApiError } from '../../services/http';
 import type { driverDialogMachine } from './driverDialog.machine';
-import type { cardActionMachine } from './cardAction.machine';
 import { cardButtons } from './quoteCards';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
 
@@ -1008,18 +1014,20 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'idle', agents: 'counting' } } });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'counting' } });
     const context = q.actor.getSnapshot().context;
     const shown = shownQuotes(context, context.quotes);
     expect(shown.length).toBeGreaterThan(5);
     expect(shown.every((quote) => quote.term === 6)).toBe(true);
-    q.actor.send({ type: 'cards.more' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'allCards', action: 'idle', agents: 'counting' } } });
-    q.actor.send({ type: 'sort.change', option: 1 });
+    cardsOf(q).send({ type: 'cards.more' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'allCards', action: 'idle', agents: 'counting' } });
+    cardsOf(q).send({ type: 'sort.change', option: 1 });
     const after = q.actor.getSnapshot().context;
     expect(shownQuotes(after, after.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
     // A number that is no sorting option changes nothing.
-    q.actor.send({ type: 'sort.change', option: 9 });
+    cardsOf(q).send({ type: 'sort.change', option: 9 });
     expect(q.actor.getSnapshot().context.sortOption).toBe(1);
   });
 
@@ -1050,34 +1058,35 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
 
   it('[quote-4.18 quote-3.11] Buy now on a card with a buy button starts the card action, tracked as quote_click and bol_cta', async () => {
     const q = await showing(2);
-    q.actor.send({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'busy', agents: 'known' } } });
+    cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'busy', agents: 'known' } });
     expect(q.tracked.slice(-2).map((e) => e.event)).toEqual(['quote_click', 'bol_cta']);
     expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
     // One press at a time.
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-GCA-6', kind: 'buyNow' })).toBe(false);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-GCA-6', kind: 'buyNow' })).toBe(false);
   });
 
   it('[quote-4.18] a press the card does not show is refused: Buy now without a buy button, Call me on a carrier with buy now', async () => {
     const q = await showing(2);
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-PCX-6', kind: 'buyNow' })).toBe(false);
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'call' })).toBe(false);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-PCX-6', kind: 'buyNow' })).toBe(false);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'call' })).toBe(false);
     // A 12-month quote when the 6-month term is chosen is not on a card.
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-12', kind: 'buyNow' })).toBe(false);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-12', kind: 'buyNow' })).toBe(false);
     // quote-4.18: the pseudo-carrier is not configured on this page: Bluebonnet shows chat, not "buy from an agent".
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-BAP-6', kind: 'contact' })).toBe(false);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-BAP-6', kind: 'contact' })).toBe(false);
   });
 
   it('[quote-4.19 quote-6.5] a type 2 carrier shows Call me and Text me while agents are free, Buy now when none is or the count failed', async () => {
     const free = await showing(2);
-    expect(free.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' })).toBe(true);
-    expect(free.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'text' })).toBe(true);
-    expect(free.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(false);
+    expect(cardsOf(free).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' })).toBe(true);
+    expect(cardsOf(free).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'text' })).toBe(true);
+    expect(cardsOf(free).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(false);
     free.actor.stop();
     for (const agents of [0, null]) {
       const none = await showing(agents);
-      expect(none.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(true);
-      expect(none.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' })).toBe(false);
+      expect(cardsOf(none).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(true);
+      expect(cardsOf(none).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' })).toBe(false);
       none.actor.stop();
     }
   });
@@ -1088,9 +1097,9 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toMatchObject({ quotes: { showing: { agents: 'counting' } } });
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(false);
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' })).toBe(true);
+    expect(cardsOf(q).getSnapshot().value).toMatchObject({ shown: { agents: 'counting' } });
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'buyNow' })).toBe(false);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' })).toBe(true);
     // No impression yet: the type 2 carrier's button is not known.
     expect(q.tracked.filter((e) => e.event === 'quote_impression')).toEqual([]);
     q.controller.settle('idleAgents', { done: 2 });
@@ -1102,33 +1111,35 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
   it("[quote-3.11] a card's chat pressed is tracked as quote_click then nonbol_cta, with where it goes; a card without chat is not", async () => {
     const q = await showing(2);
     const before = q.tracked.length;
-    q.actor.send({ type: 'card.chat', rateQuoteId: 'RQ-RRI-6', url: '/contact/' });
+    cardsOf(q).send({ type: 'card.chat', rateQuoteId: 'RQ-RRI-6', url: '/contact/' });
     expect(q.tracked.slice(before)).toEqual([
       expect.objectContaining({ event: 'quote_click', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: '/contact/', quotePosition: 1 }),
       expect.objectContaining({ event: 'nonbol_cta', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: '/contact/', quotePosition: 1 }),
     ]);
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'idle', agents: 'known' } } });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'known' } });
     // Lone Star Mutual offers Buy now, not chat.
-    q.actor.send({ type: 'card.chat', rateQuoteId: 'RQ-LSM-6', url: '/contact/' });
+    cardsOf(q).send({ type: 'card.chat', rateQuoteId: 'RQ-LSM-6', url: '/contact/' });
     expect(q.tracked).toHaveLength(before + 2);
   });
 
   it("a buy-now address that could not be opened: that quote's Buy now is gone (chat instead), and Buy online no longer lists it", async () => {
     const q = await showing(2);
-    q.actor.send({ type: 'cards.more' });
-    q.actor.send({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' });
+    cardsOf(q).send({ type: 'cards.more' });
+    cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' });
     q.controller.settle('selectQuote', { done: undefined });
     await flushMicrotasks();
     q.controller.settle('fetchUrl', { done: '' });
     await flushMicrotasks();
-    const child = q.actor.getSnapshot().children.cardAction as ActorRefFrom<typeof cardActionMachine> | undefined;
+    const child = cardActionChild(cardsOf(q).getSnapshot());
     expect(child?.getSnapshot().value).toBe('unavailable');
     child?.send({ type: 'action.close' });
-    const s = q.actor.getSnapshot();
+    expect(q.actor.getSnapshot().context.buyUnavailable).toEqual(['RQ-PSH-6']);
+    const s = cardsOf(q).getSnapshot();
     expect(s.context.buyUnavailable).toEqual(['RQ-PSH-6']);
     expect(s.can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
     expect(s.can({ type: 'card.chat', rateQuoteId: 'RQ-PSH-6', url: '/contact/' })).toBe(true);
-    q.actor.send({ type: 'sort.change', option: 2 });
+    cardsOf(q).send({ type: 'sort.change', option: 2 });
     const after = q.actor.getSnapshot().context;
     // Sierra Ridge (type 2, agents free) is sold through an agent now: kept.
     expect(shownQuotes(after, after.quotes).map((quote) => quote.companyID)).toEqual(['LSM', 'SRI', 'GCA']);
@@ -1140,10 +1151,10 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
-    q.actor.send({ type: 'sort.change', option: 1 });
+    cardsOf(q).send({ type: 'sort.change', option: 1 });
     // The cards take a sorting (price, high to low): Top rated only is refused.
     expect(q.actor.getSnapshot().context.sortOption).toBe(1);
-    q.actor.send({ type: 'sort.change', option: 3 });
+    cardsOf(q).send({ type: 'sort.change', option: 3 });
     expect(q.actor.getSnapshot().context.sortOption).toBe(1);
     q.actor.stop();
     const rated = await requesting({ ...coverageRevisitInput, results: { ...DEFAULT_RESULT_SETTINGS, topRated: ['GCA', 'LSM'] } });
@@ -1151,7 +1162,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     rated.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
-    rated.actor.send({ type: 'sort.change', option: 3 });
+    cardsOf(rated).send({ type: 'sort.change', option: 3 });
     const context = rated.actor.getSnapshot().context;
     expect(context.sortOption).toBe(3);
     expect(shownQuotes(context, context.quotes).slice(0, 3).map((quote) => quote.companyID)).toEqual(['GCA', 'LSM', 'RRI']);
@@ -1163,31 +1174,32 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
-    q.actor.send({ type: 'cards.more' });
+    cardsOf(q).send({ type: 'cards.more' });
     const context = q.actor.getSnapshot().context;
     const psh = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-PSH-6');
     const lsm = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-LSM-6');
     // Prairie Shield's effective date (2026-01-10) is long past; Lone Star Mutual's is not.
     expect(psh && cardButtons(context, psh)).toMatchObject({ action: 'buyNow', ctas: false, kinds: [] });
     expect(lsm && cardButtons(context, lsm)).toMatchObject({ action: 'buyNow', ctas: true, kinds: ['buyNow'] });
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
-    expect(q.actor.getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' })).toBe(true);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
+    expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' })).toBe(true);
   });
 
   it('[quote-7.28 quote-3.11] Call me sends a call request (contact type 1), tracked as nonbol_cta; the modal closed, the cards again', async () => {
     const q = await showing(2);
-    q.actor.send({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' });
+    cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' });
     expect(q.tracked.at(-1)).toMatchObject({ event: 'nonbol_cta', cta: 'call', carrierName: 'Sierra Ridge Insurance' });
     expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main' });
     q.controller.settle('sendContact', { done: { isSuccess: true, message: 'send event success' } });
     await flushMicrotasks();
-    const child = q.actor.getSnapshot().children.cardAction as ActorRefFrom<typeof cardActionMachine> | undefined;
+    const child = cardActionChild(cardsOf(q).getSnapshot());
     expect(child?.getSnapshot().value).toEqual({ contacted: 'asking' });
     child?.send({ type: 'feedback.answer', helpful: true });
     expect(q.tracked.at(-1)).toEqual({ event: 'contact_feedback', helpful: true });
     child?.send({ type: 'action.close' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { showing: { cards: 'firstCards', action: 'idle', agents: 'known' } } });
-    expect(q.actor.getSnapshot().context.action).toBeNull();
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'known' } });
+    expect(cardsOf(q).getSnapshot().context.action).toBeNull();
   });
 
   it('[quote-4.15 quote-8.3 quote-7.31 quote-3.12] no quote: the lead is created in the store as a Lead; after Try again with none again it is updated by its key', async () => {
@@ -1233,7 +1245,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(write.lead.carriers.map((c) => c.companyID)).toEqual(shownCarriers.slice(0, 10));
     q.controller.settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toMatchObject({ quotes: { showing: { agents: 'known' } } });
+    expect(cardsOf(q).getSnapshot().value).toMatchObject({ shown: { agents: 'known' } });
     expect(q.actor.getSnapshot().context.leadStored).toBe(true);
   });
 

@@ -46,7 +46,7 @@ import { orderedQuotes, sortOptionsFor, visibleQuotes } from './quoteResults.rul
 export type CardState = Pick<QuoteContext, 'cards' | 'results' | 'idleAgents' | 'now' | 'quotes' | 'coverage' | 'terms' | 'buyUnavailable'> & {
   /** quote-5.14: the main driver's date of birth (a phone-plan condition reads it). */
   driver1: Pick<QuoteContext['driver1'], 'dob'>;
-  /** quote-4.19: the idle agents are being counted now (the chart's `showing.agents.counting`). */
+  /** quote-4.19: the idle agents are being counted now (the cards' chart's `shown.agents.counting`). */
   agentsPending?: boolean;
 };
 

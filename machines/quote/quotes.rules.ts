@@ -1,15 +1,14 @@
 /**
  * The quote stage's rules, without the chart (machines/quote/quote.machine.ts reads them in its
- * guards, actions and inputs): the cards a visitor sees and in which order, the first cards, a
- * press's tracking, what a card's button is given, the no-quotes event. The cards' own rules are
- * the later code's (machines/quote/quoteCards.ts, through `later()`): these run once it came.
+ * guards, actions and inputs): the cards a visitor sees and in which order, the no-quotes event.
+ * The cards' own rules are the later code's (machines/quote/quoteCards.ts, through `later()`):
+ * these run once it came. The cards' chart's rules are machines/quote/quotesStage.rules.ts.
  */
 import type { AnalyticsEvent } from '../../src/analytics';
-import type { CardActionInput } from './cardAction.machine';
 import { later } from './laterCode';
-import type { CardPressKind, ShownState } from './quoteCards';
+import type { ShownState } from './quoteCards';
 import type { RateRequestOutput } from './rateRequest.machine';
-import type { QuoteContext, QuoteEvent, RateQuote } from './types';
+import type { QuoteContext, RateQuote } from './types';
 
 /** What the cards' order reads of the chart (machines/quote/quoteCards.ts), without the quotes. */
 export function cardStateOf(context: QuoteContext): Omit<ShownState, 'quotes'> {
@@ -20,33 +19,6 @@ export function cardStateOf(context: QuoteContext): Omit<ShownState, 'quotes'> {
 /** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quote/quoteCards.ts. */
 export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
   return later().shownQuotes({ ...context, quotes: [...quotes] });
-}
-
-export type CardPress = Extract<QuoteEvent, { type: 'card.act' }>;
-export type CardChat = Extract<QuoteEvent, { type: 'card.chat' }>;
-
-/** The cards shown before "Show more" (all of them when there are no more). */
-export function firstShown(context: QuoteContext): RateQuote[] {
-  return shownQuotes(context, context.quotes).slice(0, later().cardLimit(context.results));
-}
-
-/** quote-3.11: the press's events, with the card's place in the list. */
-export function pressTracking(context: QuoteContext, rateQuoteId: string, kind: CardPressKind, url: string | null = null): AnalyticsEvent[] {
-  const shown = shownQuotes(context, context.quotes);
-  const index = shown.findIndex((q) => q.rateQuoteId === rateQuoteId);
-  const quote = shown[index];
-  return quote ? later().pressEvents(context, quote, index + 1, kind, url) : [];
-}
-
-/** What the card action machine is given: the press, the quote, and how buy now opens for that card now. */
-export function cardActionInput(context: QuoteContext): CardActionInput {
-  const quote = context.quotes.find((q) => q.rateQuoteId === context.action?.rateQuoteId);
-  return {
-    kind: context.action?.kind ?? 'buyNow',
-    quote: { rateQuoteId: quote?.rateQuoteId ?? '', companyID: quote?.companyID ?? '', companyName: quote?.companyName ?? '' },
-    presentation: quote ? later().presentationFor(context, quote) : 'confirm',
-    region: context.region,
-  };
 }
 
 /** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */

@@ -14,6 +14,8 @@ import type { Driver1StageMachine } from './driver1.machine';
 import type { LicenceImageMachine } from './licenceImage.machine';
 import type { QuoteMachine } from './quote.machine';
 import type { SavedQuotesMachine } from './savedQuotes.machine';
+import type { QuotesStageMachine } from './quotes.machine';
+import type { CardActionMachine } from './cardAction.machine';
 
 export type { QuoteMachine } from './quote.machine';
 export type QuoteSnapshot = SnapshotFrom<QuoteMachine>;
@@ -28,6 +30,9 @@ export type VehicleListRef = ActorRefFrom<VehicleListMachine>;
 export type VehicleListSnapshot = SnapshotFrom<VehicleListMachine>;
 export type SavedQuotesRef = ActorRefFrom<SavedQuotesMachine>;
 export type SavedQuotesSnapshot = SnapshotFrom<SavedQuotesMachine>;
+export type QuotesStageRef = ActorRefFrom<QuotesStageMachine>;
+export type QuotesStageSnapshot = SnapshotFrom<QuotesStageMachine>;
+export type CardActionRef = ActorRefFrom<CardActionMachine>;
 export type AddressStageRef = ActorRefFrom<AddressStageMachine>;
 export type AddressStageSnapshot = SnapshotFrom<AddressStageMachine>;
 /** The contact form's chart: driver2's or the consent section's (the same events). */
@@ -76,6 +81,36 @@ export const coverageStage = (s: CoverageStageSnapshot) => ({
 export const savedQuotesChild = (s: QuoteSnapshot): SavedQuotesRef | undefined => {
   const child: AnyActorRef | undefined = s.children.savedQuotes;
   return child !== undefined && child.id === 'savedQuotes' ? (child as SavedQuotesRef) : undefined;
+};
+
+/** The quote cards' own chart (machines/quote/quotes.machine.ts), the chart's child `quotes` while the cards are shown. */
+export const quotesChild = (s: QuoteSnapshot): QuotesStageRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.quotes;
+  return child !== undefined && child.id === 'quotes' ? (child as QuotesStageRef) : undefined;
+};
+
+/**
+ * The quote cards (quote-4.16, quote-4.19, quote-4.21), read on their chart: the first cards or
+ * all, what the cards' order and buttons read, the press being done, and whether Show more or
+ * Show fewer is taken now.
+ */
+export const quotesStage = (s: QuotesStageSnapshot) => ({
+  list: s.matches({ shown: { cards: 'firstCards' } }) ? ('firstCards' as const) : s.matches({ shown: { cards: 'allCards' } }) ? ('allCards' as const) : null,
+  quotes: s.context.quotes,
+  sortOption: s.context.sortOption,
+  idleAgents: s.context.idleAgents,
+  buyUnavailable: s.context.buyUnavailable,
+  press: s.context.action,
+  // quote-4.19: a type 2 carrier's button waits while the idle agents are counted.
+  agentsPending: s.matches({ shown: { agents: 'counting' } }),
+  canMore: s.can({ type: 'cards.more' }),
+  canLess: s.can({ type: 'cards.less' }),
+});
+
+/** A card's button being done (machines/quote/cardAction.machine.ts), the cards' chart's child `cardAction`. */
+export const cardActionChild = (s: QuotesStageSnapshot): CardActionRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.cardAction;
+  return child !== undefined && child.id === 'cardAction' ? (child as CardActionRef) : undefined;
 };
 
 /** The vehicle list's own chart (machines/quote/vehicleList.machine.ts), the chart's child `vehiclesummary` while the stage is shown. */

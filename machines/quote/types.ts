@@ -249,8 +249,6 @@ export interface QuoteContext {
   idleAgents: number | null;
   /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
   buyUnavailable: readonly string[];
-  /** The card press the card action machine is doing. */
-  action: { rateQuoteId: string; kind: CardActionKind } | null;
   /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
   lead: LeadRecord | null;
   /** quote-7.31: the lead store holds it (later writes update it by its key). */
@@ -326,7 +324,16 @@ export type QuoteEvent =
   | { type: 'restart.confirm' }
   | { type: 'restart.cancel' }
   /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
-  | { type: 'rateRequest.prepared'; transactionId: string };
+  | { type: 'rateRequest.prepared'; transactionId: string }
+  | QuotesParentEvent;
+
+/** What the quote cards' chart (machines/quote/quotes.machine.ts) tells the quote chart, which does it (analytics, its context, the lead kept). */
+export type QuotesParentEvent =
+  | { type: 'quotes.tracked'; events: readonly AnalyticsEvent[] }
+  | { type: 'quotes.sorted'; option: number }
+  | { type: 'quotes.agents'; count: number | null }
+  | { type: 'quotes.buyUnavailable'; rateQuoteId: string }
+  | { type: 'quotes.leadWritten'; key: string | null };
 
 /**
  * What the driver and vehicle lists' charts (machines/quote/driverList.machine.ts,

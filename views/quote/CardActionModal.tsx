@@ -1,6 +1,6 @@
 /**
- * What a card's button opens (machines/quote/cardAction.machine.ts, the quote chart's `cardAction`
- * child): nothing while its calls run (the pressed card says "One moment…" and its buttons wait),
+ * What a card's button opens (machines/quote/cardAction.machine.ts, the quote cards' chart's
+ * `cardAction` child): nothing while its calls run (the pressed card says "One moment…" and its buttons wait),
  * then a modal for each resting state:
  *
  * - `confirming` (quote-2.29): "Redirecting you to {carrier}", Yes opens the carrier's page in a new
@@ -14,23 +14,15 @@
  * text, rendered as text.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { CardActionMachine } from '../../machines/quote/cardAction.machine';
-import type { QuoteMachine } from '../../machines/quote/selectors';
+import { cardActionChild, quotesChild, type CardActionRef } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Modal } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
-type Snap = SnapshotFrom<QuoteMachine>;
-type CardActionRef = ActorRefFrom<CardActionMachine>;
 type ActionSnap = SnapshotFrom<CardActionMachine>;
-
-const isCardAction = (ref: AnyActorRef | undefined): ref is CardActionRef => ref !== undefined && ref.id === 'cardAction';
-export const selectCardAction = (s: Snap): CardActionRef | null => {
-  const child: AnyActorRef | undefined = s.children.cardAction;
-  return isCardAction(child) ? child : null;
-};
 
 const selectAction = (s: ActionSnap) => ({
   screen: (['confirming', 'framed', 'unavailable', 'urlFailed', 'contactFailed', 'contacted'] as const).find((name) => s.matches(name)) ?? null,
@@ -42,7 +34,8 @@ const selectAction = (s: ActionSnap) => ({
 
 export function CardActionModal() {
   const actor = QuoteFlow.useActorRef();
-  const child = useSelector(actor, selectCardAction);
+  const cards = useSelector(actor, quotesChild);
+  const child = useSelector(cards, (s) => (s ? cardActionChild(s) : undefined));
   return child ? <ActionModal key={child.sessionId} child={child} /> : null;
 }
 

@@ -8,7 +8,7 @@
  *   it, so a shopper can read them while the other carriers answer, and Back stays available. The
  *   panel is a polite status: a spinner, a message that changes every few seconds, a countdown of
  *   the wait, "3 of 7 carriers answered" once one has, and the extra message past 12 seconds.
- * - `showing`: the title, the sorting options (`sort.change`), the first cards with Show more
+ * - `showing`: the cards' own chart (`quotes`, machines/quote/quotes.machine.ts): the title, the sorting options (`sort.change`), the first cards with Show more
  *   (`cards.more`) or every card with Show fewer (`cards.less`), the nearest office. The number of
  *   quotes is announced when the cards first show.
  * - `noQuotes`: a greeting with the driver's first name, Try again (`quotes.retry`), chat, the
@@ -20,7 +20,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { type QuoteMachine, shownQuotes } from '../../machines/quote/selectors';
+import { type QuoteMachine, type QuotesStageSnapshot, cardActionChild, quotesChild, quotesStage, shownQuotes } from '../../machines/quote/selectors';
 import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quote/quoteCards';
 import type { RateRequestMachine } from '../../machines/quote/rateRequest.machine';
 import { cardLimit, isTopRated } from '../../machines/quote/quoteResults.rules';
@@ -30,7 +30,7 @@ import { SpinnerGraphic } from '../../src/ui/Spinner';
 import { SelectInput } from '../../src/ui/form/plain';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteCards, type CardLayout, type CardPresses } from './QuoteCard';
-import { CardActionModal, selectActionLoading, selectCardAction } from './CardActionModal';
+import { CardActionModal, selectActionLoading } from './CardActionModal';
 import { QuoteFlow } from './QuoteFlow';
 import {
   answeredText,
@@ -54,11 +54,11 @@ type RateSnap = SnapshotFrom<RateRequestMachine>;
 
 const HEADING_ID = 'quote-quotes-heading';
 
-type Screen = 'requesting' | 'firstCards' | 'allCards' | 'noQuotes' | 'codeFailed';
+type Screen = 'requesting' | 'showing' | 'noQuotes' | 'codeFailed';
 
 function screenOf(s: Snap): Screen {
-  if (s.matches({ quotes: { showing: { cards: 'firstCards' } } })) return 'firstCards';
-  if (s.matches({ quotes: { showing: { cards: 'allCards' } } })) return 'allCards';
+  // The cards: which ones is their chart's (`quotesStage`).
+  if (s.matches({ quotes: 'showing' })) return 'showing';
   if (s.matches({ quotes: 'noQuotes' })) return 'noQuotes';
   // The stage's code did not come (machines/quote/quote.machine.ts `quoteLaterCode`); on its way, it looks like the request starting.
   if (s.matches({ quotes: 'codeFailed' })) return 'codeFailed';
@@ -74,18 +74,22 @@ const selectQuotes = (s: Snap) => ({
   results: s.context.results,
   visitor: s.context.visitor,
   firstName: s.context.driver1.firstName,
-  canMore: s.can({ type: 'cards.more' }),
-  canLess: s.can({ type: 'cards.less' }),
   cards: s.context.cards,
   idleAgents: s.context.idleAgents,
   dob: s.context.driver1.dob,
   now: s.context.now,
-  press: s.context.action,
   requoted: s.context.requoted,
   buyUnavailable: s.context.buyUnavailable,
-  // quote-4.19: a type 2 carrier's button waits while the idle agents are counted.
-  agentsPending: s.matches({ quotes: { showing: { agents: 'counting' } } }),
 });
+
+/** Nothing of the cards' chart while it does not run (the request, the no-quotes view). */
+const NO_CARDS = { list: null, press: null, agentsPending: false, canMore: false, canLess: false };
+
+/** The cards' own chart (machines/quote/quotes.machine.ts), read while it runs. */
+const selectCards = (s: QuotesStageSnapshot | undefined) => (s ? quotesStage(s) : NO_CARDS);
+
+/** What the stage shows: the quote chart's, and while the cards show, their chart's (their quotes, order, agents, press). */
+const merged = (root: ReturnType<typeof selectQuotes>, cards: ReturnType<typeof selectCards>) => ({ ...root, ...cards });
 
 /** What the cards' order and buttons read (machines/quote/quoteCards.ts), without the quotes. */
 function cardStateOf(v: QuotesView): Omit<ShownState, 'quotes'> {
@@ -103,7 +107,7 @@ function cardStateOf(v: QuotesView): Omit<ShownState, 'quotes'> {
   };
 }
 
-type QuotesView = ReturnType<typeof selectQuotes>;
+type QuotesView = ReturnType<typeof merged>;
 
 /** What the stage reads of the page's config: the timer, links and phone, and the cards' layout (quote-2.32; absent: the new one). */
 type QuotesStepConfig = QuotesViewConfig & { cardLayout?: CardLayout | undefined };
@@ -127,11 +131,17 @@ const selectProgress = (s: RateSnap) => ({
 export function QuotesStep({ focusHeading, config }: StepProps & { config: QuotesStepConfig }) {
   const { t, lang, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectQuotes, shallowEqual);
+  const root = useSelector(actor, selectQuotes, shallowEqual);
   const child = useSelector(actor, selectRateRequest);
-  const pressChild = useSelector(actor, selectCardAction);
-  const pressLoading = useSelector(pressChild ?? undefined, (s) => (s ? selectActionLoading(s) : false));
-  const showing = v.screen === 'firstCards' || v.screen === 'allCards';
+  // The cards' own chart while they show: what they read is its, and their events go to it.
+  const stage = useSelector(actor, quotesChild);
+  const shownCards = useSelector(stage, selectCards, shallowEqual);
+  const pressChild = useSelector(stage, (s) => (s ? cardActionChild(s) : undefined));
+  const pressLoading = useSelector(pressChild, (s) => (s ? selectActionLoading(s) : false));
+  const v = useMemo(() => merged(root, shownCards), [root, shownCards]);
+  // The cards' chart opens on the first cards or on all (it is there as soon as the quote chart shows them).
+  const screen = root.screen === 'showing' ? (v.list ?? 'allCards') : root.screen;
+  const showing = screen === 'firstCards' || screen === 'allCards';
   // The cards' order and buttons are the later code's: read once the cards show (it came before the request started).
   const state = useMemo(() => cardStateOf(v), [v]);
   const shown = useMemo(() => (showing ? shownQuotes(state, v.quotes) : []), [showing, state, v.quotes]);
@@ -143,7 +153,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
 
   // Focus follows the screen where the visitor's place is gone: to the greeting when no quote
   // came, and back to the heading when Try again starts the request (its button is gone).
-  const kind = showing ? 'showing' : v.screen;
+  const kind = showing ? 'showing' : screen;
   const previous = useRef(kind);
   useEffect(() => {
     const before = previous.current;
@@ -164,21 +174,21 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const heading = showing
     ? // quote-2.33: a requote's cards have the requote title, as a revisit's do.
       quotesTitle(t, { visitor: v.requoted ? 'repeat' : v.visitor, firstName: v.firstName, count: shown.length })
-    : v.screen === 'noQuotes'
+    : screen === 'noQuotes'
       ? noQuotesHeading(t, v.firstName)
       : t.quotes.loading.heading;
   const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl, cardLayout: config.cardLayout };
   const presses: CardPresses = {
     buttonsOf: (quote) => buttons?.get(quote.rateQuoteId) ?? null,
-    onAct: (quote, kind) => actor.send({ type: 'card.act', rateQuoteId: quote.rateQuoteId, kind }),
-    onChat: (quote, url) => actor.send({ type: 'card.chat', rateQuoteId: quote.rateQuoteId, url }),
+    onAct: (quote, kind) => stage?.send({ type: 'card.act', rateQuoteId: quote.rateQuoteId, kind }),
+    onChat: (quote, url) => stage?.send({ type: 'card.chat', rateQuoteId: quote.rateQuoteId, url }),
     isTopRated: (quote) => isTopRated(quote, v.results),
     busyId: pressLoading ? (v.press?.rateQuoteId ?? null) : null,
   };
   const toggle =
-    v.screen === 'firstCards' && v.canMore && shown.length > limit
+    screen === 'firstCards' && v.canMore && shown.length > limit
       ? { label: t.quotes.showMore, event: 'cards.more' as const }
-      : v.screen === 'allCards' && v.canLess
+      : screen === 'allCards' && v.canLess
         ? { label: t.quotes.showFewer, event: 'cards.less' as const }
         : null;
 
@@ -187,7 +197,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       <StepHeading id={HEADING_ID} focus={focusHeading}>
         {heading}
       </StepHeading>
-      {v.screen === 'requesting' &&
+      {screen === 'requesting' &&
         (child ? (
           <RequestProgress key={child.sessionId} child={child} root={v} config={config} limit={limit} />
         ) : (
@@ -206,22 +216,22 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
             hint={sortNote(t, lang, sortShown, cardTerm(v))}
             options={offered.map((option) => ({ value: String(option), label: sortOptionName(t, option) }))}
             value={String(sortShown)}
-            onValueChange={(value) => actor.send({ type: 'sort.change', option: Number(value) })}
+            onValueChange={(value) => stage?.send({ type: 'sort.change', option: Number(value) })}
             errorPrefix={common.errorPrefix}
           />
-          <QuoteCards quotes={v.screen === 'firstCards' ? shown.slice(0, limit) : shown} label={t.quotes.list} config={cards} presses={presses} />
+          <QuoteCards quotes={screen === 'firstCards' ? shown.slice(0, limit) : shown} label={t.quotes.list} config={cards} presses={presses} />
           <CardActionModal />
           {/* Only "Buy online" keeps some quotes out: with none left, say so rather than show nothing. */}
           {shown.length === 0 && <p className="ui-notice quote-quotes__none">{t.quotes.noneForSort}</p>}
           {toggle && (
-            <Button variant="secondary" className="quote-quotes__more" onClick={() => actor.send({ type: toggle.event })}>
+            <Button variant="secondary" className="quote-quotes__more" onClick={() => stage?.send({ type: toggle.event })}>
               {toggle.label}
             </Button>
           )}
         </>
       )}
-      {v.screen === 'codeFailed' && <LaterCode failed />}
-      {v.screen === 'noQuotes' && (
+      {screen === 'codeFailed' && <LaterCode failed />}
+      {screen === 'noQuotes' && (
         <div className="quote-noquotes">
           <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
           <div className="quote-noquotes__actions">
@@ -239,7 +249,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       <LiveRegion>{announcement}</LiveRegion>
       <div className="form-actions quote-quotes__footer">
         <BackButton />
-        {v.screen !== 'requesting' && v.screen !== 'codeFailed' && (
+        {screen !== 'requesting' && screen !== 'codeFailed' && (
           <a className="quote-quotes__office" href={sitePath(config.nearestOfficeUrl, lang)}>
             {t.quotes.nearestOffice}
           </a>

@@ -309,14 +309,14 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'rateRequest:finishing',
       // A card's press: its calls in flight, the new tab opening, and its end.
       // The lead store's write (nothing of it on the screen).
-      'quotes.showing.agents.savingLead',
+      'quotes:shown.agents.savingLead',
       'quotes.noQuotes.savingLead',
-      'cardAction:starting',
-      'cardAction:selecting',
-      'cardAction:fetchingUrl',
-      'cardAction:openingTab',
-      'cardAction:contacting',
-      'cardAction:done',
+      'quotes/cardAction:starting',
+      'quotes/cardAction:selecting',
+      'quotes/cardAction:fetchingUrl',
+      'quotes/cardAction:openingTab',
+      'quotes/cardAction:contacting',
+      'quotes/cardAction:done',
     ],
     // The lead write after driver2's Continue: the sandbox answers at once, and the page gives up after
     // 5 s of its own clock, so the policy links under the busy Continue cannot be opened there in a browser.
@@ -565,34 +565,38 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'rateRequest:polling.patience.late': [{ text: q.loading.late, within: loadingPanel }],
       'rateRequest:finishing': [loadingPanel],
       // quote-2.32, quote-2.33, quote-4.21: the title, the sorting, the first cards.
-      'quotes.showing.cards.firstCards': [...cardsScreen, { ...button(q.showFewer), absent: true }],
-      'quotes.showing.cards.allCards': (seen) => [...cardsScreen, ...everyCard(seen), { ...button(q.showMore), absent: true }],
+      // The cards are their own chart's (the child `quotes`).
+      'quotes.showing': cardsScreen,
+      // Left at once: the first cards (a requote, more than the first) or all.
+      'quotes:opening': [],
+      'quotes:shown.cards.firstCards': [...cardsScreen, { ...button(q.showFewer), absent: true }],
+      'quotes:shown.cards.allCards': (seen) => [...cardsScreen, ...everyCard(seen), { ...button(q.showMore), absent: true }],
       // quote-4.18 to quote-4.20: the buttons of the cards (no modal while none is pressed).
-      'quotes.showing.action.idle': [{ role: 'dialog', absent: true }],
-      'quotes.showing.action.busy': [],
-      'quotes.showing.agents.counting': [],
-      'quotes.showing.agents.savingLead': [],
-      'quotes.showing.agents.known': [],
-      'cardAction:starting': [],
-      'cardAction:selecting': [],
-      'cardAction:fetchingUrl': [],
-      'cardAction:openingTab': [],
-      'cardAction:contacting': [],
-      'cardAction:done': [],
+      'quotes:shown.action.idle': [{ role: 'dialog', absent: true }],
+      'quotes:shown.action.busy': [],
+      'quotes:shown.agents.counting': [],
+      'quotes:shown.agents.savingLead': [],
+      'quotes:shown.agents.known': [],
+      'quotes/cardAction:starting': [],
+      'quotes/cardAction:selecting': [],
+      'quotes/cardAction:fetchingUrl': [],
+      'quotes/cardAction:openingTab': [],
+      'quotes/cardAction:contacting': [],
+      'quotes/cardAction:done': [],
       // quote-2.29: "Redirecting you to {carrier}", Yes and No.
-      'cardAction:confirming': [confirmDialog, { role: 'button', name: a.yes, within: confirmDialog }, { role: 'button', name: a.no, within: confirmDialog }],
+      'quotes/cardAction:confirming': [confirmDialog, { role: 'button', name: a.yes, within: confirmDialog }, { role: 'button', name: a.no, within: confirmDialog }],
       // quote-2.28, quote-2.34: the contact success modal, its question, then thanks.
-      'cardAction:contacted.asking': [contactedDialog, feedbackGroup, { role: 'button', name: a.feedbackYes, within: feedbackGroup }],
+      'quotes/cardAction:contacted.asking': [contactedDialog, feedbackGroup, { role: 'button', name: a.feedbackYes, within: feedbackGroup }],
       // quote-2.30: the carrier's page in a frame, Open in a new window and Close.
-      'cardAction:framed': [
+      'quotes/cardAction:framed': [
         { role: 'dialog', name: template(a.frameTitle) },
         { role: 'button', name: a.openWindow, within: { role: 'dialog', name: template(a.frameTitle) } },
       ],
       // quote-8.8: no carrier page to open; a failed call offers Try again.
-      'cardAction:unavailable': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: a.unavailableText }],
-      'cardAction:urlFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.urlFailed) }, { role: 'button', name: a.retry }],
-      'cardAction:contactFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.contactFailed) }, { role: 'button', name: a.retry }],
-      'cardAction:contacted.thanked': [contactedDialog, { text: a.thanks, within: contactedDialog }, { role: 'group', name: a.feedbackQuestion, absent: true }],
+      'quotes/cardAction:unavailable': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: a.unavailableText }],
+      'quotes/cardAction:urlFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.urlFailed) }, { role: 'button', name: a.retry }],
+      'quotes/cardAction:contactFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.contactFailed) }, { role: 'button', name: a.retry }],
+      'quotes/cardAction:contacted.thanked': [contactedDialog, { text: a.thanks, within: contactedDialog }, { role: 'group', name: a.feedbackQuestion, absent: true }],
       // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
       // quote-4.15, quote-8.3: the lead is saved behind the view; what the visitor sees is the same whether or not it was.
       'quotes.noQuotes.savingLead': noQuotesScreen,
