@@ -41,61 +41,9 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { addressChild, cardActionChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, quotesChild, vehicleListChild } from './selectors';
+import { cardActionChild, contactChild } from './selectors';
+import { addressOf, cardsOf, contactOf, coverageOf, driver1Of, driversOf, openingOf, vehiclesOf } from '../../src/testing/quoteStages';
 
-/** The opening's own chart (the quote chart's child `opening`), where its Try again goes. */
-function openingOf(actor: { getSnapshot(): Parameters<typeof openingChild>[0] }) {
-  const child = openingChild(actor.getSnapshot());
-  if (!child) throw new Error('the form has opened');
-  return child;
-}
-
-/** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
-function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
-  const child = coverageChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the coverage stage is not shown');
-  return child;
-}
-/** The driver list's own chart (the quote chart's child `driversummary`), where the list's events go. */
-function driversOf(q: { actor: { getSnapshot(): Parameters<typeof driverListChild>[0] } }) {
-  const child = driverListChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the driver list is not shown');
-  return child;
-}
-/** The vehicle list's own chart (the quote chart's child `vehiclesummary`), where the list's events go. */
-function vehiclesOf(q: { actor: { getSnapshot(): Parameters<typeof vehicleListChild>[0] } }) {
-  const child = vehicleListChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the vehicle list is not shown');
-  return child;
-}
-
-/** The contact form's own chart (the quote chart's child `driver2`, or `consent` on the consent section), where the form's events go. */
-function contactOf(q: { actor: { getSnapshot(): Parameters<typeof contactChild>[0] } }) {
-  const child = contactChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the contact form is not shown');
-  return child;
-}
-
-/** The address step's own chart (the quote chart's child `driver3`), where the step's events go. */
-function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[0] } }) {
-  const child = addressChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the address step is not shown');
-  return child;
-}
-
-/** The quote cards' own chart (the quote chart's child `quotes`), where the cards' events go. */
-function cardsOf(q: { actor: { getSnapshot(): Parameters<typeof quotesChild>[0] } }) {
-  const child = quotesChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the quote cards are not shown');
-  return child;
-}
-
-/** The first driver step's own chart (the quote chart's child `driver1`), where the step's events go. */
-function driver1Of(actor: { getSnapshot(): Parameters<typeof driver1Child>[0] }) {
-  const child = driver1Child(actor.getSnapshot());
-  if (!child) throw new Error('the first driver step is not shown');
-  return child;
-}
 import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
 import { stageOfHash } from './stages';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';

@@ -25,35 +25,8 @@ import { lookupZip } from '../../services/address';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { systemLeaves } from '../../src/paths/system';
-import { addressChild, contactChild, coverageChild, driver1Child } from './selectors';
+import { addressOf, contactOf, coverageOf, driver1Of } from '../../src/testing/quoteStages';
 
-/** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
-function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
-  const child = coverageChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the coverage stage is not shown');
-  return child;
-}
-
-/** The contact form's own chart (the quote chart's child `driver2`, or `consent` on the consent section), where the form's events go. */
-function contactOf(q: { actor: { getSnapshot(): Parameters<typeof contactChild>[0] } }) {
-  const child = contactChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the contact form is not shown');
-  return child;
-}
-
-/** The address step's own chart (the quote chart's child `driver3`), where the step's events go. */
-function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[0] } }) {
-  const child = addressChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the address step is not shown');
-  return child;
-}
-
-/** The first driver step's own chart (the quote chart's child `driver1`), where the step's events go. */
-function driver1Of(q: { actor: { getSnapshot(): Parameters<typeof driver1Child>[0] } }) {
-  const child = driver1Child(q.actor.getSnapshot());
-  if (!child) throw new Error('the first driver step is not shown');
-  return child;
-}
 import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
 import { quoteMachine } from './quote.machine';
 import type { QuoteInput } from './types';

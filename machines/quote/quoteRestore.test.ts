@@ -25,35 +25,9 @@ import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, MODEL_EPOCH, provideControlled } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { addressChild, contactChild, coverageChild, savedQuotesChild, vehicleListChild } from './selectors';
+import { vehicleListChild } from './selectors';
+import { addressOf, contactOf, coverageOf, savedOf } from '../../src/testing/quoteStages';
 
-/** The coverage stage's own chart (the quote chart's child `coverage`), where the stage's events go. */
-function coverageOf(q: { actor: { getSnapshot(): Parameters<typeof coverageChild>[0] } }) {
-  const child = coverageChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the coverage stage is not shown');
-  return child;
-}
-
-/** The saved quotes' own chart (the quote chart's child `savedQuotes`), where their events go. */
-function savedOf(q: { actor: { getSnapshot(): Parameters<typeof savedQuotesChild>[0] } }) {
-  const child = savedQuotesChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the saved quotes are not shown');
-  return child;
-}
-
-/** The contact form's own chart (the quote chart's child `driver2`, or `consent` on the consent section), where the form's events go. */
-function contactOf(q: { actor: { getSnapshot(): Parameters<typeof contactChild>[0] } }) {
-  const child = contactChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the contact form is not shown');
-  return child;
-}
-
-/** The address step's own chart (the quote chart's child `driver3`), where the step's events go. */
-function addressOf(q: { actor: { getSnapshot(): Parameters<typeof addressChild>[0] } }) {
-  const child = addressChild(q.actor.getSnapshot());
-  if (!child) throw new Error('the address step is not shown');
-  return child;
-}
 import { quoteLater } from './quote.later';
 import { quoteMachine } from './quote.machine';
 import { quoteLaterCode } from './laterCode';

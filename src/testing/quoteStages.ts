@@ -10,6 +10,7 @@ import {
   driver1Child,
   driverListChild,
   openingChild,
+  quotesChild,
   savedQuotesChild,
   vehicleListChild,
   type QuoteSnapshot,
@@ -35,3 +36,4 @@ export const driversOf = stage(driverListChild, 'the driver list');
 export const vehiclesOf = stage(vehicleListChild, 'the vehicle list');
 export const coverageOf = stage(coverageChild, 'the coverage stage');
 export const savedOf = stage(savedQuotesChild, 'the saved quotes');
+export const cardsOf = stage(quotesChild, 'the quote cards');
