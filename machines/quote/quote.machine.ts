@@ -19,20 +19,14 @@ import { disclosuresMachine } from './disclosures.machine';
 import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
 import { consentStageMachine, contactStageMachine, type ContactStageOutput } from './contact.machine';
 import { addressStageMachine, type AddressStageOutput } from './address.machine';
-import { emptyDriver1, emptyDriver2, emptyDriver3, isDriver2Complete, isDriver3Complete } from './quoteValues';
+import { isDriver2Complete, isDriver3Complete } from './quoteValues';
 import { driverListMachine, type DriverListOutput } from './driverList.machine';
-import { DEFAULT_LOOKUP_STRATEGY } from './driverLookup';
 import { driver1StageMachine, type Driver1StageOutput } from './driver1.machine';
-import { regionOfState } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { DEFAULT_AGE_LIMITS } from './driverDates.rules';
 import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
-import type { AffiliateOpening } from './affiliateOpening';
 import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { RateRequestOutput } from './rateRequest.machine';
-import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
-import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart } from '../kit/lazyPart';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
@@ -40,6 +34,7 @@ import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRec
 import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
 import { cardStateOf, noQuotesEvent, shownQuotes } from './quotes.rules';
 import { saveLeadLogic } from './leadWrite';
+import { canReach, freshVisit, furthest, initialContext, leadNow, leadWrite, saveParams, stepEvent, withAffiliate } from './quoteContext';
 
 // The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
 export { shownQuotes } from './quotes.rules';
@@ -72,23 +67,6 @@ const order = stageOrder;
  * transaction's quotes (`quotes.saved`: asked for again, or said to be too old).
  */
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
-
-/** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
-export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
-  const saved = input.saved;
-  // The consent section is a stage of an affiliate's visit only (quote-2.12): anyone else's opens at the coverage.
-  // The quote stage opens only on the quotes the visit keeps (its transaction); without, the rate request starts from the coverage step.
-  const own = (stage: EntryStage): EntryStage =>
-    stage === 'quotes' && !saved?.quotes
-      ? own(saved?.affiliate?.consentSection === true ? 'consent' : 'coverage')
-      : stage === 'consent' && saved?.affiliate?.consentSection !== true
-        ? 'coverage'
-        : stage;
-  const reached = own(saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1');
-  const asked = stageOfHash(input.hash);
-  if (asked && order(asked) <= order(reached)) return asked;
-  return own(saved ? (stageOfHash(saved.stage) ?? 'driver1') : 'driver1');
-}
 
 /** The vehicle list's output, as its ladder's guards and actions read it. */
 const vehicleListOutput = ({ event }: { event: { output: VehicleListOutput } }) => ({ output: event.output });
@@ -276,69 +254,7 @@ export const quoteMachine = setup({
 }).createMachine({
   id: 'quote',
   description: 'The quote form: drivers (this part), then vehicles, coverage and the rate request',
-  context: ({ input }) => ({
-    brand: input.brand,
-    tokens: input.tokens,
-    lang: input.lang,
-    terms: input.terms,
-    primaryAge: input.primaryAge,
-    additionalAge: input.additionalAge ?? DEFAULT_AGE_LIMITS.additional,
-    licenseIdRequired: input.licenseIdRequired,
-    now: input.now,
-    hash: input.hash,
-    driver1: input.saved?.driver1 ?? emptyDriver1,
-    driver2: input.saved?.driver2 ?? emptyDriver2,
-    driver3: input.saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
-    ready: false,
-    stage: openingStage(input),
-    opening: openingStage(input),
-    reached: input.saved ? savedReach(input.saved) : 'driver1',
-    found: [],
-    drivers: input.saved?.drivers ?? [],
-    // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
-    region: startRegion(input),
-    notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
-    ocrRead: null,
-    licenceFileId: null,
-    zipChecked: input.saved
-      ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
-      : input.storedAddress
-        ? { zip: input.storedAddress.zip, available: true }
-        : null,
-    visitor: input.saved ? 'revisit' : 'new',
-    affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
-    otherPage: input.otherPage ?? null,
-    discardedVisit: input.discardedVisit ?? false,
-    lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
-    affiliate: input.saved?.affiliate ?? null,
-    affiliateMissing: [],
-    vehicles: input.saved?.vehicles ?? [],
-    commonId: null,
-    coverageSet: null,
-    coverage: input.saved?.coverage ?? null,
-    transactionId: null,
-    quotes: [],
-    rateStop: null,
-    results: input.results ?? DEFAULT_RESULT_SETTINGS,
-    sortOption: (input.results ?? DEFAULT_RESULT_SETTINGS).sortOption,
-    rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
-    newId: input.newId ?? (() => crypto.randomUUID()),
-    cards: input.cards ?? DEFAULT_CARD_SETTINGS,
-    idleAgents: null,
-    buyUnavailable: [],
-    lead: null,
-    leadStored: false,
-    codeLoaded: false,
-    previousQuotes: input.previousQuotes ?? {},
-    opensPrevious: isPreviousQuotesHash(input.hash),
-    requoted: false,
-    previousFrom: 'driver1',
-    restingStage: openingStage({ ...input, hash: '' }),
-    savedQuotes: input.saved?.quotes ?? null,
-    restored: false,
-    draft: input.draft ?? null,
-    visit: 0,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'checkingPage',
   // quote-7.30: the records (contact, personal data, file attach) and the error log, for as long as the form runs.
   // The drafts keeper: the steps send it what the visitor types (machines/quote/quoteRestore.rules.ts); nothing comes back.
@@ -934,32 +850,6 @@ export const quoteMachine = setup({
 
 export type QuoteMachine = typeof quoteMachine;
 
-/** quote-4.5: the endpoint the form starts on: California's on the California page or for a California driver. */
-export function startRegion(input: Pick<QuoteInput, 'californiaPage' | 'saved' | 'storedAddress'>): Region {
-  const state = input.saved?.driver3.state || input.storedAddress?.state || '';
-  if (state.trim() !== '') return regionOfState(state);
-  return input.californiaPage ? 'ca' : 'main';
-}
-
-/** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
-function canReach(context: QuoteContext, stage: EntryStage | null): boolean {
-  return context.ready && stage !== null && order(stage) <= order(context.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
-}
-
-function furthest(a: EntryStage, b: EntryStage): EntryStage {
-  return order(a) >= order(b) ? a : b;
-}
-
-/**
- * What a visit keeps: the quote stage only with the quotes its cards showed (their transaction,
- * `savedQuotes`); without them a visit that reached it opens at the coverage again, or at the
- * consent section it needs, and the visitor asks for quotes from there.
- */
-function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean): EntryStage {
-  if (stage !== 'quotes' || quotesKept) return stage;
-  return context.affiliate?.consentSection === true ? 'consent' : 'coverage';
-}
-
 /** The opening's output, as the guards and actions of its end read it. */
 function openingOutput({ event }: { event: { output: OpeningOutput } }) {
   return { output: event.output };
@@ -1005,122 +895,8 @@ function contactOutput({ event }: { event: { output: ContactStageOutput } }) {
   return { output: event.output };
 }
 
-function saveParams(stage: EntryStage) {
-  return ({ context }: { context: QuoteContext }) => ({
-    saved: {
-      stage,
-      reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.savedQuotes !== null),
-      ...(stage === 'quotes' && context.savedQuotes ? { quotes: context.savedQuotes } : {}),
-      driver1: context.driver1,
-      driver2: context.driver2,
-      driver3: context.driver3,
-      vehicles: context.vehicles,
-      coverage: context.coverage,
-      drivers: context.drivers.filter((d) => d.isManualDriver),
-      affiliate: context.affiliate,
-    },
-  });
-}
-
-/** The context with an affiliate's opening (quote-6.3, quote-4.11): the lead's answers, its ZIP as looked up, the landing reached. */
-function withAffiliate(context: QuoteContext, opening: AffiliateOpening): Partial<QuoteContext> {
-  const { values, missing } = opening.prefill;
-  const zip = opening.zip;
-  return {
-    ready: true,
-    affiliateParams: null,
-    visitor: 'affiliate',
-    affiliate: { leadId: opening.leadId, consentSection: opening.consentSection },
-    affiliateMissing: missing,
-    driver1: values.driver1,
-    driver2: values.driver2,
-    // The ZIP's lookup gives the city and state, as on the address step.
-    driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
-    zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
-    opening: opening.landing,
-    reached: furthest(context.reached, opening.landing),
-  };
-}
-
-/** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
-function stepEvent(stage: EntryStage) {
-  return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
-}
-
 /** The saved quotes' chart's output, as its ladder's guards and actions read it. */
 function savedQuotesOutput({ event }: { event: { output: SavedQuotesOutput } }) {
   return { output: event.output };
 }
 
-/** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
-function leadNow(context: QuoteContext): LeadRecord | null {
-  const input = leadInputOf(context);
-  const now = context.now();
-  return context.lead ? leadWithAnswers(context.lead, input, now) : newLead(input, now);
-}
-
-/** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
-function leadWrite(context: QuoteContext) {
-  const lead = leadNow(context);
-  return {
-    lead: lead && unquotedLead(lead),
-    create: !context.leadStored,
-    region: context.region,
-  };
-}
-
-/** The step the previous quotes go back to: where they were opened from; from the quote stage, the coverage (as their Close does). */
-export function previousQuotesReturn(context: Pick<QuoteContext, 'previousFrom'>): EntryStage {
-  return context.previousFrom === 'quotes' ? 'coverage' : context.previousFrom;
-}
-
-/** How far a saved visit reached: the quote stage only with its quotes kept (see keptStage). */
-function savedReach(saved: QuoteSaved): EntryStage {
-  const reached = stageOfHash(saved.reached) ?? 'driver1';
-  if (reached !== 'quotes' || saved.quotes) return reached;
-  return saved.affiliate?.consentSection === true ? 'consent' : 'coverage';
-}
-
-/**
- * Start over: the context of a new visit on this page. The visitor's token, the page's settings
- * (terms, limits, card and result settings, the clock) and the endpoint stay; every answer, what
- * was found and looked up, the lead, the quotes and the draft go.
- */
-function freshVisit(context: QuoteContext): Partial<QuoteContext> {
-  return {
-    driver1: emptyDriver1,
-    driver2: emptyDriver2,
-    driver3: emptyDriver3,
-    reached: 'driver1',
-    opening: 'driver1',
-    restingStage: 'driver1',
-    found: [],
-    drivers: [],
-    zipChecked: null,
-    ocrRead: null,
-    licenceFileId: null,
-    visitor: 'new',
-    affiliateParams: null,
-    affiliate: null,
-    affiliateMissing: [],
-    vehicles: [],
-    commonId: null,
-    coverageSet: null,
-    coverage: null,
-    transactionId: null,
-    quotes: [],
-    rateStop: null,
-    sortOption: context.results.sortOption,
-    idleAgents: null,
-    lead: null,
-    leadStored: false,
-    opensPrevious: false,
-    requoted: false,
-    previousFrom: 'driver1',
-    discardedVisit: false,
-    savedQuotes: null,
-    restored: false,
-    draft: null,
-    visit: context.visit + 1,
-  };
-}

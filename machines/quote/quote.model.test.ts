@@ -44,7 +44,8 @@ import { systemLeaves } from '../../src/paths/system';
 import { cardActionChild, contactChild } from './selectors';
 import { addressOf, cardsOf, contactOf, coverageOf, driver1Of, driversOf, openingOf, vehiclesOf } from '../../src/testing/quoteStages';
 
-import { LEAD_WRITE_TIMEOUT_MS, openingStage, quoteMachine, shownQuotes, startRegion } from './quote.machine';
+import { LEAD_WRITE_TIMEOUT_MS, quoteMachine, shownQuotes } from './quote.machine';
+import { openingStage, startRegion } from './quoteContext';
 import { stageOfHash } from './stages';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';
 import type { ZipLookup } from '../../services/address';

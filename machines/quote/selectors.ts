@@ -41,7 +41,8 @@ export type Driver1StageRef = ActorRefFrom<Driver1StageMachine>;
 export type Driver1StageSnapshot = SnapshotFrom<Driver1StageMachine>;
 export type LicenceImageRef = ActorRefFrom<LicenceImageMachine>;
 
-export { previousQuotesReturn, shownQuotes } from './quote.machine';
+export { shownQuotes } from './quote.machine';
+export { previousQuotesReturn } from './quoteContext';
 export { quoteLaterCode } from './laterCode';
 
 // The stages' screens, as their views read them (one object each, compared with shallowEqual).

@@ -1,0 +1,242 @@
+/**
+ * The quote chart's context and what it is made of: where a visit opens and how far it reached, the
+ * context it starts with and a Start over's, the visit saved at each stage, an affiliate's opening,
+ * the step's tracking and the lead record written from the answers. Pure; the chart
+ * (`quote.machine.ts`) reads them in its actions, guards and params.
+ */
+import { regionOfState } from '../../services/tokens';
+import type { Region } from '../../services/http';
+import type { AnalyticsEvent } from '../../src/analytics';
+import { DEFAULT_LOOKUP_STRATEGY } from './driverLookup';
+import { DEFAULT_AGE_LIMITS } from './driverDates.rules';
+import type { AffiliateOpening } from './affiliateOpening';
+import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
+import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
+import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
+import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
+import type { EntryStage, QuoteContext, QuoteInput, QuoteSaved } from './types';
+
+/** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
+export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
+  const saved = input.saved;
+  // The consent section is a stage of an affiliate's visit only (quote-2.12): anyone else's opens at the coverage.
+  // The quote stage opens only on the quotes the visit keeps (its transaction); without, the rate request starts from the coverage step.
+  const own = (stage: EntryStage): EntryStage =>
+    stage === 'quotes' && !saved?.quotes
+      ? own(saved?.affiliate?.consentSection === true ? 'consent' : 'coverage')
+      : stage === 'consent' && saved?.affiliate?.consentSection !== true
+        ? 'coverage'
+        : stage;
+  const reached = own(saved ? (stageOfHash(saved.reached) ?? 'driver1') : 'driver1');
+  const asked = stageOfHash(input.hash);
+  if (asked && order(asked) <= order(reached)) return asked;
+  return own(saved ? (stageOfHash(saved.stage) ?? 'driver1') : 'driver1');
+}
+
+/** quote-4.5: the endpoint the form starts on: California's on the California page or for a California driver. */
+export function startRegion(input: Pick<QuoteInput, 'californiaPage' | 'saved' | 'storedAddress'>): Region {
+  const state = input.saved?.driver3.state || input.storedAddress?.state || '';
+  if (state.trim() !== '') return regionOfState(state);
+  return input.californiaPage ? 'ca' : 'main';
+}
+
+/** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
+export function canReach(context: QuoteContext, stage: EntryStage | null): boolean {
+  return context.ready && stage !== null && order(stage) <= order(context.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
+}
+
+export function furthest(a: EntryStage, b: EntryStage): EntryStage {
+  return order(a) >= order(b) ? a : b;
+}
+
+/**
+ * What a visit keeps: the quote stage only with the quotes its cards showed (their transaction,
+ * `savedQuotes`); without them a visit that reached it opens at the coverage again, or at the
+ * consent section it needs, and the visitor asks for quotes from there.
+ */
+export function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: boolean): EntryStage {
+  if (stage !== 'quotes' || quotesKept) return stage;
+  return context.affiliate?.consentSection === true ? 'consent' : 'coverage';
+}
+
+export function saveParams(stage: EntryStage) {
+  return ({ context }: { context: QuoteContext }) => ({
+    saved: {
+      stage,
+      reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.savedQuotes !== null),
+      ...(stage === 'quotes' && context.savedQuotes ? { quotes: context.savedQuotes } : {}),
+      driver1: context.driver1,
+      driver2: context.driver2,
+      driver3: context.driver3,
+      vehicles: context.vehicles,
+      coverage: context.coverage,
+      drivers: context.drivers.filter((d) => d.isManualDriver),
+      affiliate: context.affiliate,
+    },
+  });
+}
+
+/** The context with an affiliate's opening (quote-6.3, quote-4.11): the lead's answers, its ZIP as looked up, the landing reached. */
+export function withAffiliate(context: QuoteContext, opening: AffiliateOpening): Partial<QuoteContext> {
+  const { values, missing } = opening.prefill;
+  const zip = opening.zip;
+  return {
+    ready: true,
+    affiliateParams: null,
+    visitor: 'affiliate',
+    affiliate: { leadId: opening.leadId, consentSection: opening.consentSection },
+    affiliateMissing: missing,
+    driver1: values.driver1,
+    driver2: values.driver2,
+    // The ZIP's lookup gives the city and state, as on the address step.
+    driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
+    zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
+    opening: opening.landing,
+    reached: furthest(context.reached, opening.landing),
+  };
+}
+
+/** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
+export function stepEvent(stage: EntryStage) {
+  return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
+}
+
+/** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
+export function leadNow(context: QuoteContext): LeadRecord | null {
+  const input = leadInputOf(context);
+  const now = context.now();
+  return context.lead ? leadWithAnswers(context.lead, input, now) : newLead(input, now);
+}
+
+/** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
+export function leadWrite(context: QuoteContext) {
+  const lead = leadNow(context);
+  return {
+    lead: lead && unquotedLead(lead),
+    create: !context.leadStored,
+    region: context.region,
+  };
+}
+
+/** The step the previous quotes go back to: where they were opened from; from the quote stage, the coverage (as their Close does). */
+export function previousQuotesReturn(context: Pick<QuoteContext, 'previousFrom'>): EntryStage {
+  return context.previousFrom === 'quotes' ? 'coverage' : context.previousFrom;
+}
+
+/** How far a saved visit reached: the quote stage only with its quotes kept (see keptStage). */
+export function savedReach(saved: QuoteSaved): EntryStage {
+  const reached = stageOfHash(saved.reached) ?? 'driver1';
+  if (reached !== 'quotes' || saved.quotes) return reached;
+  return saved.affiliate?.consentSection === true ? 'consent' : 'coverage';
+}
+
+/**
+ * Start over: the context of a new visit on this page. The visitor's token, the page's settings
+ * (terms, limits, card and result settings, the clock) and the endpoint stay; every answer, what
+ * was found and looked up, the lead, the quotes and the draft go.
+ */
+export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
+  return {
+    driver1: emptyDriver1,
+    driver2: emptyDriver2,
+    driver3: emptyDriver3,
+    reached: 'driver1',
+    opening: 'driver1',
+    restingStage: 'driver1',
+    found: [],
+    drivers: [],
+    zipChecked: null,
+    ocrRead: null,
+    licenceFileId: null,
+    visitor: 'new',
+    affiliateParams: null,
+    affiliate: null,
+    affiliateMissing: [],
+    vehicles: [],
+    commonId: null,
+    coverageSet: null,
+    coverage: null,
+    transactionId: null,
+    quotes: [],
+    rateStop: null,
+    sortOption: context.results.sortOption,
+    idleAgents: null,
+    lead: null,
+    leadStored: false,
+    opensPrevious: false,
+    requoted: false,
+    previousFrom: 'driver1',
+    discardedVisit: false,
+    savedQuotes: null,
+    restored: false,
+    draft: null,
+    visit: context.visit + 1,
+  };
+}
+
+/** The context a visit starts with: the page's settings, the saved visit's answers, where it opens. */
+export function initialContext(input: QuoteInput): QuoteContext {
+  return {
+  brand: input.brand,
+  tokens: input.tokens,
+  lang: input.lang,
+  terms: input.terms,
+  primaryAge: input.primaryAge,
+  additionalAge: input.additionalAge ?? DEFAULT_AGE_LIMITS.additional,
+  licenseIdRequired: input.licenseIdRequired,
+  now: input.now,
+  hash: input.hash,
+  driver1: input.saved?.driver1 ?? emptyDriver1,
+  driver2: input.saved?.driver2 ?? emptyDriver2,
+  driver3: input.saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
+  ready: false,
+  stage: openingStage(input),
+  opening: openingStage(input),
+  reached: input.saved ? savedReach(input.saved) : 'driver1',
+  found: [],
+  drivers: input.saved?.drivers ?? [],
+  // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
+  region: startRegion(input),
+  notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
+  ocrRead: null,
+  licenceFileId: null,
+  zipChecked: input.saved
+    ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
+    : input.storedAddress
+      ? { zip: input.storedAddress.zip, available: true }
+      : null,
+  visitor: input.saved ? 'revisit' : 'new',
+  affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
+  otherPage: input.otherPage ?? null,
+  discardedVisit: input.discardedVisit ?? false,
+  lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
+  affiliate: input.saved?.affiliate ?? null,
+  affiliateMissing: [],
+  vehicles: input.saved?.vehicles ?? [],
+  commonId: null,
+  coverageSet: null,
+  coverage: input.saved?.coverage ?? null,
+  transactionId: null,
+  quotes: [],
+  rateStop: null,
+  results: input.results ?? DEFAULT_RESULT_SETTINGS,
+  sortOption: (input.results ?? DEFAULT_RESULT_SETTINGS).sortOption,
+  rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
+  newId: input.newId ?? (() => crypto.randomUUID()),
+  cards: input.cards ?? DEFAULT_CARD_SETTINGS,
+  idleAgents: null,
+  buyUnavailable: [],
+  lead: null,
+  leadStored: false,
+  codeLoaded: false,
+  previousQuotes: input.previousQuotes ?? {},
+  opensPrevious: isPreviousQuotesHash(input.hash),
+  requoted: false,
+  previousFrom: 'driver1',
+  restingStage: openingStage({ ...input, hash: '' }),
+  savedQuotes: input.saved?.quotes ?? null,
+  restored: false,
+  draft: input.draft ?? null,
+  visit: 0,
+  };
+}
