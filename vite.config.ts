@@ -12,6 +12,7 @@ import { pagesPlugin } from './scripts/pagesPlugin';
 import { bundleReport } from './scripts/bundleReport';
 import { isSandboxPath, sandboxMiddleware } from './fixtures/sandbox/node';
 import { headersFor } from './scripts/securityHeaders';
+import { chartTextPlugin } from './scripts/chartText';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesDir = resolve(here, 'src/pages');
@@ -106,6 +107,8 @@ export default defineConfig((): UserConfig => {
     publicDir: false,
     appType: 'mpa',
     plugins: [
+      // The charts' descriptions and clause ids only in the studio's copies (scripts/chartText.ts).
+      chartTextPlugin({ root: here, machinesDir: resolve(here, 'machines'), studioEntry: resolve(here, 'src/widgets/studio.tsx') }),
       react(),
       pagesPlugin({ root: pagesDir, origin, firstScreens: screens }),
       securityHeadersPlugin(),

@@ -92,8 +92,10 @@ export function bundleReport(outDir: string): Plugin {
       // studio imports every widget too, which makes them shared chunks).
       const holds = (c: ChunkInfo | undefined, pattern: RegExp) =>
         Boolean(c?.moduleIds.some((id) => pattern.test(id.replace(/\\/g, '/'))));
+      // The studio's widget is its own copy of the site's code (scripts/chartText.ts: `?chart`).
       const widgetChunk = (widget: string) =>
-        [...chunks.values()].find((c) => holds(c, new RegExp(`/src/widgets/${widget}\\.tsx$`)));
+        [...chunks.values()].find((c) => holds(c, new RegExp(`/src/widgets/${widget}\\.tsx$`))) ??
+        [...chunks.values()].find((c) => holds(c, new RegExp(`/src/widgets/${widget}\\.tsx\\?chart$`)));
       // A flow's catalogs in a language: the language modules (src/i18n/<catalog>.<lang>.ts) that
       // the catalogs its descriptor loads load (the descriptor is the src/flows module that loads
       // the widget; its `catalogs` loader imports the `.lazy` modules). src/mount.ts loads them
@@ -101,7 +103,7 @@ export function bundleReport(outDir: string): Plugin {
       const catalogChunks = (widget: string, lang: string): string[] => {
         const widgetModule = [...chunks.values()]
           .flatMap((c) => c.moduleIds)
-          .find((id) => id.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx`));
+          .find((id) => id.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx`) || id.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx?chart`));
         const descriptors = (widgetModule ? (moduleInfo(widgetModule)?.dynamicImporters ?? []) : []).filter((id) =>
           /\/src\/flows\//.test(id.replace(/\\/g, '/')),
         );
@@ -192,6 +194,11 @@ export function bundleReport(outDir: string): Plugin {
           }
           const fromFixtures = [...loaded].flatMap((f) => chunks.get(f)!.moduleIds.filter((id) => id.includes('/fixtures/')));
           if (fromFixtures.length) problems.push(`${report.page} bundles ${fromFixtures[0]} from fixtures/`);
+          // The charts' text is the studio's (scripts/chartText.ts): no studio copy, no clause ids.
+          const studioCopy = [...loaded].flatMap((f) => chunks.get(f)!.moduleIds.filter((id) => id.endsWith('?chart')));
+          if (studioCopy.length) problems.push(`${report.page} bundles ${studioCopy[0]}, the studio's copy`);
+          const withText = [...loaded].find((f) => /\bspec:\[/.test(chunks.get(f)!.code));
+          if (withText) problems.push(`${report.page} loads chart clause ids (meta.spec) in ${withText}`);
           // A page loads its own language's texts only (src/i18n/catalog.ts).
           const otherLanguage = [...loaded].flatMap((f) =>
             chunks.get(f)!.moduleIds.filter((id) => {
