@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/accountHeader').then((m) => m.accountHeaderFlowText),
   model: () => import('../../fixtures/models/accountHeader.model').then((m) => m.accountHeaderPathModel),
-  screens: () => import('../../views/accountHeader/accountHeader.screens').then((m) => m.accountHeaderScreens),
+  screens: () => import('../../fixtures/screens/accountHeader.screens').then((m) => m.accountHeaderScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/consent').then((m) => m.consentFlowText),
   model: () => import('../../fixtures/models/consent.model').then((m) => m.consentPathModel),
-  screens: () => import('../../views/consent/consent.screens').then((m) => m.consentScreens),
+  screens: () => import('../../fixtures/screens/consent.screens').then((m) => m.consentScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/createCustomer').then((m) => m.createCustomerFlowText),
   model: () => import('../../fixtures/models/createCustomer.model').then((m) => m.createCustomerPathModel),
-  screens: () => import('../../views/createCustomer/createCustomer.screens').then((m) => m.createCustomerScreens),
+  screens: () => import('../../fixtures/screens/createCustomer.screens').then((m) => m.createCustomerScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/estimatePanel').then((m) => m.estimatePanelFlowText),
   model: () => import('../../fixtures/models/estimatePanel.model').then((m) => m.estimatePanelPathModel),
-  screens: () => import('../../views/estimatePanel/estimatePanel.screens').then((m) => m.estimatePanelScreens),
+  screens: () => import('../../fixtures/screens/estimatePanel.screens').then((m) => m.estimatePanelScreens),
 } satisfies FlowTools;

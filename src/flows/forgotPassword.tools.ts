@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/forgotPassword').then((m) => m.forgotPasswordFlowText),
   model: () => import('../../fixtures/models/forgotPassword.model').then((m) => m.forgotPasswordPathModel),
-  screens: () => import('../../views/forgotPassword/forgotPassword.screens').then((m) => m.forgotPasswordScreens),
+  screens: () => import('../../fixtures/screens/forgotPassword.screens').then((m) => m.forgotPasswordScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/genericForm').then((m) => m.genericFormFlowText),
   model: () => import('../../fixtures/models/genericForm.model').then((m) => m.genericFormPathModel),
-  screens: () => import('../../views/genericForm/genericForm.screens').then((m) => m.genericFormScreens),
+  screens: () => import('../../fixtures/screens/genericForm.screens').then((m) => m.genericFormScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/glossary').then((m) => m.glossaryFlowText),
   model: () => import('../../fixtures/models/glossary.model').then((m) => m.glossaryPathModel),
-  screens: () => import('../../views/glossary/glossary.screens').then((m) => m.glossaryScreens),
+  screens: () => import('../../fixtures/screens/glossary.screens').then((m) => m.glossaryScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/liteVideo').then((m) => m.liteVideoFlowText),
   model: () => import('../../fixtures/models/liteVideo.model').then((m) => m.liteVideoPathModel),
-  screens: () => import('../../views/liteVideo/liteVideo.screens').then((m) => m.liteVideoScreens),
+  screens: () => import('../../fixtures/screens/liteVideo.screens').then((m) => m.liteVideoScreens),
 } satisfies FlowTools;

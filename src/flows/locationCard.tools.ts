@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/offices').then((m) => m.locationCardFlowText),
   model: () => import('../../fixtures/models/locationCard.model').then((m) => m.locationCardPathModel),
-  screens: () => import('../../views/locationCard/locationCard.screens').then((m) => m.locationCardScreens),
+  screens: () => import('../../fixtures/screens/locationCard.screens').then((m) => m.locationCardScreens),
 } satisfies FlowTools;

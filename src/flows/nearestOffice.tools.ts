@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/offices').then((m) => m.nearestOfficeFlowText),
   model: () => import('../../fixtures/models/nearestOffice.model').then((m) => m.nearestOfficePathModel),
-  screens: () => import('../../views/nearestOffice/nearestOffice.screens').then((m) => m.nearestOfficeScreens),
+  screens: () => import('../../fixtures/screens/nearestOffice.screens').then((m) => m.nearestOfficeScreens),
 } satisfies FlowTools;

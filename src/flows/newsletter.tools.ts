@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/newsletter').then((m) => m.newsletterFlowText),
   model: () => import('../../fixtures/models/newsletter.model').then((m) => m.newsletterPathModel),
-  screens: () => import('../../views/newsletter/newsletter.screens').then((m) => m.newsletterScreens),
+  screens: () => import('../../fixtures/screens/newsletter.screens').then((m) => m.newsletterScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/officeMap').then((m) => m.officeMapFlowText),
   model: () => import('../../fixtures/models/officeMap.model').then((m) => m.officeMapPathModel),
-  screens: () => import('../../views/officeMap/officeMap.screens').then((m) => m.officeMapScreens),
+  screens: () => import('../../fixtures/screens/officeMap.screens').then((m) => m.officeMapScreens),
 } satisfies FlowTools;

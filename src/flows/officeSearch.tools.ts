@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/offices').then((m) => m.officeSearchFlowText),
   model: () => import('../../fixtures/models/officeSearch.model').then((m) => m.officeSearchPathModel),
-  screens: () => import('../../views/officeSearch/officeSearch.screens').then((m) => m.officeSearchScreens),
+  screens: () => import('../../fixtures/screens/officeSearch.screens').then((m) => m.officeSearchScreens),
 } satisfies FlowTools;

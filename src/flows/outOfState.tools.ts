@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/outOfState').then((m) => m.outOfStateFlowText),
   model: () => import('../../fixtures/models/outOfState.model').then((m) => m.outOfStatePathModel),
-  screens: () => import('../../views/outOfState/outOfState.screens').then((m) => m.outOfStateScreens),
+  screens: () => import('../../fixtures/screens/outOfState.screens').then((m) => m.outOfStateScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/payment').then((m) => m.paymentFlowText),
   model: () => import('../../fixtures/models/payment.model').then((m) => m.paymentPathModel),
-  screens: () => import('../../views/payment/payment.screens').then((m) => m.paymentScreens),
+  screens: () => import('../../fixtures/screens/payment.screens').then((m) => m.paymentScreens),
 } satisfies FlowTools;

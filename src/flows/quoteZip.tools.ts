@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/quoteZip').then((m) => m.quoteZipFlowText),
   model: () => import('../../fixtures/models/quoteZip.model').then((m) => m.quoteZipPathModel),
-  screens: () => import('../../views/quoteZip/quoteZip.screens').then((m) => m.quoteZipScreens),
+  screens: () => import('../../fixtures/screens/quoteZip.screens').then((m) => m.quoteZipScreens),
 } satisfies FlowTools;

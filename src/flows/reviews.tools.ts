@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/reviews').then((m) => m.reviewsFlowText),
   model: () => import('../../fixtures/models/reviews.model').then((m) => m.reviewsPathModel),
-  screens: () => import('../../views/reviews/reviews.screens').then((m) => m.reviewsScreens),
+  screens: () => import('../../fixtures/screens/reviews.screens').then((m) => m.reviewsScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/setPassword').then((m) => m.setPasswordFlowText),
   model: () => import('../../fixtures/models/setPassword.model').then((m) => m.setPasswordPathModel),
-  screens: () => import('../../views/setPassword/setPassword.screens').then((m) => m.setPasswordScreens),
+  screens: () => import('../../fixtures/screens/setPassword.screens').then((m) => m.setPasswordScreens),
 } satisfies FlowTools;

@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/signIn').then((m) => m.signInFlowText),
   model: () => import('../../fixtures/models/signIn.model').then((m) => m.signInPathModel),
-  screens: () => import('../../views/signIn/signIn.screens').then((m) => m.signInScreens),
+  screens: () => import('../../fixtures/screens/signIn.screens').then((m) => m.signInScreens),
 } satisfies FlowTools;

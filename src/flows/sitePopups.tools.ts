@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/sitePopups').then((m) => m.sitePopupsFlowText),
   model: () => import('../../fixtures/models/sitePopups.model').then((m) => m.sitePopupsPathModel),
-  screens: () => import('../../views/sitePopups/sitePopups.screens').then((m) => m.sitePopupsScreens),
+  screens: () => import('../../fixtures/screens/sitePopups.screens').then((m) => m.sitePopupsScreens),
 } satisfies FlowTools;
