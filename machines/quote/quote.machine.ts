@@ -26,13 +26,11 @@ import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
 import { openingMachine, type OpeningOutput } from './opening.machine';
-import type { RateRequestOutput } from './rateRequest.machine';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart } from '../kit/lazyPart';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
-import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
-import { cardStateOf, noQuotesEvent, shownQuotes } from './quotes.rules';
+import { quoteStageInputOf, quoteStageMachine, type QuoteStageOutput } from './quoteStage.machine';
 import { saveLeadLogic } from './leadWrite';
 import { canReach, freshVisit, furthest, initialContext, leadNow, leadWrite, saveParams, stepEvent, withAffiliate } from './quoteContext';
 
@@ -40,6 +38,7 @@ import { canReach, freshVisit, furthest, initialContext, leadNow, leadWrite, sav
 export { shownQuotes } from './quotes.rules';
 import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
 import type {
+  CoverageSet,
   DraftEvent,
   Driver1Kept,
   Driver3Values,
@@ -50,7 +49,6 @@ import type {
   QuoteInput,
   QuoteSaved,
   QuoteVehicle,
-  RateQuote,
   ZipChecked,
 } from './types';
 
@@ -64,7 +62,7 @@ const order = stageOrder;
 
 /**
  * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
- * transaction's quotes (`quotes.saved`: asked for again, or said to be too old).
+ * transaction's quotes (the quote stage's chart started on them: asked for again, or said to be too old).
  */
 const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
@@ -95,18 +93,15 @@ export const quoteMachine = setup({
     driver1Stage: driver1StageMachine,
     loadCoverages: loadCoveragesLogic,
     coverageStage: coverageStageMachine,
-    rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
-    // quote 001 §2, quote-3.17: a page opened on the quotes the visit keeps (their own chart: machines/quote/savedQuotes.machine.ts).
-    savedQuotes: savedQuotesMachine,
+    // The quote stage: the rate request, the cards or the no-quotes view, the quotes the visit keeps (machines/quote/quoteStage.machine.ts).
+    quoteStage: quoteStageMachine,
     // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
     drafts: fromCallback<DraftEvent>(() => undefined),
     // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
     records: quoteRecordsLogic,
-    // The quote cards (their own chart: machines/quote/quotes.machine.ts), in the later code: the cards show once it came.
-    quotesStage: lazyChart(quoteLaterCode, (code) => code.quotesStage),
-    // quote-7.31: the no-quotes view's lead write (the cards' chart writes the quoted record).
+    // quote-3.12, quote-7.31: the lead write after the contact step.
     saveLead: saveLeadLogic,
   },
   guards: {
@@ -133,14 +128,9 @@ export const quoteMachine = setup({
     coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
     driver1Submitted: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'submitted',
     driver1NotAvailable: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'notAvailable',
-    quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
-    moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
     opensPrevious: ({ context }) => context.opensPrevious,
-    // The saved quotes' chart's output: the quotes came (more than the first cards), or the coverages for new quotes (the package still offered).
-    restoredQuotes: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'restored',
-    renewedCoverageOffered: ({ context }, p: { output: SavedQuotesOutput }) =>
-      p.output.kind === 'renewed' && context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.output.set),
-    renewedCoverage: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'renewed',
+    // The quote stage ended for the coverage step with the coverages of new quotes (the saved package no longer offered).
+    renewedCoverage: (_, p: { output: QuoteStageOutput }) => p.output.set !== null,
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
     wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
@@ -216,14 +206,17 @@ export const quoteMachine = setup({
       vehicles: p.vehicles,
       reached: p.vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached,
     })),
-    keepRenewedSet: assign((_, p: { output: SavedQuotesOutput }) => (p.output.kind === 'renewed' ? { coverageSet: p.output.set } : {})),
+    // The coverages the quote stage loaded for new quotes (the saved quotes' Get new quotes).
+    keepRenewedSet: assign((_, p: { set: CoverageSet | null }) => (p.set ? { coverageSet: p.set } : {})),
     // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
     keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
     // New answers: a new transaction (quote-7.24).
     forgetTransaction: assign({ transactionId: null }),
-    // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-    startRateRequest: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
-    startRestoring: assign({ quotes: [], rateStop: null, requoted: false }),
+    // A new request (the quote stage's): the cards are no longer a requote's, and no Buy now is gone.
+    startRateRequest: assign({ requoted: false, buyUnavailable: [] }),
+    // How the quote stage starts when next entered: on the quotes the visit keeps (the opening), else a new request.
+    startOnSaved: assign({ quoteStart: { kind: 'saved' } as const }),
+    endQuoteStart: assign({ quoteStart: { kind: 'request' } as const }),
     keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
     // What the cards' chart tells: the agents counted (null: not known), a quote whose buy-now address could not be opened.
     keepIdleAgents: assign((_, p: { count: number | null }) => ({ idleAgents: p.count })),
@@ -232,23 +225,18 @@ export const quoteMachine = setup({
     endRequote: assign({ requoted: false }),
     applyAffiliate: assign(({ context }, p: { output: OpeningOutput }) => (p.output.kind === 'affiliate' ? withAffiliate(context, p.output.opening) : {})),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
-    keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
+    // The quote stage's rate request ended on this transaction (a Try again on the same answers posts on it).
+    keepTransaction: assign((_, p: { transactionId: string | null }) => ({ transactionId: p.transactionId })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
     keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.now() } : null })),
-    keepRestored: assign(({ context }, p: { output: SavedQuotesOutput }) => ({
-      quotes: p.output.kind === 'restored' ? p.output.quotes : [],
-      transactionId: context.savedQuotes?.transactionId ?? null,
-      rateStop: null,
-      restored: true,
-    })),
+    // The saved transaction's quotes asked for again: the stage is on that transaction.
+    keepRestored: assign(({ context }) => ({ transactionId: context.savedQuotes?.transactionId ?? null })),
     // quote-3.12: the lead record once the contact data is given; later answers refresh it (its key stays).
     makeLead: assign(({ context }) => ({ lead: leadNow(context) })),
     // The record as written, and that the store holds it: the next write updates it.
     keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(context), leadStored: context.leadStored || p.key !== null })),
     keepRequote: assign((_, p: { output: PreviousQuotesOutput }) =>
-      p.output.kind === 'requoted'
-        ? { quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: null, requoted: true, restored: false }
-        : {},
+      p.output.kind === 'requoted' ? { quoteStart: { kind: 'requote' as const, quotes: p.output.quotes }, transactionId: p.output.transactionId, requoted: true } : {},
     ),
   },
 }).createMachine({
@@ -334,7 +322,7 @@ export const quoteMachine = setup({
           // No lead to load: the previous quotes, the quotes the visit keeps, the hash's stage or where the visit stopped.
           { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
           // The quote stage on the quotes the visit keeps: asked for again while fresh, else said to be too old (keptStage).
-          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.saved', actions: 'markReady' },
+          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes', actions: ['markReady', 'startOnSaved'] },
           ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
         ],
       },
@@ -640,157 +628,42 @@ export const quoteMachine = setup({
       tags: ['stage'],
       meta: { spec: ['quote-2.5', 'quote-2.14', 'quote-2.22', 'quote-4.1'] },
       entry: [{ type: 'enterStage', params: { stage: 'quotes' } }, { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
-      on: { 'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
-      initial: 'loadingCode',
-      states: {
-        loadingCode: waitForLaterCode("The quote stage's code on its way (the later code: once, then at once)", { next: 'requesting', failed: 'codeFailed' }),
-        codeFailed: {
-          description: 'The quote stage could not load: Try again (Back goes to the coverage, nothing is lost)',
-          on: { 'code.retry': { target: 'loadingCode' } },
+      on: {
+        'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }],
+        // What the stage's chart tells (machines/quote/quoteStage.machine.ts): what the visit keeps, and the effects, are this chart's.
+        'quoteStage.requested': { actions: 'startRateRequest' },
+        // The cards shown: the visit keeps their transaction, so a reload or Back from another page shows them again.
+        'quoteStage.quoted': {
+          actions: [{ type: 'keepTransaction', params: ({ event }) => ({ transactionId: event.transactionId }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
         },
-        requesting: {
-          description: 'The rate request runs (its own chart); the cards appear as carriers answer',
-          tags: ['loading'],
-          meta: { spec: ['quote-2.13', 'quote-4.12'] },
-          // quote-7.30: the transaction exists: the licence photo's file is attached to it.
-          on: { 'rateRequest.prepared': { actions: 'recordTransaction' } },
-          // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-          entry: 'startRateRequest',
-          invoke: {
-            id: 'rateRequest',
-            src: 'rateRequest',
-            input: ({ context }) => ({
-              answers: later().quoteAnswers({
-                driver1: context.driver1,
-                driver2: context.driver2,
-                driver3: context.driver3,
-                drivers: context.drivers,
-                vehicles: context.vehicles,
-                coverage: context.coverage ?? { term: context.terms[0] ?? 6, product: '', custom: {} },
-                coverageSet: context.coverageSet,
-                foundByLookup: context.found.length > 0,
-                leadId: context.affiliate?.leadId ?? null,
-                now: context.now(),
-              }),
-              region: context.region,
-              transactionId: context.transactionId,
-              timing: context.rateTiming,
-              now: context.now,
-              newId: context.newId,
-            }),
-            // The cards shown: the visit keeps their transaction, so a reload or Back from another page shows them again.
-            onDone: [
-              {
-                guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing',
-                actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
-              },
-              {
-                guard: { type: 'quotesToShow', params: ({ event }) => ({ output: event.output }) },
-                target: 'showing',
-                actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
-              },
-              {
-                target: 'noQuotes',
-                actions: [
-                  { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
-                  { type: 'track', params: ({ context, event }) => noQuotesEvent(context, event.output) },
-                ],
-              },
-            ],
-          },
+        'quoteStage.noQuotes': {
+          actions: [{ type: 'keepTransaction', params: ({ event }) => ({ transactionId: event.transactionId }) }, { type: 'track', params: ({ event }) => event.event }],
         },
-        // quote 001 §2, quote-3.17: a page opened on the quotes (a reload, Back from another page) shows the saved transaction's.
-        saved: {
-          description: 'The quotes the visit keeps (their own chart): asked for again, or why they are not shown; Get new quotes (answers kept)',
-          meta: { spec: ['quote-3.17'] },
-          entry: 'startRestoring',
-          invoke: {
-            id: 'savedQuotes',
-            src: 'savedQuotes',
-            input: ({ context }) => ({
-              saved: context.savedQuotes ?? { transactionId: '', quotedAt: 0 },
-              region: context.region,
-              now: context.now,
-              cards: cardStateOf(context),
-              stateCode: context.driver3.state,
-              language: context.lang,
-            }),
-            onDone: ladder(
-              [
-                ['restoredQuotes', 'showing', { type: 'keepRestored', params: savedQuotesOutput }],
-                // New answers' rules: a new transaction (quote-7.24).
-                ['renewedCoverageOffered', 'loadingCode', [{ type: 'keepRenewedSet', params: savedQuotesOutput }, 'forgetTransaction']],
-                ['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: savedQuotesOutput }],
-              ],
-              // The coverages did not load: the coverage step asks for them again, and says so when they do not come.
-              '#quote.coverage',
-              { params: savedQuotesOutput },
-            ),
-          },
-        },
-        showing: {
-          description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first (their own chart)',
-          // The lead record is written in the agents region of the cards' chart (quote-4.15, quote-8.3); the old and new layouts (quote-2.32) are the view's.
-          meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
-          // The cards' chart (machines/quote/quotes.machine.ts) tells what it did; the effects and what the visit keeps are this chart's.
-          on: {
-            'quotes.tracked': { actions: { type: 'trackEach', params: ({ event }) => ({ events: event.events }) } },
-            'quotes.sorted': { actions: { type: 'keepSortOption', params: ({ event }) => ({ option: event.option }) } },
-            'quotes.agents': { actions: { type: 'keepIdleAgents', params: ({ event }) => ({ count: event.count }) } },
-            'quotes.buyUnavailable': { actions: { type: 'keepBuyUnavailable', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId }) } },
-            'quotes.leadWritten': { actions: { type: 'keepLead', params: ({ event }) => ({ key: event.key }) } },
-            'cardAction.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
-            'cardAction.openTab': { actions: { type: 'openTab', params: ({ event }) => ({ url: event.url }) } },
-          },
-          invoke: {
-            id: 'quotes',
-            src: 'quotesStage',
-            input: ({ context }) => ({
-              quotes: context.quotes,
-              cards: context.cards,
-              results: context.results,
-              sortOption: context.sortOption,
-              idleAgents: context.idleAgents,
-              now: context.now,
-              coverage: context.coverage,
-              terms: context.terms,
-              buyUnavailable: context.buyUnavailable,
-              driver1: { dob: context.driver1.dob },
-              driver3: context.driver3,
-              visitor: context.visitor,
-              transactionId: context.transactionId,
-              region: context.region,
-              // A requote's cards open on the first ones (with no more than those, Show more is not offered); others on the first when there are more.
-              first: context.requoted || shownQuotes(context, context.quotes).length > later().cardLimit(context.results),
-              restored: context.restored,
-              lead: leadNow(context),
-              leadStored: context.leadStored,
-            }),
-          },
-        },
-        noQuotes: {
-          description: 'No rates found: a greeting, Try again, chat with an agent, the nearest office',
-          meta: { spec: ['quote-2.35', 'quote-8.10'] },
-          on: { 'quotes.retry': 'requesting' },
-          // quote-4.15, quote-8.3: the lead record is saved, still a Lead.
-          initial: 'savingLead',
-          states: {
-            savingLead: {
-              description: 'Writing the lead record (a Lead: no quote)',
-              meta: { spec: ['quote-4.15', 'quote-8.3', 'quote-7.31'] },
-              invoke: {
-                id: 'saveLead',
-                src: 'saveLead',
-                input: ({ context }) => leadWrite(context),
-                onDone: { target: 'leadSaved', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
-                onError: { target: 'leadUnsaved' },
-              },
-            },
-            leadSaved: { description: 'The lead store holds the record' },
-            leadUnsaved: { description: 'The lead store did not take it (the visitor sees nothing of it)' },
-          },
-        },
+        'quoteStage.restored': { actions: 'keepRestored' },
+        // New answers' rules: a new transaction (quote-7.24).
+        'quoteStage.renewed': { actions: [{ type: 'keepRenewedSet', params: ({ event }) => ({ set: event.set }) }, 'forgetTransaction'] },
+        'laterCode.loaded': { actions: 'keepCode' },
+        // quote-7.30: the transaction exists: the licence photo's file is attached to it.
+        'rateRequest.prepared': { actions: 'recordTransaction' },
+        // The cards' chart (machines/quote/quotes.machine.ts) tells what it did, through the stage's.
+        'quotes.tracked': { actions: { type: 'trackEach', params: ({ event }) => ({ events: event.events }) } },
+        'quotes.sorted': { actions: { type: 'keepSortOption', params: ({ event }) => ({ option: event.option }) } },
+        'quotes.agents': { actions: { type: 'keepIdleAgents', params: ({ event }) => ({ count: event.count }) } },
+        'quotes.buyUnavailable': { actions: { type: 'keepBuyUnavailable', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId }) } },
+        'quotes.leadWritten': { actions: { type: 'keepLead', params: ({ event }) => ({ key: event.key }) } },
+        'cardAction.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
+        'cardAction.openTab': { actions: { type: 'openTab', params: ({ event }) => ({ url: event.url }) } },
+      },
+      // The next time the stage is entered, a new request unless the opening or a requote says otherwise.
+      exit: 'endQuoteStart',
+      // The rate request, the cards, the no-quotes view and the quotes the visit keeps are the stage's own chart's; it ends only for the coverage step.
+      invoke: {
+        id: 'quoteStage',
+        src: 'quoteStage',
+        input: ({ context }) => quoteStageInputOf(context),
+        onDone: ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: quoteStageOutput }]], '#quote.coverage', {
+          params: ({ event }: { event: { output: QuoteStageOutput } }) => ({ output: event.output }),
+        }),
       },
     },
     previousQuotes: {
@@ -832,7 +705,7 @@ export const quoteMachine = setup({
               // The first cards: with no more than those, they are all there and Show more is not offered.
               {
                 guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
-                target: '#quote.quotes.showing',
+                target: '#quote.quotes',
                 actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
               },
               // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.
@@ -895,8 +768,7 @@ function contactOutput({ event }: { event: { output: ContactStageOutput } }) {
   return { output: event.output };
 }
 
-/** The saved quotes' chart's output, as its ladder's guards and actions read it. */
-function savedQuotesOutput({ event }: { event: { output: SavedQuotesOutput } }) {
-  return { output: event.output };
+/** The coverages the quote stage ended with, as the coverage step keeps them. */
+function quoteStageOutput({ event }: { event: { output: QuoteStageOutput } }) {
+  return { set: event.output.set };
 }
-
