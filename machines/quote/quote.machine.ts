@@ -1,18 +1,22 @@
 /**
- * The quote form's stages (quote 001 §2, §4): one chart for the stages, the hash in the address
- * both ways, the progress, going back, the stored prefill. It opens on the quote page the visit
- * belongs to, with the visitor's token, and an affiliate's lead when the address names one; then
- * driver1 (names, date of birth, the licence or the names looked up), driver2 (contact and
- * consent), driver3 (address with its ZIP lookup, gender, marital status, insurance, licence
- * type), the driver summary, the vehicles, the coverage and, for an affiliate whose lead gave no
- * consent, the consent section. The rate request that follows is the next part (issue 10).
+ * The quote form (quote 001 §2, §4) as a parent that sequences its stages: it opens on the quote
+ * page the visit belongs to, with the visitor's token and an affiliate's lead when the address names
+ * one (the opening's chart), then shows one stage at a time, each its own chart invoked with a
+ * stable id: driver1, driver2 (contact and consent, then the lead write), driver3 (the address),
+ * the driver summary, the vehicles, the coverage, for an affiliate whose lead gave no consent the
+ * consent section, and the quote stage (the rate request, the cards or the no-quotes view, the
+ * quotes the visit keeps: machines/quote/quoteStage.machine.ts); the previous quotes open over any
+ * stage. Each stage's chart says what happened in its output or typed events; this chart keeps the
+ * visit (its context, how far it reached, the saved visit and the draft) and does the effects.
+ * What it gives each child and how it reads their ends are machines/quote/stageInputs.ts and
+ * machines/quote/stageOutputs.ts.
  *
  * The hash is the chart's state, both ways: entering a stage writes its hash (`showStage`, a
  * browser effect: a new history entry, so Back moves between stages), and the page sends
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
- * stage has been reached, and otherwise writes the hash of the stage it is on.
+ * stage has been reached, and otherwise writes the hash of the stage it is on (machines/quote/quoteHash.ts).
  */
-import { and, assign, fromCallback, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, sendTo, setup } from 'xstate';
 import { ladder } from '../kit/ladder';
 import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
 import { disclosuresMachine } from './disclosures.machine';
@@ -24,19 +28,48 @@ import { driverListMachine, type DriverListOutput } from './driverList.machine';
 import { driver1StageMachine, type Driver1StageOutput } from './driver1.machine';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
+import type { AffiliateLanding } from './visitorParams';
 import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { lazyChart } from '../kit/lazyPart';
 import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
-import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
-import { quoteStageInputOf, quoteStageMachine, type QuoteStageOutput } from './quoteStage.machine';
+import { contactRecordEvent, personalDataRecordEvent, quoteRecordsLogic, regionRecordEvent, transactionRecordEvent } from './quoteRecords';
+import { quoteStageMachine, type QuoteStageOutput } from './quoteStage.machine';
 import { saveLeadLogic } from './leadWrite';
-import { canReach, freshVisit, furthest, initialContext, leadNow, leadWrite, saveParams, stepEvent, withAffiliate } from './quoteContext';
+import { canReach, freshVisit, furthest, initialContext, leadNow, saveParams, withAffiliate } from './quoteContext';
+import { hashTransitions, returnTransitions, stageEntry, stageShown } from './quoteHash';
+import {
+  addressInput,
+  contactLeadInput,
+  coverageInput,
+  driver1Input,
+  driverListInput,
+  openingInput,
+  previousQuotesInput,
+  quoteStageInput,
+  recordsInput,
+  vehicleListInput,
+} from './stageInputs';
+import {
+  addressOutput,
+  contactOutput,
+  coverageOutput,
+  driver1Kept,
+  driver1Output,
+  driverListOutput,
+  openingEnds,
+  previousQuotesEnds,
+  quoteStageOutput,
+  quoteStageSet,
+  restartsStage,
+  submittedDrivers,
+  submittedVehicles,
+  vehicleListOutput,
+} from './stageOutputs';
 
 // The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
 export { shownQuotes } from './quotes.rules';
-import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
+import { isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
 import type {
   CoverageSet,
   DraftEvent,
@@ -52,27 +85,10 @@ import type {
   ZipChecked,
 } from './types';
 
-/**
- * How long Continue on driver2 waits for the lead store (quote-7.31) before the address step
- * shows anyway: the visitor never waits on the agency's record keeping for more than this.
- */
-export const LEAD_WRITE_TIMEOUT_MS = 5_000;
+// The lead write's limit after driver2 (the tests read it here).
+export { LEAD_WRITE_TIMEOUT_MS } from './stageInputs';
 
 const order = stageOrder;
-
-/**
- * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
- * transaction's quotes (the quote stage's chart started on them: asked for again, or said to be too old).
- */
-const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
-
-/** The vehicle list's output, as its ladder's guards and actions read it. */
-const vehicleListOutput = ({ event }: { event: { output: VehicleListOutput } }) => ({ output: event.output });
-const submittedVehicles = ({ event }: { event: { output: VehicleListOutput } }) => ({ vehicles: event.output.kind === 'submitted' ? event.output.vehicles : [] });
-/** The driver list's output, as its ladder's guards and actions read it. */
-const driverListOutput = ({ event }: { event: { output: DriverListOutput } }) => ({ output: event.output });
-const submittedDrivers = ({ event }: { event: { output: DriverListOutput } }) => ({ drivers: event.output.kind === 'submitted' ? event.output.drivers : [] });
-const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
 
 export const quoteMachine = setup({
   types: {
@@ -157,25 +173,12 @@ export const quoteMachine = setup({
     // The stage shown; the draft the page opened with stays only while its own step is shown.
     enterStage: assign(({ context }, p: { stage: EntryStage }) => ({ stage: p.stage, draft: context.draft?.stage === p.stage ? context.draft : null })),
     // quote-7.30: the records for the recorder (invoked at the root as `records`); nothing waits for them.
-    recordContact: sendTo('records', ({ context }): QuoteRecordEvent => ({
-      type: 'record.contact',
-      record: contactRecordOf(context.driver1, context.driver2),
-      region: context.region,
-    })),
-    recordPersonalData: sendTo('records', ({ context }): QuoteRecordEvent => ({
-      type: 'record.personalData',
-      record: personalDataRecordOf(context.driver1, context.driver3),
-      region: context.region,
-    })),
+    recordContact: sendTo('records', contactRecordEvent),
+    recordPersonalData: sendTo('records', personalDataRecordEvent),
     // The form's calls moved to another endpoint (quote-4.5): the error log follows them.
-    recordRegion: sendTo('records', ({ context }): QuoteRecordEvent => ({ type: 'record.region', region: context.region })),
+    recordRegion: sendTo('records', regionRecordEvent),
     // A quote transaction prepared: the recorder attaches the licence photo's file to it when the main driver is entered from a photo.
-    recordTransaction: sendTo('records', ({ context, event }): QuoteRecordEvent => ({
-      type: 'record.transaction',
-      transactionId: event.type === 'rateRequest.prepared' ? event.transactionId : '',
-      fileId: context.driver1.licenseMode === 'uploadimage' || context.driver1.licenseMode === 'scanimage' ? context.licenceFileId : null,
-      region: context.region,
-    })),
+    recordTransaction: sendTo('records', transactionRecordEvent),
     keepCode: assign({ codeLoaded: true }),
     // The chart's own context changes, each named (the chart config holds no inline assign).
     openAtHash: assign(({ context }, p: { hash: string }) => {
@@ -247,38 +250,12 @@ export const quoteMachine = setup({
   // quote-7.30: the records (contact, personal data, file attach) and the error log, for as long as the form runs.
   // The drafts keeper: the steps send it what the visitor types (machines/quote/quoteRestore.rules.ts); nothing comes back.
   invoke: [
-    { id: 'records', src: 'records', input: ({ context }) => ({ region: context.region }) },
+    { id: 'records', src: 'records', input: recordsInput },
     { id: 'drafts', src: 'drafts' },
   ],
   on: {
-    // Not while the page is being left for another (quote-8.5): the address is that page's then.
-    'hash.changed': [
-      // quote 001 §2: `#previousQuotes` (any case) opens the previous quotes, from any stage.
-      {
-        guard: and([
-          not(stateIn('#quote.leavingNotAvailable')),
-          not(stateIn('#quote.opening.loadingLead')),
-          not(stateIn('#quote.leavingForPage')),
-          not(stateIn('#quote.previousQuotes')),
-          { type: 'isPreviousHash' as const, params: ({ event }: { event: { hash: string } }) => ({ hash: event.hash }) },
-        ]),
-        target: '.previousQuotes',
-      },
-      ...ENTRY_STAGES.map((stage) => ({
-        guard: and([
-          not(stateIn('#quote.leavingNotAvailable')),
-          not(stateIn('#quote.opening.loadingLead')),
-          not(stateIn('#quote.leavingForPage')),
-          { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
-        ]),
-        target: `.${stage}`,
-      })),
-      // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
-      {
-        guard: and([not(stateIn('#quote.leavingNotAvailable')), not(stateIn('#quote.opening.loadingLead')), not(stateIn('#quote.leavingForPage'))]),
-        actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) },
-      },
-    ],
+    // Not while the page is being left for another (quote-8.5): the address is that page's then (machines/quote/quoteHash.ts).
+    'hash.changed': hashTransitions(),
   },
   states: {
     checkingPage: {
@@ -305,26 +282,9 @@ export const quoteMachine = setup({
       invoke: {
         id: 'opening',
         src: 'opening',
-        input: ({ context }) => ({ tokens: context.tokens, region: context.region, brand: context.brand, affiliateParams: context.affiliateParams }),
-        onDone: [
-          // An affiliate's lead (quote-6.3, quote-4.11): the first step with missing data, else the vehicles; its problems tracked (quote-8.7).
-          ...AFFILIATE_LANDINGS.map((stage) => ({
-            guard: { type: 'affiliateLandsAt' as const, params: ({ event }: { event: { output: OpeningOutput } }) => ({ output: event.output, stage }) },
-            target: stage,
-            actions: [
-              { type: 'applyAffiliate' as const, params: openingOutput },
-              { type: 'trackEach' as const, params: ({ event }: { event: { output: OpeningOutput } }) => ({ events: event.output.kind === 'affiliate' ? event.output.opening.prefill.events : [] }) },
-              { type: 'save' as const, params: saveParams(stage) },
-            ],
-          })),
-          // No lead (the call failed): a new visitor's first step; nothing was prefilled.
-          { guard: { type: 'leadMissing', params: openingOutput }, target: 'driver1', actions: 'forgetAffiliate' },
-          // No lead to load: the previous quotes, the quotes the visit keeps, the hash's stage or where the visit stopped.
-          { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
-          // The quote stage on the quotes the visit keeps: asked for again while fresh, else said to be too old (keptStage).
-          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes', actions: ['markReady', 'startOnSaved'] },
-          ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
-        ],
+        input: openingInput,
+        // Where the form opens: an affiliate's landing, the first step without a lead, the previous quotes, the saved quotes, the stage (machines/quote/stageOutputs.ts).
+        onDone: openingEnds(),
       },
       initial: 'waiting',
       states: {
@@ -348,11 +308,11 @@ export const quoteMachine = setup({
       description: 'First driver: names, date of birth, or a licence entry',
       tags: ['stage'],
       meta: { spec: ['quote-2.1', 'quote-2.6', 'quote-2.15', 'quote-4.9'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driver1' } }, { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
+      entry: stageEntry('driver1'),
       on: {
         // What the step's chart says while it is shown: the photo's OCR errors, and a photo chosen (the step opens afresh).
         'licenceImage.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
-        'driver1.imageMode': { actions: [{ type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }] },
+        'driver1.imageMode': { actions: stageShown('driver1') },
         // What the step changed, kept as it changes (a stage the address goes to, and the records, read it).
         'driver1.changed': { actions: { type: 'keepDriver1Stage', params: ({ event }) => ({ kept: event.kept }) } },
       },
@@ -360,22 +320,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'driver1',
         src: 'driver1Stage',
-        input: ({ context }) => ({
-          driver1: context.driver1,
-          driver3: context.driver3,
-          drivers: context.drivers,
-          found: context.found,
-          commonId: context.commonId,
-          zipChecked: context.zipChecked,
-          ocrRead: context.ocrRead,
-          licenceFileId: context.licenceFileId,
-          codeLoaded: context.codeLoaded,
-          brand: context.brand,
-          region: context.region,
-          lookupStrategy: context.lookupStrategy,
-          primaryAge: context.primaryAge,
-          now: context.now,
-        }),
+        input: driver1Input,
         onDone: restartsStage(
           ladder(
             [
@@ -404,7 +349,7 @@ export const quoteMachine = setup({
       description: 'Contact: email, phone, consent',
       tags: ['stage'],
       meta: { spec: ['quote-2.7', 'quote-2.16', 'quote-2.31'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driver2' } }, { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
+      entry: stageEntry('driver2'),
       initial: 'asking',
       states: {
         asking: {
@@ -445,7 +390,7 @@ export const quoteMachine = setup({
             {
               id: 'saveLead',
               src: 'saveLead',
-              input: ({ context }) => ({ ...leadWrite(context), timeoutMs: LEAD_WRITE_TIMEOUT_MS }),
+              input: contactLeadInput,
               onDone: { target: '#quote.driver3', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
               onError: { target: '#quote.driver3' },
             },
@@ -459,7 +404,7 @@ export const quoteMachine = setup({
       description: 'Address (ZIP looked up), gender, marital status, insurance, licence type',
       tags: ['stage'],
       meta: { spec: ['quote-2.8', 'quote-2.17'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driver3' } }, { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
+      entry: stageEntry('driver3'),
       on: {
         'step.back': 'driver2',
         // From the step's chart as they happen: the ZIP it holds and its lookup; the endpoint it moved the calls to (quote-4.5).
@@ -470,14 +415,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'driver3',
         src: 'addressStage',
-        input: ({ context }) => ({
-          values: context.driver3,
-          zipChecked: context.zipChecked,
-          region: context.region,
-          tokens: context.tokens,
-          brand: context.brand,
-          licenseIdRequired: context.licenseIdRequired,
-        }),
+        input: addressInput,
         onDone: ladder(
           [
             [
@@ -501,7 +439,7 @@ export const quoteMachine = setup({
       description: 'The drivers: cards with edit and remove, and add-driver',
       tags: ['stage'],
       meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driversummary' } }, { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
+      entry: stageEntry('driversummary'),
       on: {
         // After each change of the list: kept and the visit saved (a reload keeps it).
         'drivers.changed': { actions: [{ type: 'keepDrivers', params: ({ event }) => ({ drivers: event.drivers }) }, { type: 'save', params: saveParams('driversummary') }] },
@@ -511,14 +449,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'driversummary',
         src: 'driverList',
-        input: ({ context }) => ({
-          drivers: context.drivers,
-          primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
-          primaryAge: context.primaryAge,
-          additionalAge: context.additionalAge,
-          now: context.now,
-          codeLoaded: context.codeLoaded,
-        }),
+        input: driverListInput,
         onDone: ladder(
           [
             [
@@ -538,7 +469,7 @@ export const quoteMachine = setup({
       description: 'The vehicles: the list, add by VIN or by year, make and model, edit, delete, and the household\'s vehicles to tick',
       tags: ['stage'],
       meta: { spec: ['quote-2.3', 'quote-2.10', 'quote-2.19'] },
-      entry: [{ type: 'enterStage', params: { stage: 'vehiclesummary' } }, { type: 'showStage', params: stageParams('vehiclesummary') }, { type: 'track', params: stepEvent('vehiclesummary') }],
+      entry: stageEntry('vehiclesummary'),
       on: {
         // After each change of the list: kept and the visit saved (a reload keeps it).
         'vehicles.changed': { actions: [{ type: 'keepVehicles', params: ({ event }) => ({ vehicles: event.vehicles }) }, { type: 'save', params: saveParams('vehiclesummary') }] },
@@ -548,7 +479,7 @@ export const quoteMachine = setup({
       invoke: {
         id: 'vehiclesummary',
         src: 'vehicleList',
-        input: ({ context }) => ({ vehicles: context.vehicles, commonId: context.commonId, state: context.driver3.state, region: context.region, codeLoaded: context.codeLoaded }),
+        input: vehicleListInput,
         onDone: ladder(
           [
             [
@@ -568,13 +499,13 @@ export const quoteMachine = setup({
       description: 'The policy: term and a coverage package or custom coverage',
       tags: ['stage'],
       meta: { spec: ['quote-2.4', 'quote-2.11', 'quote-2.20'] },
-      entry: [{ type: 'enterStage', params: { stage: 'coverage' } }, { type: 'showStage', params: stageParams('coverage') }, { type: 'track', params: stepEvent('coverage') }],
+      entry: stageEntry('coverage'),
       on: { 'step.back': 'vehiclesummary' },
       // The stage's screens and its Start over are its own chart (machines/quote/coverage.machine.ts); its output says where the form goes.
       invoke: {
         id: 'coverage',
         src: 'coverageStage',
-        input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region, terms: context.terms, saved: context.coverage }),
+        input: coverageInput,
         onDone: ladder(
           [
             // quote-4.1, quote-2.12: an affiliate whose lead gave no consent is asked for it before the rate request.
@@ -596,7 +527,7 @@ export const quoteMachine = setup({
       description: 'The affiliate consent section: email, phone and consent, for an affiliate whose lead gave no consent',
       tags: ['stage'],
       meta: { spec: ['quote-2.12', 'quote-2.21', 'quote-4.1'] },
-      entry: [{ type: 'enterStage', params: { stage: 'consent' } }, { type: 'showStage', params: stageParams('consent') }, { type: 'track', params: stepEvent('consent') }],
+      entry: stageEntry('consent'),
       on: { 'step.back': 'coverage' },
       // The form (as on driver2, with the policies' modals) and its Start over are its own chart's (machines/quote/contact.machine.ts).
       invoke: {
@@ -627,7 +558,7 @@ export const quoteMachine = setup({
       description: 'The quote stage: the rate request, then the quote cards or the no-quotes view',
       tags: ['stage'],
       meta: { spec: ['quote-2.5', 'quote-2.14', 'quote-2.22', 'quote-4.1'] },
-      entry: [{ type: 'enterStage', params: { stage: 'quotes' } }, { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
+      entry: stageEntry('quotes'),
       on: {
         'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }],
         // What the stage's chart tells (machines/quote/quoteStage.machine.ts): what the visit keeps, and the effects, are this chart's.
@@ -660,10 +591,8 @@ export const quoteMachine = setup({
       invoke: {
         id: 'quoteStage',
         src: 'quoteStage',
-        input: ({ context }) => quoteStageInputOf(context),
-        onDone: ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: quoteStageOutput }]], '#quote.coverage', {
-          params: ({ event }: { event: { output: QuoteStageOutput } }) => ({ output: event.output }),
-        }),
+        input: quoteStageInput,
+        onDone: ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: quoteStageSet }]], '#quote.coverage', { params: quoteStageOutput }),
       },
     },
     previousQuotes: {
@@ -673,20 +602,8 @@ export const quoteMachine = setup({
       entry: ['openPrevious', 'showPrevious'],
       // Leaving, the cards are no longer a requote's (a requote sets it again as it ends here).
       exit: 'endRequote',
-      on: {
-        // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened
-        // from too); anything else keeps the address on them.
-        'hash.changed': [
-          ...OPENING_STAGES.map((stage) => ({
-            guard: {
-              type: 'canReturnTo' as const,
-              params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }),
-            },
-            target: `#quote.${stage}`,
-          })),
-          { actions: 'showPrevious' },
-        ],
-      },
+      // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened from too); anything else keeps the address on them.
+      on: { 'hash.changed': returnTransitions() },
       initial: 'loadingCode',
       states: {
         loadingCode: waitForLaterCode("The previous quotes' code on its way (the later code: once, then at once)", { next: 'open', failed: 'codeFailed' }),
@@ -699,21 +616,9 @@ export const quoteMachine = setup({
           invoke: {
             id: 'previousQuotes',
             src: 'previousQuotes',
-            input: ({ context }: { context: QuoteContext }) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge }),
-            onDone: [
-              // quote-4.32: the requote's quotes, on the quote stage's cards (its title, Back to the previous quotes).
-              // The first cards: with no more than those, they are all there and Show more is not offered.
-              {
-                guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
-                target: '#quote.quotes',
-                actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
-              },
-              // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.
-              { guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'restart' as const }) }, target: '#quote.driver1' },
-              // Closed: back to the stage the visitor came from (the quote stage's answers: the coverage).
-              ...OPENING_STAGES.map((stage) => ({ guard: { type: 'wasAt' as const, params: { stage } }, target: `#quote.${stage}` })),
-              { target: '#quote.coverage' },
-            ],
+            input: previousQuotesInput,
+            // The requote's cards, the start, or back where they were opened from (machines/quote/stageOutputs.ts).
+            onDone: previousQuotesEnds(),
           },
         },
       },
@@ -722,53 +627,3 @@ export const quoteMachine = setup({
 });
 
 export type QuoteMachine = typeof quoteMachine;
-
-/** The opening's output, as the guards and actions of its end read it. */
-function openingOutput({ event }: { event: { output: OpeningOutput } }) {
-  return { output: event.output };
-}
-
-/** The first driver step's output, as its ladder's guards and actions read it. */
-function driver1Output({ event }: { event: { output: Driver1StageOutput } }) {
-  return { output: event.output };
-}
-
-/** What the step ended with that the quote keeps (none unless submitted). */
-function driver1Kept({ event }: { event: { output: Driver1StageOutput } }): { kept: Driver1Kept | null } {
-  if (event.output.kind !== 'submitted') return { kept: null };
-  const { kind: _submitted, ...kept } = event.output;
-  return { kept };
-}
-
-/**
- * The step's transitions at its end, the last one (Start over: the step itself) opening the step
- * again: its entry runs and its chart starts empty, as when the stage is entered.
- */
-function restartsStage<const T extends readonly unknown[], const L extends object>(transitions: readonly [...T, L]): [...T, L & { reenter: true }] {
-  const last = transitions[transitions.length - 1] as L;
-  return [...transitions.slice(0, -1), { ...last, reenter: true }] as unknown as [...T, L & { reenter: true }];
-}
-
-/**
- * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
- * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
- */
-/** The coverage stage's output, as its ladder's guards and actions read it. */
-function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
-  return { output: event.output };
-}
-
-/** The address step's output, as its ladder's guards and actions read it. */
-function addressOutput({ event }: { event: { output: AddressStageOutput } }) {
-  return { output: event.output };
-}
-
-/** The contact form's output (driver2's, the consent section's), as its ladders' guards and actions read it. */
-function contactOutput({ event }: { event: { output: ContactStageOutput } }) {
-  return { output: event.output };
-}
-
-/** The coverages the quote stage ended with, as the coverage step keeps them. */
-function quoteStageOutput({ event }: { event: { output: QuoteStageOutput } }) {
-  return { set: event.output.set };
-}

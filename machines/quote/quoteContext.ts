@@ -59,6 +59,10 @@ export function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: 
   return context.affiliate?.consentSection === true ? 'consent' : 'coverage';
 }
 
+/**
+ * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
+ * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
+ */
 export function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {
