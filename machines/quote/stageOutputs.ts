@@ -2,7 +2,7 @@
  * How the quote chart (machines/quote/quote.machine.ts) reads what its stage charts end with: each
  * output as its ladder's guards and actions take it (their params), and the step that opens again
  * on its own Start over, where the form opens as the opening ends and where it goes as the previous
- * quotes end. Pure.
+ * quotes end, and what the quote stage tells while it runs. Pure.
  */
 import type { AddressStageOutput } from './address.machine';
 import type { ContactStageOutput } from './contact.machine';
@@ -16,7 +16,7 @@ import type { VehicleListOutput } from './vehicleList.machine';
 import { saveParams } from './quoteContext';
 import { OPENING_STAGES } from './quoteHash';
 import { AFFILIATE_LANDINGS } from './visitorParams';
-import type { Driver1Kept } from './types';
+import type { Driver1Kept, QuoteEvent } from './types';
 
 type Ended<O> = { event: { output: O } };
 
@@ -101,6 +101,49 @@ export const coverageOutput = ({ event }: Ended<CoverageStageOutput>) => ({ outp
 /** The quote stage's output, as its ladder's guard reads it, and the coverages it ended with, as the coverage step keeps them. */
 export const quoteStageOutput = ({ event }: Ended<QuoteStageOutput>) => ({ output: event.output });
 export const quoteStageSet = ({ event }: Ended<QuoteStageOutput>) => ({ set: event.output.set });
+
+/** An event the quote stage's chart sends the quote chart, as the params of the actions that take it read it. */
+type Told<T extends QuoteEvent['type']> = { event: Extract<QuoteEvent, { type: T }> };
+
+/**
+ * What the quote stage's chart (machines/quote/quoteStage.machine.ts) tells while it runs, and its
+ * children through it, as the quote chart does it: what the visit keeps (the transaction, the saved
+ * quotes, the coverages renewed, the sorting, the agents, a Buy now gone, the lead), and the effects
+ * (the visit saved, the records, the analytics, a new tab).
+ */
+export function quoteStageTold() {
+  return {
+    'quoteStage.requested': { actions: 'startRateRequest' as const },
+    // The cards shown: the visit keeps their transaction, so a reload or Back from another page shows them again.
+    'quoteStage.quoted': {
+      actions: [
+        { type: 'keepTransaction' as const, params: ({ event }: Told<'quoteStage.quoted'>) => ({ transactionId: event.transactionId }) },
+        'keepSavedQuotes' as const,
+        { type: 'save' as const, params: saveParams('quotes') },
+      ],
+    },
+    'quoteStage.noQuotes': {
+      actions: [
+        { type: 'keepTransaction' as const, params: ({ event }: Told<'quoteStage.noQuotes'>) => ({ transactionId: event.transactionId }) },
+        { type: 'track' as const, params: ({ event }: Told<'quoteStage.noQuotes'>) => event.event },
+      ],
+    },
+    'quoteStage.restored': { actions: 'keepRestored' as const },
+    // New answers' rules: a new transaction (quote-7.24).
+    'quoteStage.renewed': { actions: [{ type: 'keepRenewedSet' as const, params: ({ event }: Told<'quoteStage.renewed'>) => ({ set: event.set }) }, 'forgetTransaction' as const] },
+    'laterCode.loaded': { actions: 'keepCode' as const },
+    // quote-7.30: the transaction exists: the licence photo's file is attached to it.
+    'rateRequest.prepared': { actions: 'recordTransaction' as const },
+    // The cards' chart (machines/quote/quotes.machine.ts) tells what it did, through the stage's.
+    'quotes.tracked': { actions: { type: 'trackEach' as const, params: ({ event }: Told<'quotes.tracked'>) => ({ events: event.events }) } },
+    'quotes.sorted': { actions: { type: 'keepSortOption' as const, params: ({ event }: Told<'quotes.sorted'>) => ({ option: event.option }) } },
+    'quotes.agents': { actions: { type: 'keepIdleAgents' as const, params: ({ event }: Told<'quotes.agents'>) => ({ count: event.count }) } },
+    'quotes.buyUnavailable': { actions: { type: 'keepBuyUnavailable' as const, params: ({ event }: Told<'quotes.buyUnavailable'>) => ({ rateQuoteId: event.rateQuoteId }) } },
+    'quotes.leadWritten': { actions: { type: 'keepLead' as const, params: ({ event }: Told<'quotes.leadWritten'>) => ({ key: event.key }) } },
+    'cardAction.tracked': { actions: { type: 'track' as const, params: ({ event }: Told<'cardAction.tracked'>) => event.event } },
+    'cardAction.openTab': { actions: { type: 'openTab' as const, params: ({ event }: Told<'cardAction.openTab'>) => ({ url: event.url }) } },
+  };
+}
 
 /**
  * The step's transitions at its end, the last one (Start over: the step itself) opening the step
