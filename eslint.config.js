@@ -56,7 +56,6 @@ export default defineConfig(
     ignores: [
       'fixtures/data/**',
       'src/i18n/**',
-      'machines/quote/quote.machine.ts',
       'machines/quote/quote.model.test.ts',
       'fixtures/models/quote.model.ts',
       'views/quote/quote.screens.ts',

@@ -1,257 +1,38 @@
 /**
- * The quote form's stages (quote 001 §2, §4): one chart for the stages, the hash in the address
- * both ways, the progress, going back, the stored prefill. It opens on the quote page the visit
- * belongs to, with the visitor's token, and an affiliate's lead when the address names one; then
- * driver1 (names, date of birth, the licence or the names looked up), driver2 (contact and
- * consent), driver3 (address with its ZIP lookup, gender, marital status, insurance, licence
- * type), the driver summary, the vehicles, the coverage and, for an affiliate whose lead gave no
- * consent, the consent section. The rate request that follows is the next part (issue 10).
+ * The quote form (quote 001 §2, §4) as a parent that sequences its stages: it opens on the quote
+ * page the visit belongs to, with the visitor's token and an affiliate's lead when the address names
+ * one (the opening's chart), then shows one stage at a time, each its own chart invoked with a
+ * stable id: driver1, driver2 (contact and consent, then the lead write), driver3 (the address),
+ * the driver summary, the vehicles, the coverage, for an affiliate whose lead gave no consent the
+ * consent section, and the quote stage (the rate request, the cards or the no-quotes view, the
+ * quotes the visit keeps: machines/quote/quoteStage.machine.ts); the previous quotes open over any
+ * stage. Each stage's chart says what happened in its output or typed events; this chart keeps the
+ * visit (its context, how far it reached, the saved visit and the draft) and does the effects.
+ * What it gives each child and how it reads their ends are machines/quote/stageInputs.ts and
+ * machines/quote/stageOutputs.ts.
  *
  * The hash is the chart's state, both ways: entering a stage writes its hash (`showStage`, a
  * browser effect: a new history entry, so Back moves between stages), and the page sends
  * `hash.changed` when the visitor types a hash or goes back; the chart moves there when that
- * stage has been reached, and otherwise writes the hash of the stage it is on.
+ * stage has been reached, and otherwise writes the hash of the stage it is on (machines/quote/quoteHash.ts).
  */
-import { and, assign, fromCallback, not, sendTo, setup, stateIn } from 'xstate';
+import { and } from 'xstate';
 import { ladder } from '../kit/ladder';
-import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
-import { disclosuresMachine } from './disclosures.machine';
-import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
-import { consentStageMachine, contactStageMachine, type ContactStageOutput } from './contact.machine';
-import { addressStageMachine, type AddressStageOutput } from './address.machine';
-import { isDriver2Complete, isDriver3Complete } from './quoteValues';
-import { driverListMachine, type DriverListOutput } from './driverList.machine';
-import { driver1StageMachine, type Driver1StageOutput } from './driver1.machine';
-import type { Region } from '../../services/http';
-import type { AnalyticsEvent } from '../../src/analytics';
-import { AFFILIATE_LANDINGS, type AffiliateLanding } from './visitorParams';
-import { openingMachine, type OpeningOutput } from './opening.machine';
-import type { RateRequestOutput } from './rateRequest.machine';
-import type { PreviousQuotesOutput } from './previousQuotes.machine';
-import { lazyChart } from '../kit/lazyPart';
-import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
-import { contactRecordOf, personalDataRecordOf, quoteRecordsLogic, type QuoteRecordEvent } from './quoteRecords';
-import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
-import { cardStateOf, noQuotesEvent, shownQuotes } from './quotes.rules';
-import { saveLeadLogic } from './leadWrite';
-import { canReach, freshVisit, furthest, initialContext, leadNow, leadWrite, saveParams, stepEvent, withAffiliate } from './quoteContext';
+import { waitForLaterCode } from './laterCode';
+import { initialContext, saveParams } from './quoteContext';
+import { hashTransitions, returnTransitions, stageEntry, stageShown } from './quoteHash';
+import { quoteSetup } from './quoteSetup';
+// What each child is given, and how their ends are read (their params, where the form goes).
+import * as inputs from './stageInputs';
+import * as ends from './stageOutputs';
 
 // The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
 export { shownQuotes } from './quotes.rules';
-import { ENTRY_STAGES, isPreviousQuotesHash, stageOfHash, stageOrder } from './stages';
-import type {
-  DraftEvent,
-  Driver1Kept,
-  Driver3Values,
-  EntryStage,
-  QuoteContext,
-  QuoteDriver,
-  QuoteEvent,
-  QuoteInput,
-  QuoteSaved,
-  QuoteVehicle,
-  RateQuote,
-  ZipChecked,
-} from './types';
+// The lead write's limit after driver2 (the tests read it here).
+export { LEAD_WRITE_TIMEOUT_MS } from './stageInputs';
 
-/**
- * How long Continue on driver2 waits for the lead store (quote-7.31) before the address step
- * shows anyway: the visitor never waits on the agency's record keeping for more than this.
- */
-export const LEAD_WRITE_TIMEOUT_MS = 5_000;
-
-const order = stageOrder;
-
-/**
- * The stages a visit opens at as they are: all but the quote stage, which opens on the saved
- * transaction's quotes (`quotes.saved`: asked for again, or said to be too old).
- */
-const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
-
-/** The vehicle list's output, as its ladder's guards and actions read it. */
-const vehicleListOutput = ({ event }: { event: { output: VehicleListOutput } }) => ({ output: event.output });
-const submittedVehicles = ({ event }: { event: { output: VehicleListOutput } }) => ({ vehicles: event.output.kind === 'submitted' ? event.output.vehicles : [] });
-/** The driver list's output, as its ladder's guards and actions read it. */
-const driverListOutput = ({ event }: { event: { output: DriverListOutput } }) => ({ output: event.output });
-const submittedDrivers = ({ event }: { event: { output: DriverListOutput } }) => ({ drivers: event.output.kind === 'submitted' ? event.output.drivers : [] });
-const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
-
-export const quoteMachine = setup({
-  types: {
-    context: {} as QuoteContext,
-    events: {} as QuoteEvent,
-    input: {} as QuoteInput,
-    tags: {} as 'loading' | 'stage' | 'leaving',
-  },
-  actors: {
-    // The token, then an affiliate's lead and its ZIP (machines/quote/opening.machine.ts).
-    opening: openingMachine,
-    vehicleList: vehicleListMachine,
-    driverList: driverListMachine,
-    disclosures: disclosuresMachine,
-    contactStage: contactStageMachine,
-    consentStage: consentStageMachine,
-    addressStage: addressStageMachine,
-    driver1Stage: driver1StageMachine,
-    loadCoverages: loadCoveragesLogic,
-    coverageStage: coverageStageMachine,
-    rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
-    previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
-    loadLaterCode: loadLaterCodeLogic,
-    // quote 001 §2, quote-3.17: a page opened on the quotes the visit keeps (their own chart: machines/quote/savedQuotes.machine.ts).
-    savedQuotes: savedQuotesMachine,
-    // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
-    drafts: fromCallback<DraftEvent>(() => undefined),
-    // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).
-    records: quoteRecordsLogic,
-    // The quote cards (their own chart: machines/quote/quotes.machine.ts), in the later code: the cards show once it came.
-    quotesStage: lazyChart(quoteLaterCode, (code) => code.quotesStage),
-    // quote-7.31: the no-quotes view's lead write (the cards' chart writes the quoted record).
-    saveLead: saveLeadLogic,
-  },
-  guards: {
-    opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
-    // The opening's lead did not come (an affiliate's link whose lead call failed).
-    leadMissing: (_, p: { output: OpeningOutput }) => p.output.kind === 'noLead',
-    belongsElsewhere: ({ context }) => context.otherPage !== null,
-    visitDiscarded: ({ context }) => context.discardedVisit,
-    affiliateLandsAt: (_, p: { output: OpeningOutput; stage: AffiliateLanding }) => p.output.kind === 'affiliate' && p.output.opening.landing === p.stage,
-    asksConsent: ({ context }) => context.affiliate?.consentSection === true,
-    coverageCompleteAsksConsent: ({ context }, p: { output: CoverageStageOutput }) =>
-      context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
-    canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.stage && canReach(context, p.stage),
-    // From the previous quotes: the stage they were opened from is a way back too.
-    canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
-    driversSubmitted: (_, p: { output: DriverListOutput }) => p.output.kind === 'submitted',
-    driversBack: (_, p: { output: DriverListOutput }) => p.output.kind === 'back',
-    contactGiven: (_, p: { output: ContactStageOutput }) => p.output.kind === 'submitted' && isDriver2Complete(p.output.values),
-    contactBack: (_, p: { output: ContactStageOutput }) => p.output.kind === 'back',
-    addressGiven: ({ context }, p: { output: AddressStageOutput }) =>
-      p.output.kind === 'submitted' && isDriver3Complete(p.output.values, context.licenseIdRequired, p.output.zipChecked),
-    vehiclesSubmitted: (_, p: { output: VehicleListOutput }) => p.output.kind === 'submitted',
-    vehiclesBack: (_, p: { output: VehicleListOutput }) => p.output.kind === 'back',
-    coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
-    driver1Submitted: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'submitted',
-    driver1NotAvailable: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'notAvailable',
-    quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
-    moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
-    opensPrevious: ({ context }) => context.opensPrevious,
-    // The saved quotes' chart's output: the quotes came (more than the first cards), or the coverages for new quotes (the package still offered).
-    restoredQuotes: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'restored',
-    renewedCoverageOffered: ({ context }, p: { output: SavedQuotesOutput }) =>
-      p.output.kind === 'renewed' && context.coverage !== null && isCoverageComplete(context.coverage, context.terms, p.output.set),
-    renewedCoverage: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'renewed',
-    isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
-    ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
-    wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
-    isRequote: ({ context }) => context.requoted,
-  },
-  actions: {
-    /** Browser effects, provided where the actor is created. */
-    showStage: (_, _p: { stage: EntryStage; reached: EntryStage }) => {},
-    navigate: (_, _p: { url: string }) => {},
-    redirect: (_, _p: { url: string }) => {},
-    save: (_, _p: { saved: QuoteSaved }) => {},
-    /** The saved visit and the step's draft removed from storage (a discarded visit, Start over). */
-    forgetVisit: () => {},
-    track: (_, _event: AnalyticsEvent) => {},
-    /** quote 001 §2: the address shows `#previousQuotes`. */
-    showPrevious: () => {},
-    /** A carrier's buy-now page in a new tab (an https address the card action checked). */
-    openTab: (_, _p: { url: string }) => {},
-    /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
-    trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
-    markReady: assign({ ready: true }),
-    // Start over: a new visit on this page, nothing of the last one kept (the token, the page's settings and the endpoint stay).
-    startOver: assign(({ context }) => freshVisit(context)),
-    // The stage shown; the draft the page opened with stays only while its own step is shown.
-    enterStage: assign(({ context }, p: { stage: EntryStage }) => ({ stage: p.stage, draft: context.draft?.stage === p.stage ? context.draft : null })),
-    // quote-7.30: the records for the recorder (invoked at the root as `records`); nothing waits for them.
-    recordContact: sendTo('records', ({ context }): QuoteRecordEvent => ({
-      type: 'record.contact',
-      record: contactRecordOf(context.driver1, context.driver2),
-      region: context.region,
-    })),
-    recordPersonalData: sendTo('records', ({ context }): QuoteRecordEvent => ({
-      type: 'record.personalData',
-      record: personalDataRecordOf(context.driver1, context.driver3),
-      region: context.region,
-    })),
-    // The form's calls moved to another endpoint (quote-4.5): the error log follows them.
-    recordRegion: sendTo('records', ({ context }): QuoteRecordEvent => ({ type: 'record.region', region: context.region })),
-    // A quote transaction prepared: the recorder attaches the licence photo's file to it when the main driver is entered from a photo.
-    recordTransaction: sendTo('records', ({ context, event }): QuoteRecordEvent => ({
-      type: 'record.transaction',
-      transactionId: event.type === 'rateRequest.prepared' ? event.transactionId : '',
-      fileId: context.driver1.licenseMode === 'uploadimage' || context.driver1.licenseMode === 'scanimage' ? context.licenceFileId : null,
-      region: context.region,
-    })),
-    keepCode: assign({ codeLoaded: true }),
-    // The chart's own context changes, each named (the chart config holds no inline assign).
-    openAtHash: assign(({ context }, p: { hash: string }) => {
-      // #previousQuotes: as a page opened at that address, whatever stage was asked before.
-      if (isPreviousQuotesHash(p.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
-      const asked = stageOfHash(p.hash);
-      return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
-    }),
-    /** The furthest stage reached moves on to `stage` (never back). */
-    reach: assign(({ context }, p: { stage: EntryStage }) => ({ reached: furthest(context.reached, p.stage) })),
-    // What the first driver step changed, or ended with: its answers, what the lookup found, what the photo read.
-    keepDriver1Stage: assign((_, p: { kept: Driver1Kept | null }) => p.kept ?? {}),
-    // The contact form's values (driver2 or the consent section).
-    keepDriver2: assign((_, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { driver2: p.output.values } : {})),
-    // The address step's values, with the ZIP's lookup and the endpoint it ended on.
-    keepDriver3: assign((_, p: { output: AddressStageOutput }) =>
-      p.output.kind === 'submitted' ? { driver3: p.output.values, zipChecked: p.output.zipChecked, region: p.output.region } : {},
-    ),
-    // What the address step's chart holds as it changes (a visitor who leaves the step by the address finds it again).
-    keepAddress: assign((_, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ driver3: p.values, zipChecked: p.zipChecked })),
-    // The calls moved to the endpoint of the ZIP's state (quote-4.5).
-    followRegion: assign((_, p: { region: Region }) => ({ region: p.region })),
-    // The driver list's drivers (its chart tells each change, and ends with them).
-    keepDrivers: assign((_, p: { drivers: QuoteDriver[] }) => ({ drivers: p.drivers })),
-    // The vehicle list's vehicles (its chart tells each change, and ends with them). No vehicle
-    // left: the later stages are not reached any more (the hash cannot skip to them).
-    keepVehicles: assign(({ context }, p: { vehicles: QuoteVehicle[] }) => ({
-      vehicles: p.vehicles,
-      reached: p.vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached,
-    })),
-    keepRenewedSet: assign((_, p: { output: SavedQuotesOutput }) => (p.output.kind === 'renewed' ? { coverageSet: p.output.set } : {})),
-    // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
-    keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
-    // New answers: a new transaction (quote-7.24).
-    forgetTransaction: assign({ transactionId: null }),
-    // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-    startRateRequest: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
-    startRestoring: assign({ quotes: [], rateStop: null, requoted: false }),
-    keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
-    // What the cards' chart tells: the agents counted (null: not known), a quote whose buy-now address could not be opened.
-    keepIdleAgents: assign((_, p: { count: number | null }) => ({ idleAgents: p.count })),
-    keepBuyUnavailable: assign(({ context }, p: { rateQuoteId: string }) => ({ buyUnavailable: [...context.buyUnavailable, p.rateQuoteId] })),
-    openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })),
-    endRequote: assign({ requoted: false }),
-    applyAffiliate: assign(({ context }, p: { output: OpeningOutput }) => (p.output.kind === 'affiliate' ? withAffiliate(context, p.output.opening) : {})),
-    forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
-    keepQuotes: assign((_, p: { output: RateRequestOutput }) => ({ quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: p.output.stop })),
-    // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
-    keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.now() } : null })),
-    keepRestored: assign(({ context }, p: { output: SavedQuotesOutput }) => ({
-      quotes: p.output.kind === 'restored' ? p.output.quotes : [],
-      transactionId: context.savedQuotes?.transactionId ?? null,
-      rateStop: null,
-      restored: true,
-    })),
-    // quote-3.12: the lead record once the contact data is given; later answers refresh it (its key stays).
-    makeLead: assign(({ context }) => ({ lead: leadNow(context) })),
-    // The record as written, and that the store holds it: the next write updates it.
-    keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(context), leadStored: context.leadStored || p.key !== null })),
-    keepRequote: assign((_, p: { output: PreviousQuotesOutput }) =>
-      p.output.kind === 'requoted'
-        ? { quotes: p.output.quotes, transactionId: p.output.transactionId, rateStop: null, requoted: true, restored: false }
-        : {},
-    ),
-  },
-}).createMachine({
+// Its types, actors, guards and actions are machines/quote/quoteSetup.ts.
+export const quoteMachine = quoteSetup.createMachine({
   id: 'quote',
   description: 'The quote form: drivers (this part), then vehicles, coverage and the rate request',
   context: ({ input }) => initialContext(input),
@@ -259,38 +40,12 @@ export const quoteMachine = setup({
   // quote-7.30: the records (contact, personal data, file attach) and the error log, for as long as the form runs.
   // The drafts keeper: the steps send it what the visitor types (machines/quote/quoteRestore.rules.ts); nothing comes back.
   invoke: [
-    { id: 'records', src: 'records', input: ({ context }) => ({ region: context.region }) },
+    { id: 'records', src: 'records', input: inputs.recordsInput },
     { id: 'drafts', src: 'drafts' },
   ],
   on: {
-    // Not while the page is being left for another (quote-8.5): the address is that page's then.
-    'hash.changed': [
-      // quote 001 §2: `#previousQuotes` (any case) opens the previous quotes, from any stage.
-      {
-        guard: and([
-          not(stateIn('#quote.leavingNotAvailable')),
-          not(stateIn('#quote.opening.loadingLead')),
-          not(stateIn('#quote.leavingForPage')),
-          not(stateIn('#quote.previousQuotes')),
-          { type: 'isPreviousHash' as const, params: ({ event }: { event: { hash: string } }) => ({ hash: event.hash }) },
-        ]),
-        target: '.previousQuotes',
-      },
-      ...ENTRY_STAGES.map((stage) => ({
-        guard: and([
-          not(stateIn('#quote.leavingNotAvailable')),
-          not(stateIn('#quote.opening.loadingLead')),
-          not(stateIn('#quote.leavingForPage')),
-          { type: 'canGoTo' as const, params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }) },
-        ]),
-        target: `.${stage}`,
-      })),
-      // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
-      {
-        guard: and([not(stateIn('#quote.leavingNotAvailable')), not(stateIn('#quote.opening.loadingLead')), not(stateIn('#quote.leavingForPage'))]),
-        actions: { type: 'showStage', params: ({ context }) => ({ stage: context.stage, reached: context.reached }) },
-      },
-    ],
+    // Not while the page is being left for another (quote-8.5): the address is that page's then (machines/quote/quoteHash.ts).
+    'hash.changed': hashTransitions(),
   },
   states: {
     checkingPage: {
@@ -317,26 +72,9 @@ export const quoteMachine = setup({
       invoke: {
         id: 'opening',
         src: 'opening',
-        input: ({ context }) => ({ tokens: context.tokens, region: context.region, brand: context.brand, affiliateParams: context.affiliateParams }),
-        onDone: [
-          // An affiliate's lead (quote-6.3, quote-4.11): the first step with missing data, else the vehicles; its problems tracked (quote-8.7).
-          ...AFFILIATE_LANDINGS.map((stage) => ({
-            guard: { type: 'affiliateLandsAt' as const, params: ({ event }: { event: { output: OpeningOutput } }) => ({ output: event.output, stage }) },
-            target: stage,
-            actions: [
-              { type: 'applyAffiliate' as const, params: openingOutput },
-              { type: 'trackEach' as const, params: ({ event }: { event: { output: OpeningOutput } }) => ({ events: event.output.kind === 'affiliate' ? event.output.opening.prefill.events : [] }) },
-              { type: 'save' as const, params: saveParams(stage) },
-            ],
-          })),
-          // No lead (the call failed): a new visitor's first step; nothing was prefilled.
-          { guard: { type: 'leadMissing', params: openingOutput }, target: 'driver1', actions: 'forgetAffiliate' },
-          // No lead to load: the previous quotes, the quotes the visit keeps, the hash's stage or where the visit stopped.
-          { guard: 'opensPrevious', target: 'previousQuotes', actions: 'markReady' },
-          // The quote stage on the quotes the visit keeps: asked for again while fresh, else said to be too old (keptStage).
-          { guard: { type: 'opensAt' as const, params: { stage: 'quotes' as const } }, target: 'quotes.saved', actions: 'markReady' },
-          ...OPENING_STAGES.map((stage) => ({ guard: { type: 'opensAt' as const, params: { stage } }, target: stage, actions: 'markReady' as const })),
-        ],
+        input: inputs.openingInput,
+        // Where the form opens: an affiliate's landing, the first step without a lead, the previous quotes, the saved quotes, the stage (machines/quote/stageOutputs.ts).
+        onDone: ends.openingEnds(),
       },
       initial: 'waiting',
       states: {
@@ -360,11 +98,11 @@ export const quoteMachine = setup({
       description: 'First driver: names, date of birth, or a licence entry',
       tags: ['stage'],
       meta: { spec: ['quote-2.1', 'quote-2.6', 'quote-2.15', 'quote-4.9'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driver1' } }, { type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }],
+      entry: stageEntry('driver1'),
       on: {
         // What the step's chart says while it is shown: the photo's OCR errors, and a photo chosen (the step opens afresh).
         'licenceImage.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
-        'driver1.imageMode': { actions: [{ type: 'showStage', params: stageParams('driver1') }, { type: 'track', params: stepEvent('driver1') }] },
+        'driver1.imageMode': { actions: stageShown('driver1') },
         // What the step changed, kept as it changes (a stage the address goes to, and the records, read it).
         'driver1.changed': { actions: { type: 'keepDriver1Stage', params: ({ event }) => ({ kept: event.kept }) } },
       },
@@ -372,36 +110,21 @@ export const quoteMachine = setup({
       invoke: {
         id: 'driver1',
         src: 'driver1Stage',
-        input: ({ context }) => ({
-          driver1: context.driver1,
-          driver3: context.driver3,
-          drivers: context.drivers,
-          found: context.found,
-          commonId: context.commonId,
-          zipChecked: context.zipChecked,
-          ocrRead: context.ocrRead,
-          licenceFileId: context.licenceFileId,
-          codeLoaded: context.codeLoaded,
-          brand: context.brand,
-          region: context.region,
-          lookupStrategy: context.lookupStrategy,
-          primaryAge: context.primaryAge,
-          now: context.now,
-        }),
-        onDone: restartsStage(
+        input: inputs.driver1Input,
+        onDone: ends.restartsStage(
           ladder(
             [
               [
                 'driver1Submitted',
                 '#quote.driver2',
-                [{ type: 'keepDriver1Stage', params: driver1Kept }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
+                [{ type: 'keepDriver1Stage', params: ends.driver1Kept }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
               ],
               // quote-8.5: the licence's ZIP has no quote.
               ['driver1NotAvailable', '#quote.leavingNotAvailable'],
             ],
             // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1 (the step opened again).
             ['#quote.driver1', ['forgetVisit', 'startOver']],
-            { params: driver1Output },
+            { params: ends.driver1Output },
           ),
         ),
       },
@@ -416,7 +139,7 @@ export const quoteMachine = setup({
       description: 'Contact: email, phone, consent',
       tags: ['stage'],
       meta: { spec: ['quote-2.7', 'quote-2.16', 'quote-2.31'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driver2' } }, { type: 'showStage', params: stageParams('driver2') }, { type: 'track', params: stepEvent('driver2') }],
+      entry: stageEntry('driver2'),
       initial: 'asking',
       states: {
         asking: {
@@ -430,7 +153,7 @@ export const quoteMachine = setup({
                   'contactGiven',
                   'savingLead',
                   [
-                    { type: 'keepDriver2', params: contactOutput },
+                    { type: 'keepDriver2', params: ends.contactOutput },
                     { type: 'reach', params: { stage: 'driver3' } },
                     'makeLead',
                     { type: 'save', params: saveParams('driver3') },
@@ -441,7 +164,7 @@ export const quoteMachine = setup({
               ],
               // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
               ['#quote.driver1', ['forgetVisit', 'startOver']],
-              { params: contactOutput },
+              { params: ends.contactOutput },
             ),
           },
         },
@@ -457,7 +180,7 @@ export const quoteMachine = setup({
             {
               id: 'saveLead',
               src: 'saveLead',
-              input: ({ context }) => ({ ...leadWrite(context), timeoutMs: LEAD_WRITE_TIMEOUT_MS }),
+              input: inputs.contactLeadInput,
               onDone: { target: '#quote.driver3', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
               onError: { target: '#quote.driver3' },
             },
@@ -471,7 +194,7 @@ export const quoteMachine = setup({
       description: 'Address (ZIP looked up), gender, marital status, insurance, licence type',
       tags: ['stage'],
       meta: { spec: ['quote-2.8', 'quote-2.17'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driver3' } }, { type: 'showStage', params: stageParams('driver3') }, { type: 'track', params: stepEvent('driver3') }],
+      entry: stageEntry('driver3'),
       on: {
         'step.back': 'driver2',
         // From the step's chart as they happen: the ZIP it holds and its lookup; the endpoint it moved the calls to (quote-4.5).
@@ -482,21 +205,14 @@ export const quoteMachine = setup({
       invoke: {
         id: 'driver3',
         src: 'addressStage',
-        input: ({ context }) => ({
-          values: context.driver3,
-          zipChecked: context.zipChecked,
-          region: context.region,
-          tokens: context.tokens,
-          brand: context.brand,
-          licenseIdRequired: context.licenseIdRequired,
-        }),
+        input: inputs.addressInput,
         onDone: ladder(
           [
             [
               'addressGiven',
               '#quote.driversummary',
               [
-                { type: 'keepDriver3', params: addressOutput },
+                { type: 'keepDriver3', params: ends.addressOutput },
                 { type: 'reach', params: { stage: 'driversummary' } },
                 { type: 'save', params: saveParams('driversummary') },
                 'recordPersonalData',
@@ -505,7 +221,7 @@ export const quoteMachine = setup({
           ],
           // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
           ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: addressOutput },
+          { params: ends.addressOutput },
         ),
       },
     },
@@ -513,7 +229,7 @@ export const quoteMachine = setup({
       description: 'The drivers: cards with edit and remove, and add-driver',
       tags: ['stage'],
       meta: { spec: ['quote-2.2', 'quote-2.9', 'quote-2.18'] },
-      entry: [{ type: 'enterStage', params: { stage: 'driversummary' } }, { type: 'showStage', params: stageParams('driversummary') }, { type: 'track', params: stepEvent('driversummary') }],
+      entry: stageEntry('driversummary'),
       on: {
         // After each change of the list: kept and the visit saved (a reload keeps it).
         'drivers.changed': { actions: [{ type: 'keepDrivers', params: ({ event }) => ({ drivers: event.drivers }) }, { type: 'save', params: saveParams('driversummary') }] },
@@ -523,26 +239,19 @@ export const quoteMachine = setup({
       invoke: {
         id: 'driversummary',
         src: 'driverList',
-        input: ({ context }) => ({
-          drivers: context.drivers,
-          primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
-          primaryAge: context.primaryAge,
-          additionalAge: context.additionalAge,
-          now: context.now,
-          codeLoaded: context.codeLoaded,
-        }),
+        input: inputs.driverListInput,
         onDone: ladder(
           [
             [
               'driversSubmitted',
               '#quote.vehiclesummary',
-              [{ type: 'keepDrivers', params: submittedDrivers }, { type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
+              [{ type: 'keepDrivers', params: ends.submittedDrivers }, { type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
             ],
             ['driversBack', '#quote.driver3'],
           ],
           // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
           ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: driverListOutput },
+          { params: ends.driverListOutput },
         ),
       },
     },
@@ -550,7 +259,7 @@ export const quoteMachine = setup({
       description: 'The vehicles: the list, add by VIN or by year, make and model, edit, delete, and the household\'s vehicles to tick',
       tags: ['stage'],
       meta: { spec: ['quote-2.3', 'quote-2.10', 'quote-2.19'] },
-      entry: [{ type: 'enterStage', params: { stage: 'vehiclesummary' } }, { type: 'showStage', params: stageParams('vehiclesummary') }, { type: 'track', params: stepEvent('vehiclesummary') }],
+      entry: stageEntry('vehiclesummary'),
       on: {
         // After each change of the list: kept and the visit saved (a reload keeps it).
         'vehicles.changed': { actions: [{ type: 'keepVehicles', params: ({ event }) => ({ vehicles: event.vehicles }) }, { type: 'save', params: saveParams('vehiclesummary') }] },
@@ -560,19 +269,19 @@ export const quoteMachine = setup({
       invoke: {
         id: 'vehiclesummary',
         src: 'vehicleList',
-        input: ({ context }) => ({ vehicles: context.vehicles, commonId: context.commonId, state: context.driver3.state, region: context.region, codeLoaded: context.codeLoaded }),
+        input: inputs.vehicleListInput,
         onDone: ladder(
           [
             [
               'vehiclesSubmitted',
               '#quote.coverage',
-              [{ type: 'keepVehicles', params: submittedVehicles }, { type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
+              [{ type: 'keepVehicles', params: ends.submittedVehicles }, { type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
             ],
             ['vehiclesBack', '#quote.driversummary'],
           ],
           // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
           ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: vehicleListOutput },
+          { params: ends.vehicleListOutput },
         ),
       },
     },
@@ -580,27 +289,27 @@ export const quoteMachine = setup({
       description: 'The policy: term and a coverage package or custom coverage',
       tags: ['stage'],
       meta: { spec: ['quote-2.4', 'quote-2.11', 'quote-2.20'] },
-      entry: [{ type: 'enterStage', params: { stage: 'coverage' } }, { type: 'showStage', params: stageParams('coverage') }, { type: 'track', params: stepEvent('coverage') }],
+      entry: stageEntry('coverage'),
       on: { 'step.back': 'vehiclesummary' },
       // The stage's screens and its Start over are its own chart (machines/quote/coverage.machine.ts); its output says where the form goes.
       invoke: {
         id: 'coverage',
         src: 'coverageStage',
-        input: ({ context }) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region, terms: context.terms, saved: context.coverage }),
+        input: inputs.coverageInput,
         onDone: ladder(
           [
             // quote-4.1, quote-2.12: an affiliate whose lead gave no consent is asked for it before the rate request.
-            ['coverageCompleteAsksConsent', '#quote.consent', [{ type: 'keepCoverage', params: coverageOutput }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }]],
+            ['coverageCompleteAsksConsent', '#quote.consent', [{ type: 'keepCoverage', params: ends.coverageOutput }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }]],
             // New answers: a new transaction (quote-7.24).
             [
               'coverageComplete',
               '#quote.quotes',
-              [{ type: 'keepCoverage', params: coverageOutput }, { type: 'reach', params: { stage: 'quotes' } }, 'forgetTransaction', { type: 'save', params: saveParams('coverage') }],
+              [{ type: 'keepCoverage', params: ends.coverageOutput }, { type: 'reach', params: { stage: 'quotes' } }, 'forgetTransaction', { type: 'save', params: saveParams('coverage') }],
             ],
           ],
           // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
           ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: coverageOutput },
+          { params: ends.coverageOutput },
         ),
       },
     },
@@ -608,7 +317,7 @@ export const quoteMachine = setup({
       description: 'The affiliate consent section: email, phone and consent, for an affiliate whose lead gave no consent',
       tags: ['stage'],
       meta: { spec: ['quote-2.12', 'quote-2.21', 'quote-4.1'] },
-      entry: [{ type: 'enterStage', params: { stage: 'consent' } }, { type: 'showStage', params: stageParams('consent') }, { type: 'track', params: stepEvent('consent') }],
+      entry: stageEntry('consent'),
       on: { 'step.back': 'coverage' },
       // The form (as on driver2, with the policies' modals) and its Start over are its own chart's (machines/quote/contact.machine.ts).
       invoke: {
@@ -620,7 +329,7 @@ export const quoteMachine = setup({
               'contactGiven',
               '#quote.quotes',
               [
-                { type: 'keepDriver2', params: contactOutput },
+                { type: 'keepDriver2', params: ends.contactOutput },
                 { type: 'reach', params: { stage: 'quotes' } },
                 'forgetTransaction',
                 'makeLead',
@@ -631,7 +340,7 @@ export const quoteMachine = setup({
           ],
           // Start over confirmed on the section (quote-3.17): the visit forgotten, the form empty at driver1.
           ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: contactOutput },
+          { params: ends.contactOutput },
         ),
       },
     },
@@ -639,158 +348,20 @@ export const quoteMachine = setup({
       description: 'The quote stage: the rate request, then the quote cards or the no-quotes view',
       tags: ['stage'],
       meta: { spec: ['quote-2.5', 'quote-2.14', 'quote-2.22', 'quote-4.1'] },
-      entry: [{ type: 'enterStage', params: { stage: 'quotes' } }, { type: 'showStage', params: stageParams('quotes') }, { type: 'track', params: stepEvent('quotes') }],
-      on: { 'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }] },
-      initial: 'loadingCode',
-      states: {
-        loadingCode: waitForLaterCode("The quote stage's code on its way (the later code: once, then at once)", { next: 'requesting', failed: 'codeFailed' }),
-        codeFailed: {
-          description: 'The quote stage could not load: Try again (Back goes to the coverage, nothing is lost)',
-          on: { 'code.retry': { target: 'loadingCode' } },
-        },
-        requesting: {
-          description: 'The rate request runs (its own chart); the cards appear as carriers answer',
-          tags: ['loading'],
-          meta: { spec: ['quote-2.13', 'quote-4.12'] },
-          // quote-7.30: the transaction exists: the licence photo's file is attached to it.
-          on: { 'rateRequest.prepared': { actions: 'recordTransaction' } },
-          // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
-          entry: 'startRateRequest',
-          invoke: {
-            id: 'rateRequest',
-            src: 'rateRequest',
-            input: ({ context }) => ({
-              answers: later().quoteAnswers({
-                driver1: context.driver1,
-                driver2: context.driver2,
-                driver3: context.driver3,
-                drivers: context.drivers,
-                vehicles: context.vehicles,
-                coverage: context.coverage ?? { term: context.terms[0] ?? 6, product: '', custom: {} },
-                coverageSet: context.coverageSet,
-                foundByLookup: context.found.length > 0,
-                leadId: context.affiliate?.leadId ?? null,
-                now: context.now(),
-              }),
-              region: context.region,
-              transactionId: context.transactionId,
-              timing: context.rateTiming,
-              now: context.now,
-              newId: context.newId,
-            }),
-            // The cards shown: the visit keeps their transaction, so a reload or Back from another page shows them again.
-            onDone: [
-              {
-                guard: { type: 'moreThanLimit', params: ({ event }) => ({ quotes: event.output.quotes }) },
-                target: 'showing',
-                actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
-              },
-              {
-                guard: { type: 'quotesToShow', params: ({ event }) => ({ output: event.output }) },
-                target: 'showing',
-                actions: [{ type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) }, 'keepSavedQuotes', { type: 'save', params: saveParams('quotes') }],
-              },
-              {
-                target: 'noQuotes',
-                actions: [
-                  { type: 'keepQuotes', params: ({ event }) => ({ output: event.output }) },
-                  { type: 'track', params: ({ context, event }) => noQuotesEvent(context, event.output) },
-                ],
-              },
-            ],
-          },
-        },
-        // quote 001 §2, quote-3.17: a page opened on the quotes (a reload, Back from another page) shows the saved transaction's.
-        saved: {
-          description: 'The quotes the visit keeps (their own chart): asked for again, or why they are not shown; Get new quotes (answers kept)',
-          meta: { spec: ['quote-3.17'] },
-          entry: 'startRestoring',
-          invoke: {
-            id: 'savedQuotes',
-            src: 'savedQuotes',
-            input: ({ context }) => ({
-              saved: context.savedQuotes ?? { transactionId: '', quotedAt: 0 },
-              region: context.region,
-              now: context.now,
-              cards: cardStateOf(context),
-              stateCode: context.driver3.state,
-              language: context.lang,
-            }),
-            onDone: ladder(
-              [
-                ['restoredQuotes', 'showing', { type: 'keepRestored', params: savedQuotesOutput }],
-                // New answers' rules: a new transaction (quote-7.24).
-                ['renewedCoverageOffered', 'loadingCode', [{ type: 'keepRenewedSet', params: savedQuotesOutput }, 'forgetTransaction']],
-                ['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: savedQuotesOutput }],
-              ],
-              // The coverages did not load: the coverage step asks for them again, and says so when they do not come.
-              '#quote.coverage',
-              { params: savedQuotesOutput },
-            ),
-          },
-        },
-        showing: {
-          description: 'The quote cards of the term chosen, in the order of the sorting option, the override carriers first (their own chart)',
-          // The lead record is written in the agents region of the cards' chart (quote-4.15, quote-8.3); the old and new layouts (quote-2.32) are the view's.
-          meta: { spec: ['quote-1.4', 'quote-4.16', 'quote-4.21'] },
-          // The cards' chart (machines/quote/quotes.machine.ts) tells what it did; the effects and what the visit keeps are this chart's.
-          on: {
-            'quotes.tracked': { actions: { type: 'trackEach', params: ({ event }) => ({ events: event.events }) } },
-            'quotes.sorted': { actions: { type: 'keepSortOption', params: ({ event }) => ({ option: event.option }) } },
-            'quotes.agents': { actions: { type: 'keepIdleAgents', params: ({ event }) => ({ count: event.count }) } },
-            'quotes.buyUnavailable': { actions: { type: 'keepBuyUnavailable', params: ({ event }) => ({ rateQuoteId: event.rateQuoteId }) } },
-            'quotes.leadWritten': { actions: { type: 'keepLead', params: ({ event }) => ({ key: event.key }) } },
-            'cardAction.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
-            'cardAction.openTab': { actions: { type: 'openTab', params: ({ event }) => ({ url: event.url }) } },
-          },
-          invoke: {
-            id: 'quotes',
-            src: 'quotesStage',
-            input: ({ context }) => ({
-              quotes: context.quotes,
-              cards: context.cards,
-              results: context.results,
-              sortOption: context.sortOption,
-              idleAgents: context.idleAgents,
-              now: context.now,
-              coverage: context.coverage,
-              terms: context.terms,
-              buyUnavailable: context.buyUnavailable,
-              driver1: { dob: context.driver1.dob },
-              driver3: context.driver3,
-              visitor: context.visitor,
-              transactionId: context.transactionId,
-              region: context.region,
-              // A requote's cards open on the first ones (with no more than those, Show more is not offered); others on the first when there are more.
-              first: context.requoted || shownQuotes(context, context.quotes).length > later().cardLimit(context.results),
-              restored: context.restored,
-              lead: leadNow(context),
-              leadStored: context.leadStored,
-            }),
-          },
-        },
-        noQuotes: {
-          description: 'No rates found: a greeting, Try again, chat with an agent, the nearest office',
-          meta: { spec: ['quote-2.35', 'quote-8.10'] },
-          on: { 'quotes.retry': 'requesting' },
-          // quote-4.15, quote-8.3: the lead record is saved, still a Lead.
-          initial: 'savingLead',
-          states: {
-            savingLead: {
-              description: 'Writing the lead record (a Lead: no quote)',
-              meta: { spec: ['quote-4.15', 'quote-8.3', 'quote-7.31'] },
-              invoke: {
-                id: 'saveLead',
-                src: 'saveLead',
-                input: ({ context }) => leadWrite(context),
-                onDone: { target: 'leadSaved', actions: { type: 'keepLead', params: ({ event }) => ({ key: event.output }) } },
-                onError: { target: 'leadUnsaved' },
-              },
-            },
-            leadSaved: { description: 'The lead store holds the record' },
-            leadUnsaved: { description: 'The lead store did not take it (the visitor sees nothing of it)' },
-          },
-        },
+      entry: stageEntry('quotes'),
+      on: {
+        'step.back': [{ guard: 'isRequote', target: 'previousQuotes' }, { guard: 'asksConsent', target: 'consent' }, { target: 'coverage' }],
+        // What the stage's chart tells, and its children through it: what the visit keeps, and the effects, are this chart's (machines/quote/stageOutputs.ts).
+        ...ends.quoteStageTold(),
+      },
+      // The next time the stage is entered, a new request unless the opening or a requote says otherwise.
+      exit: 'endQuoteStart',
+      // The rate request, the cards, the no-quotes view and the quotes the visit keeps are the stage's own chart's; it ends only for the coverage step.
+      invoke: {
+        id: 'quoteStage',
+        src: 'quoteStage',
+        input: inputs.quoteStageInput,
+        onDone: ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: ends.quoteStageSet }]], '#quote.coverage', { params: ends.quoteStageOutput }),
       },
     },
     previousQuotes: {
@@ -800,20 +371,8 @@ export const quoteMachine = setup({
       entry: ['openPrevious', 'showPrevious'],
       // Leaving, the cards are no longer a requote's (a requote sets it again as it ends here).
       exit: 'endRequote',
-      on: {
-        // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened
-        // from too); anything else keeps the address on them.
-        'hash.changed': [
-          ...OPENING_STAGES.map((stage) => ({
-            guard: {
-              type: 'canReturnTo' as const,
-              params: ({ event }: { event: { hash: string } }) => ({ stage: stageOfHash(event.hash) === stage ? stage : null }),
-            },
-            target: `#quote.${stage}`,
-          })),
-          { actions: 'showPrevious' },
-        ],
-      },
+      // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened from too); anything else keeps the address on them.
+      on: { 'hash.changed': returnTransitions() },
       initial: 'loadingCode',
       states: {
         loadingCode: waitForLaterCode("The previous quotes' code on its way (the later code: once, then at once)", { next: 'open', failed: 'codeFailed' }),
@@ -826,21 +385,9 @@ export const quoteMachine = setup({
           invoke: {
             id: 'previousQuotes',
             src: 'previousQuotes',
-            input: ({ context }: { context: QuoteContext }) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge }),
-            onDone: [
-              // quote-4.32: the requote's quotes, on the quote stage's cards (its title, Back to the previous quotes).
-              // The first cards: with no more than those, they are all there and Show more is not offered.
-              {
-                guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'requoted' as const }) },
-                target: '#quote.quotes.showing',
-                actions: { type: 'keepRequote', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output }) },
-              },
-              // quote-4.31, quote-8.6: "Quote not found!" or the third wrong date of birth: the start.
-              { guard: { type: 'ended', params: ({ event }: { event: { output: PreviousQuotesOutput } }) => ({ output: event.output, kind: 'restart' as const }) }, target: '#quote.driver1' },
-              // Closed: back to the stage the visitor came from (the quote stage's answers: the coverage).
-              ...OPENING_STAGES.map((stage) => ({ guard: { type: 'wasAt' as const, params: { stage } }, target: `#quote.${stage}` })),
-              { target: '#quote.coverage' },
-            ],
+            input: inputs.previousQuotesInput,
+            // The requote's cards, the start, or back where they were opened from (machines/quote/stageOutputs.ts).
+            onDone: ends.previousQuotesEnds(),
           },
         },
       },
@@ -849,54 +396,3 @@ export const quoteMachine = setup({
 });
 
 export type QuoteMachine = typeof quoteMachine;
-
-/** The opening's output, as the guards and actions of its end read it. */
-function openingOutput({ event }: { event: { output: OpeningOutput } }) {
-  return { output: event.output };
-}
-
-/** The first driver step's output, as its ladder's guards and actions read it. */
-function driver1Output({ event }: { event: { output: Driver1StageOutput } }) {
-  return { output: event.output };
-}
-
-/** What the step ended with that the quote keeps (none unless submitted). */
-function driver1Kept({ event }: { event: { output: Driver1StageOutput } }): { kept: Driver1Kept | null } {
-  if (event.output.kind !== 'submitted') return { kept: null };
-  const { kind: _submitted, ...kept } = event.output;
-  return { kept };
-}
-
-/**
- * The step's transitions at its end, the last one (Start over: the step itself) opening the step
- * again: its entry runs and its chart starts empty, as when the stage is entered.
- */
-function restartsStage<const T extends readonly unknown[], const L extends object>(transitions: readonly [...T, L]): [...T, L & { reenter: true }] {
-  const last = transitions[transitions.length - 1] as L;
-  return [...transitions.slice(0, -1), { ...last, reenter: true }] as unknown as [...T, L & { reenter: true }];
-}
-
-/**
- * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
- * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
- */
-/** The coverage stage's output, as its ladder's guards and actions read it. */
-function coverageOutput({ event }: { event: { output: CoverageStageOutput } }) {
-  return { output: event.output };
-}
-
-/** The address step's output, as its ladder's guards and actions read it. */
-function addressOutput({ event }: { event: { output: AddressStageOutput } }) {
-  return { output: event.output };
-}
-
-/** The contact form's output (driver2's, the consent section's), as its ladders' guards and actions read it. */
-function contactOutput({ event }: { event: { output: ContactStageOutput } }) {
-  return { output: event.output };
-}
-
-/** The saved quotes' chart's output, as its ladder's guards and actions read it. */
-function savedQuotesOutput({ event }: { event: { output: SavedQuotesOutput } }) {
-  return { output: event.output };
-}
-

@@ -42,7 +42,7 @@ import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
 import { cardActionChild, contactChild } from './selectors';
-import { addressOf, cardsOf, contactOf, coverageOf, driver1Of, driversOf, openingOf, vehiclesOf } from '../../src/testing/quoteStages';
+import { addressOf, cardsOf, contactOf, coverageOf, driver1Of, driversOf, openingOf, quoteStageOf, vehiclesOf } from '../../src/testing/quoteStages';
 
 import { LEAD_WRITE_TIMEOUT_MS, quoteMachine, shownQuotes } from './quote.machine';
 import { openingStage, startRegion } from './quoteContext';
@@ -416,9 +416,9 @@ describe('[quote-8.2] the coverages of the state', () => {
     expect(q.stage()).toBe('coverage');
     coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
     // The quote stage waits for its code (loaded with it, not with the first step).
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('loadingCode');
     await codeCame(q);
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
     expect(q.saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
   });
 });
@@ -801,7 +801,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     expect(q.stage()).toBe('consent');
     contactOf(q).send({ type: 'consent.submit', values: driver2Values });
     await codeCame(q);
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
     expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
     // Back from the last screen is the consent section, then the coverage.
     q.actor.send({ type: 'step.back' });
@@ -817,10 +817,10 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
       await flushMicrotasks();
       coverageOf(q).send({ type: 'coverage.submit', choice });
       await codeCame(q);
-      expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+      expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
       // The consent section is refused to anyone its lead does not need it for, even with the quotes reached.
       q.actor.send({ type: 'hash.changed', hash: '#consent' });
-      expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+      expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
       // A saved visit never keeps the quote stage: it opens at the coverage again.
       expect(q.saved.at(-1)).toMatchObject({ stage: 'coverage', reached: 'coverage' });
     }
@@ -963,18 +963,18 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'counting' } });
     const context = q.actor.getSnapshot().context;
-    const shown = shownQuotes(context, context.quotes);
+    const shown = shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes);
     expect(shown.length).toBeGreaterThan(5);
     expect(shown.every((quote) => quote.term === 6)).toBe(true);
     cardsOf(q).send({ type: 'cards.more' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'allCards', action: 'idle', agents: 'counting' } });
     cardsOf(q).send({ type: 'sort.change', option: 1 });
     const after = q.actor.getSnapshot().context;
-    expect(shownQuotes(after, after.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
+    expect(shownQuotes(after, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
     // A number that is no sorting option changes nothing.
     cardsOf(q).send({ type: 'sort.change', option: 9 });
     expect(q.actor.getSnapshot().context.sortOption).toBe(1);
@@ -998,7 +998,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const q = await showing(2);
     const impressions = q.tracked.filter((e) => e.event === 'quote_impression');
     const context = q.actor.getSnapshot().context;
-    const first = shownQuotes(context, context.quotes).slice(0, 5);
+    const first = shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes).slice(0, 5);
     expect(impressions.map((e) => ('quotePosition' in e ? e.quotePosition : null))).toEqual([1, 2, 3, 4, 5]);
     expect(impressions.map((e) => ('carrierName' in e ? e.carrierName : null))).toEqual(first.map((quote) => quote.companyName));
     // No name, date of birth, e-mail or phone in them.
@@ -1008,7 +1008,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
   it('[quote-4.18 quote-3.11] Buy now on a card with a buy button starts the card action, tracked as quote_click and bol_cta', async () => {
     const q = await showing(2);
     cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'busy', agents: 'known' } });
     expect(q.tracked.slice(-2).map((e) => e.event)).toEqual(['quote_click', 'bol_cta']);
     expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
@@ -1065,7 +1065,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
       expect.objectContaining({ event: 'quote_click', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: '/contact/', quotePosition: 1 }),
       expect.objectContaining({ event: 'nonbol_cta', cta: 'chat', carrierName: 'Red River Indemnity', ctaUrl: '/contact/', quotePosition: 1 }),
     ]);
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'known' } });
     // Lone Star Mutual offers Buy now, not chat.
     cardsOf(q).send({ type: 'card.chat', rateQuoteId: 'RQ-LSM-6', url: '/contact/' });
@@ -1091,7 +1091,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     cardsOf(q).send({ type: 'sort.change', option: 2 });
     const after = q.actor.getSnapshot().context;
     // Sierra Ridge (type 2, agents free) is sold through an agent now: kept.
-    expect(shownQuotes(after, after.quotes).map((quote) => quote.companyID)).toEqual(['LSM', 'SRI', 'GCA']);
+    expect(shownQuotes(after, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.companyID)).toEqual(['LSM', 'SRI', 'GCA']);
   });
 
   it('[quote-4.26] Top rated is refused where no top-rated carrier is among the cards, and taken where one is', async () => {
@@ -1114,7 +1114,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     cardsOf(rated).send({ type: 'sort.change', option: 3 });
     const context = rated.actor.getSnapshot().context;
     expect(context.sortOption).toBe(3);
-    expect(shownQuotes(context, context.quotes).slice(0, 3).map((quote) => quote.companyID)).toEqual(['GCA', 'LSM', 'RRI']);
+    expect(shownQuotes(context, quoteStageOf(rated).getSnapshot().context.quotes).slice(0, 3).map((quote) => quote.companyID)).toEqual(['GCA', 'LSM', 'RRI']);
   });
 
   it('[quote-4.20] with CTA days configured, a card whose effective date plus those days is past shows no button to press', async () => {
@@ -1124,7 +1124,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
     cardsOf(q).send({ type: 'cards.more' });
-    const context = q.actor.getSnapshot().context;
+    const context = { ...q.actor.getSnapshot().context, quotes: quoteStageOf(q).getSnapshot().context.quotes };
     const psh = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-PSH-6');
     const lsm = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-LSM-6');
     // Prairie Shield's effective date (2026-01-10) is long past; Lone Star Mutual's is not.
@@ -1146,7 +1146,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     child?.send({ type: 'feedback.answer', helpful: true });
     expect(q.tracked.at(-1)).toEqual({ event: 'contact_feedback', helpful: true });
     child?.send({ type: 'action.close' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'showing' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'known' } });
     expect(cardsOf(q).getSnapshot().context.action).toBeNull();
   });
@@ -1162,8 +1162,8 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(first.lead.key).toMatch(/^rosa\.delgado@example\.com-\d+$/);
     q.controller.settle('saveLead', { done: first.lead.key });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { noQuotes: 'leadSaved' } });
-    q.actor.send({ type: 'quotes.retry' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual({ noQuotes: 'leadSaved' });
+    quoteStageOf(q).send({ type: 'quotes.retry' });
     q.controller.settle('postQuoteRequest', { done: undefined });
     await flushMicrotasks();
     q.controller.settle('pollResults', { done: rateOutcomes.none });
@@ -1174,7 +1174,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     // A store that fails changes nothing the visitor sees.
     q.controller.settle('saveLead', { error: fault500 });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { noQuotes: 'leadUnsaved' } });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual({ noQuotes: 'leadUnsaved' });
   });
 
   it('[quote-4.15 quote-7.31 quote-3.12] quotes: once the agents are read, the lead is written as Quoted with the carriers shown, at most 10, in their order', async () => {
@@ -1188,7 +1188,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     const write = q.controller.lastInput('saveLead') as { lead: { quoteStatus: string; carriers: Array<{ companyID: string }> }; create: boolean };
     const context = q.actor.getSnapshot().context;
-    const shownCarriers = [...new Set(shownQuotes(context, context.quotes).map((quote) => quote.companyID))];
+    const shownCarriers = [...new Set(shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.companyID))];
     expect(write.create).toBe(true);
     expect(write.lead.quoteStatus).toBe('Quoted');
     expect(write.lead.carriers.map((c) => c.companyID)).toEqual(shownCarriers.slice(0, 10));
@@ -1204,10 +1204,10 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('finalResults', { done: rateOutcomes.none });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: { noQuotes: 'savingLead' } });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual({ noQuotes: 'savingLead' });
     expect(q.tracked.at(-1)).toEqual({ event: 'no_quotes', reason: 'done', transactionId: MODEL_TRANSACTION_ID, usertype: 'revisit', customerState: 'TX' });
-    q.actor.send({ type: 'quotes.retry' });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+    quoteStageOf(q).send({ type: 'quotes.retry' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
     expect(q.controller.hasPending('prepareTransaction')).toBe(false);
     expect(q.controller.lastInput('postQuoteRequest')).toMatchObject({ transactionId: MODEL_TRANSACTION_ID, first: false });
   });
@@ -1262,8 +1262,8 @@ describe('the later code: the charts and rules loaded with the state that needs 
     expect(q.controller.hasPending('prepareTransaction')).toBe(false);
     q.controller.settle('loadLaterCode', noConnection);
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'codeFailed' });
-    q.actor.send({ type: 'code.retry' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('codeFailed');
+    quoteStageOf(q).send({ type: 'code.retry' });
     await codeCame(q);
     expect(q.controller.hasPending('prepareTransaction')).toBe(true);
     q.actor.send({ type: 'step.back' });

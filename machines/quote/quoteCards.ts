@@ -43,7 +43,9 @@ import type { QuoteCta } from './events';
 import { orderedQuotes, sortOptionsFor, visibleQuotes } from './quoteResults.rules';
 
 /** What the chart holds that the cards read. */
-export type CardState = Pick<QuoteContext, 'cards' | 'results' | 'idleAgents' | 'now' | 'quotes' | 'coverage' | 'terms' | 'buyUnavailable'> & {
+export type CardState = Pick<QuoteContext, 'cards' | 'results' | 'idleAgents' | 'now' | 'coverage' | 'terms' | 'buyUnavailable'> & {
+  /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
+  quotes: RateQuote[];
   /** quote-5.14: the main driver's date of birth (a phone-plan condition reads it). */
   driver1: Pick<QuoteContext['driver1'], 'dob'>;
   /** quote-4.19: the idle agents are being counted now (the cards' chart's `shown.agents.counting`). */
@@ -146,7 +148,7 @@ export function shownQuotes(state: ShownState): RateQuote[] {
 }
 
 /** The sorting options offered for these cards (Top rated only with a top-rated carrier among them). */
-export function offeredSortOptions(state: Pick<QuoteContext, 'quotes' | 'coverage' | 'terms' | 'results'>): SortOption[] {
+export function offeredSortOptions(state: Pick<CardState, 'quotes' | 'coverage' | 'terms' | 'results'>): SortOption[] {
   return sortOptionsFor(visibleQuotes(state.quotes, cardTerm(state), state.results), state.results);
 }
 

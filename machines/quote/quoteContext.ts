@@ -59,6 +59,10 @@ export function keptStage(context: QuoteContext, stage: EntryStage, quotesKept: 
   return context.affiliate?.consentSection === true ? 'consent' : 'coverage';
 }
 
+/**
+ * The visit saved as it is when `stage` is where it stopped. Saved from any other stage than the
+ * quotes, the answers may have changed since the quotes: the visit no longer keeps them.
+ */
 export function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {
@@ -101,15 +105,18 @@ export function stepEvent(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
 }
 
+/** What the lead record is made of: the answers, the brand, the visitor, the record so far and the clock. */
+export type LeadContext = Pick<QuoteContext, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor' | 'lead' | 'now'>;
+
 /** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
-export function leadNow(context: QuoteContext): LeadRecord | null {
+export function leadNow(context: LeadContext): LeadRecord | null {
   const input = leadInputOf(context);
   const now = context.now();
   return context.lead ? leadWithAnswers(context.lead, input, now) : newLead(input, now);
 }
 
 /** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
-export function leadWrite(context: QuoteContext) {
+export function leadWrite(context: LeadContext & Pick<QuoteContext, 'leadStored' | 'region'>) {
   const lead = leadNow(context);
   return {
     lead: lead && unquotedLead(lead),
@@ -157,8 +164,7 @@ export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     coverageSet: null,
     coverage: null,
     transactionId: null,
-    quotes: [],
-    rateStop: null,
+    quoteStart: { kind: 'request' },
     sortOption: context.results.sortOption,
     idleAgents: null,
     lead: null,
@@ -168,7 +174,6 @@ export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     previousFrom: 'driver1',
     discardedVisit: false,
     savedQuotes: null,
-    restored: false,
     draft: null,
     visit: context.visit + 1,
   };
@@ -217,8 +222,7 @@ export function initialContext(input: QuoteInput): QuoteContext {
   coverageSet: null,
   coverage: input.saved?.coverage ?? null,
   transactionId: null,
-  quotes: [],
-  rateStop: null,
+  quoteStart: { kind: 'request' },
   results: input.results ?? DEFAULT_RESULT_SETTINGS,
   sortOption: (input.results ?? DEFAULT_RESULT_SETTINGS).sortOption,
   rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
@@ -235,7 +239,6 @@ export function initialContext(input: QuoteInput): QuoteContext {
   previousFrom: 'driver1',
   restingStage: openingStage({ ...input, hash: '' }),
   savedQuotes: input.saved?.quotes ?? null,
-  restored: false,
   draft: input.draft ?? null,
   visit: 0,
   };

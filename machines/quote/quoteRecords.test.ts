@@ -25,12 +25,13 @@ import { lookupZip } from '../../services/address';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { systemLeaves } from '../../src/paths/system';
-import { addressOf, contactOf, coverageOf, driver1Of } from '../../src/testing/quoteStages';
+import { addressOf, contactOf, coverageOf, driver1Of, quoteStageOf, rateRequestOf } from '../../src/testing/quoteStages';
 
 import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
 import { quoteMachine } from './quote.machine';
 import type { QuoteInput } from './types';
 import { contactRecordOf, ERROR_LOG_LIMIT, personalDataRecordOf, quoteRecordsLogic } from './quoteRecords';
+import type { QuoteSnapshot } from './selectors';
 
 let sandbox: SandboxHarness;
 
@@ -67,9 +68,8 @@ async function received(path: string, count = 1): Promise<SandboxRequestRecord[]
 }
 
 /** The state of the chart's rate request (its child). */
-function rateRequestState(actor: { getSnapshot(): { children: Record<string, { getSnapshot(): unknown } | undefined> } }): unknown {
-  const snapshot = actor.getSnapshot().children.rateRequest?.getSnapshot();
-  return snapshot && typeof snapshot === 'object' && 'value' in snapshot ? snapshot.value : undefined;
+function rateRequestState(actor: { getSnapshot(): QuoteSnapshot }): unknown {
+  return rateRequestOf(actor).getSnapshot().value;
 }
 
 /** The recorder's calls that could have been made by now have been: nothing is on its way. */
@@ -108,7 +108,7 @@ describe('[quote-7.30] the contact record', () => {
     const q = await start(consentRevisitInput);
     expect(systemLeaves(q.actor)).toEqual(['consent', 'consent:editing', 'consent/disclosures:closed']);
     contactOf(q).send({ type: 'consent.submit', values: { email: ' Rosa.D@Example.com ', phone: '214-555-0199', consent: true } });
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('loadingCode');
     const [call] = await received('/quote/saveContact');
     expect(call?.body).toEqual({ header, email: 'Rosa.D@Example.com', phone: '2145550199', dob: '1988-06-14' });
   });
@@ -178,7 +178,7 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
     coverageOf(q).send({ type: 'coverage.submit', choice });
     q.controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'requesting' });
+    expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
     q.controller.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
     await flushMicrotasks();
   }

@@ -20,7 +20,7 @@ import { fromCallback } from 'xstate';
 import { listenToApiErrors, type Region } from '../../services/http';
 import type { ContactRecord, PersonalDataRecord } from '../../services/records';
 import { dobToIso, joinDob } from './driverDates.rules';
-import type { Driver1Values, Driver2Values, Driver3Values } from './types';
+import type { Driver1Values, Driver2Values, Driver3Values, QuoteContext, QuoteEvent } from './types';
 
 export type { AttachFileRecord, ContactRecord, PersonalDataRecord } from '../../services/records';
 
@@ -90,6 +90,34 @@ async function sendRecord(event: QuoteRecordEvent): Promise<void> {
       return;
   }
 }
+
+/** The quote chart's context and event, as the events to the recorder are made of them. */
+type Sending = { context: QuoteContext; event: QuoteEvent };
+
+/** quote-7.30: the contact record, once driver2 (or the consent section) is given. */
+export const contactRecordEvent = ({ context }: Sending): QuoteRecordEvent => ({
+  type: 'record.contact',
+  record: contactRecordOf(context.driver1, context.driver2),
+  region: context.region,
+});
+
+/** quote-7.30: the personal data record, once the address step is given. */
+export const personalDataRecordEvent = ({ context }: Sending): QuoteRecordEvent => ({
+  type: 'record.personalData',
+  record: personalDataRecordOf(context.driver1, context.driver3),
+  region: context.region,
+});
+
+/** The form's calls moved to another endpoint (quote-4.5): the error log follows them. */
+export const regionRecordEvent = ({ context }: Sending): QuoteRecordEvent => ({ type: 'record.region', region: context.region });
+
+/** A quote transaction prepared: the recorder attaches the licence photo's file to it when the main driver is entered from a photo. */
+export const transactionRecordEvent = ({ context, event }: Sending): QuoteRecordEvent => ({
+  type: 'record.transaction',
+  transactionId: event.type === 'rateRequest.prepared' ? event.transactionId : '',
+  fileId: context.driver1.licenseMode === 'uploadimage' || context.driver1.licenseMode === 'scanimage' ? context.licenceFileId : null,
+  region: context.region,
+});
 
 /**
  * The recorder: sends each record it is given, and logs the page's API errors while it runs. Its

@@ -1,6 +1,6 @@
 /**
  * The quote cards (quote-1.4, quote-4.16, quote-4.21) as their own chart, invoked by the quote
- * chart as `quotes` while its `quotes.showing` state is shown: the cards of the term chosen, in
+ * stage's chart (machines/quote/quoteStage.machine.ts) as `quotes` while its `showing` state is shown: the cards of the term chosen, in
  * the order of the sorting option, the first ones or all (`cards`); the idle agents counted, then
  * the lead record written (`agents`); a card's button pressed and done by its own chart
  * (`action`, `cardAction`). It is later code (machines/quote/quote.later.ts): the quote

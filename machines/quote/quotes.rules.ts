@@ -11,7 +11,7 @@ import type { RateRequestOutput } from './rateRequest.machine';
 import type { QuoteContext, RateQuote } from './types';
 
 /** What the cards' order reads of the chart (machines/quote/quoteCards.ts), without the quotes. */
-export function cardStateOf(context: QuoteContext): Omit<ShownState, 'quotes'> {
+export function cardStateOf(context: Omit<ShownState, 'quotes' | 'agentsPending' | 'driver1'> & Pick<QuoteContext, 'driver1'>): Omit<ShownState, 'quotes'> {
   const { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1, sortOption } = context;
   return { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1: { dob: driver1.dob }, sortOption };
 }
@@ -22,7 +22,7 @@ export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonl
 }
 
 /** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */
-export function noQuotesEvent(context: QuoteContext, output: RateRequestOutput): AnalyticsEvent {
+export function noQuotesEvent(context: Pick<QuoteContext, 'visitor' | 'driver3'>, output: RateRequestOutput): AnalyticsEvent {
   return {
     event: 'no_quotes',
     reason: output.stop,

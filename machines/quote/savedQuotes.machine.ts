@@ -1,6 +1,6 @@
 /**
  * The quotes a visit keeps (quote 001 §2, quote-3.17, quote-6.2, quote-7.14) as their own chart,
- * invoked by the quote chart as `savedQuotes` when a page opens on the quote stage (a reload, Back
+ * invoked by the quote stage's chart as `savedQuotes` when a page opens on the quote stage (a reload, Back
  * from another page, a visit later): under a day old, their transaction's results are asked for
  * again (`restoring`, no new rate request); older, the stage says when they were given (`stale`).
  * When the API no longer has them (`unavailable`) or does not answer (`restoreFailed`, Try again),

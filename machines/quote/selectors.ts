@@ -15,6 +15,8 @@ import type { LicenceImageMachine } from './licenceImage.machine';
 import type { QuoteMachine } from './quote.machine';
 import type { SavedQuotesMachine } from './savedQuotes.machine';
 import type { QuotesStageMachine } from './quotes.machine';
+import type { QuoteStageMachine } from './quoteStage.machine';
+import type { RateRequestMachine } from './rateRequest.machine';
 import type { CardActionMachine } from './cardAction.machine';
 
 export type { QuoteMachine } from './quote.machine';
@@ -30,6 +32,9 @@ export type VehicleListRef = ActorRefFrom<VehicleListMachine>;
 export type VehicleListSnapshot = SnapshotFrom<VehicleListMachine>;
 export type SavedQuotesRef = ActorRefFrom<SavedQuotesMachine>;
 export type SavedQuotesSnapshot = SnapshotFrom<SavedQuotesMachine>;
+export type QuoteStageRef = ActorRefFrom<QuoteStageMachine>;
+export type QuoteStageSnapshot = SnapshotFrom<QuoteStageMachine>;
+export type RateRequestRef = ActorRefFrom<RateRequestMachine>;
 export type QuotesStageRef = ActorRefFrom<QuotesStageMachine>;
 export type QuotesStageSnapshot = SnapshotFrom<QuotesStageMachine>;
 export type CardActionRef = ActorRefFrom<CardActionMachine>;
@@ -78,15 +83,44 @@ export const coverageStage = (s: CoverageStageSnapshot) => ({
   saved: s.context.saved,
 });
 
-/** The quotes the visit keeps (machines/quote/savedQuotes.machine.ts), the chart's child `savedQuotes` while the page opened on them. */
-export const savedQuotesChild = (s: QuoteSnapshot): SavedQuotesRef | undefined => {
-  const child: AnyActorRef | undefined = s.children.savedQuotes;
+/** The quote stage's own chart (machines/quote/quoteStage.machine.ts), the chart's child `quoteStage` while the stage is shown. */
+export const quoteStageChild = (s: QuoteSnapshot): QuoteStageRef | undefined => {
+  const child: AnyActorRef | undefined = s.children.quoteStage;
+  return child !== undefined && child.id === 'quoteStage' ? (child as QuoteStageRef) : undefined;
+};
+
+/** The quote stage's screen, read on its chart: the request (its code on its way too), the code not come, the cards, no quotes, the saved quotes. */
+export const quoteStageScreen = (s: QuoteStageSnapshot | undefined) =>
+  s === undefined || s.status !== 'active'
+    ? null
+    : s.matches('showing')
+      ? ('showing' as const)
+      : s.matches('noQuotes')
+        ? ('noQuotes' as const)
+        : s.matches('codeFailed')
+          ? ('codeFailed' as const)
+          : s.matches('saved')
+            ? ('saved' as const)
+            : ('requesting' as const);
+
+/** The quote stage's quotes (the rate request's, the restored or the requote's) and whether the cards are a requote's. */
+export const quoteStageQuotes = (s: QuoteStageSnapshot | undefined) => ({ quotes: s?.context.quotes ?? [], requoted: s?.context.requoted ?? false });
+
+/** The quotes the visit keeps (machines/quote/savedQuotes.machine.ts), the stage chart's child `savedQuotes` while the page opened on them. */
+export const savedQuotesChild = (s: QuoteStageSnapshot | undefined): SavedQuotesRef | undefined => {
+  const child: AnyActorRef | undefined = s?.children.savedQuotes;
   return child !== undefined && child.id === 'savedQuotes' ? (child as SavedQuotesRef) : undefined;
 };
 
-/** The quote cards' own chart (machines/quote/quotes.machine.ts), the chart's child `quotes` while the cards are shown. */
-export const quotesChild = (s: QuoteSnapshot): QuotesStageRef | undefined => {
-  const child: AnyActorRef | undefined = s.children.quotes;
+/** The rate request's own chart (machines/quote/rateRequest.machine.ts), the stage chart's child `rateRequest` while it runs. */
+export const rateRequestChild = (s: QuoteStageSnapshot | undefined): RateRequestRef | undefined => {
+  const child: AnyActorRef | undefined = s?.children.rateRequest;
+  return child !== undefined && child.id === 'rateRequest' ? (child as RateRequestRef) : undefined;
+};
+
+/** The quote cards' own chart (machines/quote/quotes.machine.ts), the stage chart's child `quotes` while the cards are shown. */
+export const quotesChild = (s: QuoteStageSnapshot | undefined): QuotesStageRef | undefined => {
+  const child: AnyActorRef | undefined = s?.children.quotes;
   return child !== undefined && child.id === 'quotes' ? (child as QuotesStageRef) : undefined;
 };
 

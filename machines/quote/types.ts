@@ -15,7 +15,7 @@ import type { CardActionKind } from './cardAction.machine';
 import type { QuoteDriver } from './driverDialog.machine';
 import type { OcrDriver } from './licenceImage.machine';
 import type { PreviousQuotesConfig } from './previousQuotes.machine';
-import type { RateQuote, RateStop } from './rateRequest.machine';
+import type { RateQuote } from './rateRequest.machine';
 import type { QuoteVehicle } from './vehicleDialog.machine';
 import type { LookupStrategy } from './driverLookup';
 import type { AgeRange } from './driverDates.rules';
@@ -235,10 +235,8 @@ export interface QuoteContext {
   coverage: CoverageChoice | null;
   /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
   transactionId: string | null;
-  /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
-  quotes: RateQuote[];
-  /** Why the last rate request stopped. */
-  rateStop: RateStop | null;
+  /** How the quote stage's chart (machines/quote/quoteStage.machine.ts) starts when the stage is next entered. */
+  quoteStart: QuoteStageStart;
   /** The cards' sorting option (quote-4.23 to quote-4.29). */
   sortOption: SortOption;
   results: ResultSettings;
@@ -269,8 +267,6 @@ export interface QuoteContext {
   restingStage: EntryStage;
   /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
   savedQuotes: SavedQuotes | null;
-  /** The cards are the saved transaction's, asked for again (not a new rate request): the lead store is not written again. */
-  restored: boolean;
   /** The draft the page opened with, while its step is shown (cleared when another stage is entered). */
   draft: QuoteDraft | null;
   /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
@@ -311,7 +307,6 @@ export type QuoteEvent =
   | { type: 'sort.change'; option: number }
   | { type: 'cards.more' }
   | { type: 'cards.less' }
-  | { type: 'quotes.retry' }
   /** A card's button (buy now, call me, text me, contact me): machines/quote/cardAction.machine.ts does it. */
   | { type: 'card.act'; rateQuoteId: string; kind: CardActionKind }
   /** A card's chat link pressed (it leads where the link goes; the chart tracks the press, quote-3.11). */
@@ -325,7 +320,26 @@ export type QuoteEvent =
   | { type: 'restart.cancel' }
   /** quote-7.30: the rate request prepared its transaction (passed up by the child): the licence photo's file is attached to it. */
   | { type: 'rateRequest.prepared'; transactionId: string }
-  | QuotesParentEvent;
+  | QuotesParentEvent
+  | QuoteStageParentEvent;
+
+/**
+ * How the quote stage's chart starts: a new rate request (from the coverage, the consent section,
+ * a hash), the quotes the visit keeps (a page opened on them), or a requote's quotes (the previous quotes).
+ */
+export type QuoteStageStart = { kind: 'request' } | { kind: 'saved' } | { kind: 'requote'; quotes: RateQuote[] };
+
+/**
+ * What the quote stage's chart (machines/quote/quoteStage.machine.ts) tells the quote chart, which
+ * keeps it and does the effects: a rate request started, the quotes it gave (shown, or none with the
+ * event to track), the saved quotes asked for again, the coverages renewed for new quotes.
+ */
+export type QuoteStageParentEvent =
+  | { type: 'quoteStage.requested' }
+  | { type: 'quoteStage.quoted'; transactionId: string | null }
+  | { type: 'quoteStage.noQuotes'; transactionId: string | null; event: AnalyticsEvent }
+  | { type: 'quoteStage.restored' }
+  | { type: 'quoteStage.renewed'; set: CoverageSet | null };
 
 /** What the quote cards' chart (machines/quote/quotes.machine.ts) tells the quote chart, which does it (analytics, its context, the lead kept). */
 export type QuotesParentEvent =

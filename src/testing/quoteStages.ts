@@ -10,10 +10,13 @@ import {
   driver1Child,
   driverListChild,
   openingChild,
+  quoteStageChild,
   quotesChild,
+  rateRequestChild,
   savedQuotesChild,
   vehicleListChild,
   type QuoteSnapshot,
+  type QuoteStageSnapshot,
 } from '../../machines/quote/selectors';
 
 type Running = { getSnapshot(): QuoteSnapshot };
@@ -35,5 +38,12 @@ export const addressOf = stage(addressChild, 'the address step');
 export const driversOf = stage(driverListChild, 'the driver list');
 export const vehiclesOf = stage(vehicleListChild, 'the vehicle list');
 export const coverageOf = stage(coverageChild, 'the coverage stage');
-export const savedOf = stage(savedQuotesChild, 'the saved quotes');
-export const cardsOf = stage(quotesChild, 'the quote cards');
+export const quoteStageOf = stage(quoteStageChild, 'the quote stage');
+/** The quote stage's children: the saved quotes, the rate request, the cards (the stage's chart's children). */
+const inStage = <R>(pick: (s: QuoteStageSnapshot) => R | undefined) => (s: QuoteSnapshot) => {
+  const child = quoteStageChild(s);
+  return child ? pick(child.getSnapshot()) : undefined;
+};
+export const savedOf = stage(inStage(savedQuotesChild), 'the saved quotes');
+export const rateRequestOf = stage(inStage(rateRequestChild), 'the rate request');
+export const cardsOf = stage(inStage(quotesChild), 'the quote cards');

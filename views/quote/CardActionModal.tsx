@@ -16,7 +16,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { CardActionMachine } from '../../machines/quote/cardAction.machine';
-import { cardActionChild, quotesChild, type CardActionRef } from '../../machines/quote/selectors';
+import { cardActionChild, quoteStageChild, quotesChild, type CardActionRef } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Modal } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';
@@ -34,7 +34,8 @@ const selectAction = (s: ActionSnap) => ({
 
 export function CardActionModal() {
   const actor = QuoteFlow.useActorRef();
-  const cards = useSelector(actor, quotesChild);
+  const quoteStage = useSelector(actor, quoteStageChild);
+  const cards = useSelector(quoteStage, quotesChild);
   const child = useSelector(cards, (s) => (s ? cardActionChild(s) : undefined));
   return child ? <ActionModal key={child.sessionId} child={child} /> : null;
 }

@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { addressChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, savedQuotesChild, vehicleListChild, type OpeningRef, type OpeningSnapshot, type QuoteMachine, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
+import { addressChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, quoteStageChild, savedQuotesChild, vehicleListChild, type OpeningRef, type OpeningSnapshot, type QuoteMachine, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -93,7 +93,9 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   const opening = useSelector(openingOwner, selectOpening, shallowEqual);
   const starting = opening?.loading === true;
   const startFailed = opening?.failed === true;
-  const savedChild = useSelector(actor, savedQuotesChild);
+  // The saved quotes are the quote stage's chart's child (machines/quote/quoteStage.machine.ts).
+  const quoteStage = useSelector(actor, quoteStageChild);
+  const savedChild = useSelector(quoteStage, savedQuotesChild);
   const savedQuotes = useSelector(savedChild, selectSavedScreen);
   const { lang } = useQuoteTexts();
   const clock = useMemo(() => now ?? (() => new Date(chartNow())), [now, chartNow]);

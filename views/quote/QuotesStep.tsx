@@ -1,7 +1,7 @@
 /**
  * The quote stage (quote-2.5, quote-2.13, quote-2.14, quote-2.32, quote-2.33, quote-2.35,
  * quote-4.12, quote-4.15, quote-4.21, quote-8.10), one column (quote-9.4). Three screens, as the
- * chart's `quotes` state has them:
+ * stage's own chart (machines/quote/quoteStage.machine.ts, the quote chart's child `quoteStage`) has them:
  *
  * - `requesting`: the rate request runs in its own chart (`rateRequest`, the child this view reads
  *   with narrow selectors). A loading panel, not a modal: the cards received so far arrive beneath
@@ -19,8 +19,20 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { type QuoteMachine, type QuotesStageSnapshot, cardActionChild, quotesChild, quotesStage, shownQuotes } from '../../machines/quote/selectors';
+import type { SnapshotFrom } from 'xstate';
+import {
+  type QuoteMachine,
+  type QuoteStageSnapshot,
+  type QuotesStageSnapshot,
+  type RateRequestRef,
+  cardActionChild,
+  quoteStageChild,
+  quoteStageScreen,
+  quotesChild,
+  quotesStage,
+  rateRequestChild,
+  shownQuotes,
+} from '../../machines/quote/selectors';
 import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quote/quoteCards';
 import type { RateRequestMachine } from '../../machines/quote/rateRequest.machine';
 import { cardLimit, isTopRated } from '../../machines/quote/quoteResults.rules';
@@ -49,25 +61,23 @@ import { LaterCode } from './LaterCode';
 import { useQuoteTexts } from './texts';
 
 type Snap = SnapshotFrom<QuoteMachine>;
-type RateRequestRef = ActorRefFrom<RateRequestMachine>;
 type RateSnap = SnapshotFrom<RateRequestMachine>;
 
 const HEADING_ID = 'quote-quotes-heading';
 
 type Screen = 'requesting' | 'showing' | 'noQuotes' | 'codeFailed';
 
-function screenOf(s: Snap): Screen {
-  // The cards: which ones is their chart's (`quotesStage`).
-  if (s.matches({ quotes: 'showing' })) return 'showing';
-  if (s.matches({ quotes: 'noQuotes' })) return 'noQuotes';
-  // The stage's code did not come (machines/quote/quote.machine.ts `quoteLaterCode`); on its way, it looks like the request starting.
-  if (s.matches({ quotes: 'codeFailed' })) return 'codeFailed';
-  return 'requesting';
-}
+/**
+ * The stage's own chart (machines/quote/quoteStage.machine.ts): its screen and its quotes. The cards:
+ * which ones is their chart's (`quotesStage`). The stage's code not come says so (`quoteLaterCode`);
+ * on its way, it looks like the request starting.
+ */
+const selectStage = (s: QuoteStageSnapshot | undefined) => {
+  const screen = quoteStageScreen(s);
+  return { screen: (screen === 'showing' || screen === 'noQuotes' || screen === 'codeFailed' ? screen : 'requesting') as Screen, quotes: s?.context.quotes ?? [] };
+};
 
 const selectQuotes = (s: Snap) => ({
-  screen: screenOf(s),
-  quotes: s.context.quotes,
   coverage: s.context.coverage,
   terms: s.context.terms,
   sortOption: s.context.sortOption,
@@ -88,8 +98,8 @@ const NO_CARDS = { list: null, press: null, agentsPending: false, canMore: false
 /** The cards' own chart (machines/quote/quotes.machine.ts), read while it runs. */
 const selectCards = (s: QuotesStageSnapshot | undefined) => (s ? quotesStage(s) : NO_CARDS);
 
-/** What the stage shows: the quote chart's, and while the cards show, their chart's (their quotes, order, agents, press). */
-const merged = (root: ReturnType<typeof selectQuotes>, cards: ReturnType<typeof selectCards>) => ({ ...root, ...cards });
+/** What the stage shows: the quote chart's, the stage chart's, and while the cards show, their chart's (their quotes, order, agents, press). */
+const merged = (root: ReturnType<typeof selectQuotes>, stage: ReturnType<typeof selectStage>, cards: ReturnType<typeof selectCards>) => ({ ...root, ...stage, ...cards });
 
 /** What the cards' order and buttons read (machines/quote/quoteCards.ts), without the quotes. */
 function cardStateOf(v: QuotesView): Omit<ShownState, 'quotes'> {
@@ -112,12 +122,6 @@ type QuotesView = ReturnType<typeof merged>;
 /** What the stage reads of the page's config: the timer, links and phone, and the cards' layout (quote-2.32; absent: the new one). */
 type QuotesStepConfig = QuotesViewConfig & { cardLayout?: CardLayout | undefined };
 
-/** The chart's child named `rateRequest` (the invoke id is the child's id). */
-const isRateRequest = (ref: AnyActorRef | undefined): ref is RateRequestRef => ref !== undefined && ref.id === 'rateRequest';
-const selectRateRequest = (s: Snap): RateRequestRef | null => {
-  const child: AnyActorRef | undefined = s.children.rateRequest;
-  return isRateRequest(child) ? child : null;
-};
 
 const selectProgress = (s: RateSnap) => ({
   quotes: s.context.quotes,
@@ -132,15 +136,18 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const { t, lang, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const root = useSelector(actor, selectQuotes, shallowEqual);
-  const child = useSelector(actor, selectRateRequest);
+  // The stage's own chart: its screen and quotes, its rate request and cards (its children), and Try again go to it.
+  const quoteStage = useSelector(actor, quoteStageChild);
+  const stageView = useSelector(quoteStage, selectStage, shallowEqual);
+  const child = useSelector(quoteStage, rateRequestChild) ?? null;
   // The cards' own chart while they show: what they read is its, and their events go to it.
-  const stage = useSelector(actor, quotesChild);
+  const stage = useSelector(quoteStage, quotesChild);
   const shownCards = useSelector(stage, selectCards, shallowEqual);
   const pressChild = useSelector(stage, (s) => (s ? cardActionChild(s) : undefined));
   const pressLoading = useSelector(pressChild, (s) => (s ? selectActionLoading(s) : false));
-  const v = useMemo(() => merged(root, shownCards), [root, shownCards]);
+  const v = useMemo(() => merged(root, stageView, shownCards), [root, stageView, shownCards]);
   // The cards' chart opens on the first cards or on all (it is there as soon as the quote chart shows them).
-  const screen = root.screen === 'showing' ? (v.list ?? 'allCards') : root.screen;
+  const screen = stageView.screen === 'showing' ? (v.list ?? 'allCards') : stageView.screen;
   const showing = screen === 'firstCards' || screen === 'allCards';
   // The cards' order and buttons are the later code's: read once the cards show (it came before the request started).
   const state = useMemo(() => cardStateOf(v), [v]);
@@ -230,12 +237,12 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
           )}
         </>
       )}
-      {screen === 'codeFailed' && <LaterCode failed />}
+      {screen === 'codeFailed' && <LaterCode failed to={quoteStage} />}
       {screen === 'noQuotes' && (
         <div className="quote-noquotes">
           <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
           <div className="quote-noquotes__actions">
-            <Button onClick={() => actor.send({ type: 'quotes.retry' })}>{t.buttons.retry}</Button>
+            <Button onClick={() => quoteStage?.send({ type: 'quotes.retry' })}>{t.buttons.retry}</Button>
             <ButtonLink variant="secondary" href={telHref(config.agentPhone)}>
               {fill(t.quotes.card.call, { phone: config.agentPhone })}
             </ButtonLink>

@@ -8,7 +8,7 @@
  * `restoring`, `stale`, `unavailable`, `restoreFailed` and `renewing`.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { savedQuotesChild, type SavedQuotesRef, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
+import { quoteStageChild, savedQuotesChild, type SavedQuotesRef, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Spinner } from '../../src/ui';
 import { BackButton, StepHeading, type StepProps } from './parts';
@@ -23,7 +23,8 @@ const HEADING_ID = 'quote-saved-quotes-heading';
 export function SavedQuotes({ focusHeading }: StepProps) {
   const { t, lang } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const stage = useSelector(actor, savedQuotesChild);
+  const quoteStage = useSelector(actor, quoteStageChild);
+  const stage = useSelector(quoteStage, savedQuotesChild);
   const v = useSelector(stage, selectSaved, shallowEqual);
   const s = t.savedQuotes;
   const date = v.quotedAt === null ? '' : savedQuotesDate(v.quotedAt, lang);

@@ -13,8 +13,9 @@
  * A coverage package is found by its code, which its card shows ("Package SML"); a custom
  * coverage's select by the code in its label ("Bodily Injury Liability (BI)").
  *
- * The quote stage runs the rate request as a child chart (`rateRequest:<state>`, its parallel
- * polling as `rateRequest:polling.poll.*` and `rateRequest:polling.patience.*`). Its poll answers
+ * The quote stage is its own chart (`quoteStage:<state>`), which runs the rate request as its child
+ * chart (`quoteStage/rateRequest:<state>`, its parallel polling as `quoteStage/rateRequest:polling.poll.*`
+ * and `quoteStage/rateRequest:polling.patience.*`) and the cards as another (`quoteStage/quotes:<state>`). Its poll answers
  * are the done outputs of `pollResults` and `finalResults`; the carriers a screen names come from
  * them. The sorting option is not in the answers, so a card screen names only carriers every
  * option shows, and the Show more button, which depends on the option, is checked by the view's
@@ -274,11 +275,13 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'driver1:loadingImage',
       'driversummary:loadingDialog',
       'vehiclesummary:loadingDialog',
-      'quotes.loadingCode',
+      // The quote stage's chart starts on the saved quotes, a requote's cards or a new request.
+      'quoteStage:starting',
+      'quoteStage:loadingCode',
       // The saved quotes asked for again, the coverages of new quotes (their own chart, the child `savedQuotes`): the page moves on when they answer.
-      'savedQuotes:opening',
-      'savedQuotes:restoring',
-      'savedQuotes:renewing',
+      'quoteStage/savedQuotes:opening',
+      'quoteStage/savedQuotes:restoring',
+      'quoteStage/savedQuotes:renewing',
       'previousQuotes.loadingCode',
       'driver1:lookingUp',
       // The lead store answers at once: the address step may already show.
@@ -302,21 +305,21 @@ export function quoteScreens(lang: Lang): FlowScreens {
       // The rate request's calls in flight: the page moves on when they answer. (Not the quote
       // stage's `requesting` itself: the visitor waits there, between polls, and the walk must see
       // each poll's answer on the screen before it moves the clock on.)
-      'rateRequest:starting',
-      'rateRequest:preparing',
-      'rateRequest:posting',
-      'rateRequest:polling.poll.fetching',
-      'rateRequest:finishing',
+      'quoteStage/rateRequest:starting',
+      'quoteStage/rateRequest:preparing',
+      'quoteStage/rateRequest:posting',
+      'quoteStage/rateRequest:polling.poll.fetching',
+      'quoteStage/rateRequest:finishing',
       // A card's press: its calls in flight, the new tab opening, and its end.
       // The lead store's write (nothing of it on the screen).
-      'quotes:shown.agents.savingLead',
-      'quotes.noQuotes.savingLead',
-      'quotes/cardAction:starting',
-      'quotes/cardAction:selecting',
-      'quotes/cardAction:fetchingUrl',
-      'quotes/cardAction:openingTab',
-      'quotes/cardAction:contacting',
-      'quotes/cardAction:done',
+      'quoteStage/quotes:shown.agents.savingLead',
+      'quoteStage:noQuotes.savingLead',
+      'quoteStage/quotes/cardAction:starting',
+      'quoteStage/quotes/cardAction:selecting',
+      'quoteStage/quotes/cardAction:fetchingUrl',
+      'quoteStage/quotes/cardAction:openingTab',
+      'quoteStage/quotes/cardAction:contacting',
+      'quoteStage/quotes/cardAction:done',
     ],
     // The lead write after driver2's Continue: the sandbox answers at once, and the page gives up after
     // 5 s of its own clock, so the policy links under the busy Continue cannot be opened there in a browser.
@@ -538,70 +541,74 @@ export function quoteScreens(lang: Lang): FlowScreens {
       'coverage:failed': [heading(t.coverage.heading), ...progress('coverage'), { text: t.coverage.failed }, button(t.buttons.retry), button(t.buttons.back)],
       // quote-2.13, quote-4.12: the rate request; its panel is a status, not a dialog: Back stays.
       // The stage's code on its way looks like the request starting; not come, it says so (Back stays).
-      'quotes.loadingCode': [heading(q.loading.heading), ...progress('quotes'), loadingPanel],
-      'quotes.codeFailed': [heading(q.loading.heading), ...codeFailed, button(t.buttons.back), { ...loadingPanel, absent: true }],
-      'quotes.requesting': [heading(q.loading.heading), ...progress('quotes'), loadingPanel, countdown, { role: 'dialog', absent: true }, button(t.buttons.back)],
+      // The quote stage: its progress; its screens are its own chart's (the child `quoteStage`).
+      quotes: [...progress('quotes')],
+      // Left at once: the saved quotes, a requote's cards or the request.
+      'quoteStage:starting': [],
+      'quoteStage:loadingCode': [heading(q.loading.heading), ...progress('quotes'), loadingPanel],
+      'quoteStage:codeFailed': [heading(q.loading.heading), ...codeFailed, button(t.buttons.back), { ...loadingPanel, absent: true }],
+      'quoteStage:requesting': [heading(q.loading.heading), ...progress('quotes'), loadingPanel, countdown, { role: 'dialog', absent: true }, button(t.buttons.back)],
       // quote 001 §2, quote-3.17: the page opened again on the quotes the visit keeps (views/quote/SavedQuotes.tsx);
       // its screens are their own chart's (the child `savedQuotes`).
-      'quotes.saved': [heading(sq.heading), ...progress('quotes')],
+      'quoteStage:saved': [heading(sq.heading), ...progress('quotes')],
       // Left at once: the saved quotes' age picks restoring or stale.
-      'savedQuotes:opening': [],
-      'savedQuotes:restoring': [heading(sq.heading), ...progress('quotes'), { text: sq.loading }, button(t.buttons.back)],
-      'savedQuotes:renewing': [heading(sq.heading), ...progress('quotes'), { text: sq.renewing }],
-      'savedQuotes:stale': [heading(sq.heading), ...progress('quotes'), { text: template(sq.stale) }, button(sq.renew), button(t.buttons.back), { ...loadingPanel, absent: true }],
-      'savedQuotes:unavailable': [heading(sq.heading), ...progress('quotes'), { text: template(sq.unavailable) }, button(sq.renew), button(t.buttons.back)],
-      'savedQuotes:restoreFailed': [heading(sq.heading), ...progress('quotes'), { text: sq.failed }, button(sq.renew), button(t.buttons.retry), button(t.buttons.back)],
-      'rateRequest:starting': [],
-      'rateRequest:preparing': [loadingPanel],
-      'rateRequest:posting': [loadingPanel],
-      'rateRequest:polling.poll.fetching': [loadingPanel],
+      'quoteStage/savedQuotes:opening': [],
+      'quoteStage/savedQuotes:restoring': [heading(sq.heading), ...progress('quotes'), { text: sq.loading }, button(t.buttons.back)],
+      'quoteStage/savedQuotes:renewing': [heading(sq.heading), ...progress('quotes'), { text: sq.renewing }],
+      'quoteStage/savedQuotes:stale': [heading(sq.heading), ...progress('quotes'), { text: template(sq.stale) }, button(sq.renew), button(t.buttons.back), { ...loadingPanel, absent: true }],
+      'quoteStage/savedQuotes:unavailable': [heading(sq.heading), ...progress('quotes'), { text: template(sq.unavailable) }, button(sq.renew), button(t.buttons.back)],
+      'quoteStage/savedQuotes:restoreFailed': [heading(sq.heading), ...progress('quotes'), { text: sq.failed }, button(sq.renew), button(t.buttons.retry), button(t.buttons.back)],
+      'quoteStage/rateRequest:starting': [],
+      'quoteStage/rateRequest:preparing': [loadingPanel],
+      'quoteStage/rateRequest:posting': [loadingPanel],
+      'quoteStage/rateRequest:polling.poll.fetching': [loadingPanel],
       // Once a carrier has answered: "3 of 7 carriers answered" (the latest poll is this request's: it led here).
-      'rateRequest:polling.poll.waiting': (seen) => {
+      'quoteStage/rateRequest:polling.poll.waiting': (seen) => {
         const poll = latest<PollAnswer>(seen, 'pollResults');
         const text = poll ? answeredText(t, lang, poll.completedCount, poll.totalCount ?? null) : null;
         return [loadingPanel, ...(text === null ? [] : [{ text, within: loadingPanel }])];
       },
-      'rateRequest:polling.patience.early': [{ text: q.loading.late, absent: true }],
-      'rateRequest:polling.patience.late': [{ text: q.loading.late, within: loadingPanel }],
-      'rateRequest:finishing': [loadingPanel],
+      'quoteStage/rateRequest:polling.patience.early': [{ text: q.loading.late, absent: true }],
+      'quoteStage/rateRequest:polling.patience.late': [{ text: q.loading.late, within: loadingPanel }],
+      'quoteStage/rateRequest:finishing': [loadingPanel],
       // quote-2.32, quote-2.33, quote-4.21: the title, the sorting, the first cards.
       // The cards are their own chart's (the child `quotes`).
-      'quotes.showing': cardsScreen,
+      'quoteStage:showing': cardsScreen,
       // Left at once: the first cards (a requote, more than the first) or all.
-      'quotes:opening': [],
-      'quotes:shown.cards.firstCards': [...cardsScreen, { ...button(q.showFewer), absent: true }],
-      'quotes:shown.cards.allCards': (seen) => [...cardsScreen, ...everyCard(seen), { ...button(q.showMore), absent: true }],
+      'quoteStage/quotes:opening': [],
+      'quoteStage/quotes:shown.cards.firstCards': [...cardsScreen, { ...button(q.showFewer), absent: true }],
+      'quoteStage/quotes:shown.cards.allCards': (seen) => [...cardsScreen, ...everyCard(seen), { ...button(q.showMore), absent: true }],
       // quote-4.18 to quote-4.20: the buttons of the cards (no modal while none is pressed).
-      'quotes:shown.action.idle': [{ role: 'dialog', absent: true }],
-      'quotes:shown.action.busy': [],
-      'quotes:shown.agents.counting': [],
-      'quotes:shown.agents.savingLead': [],
-      'quotes:shown.agents.known': [],
-      'quotes/cardAction:starting': [],
-      'quotes/cardAction:selecting': [],
-      'quotes/cardAction:fetchingUrl': [],
-      'quotes/cardAction:openingTab': [],
-      'quotes/cardAction:contacting': [],
-      'quotes/cardAction:done': [],
+      'quoteStage/quotes:shown.action.idle': [{ role: 'dialog', absent: true }],
+      'quoteStage/quotes:shown.action.busy': [],
+      'quoteStage/quotes:shown.agents.counting': [],
+      'quoteStage/quotes:shown.agents.savingLead': [],
+      'quoteStage/quotes:shown.agents.known': [],
+      'quoteStage/quotes/cardAction:starting': [],
+      'quoteStage/quotes/cardAction:selecting': [],
+      'quoteStage/quotes/cardAction:fetchingUrl': [],
+      'quoteStage/quotes/cardAction:openingTab': [],
+      'quoteStage/quotes/cardAction:contacting': [],
+      'quoteStage/quotes/cardAction:done': [],
       // quote-2.29: "Redirecting you to {carrier}", Yes and No.
-      'quotes/cardAction:confirming': [confirmDialog, { role: 'button', name: a.yes, within: confirmDialog }, { role: 'button', name: a.no, within: confirmDialog }],
+      'quoteStage/quotes/cardAction:confirming': [confirmDialog, { role: 'button', name: a.yes, within: confirmDialog }, { role: 'button', name: a.no, within: confirmDialog }],
       // quote-2.28, quote-2.34: the contact success modal, its question, then thanks.
-      'quotes/cardAction:contacted.asking': [contactedDialog, feedbackGroup, { role: 'button', name: a.feedbackYes, within: feedbackGroup }],
+      'quoteStage/quotes/cardAction:contacted.asking': [contactedDialog, feedbackGroup, { role: 'button', name: a.feedbackYes, within: feedbackGroup }],
       // quote-2.30: the carrier's page in a frame, Open in a new window and Close.
-      'quotes/cardAction:framed': [
+      'quoteStage/quotes/cardAction:framed': [
         { role: 'dialog', name: template(a.frameTitle) },
         { role: 'button', name: a.openWindow, within: { role: 'dialog', name: template(a.frameTitle) } },
       ],
       // quote-8.8: no carrier page to open; a failed call offers Try again.
-      'quotes/cardAction:unavailable': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: a.unavailableText }],
-      'quotes/cardAction:urlFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.urlFailed) }, { role: 'button', name: a.retry }],
-      'quotes/cardAction:contactFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.contactFailed) }, { role: 'button', name: a.retry }],
-      'quotes/cardAction:contacted.thanked': [contactedDialog, { text: a.thanks, within: contactedDialog }, { role: 'group', name: a.feedbackQuestion, absent: true }],
+      'quoteStage/quotes/cardAction:unavailable': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: a.unavailableText }],
+      'quoteStage/quotes/cardAction:urlFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.urlFailed) }, { role: 'button', name: a.retry }],
+      'quoteStage/quotes/cardAction:contactFailed': [{ role: 'dialog', name: template(a.unavailableTitle) }, { text: template(a.contactFailed) }, { role: 'button', name: a.retry }],
+      'quoteStage/quotes/cardAction:contacted.thanked': [contactedDialog, { text: a.thanks, within: contactedDialog }, { role: 'group', name: a.feedbackQuestion, absent: true }],
       // quote-2.35, quote-8.10: the greeting, Try again, chat, the nearest office.
       // quote-4.15, quote-8.3: the lead is saved behind the view; what the visitor sees is the same whether or not it was.
-      'quotes.noQuotes.savingLead': noQuotesScreen,
-      'quotes.noQuotes.leadSaved': noQuotesScreen,
-      'quotes.noQuotes.leadUnsaved': noQuotesScreen,
+      'quoteStage:noQuotes.savingLead': noQuotesScreen,
+      'quoteStage:noQuotes.leadSaved': noQuotesScreen,
+      'quoteStage:noQuotes.leadUnsaved': noQuotesScreen,
     },
     actions: {
       ...previous.actions,

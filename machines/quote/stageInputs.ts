@@ -1,0 +1,81 @@
+/**
+ * What the quote chart (machines/quote/quote.machine.ts) gives each chart and call it invokes: one
+ * named function per invoke, from the chart's context, passed as the invoke's `input`. Pure; each
+ * child chart's module says what its input means.
+ */
+import { leadWrite } from './quoteContext';
+import { quoteStageInputOf } from './quoteStage.machine';
+import type { QuoteContext } from './types';
+
+type From = { context: QuoteContext };
+
+/**
+ * How long Continue on driver2 waits for the lead store (quote-7.31) before the address step
+ * shows anyway: the visitor never waits on the agency's record keeping for more than this.
+ */
+export const LEAD_WRITE_TIMEOUT_MS = 5_000;
+
+/** quote-7.30: the recorder, on the endpoint the form starts on. */
+export const recordsInput = ({ context }: From) => ({ region: context.region });
+
+/** The opening (machines/quote/opening.machine.ts): the token store, the endpoint, the brand, an affiliate's lead to load. */
+export const openingInput = ({ context }: From) => ({ tokens: context.tokens, region: context.region, brand: context.brand, affiliateParams: context.affiliateParams });
+
+/** The first driver step (machines/quote/driver1.machine.ts): its answers, what was found and read, the page's settings. */
+export const driver1Input = ({ context }: From) => ({
+  driver1: context.driver1,
+  driver3: context.driver3,
+  drivers: context.drivers,
+  found: context.found,
+  commonId: context.commonId,
+  zipChecked: context.zipChecked,
+  ocrRead: context.ocrRead,
+  licenceFileId: context.licenceFileId,
+  codeLoaded: context.codeLoaded,
+  brand: context.brand,
+  region: context.region,
+  lookupStrategy: context.lookupStrategy,
+  primaryAge: context.primaryAge,
+  now: context.now,
+});
+
+/** quote-3.12, quote-7.31: the lead write after the contact step, given up after LEAD_WRITE_TIMEOUT_MS. */
+export const contactLeadInput = ({ context }: From) => ({ ...leadWrite(context), timeoutMs: LEAD_WRITE_TIMEOUT_MS });
+
+/** The address step (machines/quote/address.machine.ts): its values and ZIP lookup, the endpoint and its token. */
+export const addressInput = ({ context }: From) => ({
+  values: context.driver3,
+  zipChecked: context.zipChecked,
+  region: context.region,
+  tokens: context.tokens,
+  brand: context.brand,
+  licenseIdRequired: context.licenseIdRequired,
+});
+
+/** The driver list (machines/quote/driverList.machine.ts): the drivers, the main driver's address, the age limits. */
+export const driverListInput = ({ context }: From) => ({
+  drivers: context.drivers,
+  primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
+  primaryAge: context.primaryAge,
+  additionalAge: context.additionalAge,
+  now: context.now,
+  codeLoaded: context.codeLoaded,
+});
+
+/** The vehicle list (machines/quote/vehicleList.machine.ts): the vehicles, the household, the driver's state. */
+export const vehicleListInput = ({ context }: From) => ({
+  vehicles: context.vehicles,
+  commonId: context.commonId,
+  state: context.driver3.state,
+  region: context.region,
+  codeLoaded: context.codeLoaded,
+});
+
+/** The coverage stage (machines/quote/coverage.machine.ts): the driver's state, the language, the terms, the choice saved. */
+export const coverageInput = ({ context }: From) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region, terms: context.terms, saved: context.coverage });
+
+/** The quote stage (machines/quote/quoteStage.machine.ts): the answers, the visit's quotes and lead, how it starts. */
+export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context);
+
+/** The previous quotes (machines/quote/previousQuotes.machine.ts): the clock, the endpoint, their settings, the age limits. */
+export const previousQuotesInput = ({ context }: From) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge });
