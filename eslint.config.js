@@ -58,7 +58,7 @@ export default defineConfig(
       'src/i18n/**',
       'machines/quote/quote.model.test.ts',
       'fixtures/models/quote.model.ts',
-      'views/quote/quote.screens.ts',
+      'fixtures/screens/quote.screens.ts',
       'views/quote/quotes.test.tsx',
       'views/quote/driverSteps.test.tsx',
     ],

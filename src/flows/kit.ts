@@ -88,7 +88,7 @@ export interface FlowDescriptor {
   load: () => Promise<FlowWidget>;
   /** The chart's path model (fixtures/models): for the studio and the tests only. */
   model: () => Promise<PathModel>;
-  /** What each state shows and what the user does (views/<flow>/<flow>.screens.ts). */
+  /** What each state shows and what the user does (fixtures/screens/<flow>.screens.ts). */
   screens: () => Promise<(lang: Lang) => FlowScreens>;
 }
 

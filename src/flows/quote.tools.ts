@@ -4,5 +4,5 @@ import type { FlowTools } from './kit';
 export default {
   text: () => import('../i18n/quote').then((m) => m.quoteFlowText),
   model: () => import('../../fixtures/models/quote.model').then((m) => m.quotePathModel),
-  screens: () => import('../../views/quote/quote.screens').then((m) => m.quoteScreens),
+  screens: () => import('../../fixtures/screens/quote.screens').then((m) => m.quoteScreens),
 } satisfies FlowTools;
