@@ -3,7 +3,8 @@
  * side by side:
  * - `search`: a ZIP or "City, ST" (site-5.2) is geocoded (site-7.12), then the offices nearest the
  *   point, at most 6, sorted by distance, each with its miles (site-2.6, site-2.8). A search that
- *   finds nothing or fails shows the configured error and empties the list (site-8.2, site-8.5).
+ *   is refused (site-5.2), finds nothing or fails shows the configured error and empties the list,
+ *   the map back at its default view (site-8.2, site-8.5).
  * - `map`: the map of the search, as on the offices page (machines/officeMap.machine.ts): without a
  *   key it is unavailable at once (no script request); otherwise once its area is in view the maps
  *   script loads (a failure: unavailable, said as text; the search works the same). The map shows
@@ -54,10 +55,13 @@ const picked = ({ event }: { event: { index: number } }) => ({ index: event.inde
 /** An office of the list on the screen: not while a new search is on its way (its answer replaces the list). */
 const showable = and([{ type: 'isResult', params: picked }, not(stateIn({ search: 'searching' }))]);
 
-/** Any state that takes a search: a valid one is geocoded, another shows the configured error. */
+/**
+ * Any state that takes a search: a valid one is geocoded; another shows the configured error and
+ * resets the list (site-8.5), so no office found before stays under a heading of the new search.
+ */
 const submit = [
   { guard: { type: 'isSearchable', params: typed }, target: '#officeSearch.search.searching', actions: { type: 'assignQuery', params: typed } },
-  { target: '#officeSearch.search.invalid', actions: { type: 'assignQuery', params: typed } },
+  { target: '#officeSearch.search.invalid', actions: [{ type: 'assignQuery', params: typed }, 'resetList'] },
 ] as const;
 
 export const officeSearchMachine = setup({
@@ -85,7 +89,7 @@ export const officeSearchMachine = setup({
       const point = { latitude: p.found.latitude, longitude: p.found.longitude };
       return { results: searchResults(point, context.offices), center: point, mapZoom: context.zoom };
     }),
-    /** site-8.2, site-8.5: nothing centred, no offices listed. */
+    /** site-8.2, site-8.5 (and a refused search, site-5.2): nothing centred, no offices listed. */
     resetList: assign(({ context }) => ({ results: [], center: context.defaultCenter, mapZoom: context.defaultZoom })),
     select: assign((_, p: { index: number }) => ({ selected: p.index })),
     unselect: assign({ selected: null }),
@@ -106,8 +110,8 @@ export const officeSearchMachine = setup({
           on: { 'search.submit': submit },
         },
         invalid: {
-          description: 'The search is neither a 5-digit ZIP nor "City, ST": the configured error; nothing is called',
-          meta: { spec: ['site-5.2'] },
+          description: 'The search is neither a 5-digit ZIP nor "City, ST": the configured error, and the list is reset; nothing is called',
+          meta: { spec: ['site-5.2', 'site-8.5'] },
           on: { 'search.submit': submit },
         },
         searching: {

@@ -70,6 +70,15 @@ describe('the search', () => {
     expect(asked).toEqual([]);
   });
 
+  it('[site-5.2 site-8.5] a refused search after results resets the list and the map view', async () => {
+    const { actor, asked } = await searched('78701', AUSTIN);
+    expect(actor.getSnapshot().context.results).toHaveLength(6);
+    actor.send({ type: 'search.submit', query: '7870' });
+    expect(actor.getSnapshot().matches({ search: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ query: '7870', results: [], center: { latitude: 31.17, longitude: -99.68 }, mapZoom: 5 });
+    expect(asked).toEqual(['78701']);
+  });
+
   it('[site-8.5 site-8.2] nothing found, or a failure: the error state, and the list is reset', async () => {
     for (const answer of [{ found: false } as GeocodeFound, new Error('down')]) {
       const { actor } = await searched('78701', AUSTIN);

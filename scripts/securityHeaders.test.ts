@@ -10,7 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { VIDEO_PROVIDER_ORIGIN } from '../src/config/liteVideo';
 import nearestOffice from '../src/flows/nearestOffice';
 import { pagePath } from '../src/flows/kit';
-import { DEPLOYMENT_DOCS_PATH, GEOLOCATION_PAGES, headersFor, nginxConfig, pagesPattern, renderDeploymentDoc, siteHeaders, VIDEO_FRAME_ORIGIN } from './securityHeaders';
+import {
+  DEPLOYMENT_DOCS_PATH,
+  GEOLOCATION_PAGES,
+  headersFor,
+  nginxConfig,
+  pagesPattern,
+  renderDeploymentDoc,
+  siteHeaders,
+  STRICT_TRANSPORT_SECURITY,
+  VIDEO_FRAME_ORIGIN,
+} from './securityHeaders';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +50,25 @@ describe('docs/deployment.md', () => {
     expect(config).toContain(`location ^~ /assets/ {`);
     expect(config.match(/add_header Cache-Control "public, max-age=31536000, immutable" always;/g)).toHaveLength(1);
     expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent)/(index\\.html)?$');
+  });
+
+  it('its https server sends Strict-Transport-Security (a year, subdomains included, no preload) in every location; plain http only redirects', () => {
+    const config = nginxConfig();
+    const https = config.slice(config.indexOf('listen 443 ssl;'));
+    const locations = https.match(/^ {4}location /gm) ?? [];
+    expect(locations).toHaveLength(6);
+    expect(https.split('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;')).toHaveLength(locations.length + 1);
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
+    expect(config).not.toContain('preload');
+    // The port 80 server answers nothing but the redirect to https (a header sent over plain http is ignored).
+    const http = config.slice(0, config.indexOf('listen 443 ssl;'));
+    expect(http).toContain('listen 80;');
+    expect(http).toContain('return 301 https://$host$request_uri;');
+    expect(http).not.toContain('add_header');
+    // The preview server is plain http on localhost: it never sends it.
+    expect(siteHeaders()).not.toHaveProperty('Strict-Transport-Security');
+    // The note on preload is in the deployment page.
+    expect(renderDeploymentDoc()).toMatch(/preload/);
   });
 });
 

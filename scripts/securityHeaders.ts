@@ -122,12 +122,29 @@ function headerGroups(): string[][] {
 /** The hashed files of dist/assets/: kept for a year, never revalidated. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The same headers as an nginx server block for dist/ (the site's files; the API proxied elsewhere). */
+/**
+ * Strict-Transport-Security of the https server: browsers that saw it go to the site (and every
+ * subdomain) over https only, for a year. Sent by nginx's 443 server only: the preview server is
+ * plain http on localhost, where a browser ignores it. No `preload`: the browsers' preload list is
+ * a commitment for every subdomain that is slow to undo, so it is the agency's decision, taken once
+ * every subdomain serves https (then add `; preload` and submit the domain at hstspreload.org).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The same headers as an nginx server block for dist/ (the site's files; the API proxied elsewhere), and the redirect of plain http to it. */
 export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): string {
+  // Every location of the https server adds Strict-Transport-Security to its own headers.
   const add = (headers: Record<string, string>, indent: string) =>
-    Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+    Object.entries({ ...headers, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
   const noStore = NO_STORE_PAGES.map((p) => p.replace(/\/$/, '')).join('|');
   return [
+    // Plain http answers nothing but the way to https.
+    'server {',
+    '    listen 80;',
+    '    server_name www.example.com;',
+    '    return 301 https://$host$request_uri;',
+    '}',
+    '',
     'server {',
     '    listen 443 ssl;',
     '    server_name www.example.com;',
@@ -195,6 +212,12 @@ ${rows.join('\n')}
   style elements (\`'unsafe-inline'\` styles: a static page has no nonce to give them) and fonts
   (${[...MAPS_ORIGINS.style, ...MAPS_ORIGINS.font].join(', ')}), and its \`blob:\` workers. Without a maps key
   (\`mapsKey\` in the map host's data-config) the page asks for none of it.
+- **Strict-Transport-Security** (\`${STRICT_TRANSPORT_SECURITY}\`), from the https server only
+  (the nginx config below sends it in every location; plain http only redirects to https): for a
+  year, a browser that saw it reaches the site and its subdomains over https only. It has no
+  \`preload\`: the browsers' preload list binds every subdomain and takes months to leave, so add
+  \`; preload\` and submit the domain at hstspreload.org only once every subdomain serves https.
+  The preview server (plain http on localhost) does not send it.
 - **Cache-Control** of \`dist/assets/\` (the scripts and styles, their content's hash in their
   names): \`${ASSETS_CACHE_CONTROL}\`, so a repeat visit loads none of them again; a new build has
   new names. The pages themselves are revalidated as usual (the no-store pages below are never kept).

@@ -205,7 +205,17 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal | undefined;
   /** This call's own limit, when it must be shorter than the settings' `timeoutMs`. */
   timeoutMs?: number | undefined;
+  /**
+   * The rows the schema left out of an answer it read row by row (the rate results: one malformed
+   * carrier never hides the rest), each as where it is and what is wrong. When there are any, the
+   * call still resolves, and they are reported once as a `schema` ApiError (onError and the error
+   * listeners: the `api_error` event and the quote form's error log).
+   */
+  droppedRows?: (answer: z.output<S>) => readonly string[];
 }
+
+/** The most dropped rows one report names (the count is always given). */
+const DROPPED_ROWS_NAMED = 3;
 
 function encodeBase64(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -265,12 +275,15 @@ export async function request<S extends z.ZodMiniType>(options: RequestOptions<S
     return await send(options, url, method, auth, withHeader, schema, signal);
   } catch (e) {
     const error = isApiError(e) ? e : new ApiError('network', url, null, e instanceof Error ? e.message : String(e));
-    if (error.kind !== 'aborted') {
-      settings.onError(error);
-      for (const listener of [...errorListeners]) listener(error);
-    }
+    if (error.kind !== 'aborted') report(error);
     throw error;
   }
+}
+
+/** Tell onError and the error listeners of a failure (never an abort: the callers leave those out). */
+function report(error: ApiError): void {
+  settings.onError(error);
+  for (const listener of [...errorListeners]) listener(error);
 }
 
 async function send<S extends z.ZodMiniType>(
@@ -348,6 +361,12 @@ async function send<S extends z.ZodMiniType>(
     const first = result.error.issues[0];
     const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
     throw new ApiError('schema', url, status, `The answer did not match its contract (${where}).`, parsed.value);
+  }
+  const dropped = options.droppedRows?.(result.data) ?? [];
+  if (dropped.length > 0) {
+    const named = dropped.slice(0, DROPPED_ROWS_NAMED).join('; ');
+    const more = dropped.length > DROPPED_ROWS_NAMED ? '; ...' : '';
+    report(new ApiError('schema', url, status, `The answer kept its valid rows and left out ${dropped.length} row${dropped.length === 1 ? '' : 's'} that broke its contract (${named}${more}).`, parsed.value));
   }
   return result.data;
 }

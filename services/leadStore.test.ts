@@ -65,7 +65,7 @@ const carriers = Array.from({ length: 10 }, (_, i) => ({
   totalPremium: 873,
 }));
 
-const stored = (key: string) => storedLead(sandbox.settings.fetch, key);
+const stored = (key: string) => storedLead(sandbox.settings.fetch, key, TEST_BEARER_TOKEN);
 
 describe('create: POST /leads/store', () => {
   it('[quote-7.31] [quote-3.12] sends the header and the lead with the bearer token; the sandbox keeps it under its key', async () => {
@@ -158,6 +158,20 @@ describe('the contract', () => {
     configureApi({ getBearerToken: () => null });
     expect(await apiFailure(createLead(record()))).toMatchObject({ kind: 'auth' });
     expect(await apiFailure(updateLead(record()))).toMatchObject({ kind: 'auth' });
+  });
+
+  it('the sandbox\'s read of a stored lead (GET /leads/store/{key}) needs a token too: 401 without one, and none of the lead in the answer', async () => {
+    const lead = record();
+    await createLead(lead);
+    for (const headers of [{}, { Authorization: 'Bearer ' }, { Authorization: 'Basic eDp5' }] as Array<Record<string, string>>) {
+      const res = await sandbox.settings.fetch(`/api${leadStorePaths.lead(lead.key)}`, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(401);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ message: BEARER_MISSING });
+      for (const personal of [lead.email, lead.phone, lead.dob, lead.address, lead.lastName]) expect(text).not.toContain(personal);
+    }
+    // With the visitor's token, as the tests read it.
+    expect(await stored(lead.key)).toEqual(lead);
   });
 
   it('[quote-7.31] a failed call is reported without the key: the e-mail is not in the api_error call', async () => {

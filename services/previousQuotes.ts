@@ -36,7 +36,7 @@
  */
 import * as z from 'zod/mini';
 import { request, serverText, type Region } from './http';
-import { carrierResultSchema, flattenResults, resultsAnswerSchema, type RateQuote, type ResultsAnswer } from './quotes';
+import { carrierRowsSchema, flattenResults, resultsAnswerSchema, type RateQuote, type ResultsAnswer } from './quotes';
 
 export type { RateQuote, ResultsAnswer } from './quotes';
 
@@ -158,10 +158,10 @@ export type StoredTransaction = z.output<typeof storedTransactionSchema>;
 
 export const loadByRateQuoteIdAnswerSchema = z.object({ transaction: storedTransactionSchema });
 
-/** quote-7.17: the quote selected (its carrier's result), or null when there is none. */
+/** quote-7.17: the quote selected (its carrier's result, read rate by rate), or null when there is none. */
 export const selectedQuoteAnswerSchema = z.object({
   isSuccess: z.optional(z.boolean()),
-  result: z._default(z.nullable(carrierResultSchema), null),
+  result: z._default(z.nullable(carrierRowsSchema), null),
 });
 
 /** quote-7.23: the requote was taken: the transaction of the new quote. */
@@ -244,6 +244,7 @@ export function getSelectedQuote(rateQuoteId: string, options: Opts = {}): Promi
     region: options.region,
     query: { RateQuoteId: rateQuoteId },
     signal: options.signal,
+    droppedRows: (a) => a.result?.dropped ?? [],
   }).then((a) => (a.result ? (flattenResults([a.result]).find((q) => q.rateQuoteId === rateQuoteId) ?? null) : null));
 }
 
@@ -269,5 +270,6 @@ export function getRequoteResults(rateQuoteId: string, options: Opts = {}): Prom
     region: options.region,
     query: { RateQuoteId: rateQuoteId },
     signal: options.signal,
+    droppedRows: (answer) => answer.dropped,
   });
 }

@@ -15,7 +15,9 @@
  * (`auth: 'bearer'`, quote §6).
  *
  * A result is one carrier's answer: its rates by term (`rates[]`). `flattenResults` makes each
- * rate a rate quote (quote-3.9) with its carrier's id, name and logo, which the cards show.
+ * rate a rate quote (quote-3.9) with its carrier's id, name and logo, which the cards show. Each
+ * result and each rate is read on its own: a malformed one is left out and logged (one `schema`
+ * error through the http layer's error path), the others are shown (services/rateResults.ts).
  */
 import * as z from 'zod/mini';
 import { request, type Region } from './http';
@@ -174,7 +176,15 @@ export const quoteRequestAnswerSchema = z.object({
 
 // The results' schemas (a rate, a carrier's result, the results so far) live in
 // services/rateResults.ts, which services/rateQuotes.ts reads its types from.
-export { carrierResultSchema, rateSchema, resultsAnswerSchema, type CarrierResult, type ResultsAnswer } from './rateResults';
+export {
+  carrierResultSchema,
+  carrierRowsSchema,
+  rateSchema,
+  resultsAnswerSchema,
+  resultsContractSchema,
+  type CarrierResult,
+  type ResultsAnswer,
+} from './rateResults';
 
 // The rate quote a card shows, and how an answer's results become rate quotes, live in
 // services/rateQuotes.ts: the chart reads them synchronously, while this module's calls and
@@ -222,5 +232,6 @@ export function getResults(transactionId: string, options: Opts = {}): Promise<R
     region: options.region,
     query: { returnAll: true, filterErrors: true, takeBestResults: false, resultLimit: 1, allRates: true, transactionId },
     signal: options.signal,
+    droppedRows: (answer) => answer.dropped,
   });
 }

@@ -69,6 +69,14 @@ describe('sameSiteUrl', () => {
     ['https://evil.example/quote/', null],
     ['http://www.agency.example/quote/', null],
     ['javascript:alert(1)', null],
+    // A browser drops tabs and line breaks inside an address: "/\t/evil.example/" would be "//evil.example/".
+    ['/\t/evil.example/', null],
+    ['/\r\n/evil.example/', null],
+    [' /quote/', null],
+    ['/quote/ ', null],
+    ['/quote/\u0000', null],
+    ['/quote/\u007f', null],
+    ['/quote/\u0085', null],
   ];
   it.each(rows)('%j is %s', (url, same) => {
     expect(sameSiteUrl(url, PAGE)).toBe(same);

@@ -6,8 +6,8 @@
  */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Backslashes, control characters and whitespace: text a browser may read as another host. */
-const TRICKY = /[\\\u0000-\u0020\u007f]/;
+/** Backslashes, control characters (C0, DEL and C1) and whitespace: text a browser may read as another host. */
+const TRICKY = /[\\\u0000-\u0020\u007f-\u009f]/;
 
 function parse(url: string, base: string): URL | null {
   if (TRICKY.test(url)) return null;

@@ -2,7 +2,7 @@
  * The location page's search (site §2 "Location map page with search"): a labelled search box
  * (a ZIP or "City, ST", site-5.2), then at most 6 offices nearest the searched point, each with
  * its miles (site-2.6, site-2.8). A refused search, or one that finds nothing or fails, shows the
- * configured error (an alert tied to the box) and, for a search sent, an empty list (site-8.5).
+ * configured error (an alert tied to the box) and an empty list (site-5.2, site-8.5).
  * What was typed stays in the box. Beside the list (below it on a phone), the map of the search
  * (./SearchMap.tsx); each office found has a button that opens its info window there.
  */

@@ -113,6 +113,22 @@ describe.each(['en', 'es'] as const)('the location search against the sandbox (%
     expect(box).toHaveValue(SANDBOX_GEO.placeNotFound);
   });
 
+  it('[site-5.2 site-8.5] after results, a search that is neither shows the configured error and resets the list: no office under a heading that no longer matches', async () => {
+    openPage(lang, { offices: officesFor(lang), messages: { invalidQuery: 'ZIP or City, ST please' } });
+    await search(SANDBOX_GEO.zip);
+    await screen.findByRole('heading', { name: fill(t.resultsTitle, { query: '78701' }) });
+    const box = await search('7870');
+    expect(screen.getByRole('alert')).toHaveTextContent('ZIP or City, ST please');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    // No heading "Offices near 7870" (nor the old one), no office listed; what was typed stays.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([t.searchMapLabel]);
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Austin Downtown' })).toBeNull();
+    expect(box).toHaveValue('7870');
+    // The refused search called nothing.
+    expect(sandbox.records.map((r) => r.path)).toEqual(['/api/geo/geocode']);
+  });
+
   it('[site-8.5] a geocoder failure shows the catalog\'s error by default', async () => {
     openPage(lang);
     await search('00010');
@@ -186,6 +202,18 @@ describe.each(['en', 'es'] as const)('the search map with the fake maps API (%s)
     await search(SANDBOX_GEO.place);
     await screen.findByRole('heading', { name: fill(t.resultsTitle, { query: SANDBOX_GEO.place }) });
     expect(document.querySelector('.fake-info-window')).toBeNull();
+  });
+
+  it('[site-5.2 site-8.5] a search that is neither, after results: the map goes back to its default view with no marker', async () => {
+    openPage(lang, { offices: officesFor(lang), mapsKey: SANDBOX_MAPS_KEY }, { inView: inViewAtOnce });
+    await screen.findByTestId('map');
+    await search(SANDBOX_GEO.zip);
+    await screen.findByRole('heading', { name: fill(t.resultsTitle, { query: '78701' }) });
+    await vi.waitFor(() => expect(maps.markers()).toHaveLength(6));
+    await search('7870');
+    expect(screen.getByRole('alert')).toHaveTextContent(t.configured.invalidQuery);
+    await vi.waitFor(() => expect(maps.markers()).toEqual([]));
+    expect(maps.camera()).toEqual({ center: { lat: 31.17, lng: -99.68 }, zoom: 5 });
   });
 
   it('[site-2.6] a script that fails: the map area says so, no office button; the search works the same', async () => {
