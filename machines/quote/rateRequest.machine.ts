@@ -91,12 +91,16 @@ export function mergeQuotes(known: readonly RateQuote[], answer: ResultsAnswer):
   return [...byId.values()];
 }
 
-const withAnswer = ({ context }: { context: RateRequestContext }, p: { answer: ResultsAnswer }) => ({
-  quotes: mergeQuotes(context.quotes, p.answer),
-  completed: Math.max(context.completed, p.answer.completedCount),
-  total: p.answer.totalCount ?? context.total,
-  polls: context.polls + 1,
-});
+// The carriers answered never go back, nor past the carriers asked (an answer without a total keeps the last one).
+const withAnswer = ({ context }: { context: RateRequestContext }, p: { answer: ResultsAnswer }) => {
+  const total = p.answer.totalCount ?? context.total;
+  return {
+    quotes: mergeQuotes(context.quotes, p.answer),
+    completed: Math.min(Math.max(context.completed, p.answer.completedCount), total ?? Number.POSITIVE_INFINITY),
+    total,
+    polls: context.polls + 1,
+  };
+};
 
 /** The rate request's calls (services/quotes.ts), loaded on first use. */
 const quoteCalls = () => import('../../services/quotes');

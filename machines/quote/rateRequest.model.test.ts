@@ -101,6 +101,14 @@ describe('[quote-4.12] [quote-7.13] [quote-7.24] [quote-3.8] the transaction, th
     expect(r.actor.getSnapshot().context.quotes).toHaveLength(partial);
     expect(mergeQuotes([], rateOutcomes.done).length).toBeGreaterThan(partial);
   });
+
+  it('[quote-4.12] never counts more carriers answered than were asked: a later answer without a total keeps the earlier one as the cap', async () => {
+    const r = open();
+    await r.toPolling();
+    await r.poll({ ...rateOutcomes.partial, completedCount: 3, totalCount: 7 });
+    await r.poll({ ...rateOutcomes.pending, completedCount: 99, totalCount: null });
+    expect(r.actor.getSnapshot().context).toMatchObject({ completed: 7, total: 7 });
+  });
 });
 
 describe('[quote-4.13] [quote-4.14] the stop rules (the first reading), then one final fetch', () => {
