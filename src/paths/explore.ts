@@ -49,16 +49,19 @@ function describeSystem(root: AnyActorRef): string {
 export function initialMicrosteps(model: PathModel, start: InputCase<unknown>): { transitions: string[]; states: string[] } {
   const transitions: string[] = [];
   const states: string[] = [];
-  // The start happens as the actor is made: the root is the actor whose session is the system's root.
+  // The start happens as the actor is made, the child charts it invokes as they start included
+  // (a child opening on a choice by its input), each named as the paths name it.
   const inspect = (ev: InspectionEvent) => {
-    if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
+    if (ev.type !== '@xstate.microstep') return;
+    const prefix = ev.actorRef.sessionId === ev.rootId ? '' : prefixOf(ev.actorRef as AnyActorRef);
+    const name = (n: string) => (prefix ? systemName(prefix, n) : n);
     for (const t of (ev as unknown as { _transitions: ChartTransition[] })._transitions) {
       transitions.push(transitionKey(t));
       // The state it left (the transient state itself).
-      if (t.source.path.length) states.push(nodeName(t.source));
+      if (t.source.path.length) states.push(name(nodeName(t.source)));
     }
     const snap = ev.snapshot as AnyMachineSnapshot;
-    for (const n of activeNodes(model.machine, snap.value)) if (n.path.length) states.push(nodeName(n));
+    for (const n of activeNodes(snap.machine, snap.value)) if (n.path.length) states.push(name(nodeName(n)));
   };
   const clock = new SimulatedClock();
   clock.set(MODEL_EPOCH);
