@@ -5,7 +5,8 @@
  * says "My account" while the profile loads, then the customer's name; its menu holds sign-out,
  * which clears the stored token and goes to the configured sign-in page. A profile answer saying
  * the token is no longer valid (401, or no token left to send) clears it and shows the sign-in
- * link; any other failure keeps "My account" and the menu.
+ * link; any other failure keeps "My account" and the menu. Signing out in another tab of the site
+ * (the page hears its storage change, src/widgets/accountHeader.tsx) signs this header out too.
  *
  * The name and the menu are parallel regions: the menu opens (and sign-out works) while the name
  * is still loading or could not be read.
@@ -29,7 +30,12 @@ export interface AccountHeaderContext extends AccountHeaderInput {
   name: string | null;
 }
 
-export type AccountHeaderEvent = { type: 'menu.toggle' } | { type: 'menu.close' } | { type: 'session.signOut' };
+export type AccountHeaderEvent =
+  | { type: 'menu.toggle' }
+  | { type: 'menu.close' }
+  | { type: 'session.signOut' }
+  /** Fact: another tab signed out (the stored customer token is gone). */
+  | { type: 'session.ended' };
 
 const profileAnswer = ({ event }: { event: { output: CustomerProfile } }) => ({ profile: event.output });
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -63,6 +69,8 @@ export const accountHeaderMachine = setup({
       description: 'A stored customer token: the account menu button in the header',
       meta: { spec: ['site-2.28', 'site-6.1', 'portal-1.4'] },
       type: 'parallel',
+      // The other tab removed the token already: nothing to clear, no page to go to.
+      on: { 'session.ended': { target: 'signedOut' } },
       states: {
         profile: {
           initial: 'loading',
@@ -111,7 +119,7 @@ export const accountHeaderMachine = setup({
       },
     },
     signedOut: {
-      description: 'The token is no longer valid: it is cleared, and the header shows the sign-in link',
+      description: 'The token is no longer valid (cleared), or another tab signed out: the header shows the sign-in link',
       meta: { spec: ['site-2.28', 'site-6.1'] },
     },
     signingOut: {

@@ -121,4 +121,33 @@ describe.each(['en', 'es'] as const)('header account control (%s)', (lang) => {
     expect(screen.getByRole('link', { name: t.signIn })).toHaveAttribute('href', pagePath('/sign-in/', lang));
     expect(window.localStorage.getItem('customer-token')).toBeNull();
   });
+
+  /** What the page hears when another tab of the site changes its storage. */
+  const otherTab = (key: string | null, newValue: string | null) =>
+    act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue: null, newValue, storageArea: window.localStorage }));
+    });
+
+  it('[site-2.28] signing out in another tab signs this header out: the sign-in link replaces the name and its menu', async () => {
+    const { user, settle, effects } = renderHeader(lang);
+    await settle({ done: { name: 'Maria Garcia' } });
+    await user.click(menuButton());
+    window.localStorage.removeItem('customer-token');
+    await otherTab('customer-token', null);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(`${t.menuLabel}$`) })).toBeNull();
+    expect(screen.getByRole('link', { name: t.signIn })).toHaveAttribute('href', pagePath('/sign-in/', lang));
+    // Nothing to clear, and no page to go to: this tab only shows what the other one did.
+    expect(effects.navigated).toEqual([]);
+  });
+
+  it('[site-2.28] another tab clearing the whole storage signs the header out too; other keys and a new token do not', async () => {
+    const { settle } = renderHeader(lang);
+    await settle({ done: { name: 'Maria Garcia' } });
+    await otherTab('bluebonnet-zip', null);
+    await otherTab('customer-token', JSON.stringify({ ...headerTokens.texas, token: 'sbx-session-maria-garcia-9' }));
+    expect(menuButton()).toHaveAccessibleName(`Maria Garcia, ${t.menuLabel}`);
+    await otherTab(null, null);
+    expect(screen.getByRole('link', { name: t.signIn })).toBeVisible();
+  });
 });
