@@ -8,6 +8,7 @@
  * | POST /account/checkCustomer  | `{ header, email }`       | `{ isCustomerExist }`    |
  * | POST /account/login          | `{ header, email, password }` | `{ token }` (customer) |
  * | GET /account/profile         | header fields, bearer     | `{ name }`               |
+ * | POST /account/logout         | `{ header }`, bearer      | `{ isSuccess }`          |
  *
  * Each call goes to the main endpoint or to the California one (`region: 'ca'`, site-6.2). The
  * password is sent to the login call only and kept nowhere.
@@ -19,6 +20,7 @@ export const customerPaths = {
   checkCustomer: '/account/checkCustomer',
   login: '/account/login',
   profile: '/account/profile',
+  logout: '/account/logout',
 } as const;
 
 /** quote-7.3: the payload of the existence check (the header object is added by services/http.ts). */
@@ -100,6 +102,26 @@ export function getProfile(options: Opts = {}): Promise<CustomerProfile> {
     schema: profileAnswerSchema,
     path: customerPaths.profile,
     method: 'GET',
+    auth: 'bearer',
+    region: options.region ?? 'main',
+    signal: options.signal,
+  });
+}
+
+/** The sign-out answer: it went (a token already revoked or expired is signed out too). */
+export const logoutAnswerSchema = z.object({ isSuccess: z.literal(true) });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
+
+/**
+ * site-2.28: sign out: the API revokes the stored customer token (`auth: 'bearer'`) on the
+ * customer's endpoint. The customer token lives 30 minutes from its login (site-3.19); a revoked or
+ * expired one is refused by every call that needs it (401, `isTokenRefused`).
+ */
+export function logout(options: Opts = {}): Promise<LogoutAnswer> {
+  return request({
+    schema: logoutAnswerSchema,
+    path: customerPaths.logout,
+    method: 'POST',
     auth: 'bearer',
     region: options.region ?? 'main',
     signal: options.signal,
