@@ -52,15 +52,19 @@ describe('header account control: the parallel name and menu', () => {
 
   function start(profile: Promise<CustomerProfile>) {
     const { effects, provide } = recording();
-    const machine = provide(accountHeaderMachine).provide({ actors: { profile: fromPromise(() => profile) } });
+    const machine = provide(accountHeaderMachine).provide({ actors: { profile: fromPromise(() => profile), logout: fromPromise(async () => ({ isSuccess: true as const })) } });
     return { actor: createActor(machine, { input }).start(), effects };
   }
 
-  it('[site-2.28] the menu opens and sign-out works while the name is still loading', () => {
+  it('[site-2.28] the menu opens and sign-out works while the name is still loading', async () => {
     const { actor, effects } = start(new Promise(() => {}));
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().matches({ signedIn: { profile: 'loading', menu: 'open' } })).toBe(true);
     actor.send({ type: 'session.signOut' });
+    // The API revokes the token first; nothing is cleared until it answered.
+    expect(actor.getSnapshot().value).toBe('revoking');
+    expect(effects).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(effects).toEqual(['clearToken', 'navigate /es/sign-in/']);
   });

@@ -108,6 +108,9 @@ export function getProfile(options: Opts = {}): Promise<CustomerProfile> {
   });
 }
 
+/** Sign-out does not wait longer than this for the API to revoke the token (the page signs out either way). */
+export const LOGOUT_TIMEOUT_MS = 3000;
+
 /** The sign-out answer: it went (a token already revoked or expired is signed out too). */
 export const logoutAnswerSchema = z.object({ isSuccess: z.literal(true) });
 export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
@@ -119,6 +122,7 @@ export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
  */
 export function logout(options: Opts = {}): Promise<LogoutAnswer> {
   return request({
+    timeoutMs: LOGOUT_TIMEOUT_MS,
     schema: logoutAnswerSchema,
     path: customerPaths.logout,
     method: 'POST',

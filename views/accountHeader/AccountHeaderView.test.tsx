@@ -95,8 +95,27 @@ describe.each(['en', 'es'] as const)('header account control (%s)', (lang) => {
     const user = userEvent.setup();
     await user.click(menuButton());
     await user.click(screen.getByRole('menuitem', { name: t.signOut }));
+    // The API revokes the token first (with the token still stored, as its bearer), then it is cleared.
+    expect(controller.lastInput('logout')).toEqual({ region: 'main' });
+    expect(window.localStorage.getItem('customer-token')).not.toBeNull();
+    expect(effects.navigated).toEqual([]);
+    await act(async () => {
+      controller.settle('logout', { done: { isSuccess: true } });
+    });
     expect(window.localStorage.getItem('customer-token')).toBeNull();
     expect(effects.navigated).toEqual(['/account/sign-in/']);
+  });
+
+  it('[site-2.28] sign-out still signs out when the API cannot revoke the token (a failure or no answer in 3 s)', async () => {
+    const { user, controller, effects, settle } = renderHeader(lang);
+    await settle({ done: { name: 'Maria Garcia' } });
+    await user.click(menuButton());
+    await user.click(screen.getByRole('menuitem', { name: t.signOut }));
+    await act(async () => {
+      controller.settle('logout', { error: { kind: 'timeout', status: null, message: 'No answer within 3000 ms.' } });
+    });
+    expect(window.localStorage.getItem('customer-token')).toBeNull();
+    expect(effects.navigated).toEqual([pagePath('/sign-in/', lang)]);
   });
 
   it('[site-6.1] [portal-1.4] [site-6.3] two roles only: a stored customer token signs the visitor in, nothing else does', () => {
