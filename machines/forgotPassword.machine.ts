@@ -130,7 +130,6 @@ export const forgotPasswordMachine = setup({
         },
         limited: {
           description: "The API's limit on reset emails for the address (HTTP 423): its message, worded for any address; the email stays",
-          meta: { spec: ['site-4.18'] },
           on: { 'form.submit': [{ guard: 'waitLeft', target: 'waiting' }, { target: 'probing', actions: submitActions }] },
         },
         probing: {
