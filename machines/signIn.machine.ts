@@ -5,9 +5,9 @@
  * machines/kit/probe.machine.ts); the login runs on the endpoint
  * where the customer exists (site-6.2); the profile answers the name. Success stores the customer
  * token with its email, state (`ca` for California) and expiry, and goes to the configured welcome
- * page. A refusal (no such customer, a wrong password, a locked account) shows the configured
- * sign-in error, the same for each, so the page never tells whether an address has an account; a
- * call that fails shows the could-not-sign-in-now error. Nothing typed is lost either way.
+ * page. A refusal (no such customer, a wrong password) shows the configured sign-in error, the
+ * same for each, so the page never tells whether an address has an account; a call that fails
+ * shows the could-not-sign-in-now error. Nothing typed is lost either way.
  *
  * Refusals in a row make the form wait before the next try (src/rules/backoff.ts: none for the
  * first 3, then 2, 4, 8... seconds, at most 60), counted down each second on screen; the count is
@@ -171,7 +171,7 @@ export const signInMachine = setup({
           meta: { spec: ['site-5.6'] },
         },
         refused: {
-          description: 'The configured sign-in error (no such customer, wrong password or locked: the same words)',
+          description: 'The configured sign-in error (no such customer or a wrong password: the same words)',
           meta: { spec: ['site-8.9'] },
         },
         unavailable: { description: 'A call failed: could not sign in now; nothing typed is lost' },

@@ -43,10 +43,10 @@ export const profileAnswerSchema = z.object({ name: serverText });
 export type CustomerProfile = z.infer<typeof profileAnswerSchema>;
 
 /**
- * What a login comes to. A refusal (the email and password do not match, or the account is
- * locked) is an answer, not a failure: the page shows one sign-in error for both, so that it never
- * tells whether an address has an account. Anything else (500, timeout, a broken answer) rejects
- * with the ApiError.
+ * What a login comes to. A refusal (the email and password do not match, or the API locked
+ * sign-in for the email after too many attempts) is an answer, not a failure: the page shows the
+ * one sign-in error for a mismatch, whatever the address, and the lockout its own message.
+ * Anything else (500, timeout, a broken answer) rejects with the ApiError.
  */
 export type LoginResult = { outcome: 'signedIn'; token: string } | { outcome: 'refused'; reason: 'credentials' | 'locked' };
 
