@@ -19,7 +19,7 @@ import { expectationsAt, fieldsForStep, pickedFileBytes, type Action, type FlowS
 import { flows } from '../src/registry';
 import { LEAVING_TAG } from '../src/widget';
 import { walkPath } from './walk';
-import { locate } from './walkScreens';
+import { locate, otherTabRemoves } from './walkScreens';
 
 declare global {
   interface Window {
@@ -58,6 +58,7 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
     }
     else if ('click' in a) await locate(page, a.click).click(a.newTab ? { modifiers: ['ControlOrMeta'] } : {});
     else if ('upload' in a) await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
+    else if ('otherTabRemoves' in a) await otherTabRemoves(page, a.otherTabRemoves);
     else if ('hash' in a)
       await page.evaluate((hash) => {
         window.location.hash = hash;

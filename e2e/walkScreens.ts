@@ -78,6 +78,18 @@ export async function expectOne(page: Page, where: string, e: Expectation, timeo
   if (e.value !== undefined) await expect(el, message).toHaveValue(e.value, { timeout });
 }
 
+/**
+ * Another tab of the site removes a key from the storage the tabs share: the key goes, and the
+ * page gets the `storage` event the browser sends every other tab.
+ */
+export async function otherTabRemoves(page: Page, key: string): Promise<void> {
+  await page.evaluate((k) => {
+    const oldValue = window.localStorage.getItem(k);
+    window.localStorage.removeItem(k);
+    window.dispatchEvent(new StorageEvent('storage', { key: k, oldValue, newValue: null, storageArea: window.localStorage }));
+  }, key);
+}
+
 export async function perform(page: Page, actions: Action[]): Promise<void> {
   for (const a of actions) {
     if ('fill' in a) {
@@ -94,6 +106,8 @@ export async function perform(page: Page, actions: Action[]): Promise<void> {
       await locate(page, a.click).click(a.newTab ? { modifiers: ['ControlOrMeta'] } : {});
     } else if ('upload' in a) {
       await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
+    } else if ('otherTabRemoves' in a) {
+      await otherTabRemoves(page, a.otherTabRemoves);
     } else if ('hash' in a) {
       // As typed in the address bar: the page hears hashchange.
       await page.evaluate((hash) => {

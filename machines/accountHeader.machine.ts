@@ -3,16 +3,18 @@
  * valid customer token sees the sign-in link the page was built with, and the page loads none of
  * this (src/mount.ts checks the stored token first). With one, this chart runs: the menu button
  * says "My account" while the profile loads, then the customer's name; its menu holds sign-out,
- * which clears the stored token and goes to the configured sign-in page. A profile answer saying
+ * which has the API revoke the token (services/customer.ts logout, at most 3 s), then clears the
+ * stored token and goes to the configured sign-in page. A profile answer saying
  * the token is no longer valid (401, or no token left to send) clears it and shows the sign-in
- * link; any other failure keeps "My account" and the menu.
+ * link; any other failure keeps "My account" and the menu. Signing out in another tab of the site
+ * (the page hears its storage change, src/widgets/accountHeader.tsx) signs this header out too.
  *
  * The name and the menu are parallel regions: the menu opens (and sign-out works) while the name
  * is still loading or could not be read.
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
-import { getProfile, isTokenRefused, type CustomerProfile } from '../services/customer';
+import { getProfile, isTokenRefused, logout, type CustomerProfile, type LogoutAnswer } from '../services/customer';
 import type { Region } from '../services/http';
 
 export interface AccountHeaderInput {
@@ -29,7 +31,12 @@ export interface AccountHeaderContext extends AccountHeaderInput {
   name: string | null;
 }
 
-export type AccountHeaderEvent = { type: 'menu.toggle' } | { type: 'menu.close' } | { type: 'session.signOut' };
+export type AccountHeaderEvent =
+  | { type: 'menu.toggle' }
+  | { type: 'menu.close' }
+  | { type: 'session.signOut' }
+  /** Fact: another tab signed out (the stored customer token is gone). */
+  | { type: 'session.ended' };
 
 const profileAnswer = ({ event }: { event: { output: CustomerProfile } }) => ({ profile: event.output });
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -43,6 +50,7 @@ export const accountHeaderMachine = setup({
   },
   actors: {
     profile: fromCall<CustomerProfile, { region: Region }>(({ input, signal }) => getProfile({ region: input.region, signal })),
+    logout: fromCall<LogoutAnswer, { region: Region }>(({ input, signal }) => logout({ region: input.region, signal })),
   },
   guards: {
     tokenRefused: (_, p: { error: unknown }) => isTokenRefused(p.error),
@@ -63,6 +71,8 @@ export const accountHeaderMachine = setup({
       description: 'A stored customer token: the account menu button in the header',
       meta: { spec: ['site-2.28', 'site-6.1', 'portal-1.4'] },
       type: 'parallel',
+      // The other tab removed the token already: nothing to clear, no page to go to.
+      on: { 'session.ended': { target: 'signedOut' } },
       states: {
         profile: {
           initial: 'loading',
@@ -103,7 +113,7 @@ export const accountHeaderMachine = setup({
                 'menu.toggle': { target: 'closed' },
                 // Escape (focus back on the button) or a click outside the menu.
                 'menu.close': { target: 'closed' },
-                'session.signOut': { target: '#accountHeader.signingOut' },
+                'session.signOut': { target: '#accountHeader.revoking' },
               },
             },
           },
@@ -111,8 +121,21 @@ export const accountHeaderMachine = setup({
       },
     },
     signedOut: {
-      description: 'The token is no longer valid: it is cleared, and the header shows the sign-in link',
+      description: 'The token is no longer valid (cleared), or another tab signed out: the header shows the sign-in link',
       meta: { spec: ['site-2.28', 'site-6.1'] },
+    },
+    revoking: {
+      description: 'Sign-out: the API revokes the token (at most 3 s; the page signs out whatever it answers)',
+      // On its way to the sign-in page: the control cannot be used again meanwhile.
+      tags: ['leaving'],
+      meta: { spec: ['site-2.28'] },
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ region: context.region }),
+        onDone: { target: 'signingOut' },
+        onError: { target: 'signingOut' },
+      },
     },
     signingOut: {
       description: 'Sign-out: the stored token cleared, then the configured sign-in page',

@@ -109,14 +109,22 @@ export function isNewZip(zip: string, lastZip: string): boolean {
   return isValidZip(zip) && zip !== lastZip;
 }
 
+/** The HTTP statuses that refuse what the customer sent (bad request, conflict, unprocessable): their message is for the customer. */
+export const REFUSED_REQUEST_STATUSES: readonly number[] = [400, 409, 422];
+
 /**
  * portal-8.2: the server's message of a failed creation, as the page shows it (text, capped at
- * MAX_SERVER_TEXT characters): the message of an answer that said `isSuccess: false` (a
- * `rejected` ApiError), when it has one. Every other failure (no message, an HTTP error, a
- * timeout, a broken answer) has none: the page shows the configured default message.
+ * MAX_SERVER_TEXT characters): the `message` in the body of an answer that said `isSuccess: false`
+ * (a `rejected` ApiError), or of an HTTP error status that refused what was sent
+ * (REFUSED_REQUEST_STATUSES: `400 { "message": "email already registered" }`), when it has one.
+ * Every other failure has none: no message, a refused credential (401, 403: the page's token, not
+ * the customer's details), a server failure (5xx, whose words are about the server), a timeout, a
+ * broken answer. The page then shows the configured default message.
  */
 export function serverMessageOf(error: unknown): string | null {
-  if (!isApiError(error) || error.kind !== 'rejected') return null;
+  if (!isApiError(error)) return null;
+  const refusedRequest = error.kind === 'http' && REFUSED_REQUEST_STATUSES.includes(error.status ?? 0);
+  if (error.kind !== 'rejected' && !refusedRequest) return null;
   const body = error.body;
   const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
   if (typeof message !== 'string') return null;

@@ -5,9 +5,14 @@
  * machines/kit/probe.machine.ts); the login runs on the endpoint
  * where the customer exists (site-6.2); the profile answers the name. Success stores the customer
  * token with its email, state (`ca` for California) and expiry, and goes to the configured welcome
- * page. A refusal (no such customer, a wrong password, a locked account) shows the configured
- * sign-in error, the same for each, so the page never tells whether an address has an account; a
- * call that fails shows the could-not-sign-in-now error. Nothing typed is lost either way.
+ * page. A refusal (no such customer, a wrong password) shows the configured sign-in error, the
+ * same for each, so the page never tells whether an address has an account; a call that fails
+ * shows the could-not-sign-in-now error. Nothing typed is lost either way.
+ *
+ * Refusals in a row make the form wait before the next try (src/rules/backoff.ts: none for the
+ * first 3, then 2, 4, 8... seconds, at most 60), counted down each second on screen; the count is
+ * kept in the page's storage, so a reload keeps what is left of the wait, and a sign-in clears it.
+ * The API's own lockout (HTTP 423: too many attempts for the email) has a message of its own.
  *
  * Remember-me keeps the email only (168 hours); the browser's password manager keeps the password
  * (docs/architecture.md). The password stays in the chart's context only until the login answers.
@@ -18,6 +23,7 @@ import { ladder } from './kit/ladder';
 import { customerProbe, probeRegion, type ProbeOutput } from './kit/probe.machine';
 import { getProfile, login, type CustomerProfile, type LoginResult } from '../services/customer';
 import type { Region } from '../services/http';
+import { backoffSeconds, secondsLeft, type WaitRecord } from '../src/rules/backoff';
 import { cleanEmail, isComplete, tokenState, type SignInValues } from './signIn.rules';
 
 export interface SignInInput {
@@ -26,6 +32,10 @@ export interface SignInInput {
   welcomePage: string;
   /** site-3.18: the email remembered on an earlier sign-in ({brand}-remember-me), to prefill. */
   rememberedEmail: string | null;
+  /** The wait left by earlier refusals (the page's storage; none: NO_WAIT). */
+  wait: WaitRecord;
+  /** The page's clock (epoch ms), read once at the start for what is left of `wait`. */
+  now: () => number;
 }
 
 export interface SignInContext {
@@ -39,6 +49,10 @@ export interface SignInContext {
   region: Region;
   /** The customer's name from the profile (site-3.13). */
   name: string | null;
+  /** Refusals in a row (kept in storage across loads, cleared by a sign-in). */
+  failures: number;
+  /** The seconds left of the wait before the next try (0: none), counted down each second. */
+  secondsLeft: number;
 }
 
 export type SignInEvent = { type: 'form.submit'; values: SignInValues };
@@ -46,6 +60,8 @@ export type SignInEvent = { type: 'form.submit'; values: SignInValues };
 const submitted = ({ event }: { event: { values: SignInValues } }) => ({ values: event.values });
 const probed = ({ event }: { event: { output: ProbeOutput } }) => ({ probe: event.output });
 const foundRegion = ({ event }: { event: { output: ProbeOutput } }) => ({ region: probeRegion(event.output) });
+/** What storeWait keeps once countRefusal has counted (actions see the context of the actions before them). */
+const storedWait = { type: 'storeWait', params: ({ context }: { context: SignInContext }) => ({ brand: context.brand, failures: context.failures, seconds: context.secondsLeft }) } as const;
 const loginAnswer = ({ event }: { event: { output: LoginResult } }) => ({ result: event.output });
 
 export const signInMachine = setup({
@@ -62,8 +78,17 @@ export const signInMachine = setup({
     ),
     profile: fromCall<CustomerProfile, { region: Region }>(({ input, signal }) => getProfile({ region: input.region, signal })),
   },
+  delays: {
+    oneSecond: 1000,
+  },
   guards: {
     isComplete: (_, p: { values: SignInValues }) => isComplete(p.values),
+    /** A wait is left (from a refusal, or from an earlier visit). */
+    waitLeft: ({ context }) => context.secondsLeft > 0,
+    lastSecond: ({ context }) => context.secondsLeft <= 1,
+    /** This refusal is one too many: the next try waits. */
+    backsOff: ({ context }) => backoffSeconds(context.failures + 1) > 0,
+    lockedOut: (_, p: { result: LoginResult }) => p.result.outcome === 'refused' && p.result.reason === 'locked',
     customerFound: (_, p: { probe: ProbeOutput }) => p.probe.outcome === 'found',
     probeFailed: (_, p: { probe: ProbeOutput }) => p.probe.outcome === 'failed',
     signedIn: (_, p: { result: LoginResult }) => p.result.outcome === 'signedIn',
@@ -79,12 +104,17 @@ export const signInMachine = setup({
     forgetPassword: assign({ password: '' }),
     assignRegion: assign((_, p: { region: Region }) => ({ region: p.region })),
     assignName: assign((_, p: { profile: CustomerProfile }) => ({ name: p.profile.name })),
+    /** One more refusal in a row, and the wait it brings. */
+    countRefusal: assign(({ context }) => ({ failures: context.failures + 1, secondsLeft: backoffSeconds(context.failures + 1) })),
+    countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     /** Browser effects, provided where the actor is created (src/widgets/signIn.tsx). */
     storeToken: (_, _p: { brand: string; token: string; email: string; state: string | null }) => {},
     clearToken: () => {},
     /** site-3.18, portal-9.14: the email for 168 hours when remember-me is ticked; `null` removes it. */
     rememberEmail: (_, _p: { brand: string; email: string | null }) => {},
     navigate: (_, _p: { url: string }) => {},
+    /** The refusals in a row and the wait they bring, kept for the next load (src/rules/backoff.ts); 0 failures clears it. */
+    storeWait: (_, _p: { brand: string; failures: number; seconds: number }) => {},
   },
 }).createMachine({
   id: 'signIn',
@@ -97,6 +127,8 @@ export const signInMachine = setup({
     remember: input.rememberedEmail !== null,
     region: 'main',
     name: null,
+    failures: input.wait.failures,
+    secondsLeft: secondsLeft(input.wait, input.now()),
   }),
   initial: 'form',
   states: {
@@ -115,13 +147,31 @@ export const signInMachine = setup({
         ],
       },
       states: {
-        editing: { description: 'Typing the email and password' },
+        editing: {
+          description: 'Typing the email and password',
+          // A wait an earlier visit left (a reload after refusals) holds the form at once.
+          always: { guard: 'waitLeft', target: 'waiting' },
+        },
+        waiting: {
+          description: 'Refusals in a row: the wait before the next try, its seconds counted down; what was typed stays',
+          meta: { spec: ['site-8.9'] },
+          // A press during the wait sends nothing.
+          on: { 'form.submit': { target: 'waiting' } },
+          after: {
+            oneSecond: [
+              { guard: 'lastSecond', target: 'waited', actions: 'countDown' },
+              { target: 'waiting', reenter: true, actions: 'countDown' },
+            ],
+          },
+        },
+        waited: { description: 'The wait is over: the form can be sent again (announced)' },
+        locked: { description: 'The API locked sign-in for this email (HTTP 423): the lockout message; nothing typed is lost' },
         invalid: {
           description: 'Empty or malformed inputs flagged, with the error summary',
           meta: { spec: ['site-5.6'] },
         },
         refused: {
-          description: 'The configured sign-in error (no such customer, wrong password or locked: the same words)',
+          description: 'The configured sign-in error (no such customer or a wrong password: the same words)',
           meta: { spec: ['site-8.9'] },
         },
         unavailable: { description: 'A call failed: could not sign in now; nothing typed is lost' },
@@ -139,8 +189,9 @@ export const signInMachine = setup({
           [
             ['customerFound', 'loggingIn', { type: 'assignRegion', params: foundRegion }],
             ['probeFailed', 'form.unavailable', 'forgetPassword'],
+            ['backsOff', 'form.waiting', ['forgetPassword', 'countRefusal', storedWait]],
           ],
-          ['form.refused', 'forgetPassword'],
+          ['form.refused', ['forgetPassword', 'countRefusal', storedWait]],
           { params: probed },
         ),
         // A child chart does not fail: a failed check is its output `failed` (the ladder's second rung).
@@ -171,7 +222,9 @@ export const signInMachine = setup({
               },
             ],
           },
-          { target: 'form.refused', actions: 'forgetPassword' },
+          { guard: { type: 'lockedOut', params: loginAnswer }, target: 'form.locked', actions: 'forgetPassword' },
+          { guard: 'backsOff', target: 'form.waiting', actions: ['forgetPassword', 'countRefusal', storedWait] },
+          { target: 'form.refused', actions: ['forgetPassword', 'countRefusal', storedWait] },
         ],
         onError: { target: 'form.unavailable', actions: 'forgetPassword' },
       },
@@ -200,6 +253,8 @@ export const signInMachine = setup({
       meta: { spec: ['site-4.16', 'site-2.27', 'site-3.18', 'portal-9.14'] },
       entry: [
         { type: 'rememberEmail', params: ({ context }) => ({ brand: context.brand, email: context.remember ? context.email : null }) },
+        // A sign-in ends the refusals in a row.
+        { type: 'storeWait', params: ({ context }) => ({ brand: context.brand, failures: 0, seconds: 0 }) },
         { type: 'navigate', params: ({ context }) => ({ url: context.welcomePage }) },
       ],
     },

@@ -138,13 +138,17 @@ describe('sign-in chart: the calls and the context', () => {
     expect(actor.getSnapshot().value).toEqual({ form: 'refused' });
   });
 
-  it.each([
-    ['a wrong password', { outcome: 'refused', reason: 'credentials' } as const],
-    ['a locked account', { outcome: 'refused', reason: 'locked' } as const],
-  ])('[site-8.9] %s: the same sign-in error as no customer', async (_label, login) => {
-    const { actor } = run({ main: { isCustomerExist: true }, login });
+  it('[site-8.9] a wrong password: the same sign-in error as no customer', async () => {
+    const { actor } = run({ main: { isCustomerExist: true }, login: { outcome: 'refused', reason: 'credentials' } });
     await settled();
     expect(actor.getSnapshot().value).toEqual({ form: 'refused' });
+  });
+
+  it('the API locking sign-in for the email (HTTP 423): the lockout, told apart; it counts no refusal', async () => {
+    const { actor } = run({ main: { isCustomerExist: true }, login: { outcome: 'refused', reason: 'locked' } });
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ form: 'locked' });
+    expect(actor.getSnapshot().context.failures).toBe(0);
   });
 
   it('the password leaves the context once the login answered, whatever it answered', async () => {

@@ -32,10 +32,11 @@ describe('docs/deployment.md', () => {
 
   it('its nginx config sets every header in every location, no-store on the pay and consent pages', () => {
     const config = nginxConfig();
-    // Six locations: every page, the hashed assets (a year's cache), no-store, the offices pages (the maps policy and
-    // geolocation), the locations pages (the maps policy alone), the other geolocation pages.
+    // Eight locations: every page, the hashed assets (a year's cache), the set-password pages and the consent pages
+    // (no Referer), no-store, the offices pages (the maps policy and geolocation), the locations pages (the maps
+    // policy alone), the other geolocation pages.
     for (const [name, value] of Object.entries(siteHeaders())) {
-      const own = name === 'Permissions-Policy' ? 4 : name === 'Content-Security-Policy' ? 4 : 6;
+      const own = name === 'Referrer-Policy' ? 6 : name === 'Permissions-Policy' ? 6 : name === 'Content-Security-Policy' ? 6 : 8;
       expect(config.split(`add_header ${name} "${value}" always;`), name).toHaveLength(own + 1);
     }
     expect(config).toContain('location ~ ^(/offices|/es/offices)/(index\\.html)?$');
@@ -45,7 +46,8 @@ describe('docs/deployment.md', () => {
     expect(config.match(/add_header Content-Security-Policy "[^"]*maps\.googleapis\.com[^"]*" always;/g)).toHaveLength(2);
     expect(config).toContain('location ~ ^(/locations|/es/locations)/(index\\.html)?$');
     expect(config.indexOf('^(/locations|/es/locations)/')).toBeLessThan(config.indexOf('^(/es)?/'));
-    expect(config.match(/add_header Cache-Control "no-store" always;/g)).toHaveLength(1);
+    // The no-store location, and the consent pages' own (no Referer, no-store).
+    expect(config.match(/add_header Cache-Control "no-store" always;/g)).toHaveLength(2);
     // The hashed assets: a year, never revalidated, in a prefix location that no page pattern takes first.
     expect(config).toContain(`location ^~ /assets/ {`);
     expect(config.match(/add_header Cache-Control "public, max-age=31536000, immutable" always;/g)).toHaveLength(1);
@@ -69,6 +71,34 @@ describe('docs/deployment.md', () => {
     expect(siteHeaders()).not.toHaveProperty('Strict-Transport-Security');
     // The note on preload is in the deployment page.
     expect(renderDeploymentDoc()).toMatch(/preload/);
+  });
+});
+
+describe('the pages whose address carries a secret (the reset token, the consent id)', () => {
+  it('send Referrer-Policy: no-referrer; every other page keeps strict-origin-when-cross-origin', () => {
+    for (const page of ['/set-password/', '/es/set-password/index.html', '/consent/', '/es/consent/']) {
+      expect(headersFor(page)['Referrer-Policy'], page).toBe('no-referrer');
+    }
+    expect(headersFor('/consent/')['Cache-Control']).toBe('no-store');
+    for (const page of ['/', '/pay/', '/sign-in/', '/forgot-password/', '/es/quote/']) {
+      expect(headersFor(page)['Referrer-Policy'], page).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('the nginx config sends it there, in locations that come before the no-store one', () => {
+    const config = nginxConfig();
+    const setPassword = config.indexOf('location ~ ^(/set-password|/es/set-password)/(index\\.html)?$ {');
+    const consent = config.indexOf('location ~ ^(/consent|/es/consent)/(index\\.html)?$ {');
+    const noStore = config.indexOf('location ~ ^(/pay|/es/pay|/consent|/es/consent)/');
+    expect(setPassword).toBeGreaterThan(0);
+    expect(consent).toBeGreaterThan(0);
+    expect(consent).toBeLessThan(noStore);
+    expect(setPassword).toBeLessThan(noStore);
+    const block = (at: number) => config.slice(at, config.indexOf('}', at));
+    expect(block(setPassword)).toContain('add_header Referrer-Policy "no-referrer" always;');
+    expect(block(consent)).toContain('add_header Referrer-Policy "no-referrer" always;');
+    expect(block(consent)).toContain('add_header Cache-Control "no-store" always;');
+    expect(config.match(/add_header Referrer-Policy "no-referrer" always;/g)).toHaveLength(2);
   });
 });
 

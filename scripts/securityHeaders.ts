@@ -32,6 +32,15 @@ export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins
 export const NO_STORE_PAGES: readonly string[] = ['/pay/', '/es/pay/', '/consent/', '/es/consent/'];
 
 /**
+ * Pages opened with a secret in their address: the set-password page's reset token
+ * (`?token=`, site-2.29) and the consent page's customer id (`?id=`, portal-2.6). They send no
+ * Referer at all (`Referrer-Policy: no-referrer`), so that the address as opened never reaches
+ * a request the page makes, its own files included; the page script also drops that query from
+ * the address bar before its first request (the flows' `privateQuery`, src/mount.ts).
+ */
+export const NO_REFERRER_PAGES: readonly string[] = ['/set-password/', '/es/set-password/', '/consent/', '/es/consent/'];
+
+/**
  * The pages with a map (the office map, src/flows/officeMap.ts `page`, and the location search's,
  * src/flows/officeSearch.ts `page`): only there may the page load the
  * Google Maps JavaScript API and let it work. Its script and calls come from MAPS_ORIGINS; it adds
@@ -98,7 +107,18 @@ export function headersFor(path: string, options: HeaderOptions = SITE_HEADER_OP
   const maps = MAP_PAGES.includes(page);
   if (GEOLOCATION_PAGES.includes(page)) return { ...siteHeaders(options, { maps }), 'Permissions-Policy': GEOLOCATION_POLICY };
   if (maps) return siteHeaders(options, { maps });
-  return NO_STORE_PAGES.includes(page) ? { ...siteHeaders(options), 'Cache-Control': 'no-store' } : siteHeaders(options);
+  const headers = NO_STORE_PAGES.includes(page) ? { ...siteHeaders(options), 'Cache-Control': 'no-store' } : siteHeaders(options);
+  return NO_REFERRER_PAGES.includes(page) ? { ...headers, 'Referrer-Policy': 'no-referrer' } : headers;
+}
+
+/** The pages of NO_REFERRER_PAGES grouped by the headers they get (the consent page is also a no-store page). */
+function noReferrerGroups(options: HeaderOptions): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const page of NO_REFERRER_PAGES) {
+    const key = JSON.stringify(headersFor(page, options));
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  return [...groups.values()];
 }
 
 /**
@@ -164,6 +184,15 @@ export function nginxConfig(options: HeaderOptions = SITE_HEADER_OPTIONS): strin
     '        try_files $uri =404;',
     '    }',
     '',
+    // The pages with a secret in their address first: nginx takes the first regular expression
+    // that matches, and the consent page is also one of the no-store pages below.
+    ...noReferrerGroups(options).flatMap((pages) => [
+      `    location ~ ${pagesPattern(pages)} {`,
+      ...add(headersFor(pages[0]!, options), '        '),
+      '        try_files $uri $uri/index.html =404;',
+      '    }',
+      '',
+    ]),
     `    location ~ ^(${noStore})/(index\\.html)?$ {`,
     ...add(headersFor(NO_STORE_PAGES[0] ?? '/pay/', options), '        '),
     '        try_files $uri $uri/index.html =404;',
@@ -229,9 +258,12 @@ ${rows.join('\n')}
   date, the consent page the customer's name). The pay page also drops \`?token=\` from the address bar
   once it has read it.
 - **Secrets in addresses**: the set-password page is opened with the reset token in its query
-  (\`/set-password/?token=\`); the page removes it from the address bar as it reads it, but a tag
-  manager that reads the page URL before the page's script runs would see it. Leave the query of
-  \`/set-password/\` and \`/consent/\` (the consent id) out of page-view tags.
+  (\`/set-password/?token=\`), the consent page with the customer's id (\`/consent/?id=\`). These
+  pages (${NO_REFERRER_PAGES.map((p) => `\`${p}\``).join(', ')}) send \`Referrer-Policy: no-referrer\`, so no
+  request they make (their own scripts included) carries the address as opened, and the page script
+  removes that query from the address bar before its first request. A tag manager that reads the
+  page URL before the page's script runs would still see it: leave the query of \`/set-password/\`
+  and \`/consent/\` out of page-view tags.
 
 ## Redirect targets in production
 

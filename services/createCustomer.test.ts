@@ -137,6 +137,11 @@ describe('[portal-7.14 quote-7.2 quote-3.13] POST /api/account/createCustomer', 
     expect(error).toMatchObject({ kind: 'rejected', body: { isSuccess: false, message: null } });
   });
 
+  it('[portal-8.2] registered@example.com is refused with HTTP 400 and its message in the body', async () => {
+    const error = await apiFailure(signUp(request({ email: NEW_CUSTOMER_EMAILS.registered })));
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: NEW_CUSTOMER_MESSAGES.registered, body: { message: NEW_CUSTOMER_MESSAGES.registered } });
+  });
+
   it('[portal-8.2] long-message@example.com is refused with a message the client caps', async () => {
     const error = await apiFailure(signUp(request({ email: NEW_CUSTOMER_EMAILS.longMessage })));
     expect((error.body as { message: string }).message).toHaveLength(LONG_MESSAGE_CHARS);

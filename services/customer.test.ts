@@ -10,7 +10,7 @@ import { FAULT_VALUES } from '../fixtures/sandbox/faults';
 import { CHECK_FAULT_EMAILS, PROFILE_FAULT_TOKENS } from '../fixtures/sandbox/routes/customer';
 import { apiFailure, connectSandbox, FAULT_ERROR_KIND, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { request } from './http';
-import { checkCustomer, checkCustomerAnswerSchema, customerPaths, getProfile, isTokenRefused, login } from './customer';
+import { checkCustomer, checkCustomerAnswerSchema, customerPaths, getProfile, isTokenRefused, login, logout } from './customer';
 
 const header = { lang: 'en', trackId: TEST_TRACK_ID, requestDate: TEST_NOW.toISOString() };
 const { mainCustomer: maria, californiaCustomer: daniel, unknown, locked } = SIGN_IN_MAGIC;
@@ -158,5 +158,51 @@ describe('the customer profile (GET /account/profile)', () => {
   it('[site-2.28] the slow token answers late as the Texas customer', async () => {
     bearer = 'sbx-session-fault-slow';
     expect(await getProfile()).toEqual({ name: 'Maria Garcia' });
+  });
+});
+
+describe('[site-2.28] [site-6.1] the customer token\'s lifetime: 30 minutes from its login, and sign-out ends it', () => {
+  const MINUTE = 60_000;
+  let clock: number;
+
+  beforeEach(() => {
+    clock = TEST_NOW.getTime();
+    bearer = null;
+    sandbox = connectSandbox({ sandbox: { now: () => new Date(clock) }, api: { getBearerToken: () => bearer } });
+  });
+
+  async function signedInToken(): Promise<string> {
+    const signedIn = await login({ email: maria, password: SANDBOX_PASSWORD });
+    if (signedIn.outcome !== 'signedIn') throw new Error('not signed in');
+    return signedIn.token;
+  }
+
+  it('a token the login issued is taken for 30 minutes, then refused as no longer valid (401)', async () => {
+    bearer = await signedInToken();
+    clock += 30 * MINUTE - 1;
+    expect(await getProfile()).toEqual({ name: 'Maria Garcia' });
+    clock += 1;
+    const expired = await apiFailure(getProfile());
+    expect(expired).toMatchObject({ kind: 'http', status: 401, message: SIGN_IN_MESSAGES.tokenRefused });
+    expect(isTokenRefused(expired)).toBe(true);
+  });
+
+  it('sign-out (POST /account/logout with the token) revokes it: the profile then refuses it; another token of the customer still works', async () => {
+    const other = await signedInToken();
+    bearer = await signedInToken();
+    await expect(logout()).resolves.toEqual({ isSuccess: true });
+    expect(sandbox.records.at(-1)).toMatchObject({ method: 'POST', path: '/api/account/logout' });
+    expect(isTokenRefused(await apiFailure(getProfile()))).toBe(true);
+    // Signing out again with the same token is no failure: it is revoked already.
+    await expect(logout()).resolves.toEqual({ isSuccess: true });
+    bearer = other;
+    expect(await getProfile()).toEqual({ name: 'Maria Garcia' });
+  });
+
+  it('sign-out without a token is refused (401), as every call that needs one', async () => {
+    bearer = null;
+    expect(await apiFailure(logout())).toMatchObject({ kind: 'auth' });
+    const raw = await apiFailure(request({ schema: checkCustomerAnswerSchema, path: customerPaths.logout, method: 'POST' }));
+    expect(raw).toMatchObject({ kind: 'http', status: 401 });
   });
 });

@@ -8,6 +8,7 @@
  * | POST /account/checkCustomer  | `{ header, email }`       | `{ isCustomerExist }`    |
  * | POST /account/login          | `{ header, email, password }` | `{ token }` (customer) |
  * | GET /account/profile         | header fields, bearer     | `{ name }`               |
+ * | POST /account/logout         | `{ header }`, bearer      | `{ isSuccess }`          |
  *
  * Each call goes to the main endpoint or to the California one (`region: 'ca'`, site-6.2). The
  * password is sent to the login call only and kept nowhere.
@@ -19,6 +20,7 @@ export const customerPaths = {
   checkCustomer: '/account/checkCustomer',
   login: '/account/login',
   profile: '/account/profile',
+  logout: '/account/logout',
 } as const;
 
 /** quote-7.3: the payload of the existence check (the header object is added by services/http.ts). */
@@ -41,10 +43,10 @@ export const profileAnswerSchema = z.object({ name: serverText });
 export type CustomerProfile = z.infer<typeof profileAnswerSchema>;
 
 /**
- * What a login comes to. A refusal (the email and password do not match, or the account is
- * locked) is an answer, not a failure: the page shows one sign-in error for both, so that it never
- * tells whether an address has an account. Anything else (500, timeout, a broken answer) rejects
- * with the ApiError.
+ * What a login comes to. A refusal (the email and password do not match, or the API locked
+ * sign-in for the email after too many attempts) is an answer, not a failure: the page shows the
+ * one sign-in error for a mismatch, whatever the address, and the lockout its own message.
+ * Anything else (500, timeout, a broken answer) rejects with the ApiError.
  */
 export type LoginResult = { outcome: 'signedIn'; token: string } | { outcome: 'refused'; reason: 'credentials' | 'locked' };
 
@@ -100,6 +102,30 @@ export function getProfile(options: Opts = {}): Promise<CustomerProfile> {
     schema: profileAnswerSchema,
     path: customerPaths.profile,
     method: 'GET',
+    auth: 'bearer',
+    region: options.region ?? 'main',
+    signal: options.signal,
+  });
+}
+
+/** Sign-out does not wait longer than this for the API to revoke the token (the page signs out either way). */
+export const LOGOUT_TIMEOUT_MS = 3000;
+
+/** The sign-out answer: it went (a token already revoked or expired is signed out too). */
+export const logoutAnswerSchema = z.object({ isSuccess: z.literal(true) });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
+
+/**
+ * site-2.28: sign out: the API revokes the stored customer token (`auth: 'bearer'`) on the
+ * customer's endpoint. The customer token lives 30 minutes from its login (site-3.19); a revoked or
+ * expired one is refused by every call that needs it (401, `isTokenRefused`).
+ */
+export function logout(options: Opts = {}): Promise<LogoutAnswer> {
+  return request({
+    timeoutMs: LOGOUT_TIMEOUT_MS,
+    schema: logoutAnswerSchema,
+    path: customerPaths.logout,
+    method: 'POST',
     auth: 'bearer',
     region: options.region ?? 'main',
     signal: options.signal,

@@ -10,7 +10,7 @@ import { FAULT_VALUES } from '../fixtures/sandbox/faults';
 import { apiFailure, connectSandbox, FAILING_FAULTS, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { checkCustomer } from './customer';
 import { apiCallOf, configureApi } from './http';
-import { sendResetPassword, setPassword } from './password';
+import { isResetLimited, sendResetPassword, setPassword } from './password';
 
 let sandbox: SandboxHarness;
 
@@ -23,6 +23,14 @@ const change = (token: string, region: 'main' | 'ca' = 'main', password = NEW_PA
   setPassword({ token, password, passwordVerify }, { region });
 
 describe('send reset (site-7.4)', () => {
+  it('an address that has been sent too many reset emails is refused with HTTP 423 and a message (the API\'s limit)', async () => {
+    const error = await apiFailure(sendResetPassword(SIGN_IN_MAGIC.resetLimited));
+    expect(error).toMatchObject({ kind: 'http', status: 423, body: { message: PASSWORD_MESSAGES.resetLimited } });
+    expect(isResetLimited(error)).toBe(true);
+    sandbox.fault = '500';
+    expect(isResetLimited(await apiFailure(sendResetPassword(SIGN_IN_MAGIC.mainCustomer)))).toBe(false);
+  });
+
   it('[site-7.4] posts the header object and the email with the brand token, on the endpoint asked', async () => {
     await sendResetPassword(SIGN_IN_MAGIC.mainCustomer);
     await sendResetPassword(SIGN_IN_MAGIC.californiaCustomer, { region: 'ca' });

@@ -9,6 +9,9 @@
  * | POST /account/sendResetPassword   | header, email                                      | nothing but success |
  * | POST /account/setPassword         | header, token, password, passwordVerify            | the success flag    |
  *
+ * The API limits the reset emails of one address: past its limit it answers HTTP 423
+ * (`isResetLimited`), which the page tells apart from a failure.
+ *
  * The specification shows neither the send-reset path nor its answer (site-7.4): the path is
  * named like the other account calls, and its answer is read only as "it went through". An answer
  * with `isSuccess: false` never reaches the schemas below: services/http.ts turns it into an
@@ -45,6 +48,17 @@ export const setPasswordAnswerSchema = z.object({
   message: z.optional(z.nullable(z.string())),
 });
 export type SetPasswordAnswer = z.infer<typeof setPasswordAnswerSchema>;
+
+/** The HTTP status of a reset email the API refuses because the address was sent too many (its limit). */
+export const RESET_LIMITED_STATUS = 423;
+
+/**
+ * The send-reset call was refused by the API's limit on reset emails (HTTP 423). Read by the
+ * error's `kind` and `status`, as an ApiError carries them (and a path model describes one).
+ */
+export function isResetLimited(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'http' && 'status' in error && error.status === RESET_LIMITED_STATUS;
+}
 
 type Opts = { signal?: AbortSignal | undefined; region?: Region };
 

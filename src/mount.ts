@@ -55,6 +55,25 @@ export interface MountOptions {
    * loaded with the other downloads, and handed to every widget, whose actor then reports to the studio.
    */
   inspector?: () => Promise<WidgetContext['inspect']>;
+  /**
+   * Query parameters that carry a secret (the page's flows' `privateQuery`): removed from the
+   * address bar before the page makes any request, and given to the widgets in the address as opened.
+   */
+  privateQuery?: readonly string[];
+}
+
+/**
+ * Remove the query parameters `names` from the address bar (history.replaceState: no reload, no
+ * new history entry) and return the address as it was opened; null when it had none of them.
+ */
+export function dropPrivateQuery(names: readonly string[]): URL | null {
+  if (names.length === 0) return null;
+  const opened = new URL(window.location.href);
+  if (!names.some((name) => opened.searchParams.has(name))) return null;
+  const shown = new URL(opened.href);
+  for (const name of names) shown.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', shown.href);
+  return opened;
 }
 
 /**
@@ -182,6 +201,8 @@ export function pageIdle(): Promise<void> {
 
 /** Mount every widget host under root; resolves when each has rendered or failed. */
 export async function mountAll(options: MountOptions): Promise<void> {
+  // Before anything is requested: a secret in the address must not go out as a Referer.
+  const opened = dropPrivateQuery(options.privateQuery ?? []);
   const root = options.root ?? document;
   const lang = options.lang ?? detectLang(window.location);
   const { loaders } = options;
@@ -245,6 +266,7 @@ export async function mountAll(options: MountOptions): Promise<void> {
         rawConfig: host.dataset.config,
         lang,
         site,
+        ...(opened ? { url: opened } : {}),
         ...(inspect ? { inspect } : {}),
         ...(submitted !== undefined ? { submitted } : {}),
       });

@@ -9,6 +9,11 @@ export interface WidgetContext {
   rawConfig: string | undefined;
   lang: Lang;
   site: SiteConfig;
+  /**
+   * The page's address as it was opened, when the page script has since removed a secret from the
+   * address bar (src/mount.ts `privateQuery`): the widget reads its query from here.
+   */
+  url?: URL;
   /** Set when the page was opened with ?inspect: the actor reports to the studio. */
   inspect?: (event: InspectionEvent) => void;
   /**

@@ -5,6 +5,8 @@ export default defineFlow({
   id: 'consent',
   widget: 'consent',
   page: '/consent/',
+  // The link's customer id leaves the address bar before the page's first request.
+  privateQuery: ['id'],
   tools: () => import('./consent.tools').then((m) => m.default),
   catalogs: () => import('../i18n/consent.lazy').then((m) => [m.consentCatalog]),
   load: () => import('../widgets/consent').then((m) => m.default),

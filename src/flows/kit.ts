@@ -73,6 +73,15 @@ export interface FlowDescriptor {
    * the browser walk show it.
    */
   shell?: 'header';
+  /**
+   * Query parameters of the page's address that carry a secret (the set-password page's reset
+   * token, the consent page's customer id): the page script removes them from the address bar
+   * before it makes any request of its own (the widget's chunk, its catalogs, the API), so that no
+   * Referer, history entry or bookmark keeps them, and the widget reads the address as it was
+   * opened (src/mount.ts). Their pages also send `Referrer-Policy: no-referrer`
+   * (scripts/securityHeaders.ts NO_REFERRER_PAGES).
+   */
+  privateQuery?: readonly string[];
   /** The flow's title and summary in both languages, for the studio and the charts (`quoteFlowText`). */
   text: () => Promise<Record<Lang, FlowCatalogText>>;
   /**

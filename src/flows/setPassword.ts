@@ -5,6 +5,8 @@ export default defineFlow({
   id: 'setPassword',
   widget: 'setPassword',
   page: '/set-password/',
+  // The link's reset token leaves the address bar before the page's first request.
+  privateQuery: ['token'],
   tools: () => import('./setPassword.tools').then((m) => m.default),
   catalogs: () => import('../i18n/setPassword.lazy').then((m) => [m.setPasswordCatalog]),
   load: () => import('../widgets/setPassword').then((m) => m.default),

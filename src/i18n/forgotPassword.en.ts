@@ -21,6 +21,17 @@ export const en = {
   },
   /** A call failed (500, timeout, a broken answer): the email stays in the field. */
   failed: 'We could not send the email right now. Please try again in a moment.',
+  /** The API's limit on reset emails for an address (HTTP 423), worded for any address (it says nothing of an account). */
+  limited: 'Several emails have been asked for this address already. Please check your inbox and spam folder, or try again in an hour.',
+  /** The wait after requests in a row (src/rules/backoff.ts): the seconds left shown beside the button, counted down. */
+  wait: {
+    /** Announced once, when the wait starts. */
+    started: 'Several emails were asked for in a row. Please wait a moment before asking again.',
+    /** {seconds}: the whole seconds left (plural rules of the language). */
+    seconds: { one: 'You can ask again in {seconds} second.', other: 'You can ask again in {seconds} seconds.' },
+    /** Announced when the wait is over. */
+    over: 'You can ask again now.',
+  },
   sent: {
     title: 'Check your email',
     /** {email}: the address typed. The same words whether or not it has an account. */

@@ -14,6 +14,12 @@ export const es: ForgotPasswordText = {
     emailInvalid: 'Escriba un correo electrónico como nombre@ejemplo.com',
   },
   failed: 'No pudimos enviar el correo en este momento. Inténtelo de nuevo en unos momentos.',
+  limited: 'Ya se han pedido varios correos para esta dirección. Revise su bandeja de entrada y la carpeta de correo no deseado, o inténtelo de nuevo en una hora.',
+  wait: {
+    started: 'Se pidieron varios correos seguidos. Espere un momento antes de volver a pedirlo.',
+    seconds: { one: 'Puede volver a pedirlo en {seconds} segundo.', other: 'Puede volver a pedirlo en {seconds} segundos.' },
+    over: 'Ya puede volver a pedirlo.',
+  },
   sent: {
     title: 'Revise su correo',
     body: 'Si {email} es la dirección de una cuenta, le enviamos un enlace para crear una nueva contraseña.',

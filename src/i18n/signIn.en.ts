@@ -26,6 +26,17 @@ export const en = {
     passwordRequired: 'Enter your password',
   },
   unavailable: 'We could not sign you in right now. Please try again in a few minutes.',
+  /** The wait after refusals in a row (src/rules/backoff.ts): the seconds left shown beside the button, counted down. */
+  wait: {
+    /** Announced once, when the wait starts. */
+    started: 'Too many tries in a row. Please wait a moment before trying again.',
+    /** {seconds}: the whole seconds left (plural rules of the language). */
+    seconds: { one: 'You can try again in {seconds} second.', other: 'You can try again in {seconds} seconds.' },
+    /** Announced when the wait is over. */
+    over: 'You can try again now.',
+  },
+  /** The API locked sign-in for the email (HTTP 423). */
+  locked: 'Signing in with this email address is paused after too many attempts. Please try again later, reset your password, or call us.',
   /** Defaults of the configured messages (site-8.9). */
   configured: {
     signInError: 'We could not sign you in with that email address and password. Check them and try again, or reset your password.',

@@ -20,6 +20,12 @@ export const es: SignInText = {
     passwordRequired: 'Escriba su contraseña',
   },
   unavailable: 'No pudimos iniciar su sesión en este momento. Inténtelo de nuevo en unos minutos.',
+  wait: {
+    started: 'Demasiados intentos seguidos. Espere un momento antes de intentarlo de nuevo.',
+    seconds: { one: 'Puede intentarlo de nuevo en {seconds} segundo.', other: 'Puede intentarlo de nuevo en {seconds} segundos.' },
+    over: 'Ya puede intentarlo de nuevo.',
+  },
+  locked: 'El inicio de sesión con este correo electrónico está en pausa tras demasiados intentos. Inténtelo más tarde, restablezca su contraseña o llámenos.',
   configured: {
     signInError: 'No pudimos iniciar su sesión con ese correo electrónico y esa contraseña. Revíselos e inténtelo de nuevo, o restablezca su contraseña.',
   },

@@ -21,7 +21,8 @@ import { watchHeader } from './siteHeaderLoader';
 /** Mounts the page's widgets (its flows' and its fixed ones) and fills its hero bar. */
 export function startPage(flows: readonly FlowDescriptor[], fixed: Readonly<Record<string, Loader>> = {}): void {
   const inspector = requestedInspector(window.location.search);
-  void mountAll({ loaders: loadersOf(flows, fixed), ...(inspector ? { inspector } : {}) });
+  const privateQuery = flows.flatMap((f) => f.privateQuery ?? []);
+  void mountAll({ loaders: loadersOf(flows, fixed), privateQuery, ...(inspector ? { inspector } : {}) });
   // site-7.1: a hero top bar with live counts is filled once the page is idle (its code loads only then, and only where there is one).
   if (document.querySelector('[data-hero-counts]')) {
     void pageIdle()

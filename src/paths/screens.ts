@@ -24,6 +24,7 @@ export function describeAction(a: Action): string {
   if ('click' in a) return a.newTab ? `open ${describeQuery(a.click)} in a new tab` : `click ${describeQuery(a.click)}`;
   if ('hash' in a) return `go to ${a.hash}`;
   if ('upload' in a) return `pick ${a.file.name} in ${describeQuery(a.upload)}`;
+  if ('otherTabRemoves' in a) return `another tab removes ${a.otherTabRemoves} from the storage`;
   return `press ${a.press}`;
 }
 

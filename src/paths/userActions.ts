@@ -55,4 +55,9 @@ export type Action =
   | { click: Query; newTab?: true }
   | { press: string }
   | { hash: string }
-  | { upload: Query; file: PickedFile };
+  | { upload: Query; file: PickedFile }
+  /**
+   * Another tab of the site removes this key from the page's storage (its sign-out): the page hears
+   * the browser's `storage` event.
+   */
+  | { otherTabRemoves: string };

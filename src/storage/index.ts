@@ -20,6 +20,10 @@ export const storageKeys = {
   city: (brand: string) => `${brand}-cityStored`,
   rememberMe: (brand: string) => `${brand}-remember-me`,
   customerToken: () => 'customer-token',
+  /** The wait after sign-in refusals in a row (src/rules/backoff.ts), kept 15 minutes after the last one. */
+  signInWait: (brand: string) => `${brand}-sign-in-wait`,
+  /** The wait after password-reset requests in a row (src/rules/backoff.ts), kept 15 minutes after the last one. */
+  resetWait: (brand: string) => `${brand}-reset-wait`,
   visitedSite: () => 'visited_site',
   /** site-4.14: the idle popup was shown in this visit (session storage: a new visit offers it again). */
   idlePopupShown: () => 'idle_popup_shown',

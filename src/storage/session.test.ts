@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from './memory';
 import { createStorage } from './index';
 import { createTokenStore } from './tokens';
-import { hasCustomerToken } from './session';
+import { hasCustomerToken, signedOutElsewhere } from './session';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
@@ -47,5 +47,20 @@ describe('[site-6.1] hasCustomerToken', () => {
     const backend = new MemoryStorage();
     createStorage(backend, () => NOW).set('customer-token', record, { ttlHours: 0.5 });
     expect(hasCustomerToken(backend, NOW)).toBe(true);
+  });
+});
+
+describe('[site-2.28] signedOutElsewhere: a storage change made in another tab', () => {
+  const record = { kind: 'customer', token: 't', createdAt: NOW, expiresAt: NOW + 1000, email: 'a@b.co', state: null };
+  it.each([
+    ['the customer token removed (sign-out there)', { key: 'customer-token', newValue: null }, true],
+    ['the whole storage cleared', { key: null, newValue: null }, true],
+    ['the token replaced by an expired one', { key: 'customer-token', newValue: JSON.stringify({ ...record, expiresAt: NOW }) }, true],
+    ['the token replaced by a visitor token', { key: 'customer-token', newValue: JSON.stringify({ ...record, kind: 'anonymous' }) }, true],
+    ['a new valid customer token (signed in again there)', { key: 'customer-token', newValue: JSON.stringify(record) }, false],
+    ['another key removed', { key: 'bluebonnet-remember-me', newValue: null }, false],
+    ['the token entry\'s own expiry changed', { key: 'customer-token-expires', newValue: null }, false],
+  ])('%s: %s', (_what, change, out) => {
+    expect(signedOutElsewhere(change, NOW)).toBe(out);
   });
 });

@@ -26,6 +26,18 @@ export function hasCustomerToken(backend: Pick<Storage, 'getItem'> | null, now: 
   }
 }
 
+/**
+ * site-2.28: a change of the page's storage made in another tab of the site (a `storage` event)
+ * that leaves no signed-in customer: the customer token removed or replaced by one that is not a
+ * valid customer token (sign-out there), or the whole storage cleared (`key` null). A change of
+ * another key, or a new valid token, is not one.
+ */
+export function signedOutElsewhere(change: { key: string | null; newValue: string | null }, now: number = Date.now()): boolean {
+  if (change.key === null) return true;
+  if (change.key !== CUSTOMER_TOKEN_KEY) return false;
+  return !hasCustomerToken({ getItem: (key) => (key === CUSTOMER_TOKEN_KEY ? change.newValue : null) }, now);
+}
+
 /** The page's localStorage, or null where it is blocked. */
 export function pageStorage(): Storage | null {
   try {

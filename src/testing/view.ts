@@ -123,6 +123,14 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
     } else if ('upload' in a) {
       const bytes = pickedFileBytes(a.file);
       await user.upload(await find(a.upload), new File([bytes.buffer as ArrayBuffer], a.file.name, { type: a.file.type }));
+    } else if ('otherTabRemoves' in a) {
+      // What the browser tells this tab when another one removes the key (jsdom has one tab).
+      const key = a.otherTabRemoves;
+      await act(async () => {
+        const oldValue = window.localStorage.getItem(key);
+        window.localStorage.removeItem(key);
+        window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: null, storageArea: window.localStorage }));
+      });
     } else if ('hash' in a) {
       if (!address) throw new Error(`The view test has no address bar to go to ${a.hash}`);
       await act(async () => address.changeHash(a.hash));

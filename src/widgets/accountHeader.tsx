@@ -9,6 +9,7 @@ import { AccountHeaderView } from '../../views/accountHeader/AccountHeaderView';
 import { accountHeaderConfigSchema } from '../config/accountHeader';
 import { pagePath } from '../flows/kit';
 import { storageKeys, type TypedStorage } from '../storage';
+import { signedOutElsewhere } from '../storage/session';
 import { customerTokenRecordSchema, type CustomerTokenRecord } from '../storage/tokens';
 import { createWidget } from './createWidget';
 
@@ -33,6 +34,14 @@ export default createWidget({
       // site-6.2: the California endpoint for a customer whose state is ca.
       region: token?.state === 'ca' ? ('ca' as const) : ('main' as const),
     };
+  },
+  // site-2.28: a sign-out in another tab of the site (the browser tells every other tab of a storage change).
+  listen: (_fx, send) => {
+    const heard = (event: StorageEvent) => {
+      if (signedOutElsewhere(event)) send({ type: 'session.ended' });
+    };
+    window.addEventListener('storage', heard);
+    return () => window.removeEventListener('storage', heard);
   },
   effects: (fx) => ({
     actions: {

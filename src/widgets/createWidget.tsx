@@ -178,22 +178,27 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
     machine: spec.machine,
     App,
     input: (page, storage) => spec.input(context(page, storage)),
-    mount(host, { rawConfig, lang, site, inspect, submitted }) {
+    mount(host, { rawConfig, lang, site, inspect, submitted, url }) {
       const parsed = parseConfig(spec.configSchema, rawConfig);
       if (!parsed.ok) return parsed;
       const effects = browserEffects();
+      // The first run reads the address as opened (a secret the page script already removed from
+      // the address bar, src/mount.ts); a run started again after Back reads the address as it is.
+      let opened = url;
       const pageNow = (): PageContext<C> => ({
         config: parsed.value,
         lang,
         site,
-        url: new URL(window.location.href),
+        url: opened ?? new URL(window.location.href),
         storage: effects.storage,
         session: effects.session ?? storageWith(),
         now: Date.now,
       });
       // A first screen drawn at build time: take over what the visitor did in it (takeOver.ts).
       const early = host.dataset.firstPaint ? captureEarlyInput(host) : null;
-      const root = <Root logic={logicFor(effects, undefined)} effects={effects} page={pageNow()} pageNow={pageNow} inspect={inspect} />;
+      const first = pageNow();
+      opened = undefined;
+      const root = <Root logic={logicFor(effects, undefined)} effects={effects} page={first} pageNow={pageNow} inspect={inspect} />;
       const unmount = renderReact(host, root, { now: early !== null });
       if (early) replayEarlyInput(host, early, submitted);
       return { ok: true, unmount };

@@ -5,6 +5,7 @@ import { SignInFlow } from '../../views/signIn/SignInFlow';
 import { SignInView } from '../../views/signIn/SignInView';
 import { signInConfigSchema } from '../config/signIn';
 import { pagePath } from '../flows/kit';
+import { BACKOFF, isWaitRecord, NO_WAIT } from '../rules/backoff';
 import { CUSTOMER_STATE_HOURS, storageKeys } from '../storage';
 import { browserTokenStore } from '../storage/tokens';
 import { createWidget } from './createWidget';
@@ -17,10 +18,12 @@ export default createWidget({
   Flow: SignInFlow,
   View: SignInView,
   configSchema: signInConfigSchema,
-  input: ({ config, lang, site, storage }) => ({
+  input: ({ config, lang, site, storage, now }) => ({
     brand: site.brand,
     welcomePage: config.welcomePage ?? pagePath('/', lang),
     rememberedEmail: storage.get(storageKeys.rememberMe(site.brand), isRememberedEmail),
+    wait: storage.get(storageKeys.signInWait(site.brand), isWaitRecord) ?? NO_WAIT,
+    now,
   }),
   effects: (fx) => ({
     actions: {
@@ -30,6 +33,11 @@ export default createWidget({
         browserTokenStore(brand).save('customer', token, { email, state });
       },
       clearToken: () => fx.storage.remove(storageKeys.customerToken()),
+      // The refusals in a row and when the next try may go, for 15 minutes after the last one (src/rules/backoff.ts).
+      storeWait: (_, { brand, failures, seconds }) => {
+        if (failures === 0) fx.storage.remove(storageKeys.signInWait(brand));
+        else fx.storage.set(storageKeys.signInWait(brand), { failures, until: Date.now() + seconds * 1000 }, { ttlHours: BACKOFF.forgetAfterHours });
+      },
       // site-3.18: the email only (the browser's password manager keeps the password), or nothing.
       rememberEmail: (_, { brand, email }) => {
         if (email === null) fx.storage.remove(storageKeys.rememberMe(brand));

@@ -95,8 +95,27 @@ describe.each(['en', 'es'] as const)('header account control (%s)', (lang) => {
     const user = userEvent.setup();
     await user.click(menuButton());
     await user.click(screen.getByRole('menuitem', { name: t.signOut }));
+    // The API revokes the token first (with the token still stored, as its bearer), then it is cleared.
+    expect(controller.lastInput('logout')).toEqual({ region: 'main' });
+    expect(window.localStorage.getItem('customer-token')).not.toBeNull();
+    expect(effects.navigated).toEqual([]);
+    await act(async () => {
+      controller.settle('logout', { done: { isSuccess: true } });
+    });
     expect(window.localStorage.getItem('customer-token')).toBeNull();
     expect(effects.navigated).toEqual(['/account/sign-in/']);
+  });
+
+  it('[site-2.28] sign-out still signs out when the API cannot revoke the token (a failure or no answer in 3 s)', async () => {
+    const { user, controller, effects, settle } = renderHeader(lang);
+    await settle({ done: { name: 'Maria Garcia' } });
+    await user.click(menuButton());
+    await user.click(screen.getByRole('menuitem', { name: t.signOut }));
+    await act(async () => {
+      controller.settle('logout', { error: { kind: 'timeout', status: null, message: 'No answer within 3000 ms.' } });
+    });
+    expect(window.localStorage.getItem('customer-token')).toBeNull();
+    expect(effects.navigated).toEqual([pagePath('/sign-in/', lang)]);
   });
 
   it('[site-6.1] [portal-1.4] [site-6.3] two roles only: a stored customer token signs the visitor in, nothing else does', () => {
@@ -120,5 +139,34 @@ describe.each(['en', 'es'] as const)('header account control (%s)', (lang) => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('link', { name: t.signIn })).toHaveAttribute('href', pagePath('/sign-in/', lang));
     expect(window.localStorage.getItem('customer-token')).toBeNull();
+  });
+
+  /** What the page hears when another tab of the site changes its storage. */
+  const otherTab = (key: string | null, newValue: string | null) =>
+    act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue: null, newValue, storageArea: window.localStorage }));
+    });
+
+  it('[site-2.28] signing out in another tab signs this header out: the sign-in link replaces the name and its menu', async () => {
+    const { user, settle, effects } = renderHeader(lang);
+    await settle({ done: { name: 'Maria Garcia' } });
+    await user.click(menuButton());
+    window.localStorage.removeItem('customer-token');
+    await otherTab('customer-token', null);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(`${t.menuLabel}$`) })).toBeNull();
+    expect(screen.getByRole('link', { name: t.signIn })).toHaveAttribute('href', pagePath('/sign-in/', lang));
+    // Nothing to clear, and no page to go to: this tab only shows what the other one did.
+    expect(effects.navigated).toEqual([]);
+  });
+
+  it('[site-2.28] another tab clearing the whole storage signs the header out too; other keys and a new token do not', async () => {
+    const { settle } = renderHeader(lang);
+    await settle({ done: { name: 'Maria Garcia' } });
+    await otherTab('bluebonnet-zip', null);
+    await otherTab('customer-token', JSON.stringify({ ...headerTokens.texas, token: 'sbx-session-maria-garcia-9' }));
+    expect(menuButton()).toHaveAccessibleName(`Maria Garcia, ${t.menuLabel}`);
+    await otherTab(null, null);
+    expect(screen.getByRole('link', { name: t.signIn })).toBeVisible();
   });
 });

@@ -72,9 +72,10 @@ describe('[portal-2.7 portal-4.17 portal-8.2 portal-6.1] create customer through
             token: signUpTokenRecord.token,
           });
         },
-        // [portal-8.2] the server's message, as text, in the failure alert.
-        'editing.submit.failedWithMessage': () => {
-          expect(within(failureAlert()).getByText(NEW_CUSTOMER_MESSAGES.taken)).toBeVisible();
+        // [portal-8.2] the server's message, as text, in the failure alert: of a refusal, or in the body of an HTTP 400.
+        'editing.submit.failedWithMessage': (step) => {
+          const message = step.outcome?.label.startsWith('HTTP 400') ? NEW_CUSTOMER_MESSAGES.registered : NEW_CUSTOMER_MESSAGES.taken;
+          expect(within(failureAlert()).getByText(message)).toBeVisible();
           fieldsKept();
         },
         // [portal-8.2] the configured default (the catalog's here), the form kept.

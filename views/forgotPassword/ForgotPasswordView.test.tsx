@@ -5,10 +5,11 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
 import forgotPassword from '../../src/flows/forgotPassword';
 import { loadFlow } from '../../src/flows/kit';
+import { fill } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';
 import { forgotPasswordText } from '../../src/i18n/forgotPassword';
 import { createActorController } from '../../src/paths/actors';
@@ -97,5 +98,54 @@ describe.each(['en', 'es'] as const)('forgot-password page (%s)', (lang) => {
     await answer('checkMain', { done: { isCustomerExist: false } });
     await answer('checkCa', { done: { isCustomerExist: false } });
     expect(screen.getByRole('link', { name: t.sent.signIn })).toHaveAttribute('href', 'https://accounts.example.com/login');
+  });
+});
+
+describe.each(['en', 'es'] as const)('forgot-password page: the wait after requests in a row, and the API\'s limit (%s)', (lang) => {
+  const t = forgotPasswordText[lang];
+  const email = () => screen.getByRole('textbox', { name: t.form.email });
+  const submit = () => screen.getByRole('button', { name: t.form.submit });
+  const WAIT_KEY = 'bluebonnet-reset-wait';
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('each request is counted in the page\'s storage; from the fourth in a row the page waits first, its seconds shown', async () => {
+    window.localStorage.setItem(WAIT_KEY, JSON.stringify({ failures: 3, until: Date.now() + 3000 }));
+    const { controller, answer } = renderPage(lang);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByText(fill(t.wait.seconds.other, { seconds: 3 }))).toBeVisible();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(t.wait.started);
+    await user.type(email(), SIGN_IN_MAGIC.mainCustomer);
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit());
+    expect(controller.calls).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(t.wait.over);
+    expect(email()).toHaveValue(SIGN_IN_MAGIC.mainCustomer);
+    await user.click(submit());
+    await answer('checkMain', { done: { isCustomerExist: true } });
+    expect(JSON.parse(window.localStorage.getItem(WAIT_KEY) ?? 'null')).toMatchObject({ failures: 4 });
+    await answer('sendReset', { done: { isSuccess: true } });
+    expect(await screen.findByRole('heading', { name: t.sent.title })).toBeVisible();
+  });
+
+  it('the API refusing more reset emails for the address (HTTP 423) says so without saying whether it has an account; the email stays', async () => {
+    const { answer } = renderPage(lang);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(email(), SIGN_IN_MAGIC.resetLimited);
+    await user.click(submit());
+    await answer('checkMain', { done: { isCustomerExist: true } });
+    await answer('sendReset', { error: { kind: 'http', status: 423, message: 'Too many reset emails.' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(t.limited);
+    expect(screen.queryByText(t.failed)).toBeNull();
+    expect(email()).toHaveValue(SIGN_IN_MAGIC.resetLimited);
+    expect(submit()).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -11,38 +11,50 @@ import { TYPED_EMAIL } from '../../fixtures/models/forgotPassword.model';
 import forgotPassword from '../../src/flows/forgotPassword';
 import { loadFlow } from '../../src/flows/kit';
 import { forgotPasswordText } from '../../src/i18n/forgotPassword';
-import { generatePaths } from '../../src/paths/model';
+import { generatePaths, type PathStep } from '../../src/paths/model';
 import { fieldsForStep } from '../../src/paths/screens';
+import { storageKeys } from '../../src/storage';
 import { playFlowPath } from '../../src/testing/flows';
 
 const flow = await loadFlow(forgotPassword);
 const generated = generatePaths(flow.model);
 const t = forgotPasswordText.en;
+const WAIT_KEY = storageKeys.resetWait('bluebonnet');
 
 describe('[site-2.23 site-4.18 site-5.4] forgot password through the view: every path, with the calls, storage and analytics', () => {
   for (const path of generated.paths) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
-      // What the user types: the sandbox address of the path's answers (a Texas, California or unknown one).
-      const typed = fieldsForStep(path, path.steps.findIndex((s) => s.kind === 'user')).email ?? TYPED_EMAIL;
+      // What the user types at each submit: the sandbox address of the answers after it (a Texas, California or unknown one).
+      const typedAt = (step: PathStep): string => {
+        const at = path.steps.indexOf(step);
+        const submit = path.steps.slice(0, at + 1).findLastIndex((s) => s.kind === 'user');
+        return fieldsForStep(path, submit).email ?? TYPED_EMAIL;
+      };
+      const typedEver = path.steps.map((s, i) => (s.kind === 'user' ? (fieldsForStep(path, i).email ?? TYPED_EMAIL) : null)).filter((e) => e !== null);
       const rendered = await playFlowPath(flow, 'en', path, ({ controller }) => ({
         // [site-7.3] the typed address is checked on the main (brand) endpoint first.
-        'probe:checkingMain': () => expect(controller.lastInput('checkMain')).toEqual({ email: typed }),
+        'probe:checkingMain': (step) => expect(controller.lastInput('checkMain')).toEqual({ email: typedAt(step) }),
         // [site-7.3 site-6.2] then on the California endpoint.
-        'probe:checkingCa': () => expect(controller.lastInput('checkCa')).toEqual({ email: typed }),
+        'probe:checkingCa': (step) => expect(controller.lastInput('checkCa')).toEqual({ email: typedAt(step) }),
         // [site-7.4] the reset email goes to the address typed.
-        'form.sending': () => expect(controller.lastInput('sendReset')).toMatchObject({ email: typed }),
-        // A failed call keeps the email typed, to try again.
-        'form.failed': () => {
-          expect(screen.getByRole('textbox', { name: t.form.email })).toHaveValue(typed);
+        'form.sending': (step) => expect(controller.lastInput('sendReset')).toMatchObject({ email: typedAt(step) }),
+        // A failed call, or the API's limit, keeps the email typed, to try again.
+        'form.failed': (step) => {
+          expect(screen.getByRole('textbox', { name: t.form.email })).toHaveValue(typedAt(step));
+        },
+        'form.limited': (step) => {
+          expect(screen.getByRole('textbox', { name: t.form.email })).toHaveValue(typedAt(step));
         },
         // [site-2.23 site-4.18] the message-sent view names the address typed, the same words either way.
-        sent: () => {
-          expect(screen.getByText(t.sent.body.replace('{email}', typed))).toBeVisible();
+        sent: (step) => {
+          expect(screen.getByText(t.sent.body.replace('{email}', typedAt(step)))).toBeVisible();
         },
       }));
-      // Nothing of the visit is stored, and analytics hears nothing of the address.
-      expect(window.localStorage.length).toBe(0);
-      expect(JSON.stringify(rendered.effects.tracked)).not.toContain(typed);
+      // Only the count of requests in a row is stored (no address), and analytics hears nothing of the address.
+      const stored = Object.keys(window.localStorage).sort();
+      expect(stored.every((key) => key.startsWith(WAIT_KEY))).toBe(true);
+      const everything = JSON.stringify([{ ...window.localStorage }, rendered.effects.tracked]);
+      for (const typed of typedEver) expect(everything).not.toContain(typed);
     });
   }
 });

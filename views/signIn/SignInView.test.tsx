@@ -5,12 +5,13 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_PASSWORD, SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
 import type { LoginResult } from '../../services/customer';
 import type { Lang } from '../../src/config/lang';
 import signIn from '../../src/flows/signIn';
 import { loadFlow, pagePath } from '../../src/flows/kit';
+import { fill } from '../../src/i18n';
 import { signInText } from '../../src/i18n/signIn';
 import { createActorController } from '../../src/paths/actors';
 import { createStorage, HOUR_MS, storageKeys } from '../../src/storage';
@@ -118,7 +119,7 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
 
   it('[site-8.9] the configured sign-in error replaces the catalog one; nothing typed is lost', async () => {
     const page = renderPage(lang, { messages: { signInError: 'Those details do not match our records.' } });
-    await signInAs(page, SIGN_IN_MAGIC.mainCustomer, { outcome: 'refused', reason: 'locked' });
+    await signInAs(page, SIGN_IN_MAGIC.mainCustomer, { outcome: 'refused', reason: 'credentials' });
     expect(screen.getByRole('alert')).toHaveTextContent('Those details do not match our records.');
     expect(screen.queryByText(t.configured.signInError)).toBeNull();
     expect(emailBox()).toHaveValue(SIGN_IN_MAGIC.mainCustomer);
@@ -181,5 +182,109 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
     renderPage(lang);
     expect(emailBox()).toHaveValue('');
     expect(window.localStorage.getItem(REMEMBER_KEY)).toBeNull();
+  });
+});
+
+describe.each(['en', 'es'] as const)('sign-in page: the wait after refusals in a row, and the API\'s lockout (%s)', (lang) => {
+  const t = signInText[lang];
+  const emailBox = () => screen.getByRole('textbox', { name: t.emailLabel });
+  const passwordBox = () => screen.getByLabelText(t.passwordLabel) as HTMLInputElement;
+  const submit = () => screen.getByRole('button', { name: t.submit });
+  const WAIT_KEY = 'bluebonnet-sign-in-wait';
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function renderWaitPage() {
+    const page = renderPage(lang);
+    return { ...page, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  }
+
+  /** A refusal: no customer with this email on either endpoint. */
+  async function refusedOnce(page: ReturnType<typeof renderWaitPage>) {
+    await page.user.click(submit());
+    await page.settle('checkMain', { isCustomerExist: false });
+    await page.settle('checkCa', { isCustomerExist: false });
+  }
+
+  const tick = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
+  it('after 3 refusals in a row the form waits 2 s, shown with the seconds left; what was typed stays; then it can be sent again', async () => {
+    const page = renderWaitPage();
+    await page.user.type(emailBox(), SIGN_IN_MAGIC.unknown);
+    await page.user.type(passwordBox(), SIGN_IN_MAGIC.wrongPassword);
+    await refusedOnce(page);
+    await refusedOnce(page);
+    expect(screen.queryByText(fill(t.wait.seconds.other, { seconds: 2 }))).toBeNull();
+    await refusedOnce(page);
+    // The sign-in error, then the wait with its seconds; the button says it cannot be used yet.
+    expect(screen.getByRole('alert')).toHaveTextContent(t.configured.signInError);
+    expect(screen.getByText(fill(t.wait.seconds.other, { seconds: 2 }))).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(t.wait.started);
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    expect(submit()).toHaveAccessibleDescription(fill(t.wait.seconds.other, { seconds: 2 }));
+    expect(emailBox()).toHaveValue(SIGN_IN_MAGIC.unknown);
+    expect(passwordBox()).toHaveValue(SIGN_IN_MAGIC.wrongPassword);
+    // A press during the wait calls nothing.
+    const calls = page.controller.calls.length;
+    await page.user.click(submit());
+    expect(page.controller.calls).toHaveLength(calls);
+    expect(JSON.parse(window.localStorage.getItem(WAIT_KEY) ?? 'null')).toMatchObject({ failures: 3 });
+    await tick(1000);
+    expect(screen.getByText(fill(t.wait.seconds.one, { seconds: 1 }))).toBeVisible();
+    await tick(1000);
+    expect(screen.queryByText(fill(t.wait.seconds.one, { seconds: 1 }))).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(t.wait.over);
+    expect(submit()).not.toHaveAttribute('aria-disabled');
+    expect(emailBox()).toHaveValue(SIGN_IN_MAGIC.unknown);
+    // The 4th refusal waits twice as long.
+    await refusedOnce(page);
+    expect(screen.getByText(fill(t.wait.seconds.other, { seconds: 4 }))).toBeVisible();
+  });
+
+  it('a wait an earlier visit left is still kept after a reload: the form waits what is left of it', async () => {
+    window.localStorage.setItem(WAIT_KEY, JSON.stringify({ failures: 5, until: Date.now() + 5000 }));
+    const page = renderWaitPage();
+    expect(screen.getByText(fill(t.wait.seconds.other, { seconds: 5 }))).toBeVisible();
+    await page.user.type(emailBox(), SIGN_IN_MAGIC.mainCustomer);
+    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await page.user.click(submit());
+    expect(page.controller.calls).toEqual([]);
+    await tick(5000);
+    await page.user.click(submit());
+    expect(page.controller.lastInput('checkMain')).toEqual({ email: SIGN_IN_MAGIC.mainCustomer });
+  });
+
+  it('a sign-in clears the count', async () => {
+    window.localStorage.setItem(WAIT_KEY, JSON.stringify({ failures: 2, until: 0 }));
+    const page = renderWaitPage();
+    await page.user.type(emailBox(), SIGN_IN_MAGIC.mainCustomer);
+    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await page.user.click(submit());
+    await page.settle('checkMain', { isCustomerExist: true });
+    await page.settle('login', { outcome: 'signedIn', token: 'sbx-session-maria-garcia-1' });
+    await page.settle('profile', { name: 'Maria Garcia' });
+    expect(window.localStorage.getItem(WAIT_KEY)).toBeNull();
+  });
+
+  it('the API locking the account (HTTP 423) shows the lockout message, not the sign-in error; nothing typed is lost', async () => {
+    const page = renderWaitPage();
+    await page.user.type(emailBox(), SIGN_IN_MAGIC.locked);
+    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await page.user.click(submit());
+    await page.settle('checkMain', { isCustomerExist: true });
+    await page.settle('login', { outcome: 'refused', reason: 'locked' } satisfies LoginResult);
+    expect(screen.getByRole('alert')).toHaveTextContent(t.locked);
+    expect(screen.queryByText(t.configured.signInError)).toBeNull();
+    expect(emailBox()).toHaveValue(SIGN_IN_MAGIC.locked);
+    expect(passwordBox()).toHaveValue(SANDBOX_PASSWORD);
+    expect(submit()).not.toHaveAttribute('aria-disabled');
   });
 });

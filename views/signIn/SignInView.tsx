@@ -4,7 +4,9 @@
  * `current-password`). The values are read from the form when it is submitted, so a password the
  * browser filled in without telling the page is sent as shown. The chart judges the values (empty
  * inputs and a malformed email are flagged, with the error summary); the fields keep what was
- * typed whatever the answer.
+ * typed whatever the answer. After refusals in a row the button cannot be used for a wait whose
+ * seconds are counted down beside it (announced once when it starts and once when it is over);
+ * the API's lockout has its own message.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +14,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SignInMachine } from '../../machines/signIn.machine';
 import { signInProblems, type SignInValues } from '../../machines/signIn.rules';
 import type { Lang } from '../../src/config/lang';
-import { fill } from '../../src/i18n';
+import { countedText, fill } from '../../src/i18n';
 import type { SignInText } from '../../src/i18n/signIn';
 import { ErrorSummary, LiveRegion } from '../../src/ui';
 import { CheckboxInput, EmailInput, SubmitButton } from '../../src/ui/form/plain';
@@ -24,7 +26,11 @@ type Snap = SnapshotFrom<SignInMachine>;
 
 const selectView = (s: Snap) => ({
   invalid: s.matches({ form: 'invalid' }),
-  refused: s.matches({ form: 'refused' }),
+  refused: s.matches({ form: 'refused' }) || s.matches({ form: 'waiting' }),
+  waiting: s.matches({ form: 'waiting' }),
+  waited: s.matches({ form: 'waited' }),
+  locked: s.matches({ form: 'locked' }),
+  secondsLeft: s.context.secondsLeft,
   unavailable: s.matches({ form: 'unavailable' }),
   busy: s.hasTag('loading'),
   leaving: s.hasTag('leaving'),
@@ -76,7 +82,19 @@ function SignInForm() {
     ...(emailError ? [{ fieldId: IDS.email, message: emailError }] : []),
     ...(passwordError ? [{ fieldId: IDS.password, message: passwordError }] : []),
   ];
-  const status = v.busy ? t.submitting : v.leaving ? (v.name ? fill(t.welcome, { name: v.name }) : t.leaving) : '';
+  const status = v.busy
+    ? t.submitting
+    : v.leaving
+      ? v.name
+        ? fill(t.welcome, { name: v.name })
+        : t.leaving
+      : v.waiting
+        ? t.wait.started
+        : v.waited
+          ? t.wait.over
+          : '';
+  // Beside the button, not announced each second: the wait's start and end are (the status above).
+  const waitNote = v.waiting ? countedText(lang, t.wait.seconds, v.secondsLeft, 'seconds') : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,6 +114,11 @@ function SignInForm() {
         {v.refused && (
           <div className="ui-notice ui-notice--error" role="alert">
             <p>{t.configured.signInError}</p>
+          </div>
+        )}
+        {v.locked && (
+          <div className="ui-notice ui-notice--error" role="alert">
+            <p>{t.locked}</p>
           </div>
         )}
         {v.unavailable && (
@@ -135,7 +158,7 @@ function SignInForm() {
           onCheckedChange={setRemember}
           errorPrefix={common.errorPrefix}
         />
-        <SubmitButton busy={v.busy || v.leaving} busyLabel={v.leaving ? t.leaving : t.submitting}>
+        <SubmitButton busy={v.busy || v.leaving} busyLabel={v.leaving ? t.leaving : t.submitting} unavailable={v.waiting} unavailableNote={waitNote}>
           {t.submit}
         </SubmitButton>
       </form>

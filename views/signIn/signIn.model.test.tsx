@@ -10,7 +10,7 @@ import { SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
 import signIn from '../../src/flows/signIn';
 import { loadFlow } from '../../src/flows/kit';
 import { signInText } from '../../src/i18n/signIn';
-import { generatePaths } from '../../src/paths/model';
+import { generatePaths, type PathStep } from '../../src/paths/model';
 import { storageKeys } from '../../src/storage';
 import { customerTokenRecordSchema, MINUTE_MS } from '../../src/storage/tokens';
 import { playFlowPath } from '../../src/testing/flows';
@@ -38,6 +38,26 @@ function expectNoPassword(): void {
   expect(everything).not.toContain(btoa(typed));
 }
 
+const WAIT_KEY = storageKeys.signInWait('bluebonnet');
+
+/** The refusals of a path up to a step (a wrong password, or no customer anywhere). */
+function refusalsUpTo(steps: readonly PathStep[], step: PathStep): number {
+  return steps.slice(0, steps.indexOf(step) + 1).filter((s) => /^(a wrong password|no customer on either endpoint)$/.test(s.outcome?.label ?? '')).length;
+}
+
+/** The storage holds the refusals in a row (none: nothing at all), with the lifetime of the count, and nothing else. */
+function expectOnlyTheWait(refusals: number): void {
+  const stored = storageNow();
+  if (refusals === 0) {
+    expect(stored).toEqual({});
+    return;
+  }
+  expect(Object.keys(stored).sort()).toEqual([WAIT_KEY, `${WAIT_KEY}-expires`]);
+  const record = JSON.parse(stored[WAIT_KEY] ?? 'null') as Record<string, unknown>;
+  expect(Object.keys(record).sort()).toEqual(['failures', 'until']);
+  expect(record.failures).toBe(refusals);
+}
+
 describe('sign-in through the view: every path, with what the page stores', () => {
   for (const path of generated.paths) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
@@ -58,14 +78,15 @@ describe('sign-in through the view: every path, with what the page stores', () =
           expectNoPassword();
           expect(effects.navigated).toEqual(['/']);
         },
-        // [site-8.9] a refusal or a failure stores nothing; what was typed stays in the fields.
-        'form.refused': () => {
-          expect(storageNow()).toEqual({});
+        // [site-8.9] a refusal stores only the count of refusals in a row (and when the next try may go: no
+        // email, no password); a failure adds nothing; what was typed stays in the fields.
+        'form.refused': (step) => {
+          expectOnlyTheWait(refusalsUpTo(path.steps, step));
           expect(screen.getByRole('textbox', { name: t.emailLabel })).not.toHaveValue('');
           expectNoPassword();
         },
-        'form.unavailable': () => {
-          expect(storageNow()).toEqual({});
+        'form.unavailable': (step) => {
+          expectOnlyTheWait(refusalsUpTo(path.steps, step));
           expect(screen.getByRole('textbox', { name: t.emailLabel })).not.toHaveValue('');
           expectNoPassword();
         },

@@ -268,15 +268,22 @@ export function DateOfBirthField({ name, id, legend, hint, labels, className }: 
  * The form's submit button: `aria-disabled` with the kit's "complete every field" note while
  * the form is invalid (pressing it shows the error summary), busy while the flow works.
  */
-export function FormSubmit({ className, ...rest }: Omit<SubmitButtonProps, 'unavailable' | 'unavailableNote' | 'busy'>) {
+export function FormSubmit({
+  className,
+  waitNote,
+  ...rest
+}: Omit<SubmitButtonProps, 'unavailable' | 'unavailableNote' | 'busy'> & {
+  /** The form may not be sent yet for a wait (the seconds left, beside the button); the chart decides it. */
+  waitNote?: string | undefined;
+}) {
   const kit = useKitForm();
   const { isValid } = useFormikContext<FormikValues>();
   return (
     <SubmitButton
       {...rest}
       busy={kit.busy}
-      unavailable={!isValid}
-      unavailableNote={kit.texts.fixErrors}
+      unavailable={!isValid || waitNote !== undefined}
+      unavailableNote={waitNote ?? kit.texts.fixErrors}
       className={className}
     />
   );
