@@ -58,7 +58,7 @@ describe('docs/deployment.md', () => {
     const config = nginxConfig();
     const https = config.slice(config.indexOf('listen 443 ssl;'));
     const locations = https.match(/^ {4}location /gm) ?? [];
-    expect(locations).toHaveLength(6);
+    expect(locations).toHaveLength(8);
     expect(https.split('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;')).toHaveLength(locations.length + 1);
     expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
     expect(config).not.toContain('preload');
