@@ -10,6 +10,7 @@ import { accountHeaderConfigSchema } from '../config/accountHeader';
 import { pagePath } from '../flows/kit';
 import { storageKeys, type TypedStorage } from '../storage';
 import { customerTokenRecordSchema, type CustomerTokenRecord } from '../storage/tokens';
+import { signOutStorage } from '../storage/prefill';
 import { createWidget } from './createWidget';
 
 const isCustomerToken = (v: unknown): v is CustomerTokenRecord => customerTokenRecordSchema.safeParse(v).success;
@@ -36,7 +37,7 @@ export default createWidget({
   },
   effects: (fx) => ({
     actions: {
-      clearToken: () => fx.storage.remove(storageKeys.customerToken()),
+      clearToken: () => signOutStorage(fx.storage),
       navigate: (_, { url }) => fx.navigate(url),
     },
   }),
