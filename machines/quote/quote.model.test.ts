@@ -654,6 +654,9 @@ describe('[quote-1.1] the licence read from a photo', () => {
     await codeCame(q);
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:image', 'driver1/licenceImage:empty']);
     photoOf(q.actor).send({ type: 'image.chosen', file: licencePhoto });
+    // quote-8.4: the browser's check of the file first (machines/quote/licenceImage.rules.ts), then the upload.
+    q.controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main' });
     q.controller.settle('uploadLicence', { done: reading });
     await flushMicrotasks();
@@ -684,6 +687,8 @@ describe('[quote-1.1] the licence read from a photo', () => {
     driver1Of(actor).send({ type: 'licence.mode', mode: 'scanimage' });
     await codeCame({ controller });
     photoOf(actor).send({ type: 'image.chosen', file: licencePhoto });
+    controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     controller.settle('uploadLicence', { done: { ...texasReading, zipCode: '10001' } });
     await flushMicrotasks();
     controller.settle('lookupImageZip', { done: zipOutcomes.newYork });
