@@ -234,6 +234,7 @@ export function initialContext(input: QuoteInput): QuoteContext {
   leadStored: false,
   codeLoaded: false,
   previousQuotes: input.previousQuotes ?? {},
+  ownerAttempts: input.ownerAttempts ?? null,
   opensPrevious: isPreviousQuotesHash(input.hash),
   requoted: false,
   previousFrom: 'driver1',
