@@ -97,3 +97,22 @@ describe('[quote-4.31] [quote-6.4] the owner check\'s attempts, kept per quote',
     expect(log.used('RQ-A')).toBe(0);
   });
 });
+
+describe('[quote-4.31] the quote page keeps the attempts in its storage', () => {
+  it('the page gives the quote chart a log on its storage, and the chart hands it to #previousQuotes', async () => {
+    const { loadFlow, pageSetupFor } = await import('../../src/flows/kit');
+    const quote = (await import('../../src/flows/quote')).default;
+    const { previousQuotesInput } = await import('./stageInputs');
+    const { newVisitInput } = await import('../../fixtures/models/quote.model');
+    const { storage, log } = page();
+    log.add('PQ-0201');
+    log.add('PQ-0201');
+    const flow = await loadFlow(quote);
+    const input = flow.widget.input(pageSetupFor(flow.descriptor, 'en', {}), storage) as typeof newVisitInput;
+    expect(input.ownerAttempts?.used('PQ-0201')).toBe(2);
+    const context = { ...newVisitInput, ownerAttempts: input.ownerAttempts ?? null } as unknown as Parameters<typeof previousQuotesInput>[0]['context'];
+    const given = previousQuotesInput({ context });
+    given.attemptLog?.add('PQ-0201');
+    expect(log.used('PQ-0201')).toBe(3);
+  });
+});
