@@ -25,10 +25,12 @@ beforeEach(() => {
 
 const header = { lang: 'en', trackId: TEST_TRACK_ID, requestDate: TEST_NOW.toISOString() };
 const EPOCH = 1741618800000;
+const STORE_KEY = '0f6b2c1e-9a4d-4c3b-8e2f-5d7a1b3c9e40';
 
 function record(email = 'Rosa.Delgado@example.com', patch: Partial<LeadRecord> = {}): LeadRecord {
   return {
     key: `${email.trim().toLowerCase()}-${EPOCH}`,
+    storeKey: STORE_KEY,
     email,
     phone: '5125550100',
     firstName: 'Rosa',
@@ -70,14 +72,14 @@ const stored = (key: string) => storedLead(sandbox.settings.fetch, key, TEST_BEA
 describe('create: POST /leads/store', () => {
   it('[quote-7.31] [quote-3.12] sends the header and the lead with the bearer token; the sandbox keeps it under its key', async () => {
     const lead = record();
-    await expect(createLead(lead)).resolves.toBe(lead.key);
+    await expect(createLead(lead)).resolves.toBe(lead.storeKey);
     expect(sandbox.records.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/leads/store',
       headers: expect.objectContaining({ authorization: `Bearer ${TEST_BEARER_TOKEN}` }),
       body: { header, lead },
     });
-    expect(await stored(lead.key)).toEqual(lead);
+    expect(await stored(lead.storeKey)).toEqual(lead);
     expect(sandbox.errors).toEqual([]);
   });
 
@@ -85,8 +87,8 @@ describe('create: POST /leads/store', () => {
     const lead = record();
     await createLead(lead);
     const error = await apiFailure(createLead({ ...lead, firstName: 'Other' }));
-    expect(error).toMatchObject({ kind: 'http', status: 409, message: leadExistsMessage(lead.key) });
-    expect((await stored(lead.key))?.firstName).toBe('Rosa');
+    expect(error).toMatchObject({ kind: 'http', status: 409, message: leadExistsMessage(lead.storeKey) });
+    expect((await stored(lead.storeKey))?.firstName).toBe('Rosa');
   });
 
   it('[quote-7.31] a write given its own time limit fails as a timeout after it, whatever the client\'s own limit', async () => {
@@ -102,39 +104,48 @@ describe('create: POST /leads/store', () => {
 });
 
 describe('update: PUT /leads/store/{key}', () => {
-  it('[quote-7.31] [quote-3.12] replaces the record of the same key: Quoted with its 10 carriers; the key goes URL-encoded in the path', async () => {
+  it('[quote-7.31] the path names the lead by its opaque store key: no e-mail or other personal data in any URL', async () => {
+    const lead = record();
+    await createLead(lead);
+    await updateLead({ ...lead, quoteStatus: 'Quoted', carriers });
+    const put = sandbox.records.at(-1);
+    expect(put?.path).toBe(`/api/leads/store/${STORE_KEY}`);
+    for (const r of sandbox.records) expect(decodeURIComponent(r.path).toLowerCase()).not.toContain('rosa');
+  });
+
+  it('[quote-7.31] [quote-3.12] replaces the record of the same key: Quoted with its 10 carriers; the store key goes in the path', async () => {
     const lead = record();
     await createLead(lead);
     const quoted = { ...lead, quoteStatus: 'Quoted' as const, carriers };
-    await expect(updateLead(quoted)).resolves.toBe(lead.key);
-    expect(sandbox.records.at(-1)).toMatchObject({ method: 'PUT', path: `/api/leads/store/${encodeURIComponent(lead.key)}`, body: { header, lead: quoted } });
-    expect(await stored(lead.key)).toEqual(quoted);
+    await expect(updateLead(quoted)).resolves.toBe(lead.storeKey);
+    expect(sandbox.records.at(-1)).toMatchObject({ method: 'PUT', path: `/api/leads/store/${encodeURIComponent(lead.storeKey)}`, body: { header, lead: quoted } });
+    expect(await stored(lead.storeKey)).toEqual(quoted);
   });
 
   it('[quote-7.31] the key stays the one it was created with when the e-mail changed', async () => {
     const lead = record();
     await createLead(lead);
     await updateLead({ ...lead, email: 'rosa.new@example.com' });
-    expect(await stored(lead.key)).toMatchObject({ key: lead.key, email: 'rosa.new@example.com' });
+    expect(await stored(lead.storeKey)).toMatchObject({ key: lead.key, storeKey: STORE_KEY, email: 'rosa.new@example.com' });
   });
 
   it('[quote-7.31] an update of a key the store does not hold is refused with 404 and stores nothing', async () => {
     const lead = record('nobody@example.com');
-    expect(await apiFailure(updateLead(lead))).toMatchObject({ kind: 'http', status: 404, message: unknownLeadMessage(lead.key) });
-    expect(await stored(lead.key)).toBeNull();
+    expect(await apiFailure(updateLead(lead))).toMatchObject({ kind: 'http', status: 404, message: unknownLeadMessage(lead.storeKey) });
+    expect(await stored(lead.storeKey)).toBeNull();
   });
 
-  it('[quote-7.31] a path key that is not the lead\'s key is refused with 400', async () => {
+  it('[quote-7.31] a path key that is not the lead\'s store key is refused with 400', async () => {
     const lead = record();
     await createLead(lead);
-    const other = `other@example.com-${EPOCH}`;
+    const other = '9e40c1a2-1b3c-4d5e-8f60-7a8b9c0d1e2f';
     const res = await sandbox.settings.fetch(`/api${leadStorePaths.lead(other)}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${TEST_BEARER_TOKEN}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ header, lead }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ isSuccess: false, message: keyMismatchMessage(other, lead.key) });
+    expect(await res.json()).toEqual({ isSuccess: false, message: keyMismatchMessage(other, lead.storeKey) });
   });
 });
 
@@ -164,14 +175,14 @@ describe('the contract', () => {
     const lead = record();
     await createLead(lead);
     for (const headers of [{}, { Authorization: 'Bearer ' }, { Authorization: 'Basic eDp5' }] as Array<Record<string, string>>) {
-      const res = await sandbox.settings.fetch(`/api${leadStorePaths.lead(lead.key)}`, { headers });
+      const res = await sandbox.settings.fetch(`/api${leadStorePaths.lead(lead.storeKey)}`, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(401);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({ message: BEARER_MISSING });
       for (const personal of [lead.email, lead.phone, lead.dob, lead.address, lead.lastName]) expect(text).not.toContain(personal);
     }
     // With the visitor's token, as the tests read it.
-    expect(await stored(lead.key)).toEqual(lead);
+    expect(await stored(lead.storeKey)).toEqual(lead);
   });
 
   it('[quote-7.31] a failed call is reported without the key: the e-mail is not in the api_error call', async () => {
@@ -187,7 +198,7 @@ describe('the magic e-mails', () => {
   it.each(failing)('[quote-7.31] %s (%s) fails the create with a %s ApiError and stores nothing', async (email, _, kind) => {
     const lead = record(email);
     expect(await apiFailure(createLead(lead))).toMatchObject({ kind });
-    expect(await stored(lead.key)).toBeNull();
+    expect(await stored(lead.storeKey)).toBeNull();
   });
 
   it.each(failing)('[quote-7.31] %s (%s) fails the update with a %s ApiError; the lead stays as created', async (email, _, kind) => {
@@ -195,26 +206,26 @@ describe('the magic e-mails', () => {
     // Created under another e-mail's outcome: the magic e-mail is the update's.
     await createLead({ ...lead, email: 'rosa.delgado@example.com' });
     expect(await apiFailure(updateLead({ ...lead, quoteStatus: 'Quoted', carriers }))).toMatchObject({ kind });
-    expect(await stored(lead.key)).toMatchObject({ quoteStatus: 'Lead', carriers: [] });
+    expect(await stored(lead.storeKey)).toMatchObject({ quoteStatus: 'Lead', carriers: [] });
   });
 
   it('[quote-7.31] the slow e-mail answers late and stores the lead', async () => {
     const lead = record('LeadStore.Slow@example.com');
-    await expect(createLead(lead)).resolves.toBe(lead.key);
-    expect(await stored(lead.key)).toEqual(lead);
+    await expect(createLead(lead)).resolves.toBe(lead.storeKey);
+    expect(await stored(lead.storeKey)).toEqual(lead);
   });
 
   it(`[quote-7.31] ${LEAD_STORE_UPDATE_FAILS_EMAIL} is created, then every update answers 500 and the lead stays Lead`, async () => {
     const lead = record(LEAD_STORE_UPDATE_FAILS_EMAIL);
     await createLead(lead);
     expect(await apiFailure(updateLead({ ...lead, quoteStatus: 'Quoted', carriers }))).toMatchObject({ kind: 'http', status: 500 });
-    expect(await stored(lead.key)).toEqual(lead);
+    expect(await stored(lead.storeKey)).toEqual(lead);
   });
 
   it('[quote-7.31] each app keeps its own leads', async () => {
     const lead = record();
     await createLead(lead);
     sandbox = connectSandbox({ api: { getBearerToken: () => TEST_BEARER_TOKEN } });
-    expect(await stored(lead.key)).toBeNull();
+    expect(await stored(lead.storeKey)).toBeNull();
   });
 });

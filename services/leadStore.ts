@@ -6,16 +6,20 @@
  * | call                         | sends                 | answer                               |
  * | ---------------------------- | --------------------- | ------------------------------------ |
  * | POST /leads/store            | `{ header, lead }`    | `{ isSuccess, key }`: the lead made  |
- * | PUT /leads/store/{key}       | `{ header, lead }`    | `{ isSuccess, key }`: the lead saved |
+ * | PUT /leads/store/{storeKey}  | `{ header, lead }`    | `{ isSuccess, key }`: the lead saved |
  *
  * Decided where the specification is silent:
  * - **Paths and bodies.** The specification shows neither: `POST /leads/store` creates, and
- *   `PUT /leads/store/{key}` (the key URL-encoded: it holds an "@") replaces the record of that key;
+ *   `PUT /leads/store/{storeKey}` replaces the record of that store key;
  *   both send the whole record as `lead` beside the header object. The store is reached through the
  *   agency API's base URL, like every other call (`region` as the caller's other calls).
  * - **The key** is `<e-mail in lower case>-<epoch milliseconds>` (`LEAD_KEY_PATTERN`), made once
- *   when the lead is created (machines/quote/quoteLead.ts `leadKey`) and never changed: the update of a
- *   lead is addressed by the key it was created with, even if the visitor changed the e-mail since.
+ *   when the lead is created (machines/quote/quoteLead.ts `leadKey`) and never changed. It is the
+ *   record's own field (quote-3.12's timestamp key), sent in the body only.
+ * - **The store key** (`storeKey`, `LEAD_STORE_KEY_PATTERN`) addresses the lead in URLs: an opaque
+ *   random id (a UUID) made with the lead and never changed, so no e-mail or other personal data
+ *   is in a path, a server log or an analytics event. The update of a lead is addressed by it,
+ *   even if the visitor changed the e-mail since; the store answers it as `key`.
  * - **The answer** is not shown: `{ isSuccess, key }` is read (isSuccess false is a `rejected`
  *   ApiError, services/http.ts), and the call resolves with the key the store answered.
  * - **Auth**: the visitor's token (`auth: 'bearer'`, quote §6), like the form's other calls.
@@ -31,8 +35,8 @@ import { request, type Region } from './http';
 
 export const leadStorePaths = {
   create: '/leads/store',
-  /** The path of one lead: the key URL-encoded. */
-  lead: (key: string) => `/leads/store/${encodeURIComponent(key)}`,
+  /** The path of one lead: its opaque store key (URL-encoded all the same). */
+  lead: (storeKey: string) => `/leads/store/${encodeURIComponent(storeKey)}`,
 } as const;
 
 /** quote-9.3: the carrier entries a lead record keeps (the same number as machines/quote/quote.rules.ts LEAD_CARRIERS_MAX). */
@@ -40,6 +44,9 @@ export const LEAD_RECORD_MAX_CARRIERS = 10;
 
 /** quote-3.12, quote-7.31: `<e-mail in lower case>-<epoch milliseconds>`. */
 export const LEAD_KEY_PATTERN = /^[^\s@A-Z]+@[^\s@A-Z]+-\d{1,16}$/;
+
+/** The opaque key a lead is addressed by in URLs: 8 to 64 letters, digits and dashes (a UUID), never an e-mail. */
+export const LEAD_STORE_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** quote-3.12: the status of a lead: a lead (no quote yet, or none given), or quoted. */
 export const LEAD_STATUSES = ['Lead', 'Quoted'] as const;
@@ -73,6 +80,8 @@ export type LeadCarrier = z.output<typeof leadCarrierSchema>;
 export const leadRecordSchema = z.object({
   /** `<e-mail in lower case>-<epoch ms>`: the same on create and on every update. */
   key: z.string().check(z.regex(LEAD_KEY_PATTERN, 'must be <e-mail in lower case>-<epoch milliseconds>')),
+  /** The opaque key of the lead in the store's paths, made with the lead and never changed. */
+  storeKey: z.string().check(z.regex(LEAD_STORE_KEY_PATTERN, 'must be an opaque key: 8 to 64 letters, digits and dashes')),
   email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail')),
   /** 10 digits. */
   phone: z.string().check(z.regex(/^\d{10}$/, 'must be 10 digits')),
@@ -131,11 +140,11 @@ export function createLead(lead: LeadRecord, options: Opts = {}): Promise<string
   }).then((a) => a.key);
 }
 
-/** quote-7.31: replace the record of the lead's key (quoted, or still a lead); resolves with the key the store answered. */
+/** quote-7.31: replace the record of the lead's store key (quoted, or still a lead); resolves with the key the store answered. */
 export function updateLead(lead: LeadRecord, options: Opts = {}): Promise<string> {
   return request({
     schema: leadStoreAnswerSchema,
-    path: leadStorePaths.lead(lead.key),
+    path: leadStorePaths.lead(lead.storeKey),
     method: 'PUT',
     auth: 'bearer',
     region: options.region,

@@ -86,6 +86,10 @@ describe('upload: POST /helper/ocr/uploadDriverLicense', () => {
     expect(await failureCode(upload(SANDBOX_LICENSE_FILES.ocrError))).toBe('unexpectederroroccured');
   });
 
+  it('[quote-8.4] a JPEG of no supported document (the browser\'s check passed): fileTypeError from the OCR', async () => {
+    expect(await failureCode(upload(SANDBOX_LICENSE_FILES.unsupported))).toBe('fileTypeError');
+  });
+
   it('[quote-8.4] any failure of the call itself (HTTP 500, a dropped connection) is unexpectederroroccured', async () => {
     expect(await failureCode(upload('FAULT-500.jpg'))).toBe('unexpectederroroccured');
     expect(await failureCode(upload('FAULT-DROP.png'))).toBe('unexpectederroroccured');

@@ -9,6 +9,7 @@ import { createActor, createMachine, type AnyActorRef } from 'xstate';
 import { driver1Values, licenceOutcomes, licencePhoto, otherTypedNames, texasReading, zipOutcomes } from '../../fixtures/models/quote.model';
 import { ApiError } from '../../services/http';
 import { ocrResultSchema, type OcrErrorCode } from '../../services/ocr';
+import { NotALicenceImage } from './licenceImage.rules';
 import { LICENSE_READINGS } from '../../fixtures/data/licenseImages';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { createActorController } from '../../src/paths/actors';
@@ -82,6 +83,10 @@ const driver1PathModel = definePathModelWithChildren<LicenceImageEvent>()({
       { label: 'the later code', result: { done: undefined }, sandbox: { description: 'the script comes' } },
       { label: 'no connection', result: { error: new TypeError('Failed to fetch') }, sandbox: { description: 'the script is cut' }, when: (c: { codeLoaded: boolean }) => !c.codeLoaded },
     ],
+    checkImage: [
+      { label: 'a JPEG or a PNG that decodes', result: { done: undefined }, sandbox: { description: 'a JPEG or a PNG photo' } },
+      { label: 'not a licence photo', result: { error: new NotALicenceImage('not a JPEG or a PNG') }, sandbox: { description: 'a PDF' } },
+    ],
     uploadLicence: [
       { label: 'the Texas licence', result: { done: texasReading }, sandbox: { description: 'the Texas licence photo' } },
       { label: 'a licence without its address', result: { done: ocrResultSchema.parse(LICENSE_READINGS.noAddress) }, sandbox: { description: 'a licence without its address' } },
@@ -152,6 +157,8 @@ describe('driver1 stage chart: what it ends with and tells its parent', () => {
     photo.send({ type: 'image.chosen', file: { ...licencePhoto, size: 5242881 } });
     expect(q.sent.at(-1)).toEqual({ type: 'licenceImage.tracked', event: { event: 'quote_error', type: 'OCR Error', code: 200, message: 'fileSizeExceeding' } });
     photo.send({ type: 'image.chosen', file: licencePhoto });
+    q.controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     q.controller.settle('uploadLicence', { done: texasReading });
     await flushMicrotasks();
     expect(q.stage().getSnapshot().value).toBe('checkingImageZip');
@@ -168,6 +175,8 @@ describe('driver1 stage chart: what it ends with and tells its parent', () => {
     q.controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
     (q.stage().getSnapshot().children.licenceImage as AnyActorRef).send({ type: 'image.chosen', file: licencePhoto });
+    q.controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     q.controller.settle('uploadLicence', { done: { ...texasReading, zipCode: '10001' } });
     await flushMicrotasks();
     q.controller.settle('lookupImageZip', { done: zipOutcomes.newYork });

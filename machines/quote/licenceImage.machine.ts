@@ -6,6 +6,9 @@
  *
  * - An image over 5242880 bytes never leaves the browser (quote-5.10): `tooLarge`, logged as an
  *   OCR Error with 200 and fileSizeExceeding (quote-8.4).
+ * - An empty file, a type that is not an image, or bytes that are not a JPEG's or a PNG's or do
+ *   not decode (`createImageBitmap`, where the browser has it) never leave the browser either
+ *   (`checking`, then `fileTypeError`, quote-8.4): a photo the OCR could not read is not uploaded.
  * - Otherwise the file is read as base64 and uploaded, one call for the visitor (`uploadLicence`):
  *   the upload answers the reading itself (services/ocr.ts), so getDriverLicense (a read-back by
  *   fileId) is not needed here. A file the browser cannot read fails like every other failure.
@@ -24,7 +27,7 @@ import { fromCall } from '../kit/call';
 import { ocrErrorCode, uploadDriverLicense, type OcrErrorCode, type OcrResult } from '../../services/ocr';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { base64OfBlob, isImageTooLarge } from './licenceImage.rules';
+import { base64OfBlob, checkLicenceImage, isImageTooLarge } from './licenceImage.rules';
 
 export type { OcrErrorCode, OcrResult } from '../../services/ocr';
 export { driverFromOcr, LICENSE_IMAGE_MAX_BYTES, type OcrDriver } from './licenceImage.rules';
@@ -86,6 +89,8 @@ export const licenceImageMachine = setup({
     tags: {} as 'loading' | 'error',
   },
   actors: {
+    // quote-8.4: the file checked in the browser (size, type, first bytes, a decode) before anything is uploaded.
+    checkImage: fromCall<void, { file: LicenceImageFile }>(({ input }) => checkLicenceImage(input.file)),
     // One call for the visitor: the file read as base64 in the browser, then sent to the OCR (a file
     // the browser cannot read fails like every other failure: unexpectederroroccured).
     uploadLicence: fromCall<OcrResult, { fileName: string; blob: Blob; region: Region }>(async ({ input, signal }) =>
@@ -120,13 +125,25 @@ export const licenceImageMachine = setup({
         target: '.tooLarge',
         actions: { type: 'takeImage', params: ({ event }) => ({ file: event.file }) },
       },
-      { target: '.reading', actions: { type: 'takeImage', params: ({ event }) => ({ file: event.file }) } },
+      { target: '.checking', actions: { type: 'takeImage', params: ({ event }) => ({ file: event.file }) } },
     ],
   },
   states: {
     empty: {
       description: 'No image yet: the file input (the camera when scanning) and the 5 MB limit',
       meta: { spec: ['quote-5.10'] },
+    },
+    checking: {
+      description: 'The file checked in the browser: not empty, an image type, a JPEG or a PNG that decodes; nothing uploaded yet',
+      meta: { spec: ['quote-8.4'] },
+      tags: ['loading'],
+      invoke: {
+        id: 'checkImage',
+        src: 'checkImage',
+        input: ({ context }) => ({ file: context.file ?? { name: '', size: 0, type: '', blob: new Blob([]) } }),
+        onDone: { target: 'reading' },
+        onError: { target: 'fileTypeError' },
+      },
     },
     reading: {
       description: 'The image read in the browser (base64) and by the OCR (POST uploadDriverLicense); Continue disabled',
@@ -161,7 +178,7 @@ export const licenceImageMachine = setup({
       on: { 'image.clear': removePhoto },
     },
     fileTypeError: {
-      description: 'Not a supported document: fileTypeError; another image to choose',
+      description: 'Not a supported document (refused in the browser, or by the OCR): fileTypeError; another image to choose',
       meta: { spec: ['quote-8.4'] },
       tags: ['error'],
       entry: { type: 'track', params: ocrErrorEvent('fileTypeError') },

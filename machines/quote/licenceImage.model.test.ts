@@ -5,7 +5,7 @@
  * quote form fills from a reading (`driverFromOcr`).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { LICENSE_READINGS, sampleFileBase64 } from '../../fixtures/data/licenseImages';
 import { ApiError } from '../../services/http';
 import type { OcrErrorCode } from '../../services/ocr';
@@ -27,7 +27,7 @@ import {
   type LicenceImageInput,
   type OcrResult,
 } from './licenceImage.machine';
-import { base64OfBlob, base64OfBytes } from './licenceImage.rules';
+import { base64OfBlob, base64OfBytes, NotALicenceImage } from './licenceImage.rules';
 
 const texas: OcrResult = { ...LICENSE_READINGS.texas, isSuccess: true } as const;
 const JPEG = sampleFileBase64('jpeg');
@@ -63,6 +63,11 @@ const licenceImagePathModel = definePathModel({
     { label: 'removes the image', event: { type: 'image.clear' } },
   ],
   actors: {
+    // quote-8.4: the browser's own check of the file (size, type, first bytes, a decode) before any upload.
+    checkImage: [
+      { label: 'a JPEG or a PNG that decodes', result: { done: undefined }, sandbox: { description: 'a JPEG or a PNG' } },
+      { label: 'not a licence photo', result: { error: new NotALicenceImage('not a JPEG or a PNG') }, sandbox: { description: 'an empty file, a PDF, or bytes that do not decode', fields: { fileName: 'licence.pdf' } } },
+    ],
     // One call reads the file as base64 and uploads it: a plain Error is a file the browser could not read.
     uploadLicence: [
       { label: 'the Texas licence', result: { done: texas }, sandbox: { description: 'file name licence-front.jpg' } },
@@ -119,10 +124,16 @@ describe('[quote-5.10] [quote-7.20] [quote-8.4] licenceImage chart, machine alon
   }
 });
 
+/**
+ * The browser's check as a file that passed it (done at once): these tests are about the reading and
+ * the upload; the check itself is tested on real files in licenceImage.check.test.ts.
+ */
+const passedCheck = createMachine({ id: 'passedCheck', initial: 'passed', states: { passed: { type: 'final' } } });
+
 function start(input: LicenceImageInput = { mode: 'uploadimage' }) {
   const controller = createActorController(licenceImageMachine);
   const tracked: AnalyticsEvent[] = [];
-  const machine = provideControlled(licenceImageMachine, controller).provide({ actions: { track: (_, event) => tracked.push(event) } });
+  const machine = provideControlled(licenceImageMachine, controller).provide({ actions: { track: (_, event) => tracked.push(event) }, actors: { checkImage: passedCheck as never } });
   const actor = createActor(machine, { input });
   actor.start();
   return { actor, controller, tracked };

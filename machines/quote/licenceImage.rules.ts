@@ -88,3 +88,49 @@ export function base64OfBytes(bytes: Uint8Array): string {
 export async function base64OfBlob(blob: Blob): Promise<string> {
   return base64OfBytes(new Uint8Array(await blob.arrayBuffer()));
 }
+
+/**
+ * quote-8.4: a file refused in the browser as not a licence photo (fileTypeError): empty, of a
+ * type that is not an image, not a JPEG or a PNG by its first bytes, or not decodable.
+ */
+export class NotALicenceImage extends Error {
+  constructor(reason: string) {
+    super(`Not a licence photo: ${reason}.`);
+    this.name = 'NotALicenceImage';
+  }
+}
+
+/** The image kinds the OCR reads, by their first bytes (JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A). */
+const IMAGE_SIGNATURES: readonly (readonly number[])[] = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+];
+
+/** Decodes an image and gives something to close (the browser's `createImageBitmap`); rejects when it cannot. */
+export type ImageDecoder = (blob: Blob) => Promise<{ close(): void }>;
+
+/** The page's decoder, where the browser has one (jsdom and Node have none: the first bytes decide there). */
+export function browserImageDecoder(): ImageDecoder | undefined {
+  return typeof globalThis.createImageBitmap === 'function' ? (blob) => globalThis.createImageBitmap(blob) : undefined;
+}
+
+/**
+ * quote-8.4: is the chosen file a photo the OCR can read? Resolves when it is; rejects with
+ * `NotALicenceImage` when the file is empty, its type is given and is not an image, its first bytes
+ * are not a JPEG's or a PNG's, or (where the browser can decode) the image does not decode. Nothing
+ * is uploaded before this resolves.
+ */
+export async function checkLicenceImage(file: { size: number; type: string; blob: Blob }, decode: ImageDecoder | undefined = browserImageDecoder()): Promise<void> {
+  if (file.size === 0 || file.blob.size === 0) throw new NotALicenceImage('the file is empty');
+  if (file.type !== '' && !file.type.startsWith('image/')) throw new NotALicenceImage(`the type ${file.type} is not an image`);
+  const head = new Uint8Array(await file.blob.slice(0, 8).arrayBuffer());
+  if (!IMAGE_SIGNATURES.some((sig) => sig.every((byte, i) => head[i] === byte))) throw new NotALicenceImage('not a JPEG or a PNG');
+  if (!decode) return;
+  let image: { close(): void };
+  try {
+    image = await decode(file.blob);
+  } catch {
+    throw new NotALicenceImage('the image does not decode');
+  }
+  image.close();
+}

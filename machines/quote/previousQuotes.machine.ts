@@ -38,6 +38,10 @@ export type { PreviousQuotesContext, PreviousQuotesEvent, PreviousQuotesInput, P
 import type { PreviousQuotesContext, PreviousQuotesEvent, PreviousQuotesInput, PreviousQuotesOutput, PreviousQuotesSearch } from './previousQuotes.types';
 
 const todayOf = (context: PreviousQuotesContext) => new Date(context.now());
+/** The quote the owner check is for: the group's first. */
+const ownerQuoteOf = (context: PreviousQuotesContext) => context.quotes[0]?.rateQuoteId ?? '';
+/** quote-4.31: the attempts used: this visit's, or the ones kept for the quote (a reload, a reopening), whichever is more. */
+const attemptsUsed = (context: PreviousQuotesContext) => Math.max(context.attempts, context.attemptLog?.used(ownerQuoteOf(context)) ?? 0);
 const isoDob = (dob: DobValue) => dobToIso(joinDob(dob) ?? '') ?? '';
 
 const groupsAnswer = ({ event }: { event: { output: QuoteGroup[] } }) => ({ groups: event.output });
@@ -86,18 +90,22 @@ export const previousQuotesMachine = setup({
     hasRecentGroups: ({ context }, p: { groups: QuoteGroup[] }) => recentGroups(p.groups, todayOf(context), context.config.lookBackDays).length > 0,
     isListed: ({ context }, p: { transactionId: string }) => context.groups.some((g) => g.transactionId === p.transactionId),
     hasQuotes: (_, p: { quotes: PreviousQuote[] }) => p.quotes.length > 0,
-    isMatch: (_, p: { answer: VerifyOwnerAnswer }) => p.answer.isMatch,
-    lastAttempt: ({ context }) => context.attempts + 1 >= context.config.maxVerifyAttempts,
+    /** A match opens the quotes while attempts are left (none left: the kept ones were used up before). */
+    isMatch: ({ context }, p: { answer: VerifyOwnerAnswer }) => p.answer.isMatch && attemptsUsed(context) < context.config.maxVerifyAttempts,
+    lastAttempt: ({ context }) => attemptsUsed(context) + 1 >= context.config.maxVerifyAttempts,
     quoteNotFound: (_, p: { error: unknown }) => isQuoteNotFound(p.error),
     dobMismatch: (_, p: { error: unknown }) => isDobMismatch(p.error),
-    lastDobMismatch: ({ context }, p: { error: unknown }) => isDobMismatch(p.error) && context.attempts + 1 >= context.config.maxVerifyAttempts,
+    lastDobMismatch: ({ context }, p: { error: unknown }) => isDobMismatch(p.error) && attemptsUsed(context) + 1 >= context.config.maxVerifyAttempts,
     isQuoteOfGroup: ({ context }, p: { rateQuoteId: string }) => context.quotes.some((q) => q.rateQuoteId === p.rateQuoteId),
     isDone: (_, p: { answer: ResultsAnswer }) => p.answer.isDone,
   },
   actions: {
     keepGroups: assign(({ context }, p: { groups: QuoteGroup[] }) => ({ groups: recentGroups(p.groups, todayOf(context), context.config.lookBackDays) })),
     clearGroups: assign({ groups: [] }),
-    countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1, ownerMessage: null })),
+    /** One more attempt: the visit's count goes on from the attempts used (the kept ones included). */
+    countAttempt: assign(({ context }) => ({ attempts: attemptsUsed(context) + 1, ownerMessage: null })),
+    /** The attempt kept for the quote beyond the chart (the log given where the chart is created: the page's storage). */
+    rememberAttempt: ({ context }) => context.attemptLog?.add(ownerQuoteOf(context)),
     /** The dialog starts empty (never the look-up's date of birth); the attempts go on counting. */
     openGroup: assign((_, p: { quotes: PreviousQuote[] }) => ({ quotes: p.quotes, ownerMessage: null, ownerDob: null })),
     keepOwnerMessage: assign((_, p: { error: unknown }) => ({ ownerMessage: ownerCheckMessage(p.error) })),
@@ -124,6 +132,7 @@ export const previousQuotesMachine = setup({
     group: null,
     quotes: [],
     attempts: 0,
+    attemptLog: input.attemptLog ?? null,
     ownerDob: null,
     ownerMessage: null,
     requoteFrom: null,
@@ -223,16 +232,16 @@ export const previousQuotesMachine = setup({
             onDone: ladder(
               [
                 ['isMatch', '#previousQuotes.detail'],
-                ['lastAttempt', '#previousQuotes.restart', ['countAttempt', { type: 'endAs', params: { end: 'restart' } }]],
+                ['lastAttempt', '#previousQuotes.restart', ['countAttempt', 'rememberAttempt', { type: 'endAs', params: { end: 'restart' } }]],
               ],
-              ['mismatch', 'countAttempt'],
+              ['mismatch', ['countAttempt', 'rememberAttempt']],
               { params: verifyAnswer },
             ),
             // A mismatch answered as a failure with its message is a mismatch all the same.
             onError: ladder(
               [
-                ['lastDobMismatch', '#previousQuotes.restart', ['countAttempt', { type: 'endAs', params: { end: 'restart' } }]],
-                ['dobMismatch', 'mismatch', 'countAttempt'],
+                ['lastDobMismatch', '#previousQuotes.restart', ['countAttempt', 'rememberAttempt', { type: 'endAs', params: { end: 'restart' } }]],
+                ['dobMismatch', 'mismatch', ['countAttempt', 'rememberAttempt']],
                 ['quoteNotFound', '#previousQuotes.restart', { type: 'endAs', params: { end: 'restart' } }],
               ],
               ['failed', { type: 'keepOwnerMessage', params: failure }],
@@ -343,5 +352,5 @@ export type PreviousQuotesSnapshot = SnapshotFrom<PreviousQuotesMachine>;
 
 /** Attempts left in the owner's dialog (quote-4.31). */
 export function attemptsLeft(snapshot: PreviousQuotesSnapshot): number {
-  return Math.max(0, snapshot.context.config.maxVerifyAttempts - snapshot.context.attempts);
+  return Math.max(0, snapshot.context.config.maxVerifyAttempts - attemptsUsed(snapshot.context));
 }

@@ -18,6 +18,18 @@ export interface PreviousQuotesInput {
   config?: Partial<PreviousQuotesConfig>;
   /** The dates of birth the forms accept (the primary driver's 16 to 75 by default, quote-5.5). */
   ageLimits?: AgeRange;
+  /**
+   * quote-4.31: the owner check's attempts kept beyond the chart, per rateQuoteId (the page's
+   * storage, src/storage/ownerAttempts.ts), so that a reload or a reopening gives none back. None
+   * given: the chart's own count only.
+   */
+  attemptLog?: OwnerAttemptLog;
+}
+
+/** The owner check's attempts per rateQuoteId, kept where the chart is created. */
+export interface OwnerAttemptLog {
+  used(rateQuoteId: string): number;
+  add(rateQuoteId: string): void;
 }
 
 /** The look-up as typed: phone 999-999-9999 and the date of birth in three parts. */
@@ -59,6 +71,8 @@ export interface PreviousQuotesContext {
   quotes: PreviousQuote[];
   /** Date-of-birth mismatches so far, whatever group they were for (quote-4.31: 3 in all). */
   attempts: number;
+  /** The attempts kept beyond the chart (null: none). */
+  attemptLog: OwnerAttemptLog | null;
   /** The date of birth last sent to the owner check (YYYY-MM-DD) and as typed. */
   ownerDob: DobValue | null;
   /** The server's message of an owner check that failed otherwise (null: the dialog's own words). */

@@ -51,6 +51,7 @@ import type { EntryStage, QuoteInput, QuoteSaved } from './types';
 import type { ZipLookup } from '../../services/address';
 import { foundDriverSchema } from '../../services/search';
 import { ApiError } from '../../services/http';
+import { LEAD_STORE_KEY_PATTERN } from '../../services/leadStore';
 import type { driverDialogMachine } from './driverDialog.machine';
 import { cardButtons } from './quoteCards';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
@@ -148,10 +149,13 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     expect(q.actor.getSnapshot().value).toEqual({ driver2: 'savingLead' });
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
-    const write = q.controller.lastInput('saveLead') as { lead: { key: string; quoteStatus: string; carriers: unknown[]; email: string; phone: string; firstName: string }; create: boolean; timeoutMs: number };
+    const write = q.controller.lastInput('saveLead') as { lead: { key: string; storeKey: string; quoteStatus: string; carriers: unknown[]; email: string; phone: string; firstName: string }; create: boolean; timeoutMs: number };
     expect(write).toMatchObject({ create: true, timeoutMs: LEAD_WRITE_TIMEOUT_MS, lead: { quoteStatus: 'Lead', carriers: [], email: 'rosa.delgado@example.com', phone: '2145550142', firstName: driver1Values.firstName } });
     expect(LEAD_WRITE_TIMEOUT_MS).toBe(5_000);
     expect(write.lead.key).toMatch(/^rosa\.delgado@example\.com-\d+$/);
+    // The store's paths name the lead by an opaque key from the chart's newId, never by the e-mail.
+    expect(write.lead.storeKey).toMatch(LEAD_STORE_KEY_PATTERN);
+    expect(write.lead.storeKey).not.toContain('@');
     // A second Continue while the store answers sends nothing more: the form's chart has ended.
     expect(contactChild(q.actor.getSnapshot())).toBeUndefined();
     q.controller.settle('saveLead', { done: write.lead.key });
@@ -650,6 +654,9 @@ describe('[quote-1.1] the licence read from a photo', () => {
     await codeCame(q);
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:image', 'driver1/licenceImage:empty']);
     photoOf(q.actor).send({ type: 'image.chosen', file: licencePhoto });
+    // quote-8.4: the browser's check of the file first (machines/quote/licenceImage.rules.ts), then the upload.
+    q.controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main' });
     q.controller.settle('uploadLicence', { done: reading });
     await flushMicrotasks();
@@ -680,6 +687,8 @@ describe('[quote-1.1] the licence read from a photo', () => {
     driver1Of(actor).send({ type: 'licence.mode', mode: 'scanimage' });
     await codeCame({ controller });
     photoOf(actor).send({ type: 'image.chosen', file: licencePhoto });
+    controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     controller.settle('uploadLicence', { done: { ...texasReading, zipCode: '10001' } });
     await flushMicrotasks();
     controller.settle('lookupImageZip', { done: zipOutcomes.newYork });

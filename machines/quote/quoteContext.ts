@@ -106,13 +106,13 @@ export function stepEvent(stage: EntryStage) {
 }
 
 /** What the lead record is made of: the answers, the brand, the visitor, the record so far and the clock. */
-export type LeadContext = Pick<QuoteContext, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor' | 'lead' | 'now'>;
+export type LeadContext = Pick<QuoteContext, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor' | 'lead' | 'now' | 'newId'>;
 
 /** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
 export function leadNow(context: LeadContext): LeadRecord | null {
   const input = leadInputOf(context);
   const now = context.now();
-  return context.lead ? leadWithAnswers(context.lead, input, now) : newLead(input, now);
+  return context.lead ? leadWithAnswers(context.lead, input, now) : newLead(input, now, context.newId());
 }
 
 /** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
@@ -234,6 +234,7 @@ export function initialContext(input: QuoteInput): QuoteContext {
   leadStored: false,
   codeLoaded: false,
   previousQuotes: input.previousQuotes ?? {},
+  ownerAttempts: input.ownerAttempts ?? null,
   opensPrevious: isPreviousQuotesHash(input.hash),
   requoted: false,
   previousFrom: 'driver1',

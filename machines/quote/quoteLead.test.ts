@@ -43,9 +43,10 @@ const form: LeadForm = { driver1, driver2, driver3, brand: 'bluebonnet', visitor
 
 /** 2025-03-10 10:00 in Chicago (CDT, -05:00: daylight saving began on 9 March). */
 const NOW = Date.parse('2025-03-10T15:00:00.000Z');
+const STORE_KEY = '0f6b2c1e-9a4d-4c3b-8e2f-5d7a1b3c9e40';
 
 function lead(input: LeadInput = leadInputOf(form, 'new-cards'), now = NOW): LeadRecord {
-  const made = newLead(input, now);
+  const made = newLead(input, now, STORE_KEY);
   if (!made) throw new Error('expected a lead');
   return made;
 }
@@ -119,6 +120,7 @@ describe('a new lead', () => {
     const made = lead();
     expect(made).toEqual({
       key: `rosa.delgado@example.com-${NOW}`,
+      storeKey: STORE_KEY,
       email: 'Rosa.Delgado@Example.com',
       phone: '5125550100',
       firstName: 'Rosa',
@@ -157,7 +159,7 @@ describe('a new lead', () => {
   ])('[quote-3.12] contact data with e-mail %j and phone %j exists: %s', (email, phone, exists) => {
     expect(hasContactData({ email, phone })).toBe(exists);
     const input = { ...leadInputOf(form), email, phone };
-    expect(newLead(input, NOW) === null).toBe(!exists);
+    expect(newLead(input, NOW, STORE_KEY) === null).toBe(!exists);
   });
 
   it('[quote-3.12] contact data alone makes a lead: the later steps are empty until answered', () => {

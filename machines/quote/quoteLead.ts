@@ -12,6 +12,8 @@
  * - **The key** (`leadKey`): `<e-mail trimmed, in lower case>-<epoch ms of the creation>`. Made
  *   once by `newLead`; `leadWithAnswers`, `quotedLead` and `unquotedLead` never change it, even
  *   when the visitor changes the e-mail afterwards (the store addresses the lead by its key).
+ * - **The store key** (`storeKey`): an opaque id (a UUID from the chart's `newId`) given to
+ *   `newLead` and kept like the key: the store's paths name the lead by it, never by the e-mail.
  * - **The visit date** is the creation's instant as America/Chicago wall time with its offset
  *   ("2025-03-10T10:00:00.000-05:00"), kept on every update. Written with Intl
  *   (src/rules/dates.ts `agencyDateTime`), not luxon: the quote page must not load luxon (the
@@ -131,8 +133,8 @@ export function leadAgeGroup(dob: string, now: number): LeadRecord['ageGroup'] {
   return ageBand(ageOn({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, new Date(now)));
 }
 
-/** The record's answer fields (everything but the key, visit date, status and carriers). */
-function answersOf(input: LeadInput, now: number): Omit<LeadRecord, 'key' | 'visitDate' | 'quoteStatus' | 'carriers'> {
+/** The record's answer fields (everything but the keys, visit date, status and carriers). */
+function answersOf(input: LeadInput, now: number): Omit<LeadRecord, 'key' | 'storeKey' | 'visitDate' | 'quoteStatus' | 'carriers'> {
   const dob = /^\d{4}-\d{2}-\d{2}$/.test(input.dob) ? input.dob : '';
   const state = clean(input.state).toUpperCase();
   const zip = clean(input.zip);
@@ -162,12 +164,13 @@ function answersOf(input: LeadInput, now: number): Omit<LeadRecord, 'key' | 'vis
 
 /**
  * §4 "Lead record state", quote-3.12: the lead made once contact data exists (status Lead, no
- * carriers, keyed and dated at `now`); null while it does not (`hasContactData`).
+ * carriers, keyed and dated at `now`, addressed in the store by `storeKey`); null while it does not (`hasContactData`).
  */
-export function newLead(input: LeadInput, now: number): LeadRecord | null {
+export function newLead(input: LeadInput, now: number, storeKey: string): LeadRecord | null {
   if (!hasContactData(input)) return null;
   return {
     key: leadKey(input.email, now),
+    storeKey,
     ...answersOf(input, now),
     quoteStatus: 'Lead',
     visitDate: agencyDateTime(Math.trunc(now)),

@@ -191,6 +191,8 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
     q.controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
     driver1Of(q).getSnapshot().children.licenceImage?.send({ type: 'image.chosen', file: licencePhoto });
+    q.controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     q.controller.settle('uploadLicence', { done: texasReading });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.licenceFileId).toBe(texasReading.fileId);
@@ -216,6 +218,8 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
     left.controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
     driver1Of(left).getSnapshot().children.licenceImage?.send({ type: 'image.chosen', file: licencePhoto });
+    left.controller.settle('checkImage', { done: undefined });
+    await flushMicrotasks();
     left.controller.settle('uploadLicence', { done: texasReading });
     await flushMicrotasks();
     driver1Of(left).send({ type: 'licence.mode', mode: 'dl' });

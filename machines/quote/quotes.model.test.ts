@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
-import { rateOutcomes } from '../../fixtures/models/quote.model';
+import { MODEL_TRANSACTION_ID, rateOutcomes } from '../../fixtures/models/quote.model';
 import { createActorController } from '../../src/paths/actors';
 import { getShortestPaths } from '../../src/paths/graph';
 import { flushMicrotasks, MODEL_EPOCH, provideControlled } from '../../src/paths/play';
@@ -35,6 +35,7 @@ const lead = newLead(
     visitor: 'new',
   } as never),
   MODEL_EPOCH,
+  MODEL_TRANSACTION_ID,
 );
 
 const base: QuotesStageInput = {

@@ -77,5 +77,11 @@ export const coverageInput = ({ context }: From) => ({ stateCode: context.driver
 /** The quote stage (machines/quote/quoteStage.machine.ts): the answers, the visit's quotes and lead, how it starts. */
 export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context);
 
-/** The previous quotes (machines/quote/previousQuotes.machine.ts): the clock, the endpoint, their settings, the age limits. */
-export const previousQuotesInput = ({ context }: From) => ({ now: context.now, region: context.region, config: context.previousQuotes, ageLimits: context.primaryAge });
+/** The previous quotes (machines/quote/previousQuotes.machine.ts): the clock, the endpoint, their settings, the age limits, the attempts kept. */
+export const previousQuotesInput = ({ context }: From) => ({
+  now: context.now,
+  region: context.region,
+  config: context.previousQuotes,
+  ageLimits: context.primaryAge,
+  ...(context.ownerAttempts ? { attemptLog: context.ownerAttempts } : {}),
+});

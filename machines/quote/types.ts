@@ -15,6 +15,7 @@ import type { CardActionKind } from './cardAction.machine';
 import type { QuoteDriver } from './driverDialog.machine';
 import type { OcrDriver } from './licenceImage.machine';
 import type { PreviousQuotesConfig } from './previousQuotes.machine';
+import type { OwnerAttemptLog } from './previousQuotes.types';
 import type { RateQuote } from './rateRequest.machine';
 import type { QuoteVehicle } from './vehicleDialog.machine';
 import type { LookupStrategy } from './driverLookup';
@@ -136,6 +137,8 @@ export interface QuoteInput {
   cards?: CardSettings;
   /** The previous quotes' settings (machines/quote/previousQuotes.machine.ts; defaults there). */
   previousQuotes?: Partial<PreviousQuotesConfig>;
+  /** quote-4.31: the owner check's attempts kept per rateQuoteId beyond a page load (the page's storage); none: the chart's own count. */
+  ownerAttempts?: OwnerAttemptLog;
 }
 
 /** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
@@ -257,6 +260,7 @@ export interface QuoteContext {
    */
   codeLoaded: boolean;
   previousQuotes: Partial<PreviousQuotesConfig>;
+  ownerAttempts: OwnerAttemptLog | null;
   /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
   opensPrevious: boolean;
   /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */

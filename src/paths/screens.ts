@@ -9,12 +9,26 @@ import type { ModelPath, PathStep } from './model';
 export type { Action, Expectation, PickedFile, Query } from './userActions';
 import type { Action, Expectation, PickedFile, Query } from './userActions';
 
-/** The bytes of a picked file: a JPEG, PNG or PDF signature (what the sandbox's OCR reads by), then zeros to its size. */
+/**
+ * Whole 1x1 images (white), so that a browser decodes a picked photo (the licence photo's check,
+ * machines/quote/licenceImage.rules.ts): a baseline JPEG and a PNG.
+ */
+const PICKED_IMAGES: Readonly<Record<'image/jpeg' | 'image/png', string>> = {
+  'image/jpeg': '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAFA3PEY8MlBGQUZaVVBfeMiCeG5uePWvuZHI//////////////////////////////////////////////////8BVVpaeGl464KC6//////////////////////////////////////////////////////////////////////////AABEIAAEAAQMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/ALtAH//Z',
+  'image/png': 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGP4DwABAQEAsTj2FAAAAABJRU5ErkJggg==',
+};
+
+const bytesOfBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+
+/**
+ * The bytes of a picked file: a PDF's signature, or a whole 1x1 PNG or (any other type) JPEG, then
+ * zeros to its size (what the sandbox's OCR reads by are the first bytes; a decoder ignores the rest).
+ * A size below the image's keeps its first bytes only.
+ */
 export function pickedFileBytes(file: PickedFile): Uint8Array {
   const bytes = new Uint8Array(file.size);
-  const signature =
-    file.type === 'image/png' ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] : file.type === 'application/pdf' ? [0x25, 0x50, 0x44, 0x46, 0x2d] : [0xff, 0xd8, 0xff, 0xe0];
-  bytes.set(signature.slice(0, file.size));
+  const content = file.type === 'application/pdf' ? Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d]) : bytesOfBase64(PICKED_IMAGES[file.type === 'image/png' ? 'image/png' : 'image/jpeg']);
+  bytes.set(content.subarray(0, file.size));
   return bytes;
 }
 

@@ -6,11 +6,31 @@
  */
 import * as z from 'zod/mini';
 import { isMissing } from '../rules/empty';
+import { CUSTOMER_STATE_HOURS, storageKeys } from './index';
 import type { TypedStorage } from './index';
 // English messages in a refused prefill's error, wherever this module runs first.
 import '../config/zodSetup';
 
 export const DRIVER_PREFILL_KEY = 'driverPrefill';
+
+/**
+ * The prefill holds personal data (name, date of birth, address, email, phone), so it lives as
+ * long as the other visitor keys (site-9.5's 168 hours) and not forever; every write renews it.
+ */
+export const PREFILL_HOURS = CUSTOMER_STATE_HOURS;
+
+/**
+ * The licence number is never kept in the browser: the form looks it up again (or the visitor
+ * types it again). A record written before this rule loses it on the next read or write.
+ */
+const UNKEPT_FIELDS = ['driverLicense'] as const;
+
+/** The record's `data` without the fields the browser does not keep. */
+export function withoutUnkept<T extends Record<string, unknown>>(data: T): T {
+  const out: Record<string, unknown> = { ...data };
+  for (const key of UNKEPT_FIELDS) delete out[key];
+  return out as T;
+}
 
 export type DriverMarital = 'Single' | 'Married';
 
@@ -45,7 +65,7 @@ const isRecord = (v: unknown): v is DriverPrefillRecord => driverPrefillSchema.s
 export function saveDriverPrefill(storage: TypedStorage, fields: DriverPrefillData): void {
   const present = Object.fromEntries(Object.entries(driverPrefillDataSchema.parse(fields)).filter(([, v]) => !isMissing(v)));
   const existing = storage.get(DRIVER_PREFILL_KEY, isRecord) ?? {};
-  storage.set(DRIVER_PREFILL_KEY, { ...existing, data: { ...existing.data, ...present } });
+  storage.set(DRIVER_PREFILL_KEY, { ...existing, data: withoutUnkept({ ...existing.data, ...present }) }, { ttlHours: PREFILL_HOURS });
 }
 
 /** The driver's fields of the stored prefill (unknown or unreadable values are left out). */
@@ -53,8 +73,18 @@ export function readDriverPrefill(storage: TypedStorage): DriverPrefillData {
   const data = storage.get(DRIVER_PREFILL_KEY, isRecord)?.data ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(driverPrefillDataSchema.shape)) {
+    if ((UNKEPT_FIELDS as readonly string[]).includes(key)) continue;
     const parsed = field.safeParse(data[key]);
     if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
   }
   return out as DriverPrefillData;
+}
+
+/**
+ * Sign-out in this browser: the customer token and the stored prefill (the signed-in customer's
+ * personal data) go together. Every sign-out path calls this one function.
+ */
+export function signOutStorage(storage: TypedStorage): void {
+  storage.remove(storageKeys.customerToken());
+  storage.remove(DRIVER_PREFILL_KEY);
 }

@@ -11,6 +11,7 @@ import { pagePath } from '../flows/kit';
 import { storageKeys, type TypedStorage } from '../storage';
 import { signedOutElsewhere } from '../storage/session';
 import { customerTokenRecordSchema, type CustomerTokenRecord } from '../storage/tokens';
+import { signOutStorage } from '../storage/prefill';
 import { createWidget } from './createWidget';
 
 const isCustomerToken = (v: unknown): v is CustomerTokenRecord => customerTokenRecordSchema.safeParse(v).success;
@@ -45,7 +46,7 @@ export default createWidget({
   },
   effects: (fx) => ({
     actions: {
-      clearToken: () => fx.storage.remove(storageKeys.customerToken()),
+      clearToken: () => signOutStorage(fx.storage),
       navigate: (_, { url }) => fx.navigate(url),
     },
   }),

@@ -7,6 +7,7 @@ import { isLicenseIdRequired } from '../../machines/quote/quote.rules';
 import { quoteConfigSchema } from '../config/quote';
 import { isString, storageKeys } from '../storage';
 import { tokenStoreOn } from '../storage/tokens';
+import { ownerAttempts } from '../storage/ownerAttempts';
 import { createWidget } from './createWidget';
 import { isCaliforniaPage, pageForVisit, startOfVisit, visitForPage } from './quotePage';
 import { forgetQuoteVisit, readQuoteVisit, saveQuoteVisit } from './quoteVisit';
@@ -37,6 +38,8 @@ export default createWidget({
     return {
       brand: site.brand,
       tokens: tokenStoreOn(storage, site.brand, now),
+      // quote-4.31: the owner check's attempts per quote outlive a reload (src/storage/ownerAttempts.ts).
+      ownerAttempts: ownerAttempts(storage),
       lang,
       terms: QUOTE_TERMS,
       primaryAge: config.ageLimits.primary,

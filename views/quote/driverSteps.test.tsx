@@ -403,6 +403,7 @@ describe('[quote-3.16] a licence photo read, then the step shown again', () => {
     await q.user.click(within(screen.getByRole('radiogroup', { name: t.driver1.licenseMode })).getByRole('radio', { name: t.driver1.modes.uploadimage }));
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'licence-front.jpg', { type: 'image/jpeg' });
     await q.user.upload(await screen.findByLabelText(licenceImageText.en.label.uploadimage), photo);
+    await q.settle('checkImage', { done: undefined });
     await q.settle('uploadLicence', { done: texasReading });
     // The photo's names fill the form.
     expect(screen.getByRole('textbox', { name: t.driver1.lastName })).toHaveValue(texasReading.lastName ?? '');

@@ -35,7 +35,11 @@ function jpeg(name: string, size = 2048): File {
 function renderPanel(mode: LicenceImageMode, lang: 'en' | 'es') {
   const controller = createActorController(licenceImageMachine);
   const tracked: AnalyticsEvent[] = [];
-  const machine = provideControlled(licenceImageMachine, controller).provide({ actions: { track: (_, event) => tracked.push(event) } });
+  // The browser's check of the file runs as it is (in jsdom: the size, the type and the first bytes); the upload is held.
+  const machine = provideControlled(licenceImageMachine, controller).provide({
+    actions: { track: (_, event) => tracked.push(event) },
+    actors: { checkImage: licenceImageMachine.implementations.actors.checkImage as never },
+  });
   const actor = createActor(machine, { input: { mode } });
   actor.start();
   const user = userEvent.setup();
@@ -156,6 +160,23 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     expect(screen.queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
     expect(actor.getSnapshot().value).toBe('empty');
     expect(actor.getSnapshot().context.file).toBeNull();
+  });
+
+  it.each<[string, () => File]>([
+    ['an empty file', () => new File([], 'licence-front.jpg', { type: 'image/jpeg' })],
+    ['a PDF (picked with "All files")', () => new File([new TextEncoder().encode('%PDF-1.7')], 'licence.pdf', { type: 'application/pdf' })],
+    ['a text file named as a photo', () => new File([new TextEncoder().encode('hello')], 'licence-front.jpg', { type: 'image/jpeg' })],
+  ])('[quote-8.4] %s is refused in the browser: the fileTypeError message, announced, nothing uploaded', async (_label, make) => {
+    const { tracked, controller, actor } = renderPanel('uploadimage', lang);
+    const input = fileInput('uploadimage');
+    // The file input's accept is a hint a visitor can override ("All files"), so it is not applied here.
+    await userEvent.setup({ applyAccept: false }).upload(input, make());
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.errors.fileTypeError);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(actor.getSnapshot().value).toBe('fileTypeError');
+    expect(controller.calls).toEqual([]);
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: 'fileTypeError' }]);
+    expect(screen.getByRole('button', { name: t.clear })).toBeInTheDocument();
   });
 
   it('[quote-8.4] a photo the browser cannot read (a plain Error from the call): the unexpected error, with Try again and Remove photo', async () => {
