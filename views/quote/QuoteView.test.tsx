@@ -10,7 +10,7 @@ import { act, screen, within } from '@testing-library/react';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { coverageRevisitInput, driver1Values, driver3RevisitInput, driver3Values, newVisitInput, revisitInput, summaryRevisitInput, texasCoverages } from '../../fixtures/models/quote.model';
+import { coverageRevisitInput, driver3RevisitInput, driver3Values, newVisitInput, revisitInput, summaryRevisitInput, texasCoverages } from '../../fixtures/models/quote.model';
 import { previousQuotesActors } from '../../fixtures/models/previousQuotes.model';
 import { PREVIOUS_QUOTES_CUSTOMER } from '../../fixtures/data/previousQuotes';
 import { previousQuotesText } from '../../src/i18n/quotePreviousQuotes';
@@ -177,10 +177,6 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     expect(within(dob).getByRole('textbox', { name: kit.year })).toHaveValue(kept.dob.year);
     expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue(kept.firstName);
     expect(screen.getByRole('textbox', { name: t.driver1.lastName })).toHaveValue(kept.lastName);
-    // The licence number is not kept in the browser: the visitor gives it again, then may continue.
-    expect(kept.license).toBe('');
-    expect(button(t.buttons.continue)).toHaveAttribute('aria-disabled', 'true');
-    await user.type(screen.getByRole('textbox', { name: t.driver1.license }), driver1Values.license);
     expect(button(t.buttons.continue)).not.toHaveAttribute('aria-disabled');
   });
 
