@@ -1,4 +1,4 @@
-/** The stored prefill's personal data: a lifetime, no licence number, and gone on sign-out. */
+/** The stored prefill's personal data: a lifetime, and gone on sign-out. */
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_STATE_HOURS, HOUR_MS, createStorage, expiryKey, storageKeys } from './index';
 import { MemoryStorage } from './memory';
@@ -25,16 +25,6 @@ describe('driverPrefill lifetime and contents', () => {
     advance(2 * HOUR_MS);
     expect(readDriverPrefill(storage)).toEqual({});
     expect(backend.getItem(DRIVER_PREFILL_KEY)).toBeNull();
-  });
-
-  it('keeps no licence number: it is neither written nor read back from an older record', () => {
-    const { backend, storage } = setup();
-    saveDriverPrefill(storage, { driverFirstName: 'Maria', driverLicense: '12345678' });
-    expect(backend.getItem(DRIVER_PREFILL_KEY)).not.toContain('12345678');
-    storage.set(DRIVER_PREFILL_KEY, { data: { driverFirstName: 'Ana', driverLicense: '87654321' } });
-    expect(readDriverPrefill(storage)).toEqual({ driverFirstName: 'Ana' });
-    saveDriverPrefill(storage, { driverLastName: 'Diaz' });
-    expect(backend.getItem(DRIVER_PREFILL_KEY)).not.toContain('87654321');
   });
 
   it('sign-out removes the customer token and the prefill', () => {

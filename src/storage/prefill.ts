@@ -19,19 +19,6 @@ export const DRIVER_PREFILL_KEY = 'driverPrefill';
  */
 export const PREFILL_HOURS = CUSTOMER_STATE_HOURS;
 
-/**
- * The licence number is never kept in the browser: the form looks it up again (or the visitor
- * types it again). A record written before this rule loses it on the next read or write.
- */
-const UNKEPT_FIELDS = ['driverLicense'] as const;
-
-/** The record's `data` without the fields the browser does not keep. */
-export function withoutUnkept<T extends Record<string, unknown>>(data: T): T {
-  const out: Record<string, unknown> = { ...data };
-  for (const key of UNKEPT_FIELDS) delete out[key];
-  return out as T;
-}
-
 export type DriverMarital = 'Single' | 'Married';
 
 /** portal-3.28: the fields the portal writes. Missing values (portal-5.19) are left out. */
@@ -65,7 +52,7 @@ const isRecord = (v: unknown): v is DriverPrefillRecord => driverPrefillSchema.s
 export function saveDriverPrefill(storage: TypedStorage, fields: DriverPrefillData): void {
   const present = Object.fromEntries(Object.entries(driverPrefillDataSchema.parse(fields)).filter(([, v]) => !isMissing(v)));
   const existing = storage.get(DRIVER_PREFILL_KEY, isRecord) ?? {};
-  storage.set(DRIVER_PREFILL_KEY, { ...existing, data: withoutUnkept({ ...existing.data, ...present }) }, { ttlHours: PREFILL_HOURS });
+  storage.set(DRIVER_PREFILL_KEY, { ...existing, data: { ...existing.data, ...present } }, { ttlHours: PREFILL_HOURS });
 }
 
 /** The driver's fields of the stored prefill (unknown or unreadable values are left out). */
@@ -73,7 +60,6 @@ export function readDriverPrefill(storage: TypedStorage): DriverPrefillData {
   const data = storage.get(DRIVER_PREFILL_KEY, isRecord)?.data ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(driverPrefillDataSchema.shape)) {
-    if ((UNKEPT_FIELDS as readonly string[]).includes(key)) continue;
     const parsed = field.safeParse(data[key]);
     if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
   }

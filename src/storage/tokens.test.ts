@@ -262,7 +262,7 @@ describe('driver prefill', () => {
     return { backend, storage: createStorage(backend, () => T0) };
   }
 
-  it('[portal-3.28] the portal writes the driver fields under driverPrefill.data, all but the licence number', () => {
+  it('[portal-3.28] the portal writes the driver fields under driverPrefill.data', () => {
     const { storage } = prefillStorage();
     saveDriverPrefill(storage, {
       driverFirstName: 'Maria',
@@ -283,6 +283,7 @@ describe('driver prefill', () => {
       driverLastName: 'Garcia',
       driverEmail: 'maria.garcia@example.com',
       driverPhone: '2145550142',
+      driverLicense: '12345678',
       driverState: 'TX',
       driverZipCode: '75201',
       driverAddress: '100 Main St',

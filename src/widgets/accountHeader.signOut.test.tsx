@@ -1,5 +1,5 @@
 /** Sign-out from the header takes the stored prefill (the customer's personal data) with the token. */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { headerTokens } from '../../fixtures/models/accountHeader.model';
@@ -7,6 +7,7 @@ import accountHeader from '../flows/accountHeader';
 import { loadFlow, pagePath } from '../flows/kit';
 import { accountHeaderText } from '../i18n/accountHeader';
 import { createActorController } from '../paths/actors';
+import { flushMicrotasks } from '../paths/play';
 import { storageWith } from '../storage';
 import { DRIVER_PREFILL_KEY, saveDriverPrefill } from '../storage/prefill';
 import { recordingEffects } from '../testing/flows';
@@ -23,6 +24,11 @@ it('sign-out removes the customer token and the driverPrefill record', async () 
   const t = accountHeaderText.en;
   await user.click(screen.getByRole('button', { name: new RegExp(`${t.menuLabel}$`) }));
   await user.click(screen.getByRole('menuitem', { name: t.signOut }));
+  // The API is asked to revoke the token first; whatever it answers, this browser forgets it.
+  await act(async () => {
+    controller.settle('logout', { done: undefined });
+    await flushMicrotasks();
+  });
   expect(window.localStorage.getItem('customer-token')).toBeNull();
   expect(window.localStorage.getItem(DRIVER_PREFILL_KEY)).toBeNull();
 });

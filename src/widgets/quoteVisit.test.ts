@@ -22,6 +22,7 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
         driverFirstName: 'Rosa',
         driverLastName: 'Delgado',
         driverDob: '06-14-1988',
+        driverLicense: '24681357',
         licenseMode: 'dl',
         driverEmail: 'rosa.delgado@example.com',
         driverPhone: '214-555-0142',
@@ -42,25 +43,17 @@ describe('[quote-3.17] the saved visit in driverPrefill', () => {
   it('reads back what it wrote', () => {
     const storage = storageWith();
     saveQuoteVisit(storage, visit);
-    expect(readQuoteVisit(storage)).toEqual({ ...visit, drivers: [], affiliate: null, driver1: { ...visit.driver1, license: '', dob: { month: '06', day: '14', year: '1988' } } });
+    expect(readQuoteVisit(storage)).toEqual({ ...visit, drivers: [], affiliate: null, driver1: { ...visit.driver1, dob: { month: '06', day: '14', year: '1988' } } });
   });
 
-  it('keeps the visit 168 hours, like the other visitor keys, and no licence number', () => {
+  it('keeps the visit 168 hours, like the other visitor keys', () => {
     const backend = new MemoryStorage();
     let clock = Date.parse('2026-11-21T12:00:00Z');
     const storage = createStorage(backend, () => clock);
     saveQuoteVisit(storage, visit);
     expect(backend.getItem(expiryKey(DRIVER_PREFILL_KEY))).toBe(String(clock + CUSTOMER_STATE_HOURS * HOUR_MS));
-    expect(backend.getItem(DRIVER_PREFILL_KEY)).not.toContain(visit.driver1.license);
     clock += (CUSTOMER_STATE_HOURS + 1) * HOUR_MS;
     expect(readQuoteVisit(storage)).toBeNull();
-  });
-
-  it('drops the licence number of a record written before, on read and on the next save', () => {
-    const storage = storageWith({ [DRIVER_PREFILL_KEY]: { section: 'driver1', data: { driverFirstName: 'Ana', driverLicense: '87654321', licenseMode: 'dl' } } });
-    expect(readQuoteVisit(storage)?.driver1).toMatchObject({ firstName: 'Ana', license: '', licenseMode: 'dl' });
-    saveQuoteVisit(storage, { ...visit, driver1: { ...visit.driver1, license: '' } });
-    expect(JSON.stringify(storage.get(DRIVER_PREFILL_KEY, isObject))).not.toContain('87654321');
   });
 
   it('keeps what others wrote in the record and opens a first visit with the portal\'s driver', () => {

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { ENTRY_STAGES, stageOfHash } from '../../machines/quote/stages';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from '../../machines/quote/quoteValues';
 import type { CodeAnswer, EntryStage, QuoteDriver, QuoteSaved } from '../../machines/quote/types';
-import { DRIVER_PREFILL_KEY, PREFILL_HOURS, withoutUnkept } from '../storage/prefill';
+import { DRIVER_PREFILL_KEY, PREFILL_HOURS } from '../storage/prefill';
 import type { TypedStorage } from '../storage';
 import '../config/zodSetup';
 
@@ -162,9 +162,8 @@ export function readQuoteVisit(storage: TypedStorage): QuoteSaved | null {
       firstName: d.driverFirstName ?? '',
       lastName: d.driverLastName ?? '',
       dob: { month, day, year },
-      // The licence number is not kept (src/storage/prefill.ts): the visitor gives it again.
       licenseMode: d.licenseMode ?? (d.driverLicense ? 'dl' : emptyDriver1.licenseMode),
-      license: '',
+      license: d.driverLicense ?? '',
     },
     driver2: { ...emptyDriver2, email: d.driverEmail ?? '', phone: d.driverPhone ?? '', consent: d.privatePolicy ?? false },
     driver3: {
@@ -190,10 +189,11 @@ export function saveQuoteVisit(storage: TypedStorage, saved: QuoteSaved): void {
   const { driver1: d1, driver2: d2, driver3: d3 } = saved;
   const dob = [pad(d1.dob.month), pad(d1.dob.day), d1.dob.year.trim()].join('-');
   const data: NonNullable<QuoteVisitRecord['data']> = {
-    ...withoutUnkept(existing.data ?? {}),
+    ...existing.data,
     driverFirstName: d1.firstName.trim(),
     driverLastName: d1.lastName.trim(),
     driverDob: dob === '--' ? '' : dob,
+    driverLicense: d1.license.trim(),
     licenseMode: d1.licenseMode,
     driverEmail: d2.email.trim(),
     driverPhone: d2.phone,
