@@ -14,11 +14,14 @@
  *   - 'confirm' (quote-2.29): `confirming`, "Redirecting you to {carrier}" with Yes and No; Yes
  *     opens the tab inside its click, which no popup blocker refuses.
  *   - 'iframe' (quote-2.30): `framed`, the carrier's page in the page's frame container, with
- *     Close and "Open in a new window". Which origins a frame may show is the deployment's
- *     Content-Security-Policy `frame-src` (scripts/securityHeaders.ts).
- *   An empty address is the tracking event "Buy Now url empty for carrier:{carrier}" (quote-8.8)
- *   and `unavailable`, as is an address that is not https (only https is opened or framed; http on
- *   the local machine for the sandbox). A failed call is `urlFailed`, with Try again.
+ *     Close and "Open in a new window" (only when a new tab may open the address). Which origins
+ *     a frame may show is the site config's `allowedOrigins.frame`.
+ *   Every address is judged before any tab, frame or navigation (buyNow.rules.ts
+ *   `buyNowOpenings`): https only (http on the local machine for the sandbox), and of the page's
+ *   own origin or one on the purpose's allowed list (`allowedOrigins.buyNow` for a tab,
+ *   `.frame` for the frame). An empty address, or one of an origin not allowed, is the tracking
+ *   event "Buy Now url empty for carrier:{carrier}" (quote-8.8) and `unavailable`; one that is
+ *   not https is `unavailable` too. A failed call is `urlFailed`, with Try again.
  * - **Call me, text me, contact me** (quote-7.28): `contacting` asks an agent to call (contact type
  *   1) or text (0) the visitor about the quote; "contact me" (a pseudo-carrier's "buy from an
  *   agent") asks for a call. Then `contacted` (quote-2.28, the contact success modal) with the
@@ -37,7 +40,7 @@ import type { ContactType } from '../../services/buyNow';
 import type { Region } from '../../services/http';
 import type { RateQuote } from '../../services/quotes';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { buyNowErrorEvent, safeBuyUrl, type BuyNowPresentation } from './buyNow.rules';
+import { buyNowErrorEvent, buyNowOpenings, safeBuyUrl, type BuyNowPresentation, type BuyNowTargets } from './buyNow.rules';
 
 /** What the press asks for: buy online, a call, a text, or an agent's contact (a call). */
 export type CardActionKind = 'buyNow' | 'call' | 'text' | 'contact';
@@ -53,6 +56,8 @@ export interface CardActionInput {
   quote: Pick<RateQuote, 'rateQuoteId' | 'companyID' | 'companyName'>;
   /** How buy now opens (buyNowPresentation); ignored for the other kinds. */
   presentation: BuyNowPresentation;
+  /** Where buy now may go (the site config's allowed origins and the page's address). */
+  targets: BuyNowTargets;
   region?: Region;
 }
 
@@ -60,12 +65,15 @@ export interface CardActionContext {
   kind: CardActionKind;
   quote: CardActionInput['quote'];
   presentation: BuyNowPresentation;
+  targets: BuyNowTargets;
   region: Region;
-  /** The carrier's address (https), once known. */
+  /** The carrier's address as the presentation uses it (a tab's, or the frame's), once known and allowed. */
   url: string | null;
+  /** The carrier's address when a new tab may open it (the frame's "Open in a new window"), else null. */
+  tabUrl: string | null;
   /** The feedback answer, once given (quote-2.34). */
   helpful: boolean | null;
-  /** Buy now found no address it could open (none, or not https). */
+  /** Buy now found no address it could open (none, not https, or of an origin not allowed). */
   unavailable: boolean;
 }
 
@@ -95,8 +103,16 @@ function buyNowError(kind: 'emptyUrl' | 'selectQuote', quote: CardActionInput['q
 }
 
 const close = { 'action.close': { target: 'done' } } as const;
-/** The address kept (confirming and framed have one: an unsafe or empty one went to `unavailable`). */
+/** The address kept (confirming and framed have one: an unsafe, empty or refused one went to `unavailable`). */
 const keptUrl = ({ context }: { context: CardActionContext }) => ({ url: context.url ?? '' });
+/** The frame's address for a new tab (checked for a tab: the frame's list is not the tab's). */
+const keptTabUrl = ({ context }: { context: CardActionContext }) => ({ url: context.tabUrl ?? '' });
+
+/** The address as this presentation would use it: the frame's for 'iframe', a tab's otherwise; null when refused. */
+function usableUrl(context: CardActionContext, url: string | null): string | null {
+  const openings = buyNowOpenings(url, context.targets);
+  return context.presentation === 'iframe' ? openings.frame : openings.tab;
+}
 
 const cardActionChart = setup({
   types: {
@@ -117,7 +133,8 @@ const cardActionChart = setup({
   },
   guards: {
     isBuyNow: ({ context }) => context.kind === 'buyNow',
-    unsafeUrl: (_, p: { url: string | null }) => safeBuyUrl(p.url) === null,
+    refusedUrl: ({ context }, p: { url: string | null }) => usableUrl(context, p.url) === null,
+    canOpenTab: ({ context }) => context.tabUrl !== null,
     opensInTab: ({ context }) => context.presentation === 'newTab',
     framesHere: ({ context }) => context.presentation === 'iframe',
   },
@@ -125,8 +142,11 @@ const cardActionChart = setup({
     track: (_, _event: AnalyticsEvent) => {},
     /** The carrier's page in a new tab (the page's effect). */
     openTab: (_, _p: { url: string }) => {},
-    keepUrl: assign((_, p: { url: string | null }) => ({ url: safeBuyUrl(p.url) })),
-    /** quote-8.8: no carrier page at all (none or empty, not merely unsafe) is the buy-now error event (below: it names `track`). */
+    keepUrl: assign(({ context }, p: { url: string | null }) => ({ url: usableUrl(context, p.url), tabUrl: buyNowOpenings(p.url, context.targets).tab })),
+    /**
+     * quote-8.8: no carrier page the page may open (none, empty, or an origin not allowed; not
+     * merely one that is not https) is the buy-now error event (below: it names `track`).
+     */
     trackEmptyUrl: (_, _p: { url: string | null }) => {},
     markUnavailable: assign({ unavailable: true }),
     keepFeedback: assign((_, p: { helpful: boolean }) => ({ helpful: p.helpful })),
@@ -138,8 +158,10 @@ const cardActionChart = setup({
     kind: input.kind,
     quote: input.quote,
     presentation: input.presentation,
+    targets: input.targets,
     region: input.region ?? 'main',
     url: null,
+    tabUrl: null,
     helpful: null,
     unavailable: false,
   }),
@@ -171,16 +193,17 @@ const cardActionChart = setup({
         src: 'fetchUrl',
         input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region }),
         onDone: [
-          // None, or one that is not https: nothing to open; an empty one is the quote-8.8 event.
+          // None, one that is not https, or an origin not allowed for the presentation: nothing to
+          // open; an empty one and a refused origin are the quote-8.8 event.
           {
-            guard: { type: 'unsafeUrl', params: ({ event }) => ({ url: event.output }) },
+            guard: { type: 'refusedUrl', params: ({ event }) => ({ url: event.output }) },
             target: 'unavailable',
             actions: { type: 'trackEmptyUrl', params: ({ event }) => ({ url: event.output }) },
           },
           {
             guard: 'opensInTab',
             target: 'done',
-            actions: [{ type: 'keepUrl', params: ({ event }) => ({ url: event.output }) }, { type: 'openTab', params: ({ event }) => ({ url: safeBuyUrl(event.output) ?? '' }) }],
+            actions: [{ type: 'keepUrl', params: ({ event }) => ({ url: event.output }) }, { type: 'openTab', params: keptUrl }],
           },
           { guard: 'framesHere', target: 'framed', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
           { target: 'confirming', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
@@ -196,10 +219,15 @@ const cardActionChart = setup({
     framed: {
       description: "The carrier's page in the frame container, with Close and Open in a new window",
       meta: { spec: ['quote-2.30'] },
-      on: { 'frame.close': { target: 'done' }, 'frame.openWindow': { target: 'done', actions: { type: 'openTab', params: keptUrl } } },
+      on: {
+        'frame.close': { target: 'done' },
+        // A new tab only to an origin allowed for buy now (the frame's list may allow more; without
+        // a tab's address the view offers no "Open in a new window").
+        'frame.openWindow': { guard: 'canOpenTab', target: 'done', actions: { type: 'openTab', params: keptTabUrl } },
+      },
     },
     unavailable: {
-      description: "No carrier page to open (none, or not https): call or chat instead, and Close",
+      description: "No carrier page to open (none, not https, or an origin not allowed): call or chat instead, and Close",
       meta: { spec: ['quote-8.8'] },
       entry: 'markUnavailable',
       on: close,
@@ -260,7 +288,7 @@ const cardActionChart = setup({
 export const cardActionMachine = cardActionChart.provide({
   actions: {
     trackEmptyUrl: enqueueActions(({ context, enqueue }, p: { url: string | null }) => {
-      if (p.url === null || p.url === '') enqueue({ type: 'track', params: buyNowError('emptyUrl', context.quote) });
+      if (p.url === null || p.url === '' || safeBuyUrl(p.url) !== null) enqueue({ type: 'track', params: buyNowError('emptyUrl', context.quote) });
     }),
   },
 });

@@ -12,6 +12,7 @@ import { runPathOnMachine } from '../../src/paths/play';
 import { definePathModel } from '../../src/paths/types';
 import { connectSandbox, TEST_BEARER_TOKEN } from '../../fixtures/sandbox/testing';
 import { cardActionMachine, contactTypeOf, type CardActionInput } from './cardAction.machine';
+import { DEFAULT_CARD_SETTINGS } from './quoteSettings';
 
 const lsm = { rateQuoteId: 'RQ-LSM-6', companyID: 'LSM', companyName: 'Lone Star Mutual' };
 const URL_LSM = 'https://buy.lsm.example/start?quote=RQ-LSM-6';
@@ -21,7 +22,10 @@ const input = (kind: CardActionInput['kind'], presentation: CardActionInput['pre
   kind,
   quote: lsm,
   presentation,
+  targets: DEFAULT_CARD_SETTINGS.targets,
 });
+/** A page whose site config lets the carrier's page show in the frame but not open in a tab. */
+const frameOnly: CardActionInput = { ...input('buyNow', 'iframe'), targets: { ...DEFAULT_CARD_SETTINGS.targets, buyNow: [] } };
 
 const cardActionPathModel = definePathModel({
   id: 'cardAction',
@@ -30,6 +34,7 @@ const cardActionPathModel = definePathModel({
     { label: 'buy now, confirmation', input: input('buyNow', 'confirm'), sandbox: { description: 'a Safari visitor, or the day says modal' } },
     { label: 'buy now, new tab', input: input('buyNow', 'newTab'), sandbox: { description: 'the open-new-window flag' } },
     { label: 'buy now, frame', input: input('buyNow', 'iframe'), sandbox: { description: 'the day says iframe' } },
+    { label: 'buy now, frame, no tab allowed', input: frameOnly, sandbox: { description: 'the day says iframe; allowedOrigins.buyNow without the carrier' } },
     { label: 'call me', input: input('call'), sandbox: { description: 'Call me on a type 2 carrier with agents free' } },
   ],
   userEvents: [
@@ -77,7 +82,10 @@ describe('cardAction chart, machine alone: every path', () => {
         onStep: (step, controller) => {
           const leaf = step.leaves[0] ?? '';
           // Only the safe address is ever opened, once, and only by Yes, Open in a new window, or a new-tab presentation.
-          const opens = step.event.type === 'buy.confirm' || step.event.type === 'frame.openWindow' || (leaf === 'done' && step.kind === 'done' && step.text.includes('https'));
+          const opens =
+            step.event.type === 'buy.confirm' ||
+            (step.event.type === 'frame.openWindow' && leaf === 'done') ||
+            (leaf === 'done' && step.kind === 'done' && step.text.includes('https'));
           expect(opened).toEqual(opens ? [URL_LSM] : []);
           opened.length = 0;
           if (leaf === 'selecting') expect(controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
@@ -125,6 +133,25 @@ describe('cardAction rules', () => {
     actor.send({ type: 'frame.openWindow' });
     expect(opened).toEqual(['https://buy.gca.example/start']);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a frame whose address no new tab may open: framed, without "Open in a new window"', async () => {
+    const opened: string[] = [];
+    const actor = createActor(
+      cardActionMachine.provide({
+        actors: {
+          selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(async () => undefined),
+          fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(async () => URL_LSM),
+        },
+        actions: { openTab: (_, p) => opened.push(p.url) },
+      }),
+      { input: frameOnly },
+    ).start();
+    await waitFor(actor, (s) => s.matches('framed'));
+    expect(actor.getSnapshot().context).toMatchObject({ url: URL_LSM, tabUrl: null });
+    expect(actor.getSnapshot().can({ type: 'frame.openWindow' })).toBe(false);
+    actor.send({ type: 'frame.openWindow' });
+    expect(opened).toEqual([]);
   });
 
   it('[quote-2.34] the feedback is answered once: a second answer changes nothing', async () => {
@@ -185,6 +212,18 @@ describe('cardAction against the sandbox (real calls)', () => {
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(actor.getSnapshot().context.url).toBeNull();
     expect(opened).toEqual([]);
+  });
+
+  it('[quote-8.8] an https address of an origin the site does not allow: never opened or framed; the "url empty" event and the agent contact instead', async () => {
+    const gca12 = { rateQuoteId: 'RQ-GCA-12', companyID: 'GCA', companyName: 'Gulf Coast Auto' };
+    for (const presentation of ['newTab', 'confirm', 'iframe'] as const) {
+      const { actor, tracked, opened } = await run({ ...input('buyNow', presentation), quote: gca12 });
+      expect(actor.getSnapshot().value).toBe('unavailable');
+      expect(actor.getSnapshot().context.url).toBeNull();
+      expect(opened).toEqual([]);
+      expect(tracked).toEqual([{ event: 'quote_error', type: 'API Error', code: 200, message: 'Buy Now url empty for carrier:Gulf Coast Auto', rateQuoteId: 'RQ-GCA-12' }]);
+      expect(actor.getSnapshot().output ?? { unavailable: actor.getSnapshot().context.unavailable }).toEqual({ unavailable: true });
+    }
   });
 
   it('[quote-7.28 quote-2.28] call me: the contact request is taken and the success modal asks for feedback', async () => {

@@ -9,6 +9,25 @@ export const TARGET_PURPOSES = ['payment', 'esign', 'buyNow', 'frame'] as const;
 export type TargetPurpose = (typeof TARGET_PURPOSES)[number];
 
 /**
+ * The sandbox carriers' buy-now origins (fixtures/data/rateQuotes.ts `buyNowUrl`:
+ * `https://buy.<companyID in lower case>.example`; a test keeps the two equal): the default
+ * `allowedOrigins.buyNow` and `.frame`, so that buy now works against the sandbox in development
+ * and in the preview. `.example` names are reserved (RFC 2606) and never resolve on the internet;
+ * a production page lists its carriers' origins instead.
+ */
+export const SANDBOX_CARRIER_ORIGINS: readonly string[] = ['LSM', 'GCA', 'PCX', 'SRI', 'BAP', 'PSH', 'RRI', 'BCI', 'TLA', 'HCM'].map(
+  (id) => `https://buy.${id.toLowerCase()}.example`,
+);
+
+/** The allowed origins without a configuration: none for payments and e-sign, the sandbox carriers' for buy now and frames. */
+export const DEFAULT_ALLOWED_ORIGINS = {
+  payment: [] as string[],
+  esign: [] as string[],
+  buyNow: [...SANDBOX_CARRIER_ORIGINS],
+  frame: [...SANDBOX_CARRIER_ORIGINS],
+};
+
+/**
  * The site config under a URL policy: the production build refuses http anywhere (even on
  * localhost); development accepts http on the local machine, where the sandbox runs.
  */
@@ -60,9 +79,13 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
     timeoutMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(120_000)), 20_000),
     /**
      * The other origins a flow may send the customer to, or show in an iframe, one list per
-     * purpose: payment providers, e-sign pages, buy-now pages, iframes. The page's own origin is
-     * always allowed (the sandbox's provider page is served there by the dev and preview
-     * servers); anything else is the flow's could-not-start error.
+     * purpose: payment providers, e-sign pages, buy-now pages (a new tab or this page), iframes
+     * (the buy-now frame; the Content-Security-Policy's `frame-src` is built from the same list,
+     * scripts/securityHeaders.ts). The page's own origin is always allowed (the sandbox's
+     * provider page is served there by the dev and preview servers); anything else is the flow's
+     * could-not-start error (buy now: its "url empty" error and the agent contact). Without
+     * `allowedOrigins`, DEFAULT_ALLOWED_ORIGINS (the sandbox's carriers); a page that gives it
+     * lists every purpose it uses (a list left out is empty).
      */
     allowedOrigins: z._default(
       z.strictObject({
@@ -71,7 +94,7 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
         buyNow: origins,
         frame: origins,
       }),
-      { payment: [], esign: [], buyNow: [], frame: [] },
+      () => ({ payment: [], esign: [], buyNow: [...DEFAULT_ALLOWED_ORIGINS.buyNow], frame: [...DEFAULT_ALLOWED_ORIGINS.frame] }),
     ),
   });
 }

@@ -5,7 +5,8 @@
  *
  * - `confirming` (quote-2.29): "Redirecting you to {carrier}", Yes opens the carrier's page in a new
  *   tab (inside the click, so no popup blocker refuses it), No closes.
- * - `framed` (quote-2.30): the carrier's page in a frame, with "Open in a new window" and Close.
+ * - `framed` (quote-2.30): the carrier's page in a frame, with "Open in a new window" (when a new
+ *   tab may open that address: site config `allowedOrigins.buyNow`) and Close.
  * - `unavailable`, `urlFailed`, `contactFailed`: what went wrong, Try again where a call failed.
  * - `contacted` (quote-2.28, quote-2.34): the contact success modal, with the feedback question
  *   answered once, then thanks.
@@ -30,6 +31,7 @@ const selectAction = (s: ActionSnap) => ({
   carrier: s.context.quote.companyName,
   kind: s.context.kind,
   url: s.context.url,
+  tabUrl: s.context.tabUrl,
 });
 
 export function CardActionModal() {
@@ -83,9 +85,11 @@ function ActionModal({ child }: { child: CardActionRef }) {
           className="quote-frame"
           actions={
             <>
-              <Button variant="secondary" onClick={() => child.send({ type: 'frame.openWindow' })}>
-                {a.openWindow}
-              </Button>
+              {v.tabUrl && (
+                <Button variant="secondary" onClick={() => child.send({ type: 'frame.openWindow' })}>
+                  {a.openWindow}
+                </Button>
+              )}
               <Button variant="secondary" onClick={closeFrame}>
                 {a.close}
               </Button>
