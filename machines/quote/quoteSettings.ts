@@ -69,6 +69,8 @@ export interface CardSettings {
   userAgent: string;
   /** Where buy now may go: the page's address and the site config's `allowedOrigins.buyNow` and `.frame`. */
   targets: BuyNowTargets;
+  /** The origins carrier logos may load from (site config `allowedOrigins.logo`; inline images always). */
+  logoOrigins: readonly string[];
 }
 
 export const DEFAULT_CARD_SETTINGS: CardSettings = {
@@ -78,6 +80,7 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
   buyOnline: {},
   userAgent: '',
   targets: { pageUrl: 'https://site.invalid/', buyNow: DEFAULT_ALLOWED_ORIGINS.buyNow, frame: DEFAULT_ALLOWED_ORIGINS.frame },
+  logoOrigins: DEFAULT_ALLOWED_ORIGINS.logo,
 };
 
 /** quote-9.8: the age bands analytics get. */

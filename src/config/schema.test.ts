@@ -142,7 +142,7 @@ describe('siteConfigSchema', () => {
       chat: { script: '/sandbox/chat.js' },
       timeoutMs: 20_000,
       // The sandbox carriers' buy-now pages (fixtures/data/rateQuotes.ts), for tabs and the frame.
-      allowedOrigins: { payment: [], esign: [], buyNow: [...SANDBOX_CARRIER_ORIGINS], frame: [...SANDBOX_CARRIER_ORIGINS] },
+      allowedOrigins: { payment: [], esign: [], buyNow: [...SANDBOX_CARRIER_ORIGINS], frame: [...SANDBOX_CARRIER_ORIGINS], logo: [] },
     });
   });
 
@@ -183,7 +183,7 @@ describe('siteConfigSchema', () => {
   it('lists the allowed origins per purpose', () => {
     const raw = '{"allowedOrigins":{"payment":["https://pay.provider.example"],"frame":["https://maps.example"]}}';
     expect(parsedValue(siteConfigSchema, raw)).toMatchObject({
-      allowedOrigins: { payment: ['https://pay.provider.example'], esign: [], buyNow: [], frame: ['https://maps.example'] },
+      allowedOrigins: { payment: ['https://pay.provider.example'], esign: [], buyNow: [], frame: ['https://maps.example'], logo: [] },
     });
   });
 

@@ -25,6 +25,7 @@ export const DEFAULT_ALLOWED_ORIGINS = {
   esign: [] as string[],
   buyNow: [...SANDBOX_CARRIER_ORIGINS],
   frame: [...SANDBOX_CARRIER_ORIGINS],
+  logo: [] as string[],
 };
 
 /**
@@ -86,6 +87,10 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
      * could-not-start error (buy now: its "url empty" error and the agent contact). Without
      * `allowedOrigins`, DEFAULT_ALLOWED_ORIGINS (the sandbox's carriers); a page that gives it
      * lists every purpose it uses (a list left out is empty).
+     *
+     * `logo`: the origins carrier logos (an API answer's `logoUrl`) may load from; a logo of any
+     * other origin is not loaded (it could be a tracking pixel) and the card names the carrier
+     * in text. Inline `data:` images (the sandbox's logos) make no request and always show.
      */
     allowedOrigins: z._default(
       z.strictObject({
@@ -93,8 +98,9 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
         esign: origins,
         buyNow: origins,
         frame: origins,
+        logo: origins,
       }),
-      () => ({ payment: [], esign: [], buyNow: [...DEFAULT_ALLOWED_ORIGINS.buyNow], frame: [...DEFAULT_ALLOWED_ORIGINS.frame] }),
+      () => ({ payment: [], esign: [], buyNow: [...DEFAULT_ALLOWED_ORIGINS.buyNow], frame: [...DEFAULT_ALLOWED_ORIGINS.frame], logo: [] }),
     ),
   });
 }

@@ -79,6 +79,8 @@ export default createWidget({
         userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
         // §4 "Buy now": a tab (or this page) and the frame go only to the page's origin or an allowed one.
         targets: { pageUrl: url.href, buyNow: site.allowedOrigins.buyNow, frame: site.allowedOrigins.frame },
+        // A carrier's logo only from an allowed origin (or inline), else its name.
+        logoOrigins: site.allowedOrigins.logo,
       },
       // quote-4.30: how many days back the previous quotes are looked up.
       previousQuotes: { lookBackDays: config.previousQuotesDays },
