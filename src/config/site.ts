@@ -3,30 +3,13 @@ import * as z from 'zod/mini';
 import { DEFAULT_CHAT_SCRIPT } from './chat';
 import { DEV_URL_POLICY, originFor, safeUrlFor } from './schema';
 import type { UrlPolicy } from '../rules/url';
+import { DEFAULT_ALLOWED_ORIGINS } from './origins';
 
 /** The purposes the site may send people or frames to another origin for. */
 export const TARGET_PURPOSES = ['payment', 'esign', 'buyNow', 'frame'] as const;
 export type TargetPurpose = (typeof TARGET_PURPOSES)[number];
 
-/**
- * The sandbox carriers' buy-now origins (fixtures/data/rateQuotes.ts `buyNowUrl`:
- * `https://buy.<companyID in lower case>.example`; a test keeps the two equal): the default
- * `allowedOrigins.buyNow` and `.frame`, so that buy now works against the sandbox in development
- * and in the preview. `.example` names are reserved (RFC 2606) and never resolve on the internet;
- * a production page lists its carriers' origins instead.
- */
-export const SANDBOX_CARRIER_ORIGINS: readonly string[] = ['LSM', 'GCA', 'PCX', 'SRI', 'BAP', 'PSH', 'RRI', 'BCI', 'TLA', 'HCM'].map(
-  (id) => `https://buy.${id.toLowerCase()}.example`,
-);
-
-/** The allowed origins without a configuration: none for payments and e-sign, the sandbox carriers' for buy now and frames. */
-export const DEFAULT_ALLOWED_ORIGINS = {
-  payment: [] as string[],
-  esign: [] as string[],
-  buyNow: [...SANDBOX_CARRIER_ORIGINS],
-  frame: [...SANDBOX_CARRIER_ORIGINS],
-  logo: [] as string[],
-};
+export { DEFAULT_ALLOWED_ORIGINS, SANDBOX_CARRIER_ORIGINS } from './origins';
 
 /**
  * The site config under a URL policy: the production build refuses http anywhere (even on
