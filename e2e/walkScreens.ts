@@ -94,6 +94,9 @@ export async function perform(page: Page, actions: Action[]): Promise<void> {
       await locate(page, a.click).click(a.newTab ? { modifiers: ['ControlOrMeta'] } : {});
     } else if ('upload' in a) {
       await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
+    } else if ('frame' in a) {
+      // The frame's own load or error event, as the path chooses it.
+      await page.getByTitle(a.title).dispatchEvent(a.frame);
     } else if ('hash' in a) {
       // As typed in the address bar: the page hears hashchange.
       await page.evaluate((hash) => {

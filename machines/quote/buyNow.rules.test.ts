@@ -293,7 +293,7 @@ describe('[quote-7.28] the contact type', () => {
 describe('buy-now addresses by origin (site config allowedOrigins.buyNow and .frame)', () => {
   const site = siteConfigSchema.parse({});
   const page = 'https://www.agency.example/quote/#quotes';
-  const targets = { pageUrl: page, buyNow: site.allowedOrigins.buyNow, frame: site.allowedOrigins.frame };
+  const targets = { pageOrigin: page, buyNow: site.allowedOrigins.buyNow, frame: site.allowedOrigins.frame };
 
   it("every sandbox carrier's https address may open in a tab and in the frame with the default site config", () => {
     const ids = ALL_RATE_CARRIERS.flatMap((c) => c.rates.map((r) => r.rateQuoteId)).filter((id) => !BUY_NOW_URL_KINDS[id]);
@@ -313,7 +313,8 @@ describe('buy-now addresses by origin (site config allowedOrigins.buyNow and .fr
 
   it('each purpose reads its own list', () => {
     const url = 'https://buy.lsm.example/start';
-    expect(buyNowOpenings(url, { ...targets, buyNow: [] })).toEqual({ tab: null, frame: url });
+    // A frame only where a tab may go too (its Open in a new window and its fallback are tabs).
+    expect(buyNowOpenings(url, { ...targets, buyNow: [] })).toEqual({ tab: null, frame: null });
     expect(buyNowOpenings(url, { ...targets, frame: [] })).toEqual({ tab: url, frame: null });
   });
 });

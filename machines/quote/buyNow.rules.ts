@@ -50,9 +50,10 @@
  *   path, another scheme, a user name or password, a backslash, a space or a control character is
  *   refused. '' and null are no address (the "url empty" event). Then the origin: a new tab (and
  *   this page, when the browser blocks the tab) only to the page's own origin or one of
- *   `allowedOrigins.buyNow`, a frame only to the page's or one of `allowedOrigins.frame` (site
- *   config; `buyNowOpenings`). An address no purpose allows is treated as none: the "url empty"
- *   event and the agent contact.
+ *   `allowedOrigins.buyNow`, a frame only to an address a tab may open that is also the page's or
+ *   one of `allowedOrigins.frame` (site config; `buyNowOpenings`): the frame's "Open in a new
+ *   window" and its fallback open it in a tab. An address no tab may open is treated as none: the
+ *   "url empty" event and the agent contact.
  * - **Error events** (quote-8.8) are plain objects; the carrier is named as the card shows it.
  */
 import type { ContactType } from '../../services/buyNow';
@@ -292,8 +293,8 @@ export function safeBuyUrl(url: string | null | undefined): string | null {
 
 /** Where buy now may go besides the page's own origin (site config `allowedOrigins`), and the page's address. */
 export interface BuyNowTargets {
-  /** The page's address (or origin): its own origin is always allowed. */
-  pageUrl: string;
+  /** The page's origin: always allowed. */
+  pageOrigin: string;
   /** Origins a new tab (or this page, when the tab is blocked) may open. */
   buyNow: readonly string[];
   /** Origins the buy-now frame may show. */
@@ -313,7 +314,9 @@ export interface BuyNowOpenings {
 export function buyNowOpenings(url: string | null | undefined, targets: BuyNowTargets): BuyNowOpenings {
   const safe = safeBuyUrl(url);
   if (safe === null) return { tab: null, frame: null };
-  return { tab: allowedTarget(safe, targets.pageUrl, targets.buyNow), frame: allowedTarget(safe, targets.pageUrl, targets.frame) };
+  const tab = allowedTarget(safe, targets.pageOrigin, targets.buyNow);
+  // A frame's address must be one a tab may open too: its "Open in a new window" and its fallback open it.
+  return { tab, frame: tab === null ? null : allowedTarget(safe, targets.pageOrigin, targets.frame) };
 }
 
 /** quote-8.8: a buy-now error, sent as a tracking event. */

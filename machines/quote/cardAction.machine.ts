@@ -14,8 +14,13 @@
  *   - 'confirm' (quote-2.29): `confirming`, "Redirecting you to {carrier}" with Yes and No; Yes
  *     opens the tab inside its click, which no popup blocker refuses.
  *   - 'iframe' (quote-2.30): `framed`, the carrier's page in the page's frame container, with
- *     Close and "Open in a new window" (only when a new tab may open the address). Which origins
- *     a frame may show is the site config's `allowedOrigins.frame`.
+ *     Close and "Open in a new window". Which origins a frame may show is the site config's
+ *     `allowedOrigins.frame` (the list the Content-Security-Policy's `frame-src` is built from,
+ *     scripts/securityHeaders.ts), and only an address a tab may open too. An address the frame
+ *     list refuses opens in a new tab instead; so does a frame that has not loaded (its load
+ *     event) after FRAME_LOAD_TIMEOUT_MS (10 s). A frame has no error event: a page that refuses
+ *     to be framed (its own X-Frame-Options or frame-ancestors) still "loads" as the browser's
+ *     error page, which the page cannot see across origins; "Open in a new window" stays offered.
  *   Every address is judged before any tab, frame or navigation (buyNow.rules.ts
  *   `buyNowOpenings`): https only (http on the local machine for the sandbox), and of the page's
  *   own origin or one on the purpose's allowed list (`allowedOrigins.buyNow` for a tab,
@@ -87,6 +92,8 @@ export type CardActionEvent =
   | { type: 'buy.cancel' }
   | { type: 'frame.close' }
   | { type: 'frame.openWindow' }
+  /** The frame's load event: the carrier's page is there. */
+  | { type: 'frame.loaded' }
   | { type: 'action.retry' }
   | { type: 'action.close' }
   | { type: 'feedback.answer'; helpful: boolean };
@@ -105,8 +112,14 @@ function buyNowError(kind: 'emptyUrl' | 'selectQuote', quote: CardActionInput['q
 const close = { 'action.close': { target: 'done' } } as const;
 /** The address kept (confirming and framed have one: an unsafe, empty or refused one went to `unavailable`). */
 const keptUrl = ({ context }: { context: CardActionContext }) => ({ url: context.url ?? '' });
-/** The frame's address for a new tab (checked for a tab: the frame's list is not the tab's). */
+/** The address for a new tab (checked for a tab: the frame's list is not the tab's). */
 const keptTabUrl = ({ context }: { context: CardActionContext }) => ({ url: context.tabUrl ?? '' });
+
+/**
+ * How long the carrier's page has to load in the frame before it opens in a new tab instead
+ * (quote-2.30): 10 s, beyond a page's ordinary load and short enough for a visitor still waiting.
+ */
+export const FRAME_LOAD_TIMEOUT_MS = 10_000;
 
 /** The address as this presentation would use it: the frame's for 'iframe', a tab's otherwise; null when refused. */
 function usableUrl(context: CardActionContext, url: string | null): string | null {
@@ -133,10 +146,15 @@ const cardActionChart = setup({
   },
   guards: {
     isBuyNow: ({ context }) => context.kind === 'buyNow',
-    refusedUrl: ({ context }, p: { url: string | null }) => usableUrl(context, p.url) === null,
-    canOpenTab: ({ context }) => context.tabUrl !== null,
-    opensInTab: ({ context }) => context.presentation === 'newTab',
+    // No tab may open it (a frame's address is one a tab may open too: see buyNowOpenings).
+    refusedUrl: ({ context }, p: { url: string | null }) => buyNowOpenings(p.url, context.targets).tab === null,
+    // A new tab: the presentation's, or a frame's whose origin the frame list refuses.
+    opensInTab: ({ context }, p: { url: string | null }) =>
+      context.presentation === 'newTab' || (context.presentation === 'iframe' && buyNowOpenings(p.url, context.targets).frame === null),
     framesHere: ({ context }) => context.presentation === 'iframe',
+  },
+  delays: {
+    frameLoad: FRAME_LOAD_TIMEOUT_MS,
   },
   actions: {
     track: (_, _event: AnalyticsEvent) => {},
@@ -201,9 +219,9 @@ const cardActionChart = setup({
             actions: { type: 'trackEmptyUrl', params: ({ event }) => ({ url: event.output }) },
           },
           {
-            guard: 'opensInTab',
+            guard: { type: 'opensInTab', params: ({ event }) => ({ url: event.output }) },
             target: 'done',
-            actions: [{ type: 'keepUrl', params: ({ event }) => ({ url: event.output }) }, { type: 'openTab', params: keptUrl }],
+            actions: [{ type: 'keepUrl', params: ({ event }) => ({ url: event.output }) }, { type: 'openTab', params: keptTabUrl }],
           },
           { guard: 'framesHere', target: 'framed', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
           { target: 'confirming', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
@@ -219,11 +237,22 @@ const cardActionChart = setup({
     framed: {
       description: "The carrier's page in the frame container, with Close and Open in a new window",
       meta: { spec: ['quote-2.30'] },
+      initial: 'loading',
       on: {
         'frame.close': { target: 'done' },
-        // A new tab only to an origin allowed for buy now (the frame's list may allow more; without
-        // a tab's address the view offers no "Open in a new window").
-        'frame.openWindow': { guard: 'canOpenTab', target: 'done', actions: { type: 'openTab', params: keptTabUrl } },
+        'frame.openWindow': { target: 'done', actions: { type: 'openTab', params: keptTabUrl } },
+      },
+      states: {
+        loading: {
+          description: "The carrier's page loading in the frame; not loaded after FRAME_LOAD_TIMEOUT_MS, it opens in a new tab instead",
+          meta: { spec: ['quote-2.30'] },
+          after: { frameLoad: { target: '#cardAction.done', actions: { type: 'openTab', params: keptTabUrl } } },
+          on: { 'frame.loaded': { target: 'shown' } },
+        },
+        shown: {
+          description: "The carrier's page loaded in the frame",
+          meta: { spec: ['quote-2.30'] },
+        },
       },
     },
     unavailable: {

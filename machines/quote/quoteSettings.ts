@@ -67,7 +67,7 @@ export interface CardSettings {
   buyOnline: BuyOnlineConfig;
   /** The browser (the Safari and in-app check). */
   userAgent: string;
-  /** Where buy now may go: the page's address and the site config's `allowedOrigins.buyNow` and `.frame`. */
+  /** Where buy now may go: the page's origin and the site config's `allowedOrigins.buyNow` and `.frame`. */
   targets: BuyNowTargets;
   /** The origins carrier logos may load from (site config `allowedOrigins.logo`; inline images always). */
   logoOrigins: readonly string[];
@@ -79,7 +79,7 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
   openNewWindow: false,
   buyOnline: {},
   userAgent: '',
-  targets: { pageUrl: 'https://site.invalid/', buyNow: DEFAULT_ALLOWED_ORIGINS.buyNow, frame: DEFAULT_ALLOWED_ORIGINS.frame },
+  targets: { pageOrigin: 'https://site.invalid', buyNow: DEFAULT_ALLOWED_ORIGINS.buyNow, frame: DEFAULT_ALLOWED_ORIGINS.frame },
   logoOrigins: DEFAULT_ALLOWED_ORIGINS.logo,
 };
 

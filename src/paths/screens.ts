@@ -24,6 +24,7 @@ export function describeAction(a: Action): string {
   if ('click' in a) return a.newTab ? `open ${describeQuery(a.click)} in a new tab` : `click ${describeQuery(a.click)}`;
   if ('hash' in a) return `go to ${a.hash}`;
   if ('upload' in a) return `pick ${a.file.name} in ${describeQuery(a.upload)}`;
+  if ('frame' in a) return `the frame "${String(a.title)}" loads`;
   return `press ${a.press}`;
 }
 

@@ -123,6 +123,11 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
     } else if ('upload' in a) {
       const bytes = pickedFileBytes(a.file);
       await user.upload(await find(a.upload), new File([bytes.buffer as ArrayBuffer], a.file.name, { type: a.file.type }));
+    } else if ('frame' in a) {
+      const frame = await screen.findByTitle(a.title);
+      await act(async () => {
+        frame.dispatchEvent(new Event(a.frame, { bubbles: false }));
+      });
     } else if ('hash' in a) {
       if (!address) throw new Error(`The view test has no address bar to go to ${a.hash}`);
       await act(async () => address.changeHash(a.hash));

@@ -78,7 +78,7 @@ export default createWidget({
         buyOnline: config.buyOnline,
         userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
         // §4 "Buy now": a tab (or this page) and the frame go only to the page's origin or an allowed one.
-        targets: { pageUrl: url.href, buyNow: site.allowedOrigins.buyNow, frame: site.allowedOrigins.frame },
+        targets: { pageOrigin: url.origin, buyNow: site.allowedOrigins.buyNow, frame: site.allowedOrigins.frame },
         // A carrier's logo only from an allowed origin (or inline), else its name.
         logoOrigins: site.allowedOrigins.logo,
       },

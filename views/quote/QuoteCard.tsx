@@ -57,8 +57,8 @@ export type CardLayout = 'new' | 'old';
 type CardConfig = Pick<QuotesViewConfig, 'agentPhone' | 'chatUrl'> & {
   /** Absent: the new layout. */
   cardLayout?: CardLayout | undefined;
-  /** Where logos may load from: the page's address and the allowed logo origins (src/rules/url.ts `allowedImage`). */
-  logos: { pageUrl: string; origins: readonly string[] };
+  /** Where logos may load from: the page's origin and the allowed logo origins (src/rules/url.ts `allowedImage`). */
+  logos: { pageOrigin: string; origins: readonly string[] };
 };
 
 export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config: CardConfig; presses?: CardPresses | undefined }) {
@@ -72,7 +72,7 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
   const press = (kind: CardActionKind) => () => presses?.onAct(quote, kind);
   const carrier = { carrier: quote.companyName };
   // A logo of an origin the site does not allow is never loaded (a tracking pixel): the name shows instead.
-  const logo = allowedImage(quote.logoUrl, config.logos.pageUrl, config.logos.origins);
+  const logo = allowedImage(quote.logoUrl, config.logos.pageOrigin, config.logos.origins);
   const chatHref = sitePath(config.chatUrl, lang);
   const chat = (
     // A link to the contact page; where the page has a chat, the page opens it instead (src/pages/chatAction.ts).

@@ -184,7 +184,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
     : screen === 'noQuotes'
       ? noQuotesHeading(t, v.firstName)
       : t.quotes.loading.heading;
-  const logos = { pageUrl: v.cards.targets.pageUrl, origins: v.cards.logoOrigins };
+  const logos = { pageOrigin: v.cards.targets.pageOrigin, origins: v.cards.logoOrigins };
   const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl, cardLayout: config.cardLayout, logos };
   const presses: CardPresses = {
     buttonsOf: (quote) => buttons?.get(quote.rateQuoteId) ?? null,
@@ -278,7 +278,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
  * and the extra message are announced; the changing message and the ticking timer are not, or a
  * screen reader would speak every second), then the cards received so far.
  */
-function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesStepConfig & { logos: { pageUrl: string; origins: readonly string[] } }; limit: number }) {
+function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesStepConfig & { logos: { pageOrigin: string; origins: readonly string[] } }; limit: number }) {
   const { t, lang } = useQuoteTexts();
   const p = useSelector(child, selectProgress, shallowEqual);
   // The wait counts from the request's start (the chart's 12 s message too), not from the polling's.

@@ -497,7 +497,7 @@ describe("the page's result settings", () => {
     const site = siteConfigSchema.parse({ allowedOrigins: { buyNow: ['https://buy.carrier.example'], frame: ['https://frame.carrier.example'], logo: ['https://logos.carrier.example'] } });
     const page = { lang: 'en' as const, url: new URL('https://bluebonnet.example/quote/'), config: {}, site };
     const input = quoteWidget.input(page, createStorage(window.localStorage)) as QuoteInput;
-    expect(input.cards?.targets).toEqual({ pageUrl: 'https://bluebonnet.example/quote/', buyNow: ['https://buy.carrier.example'], frame: ['https://frame.carrier.example'] });
+    expect(input.cards?.targets).toEqual({ pageOrigin: 'https://bluebonnet.example', buyNow: ['https://buy.carrier.example'], frame: ['https://frame.carrier.example'] });
     expect(input.cards?.logoOrigins).toEqual(['https://logos.carrier.example']);
   });
 
