@@ -59,6 +59,7 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
     else if ('click' in a) await locate(page, a.click).click(a.newTab ? { modifiers: ['ControlOrMeta'] } : {});
     else if ('upload' in a) await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     else if ('otherTabRemoves' in a) await otherTabRemoves(page, a.otherTabRemoves);
+    else if ('frame' in a) await page.getByTitle(a.title).dispatchEvent(a.frame);
     else if ('hash' in a)
       await page.evaluate((hash) => {
         window.location.hash = hash;

@@ -108,6 +108,9 @@ export async function perform(page: Page, actions: Action[]): Promise<void> {
       await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     } else if ('otherTabRemoves' in a) {
       await otherTabRemoves(page, a.otherTabRemoves);
+    } else if ('frame' in a) {
+      // The frame's own load or error event, as the path chooses it.
+      await page.getByTitle(a.title).dispatchEvent(a.frame);
     } else if ('hash' in a) {
       // As typed in the address bar: the page hears hashchange.
       await page.evaluate((hash) => {

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_PROVIDER_ORIGIN } from '../src/config/liteVideo';
+import { SANDBOX_CARRIER_ORIGINS, siteConfigSchema } from '../src/config/site';
 import nearestOffice from '../src/flows/nearestOffice';
 import { pagePath } from '../src/flows/kit';
 import {
@@ -108,8 +109,9 @@ describe('headersFor', () => {
     for (const part of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'", "connect-src 'self'", "object-src 'none'"]) {
       expect(csp).toContain(part);
     }
-    // [site-2.20 site-7.15] frames: the video provider's embed origin (the lite video's player), and nothing more.
-    expect(csp.split('; ').filter((d) => d.startsWith('frame-src'))).toEqual([`frame-src ${VIDEO_PROVIDER_ORIGIN}`]);
+    // [site-2.20 site-7.15] frames: the page's own, the video provider's embed origin (the lite video's player), and the
+    // origins allowed for the buy-now frame (the sandbox's carriers by default), nothing more.
+    expect(csp.split('; ').filter((d) => d.startsWith('frame-src'))).toEqual([`frame-src 'self' ${VIDEO_PROVIDER_ORIGIN} ${SANDBOX_CARRIER_ORIGINS.join(' ')}`]);
     expect(VIDEO_FRAME_ORIGIN).toBe(VIDEO_PROVIDER_ORIGIN);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(headersFor('/studio/')['Permissions-Policy']).toContain('geolocation=()');
@@ -168,9 +170,19 @@ describe('headersFor', () => {
     expect(headersFor(path)['Cache-Control'] === 'no-store').toBe(noStore);
   });
 
+  it("[quote-2.30] frame-src lets in the page's own origin and every origin the default site config allows for frames (the buy-now frame of the sandbox's carriers)", () => {
+    const frameSrc = (headersFor('/quote/')['Content-Security-Policy'] ?? '').split('; ').find((d) => d.startsWith('frame-src ')) ?? '';
+    const sources = frameSrc.split(' ').slice(1);
+    const allowed = siteConfigSchema.parse({}).allowedOrigins.frame;
+    expect(allowed.length).toBeGreaterThan(0);
+    expect(sources).toEqual(expect.arrayContaining(["'self'", VIDEO_PROVIDER_ORIGIN, ...allowed]));
+    // The deployment page gives the same policy.
+    expect(renderDeploymentDoc()).toContain(frameSrc);
+  });
+
   it('lists the API and iframe origins it is given', () => {
     const csp = headersFor('/', { apiOrigins: ['https://api.agency.example'], frameOrigins: ['https://maps.example'] })['Content-Security-Policy'];
     expect(csp).toContain("connect-src 'self' https://api.agency.example");
-    expect(csp).toContain('frame-src https://maps.example');
+    expect(csp).toContain("frame-src 'self' https://maps.example;");
   });
 });

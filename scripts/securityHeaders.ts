@@ -1,3 +1,5 @@
+import { DEFAULT_ALLOWED_ORIGINS } from '../src/config/origins';
+
 /**
  * The HTTP headers of the built site, from one source: the preview server sends them
  * (vite.config.ts, `configurePreviewServer`) and docs/deployment.md gives them as a ready nginx
@@ -5,13 +7,15 @@
  *
  * The Content-Security-Policy is strict: scripts and styles only from the site's own files (no
  * inline script or style element, no eval: zod runs jitless), calls only to the API origins,
- * frames only from the allowed iframe origins, and no site may frame these pages.
+ * frames only from the page's own origin and the allowed iframe origins (the site config's
+ * `allowedOrigins.frame`, the list the buy-now frame is checked against), and no site may frame
+ * these pages.
  */
 
 export interface HeaderOptions {
   /** Origins of the API besides the site's own (`<body data-site>` apiBase / caApiBase on another host). */
   apiOrigins: readonly string[];
-  /** Origins the site may show in an iframe (`<body data-site>` allowedOrigins.frame). */
+  /** Origins the site may show in an iframe besides its own (the video provider's, `<body data-site>` allowedOrigins.frame). */
   frameOrigins: readonly string[];
 }
 
@@ -21,8 +25,17 @@ export interface HeaderOptions {
  */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** The built site as configured today: the API under the site's own /api and /api-ca; iframes of the video provider only. */
-export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins: [VIDEO_FRAME_ORIGIN] };
+/**
+ * The frames a page may show: the video provider's player, and the origins the site config allows
+ * for frames (the buy-now frame, quote-2.30); the page's own origin is always allowed (`'self'`).
+ * A production page that lists other `allowedOrigins.frame` builds its headers from the same list.
+ */
+export function frameOriginsFor(allowedFrameOrigins: readonly string[]): string[] {
+  return [VIDEO_FRAME_ORIGIN, ...allowedFrameOrigins.filter((o) => o !== VIDEO_FRAME_ORIGIN)];
+}
+
+/** The built site as configured today: the API under the site's own /api and /api-ca; iframes of the video provider and of the default allowed frame origins (src/config/origins.ts). */
+export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins: frameOriginsFor(DEFAULT_ALLOWED_ORIGINS.frame) };
 
 /**
  * Pages that show personal data after a lookup: never stored by a browser or proxy cache
@@ -67,7 +80,8 @@ export function contentSecurityPolicy(options: HeaderOptions, { maps = false }: 
     "img-src 'self' data: https:",
     `font-src ${withMaps(["'self'"], MAPS_ORIGINS.font).join(' ')}`,
     `connect-src ${list(withMaps(["'self'", ...options.apiOrigins], MAPS_ORIGINS.connect), "'self'")}`,
-    `frame-src ${list(options.frameOrigins, "'none'")}`,
+    // The page's own origin (the site config always allows it for frames), then the allowed ones.
+    `frame-src ${["'self'", ...options.frameOrigins].join(' ')}`,
     // The studio lays charts out in a web worker loaded from the site's own files (the maps API, from blob: addresses).
     `worker-src ${withMaps(["'self'"], ['blob:']).join(' ')}`,
     "object-src 'none'",
@@ -233,9 +247,13 @@ ${rows.join('\n')}
   \`<script>\` or \`<style>\`, no \`style\` attribute in the HTML, no \`eval\`: zod runs jitless, see
   \`src/config/zodSetup.ts\`); styles that React sets on elements go through the CSSOM, which the
   policy does not restrict. \`connect-src\` lists the API origins when the API is on another host;
-  \`frame-src\` the iframe origins: the video provider's embed origin only (the lite video's
-  player, which loads after the visitor presses play; its thumbnail is the site's own file);
-  \`frame-ancestors 'none'\`: no other site may show these pages in a frame.
+  \`frame-src\` the iframe origins: the page's own, the video provider's embed origin (the lite
+  video's player, which loads after the visitor presses play; its thumbnail is the site's own
+  file) and the site config's \`allowedOrigins.frame\` (the buy-now frame, quote-2.30), built from
+  the same list the page checks a frame's address against (\`src/config/origins.ts\`; the default
+  is the sandbox's carriers, reserved \`.example\` names: a production build lists its carriers'
+  origins there and in \`<body data-site>\`); \`frame-ancestors 'none'\`: no other site may show
+  these pages in a frame.
 - **The map pages** (${MAP_PAGES.map((p) => `\`${p}\``).join(', ')}) add what the Google Maps JavaScript API needs,
   there only: its script (${MAPS_ORIGINS.script.join(', ')}), its calls (${MAPS_ORIGINS.connect.join(', ')}), its own
   style elements (\`'unsafe-inline'\` styles: a static page has no nonce to give them) and fonts
@@ -267,14 +285,20 @@ ${rows.join('\n')}
 
 ## Redirect targets in production
 
-The pay button (and later the e-sign, buy-now and iframe steps) goes only to the page's own
-origin or to an origin listed for that purpose in \`<body data-site>\`:
+The pay button, buy now (a new tab, or this page when the browser blocks the tab) and the buy-now
+frame go only to the page's own origin or to an origin listed for that purpose in
+\`<body data-site>\`; carrier logos load only from the page's origin, an origin of
+\`allowedOrigins.logo\`, or inline (\`data:\` images):
 
 \`\`\`html
-<body data-site='{"allowedOrigins": {"payment": ["https://pay.provider.example"], "esign": [], "buyNow": [], "frame": []}}'>
+<body data-site='{"allowedOrigins": {"payment": ["https://pay.provider.example"], "esign": [], "buyNow": ["https://buy.carrier.example"], "frame": ["https://buy.carrier.example"], "logo": ["https://logos.carrier.example"]}}'>
 \`\`\`
 
-Any other payment URL is the could-not-get-token error (\`payment_error\`, reason \`token_failed\`).
+Any other payment URL is the could-not-get-token error (\`payment_error\`, reason \`token_failed\`);
+any other buy-now address is the buy-now error (the "Buy Now url empty for carrier" event, and the
+agent contact instead); a frame that is refused or does not load in time opens in a new tab
+(checked against \`buyNow\`); any other logo is not loaded (the card names the carrier). Without
+\`allowedOrigins\`, buy now and frames allow the sandbox's carriers (\`src/config/origins.ts\`).
 The production build accepts https origins only; the development build also accepts
 \`http://localhost\` (the sandbox). In development and in the preview the sandbox's provider page is
 served on the page's own origin (\`/sandbox/provider\`), so it needs no list entry; in production

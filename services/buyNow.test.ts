@@ -73,10 +73,11 @@ describe('buy now: POST /rating/buyNow', () => {
     for (const id of RATE_QUOTE_IDS) expect(await buyNow(id)).toBe(buyNowUrlFor(id));
   });
 
-  it('[quote-7.16] Prairie Shield: \'\' for the 6-month rate, an http address for the 12-month one, both returned as given', async () => {
-    expect(BUY_NOW_URL_KINDS).toEqual({ 'RQ-PSH-6': 'empty', 'RQ-PSH-12': 'http' });
+  it('[quote-7.16] Prairie Shield: \'\' for the 6-month rate, an http address for the 12-month one; Gulf Coast Auto\'s 12-month rate an origin of no allowed list; all returned as given', async () => {
+    expect(BUY_NOW_URL_KINDS).toEqual({ 'RQ-PSH-6': 'empty', 'RQ-PSH-12': 'http', 'RQ-GCA-12': 'foreign' });
     expect(await buyNow('RQ-PSH-6')).toBe('');
     expect(await buyNow('RQ-PSH-12')).toBe('http://buy.psh.example/start?quote=RQ-PSH-12');
+    expect(await buyNow('RQ-GCA-12')).toBe('https://checkout.elsewhere.example/start?quote=RQ-GCA-12');
   });
 
   it('[quote-7.16] the carrier whose selectQuote fails still answers its buy-now address', async () => {

@@ -1,7 +1,10 @@
 /** The quote card buttons' rules: which button, when calls to action show, how buy now opens, safe addresses, error events. */
 import { describe, expect, it } from 'vitest';
+import { ALL_RATE_CARRIERS, BUY_NOW_URL_KINDS, buyNowUrlFor, FOREIGN_BUY_ORIGIN } from '../../fixtures/data/rateQuotes';
+import { siteConfigSchema } from '../../src/config/site';
 import {
   buyNowErrorEvent,
+  buyNowOpenings,
   buyNowPresentation,
   buyOnlineForDay,
   cardAction,
@@ -284,5 +287,34 @@ describe('[quote-7.28] the contact type', () => {
   it('[quote-7.28] 0 for a text message, 1 for a call', () => {
     expect(contactType('text')).toBe(0);
     expect(contactType('call')).toBe(1);
+  });
+});
+
+describe('buy-now addresses by origin (site config allowedOrigins.buyNow and .frame)', () => {
+  const site = siteConfigSchema.parse({});
+  const page = 'https://www.agency.example/quote/#quotes';
+  const targets = { pageOrigin: page, buyNow: site.allowedOrigins.buyNow, frame: site.allowedOrigins.frame };
+
+  it("every sandbox carrier's https address may open in a tab and in the frame with the default site config", () => {
+    const ids = ALL_RATE_CARRIERS.flatMap((c) => c.rates.map((r) => r.rateQuoteId)).filter((id) => !BUY_NOW_URL_KINDS[id]);
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) {
+      const url = buyNowUrlFor(id) ?? '';
+      expect(buyNowOpenings(url, targets), id).toEqual({ tab: url, frame: url });
+    }
+  });
+
+  it('another origin, a look-alike host or an http one is refused for both; the page\'s own origin is allowed', () => {
+    for (const url of [`${FOREIGN_BUY_ORIGIN}/start?quote=RQ-GCA-12`, 'https://buy.lsm.example.evil.example/start', 'https://buy.lsm.example:8443/start', 'http://buy.lsm.example/start', 'https://evil.example/?u=https://buy.lsm.example']) {
+      expect(buyNowOpenings(url, targets), url).toEqual({ tab: null, frame: null });
+    }
+    expect(buyNowOpenings('https://www.agency.example/sandbox/buy', targets)).toEqual({ tab: 'https://www.agency.example/sandbox/buy', frame: 'https://www.agency.example/sandbox/buy' });
+  });
+
+  it('each purpose reads its own list', () => {
+    const url = 'https://buy.lsm.example/start';
+    // A frame only where a tab may go too (its Open in a new window and its fallback are tabs).
+    expect(buyNowOpenings(url, { ...targets, buyNow: [] })).toEqual({ tab: null, frame: null });
+    expect(buyNowOpenings(url, { ...targets, frame: [] })).toEqual({ tab: url, frame: null });
   });
 });

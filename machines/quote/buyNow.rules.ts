@@ -48,14 +48,18 @@
  *   without a start it is 0, without an end 24, without both the timer never closes.
  * - **Buy-now addresses**: only https, and http on the local machine (the sandbox); a relative
  *   path, another scheme, a user name or password, a backslash, a space or a control character is
- *   refused. '' and null are no address (the "url empty" event). The page's allowed origins for
- *   buy now (site config `allowedOrigins.buyNow`, src/rules/url.ts `allowedTarget`) are a second
- *   gate, for the caller.
+ *   refused. '' and null are no address (the "url empty" event). Then the origin: a new tab (and
+ *   this page, when the browser blocks the tab) only to the page's own origin or one of
+ *   `allowedOrigins.buyNow`, a frame only to an address a tab may open that is also the page's or
+ *   one of `allowedOrigins.frame` (site config; `buyNowOpenings`): the frame's "Open in a new
+ *   window" and its fallback open it in a tab. An address no tab may open is treated as none: the
+ *   "url empty" event and the agent contact.
  * - **Error events** (quote-8.8) are plain objects; the carrier is named as the card shows it.
  */
 import type { ContactType } from '../../services/buyNow';
 import { BUY_ONLINE_TYPES, DAY_NAMES } from '../../src/config/quote';
 import type { RateQuote } from '../../services/quotes';
+import { allowedTarget } from '../../src/rules/url';
 
 // ---------------------------------------------------------------------------------------------
 // Dates as YYYY-MM-DD, compared as UTC days (no clock, no time zone: the caller gives today).
@@ -285,6 +289,34 @@ export function safeBuyUrl(url: string | null | undefined): string | null {
   if (parsed.protocol === 'https:') return parsed.href;
   if (parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname)) return parsed.href;
   return null;
+}
+
+/** Where buy now may go besides the page's own origin (site config `allowedOrigins`), and the page's address. */
+export interface BuyNowTargets {
+  /** The page's origin: always allowed. */
+  pageOrigin: string;
+  /** Origins a new tab (or this page, when the tab is blocked) may open. */
+  buyNow: readonly string[];
+  /** Origins the buy-now frame may show. */
+  frame: readonly string[];
+}
+
+/** What a buy-now address may be used for: a new tab (or this page), a frame; null where refused. */
+export interface BuyNowOpenings {
+  tab: string | null;
+  frame: string | null;
+}
+
+/**
+ * A buy-now address judged for each purpose: `safeBuyUrl` first (https, or http on the local
+ * machine), then its origin against the purpose's allowed list (src/rules/url.ts `allowedTarget`).
+ */
+export function buyNowOpenings(url: string | null | undefined, targets: BuyNowTargets): BuyNowOpenings {
+  const safe = safeBuyUrl(url);
+  if (safe === null) return { tab: null, frame: null };
+  const tab = allowedTarget(safe, targets.pageOrigin, targets.buyNow);
+  // A frame's address must be one a tab may open too: its "Open in a new window" and its fallback open it.
+  return { tab, frame: tab === null ? null : allowedTarget(safe, targets.pageOrigin, targets.frame) };
 }
 
 /** quote-8.8: a buy-now error, sent as a tracking event. */

@@ -14,11 +14,19 @@
  *   - 'confirm' (quote-2.29): `confirming`, "Redirecting you to {carrier}" with Yes and No; Yes
  *     opens the tab inside its click, which no popup blocker refuses.
  *   - 'iframe' (quote-2.30): `framed`, the carrier's page in the page's frame container, with
- *     Close and "Open in a new window". Which origins a frame may show is the deployment's
- *     Content-Security-Policy `frame-src` (scripts/securityHeaders.ts).
- *   An empty address is the tracking event "Buy Now url empty for carrier:{carrier}" (quote-8.8)
- *   and `unavailable`, as is an address that is not https (only https is opened or framed; http on
- *   the local machine for the sandbox). A failed call is `urlFailed`, with Try again.
+ *     Close and "Open in a new window". Which origins a frame may show is the site config's
+ *     `allowedOrigins.frame` (the list the Content-Security-Policy's `frame-src` is built from,
+ *     scripts/securityHeaders.ts), and only an address a tab may open too. An address the frame
+ *     list refuses opens in a new tab instead; so does a frame that has not loaded (its load
+ *     event) after FRAME_LOAD_TIMEOUT_MS (10 s). A frame has no error event: a page that refuses
+ *     to be framed (its own X-Frame-Options or frame-ancestors) still "loads" as the browser's
+ *     error page, which the page cannot see across origins; "Open in a new window" stays offered.
+ *   Every address is judged before any tab, frame or navigation (buyNow.rules.ts
+ *   `buyNowOpenings`): https only (http on the local machine for the sandbox), and of the page's
+ *   own origin or one on the purpose's allowed list (`allowedOrigins.buyNow` for a tab,
+ *   `.frame` for the frame). An empty address, or one of an origin not allowed, is the tracking
+ *   event "Buy Now url empty for carrier:{carrier}" (quote-8.8) and `unavailable`; one that is
+ *   not https is `unavailable` too. A failed call is `urlFailed`, with Try again.
  * - **Call me, text me, contact me** (quote-7.28): `contacting` asks an agent to call (contact type
  *   1) or text (0) the visitor about the quote; "contact me" (a pseudo-carrier's "buy from an
  *   agent") asks for a call. Then `contacted` (quote-2.28, the contact success modal) with the
@@ -37,7 +45,7 @@ import type { ContactType } from '../../services/buyNow';
 import type { Region } from '../../services/http';
 import type { RateQuote } from '../../services/quotes';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { buyNowErrorEvent, safeBuyUrl, type BuyNowPresentation } from './buyNow.rules';
+import { buyNowErrorEvent, buyNowOpenings, safeBuyUrl, type BuyNowPresentation, type BuyNowTargets } from './buyNow.rules';
 
 /** What the press asks for: buy online, a call, a text, or an agent's contact (a call). */
 export type CardActionKind = 'buyNow' | 'call' | 'text' | 'contact';
@@ -53,6 +61,8 @@ export interface CardActionInput {
   quote: Pick<RateQuote, 'rateQuoteId' | 'companyID' | 'companyName'>;
   /** How buy now opens (buyNowPresentation); ignored for the other kinds. */
   presentation: BuyNowPresentation;
+  /** Where buy now may go (the site config's allowed origins and the page's address). */
+  targets: BuyNowTargets;
   region?: Region;
 }
 
@@ -60,12 +70,15 @@ export interface CardActionContext {
   kind: CardActionKind;
   quote: CardActionInput['quote'];
   presentation: BuyNowPresentation;
+  targets: BuyNowTargets;
   region: Region;
-  /** The carrier's address (https), once known. */
+  /** The carrier's address as the presentation uses it (a tab's, or the frame's), once known and allowed. */
   url: string | null;
+  /** The carrier's address when a new tab may open it (the frame's "Open in a new window"), else null. */
+  tabUrl: string | null;
   /** The feedback answer, once given (quote-2.34). */
   helpful: boolean | null;
-  /** Buy now found no address it could open (none, or not https). */
+  /** Buy now found no address it could open (none, not https, or of an origin not allowed). */
   unavailable: boolean;
 }
 
@@ -79,6 +92,8 @@ export type CardActionEvent =
   | { type: 'buy.cancel' }
   | { type: 'frame.close' }
   | { type: 'frame.openWindow' }
+  /** The frame's load event: the carrier's page is there. */
+  | { type: 'frame.loaded' }
   | { type: 'action.retry' }
   | { type: 'action.close' }
   | { type: 'feedback.answer'; helpful: boolean };
@@ -95,8 +110,22 @@ function buyNowError(kind: 'emptyUrl' | 'selectQuote', quote: CardActionInput['q
 }
 
 const close = { 'action.close': { target: 'done' } } as const;
-/** The address kept (confirming and framed have one: an unsafe or empty one went to `unavailable`). */
+/** The address kept (confirming and framed have one: an unsafe, empty or refused one went to `unavailable`). */
 const keptUrl = ({ context }: { context: CardActionContext }) => ({ url: context.url ?? '' });
+/** The address for a new tab (checked for a tab: the frame's list is not the tab's). */
+const keptTabUrl = ({ context }: { context: CardActionContext }) => ({ url: context.tabUrl ?? '' });
+
+/**
+ * How long the carrier's page has to load in the frame before it opens in a new tab instead
+ * (quote-2.30): 10 s, beyond a page's ordinary load and short enough for a visitor still waiting.
+ */
+export const FRAME_LOAD_TIMEOUT_MS = 10_000;
+
+/** The address as this presentation would use it: the frame's for 'iframe', a tab's otherwise; null when refused. */
+function usableUrl(context: CardActionContext, url: string | null): string | null {
+  const openings = buyNowOpenings(url, context.targets);
+  return context.presentation === 'iframe' ? openings.frame : openings.tab;
+}
 
 const cardActionChart = setup({
   types: {
@@ -117,16 +146,25 @@ const cardActionChart = setup({
   },
   guards: {
     isBuyNow: ({ context }) => context.kind === 'buyNow',
-    unsafeUrl: (_, p: { url: string | null }) => safeBuyUrl(p.url) === null,
-    opensInTab: ({ context }) => context.presentation === 'newTab',
+    // No tab may open it (a frame's address is one a tab may open too: see buyNowOpenings).
+    refusedUrl: ({ context }, p: { url: string | null }) => buyNowOpenings(p.url, context.targets).tab === null,
+    // A new tab: the presentation's, or a frame's whose origin the frame list refuses.
+    opensInTab: ({ context }, p: { url: string | null }) =>
+      context.presentation === 'newTab' || (context.presentation === 'iframe' && buyNowOpenings(p.url, context.targets).frame === null),
     framesHere: ({ context }) => context.presentation === 'iframe',
+  },
+  delays: {
+    frameLoad: FRAME_LOAD_TIMEOUT_MS,
   },
   actions: {
     track: (_, _event: AnalyticsEvent) => {},
     /** The carrier's page in a new tab (the page's effect). */
     openTab: (_, _p: { url: string }) => {},
-    keepUrl: assign((_, p: { url: string | null }) => ({ url: safeBuyUrl(p.url) })),
-    /** quote-8.8: no carrier page at all (none or empty, not merely unsafe) is the buy-now error event (below: it names `track`). */
+    keepUrl: assign(({ context }, p: { url: string | null }) => ({ url: usableUrl(context, p.url), tabUrl: buyNowOpenings(p.url, context.targets).tab })),
+    /**
+     * quote-8.8: no carrier page the page may open (none, empty, or an origin not allowed; not
+     * merely one that is not https) is the buy-now error event (below: it names `track`).
+     */
     trackEmptyUrl: (_, _p: { url: string | null }) => {},
     markUnavailable: assign({ unavailable: true }),
     keepFeedback: assign((_, p: { helpful: boolean }) => ({ helpful: p.helpful })),
@@ -138,8 +176,10 @@ const cardActionChart = setup({
     kind: input.kind,
     quote: input.quote,
     presentation: input.presentation,
+    targets: input.targets,
     region: input.region ?? 'main',
     url: null,
+    tabUrl: null,
     helpful: null,
     unavailable: false,
   }),
@@ -171,16 +211,17 @@ const cardActionChart = setup({
         src: 'fetchUrl',
         input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region }),
         onDone: [
-          // None, or one that is not https: nothing to open; an empty one is the quote-8.8 event.
+          // None, one that is not https, or an origin not allowed for the presentation: nothing to
+          // open; an empty one and a refused origin are the quote-8.8 event.
           {
-            guard: { type: 'unsafeUrl', params: ({ event }) => ({ url: event.output }) },
+            guard: { type: 'refusedUrl', params: ({ event }) => ({ url: event.output }) },
             target: 'unavailable',
             actions: { type: 'trackEmptyUrl', params: ({ event }) => ({ url: event.output }) },
           },
           {
-            guard: 'opensInTab',
+            guard: { type: 'opensInTab', params: ({ event }) => ({ url: event.output }) },
             target: 'done',
-            actions: [{ type: 'keepUrl', params: ({ event }) => ({ url: event.output }) }, { type: 'openTab', params: ({ event }) => ({ url: safeBuyUrl(event.output) ?? '' }) }],
+            actions: [{ type: 'keepUrl', params: ({ event }) => ({ url: event.output }) }, { type: 'openTab', params: keptTabUrl }],
           },
           { guard: 'framesHere', target: 'framed', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
           { target: 'confirming', actions: { type: 'keepUrl', params: ({ event }) => ({ url: event.output }) } },
@@ -196,10 +237,26 @@ const cardActionChart = setup({
     framed: {
       description: "The carrier's page in the frame container, with Close and Open in a new window",
       meta: { spec: ['quote-2.30'] },
-      on: { 'frame.close': { target: 'done' }, 'frame.openWindow': { target: 'done', actions: { type: 'openTab', params: keptUrl } } },
+      initial: 'loading',
+      on: {
+        'frame.close': { target: 'done' },
+        'frame.openWindow': { target: 'done', actions: { type: 'openTab', params: keptTabUrl } },
+      },
+      states: {
+        loading: {
+          description: "The carrier's page loading in the frame; not loaded after FRAME_LOAD_TIMEOUT_MS, it opens in a new tab instead",
+          meta: { spec: ['quote-2.30'] },
+          after: { frameLoad: { target: '#cardAction.done', actions: { type: 'openTab', params: keptTabUrl } } },
+          on: { 'frame.loaded': { target: 'shown' } },
+        },
+        shown: {
+          description: "The carrier's page loaded in the frame",
+          meta: { spec: ['quote-2.30'] },
+        },
+      },
     },
     unavailable: {
-      description: "No carrier page to open (none, or not https): call or chat instead, and Close",
+      description: "No carrier page to open (none, not https, or an origin not allowed): call or chat instead, and Close",
       meta: { spec: ['quote-8.8'] },
       entry: 'markUnavailable',
       on: close,
@@ -260,7 +317,7 @@ const cardActionChart = setup({
 export const cardActionMachine = cardActionChart.provide({
   actions: {
     trackEmptyUrl: enqueueActions(({ context, enqueue }, p: { url: string | null }) => {
-      if (p.url === null || p.url === '') enqueue({ type: 'track', params: buyNowError('emptyUrl', context.quote) });
+      if (p.url === null || p.url === '' || safeBuyUrl(p.url) !== null) enqueue({ type: 'track', params: buyNowError('emptyUrl', context.quote) });
     }),
   },
 });

@@ -3,7 +3,7 @@
  * its calls held by the controller, each checked for what it tracks and what it calls; then the
  * rules one by one against the sandbox's real calls (selectQuote, buyNow, contact).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, type Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
@@ -11,7 +11,8 @@ import { formatCoverage, generatePaths } from '../../src/paths/model';
 import { runPathOnMachine } from '../../src/paths/play';
 import { definePathModel } from '../../src/paths/types';
 import { connectSandbox, TEST_BEARER_TOKEN } from '../../fixtures/sandbox/testing';
-import { cardActionMachine, contactTypeOf, type CardActionInput } from './cardAction.machine';
+import { cardActionMachine, contactTypeOf, FRAME_LOAD_TIMEOUT_MS, type CardActionInput } from './cardAction.machine';
+import { DEFAULT_CARD_SETTINGS } from './quoteSettings';
 
 const lsm = { rateQuoteId: 'RQ-LSM-6', companyID: 'LSM', companyName: 'Lone Star Mutual' };
 const URL_LSM = 'https://buy.lsm.example/start?quote=RQ-LSM-6';
@@ -21,7 +22,12 @@ const input = (kind: CardActionInput['kind'], presentation: CardActionInput['pre
   kind,
   quote: lsm,
   presentation,
+  targets: DEFAULT_CARD_SETTINGS.targets,
 });
+/** A page whose site config lists the carrier for the frame but not for a tab (so neither: a frame must be one a tab may open). */
+const frameOnly: CardActionInput = { ...input('buyNow', 'iframe'), targets: { ...DEFAULT_CARD_SETTINGS.targets, buyNow: [] } };
+/** A page whose site config lists the carrier for a tab but not for the frame: the frame presentation opens a tab. */
+const tabOnly: CardActionInput = { ...input('buyNow', 'iframe'), targets: { ...DEFAULT_CARD_SETTINGS.targets, frame: [] } };
 
 const cardActionPathModel = definePathModel({
   id: 'cardAction',
@@ -30,6 +36,8 @@ const cardActionPathModel = definePathModel({
     { label: 'buy now, confirmation', input: input('buyNow', 'confirm'), sandbox: { description: 'a Safari visitor, or the day says modal' } },
     { label: 'buy now, new tab', input: input('buyNow', 'newTab'), sandbox: { description: 'the open-new-window flag' } },
     { label: 'buy now, frame', input: input('buyNow', 'iframe'), sandbox: { description: 'the day says iframe' } },
+    { label: 'buy now, frame, no tab allowed', input: frameOnly, sandbox: { description: 'the day says iframe; allowedOrigins.buyNow without the carrier' } },
+    { label: 'buy now, frame not allowed', input: tabOnly, sandbox: { description: 'the day says iframe; allowedOrigins.frame without the carrier' } },
     { label: 'call me', input: input('call'), sandbox: { description: 'Call me on a type 2 carrier with agents free' } },
   ],
   userEvents: [
@@ -37,6 +45,7 @@ const cardActionPathModel = definePathModel({
     { label: 'says No', event: { type: 'buy.cancel' } },
     { label: 'closes the frame', event: { type: 'frame.close' } },
     { label: 'opens the frame in a new window', event: { type: 'frame.openWindow' } },
+    { label: "the carrier's page loads in the frame", event: { type: 'frame.loaded' } },
     { label: 'tries again', event: { type: 'action.retry' } },
     { label: 'closes', event: { type: 'action.close' } },
     { label: 'answers Yes to the feedback', event: { type: 'feedback.answer', helpful: true } },
@@ -76,8 +85,13 @@ describe('cardAction chart, machine alone: every path', () => {
         provide: () => cardActionMachine.provide({ actions: { track: (_, event) => tracked.push(event), openTab: (_, p) => opened.push(p.url) } }),
         onStep: (step, controller) => {
           const leaf = step.leaves[0] ?? '';
-          // Only the safe address is ever opened, once, and only by Yes, Open in a new window, or a new-tab presentation.
-          const opens = step.event.type === 'buy.confirm' || step.event.type === 'frame.openWindow' || (leaf === 'done' && step.kind === 'done' && step.text.includes('https'));
+          // Only the safe address is ever opened, once, and only by Yes, Open in a new window, a new-tab
+          // presentation, or the frame's fallback (no load in time).
+          const opens =
+            step.event.type === 'buy.confirm' ||
+            step.event.type === 'frame.openWindow' ||
+            (step.kind === 'after' && leaf === 'done') ||
+            (leaf === 'done' && step.kind === 'done' && step.text.includes('https'));
           expect(opened).toEqual(opens ? [URL_LSM] : []);
           opened.length = 0;
           if (leaf === 'selecting') expect(controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
@@ -125,6 +139,59 @@ describe('cardAction rules', () => {
     actor.send({ type: 'frame.openWindow' });
     expect(opened).toEqual(['https://buy.gca.example/start']);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  describe('the frame falls back to a new tab', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function framing(actionInput: CardActionInput = input('buyNow', 'iframe')) {
+      const opened: string[] = [];
+      const actor = createActor(
+        cardActionMachine.provide({
+          actors: {
+            selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(async () => undefined),
+            fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(async () => URL_LSM),
+          },
+          actions: { openTab: (_, p) => opened.push(p.url) },
+        }),
+        { input: actionInput },
+      ).start();
+      return { actor, opened };
+    }
+
+    it(`[quote-2.30] a frame not loaded after ${FRAME_LOAD_TIMEOUT_MS} ms: the carrier's page opens in a new tab instead (fake clock)`, async () => {
+      vi.useFakeTimers();
+      const { actor, opened } = framing();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ framed: 'loading' })).toBe(true);
+      await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().matches('framed')).toBe(true);
+      expect(opened).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(opened).toEqual([URL_LSM]);
+    });
+
+    it('[quote-2.30] a frame that loads in time stays, however long it shows: no tab', async () => {
+      vi.useFakeTimers();
+      const loads = framing();
+      await vi.advanceTimersByTimeAsync(0);
+      loads.actor.send({ type: 'frame.loaded' });
+      await vi.advanceTimersByTimeAsync(10 * FRAME_LOAD_TIMEOUT_MS);
+      expect(loads.actor.getSnapshot().matches({ framed: 'shown' })).toBe(true);
+      expect(loads.opened).toEqual([]);
+    });
+
+    it("[quote-2.30] an address the frame list refuses is not framed: a new tab (the tab's list allows it); one no tab may open is the url-empty event", async () => {
+      const refused = framing({ ...input('buyNow', 'iframe'), targets: { ...DEFAULT_CARD_SETTINGS.targets, frame: [] } });
+      await waitFor(refused.actor, (s) => s.status === 'done');
+      expect(refused.opened).toEqual([URL_LSM]);
+      const noTab = framing(frameOnly);
+      await waitFor(noTab.actor, (s) => s.matches('unavailable'));
+      expect(noTab.opened).toEqual([]);
+    });
   });
 
   it('[quote-2.34] the feedback is answered once: a second answer changes nothing', async () => {
@@ -185,6 +252,18 @@ describe('cardAction against the sandbox (real calls)', () => {
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(actor.getSnapshot().context.url).toBeNull();
     expect(opened).toEqual([]);
+  });
+
+  it('[quote-8.8] an https address of an origin the site does not allow: never opened or framed; the "url empty" event and the agent contact instead', async () => {
+    const gca12 = { rateQuoteId: 'RQ-GCA-12', companyID: 'GCA', companyName: 'Gulf Coast Auto' };
+    for (const presentation of ['newTab', 'confirm', 'iframe'] as const) {
+      const { actor, tracked, opened } = await run({ ...input('buyNow', presentation), quote: gca12 });
+      expect(actor.getSnapshot().value).toBe('unavailable');
+      expect(actor.getSnapshot().context.url).toBeNull();
+      expect(opened).toEqual([]);
+      expect(tracked).toEqual([{ event: 'quote_error', type: 'API Error', code: 200, message: 'Buy Now url empty for carrier:Gulf Coast Auto', rateQuoteId: 'RQ-GCA-12' }]);
+      expect(actor.getSnapshot().output ?? { unavailable: actor.getSnapshot().context.unavailable }).toEqual({ unavailable: true });
+    }
   });
 
   it('[quote-7.28 quote-2.28] call me: the contact request is taken and the success modal asks for feedback', async () => {

@@ -4,7 +4,8 @@
  * (machines/quote/quote.later.ts), which load with the stage that needs them, not with the first step.
  * The age bands are here too: the lead record (made at driver2) reads them.
  */
-import type { BuyOnlineConfig, PhonePlanCondition } from './buyNow.rules';
+import type { BuyNowTargets, BuyOnlineConfig, PhonePlanCondition } from './buyNow.rules';
+import { DEFAULT_ALLOWED_ORIGINS } from '../../src/config/site';
 
 /** quote-4.23 to quote-4.29: the sorting options. */
 export const SORT_OPTIONS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -66,6 +67,10 @@ export interface CardSettings {
   buyOnline: BuyOnlineConfig;
   /** The browser (the Safari and in-app check). */
   userAgent: string;
+  /** Where buy now may go: the page's origin and the site config's `allowedOrigins.buyNow` and `.frame`. */
+  targets: BuyNowTargets;
+  /** The origins carrier logos may load from (site config `allowedOrigins.logo`; inline images always). */
+  logoOrigins: readonly string[];
 }
 
 export const DEFAULT_CARD_SETTINGS: CardSettings = {
@@ -74,6 +79,8 @@ export const DEFAULT_CARD_SETTINGS: CardSettings = {
   openNewWindow: false,
   buyOnline: {},
   userAgent: '',
+  targets: { pageOrigin: 'https://site.invalid', buyNow: DEFAULT_ALLOWED_ORIGINS.buyNow, frame: DEFAULT_ALLOWED_ORIGINS.frame },
+  logoOrigins: DEFAULT_ALLOWED_ORIGINS.logo,
 };
 
 /** quote-9.8: the age bands analytics get. */

@@ -71,7 +71,7 @@ const events: EventObject[] = [
   { type: 'card.act', rateQuoteId: 'RQ-LSM-6', kind: 'buyNow' } as EventObject,
   { type: 'card.chat', rateQuoteId: 'RQ-RRI-6', url: '/contact/' } as EventObject,
   { type: 'cardAction.tracked', event: { event: 'contact_feedback', helpful: true } } as EventObject,
-  { type: 'cardAction.openTab', url: 'https://carrier.example/buy' } as EventObject,
+  { type: 'cardAction.openTab', url: 'https://buy.lsm.example/start?quote=RQ-LSM-6' } as EventObject,
   { type: 'xstate.done.actor.cardAction', output: { unavailable: true } } as EventObject,
   { type: 'xstate.done.actor.cardAction', output: { unavailable: false } } as EventObject,
 ];
@@ -191,7 +191,7 @@ async function buyNowGone(run: ReturnType<typeof withParent>) {
 async function buyNowDeclined(run: ReturnType<typeof withParent>) {
   run.controller.settle('selectQuote', { done: undefined });
   await flushMicrotasks();
-  run.controller.settle('fetchUrl', { done: 'https://carrier.example/buy' });
+  run.controller.settle('fetchUrl', { done: 'https://buy.lsm.example/start?quote=RQ-LSM-6' });
   await flushMicrotasks();
   const action = cardActionChild(run.child.getSnapshot() as Snap);
   expect(action?.getSnapshot().value).toBe('confirming');

@@ -42,6 +42,7 @@ export function cardActionInput(context: QuotesState): CardActionInput {
     kind: context.action?.kind ?? 'buyNow',
     quote: { rateQuoteId: quote?.rateQuoteId ?? '', companyID: quote?.companyID ?? '', companyName: quote?.companyName ?? '' },
     presentation: quote ? presentationFor(context, quote) : 'confirm',
+    targets: context.cards.targets,
     region: context.region,
   };
 }

@@ -11,7 +11,7 @@ import { cutLang, detectLang, type Lang } from './lang';
 import { paymentConfigSchema } from './payment';
 import { quoteZipConfigSchema } from './quoteZip';
 import { configuredText, parseConfig, safeUrl } from './schema';
-import { siteConfigSchema, siteConfigSchemaFor } from './site';
+import { SANDBOX_CARRIER_ORIGINS, siteConfigSchema, siteConfigSchemaFor } from './site';
 
 /** The fields named by the problems of a config that must fail. */
 function failingFields<S extends z.ZodMiniType>(schema: S, raw: string): string[] {
@@ -141,7 +141,8 @@ describe('siteConfigSchema', () => {
       recaptcha: { sandboxToken: 'sandbox-recaptcha-pass' },
       chat: { script: '/sandbox/chat.js' },
       timeoutMs: 20_000,
-      allowedOrigins: { payment: [], esign: [], buyNow: [], frame: [] },
+      // The sandbox carriers' buy-now pages (fixtures/data/rateQuotes.ts), for tabs and the frame.
+      allowedOrigins: { payment: [], esign: [], buyNow: [...SANDBOX_CARRIER_ORIGINS], frame: [...SANDBOX_CARRIER_ORIGINS], logo: [] },
     });
   });
 
@@ -182,7 +183,7 @@ describe('siteConfigSchema', () => {
   it('lists the allowed origins per purpose', () => {
     const raw = '{"allowedOrigins":{"payment":["https://pay.provider.example"],"frame":["https://maps.example"]}}';
     expect(parsedValue(siteConfigSchema, raw)).toMatchObject({
-      allowedOrigins: { payment: ['https://pay.provider.example'], esign: [], buyNow: [], frame: ['https://maps.example'] },
+      allowedOrigins: { payment: ['https://pay.provider.example'], esign: [], buyNow: [], frame: ['https://maps.example'], logo: [] },
     });
   });
 

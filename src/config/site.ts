@@ -3,10 +3,13 @@ import * as z from 'zod/mini';
 import { DEFAULT_CHAT_SCRIPT } from './chat';
 import { DEV_URL_POLICY, originFor, safeUrlFor } from './schema';
 import type { UrlPolicy } from '../rules/url';
+import { DEFAULT_ALLOWED_ORIGINS } from './origins';
 
 /** The purposes the site may send people or frames to another origin for. */
 export const TARGET_PURPOSES = ['payment', 'esign', 'buyNow', 'frame'] as const;
 export type TargetPurpose = (typeof TARGET_PURPOSES)[number];
+
+export { DEFAULT_ALLOWED_ORIGINS, SANDBOX_CARRIER_ORIGINS } from './origins';
 
 /**
  * The site config under a URL policy: the production build refuses http anywhere (even on
@@ -60,9 +63,17 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
     timeoutMs: z._default(z.number().check(z.int(), z.minimum(1000), z.maximum(120_000)), 20_000),
     /**
      * The other origins a flow may send the customer to, or show in an iframe, one list per
-     * purpose: payment providers, e-sign pages, buy-now pages, iframes. The page's own origin is
-     * always allowed (the sandbox's provider page is served there by the dev and preview
-     * servers); anything else is the flow's could-not-start error.
+     * purpose: payment providers, e-sign pages, buy-now pages (a new tab or this page), iframes
+     * (the buy-now frame; the Content-Security-Policy's `frame-src` is built from the same list,
+     * scripts/securityHeaders.ts). The page's own origin is always allowed (the sandbox's
+     * provider page is served there by the dev and preview servers); anything else is the flow's
+     * could-not-start error (buy now: its "url empty" error and the agent contact). Without
+     * `allowedOrigins`, DEFAULT_ALLOWED_ORIGINS (the sandbox's carriers); a page that gives it
+     * lists every purpose it uses (a list left out is empty).
+     *
+     * `logo`: the origins carrier logos (an API answer's `logoUrl`) may load from; a logo of any
+     * other origin is not loaded (it could be a tracking pixel) and the card names the carrier
+     * in text. Inline `data:` images (the sandbox's logos) make no request and always show.
      */
     allowedOrigins: z._default(
       z.strictObject({
@@ -70,8 +81,9 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
         esign: origins,
         buyNow: origins,
         frame: origins,
+        logo: origins,
       }),
-      { payment: [], esign: [], buyNow: [], frame: [] },
+      () => ({ payment: [], esign: [], buyNow: [...DEFAULT_ALLOWED_ORIGINS.buyNow], frame: [...DEFAULT_ALLOWED_ORIGINS.frame], logo: [] }),
     ),
   });
 }

@@ -300,6 +300,7 @@ export const enLater = {
       /** quote-2.30: the carrier's page in a frame. */
       frameTitle: '{carrier}: buy your policy',
       openWindow: 'Open in a new window',
+      frameLoading: "Loading {carrier}'s page…",
       close: 'Close',
       /** The modal's own close button (the footer has Close or No). */
       dismiss: 'Close this window',

@@ -231,6 +231,7 @@ export const esLater: QuoteLaterText = {
       no: 'No',
       frameTitle: '{carrier}: compre su póliza',
       openWindow: 'Abrir en una ventana nueva',
+      frameLoading: 'Cargando la página de {carrier}…',
       close: 'Cerrar',
       dismiss: 'Cerrar esta ventana',
       unavailableTitle: 'No podemos abrir la página de {carrier}',

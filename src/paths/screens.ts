@@ -39,6 +39,7 @@ export function describeAction(a: Action): string {
   if ('hash' in a) return `go to ${a.hash}`;
   if ('upload' in a) return `pick ${a.file.name} in ${describeQuery(a.upload)}`;
   if ('otherTabRemoves' in a) return `another tab removes ${a.otherTabRemoves} from the storage`;
+  if ('frame' in a) return `the frame "${String(a.title)}" loads`;
   return `press ${a.press}`;
 }
 

@@ -46,6 +46,9 @@ export interface PickedFile {
 }
 
 /**
+ * `frame`: what the page in a frame does by itself (the buy-now frame's load event), played as
+ * that element's event so that a path can choose whether it comes.
+ *
  * `newTab`: a link opened in a new tab (Ctrl or Cmd and click): the press is the page's (its click
  * handler runs), the page stays where it is and the link's page opens beside it. The walk stays on
  * the page after a press on a link that leads elsewhere (the cards' chat, whose press is tracked).
@@ -60,4 +63,6 @@ export type Action =
    * Another tab of the site removes this key from the page's storage (its sign-out): the page hears
    * the browser's `storage` event.
    */
-  | { otherTabRemoves: string };
+  | { otherTabRemoves: string }
+  /** Not the user's: the page in the frame of this title loads (its load event). */
+  | { frame: 'load'; title: string | RegExp };

@@ -3,7 +3,7 @@
  * machine, where the sandbox runs). Relative addresses resolve against the page's origin.
  */
 import { describe, expect, it } from 'vitest';
-import { allowedTarget, carrierLink, isOrigin, isSafeUrl, sameSiteUrl, withQueryParam } from './url';
+import { allowedImage, allowedTarget, carrierLink, isOrigin, isSafeUrl, sameSiteUrl, withQueryParam } from './url';
 
 const PAGE = 'https://www.agency.example';
 const LOCAL_PAGE = 'http://localhost:5173';
@@ -97,6 +97,32 @@ describe('allowedTarget', () => {
   ];
   it.each(rows)('%j goes to %s', (url, target) => {
     expect(allowedTarget(url, `${PAGE}/pay/`, allowed)).toBe(target);
+  });
+});
+
+describe('allowedImage', () => {
+  const page = 'https://www.agency.example/quote/';
+  const logos = ['https://logos.carriers.example'];
+  it('an inline image, or an address of the page or an allowed origin; anything else is not loaded', () => {
+    expect(allowedImage('data:image/svg+xml,%3Csvg%3E', page, logos)).toBe('data:image/svg+xml,%3Csvg%3E');
+    expect(allowedImage('data:image/png;base64,iVBOR', page, logos)).toBe('data:image/png;base64,iVBOR');
+    expect(allowedImage('https://logos.carriers.example/a.png', page, logos)).toBe('https://logos.carriers.example/a.png');
+    expect(allowedImage('https://www.agency.example/logos/a.png', page, logos)).toBe('https://www.agency.example/logos/a.png');
+    for (const hostile of [
+      'https://tracker.evil.example/pixel.gif',
+      'https://logos.carriers.example.evil.example/a.png',
+      'http://logos.carriers.example/a.png',
+      '//tracker.evil.example/a.png',
+      '/logos/a.png',
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)',
+      'https://logos.carriers.example\\@evil.example/a.png',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(allowedImage(hostile, page, logos), String(hostile)).toBeNull();
+    }
   });
 });
 

@@ -54,6 +54,22 @@ export function allowedTarget(url: string, pageUrl: string, allowedOrigins: read
   return allowedOrigins.includes(parsed.origin) ? parsed.href : null;
 }
 
+/** The image types a logo may be inline (a data: URI: no request, so no origin to allow). */
+const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
+
+/**
+ * An image address from an API answer (a carrier's logo) the page may load: an inline image (a
+ * `data:` URI of an image type: it makes no request), or an https (or the page's own) address of
+ * the page's origin or one of `allowedOrigins`; else null, and the page shows text instead. An
+ * image of any other host could be a tracking pixel.
+ */
+export function allowedImage(url: string | null | undefined, pageUrl: string, allowedOrigins: readonly string[]): string | null {
+  if (!url) return null;
+  if (INLINE_IMAGE.test(url)) return url;
+  if (!/^https?:\/\//i.test(url)) return null;
+  return allowedTarget(url, pageUrl, allowedOrigins);
+}
+
 /** An origin as a site config lists it: `https://pay.provider.example` (http on localhost when allowed). */
 export function isOrigin(text: string, policy: UrlPolicy): boolean {
   const parsed = parse(text, 'https://site.invalid');

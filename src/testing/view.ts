@@ -131,6 +131,11 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
         window.localStorage.removeItem(key);
         window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: null, storageArea: window.localStorage }));
       });
+    } else if ('frame' in a) {
+      const frame = await screen.findByTitle(a.title);
+      await act(async () => {
+        frame.dispatchEvent(new Event(a.frame, { bubbles: false }));
+      });
     } else if ('hash' in a) {
       if (!address) throw new Error(`The view test has no address bar to go to ${a.hash}`);
       await act(async () => address.changeHash(a.hash));

@@ -80,6 +80,10 @@ export default createWidget({
         openNewWindow: config.openNewWindow,
         buyOnline: config.buyOnline,
         userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+        // §4 "Buy now": a tab (or this page) and the frame go only to the page's origin or an allowed one.
+        targets: { pageOrigin: url.origin, buyNow: site.allowedOrigins.buyNow, frame: site.allowedOrigins.frame },
+        // A carrier's logo only from an allowed origin (or inline), else its name.
+        logoOrigins: site.allowedOrigins.logo,
       },
       // quote-4.30: how many days back the previous quotes are looked up.
       previousQuotes: { lookBackDays: config.previousQuotesDays },
@@ -105,7 +109,8 @@ export default createWidget({
         },
         track: (_, event) => fx.track(event),
         trackEach: (_, { events }) => events.forEach((event) => fx.track(event)),
-        // Buy now's new tab; a tab the browser refuses is opened in this one instead.
+        // Buy now's new tab; a tab the browser refuses is opened in this one instead. The address is
+        // one the chart checked against the allowed origins (machines/quote/buyNow.rules.ts `buyNowOpenings`).
         openTab: (_, { url }) => {
           if (!fx.openTab(url)) fx.navigate(url);
         },

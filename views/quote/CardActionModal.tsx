@@ -5,7 +5,9 @@
  *
  * - `confirming` (quote-2.29): "Redirecting you to {carrier}", Yes opens the carrier's page in a new
  *   tab (inside the click, so no popup blocker refuses it), No closes.
- * - `framed` (quote-2.30): the carrier's page in a frame, with "Open in a new window" and Close.
+ * - `framed` (quote-2.30): the carrier's page in a frame, with "Open in a new window" and Close;
+ *   "Loading {carrier}'s page…" (a status) until the frame's load event; a page not loaded in
+ *   time opens in a new tab instead (the chart's timer).
  * - `unavailable`, `urlFailed`, `contactFailed`: what went wrong, Try again where a call failed.
  * - `contacted` (quote-2.28, quote-2.34): the contact success modal, with the feedback question
  *   answered once, then thanks.
@@ -30,6 +32,7 @@ const selectAction = (s: ActionSnap) => ({
   carrier: s.context.quote.companyName,
   kind: s.context.kind,
   url: s.context.url,
+  loading: s.matches({ framed: 'loading' }),
 });
 
 export function CardActionModal() {
@@ -92,10 +95,17 @@ function ActionModal({ child }: { child: CardActionRef }) {
             </>
           }
         >
+          {v.loading && (
+            <p role="status" className="quote-frame__loading">
+              {fill(a.frameLoading, carrier)}
+            </p>
+          )}
           {v.url && <iframe
               className="quote-frame__page"
               src={v.url}
               title={fill(a.frameTitle, carrier)}
+              // Loaded, the status goes; not loaded in time, the chart opens a new tab instead.
+              onLoad={() => child.send({ type: 'frame.loaded' })}
               referrerPolicy="no-referrer"
               // The carrier's checkout runs its own scripts and forms; it may not reach this page.
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"

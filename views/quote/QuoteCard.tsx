@@ -1,6 +1,6 @@
 /**
  * A quote card (quote-3.10, quote-4.17): one carrier's rate for the term chosen. The carrier's
- * logo (its name when there is none) in the card's heading, "Top rated" for a carrier the page
+ * logo (its name when there is none, or when its origin is not allowed) in the card's heading, "Top rated" for a carrier the page
  * lists so (quote-4.26), the term, the payment (paid in full: its one amount; or a down payment
  * and monthly or every-two-months installments, then the total of the term; money in the page's
  * language with 2 decimals; an amount the carrier did not give is said so, never $0) and the ways
@@ -22,6 +22,7 @@ import type { RateQuote } from '../../machines/quote/types';
 import type { CardActionKind } from '../../machines/quote/cardAction.machine';
 import type { CardButtons } from '../../machines/quote/quoteCards';
 import { fill } from '../../src/i18n';
+import { allowedImage } from '../../src/rules/url';
 import { Button, ButtonLink, cx } from '../../src/ui';
 import { paymentTemplate, sitePath, telHref, termText, totalTemplate, type QuotesViewConfig } from './quotesText';
 import { useQuoteTexts } from './texts';
@@ -56,6 +57,8 @@ export type CardLayout = 'new' | 'old';
 type CardConfig = Pick<QuotesViewConfig, 'agentPhone' | 'chatUrl'> & {
   /** Absent: the new layout. */
   cardLayout?: CardLayout | undefined;
+  /** Where logos may load from: the page's origin and the allowed logo origins (src/rules/url.ts `allowedImage`). */
+  logos: { pageOrigin: string; origins: readonly string[] };
 };
 
 export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config: CardConfig; presses?: CardPresses | undefined }) {
@@ -68,6 +71,8 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
   const busy = presses?.busyId === quote.rateQuoteId;
   const press = (kind: CardActionKind) => () => presses?.onAct(quote, kind);
   const carrier = { carrier: quote.companyName };
+  // A logo of an origin the site does not allow is never loaded (a tracking pixel): the name shows instead.
+  const logo = allowedImage(quote.logoUrl, config.logos.pageOrigin, config.logos.origins);
   const chatHref = sitePath(config.chatUrl, lang);
   const chat = (
     // A link to the contact page; where the page has a chat, the page opens it instead (src/pages/chatAction.ts).
@@ -85,10 +90,10 @@ export function QuoteCard({ quote, config, presses }: { quote: RateQuote; config
     <li className={config.cardLayout === 'old' ? 'quote-offer quote-offer--row' : 'card quote-offer'}>
       <article className="quote-offer__body" aria-labelledby={headingId} aria-busy={busy || undefined}>
         <h3 id={headingId} className="quote-offer__carrier">
-          {quote.logoUrl ? (
+          {logo ? (
             <>
               {/* The logo names the carrier; its name beside it is for the eye (the heading reads it once). */}
-              <img className="quote-offer__logo" src={quote.logoUrl} alt={quote.companyName} width={160} height={48} loading="lazy" decoding="async" />
+              <img className="quote-offer__logo" src={logo} alt={quote.companyName} width={160} height={48} loading="lazy" decoding="async" />
               <span className="quote-offer__name" aria-hidden="true">
                 {quote.companyName}
               </span>

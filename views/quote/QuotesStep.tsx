@@ -184,7 +184,8 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
     : screen === 'noQuotes'
       ? noQuotesHeading(t, v.firstName)
       : t.quotes.loading.heading;
-  const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl, cardLayout: config.cardLayout };
+  const logos = { pageOrigin: v.cards.targets.pageOrigin, origins: v.cards.logoOrigins };
+  const cards = { agentPhone: config.agentPhone, chatUrl: config.chatUrl, cardLayout: config.cardLayout, logos };
   const presses: CardPresses = {
     buttonsOf: (quote) => buttons?.get(quote.rateQuoteId) ?? null,
     onAct: (quote, kind) => stage?.send({ type: 'card.act', rateQuoteId: quote.rateQuoteId, kind }),
@@ -206,7 +207,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       </StepHeading>
       {screen === 'requesting' &&
         (child ? (
-          <RequestProgress key={child.sessionId} child={child} root={v} config={config} limit={limit} />
+          <RequestProgress key={child.sessionId} child={child} root={v} config={{ ...config, logos }} limit={limit} />
         ) : (
           <div className="quote-loading" role="status" aria-live="polite" aria-label={t.quotes.loading.panel}>
             <SpinnerGraphic className="quote-loading__ring" />
@@ -277,7 +278,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
  * and the extra message are announced; the changing message and the ticking timer are not, or a
  * screen reader would speak every second), then the cards received so far.
  */
-function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesStepConfig; limit: number }) {
+function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesStepConfig & { logos: { pageOrigin: string; origins: readonly string[] } }; limit: number }) {
   const { t, lang } = useQuoteTexts();
   const p = useSelector(child, selectProgress, shallowEqual);
   // The wait counts from the request's start (the chart's 12 s message too), not from the polling's.

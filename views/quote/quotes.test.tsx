@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverageRevisitInput, driver1Values, driver2Values, driver3Values, newVisitInput, QUOTE_MODEL_NOW, texasCoverages, vinDetail } from '../../fixtures/models/quote.model';
 import { SANDBOX_VINS } from '../../fixtures/data/vehicles';
 import type { QuoteInput } from '../../machines/quote/types';
-import { DEFAULT_RATE_TIMING } from '../../machines/quote/quoteSettings';
+import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING } from '../../machines/quote/quoteSettings';
 import { resultsAnswerSchema } from '../../services/quotes';
 import { fill, type Lang } from '../../src/i18n';
 import { quoteText } from '../../src/i18n/quote';
@@ -24,6 +24,7 @@ import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 import { answer, BY_PRICE, CARRIERS, finish, quoteStage, rate, STILL, TRANSACTION, type Rendered } from '../../src/testing/quoteStage';
 import quoteWidget from '../../src/widgets/quote';
 import { createStorage } from '../../src/storage';
+import { siteConfigSchema } from '../../src/config/site';
 
 const { askForQuotes, atPolling } = quoteStage({ revisit: coverageRevisitInput, coverages: texasCoverages });
 
@@ -232,6 +233,39 @@ describe.each(['en', 'es'] as const)('the quote stage (%s)', (lang) => {
     expect(within(card('Bluebonnet Agency Plan')).getByRole('link', { name: q.chat })).toHaveAttribute('data-chat-action');
     expect(within(card('Gulf Coast Auto')).getByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Gulf Coast Auto' }) })).toBeVisible();
     expect(within(card('Gulf Coast Auto')).queryByRole('link', { name: q.chat })).toBeNull();
+  });
+
+  it.each([true, false])('a logo from an origin the site does not allow is never loaded, the carrier named in text instead (cards arriving: %s); an allowed origin\'s logo and an inline one show', async (arriving) => {
+    const r = await atPolling(lang, { input: { cards: { ...DEFAULT_CARD_SETTINGS, logoOrigins: ['https://logos.carriers.example'] } } });
+    const hostile = [
+      { ...CARRIERS[0], logoUrl: 'https://tracker.evil.example/pixel.gif?visitor=1' },
+      { ...CARRIERS[1], logoUrl: 'https://logos.carriers.example/gca.png' },
+      { ...CARRIERS[2], logoUrl: 'https://logos.carriers.example.evil.example/pcx.png' },
+      { ...CARRIERS[3], logoUrl: '//tracker.evil.example/sri.png' },
+      CARRIERS[4],
+      CARRIERS[5],
+      CARRIERS[6],
+    ];
+    const results = (done: boolean, n: number) =>
+      resultsAnswerSchema.parse({ isSuccess: true, isDone: done, completedCount: n, totalCount: hostile.length, results: hostile.slice(0, n) });
+    const sources = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    if (arriving) {
+      await r.settle('pollResults', { done: results(false, 4) });
+      expect(carriersIn(q.loading.soFar)).toHaveLength(4);
+      expect(sources().filter((src) => /evil/.test(src))).toEqual([]);
+      expect(within(list(q.loading.soFar)).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('Lone Star Mutual');
+      return;
+    }
+    await r.settle('pollResults', { done: results(true, 7) });
+    await r.settle('finalResults', { done: results(true, 7) });
+    await r.user.click(button(q.showMore));
+    expect(sources().filter((src) => /evil/.test(src))).toEqual([]);
+    for (const name of ['Lone Star Mutual', 'Pioneer Casualty', 'Sierra Ridge Insurance']) {
+      expect(within(card(name)).queryByRole('img')).toBeNull();
+      expect(within(card(name)).getByRole('heading', { level: 3 })).toHaveTextContent(name);
+    }
+    expect(within(card('Gulf Coast Auto')).getByRole('img', { name: 'Gulf Coast Auto' })).toHaveAttribute('src', 'https://logos.carriers.example/gca.png');
+    expect(within(card('Red River Indemnity')).getByRole('img', { name: 'Red River Indemnity' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
   });
 
   it('[quote-4.17] installments: the down payment, the installments and the total of the term; paid in full: its one amount, no total', async () => {
@@ -457,6 +491,14 @@ describe("the page's result settings", () => {
       sortOption: 4,
       largeCardLimit: true,
     });
+  });
+
+  it("the site config's allowed origins for buy now, frames and logos reach the cards' settings, with the page's address", () => {
+    const site = siteConfigSchema.parse({ allowedOrigins: { buyNow: ['https://buy.carrier.example'], frame: ['https://frame.carrier.example'], logo: ['https://logos.carrier.example'] } });
+    const page = { lang: 'en' as const, url: new URL('https://bluebonnet.example/quote/'), config: {}, site };
+    const input = quoteWidget.input(page, createStorage(window.localStorage)) as QuoteInput;
+    expect(input.cards?.targets).toEqual({ pageOrigin: 'https://bluebonnet.example', buyNow: ['https://buy.carrier.example'], frame: ['https://frame.carrier.example'] });
+    expect(input.cards?.logoOrigins).toEqual(['https://logos.carrier.example']);
   });
 
   it('[quote-4.21 quote-4.16] excluded carriers never show; with the large card limit every card shows without Show more; the configured sorting option opens', async () => {
