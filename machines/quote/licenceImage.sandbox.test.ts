@@ -71,16 +71,20 @@ describe('[quote-7.20] licence image against the sandbox', () => {
     expect((await choose(file('FAULT-500.jpg', 'jpeg'))).snapshot.value).toBe('unexpectedError');
   });
 
-  it('[quote-8.4] a file the browser cannot read (removed after it was chosen) is unexpectederroroccured, and nothing is uploaded', async () => {
+  it('[quote-8.4] a file the browser cannot read (removed after it was chosen) is refused by the browser check as fileTypeError, and nothing is uploaded', async () => {
+    const unreadable = () => Promise.reject(new DOMException('The file could not be read', 'NotReadableError'));
     class UnreadableFile extends File {
       override arrayBuffer(): Promise<ArrayBuffer> {
-        return Promise.reject(new DOMException('The file could not be read', 'NotReadableError'));
+        return unreadable();
+      }
+      override slice(): Blob {
+        return Object.assign(new Blob([]), { arrayBuffer: unreadable });
       }
     }
-    const { snapshot, tracked } = await choose(new UnreadableFile([new Uint8Array(2048)], SANDBOX_LICENSE_FILES.texas, { type: 'image/jpeg' }));
-    expect(snapshot.value).toBe('unexpectedError');
+    const { snapshot, tracked } = await choose(new UnreadableFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(2044)], SANDBOX_LICENSE_FILES.texas, { type: 'image/jpeg' }));
+    expect(snapshot.value).toBe('fileTypeError');
     expect(uploads()).toHaveLength(0);
-    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: 'unexpectederroroccured' }]);
+    expect(tracked).toEqual([{ event: 'quote_error', type: 'OCR Error', code: 200, message: 'fileTypeError' }]);
   });
 
   it('[quote-5.10] an image of exactly 5242880 bytes is uploaded and read', async () => {

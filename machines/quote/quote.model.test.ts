@@ -134,7 +134,7 @@ async function codeCame(q: { controller: { settle(id: string, result: ActorResul
   await flushMicrotasks();
 }
 
-async function continueDriver2(q: Started, answer: ActorResult = { done: 'rosa.delgado@example.com-1763834400000' }) {
+async function continueDriver2(q: Started, answer: ActorResult = { done: MODEL_TRANSACTION_ID }) {
   contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
   q.controller.settle('saveLead', answer);
   await flushMicrotasks();
@@ -998,7 +998,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     q.controller.settle('idleAgents', agents === null ? { error: fault500 } : { done: agents });
     await flushMicrotasks();
-    q.controller.settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
+    q.controller.settle('saveLead', { done: MODEL_TRANSACTION_ID });
     await flushMicrotasks();
     return q;
   }
@@ -1201,7 +1201,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(write.create).toBe(true);
     expect(write.lead.quoteStatus).toBe('Quoted');
     expect(write.lead.carriers.map((c) => c.companyID)).toEqual(shownCarriers.slice(0, 10));
-    q.controller.settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
+    q.controller.settle('saveLead', { done: MODEL_TRANSACTION_ID });
     await flushMicrotasks();
     expect(cardsOf(q).getSnapshot().value).toMatchObject({ shown: { agents: 'known' } });
     expect(q.actor.getSnapshot().context.leadStored).toBe(true);
