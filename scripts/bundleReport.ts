@@ -103,6 +103,7 @@ export function bundleReport(outDir: string): Plugin {
       const catalogChunks = (widget: string, lang: string): string[] => {
         const widgetModule = [...chunks.values()]
           .flatMap((c) => c.moduleIds)
+          .sort((x, y) => Number(x.endsWith('?chart')) - Number(y.endsWith('?chart')))
           .find((id) => id.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx`) || id.replace(/\\/g, '/').endsWith(`/src/widgets/${widget}.tsx?chart`));
         const descriptors = (widgetModule ? (moduleInfo(widgetModule)?.dynamicImporters ?? []) : []).filter((id) =>
           /\/src\/flows\//.test(id.replace(/\\/g, '/')),
