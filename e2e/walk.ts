@@ -75,8 +75,10 @@ async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPat
   // A path that waits, or whose start's storage holds times the page compares with its clock (`modelClock`), runs on the paths' clock.
   const waits = paths.some((p) => p.start.sandbox.modelClock === true || p.steps.some((s) => s.kind === 'after'));
   if (waits) {
-    await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(CLOCK_START + 1000);
+    // Paused at the paths' own start, as the model and the jsdom walk read it: a wait stored for two
+    // seconds after the clock has two seconds left on the page too.
+    await page.clock.install({ time: CLOCK_START - 1000 });
+    await page.clock.pauseAt(CLOCK_START);
   }
   const query = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
   await seedStorage(page, path.start.sandbox.storage);

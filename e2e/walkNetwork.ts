@@ -73,8 +73,18 @@ export async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath):
   // script fails aborts it below (registered later, its route runs first and falls back to this one).
   await stubMapsScript(page);
   await abortDownloads(page, flow, path);
+  await holdCarrierPages(page);
   if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
   else await injectFaults(page, flow, path);
+}
+
+/**
+ * The carriers' buy-now pages (`https://buy.<id>.example`, the sandbox's carriers, not reachable
+ * here) never load by themselves in a frame: Chromium would fire the frame's load for its error page
+ * at once, and the chart would never wait for it. A path's `{ frame: 'load' }` action is their load.
+ */
+async function holdCarrierPages(page: Page): Promise<void> {
+  await page.route(/^https:\/\/buy\.[a-z]+\.example\//, () => {});
 }
 
 /** The step the walk is playing, per page (walkSteps moves it): what an aborted download is decided by. */

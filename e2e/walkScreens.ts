@@ -102,8 +102,11 @@ export async function perform(page: Page, actions: Action[]): Promise<void> {
         await el.fill(a.value);
       }
     } else if ('click' in a) {
-      // A link opened in a new tab (Ctrl or Cmd): the page stays; the tab opens beside it.
-      await locate(page, a.click).click(a.newTab ? { modifiers: ['ControlOrMeta'] } : {});
+      // A link opened in a new tab (Ctrl or Cmd): the page stays; the tab opens beside it. A button
+      // that says it is unavailable (aria-disabled, decision 4) is still pressed as a user can press it.
+      const target = locate(page, a.click);
+      const unavailable = (await target.getAttribute('aria-disabled')) === 'true';
+      await target.click({ ...(a.newTab ? { modifiers: ['ControlOrMeta' as const] } : {}), force: unavailable });
     } else if ('upload' in a) {
       await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     } else if ('otherTabRemoves' in a) {
