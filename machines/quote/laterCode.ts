@@ -1,8 +1,8 @@
 /**
- * The later code (machines/quote/quote.later.ts): the dialogs' charts, the rate request, a card's
- * button, the previous quotes and the rules of the quote stage. It loads with the first state
- * that needs it, which waits for it (`loadingCode`, then the child chart or `codeFailed` with Try
- * again), and not with the first step. The quote chart and its stage charts share this one part.
+ * The later code (machines/quote/quote.later.ts): the dialogs' charts, the quote stage's chart with
+ * the rate request, the cards and a card's button, and the previous quotes. It loads with the first
+ * state that needs it, which waits for it (`loadingCode`, then the child chart or `codeFailed` with
+ * Try again), and not with the first step. The quote chart and its stage charts share this one part.
  */
 import { fromCall } from '../kit/call';
 import { lazyPart } from '../kit/lazyPart';
@@ -28,5 +28,21 @@ export function waitForLaterCode<const Next extends string, const Failed extends
     description,
     tags: ['loading' as const],
     invoke: { id: 'loadLaterCode', src: 'loadLaterCode' as const, onDone: { target: to.next, actions: 'keepCode' as const }, onError: { target: to.failed } },
+  };
+}
+
+/**
+ * A state whose own chart is in the later code: `loadingCode` waits for it, `codeFailed` says it did
+ * not come (Try again, `code.retry`), `open` is the state with its chart (`open`, the caller's). The
+ * chart names `loadLaterCode` and `keepCode` as `waitForLaterCode` says.
+ */
+export function afterLaterCode<const Open>(d: { loading: string; failed: string }, open: Open) {
+  return {
+    initial: 'loadingCode' as const,
+    states: {
+      loadingCode: waitForLaterCode(d.loading, { next: 'open', failed: 'codeFailed' }),
+      codeFailed: { description: d.failed, tags: ['codeFailed' as const], on: { 'code.retry': { target: 'loadingCode' as const } } },
+      open,
+    },
   };
 }

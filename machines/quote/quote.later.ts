@@ -1,7 +1,7 @@
 /**
  * The quote form's later code: the child charts of the licence photo, the driver and vehicle
- * dialogs, the rate request, the quote cards, a card's button and the previous quotes, and the rules only they and the quote stage
- * use. The page loads it with the first state that needs it (`quoteLaterCode` in
+ * dialogs, the quote stage (with the rate request, the saved quotes, the quote cards and a card's
+ * button) and the previous quotes, and the rules only they use. The page loads it with the first state that needs it (`quoteLaterCode` in
  * machines/quote/quote.machine.ts, a state of its own the chart waits in), not with the first step:
  * on the quote page that is about 11 kB gzip less before driver1 shows.
  *
@@ -13,32 +13,22 @@ import type { AnalyticsEvent } from '../../src/analytics';
 import { driverDialogMachine } from './driverDialog.machine';
 import { driverFromOcr, licenceImageMachine } from './licenceImage.machine';
 import { previousQuotesMachine } from './previousQuotes.machine';
-import { quotesStageMachine } from './quotes.machine';
 import { shownQuotes } from './quoteCards';
-import { quoteAnswers } from './quoteRequest';
-import { cardLimit, isSortOption } from './quoteResults.rules';
-import { rateRequestMachine } from './rateRequest.machine';
+import { isSortOption } from './quoteResults.rules';
+import { quoteStageMachine } from './quoteStage.machine';
 import { vehicleDialogMachine } from './vehicleDialog.machine';
 
 // Its OCR errors go up, through the driver1 stage's chart, to the quote chart's analytics (the child has no effects of its own).
 const licenceImageChild = licenceImageMachine.provide({ actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'licenceImage.tracked' as const, event })) } });
-
-// quote-7.30: the prepared transaction goes up to the chart, which attaches the licence photo's file to it.
-const rateRequestChild = rateRequestMachine.provide({
-  actions: { transactionPrepared: sendParent((_, p: { transactionId: string }) => ({ type: 'rateRequest.prepared' as const, transactionId: p.transactionId })) },
-});
 
 export const quoteLater = {
   licenceImage: licenceImageChild,
   driverFromOcr,
   driverDialog: driverDialogMachine,
   vehicleDialog: vehicleDialogMachine,
-  rateRequest: rateRequestChild,
-  quotesStage: quotesStageMachine,
+  quoteStage: quoteStageMachine,
   previousQuotes: previousQuotesMachine,
-  quoteAnswers,
   shownQuotes,
-  cardLimit,
   isSortOption,
 };
 

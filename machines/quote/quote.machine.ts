@@ -18,7 +18,7 @@
  */
 import { and } from 'xstate';
 import { ladder } from '../kit/ladder';
-import { waitForLaterCode } from './laterCode';
+import { afterLaterCode } from './laterCode';
 import { initialContext, saveParams } from './quoteContext';
 import { hashTransitions, returnTransitions, stageEntry, stageShown } from './quoteHash';
 import { quoteSetup } from './quoteSetup';
@@ -356,13 +356,19 @@ export const quoteMachine = quoteSetup.createMachine({
       },
       // The next time the stage is entered, a new request unless the opening or a requote says otherwise.
       exit: 'endQuoteStart',
-      // The rate request, the cards, the no-quotes view and the quotes the visit keeps are the stage's own chart's; it ends only for the coverage step.
-      invoke: {
-        id: 'quoteStage',
-        src: 'quoteStage',
-        input: inputs.quoteStageInput,
-        onDone: ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: ends.quoteStageSet }]], '#quote.coverage', { params: ends.quoteStageOutput }),
-      },
+      // The rate request, the cards, the no-quotes view and the quotes the visit keeps are the stage's own chart's, in the later code; it ends only for the coverage step.
+      ...afterLaterCode(
+        { loading: "The quote stage's code on its way (the later code: once, then at once)", failed: 'The quote stage could not load: Try again (Back goes to the coverage, nothing is lost)' },
+        {
+          description: "The stage's own chart",
+          invoke: {
+            id: 'quoteStage',
+            src: 'quoteStage',
+            input: inputs.quoteStageInput,
+            onDone: ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: ends.quoteStageSet }]], '#quote.coverage', { params: ends.quoteStageOutput }),
+          },
+        },
+      ),
     },
     previousQuotes: {
       description: 'The previous quotes (their own chart): look up, check the owner, requote',
@@ -373,14 +379,9 @@ export const quoteMachine = quoteSetup.createMachine({
       exit: 'endRequote',
       // A stage reached, typed or by Back, leaves the previous quotes (the one they were opened from too); anything else keeps the address on them.
       on: { 'hash.changed': returnTransitions() },
-      initial: 'loadingCode',
-      states: {
-        loadingCode: waitForLaterCode("The previous quotes' code on its way (the later code: once, then at once)", { next: 'open', failed: 'codeFailed' }),
-        codeFailed: {
-          description: 'The previous quotes could not load: Try again, or the link back to the stage they were opened from (its hash)',
-          on: { 'code.retry': { target: 'loadingCode' } },
-        },
-        open: {
+      ...afterLaterCode(
+        { loading: "The previous quotes' code on its way (the later code: once, then at once)", failed: 'The previous quotes could not load: Try again, or the way back (its hash)' },
+        {
           description: 'The look-up, the owner check and the requote (their own chart)',
           invoke: {
             id: 'previousQuotes',
@@ -390,7 +391,7 @@ export const quoteMachine = quoteSetup.createMachine({
             onDone: ends.previousQuotesEnds(),
           },
         },
-      },
+      ),
     },
   },
 });

@@ -420,7 +420,7 @@ describe('[quote-8.2] the coverages of the state', () => {
     expect(q.stage()).toBe('coverage');
     coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
     // The quote stage waits for its code (loaded with it, not with the first step).
-    expect(quoteStageOf(q).getSnapshot().value).toEqual('loadingCode');
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
     await codeCame(q);
     expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
     expect(q.saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
@@ -1271,8 +1271,9 @@ describe('the later code: the charts and rules loaded with the state that needs 
     expect(q.controller.hasPending('prepareTransaction')).toBe(false);
     q.controller.settle('loadLaterCode', noConnection);
     await flushMicrotasks();
-    expect(quoteStageOf(q).getSnapshot().value).toEqual('codeFailed');
-    quoteStageOf(q).send({ type: 'code.retry' });
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'codeFailed' });
+    expect(q.actor.getSnapshot().hasTag('codeFailed')).toBe(true);
+    q.actor.send({ type: 'code.retry' });
     await codeCame(q);
     expect(q.controller.hasPending('prepareTransaction')).toBe(true);
     q.actor.send({ type: 'step.back' });

@@ -108,7 +108,7 @@ describe('[quote-7.30] the contact record', () => {
     const q = await start(consentRevisitInput);
     expect(systemLeaves(q.actor)).toEqual(['consent', 'consent:editing', 'consent/disclosures:closed']);
     contactOf(q).send({ type: 'consent.submit', values: { email: ' Rosa.D@Example.com ', phone: '214-555-0199', consent: true } });
-    expect(quoteStageOf(q).getSnapshot().value).toEqual('loadingCode');
+    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
     const [call] = await received('/quote/saveContact');
     expect(call?.body).toEqual({ header, email: 'Rosa.D@Example.com', phone: '2145550199', dob: '1988-06-14' });
   });

@@ -21,7 +21,7 @@ import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import { canReach, freshVisit, furthest, leadNow, withAffiliate } from './quoteContext';
 import { contactRecordEvent, personalDataRecordEvent, quoteRecordsLogic, regionRecordEvent, transactionRecordEvent } from './quoteRecords';
-import { quoteStageMachine, type QuoteStageOutput } from './quoteStage.machine';
+import type { QuoteStageOutput } from './quoteStage.machine';
 import { isDriver2Complete, isDriver3Complete } from './quoteValues';
 import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
 import type { CoverageSet, DraftEvent, Driver1Kept, Driver3Values, EntryStage, QuoteContext, QuoteDriver, QuoteEvent, QuoteInput, QuoteSaved, QuoteVehicle, ZipChecked } from './types';
@@ -33,7 +33,7 @@ export const quoteSetup = setup({
     context: {} as QuoteContext,
     events: {} as QuoteEvent,
     input: {} as QuoteInput,
-    tags: {} as 'loading' | 'stage' | 'leaving',
+    tags: {} as 'loading' | 'codeFailed' | 'stage' | 'leaving',
   },
   actors: {
     // The token, then an affiliate's lead and its ZIP (machines/quote/opening.machine.ts).
@@ -49,8 +49,8 @@ export const quoteSetup = setup({
     coverageStage: coverageStageMachine,
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
-    // The quote stage: the rate request, the cards or the no-quotes view, the quotes the visit keeps (machines/quote/quoteStage.machine.ts).
-    quoteStage: quoteStageMachine,
+    // The quote stage: the rate request, the cards or the no-quotes view, the quotes the visit keeps (machines/quote/quoteStage.machine.ts), in the later code.
+    quoteStage: lazyChart(quoteLaterCode, (code) => code.quoteStage),
     // What the steps type, kept for a reload (a browser effect: the widget root provides the keeper; by default nothing is kept).
     drafts: fromCallback<DraftEvent>(() => undefined),
     // quote-7.30: the records and the error log, in the background (machines/quote/quoteRecords.ts).

@@ -3,28 +3,30 @@
  * invoked by the quote chart as `quoteStage` while its `quotes` state is shown. It starts as its
  * input says: a new rate request (from the coverage, the consent section, a hash), the quotes the
  * visit keeps (a page opened on them: `saved`, their own chart), or a requote's quotes (the
- * previous quotes: the cards at once). The stage's code comes first (`loadingCode`, the later code),
- * then the rate request runs (`requesting`, its own chart), then the cards show (`showing`, their own
- * chart) or the no-quotes view (`noQuotes`, Try again, its lead record written).
+ * previous quotes: the cards at once). The rate request runs (`requesting`, its own chart), then the
+ * cards show (`showing`, their own chart) or the no-quotes view (`noQuotes`, Try again, its lead
+ * record written). The chart is in the quote form's later code (machines/quote/quote.later.ts): the
+ * quote chart waits for that before it starts this one.
  *
  * Its effects are the parent's: it tells them with typed events (`sendParent` from named actions):
  * a request started, the quotes it gave (shown, or none with the event to track), the saved quotes
- * asked for again, the coverages renewed, the later code come; and it passes up what its children
+ * asked for again, the coverages renewed; and it passes up what its children
  * tell (the transaction prepared, the cards' analytics, sorting, agents, lead written, a new tab).
  * It ends only to go to the coverage step: the saved quotes' package is no longer offered, or the
  * coverages for new quotes did not load.
  */
 import { assign, sendParent, setup } from 'xstate';
 import { ladder } from '../kit/ladder';
-import { lazyChart } from '../kit/lazyPart';
 import type { CoverageSet } from '../../services/rating';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { isCoverageComplete } from './coverage.machine';
-import { later, loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { saveLeadLogic } from './leadWrite';
 import { leadNow, leadWrite } from './quoteContext';
 import { cardStateOf, noQuotesEvent, shownQuotes } from './quotes.rules';
-import type { RateRequestOutput, RateStop } from './rateRequest.machine';
+import { rateRequestMachine, type RateRequestOutput, type RateStop } from './rateRequest.machine';
+import { quoteAnswers } from './quoteRequest';
+import { cardLimit } from './quoteResults.rules';
+import { quotesStageMachine } from './quotes.machine';
 import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
 import type { QuoteContext, QuoteStageParentEvent, QuoteStageStart, QuotesParentEvent, RateQuote } from './types';
 
@@ -77,10 +79,9 @@ export interface QuoteStageContext extends QuoteStageInput {
   renewedSet: CoverageSet | null;
 }
 
-/** The stage's events from the view: Try again on the no-quotes view, and on the later code that did not come. */
+/** The stage's events from the view: Try again on the no-quotes view. */
 export type QuoteStageEvent =
   | { type: 'quotes.retry' }
-  | { type: 'code.retry' }
   /** What the children tell, passed up to the quote chart. */
   | QuotesParentEvent
   | { type: 'cardAction.tracked'; event: AnalyticsEvent }
@@ -103,10 +104,10 @@ export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
   };
 }
 
-/** The rate request's input: the answers as the form sends them for quotes (the later code's rules), on the stage's transaction. */
+/** The rate request's input: the answers as the form sends them for quotes, on the stage's transaction. */
 function rateRequestInput({ context }: { context: QuoteStageContext }) {
   return {
-    answers: later().quoteAnswers({
+    answers: quoteAnswers({
       driver1: context.driver1,
       driver2: context.driver2,
       driver3: context.driver3,
@@ -136,7 +137,7 @@ function cardsInput({ context }: { context: QuoteStageContext }) {
     transactionId: context.transactionId,
     region: context.region,
     // A requote's cards open on the first ones (with no more than those, Show more is not offered); others on the first when there are more.
-    first: context.requoted || shownQuotes(context, context.quotes).length > later().cardLimit(context.results),
+    first: context.requoted || shownQuotes(context, context.quotes).length > cardLimit(context.results),
     restored: context.restored,
     lead: leadNow(context),
     leadStored: context.leadStored,
@@ -169,12 +170,14 @@ export const quoteStageMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadLaterCode: loadLaterCodeLogic,
-    rateRequest: lazyChart(quoteLaterCode, (code) => code.rateRequest),
+    // quote-7.30: the prepared transaction goes up to the quote chart, which attaches the licence photo's file to it.
+    rateRequest: rateRequestMachine.provide({
+      actions: { transactionPrepared: sendParent((_, p: { transactionId: string }) => ({ type: 'rateRequest.prepared' as const, transactionId: p.transactionId })) },
+    }),
     // quote 001 §2, quote-3.17: a page opened on the quotes the visit keeps (machines/quote/savedQuotes.machine.ts).
     savedQuotes: savedQuotesMachine,
-    // The quote cards (machines/quote/quotes.machine.ts), in the later code: the cards show once it came.
-    quotesStage: lazyChart(quoteLaterCode, (code) => code.quotesStage),
+    // The quote cards (machines/quote/quotes.machine.ts).
+    quotesStage: quotesStageMachine,
     // quote-7.31: the no-quotes view's lead write (the cards' chart writes the quoted record).
     saveLead: saveLeadLogic,
   },
@@ -182,7 +185,7 @@ export const quoteStageMachine = setup({
     startsOnSaved: ({ context }) => context.start.kind === 'saved',
     startsOnRequote: ({ context }) => context.start.kind === 'requote',
     quotesToShow: ({ context }, p: { output: RateRequestOutput }) => shownQuotes(context, p.output.quotes).length > 0,
-    moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > later().cardLimit(context.results),
+    moreThanLimit: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes(context, p.quotes).length > cardLimit(context.results),
     // The saved quotes' chart's output: the quotes came (more than the first cards), or the coverages for new quotes (the package still offered).
     restoredQuotes: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'restored',
     renewedCoverageOffered: ({ context }, p: { output: SavedQuotesOutput }) =>
@@ -190,8 +193,6 @@ export const quoteStageMachine = setup({
     renewedCoverage: (_, p: { output: SavedQuotesOutput }) => p.output.kind === 'renewed',
   },
   actions: {
-    // The later code came: the quote chart notes it (a stage that waits for it again finds it there).
-    keepCode: sendParent({ type: 'laterCode.loaded' }),
     // A new request: what an earlier one gave is not this one's (its cards are the child's until it ends).
     startRateRequest: assign({ quotes: [], rateStop: null, requoted: false, buyUnavailable: [], restored: false }),
     tellRequested: sendParent((): QuoteStageParentEvent => ({ type: 'quoteStage.requested' })),
@@ -237,12 +238,7 @@ export const quoteStageMachine = setup({
   states: {
     starting: {
       description: 'Starts on the saved quotes (a page opened on them), a requote\'s cards, or a new rate request (left at once)',
-      always: [{ guard: 'startsOnSaved', target: 'saved' }, { guard: 'startsOnRequote', target: 'showing' }, { target: 'loadingCode' }],
-    },
-    loadingCode: waitForLaterCode("The quote stage's code on its way (the later code: once, then at once)", { next: 'requesting', failed: 'codeFailed' }),
-    codeFailed: {
-      description: 'The quote stage could not load: Try again (Back goes to the coverage, nothing is lost)',
-      on: { 'code.retry': { target: 'loadingCode' } },
+      always: [{ guard: 'startsOnSaved', target: 'saved' }, { guard: 'startsOnRequote', target: 'showing' }, { target: 'requesting' }],
     },
     requesting: {
       description: 'The rate request runs (its own chart); the cards appear as carriers answer',
@@ -281,7 +277,7 @@ export const quoteStageMachine = setup({
           [
             ['restoredQuotes', 'showing', [{ type: 'keepRestored', params: savedQuotesOutput }, 'tellRestored']],
             // New answers' rules: a new transaction (quote-7.24).
-            ['renewedCoverageOffered', 'loadingCode', [{ type: 'keepRenewedSet', params: savedQuotesOutput }, 'forgetTransaction', 'tellRenewed']],
+            ['renewedCoverageOffered', 'requesting', [{ type: 'keepRenewedSet', params: savedQuotesOutput }, 'forgetTransaction', 'tellRenewed']],
             ['renewedCoverage', 'toCoverage', { type: 'keepRenewedSet', params: savedQuotesOutput }],
           ],
           // The coverages did not load: the coverage step asks for them again, and says so when they do not come.

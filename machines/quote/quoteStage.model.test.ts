@@ -52,7 +52,7 @@ const staleSaved = stageInput(staleQuotesVisit.input, { kind: 'saved' });
 // The graph and the played paths: what the stage tells the quote chart goes nowhere (the tests below run it under a parent).
 const quiet = () => {};
 const alone = quoteStageMachine.provide({
-  actions: { keepCode: quiet, tellRequested: quiet, tellQuoted: quiet, tellNoQuotes: quiet, tellRestored: quiet, tellRenewed: quiet, tellLeadWritten: quiet, passUp: quiet },
+  actions: { tellRequested: quiet, tellQuoted: quiet, tellNoQuotes: quiet, tellRestored: quiet, tellRenewed: quiet, tellLeadWritten: quiet, passUp: quiet },
 });
 
 type StageView = { matches(value: unknown): boolean; children: Record<string, AnyActorRef | undefined> };
@@ -86,7 +86,6 @@ const generated = generatePaths(stagePathModel);
 
 /** A card press on a page whose Buy now opens in a frame: the way there is the request up to its first poll, then the first cards in the page's order. */
 function onFramingWay(snapshot: StageView): boolean {
-  if (snapshot.matches('loadingCode') || snapshot.matches('codeFailed')) return true;
   if (snapshot.matches('requesting')) return ((snapshot.children.rateRequest?.getSnapshot().context as RateRequestContext | undefined)?.polls ?? 0) <= 1;
   const cards = snapshot.children.quotes?.getSnapshot() as { matches(value: unknown): boolean; context: QuotesStageContext } | undefined;
   return snapshot.matches('showing') && cards?.matches({ shown: { cards: 'firstCards' } }) === true && cards.context.sortOption === cards.context.results.sortOption;
@@ -138,17 +137,16 @@ function savedOf(run: ReturnType<typeof withParent>) {
 
 /** The stage's code came, the transaction prepared and the request posted. */
 async function posted(run: ReturnType<typeof withParent>) {
-  await run.settle('loadLaterCode', { done: undefined });
   await run.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
   await run.settle('postQuoteRequest', { done: undefined });
 }
 
 describe('quote stage chart: what it tells the quote chart', () => {
-  it('[quote-2.13] [quote-4.12] a new request: the code came, the request started, the transaction prepared, the quotes shown with their transaction', async () => {
+  it('[quote-2.13] [quote-4.12] a new request: the request started, the transaction prepared, the quotes shown with their transaction', async () => {
     const run = withParent(newRequest);
-    expect(run.stage.getSnapshot().value).toBe('loadingCode');
+    expect(run.stage.getSnapshot().value).toBe('requesting');
     await posted(run);
-    expect(run.types()).toEqual(['laterCode.loaded', 'quoteStage.requested', 'rateRequest.prepared']);
+    expect(run.types()).toEqual(['quoteStage.requested', 'rateRequest.prepared']);
     await run.settle('pollResults', { done: rateOutcomes.done });
     await run.settle('finalResults', { done: rateOutcomes.done });
     expect(run.stage.getSnapshot().value).toBe('showing');
@@ -204,9 +202,8 @@ describe('quote stage chart: what it tells the quote chart', () => {
     await run.settle('restoreQuotes', { error: new Error('500') });
     savedOf(run).send({ type: 'quotes.renew' });
     await run.settle('loadCoverages', { done: texasCoverages });
-    expect(run.told).toEqual([{ type: 'quoteStage.renewed', set: texasCoverages }]);
-    expect(run.stage.getSnapshot().value).toBe('loadingCode');
-    await run.settle('loadLaterCode', { done: undefined });
+    expect(run.told).toEqual([{ type: 'quoteStage.renewed', set: texasCoverages }, { type: 'quoteStage.requested' }]);
+    expect(run.stage.getSnapshot().value).toBe('requesting');
     expect(run.controller.hasPending('prepareTransaction')).toBe(true);
     expect(run.stage.getSnapshot().context.transactionId).toBeNull();
     run.parent.stop();

@@ -1,6 +1,6 @@
 /**
- * The quote stage's rules, without the chart (machines/quote/quote.machine.ts reads them in its
- * guards, actions and inputs): the cards a visitor sees and in which order, the no-quotes event.
+ * The quote stage's rules, without the chart (machines/quote/quoteStage.machine.ts reads them in
+ * its guards, actions and inputs): the cards a visitor sees and in which order, the no-quotes event.
  * The cards' own rules are the later code's (machines/quote/quoteCards.ts, through `later()`):
  * these run once it came. The cards' chart's rules are machines/quote/quotesStage.rules.ts.
  */

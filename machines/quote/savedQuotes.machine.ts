@@ -15,18 +15,14 @@ import type { CoverageSet } from '../../services/rating';
 import type { Region } from '../../services/http';
 import type { Lang } from '../../src/config/lang';
 import { loadCoveragesInvoke, loadCoveragesLogic } from './coverage.machine';
-import { later, quoteLaterCode } from './laterCode';
-import type { ShownState } from './quoteCards';
+import { shownQuotes, type ShownState } from './quoteCards';
 import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
 import type { QuoteContext, RateQuote } from './types';
 
-/** quote 001 §2, quote-7.14: the saved transaction's results asked for again (the quote stage's later code with them). */
+/** quote 001 §2, quote-7.14: the saved transaction's results asked for again. */
 export const restoreQuotesLogic = fromCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region }>(async ({ input, signal }) => {
-  const [quotes] = await Promise.all([
-    import('../../services/quotes').then(async (m) => m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results)),
-    quoteLaterCode.load(),
-  ]);
-  return { quotes };
+  const m = await import('../../services/quotes');
+  return { quotes: m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results) };
 });
 
 export interface SavedQuotesInput {
@@ -71,8 +67,7 @@ export const savedQuotesMachine = setup({
   actors: { restoreQuotes: restoreQuotesLogic, loadCoverages: loadCoveragesLogic },
   guards: {
     savedQuotesFresh: ({ context }) => areSavedQuotesFresh(context.saved, context.now()),
-    // The later code came with the answer (restoreQuotes waits for both).
-    someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => later().shownQuotes({ ...context.cards, quotes: [...p.quotes] }).length > 0,
+    someQuoteShown: ({ context }, p: { quotes: readonly RateQuote[] }) => shownQuotes({ ...context.cards, quotes: [...p.quotes] }).length > 0,
     answeredGone: (_, p: { error: unknown }) => isGoneAnswer(p.error),
   },
   actions: {

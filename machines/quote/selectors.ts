@@ -89,7 +89,7 @@ export const quoteStageChild = (s: QuoteSnapshot): QuoteStageRef | undefined => 
   return child !== undefined && child.id === 'quoteStage' ? (child as QuoteStageRef) : undefined;
 };
 
-/** The quote stage's screen, read on its chart: the request (its code on its way too), the code not come, the cards, no quotes, the saved quotes. */
+/** The quote stage's screen, read on its chart: the request, the cards, no quotes, the saved quotes. */
 export const quoteStageScreen = (s: QuoteStageSnapshot | undefined) =>
   s === undefined || s.status !== 'active'
     ? null
@@ -97,11 +97,9 @@ export const quoteStageScreen = (s: QuoteStageSnapshot | undefined) =>
       ? ('showing' as const)
       : s.matches('noQuotes')
         ? ('noQuotes' as const)
-        : s.matches('codeFailed')
-          ? ('codeFailed' as const)
-          : s.matches('saved')
-            ? ('saved' as const)
-            : ('requesting' as const);
+        : s.matches('saved')
+          ? ('saved' as const)
+          : ('requesting' as const);
 
 /** The quote stage's quotes (the rate request's, the restored or the requote's) and whether the cards are a requote's. */
 export const quoteStageQuotes = (s: QuoteStageSnapshot | undefined) => ({ quotes: s?.context.quotes ?? [], requoted: s?.context.requoted ?? false });

@@ -131,7 +131,6 @@ export function quoteStageTold() {
     'quoteStage.restored': { actions: 'keepRestored' as const },
     // New answers' rules: a new transaction (quote-7.24).
     'quoteStage.renewed': { actions: [{ type: 'keepRenewedSet' as const, params: ({ event }: Told<'quoteStage.renewed'>) => ({ set: event.set }) }, 'forgetTransaction' as const] },
-    'laterCode.loaded': { actions: 'keepCode' as const },
     // quote-7.30: the transaction exists: the licence photo's file is attached to it.
     'rateRequest.prepared': { actions: 'recordTransaction' as const },
     // The cards' chart (machines/quote/quotes.machine.ts) tells what it did, through the stage's.

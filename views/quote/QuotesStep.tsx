@@ -69,15 +69,16 @@ type Screen = 'requesting' | 'showing' | 'noQuotes' | 'codeFailed';
 
 /**
  * The stage's own chart (machines/quote/quoteStage.machine.ts): its screen and its quotes. The cards:
- * which ones is their chart's (`quotesStage`). The stage's code not come says so (`quoteLaterCode`);
- * on its way, it looks like the request starting.
+ * which ones is their chart's (`quotesStage`). Before it starts, its code is on its way (it looks
+ * like the request starting) or did not come (the quote chart's tag `codeFailed`: it says so).
  */
 const selectStage = (s: QuoteStageSnapshot | undefined) => {
   const screen = quoteStageScreen(s);
-  return { screen: (screen === 'showing' || screen === 'noQuotes' || screen === 'codeFailed' ? screen : 'requesting') as Screen, quotes: s?.context.quotes ?? [] };
+  return { screen: (screen === 'showing' || screen === 'noQuotes' ? screen : 'requesting') as Screen, quotes: s?.context.quotes ?? [] };
 };
 
 const selectQuotes = (s: Snap) => ({
+  codeFailed: s.hasTag('codeFailed'),
   coverage: s.context.coverage,
   terms: s.context.terms,
   sortOption: s.context.sortOption,
@@ -147,7 +148,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const pressLoading = useSelector(pressChild, (s) => (s ? selectActionLoading(s) : false));
   const v = useMemo(() => merged(root, stageView, shownCards), [root, stageView, shownCards]);
   // The cards' chart opens on the first cards or on all (it is there as soon as the quote chart shows them).
-  const screen = stageView.screen === 'showing' ? (v.list ?? 'allCards') : stageView.screen;
+  const screen = root.codeFailed ? 'codeFailed' : stageView.screen === 'showing' ? (v.list ?? 'allCards') : stageView.screen;
   const showing = screen === 'firstCards' || screen === 'allCards';
   // The cards' order and buttons are the later code's: read once the cards show (it came before the request started).
   const state = useMemo(() => cardStateOf(v), [v]);
@@ -238,7 +239,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
           )}
         </>
       )}
-      {screen === 'codeFailed' && <LaterCode failed to={quoteStage} />}
+      {screen === 'codeFailed' && <LaterCode failed />}
       {screen === 'noQuotes' && (
         <div className="quote-noquotes">
           <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
