@@ -7,6 +7,8 @@
 import { fromCall } from '../kit/call';
 import { lazyPart } from '../kit/lazyPart';
 import type { QuoteLater } from './quote.later';
+import type { ShownState } from './quoteCards';
+import type { RateQuote } from './types';
 
 export const quoteLaterCode = lazyPart<QuoteLater>("The quote form's later charts", () => import('./quote.later').then((m) => m.quoteLater));
 
@@ -17,6 +19,11 @@ export const loadLaterCodeLogic = fromCall<void>(async () => {
 
 /** The later code's rules, in the states that come after it loaded. */
 export const later = (): QuoteLater => quoteLaterCode.get();
+
+/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29), for the views once the later code came: machines/quote/quoteCards.ts. */
+export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
+  return later().shownQuotes({ ...context, quotes: [...quotes] });
+}
 
 /**
  * A state that waits for the later code (`quoteLaterCode`), then goes on to `next`, or to `failed`

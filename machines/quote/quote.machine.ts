@@ -27,7 +27,7 @@ import * as inputs from './stageInputs';
 import * as ends from './stageOutputs';
 
 // The views and tests read the cards shown through the quote chart's module (machines/quote/selectors.ts).
-export { shownQuotes } from './quotes.rules';
+export { shownQuotes } from './laterCode';
 // The lead write's limit after driver2 (the tests read it here).
 export { LEAD_WRITE_TIMEOUT_MS } from './stageInputs';
 

@@ -22,8 +22,9 @@ import type { AnalyticsEvent } from '../../src/analytics';
 import { isCoverageComplete } from './coverage.machine';
 import { saveLeadLogic } from './leadWrite';
 import { leadNow, leadWrite } from './quoteContext';
-import { cardStateOf, noQuotesEvent, shownQuotes } from './quotes.rules';
+import { cardStateOf, noQuotesEvent } from './quotes.rules';
 import { rateRequestMachine, type RateRequestOutput, type RateStop } from './rateRequest.machine';
+import { shownQuotes as cardsShown, type ShownState } from './quoteCards';
 import { quoteAnswers } from './quoteRequest';
 import { cardLimit } from './quoteResults.rules';
 import { quotesStageMachine } from './quotes.machine';
@@ -92,6 +93,9 @@ export type QuoteStageEvent =
 export interface QuoteStageOutput {
   set: CoverageSet | null;
 }
+
+/** The cards a visitor may see of these quotes (quote-4.16), in the order chosen (machines/quote/quoteCards.ts). */
+const shownQuotes = (context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]) => cardsShown({ ...context, quotes: [...quotes] });
 
 /** The quote chart's context as the stage starts on it (its invoke input). */
 export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {

@@ -1,24 +1,18 @@
 /**
  * The quote stage's rules, without the chart (machines/quote/quoteStage.machine.ts reads them in
- * its guards, actions and inputs): the cards a visitor sees and in which order, the no-quotes event.
- * The cards' own rules are the later code's (machines/quote/quoteCards.ts, through `later()`):
- * these run once it came. The cards' chart's rules are machines/quote/quotesStage.rules.ts.
+ * its guards, actions and inputs, the views too): what the cards' order reads, the no-quotes event.
+ * The cards a visitor sees are machines/quote/quoteCards.ts (for the views, through the later code:
+ * `shownQuotes` in machines/quote/laterCode.ts). The cards' chart's rules are machines/quote/quotesStage.rules.ts.
  */
 import type { AnalyticsEvent } from '../../src/analytics';
-import { later } from './laterCode';
 import type { ShownState } from './quoteCards';
 import type { RateRequestOutput } from './rateRequest.machine';
-import type { QuoteContext, RateQuote } from './types';
+import type { QuoteContext } from './types';
 
 /** What the cards' order reads of the chart (machines/quote/quoteCards.ts), without the quotes. */
 export function cardStateOf(context: Omit<ShownState, 'quotes' | 'agentsPending' | 'driver1'> & Pick<QuoteContext, 'driver1'>): Omit<ShownState, 'quotes'> {
   const { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1, sortOption } = context;
   return { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1: { dob: driver1.dob }, sortOption };
-}
-
-/** The cards a visitor may see (quote-4.16) in the order chosen (quote-4.22 to quote-4.29): machines/quote/quoteCards.ts. */
-export function shownQuotes(context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]): RateQuote[] {
-  return later().shownQuotes({ ...context, quotes: [...quotes] });
 }
 
 /** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */
