@@ -4,7 +4,16 @@
  * owner check under /opapi with the Basic credential), each magic input, and the refusals.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OWNER_CHECK_FAILURE_MESSAGE, PREVIOUS_QUOTES_CUSTOMER, REQUOTE_IDS } from '../fixtures/data/previousQuotes';
+import {
+  LOCKED_OWNER_CHECK_DOB,
+  OWNER_CHECK_FAILURE_MESSAGE,
+  OWNER_CHECK_LOCK_HOURS,
+  OWNER_CHECK_LOCKED_MESSAGE,
+  PREVIOUS_QUOTES_CUSTOMER,
+  REQUOTE_IDS,
+} from '../fixtures/data/previousQuotes';
+import { createSandboxApp } from '../fixtures/sandbox/app';
+import { VISITOR_COOKIE } from '../fixtures/sandbox/routes/previousQuotes.magic';
 import { SANDBOX_BASIC } from '../fixtures/models/previousQuotes.calls';
 import { apiFailure, connectSandbox, TEST_BEARER_TOKEN, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
 import { configureApi } from './http';
@@ -102,6 +111,70 @@ describe('owner check: GET /opapi/quote/verifyquoteowner', () => {
     configureApi({ basic: SANDBOX_BASIC, opBaseUrl: '/api' });
     expect(await apiFailure(verifyQuoteOwner('PQ-0201', '1985-04-12'))).toMatchObject({ kind: 'http', status: 404 });
     configureApi({ opBaseUrl: '/opapi' });
+  });
+});
+
+describe("owner check: the API's limit of 3 wrong dates of birth per quote", () => {
+  const HOUR_MS = 3_600_000;
+  /** A sandbox whose clock the test moves. */
+  function clocked() {
+    let now = TEST_NOW.getTime();
+    const harness = connectSandbox({
+      sandbox: { now: () => new Date(now) },
+      api: { getBearerToken: () => TEST_BEARER_TOKEN, basic: SANDBOX_BASIC },
+    });
+    return { harness, advance: (ms: number) => (now += ms) };
+  }
+  const locked = { kind: 'http', status: 423, message: OWNER_CHECK_LOCKED_MESSAGE, body: { isSuccess: false, isMatch: false, message: OWNER_CHECK_LOCKED_MESSAGE } };
+
+  it('[quote-4.31] refuses the fourth check of a quote after three wrong dates of birth, even the right one, for 24 hours; another quote is not refused', async () => {
+    const { advance } = clocked();
+    await expect(verifyQuoteOwner('PQ-0201', '1990-01-01')).resolves.toMatchObject({ isMatch: false });
+    await expect(verifyQuoteOwner('PQ-0201', '1990-01-01')).resolves.toMatchObject({ isMatch: false });
+    // The mismatch answered as a failure counts as one too; the third is still answered.
+    expect(await apiFailure(verifyQuoteOwner('PQ-0201', '1990-01-02'))).toMatchObject({ kind: 'rejected', message: DOB_MISMATCH_MESSAGE });
+    expect(await apiFailure(verifyQuoteOwner('PQ-0201', PREVIOUS_QUOTES_CUSTOMER.dobIso))).toMatchObject(locked);
+    expect(await apiFailure(verifyQuoteOwner('PQ-0201', '1990-01-01'))).toMatchObject(locked);
+    await expect(verifyQuoteOwner('PQ-0202', '1990-01-01')).resolves.toMatchObject({ isMatch: false });
+    await expect(verifyQuoteOwner('PQ-4501', PREVIOUS_QUOTES_CUSTOMER.dobIso)).resolves.toMatchObject({ isMatch: true });
+    advance(OWNER_CHECK_LOCK_HOURS * HOUR_MS - 1000);
+    expect(await apiFailure(verifyQuoteOwner('PQ-0201', PREVIOUS_QUOTES_CUSTOMER.dobIso))).toMatchObject(locked);
+    advance(2000);
+    await expect(verifyQuoteOwner('PQ-0201', PREVIOUS_QUOTES_CUSTOMER.dobIso)).resolves.toMatchObject({ isMatch: true });
+  });
+
+  it('counts only wrong dates of birth: matches, "Quote not found!" and other failures use none', async () => {
+    clocked();
+    for (let i = 0; i < 4; i += 1) {
+      await expect(verifyQuoteOwner('PQ-0201', PREVIOUS_QUOTES_CUSTOMER.dobIso)).resolves.toMatchObject({ isMatch: true });
+      expect(await apiFailure(verifyQuoteOwner('PQ-1001', '1990-01-01'))).toMatchObject({ kind: 'rejected', message: QUOTE_NOT_FOUND_MESSAGE });
+      expect(await apiFailure(verifyQuoteOwner('PQ-2501', '1990-01-01'))).toMatchObject({ kind: 'rejected', message: OWNER_CHECK_FAILURE_MESSAGE });
+    }
+    await expect(verifyQuoteOwner('PQ-0201', '1990-01-01')).resolves.toMatchObject({ isMatch: false });
+  });
+
+  it("[quote-4.31] the date of birth 1990-01-03 is refused at once, as a quote past its limit (the refusal's magic input)", async () => {
+    expect(await apiFailure(verifyQuoteOwner('PQ-0201', LOCKED_OWNER_CHECK_DOB))).toMatchObject(locked);
+    await expect(verifyQuoteOwner('PQ-0201', PREVIOUS_QUOTES_CUSTOMER.dobIso)).resolves.toMatchObject({ isMatch: true });
+  });
+
+  it("counts per browser: the look-up sets the sandbox's visitor cookie, and a browser with another cookie (or a caller with none) has its own count", async () => {
+    const app = createSandboxApp({ now: () => TEST_NOW });
+    const query = new URLSearchParams({ ...headerQuery, PhoneNumber: '5550100001', DateOfBirth: customer.dob, FromDate: customer.from, ToDate: customer.to });
+    const lookUp = await app.fetch(new Request(`http://localhost/api/quote/getCustomerQuoteGroupByTrnx?${query}`, { headers: { Authorization: `Bearer ${TEST_BEARER_TOKEN}` } }));
+    expect(lookUp.status).toBe(200);
+    const cookie = /^([^;]+)/.exec(lookUp.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+    expect(cookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[\\w-]{8,}$`));
+    const again = await app.fetch(new Request(`http://localhost/api/quote/getCustomerQuoteGroupByTrnx?${query}`, { headers: { Authorization: `Bearer ${TEST_BEARER_TOKEN}`, Cookie: cookie } }));
+    expect(again.headers.get('Set-Cookie')).toBeNull();
+
+    sandbox.headers = { Cookie: `${VISITOR_COOKIE}=browser-a` };
+    for (let i = 0; i < 3; i += 1) await expect(verifyQuoteOwner('PQ-0201', '1990-01-01')).resolves.toMatchObject({ isMatch: false });
+    expect(await apiFailure(verifyQuoteOwner('PQ-0201', '1990-01-01'))).toMatchObject({ status: 423 });
+    sandbox.headers = { Cookie: `${VISITOR_COOKIE}=browser-b` };
+    await expect(verifyQuoteOwner('PQ-0201', '1990-01-01')).resolves.toMatchObject({ isMatch: false });
+    sandbox.headers = {};
+    await expect(verifyQuoteOwner('PQ-0201', '1990-01-01')).resolves.toMatchObject({ isMatch: false });
   });
 });
 

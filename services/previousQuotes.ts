@@ -51,9 +51,10 @@ export const previousQuotesPaths = {
   requoteResults: '/rating/getRequoteResults',
 } as const;
 
-// quote-8.6: verifyquoteowner's two messages live apart, so the chart's rules read them without
-// loading these calls and their schemas (machines/quote/previousQuotes.machine.ts imports them on first use).
-export { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from './previousQuotesMessages';
+// quote-8.6, quote-4.31: verifyquoteowner's two messages and its refusal past the API's limit live
+// apart, so the chart's rules read them without loading these calls and their schemas
+// (machines/quote/previousQuotes.machine.ts imports them on first use).
+export { DOB_MISMATCH_MESSAGE, OWNER_CHECK_LOCKED_STATUS, ownerCheckLockedAnswerSchema, QUOTE_NOT_FOUND_MESSAGE } from './previousQuotesMessages';
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (YYYY-MM-DD)'));
 const dayOf = z.pipe(isoDay, z.transform((v: string) => v.slice(0, 10)));

@@ -4,8 +4,11 @@
  * back, and they are gone after their lifetime.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { PREVIOUS_QUOTES_CUSTOMER } from '../../fixtures/data/previousQuotes';
+import { SANDBOX_BASIC } from '../../fixtures/models/previousQuotes.calls';
 import { previousQuotesActors } from '../../fixtures/models/previousQuotes.model';
+import { connectSandbox, TEST_BEARER_TOKEN, TEST_NOW } from '../../fixtures/sandbox/testing';
 import { DOB_MISMATCH_MESSAGE } from '../../services/previousQuotes';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
@@ -98,6 +101,20 @@ describe('[quote-4.31] [quote-6.4] the owner check\'s attempts, kept per quote',
   });
 });
 
+describe('the attempts used up for a quote', () => {
+  it('sets the count to at least the limit, never lowers it, and only for that quote', () => {
+    const { log } = page();
+    log.add('RQ-A');
+    log.useUp('RQ-A', 3);
+    log.add('RQ-B');
+    log.add('RQ-B');
+    log.add('RQ-B');
+    log.add('RQ-B');
+    log.useUp('RQ-B', 3);
+    expect([log.used('RQ-A'), log.used('RQ-B'), log.used('RQ-C')]).toEqual([3, 4, 0]);
+  });
+});
+
 describe('[quote-4.31] the quote page keeps the attempts in its storage', () => {
   it('the page gives the quote chart a log on its storage, and the chart hands it to #previousQuotes', async () => {
     const { loadFlow, pageSetupFor } = await import('../../src/flows/kit');
@@ -114,5 +131,39 @@ describe('[quote-4.31] the quote page keeps the attempts in its storage', () => 
     const given = previousQuotesInput({ context });
     given.attemptLog?.add('PQ-0201');
     expect(log.used('PQ-0201')).toBe(3);
+  });
+});
+
+describe("[quote-4.31] the API's own limit: a browser whose storage was wiped is still refused", () => {
+  /** A page on the in-process sandbox, with the real calls: up to the owner's dialog of the newest group. */
+  async function pageAt(log: ReturnType<typeof ownerAttempts>) {
+    const actor = createActor(previousQuotesMachine, { input: { now: () => TEST_NOW.getTime(), attemptLog: log } });
+    actor.start();
+    actor.send({ type: 'lookup.submit', search: { phone: PREVIOUS_QUOTES_CUSTOMER.phone, dob: { ...PREVIOUS_QUOTES_CUSTOMER.dob } } });
+    await waitFor(actor, (s) => s.matches('list'));
+    actor.send({ type: 'group.open', transactionId: 'PQ-TXN-2D' });
+    await waitFor(actor, (s) => s.matches({ verifying: 'asking' }));
+    return actor;
+  }
+
+  it('three wrong dates of birth in one browser; in another (nothing stored) the right one is refused by the API: back to the start, its count set to the limit, and a reload stays locked', async () => {
+    connectSandbox({ api: { getBearerToken: () => TEST_BEARER_TOKEN, basic: SANDBOX_BASIC } });
+    const first = await pageAt(page().log);
+    for (let i = 0; i < 3; i += 1) {
+      first.send({ type: 'owner.submit', dob: wrongDob });
+      await waitFor(first, (s) => !s.hasTag('loading'));
+    }
+    expect(first.getSnapshot().output).toEqual({ kind: 'restart' });
+
+    const other = page();
+    const second = await pageAt(other.log);
+    expect(attemptsLeft(second.getSnapshot())).toBe(3);
+    second.send({ type: 'owner.submit', dob: customer.dob });
+    await waitFor(second, (s) => s.status === 'done' || s.matches({ verifying: 'failed' }));
+    expect(second.getSnapshot().output).toEqual({ kind: 'restart' });
+    expect(second.getSnapshot().context.ownerDob).toEqual(customer.dob);
+    expect(other.log.used('PQ-0201')).toBe(3);
+    const reloaded = await pageAt(other.log);
+    expect(attemptsLeft(reloaded.getSnapshot())).toBe(0);
   });
 });

@@ -14,7 +14,9 @@
  * failure with the mismatch message) shows its message in the dialog and uses an attempt; the
  * attempts count for the whole visit to the previous quotes, whatever group is opened (closing the
  * dialog and opening it again gives no new ones); "Quote not found!" or a third mismatch ends with
- * `{ kind: 'restart' }` (the start: the quote form); every other failure shows the server's
+ * `{ kind: 'restart' }` (the start: the quote form), and so does the API's refusal of a quote past
+ * its own limit (HTTP 423: another browser used the attempts, or the page's storage was wiped),
+ * which also uses up the attempts kept for the quote; every other failure shows the server's
  * message, as text, and uses no attempt. The requote (its results polled by the kit's poll loop)
  * ends with `{ kind: 'requoted', ... }`; leaving from every screen ends with `{ kind: 'closed' }`.
  */
@@ -28,7 +30,7 @@ import type { ResultsAnswer } from '../../services/quotes';
 import type { DobValue } from '../../src/rules/fieldRules';
 import { mergeQuotes } from './rateRequest.machine';
 import { DEFAULT_AGE_LIMITS, joinDob, dobToIso } from './driverDates.rules';
-import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
+import { DEFAULT_PREVIOUS_QUOTES_CONFIG, isDobMismatch, isOwnerCheckLocked, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
 
 export type { PreviousCar, PreviousDriver, PreviousQuote, QuoteGroup, StoredTransaction } from '../../services/previousQuotes';
 export type { RateQuote } from '../../services/quotes';
@@ -94,6 +96,7 @@ export const previousQuotesMachine = setup({
     isMatch: ({ context }, p: { answer: VerifyOwnerAnswer }) => p.answer.isMatch && attemptsUsed(context) < context.config.maxVerifyAttempts,
     lastAttempt: ({ context }) => attemptsUsed(context) + 1 >= context.config.maxVerifyAttempts,
     quoteNotFound: (_, p: { error: unknown }) => isQuoteNotFound(p.error),
+    ownerCheckLocked: (_, p: { error: unknown }) => isOwnerCheckLocked(p.error),
     dobMismatch: (_, p: { error: unknown }) => isDobMismatch(p.error),
     lastDobMismatch: ({ context }, p: { error: unknown }) => isDobMismatch(p.error) && attemptsUsed(context) + 1 >= context.config.maxVerifyAttempts,
     isQuoteOfGroup: ({ context }, p: { rateQuoteId: string }) => context.quotes.some((q) => q.rateQuoteId === p.rateQuoteId),
@@ -106,6 +109,10 @@ export const previousQuotesMachine = setup({
     countAttempt: assign(({ context }) => ({ attempts: attemptsUsed(context) + 1, ownerMessage: null })),
     /** The attempt kept for the quote beyond the chart (the log given where the chart is created: the page's storage). */
     rememberAttempt: ({ context }) => context.attemptLog?.add(ownerQuoteOf(context)),
+    /** The API refused the quote past its limit: no attempt left in this visit... */
+    useUpAttempts: assign(({ context }) => ({ attempts: context.config.maxVerifyAttempts, ownerMessage: null })),
+    /** ...nor in the log, so that a reload stays locked. */
+    rememberUsedUp: ({ context }) => context.attemptLog?.useUp(ownerQuoteOf(context), context.config.maxVerifyAttempts),
     /** The dialog starts empty (never the look-up's date of birth); the attempts go on counting. */
     openGroup: assign((_, p: { quotes: PreviousQuote[] }) => ({ quotes: p.quotes, ownerMessage: null, ownerDob: null })),
     keepOwnerMessage: assign((_, p: { error: unknown }) => ({ ownerMessage: ownerCheckMessage(p.error) })),
@@ -240,6 +247,8 @@ export const previousQuotesMachine = setup({
             // A mismatch answered as a failure with its message is a mismatch all the same.
             onError: ladder(
               [
+                // quote-4.31: the API's own limit on the quote: where the page's own limit goes.
+                ['ownerCheckLocked', '#previousQuotes.restart', ['useUpAttempts', 'rememberUsedUp', { type: 'endAs', params: { end: 'restart' } }]],
                 ['lastDobMismatch', '#previousQuotes.restart', ['countAttempt', 'rememberAttempt', { type: 'endAs', params: { end: 'restart' } }]],
                 ['dobMismatch', 'mismatch', ['countAttempt', 'rememberAttempt']],
                 ['quoteNotFound', '#previousQuotes.restart', { type: 'endAs', params: { end: 'restart' } }],
@@ -336,7 +345,7 @@ export const previousQuotesMachine = setup({
       type: 'final',
     },
     restart: {
-      description: 'Quote not found, or the third wrong date of birth: back to the start (output restart)',
+      description: "Quote not found, the third wrong date of birth, or the API's refusal past its limit: back to the start (output restart)",
       meta: { spec: ['quote-4.31', 'quote-8.6'] },
       type: 'final',
     },

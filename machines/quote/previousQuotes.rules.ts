@@ -5,7 +5,7 @@
  */
 import { isApiError } from '../../services/http';
 import type { QuoteGroup } from '../../services/previousQuotes';
-import { DOB_MISMATCH_MESSAGE, QUOTE_NOT_FOUND_MESSAGE } from '../../services/previousQuotesMessages';
+import { DOB_MISMATCH_MESSAGE, OWNER_CHECK_LOCKED_STATUS, ownerCheckLockedAnswerSchema, QUOTE_NOT_FOUND_MESSAGE } from '../../services/previousQuotesMessages';
 import { agencyDate, toIsoDate } from '../../src/rules/dates';
 
 /** The settings of the previous quotes (the page's config gives them; these are the defaults). */
@@ -72,6 +72,15 @@ export function isQuoteNotFound(error: unknown): boolean {
  */
 export function isDobMismatch(error: unknown): boolean {
   return isApiError(error) && error.message.trim() === DOB_MISMATCH_MESSAGE;
+}
+
+/**
+ * quote-4.31: the API refused the owner check because the quote had too many wrong dates of birth
+ * (its own limit, HTTP 423 with a failure body): none are left, whatever the page kept (its
+ * storage may have been wiped, or the attempts made in another browser).
+ */
+export function isOwnerCheckLocked(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === OWNER_CHECK_LOCKED_STATUS && ownerCheckLockedAnswerSchema.safeParse(error.body).success;
 }
 
 /**

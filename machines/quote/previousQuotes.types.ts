@@ -30,6 +30,8 @@ export interface PreviousQuotesInput {
 export interface OwnerAttemptLog {
   used(rateQuoteId: string): number;
   add(rateQuoteId: string): void;
+  /** None left for this quote: its count is at least `limit` (the API refused the check past its own limit). */
+  useUp(rateQuoteId: string, limit: number): void;
 }
 
 /** The look-up as typed: phone 999-999-9999 and the date of birth in three parts. */

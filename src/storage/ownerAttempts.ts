@@ -26,18 +26,23 @@ export interface OwnerAttempts {
   used(rateQuoteId: string): number;
   /** One more attempt used for this quote. */
   add(rateQuoteId: string): void;
+  /** Every attempt used for this quote: its count is at least `limit` (the API refused it past its own limit). */
+  useUp(rateQuoteId: string, limit: number): void;
 }
 
 export function ownerAttempts(storage: TypedStorage): OwnerAttempts {
   const read = (): Counts => storage.get(OWNER_ATTEMPTS_KEY, isCounts) ?? {};
+  /** The quote's count set to `count(used)` (from 0 to 1000), kept OWNER_ATTEMPTS_HOURS from now. */
+  const write = (rateQuoteId: string, count: (used: number) => number) => {
+    if (rateQuoteId === '') return;
+    const counts = read();
+    const next = { ...counts, [rateQuoteId]: Math.min(1000, Math.max(0, Math.trunc(count(counts[rateQuoteId] ?? 0)))) };
+    const kept = Object.entries(next).slice(-MAX_QUOTES);
+    storage.set(OWNER_ATTEMPTS_KEY, Object.fromEntries(kept), { ttlHours: OWNER_ATTEMPTS_HOURS });
+  };
   return {
     used: (rateQuoteId) => read()[rateQuoteId] ?? 0,
-    add: (rateQuoteId) => {
-      if (rateQuoteId === '') return;
-      const counts = read();
-      const next = { ...counts, [rateQuoteId]: (counts[rateQuoteId] ?? 0) + 1 };
-      const kept = Object.entries(next).slice(-MAX_QUOTES);
-      storage.set(OWNER_ATTEMPTS_KEY, Object.fromEntries(kept), { ttlHours: OWNER_ATTEMPTS_HOURS });
-    },
+    add: (rateQuoteId) => write(rateQuoteId, (used) => used + 1),
+    useUp: (rateQuoteId, limit) => write(rateQuoteId, (used) => Math.max(used, limit)),
   };
 }
