@@ -97,17 +97,6 @@ export interface QuoteStageOutput {
 /** The cards a visitor may see of these quotes (quote-4.16), in the order chosen (machines/quote/quoteCards.ts). */
 const shownQuotes = (context: Omit<ShownState, 'quotes'>, quotes: readonly RateQuote[]) => cardsShown({ ...context, quotes: [...quotes] });
 
-/** The quote chart's context as the stage starts on it (its invoke input). */
-export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
-  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId } = context;
-  const { rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context;
-  return {
-    ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId },
-    ...{ rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored },
-    start: quoteStart,
-  };
-}
-
 /** The rate request's input: the answers as the form sends them for quotes, on the stage's transaction. */
 function rateRequestInput({ context }: { context: QuoteStageContext }) {
   return {

@@ -26,7 +26,8 @@ import { definePathModelWithChildren, type ActorResult } from '../../src/paths/t
 import { quoteLater } from './quote.later';
 import { quoteLaterCode } from './laterCode';
 import { initialContext } from './quoteContext';
-import { quoteStageInputOf, quoteStageMachine, type QuoteStageContext, type QuoteStageInput } from './quoteStage.machine';
+import { quoteStageMachine, type QuoteStageContext, type QuoteStageInput } from './quoteStage.machine';
+import { quoteStageInputOf } from './stageInputs';
 import type { CardActionContext } from './cardAction.machine';
 import type { RateRequestContext } from './rateRequest.machine';
 import type { QuotesStageContext } from './quotes.machine';

@@ -4,7 +4,7 @@
  * child chart's module says what its input means.
  */
 import { leadWrite } from './quoteContext';
-import { quoteStageInputOf } from './quoteStage.machine';
+import type { QuoteStageInput } from './quoteStage.machine';
 import type { QuoteContext } from './types';
 
 type From = { context: QuoteContext };
@@ -76,6 +76,17 @@ export const coverageInput = ({ context }: From) => ({ stateCode: context.driver
 
 /** The quote stage (machines/quote/quoteStage.machine.ts): the answers, the visit's quotes and lead, how it starts. */
 export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context);
+
+/** The quote chart's context as the quote stage's chart starts on it (machines/quote/quoteStage.machine.ts, later code: its types only here). */
+export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
+  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId } = context;
+  const { rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context;
+  return {
+    ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId },
+    ...{ rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored },
+    start: quoteStart,
+  };
+}
 
 /** The previous quotes (machines/quote/previousQuotes.machine.ts): the clock, the endpoint, their settings, the age limits, the attempts kept. */
 export const previousQuotesInput = ({ context }: From) => ({
