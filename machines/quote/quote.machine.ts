@@ -17,7 +17,6 @@
  * stage has been reached, and otherwise writes the hash of the stage it is on (machines/quote/quoteHash.ts).
  */
 import { and } from 'xstate';
-import { ladder } from '../kit/ladder';
 import { afterLaterCode } from './laterCode';
 import { initialContext, saveParams } from './quoteContext';
 import { hashTransitions, returnTransitions, stageEntry, stageShown } from './quoteHash';
@@ -111,22 +110,7 @@ export const quoteMachine = quoteSetup.createMachine({
         id: 'driver1',
         src: 'driver1Stage',
         input: inputs.driver1Input,
-        onDone: ends.restartsStage(
-          ladder(
-            [
-              [
-                'driver1Submitted',
-                '#quote.driver2',
-                [{ type: 'keepDriver1Stage', params: ends.driver1Kept }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
-              ],
-              // quote-8.5: the licence's ZIP has no quote.
-              ['driver1NotAvailable', '#quote.leavingNotAvailable'],
-            ],
-            // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1 (the step opened again).
-            ['#quote.driver1', ['forgetVisit', 'startOver']],
-            { params: ends.driver1Output },
-          ),
-        ),
+        onDone: ends.driver1Ends(),
       },
     },
     leavingNotAvailable: {
@@ -147,25 +131,7 @@ export const quoteMachine = quoteSetup.createMachine({
           invoke: {
             id: 'driver2',
             src: 'contactStage',
-            onDone: ladder(
-              [
-                [
-                  'contactGiven',
-                  'savingLead',
-                  [
-                    { type: 'keepDriver2', params: ends.contactOutput },
-                    { type: 'reach', params: { stage: 'driver3' } },
-                    'makeLead',
-                    { type: 'save', params: saveParams('driver3') },
-                    'recordContact',
-                  ],
-                ],
-                ['contactBack', '#quote.driver1'],
-              ],
-              // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
-              ['#quote.driver1', ['forgetVisit', 'startOver']],
-              { params: ends.contactOutput },
-            ),
+            onDone: ends.contactEnds(),
           },
         },
         // quote-3.12, quote-7.31: the lead is created (a Lead) once its contact data exists, and
@@ -206,23 +172,7 @@ export const quoteMachine = quoteSetup.createMachine({
         id: 'driver3',
         src: 'addressStage',
         input: inputs.addressInput,
-        onDone: ladder(
-          [
-            [
-              'addressGiven',
-              '#quote.driversummary',
-              [
-                { type: 'keepDriver3', params: ends.addressOutput },
-                { type: 'reach', params: { stage: 'driversummary' } },
-                { type: 'save', params: saveParams('driversummary') },
-                'recordPersonalData',
-              ],
-            ],
-          ],
-          // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
-          ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: ends.addressOutput },
-        ),
+        onDone: ends.addressEnds(),
       },
     },
     driversummary: {
@@ -240,19 +190,7 @@ export const quoteMachine = quoteSetup.createMachine({
         id: 'driversummary',
         src: 'driverList',
         input: inputs.driverListInput,
-        onDone: ladder(
-          [
-            [
-              'driversSubmitted',
-              '#quote.vehiclesummary',
-              [{ type: 'keepDrivers', params: ends.submittedDrivers }, { type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
-            ],
-            ['driversBack', '#quote.driver3'],
-          ],
-          // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
-          ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: ends.driverListOutput },
-        ),
+        onDone: ends.driverListEnds(),
       },
     },
     vehiclesummary: {
@@ -270,19 +208,7 @@ export const quoteMachine = quoteSetup.createMachine({
         id: 'vehiclesummary',
         src: 'vehicleList',
         input: inputs.vehicleListInput,
-        onDone: ladder(
-          [
-            [
-              'vehiclesSubmitted',
-              '#quote.coverage',
-              [{ type: 'keepVehicles', params: ends.submittedVehicles }, { type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
-            ],
-            ['vehiclesBack', '#quote.driversummary'],
-          ],
-          // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
-          ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: ends.vehicleListOutput },
-        ),
+        onDone: ends.vehicleListEnds(),
       },
     },
     coverage: {
@@ -296,21 +222,7 @@ export const quoteMachine = quoteSetup.createMachine({
         id: 'coverage',
         src: 'coverageStage',
         input: inputs.coverageInput,
-        onDone: ladder(
-          [
-            // quote-4.1, quote-2.12: an affiliate whose lead gave no consent is asked for it before the rate request.
-            ['coverageCompleteAsksConsent', '#quote.consent', [{ type: 'keepCoverage', params: ends.coverageOutput }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }]],
-            // New answers: a new transaction (quote-7.24).
-            [
-              'coverageComplete',
-              '#quote.quotes',
-              [{ type: 'keepCoverage', params: ends.coverageOutput }, { type: 'reach', params: { stage: 'quotes' } }, 'forgetTransaction', { type: 'save', params: saveParams('coverage') }],
-            ],
-          ],
-          // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
-          ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: ends.coverageOutput },
-        ),
+        onDone: ends.coverageEnds(),
       },
     },
     consent: {
@@ -323,25 +235,7 @@ export const quoteMachine = quoteSetup.createMachine({
       invoke: {
         id: 'consent',
         src: 'consentStage',
-        onDone: ladder(
-          [
-            [
-              'contactGiven',
-              '#quote.quotes',
-              [
-                { type: 'keepDriver2', params: ends.contactOutput },
-                { type: 'reach', params: { stage: 'quotes' } },
-                'forgetTransaction',
-                'makeLead',
-                { type: 'save', params: saveParams('consent') },
-                'recordContact',
-              ],
-            ],
-          ],
-          // Start over confirmed on the section (quote-3.17): the visit forgotten, the form empty at driver1.
-          ['#quote.driver1', ['forgetVisit', 'startOver']],
-          { params: ends.contactOutput },
-        ),
+        onDone: ends.consentEnds(),
       },
     },
     quotes: {
@@ -365,7 +259,7 @@ export const quoteMachine = quoteSetup.createMachine({
             id: 'quoteStage',
             src: 'quoteStage',
             input: inputs.quoteStageInput,
-            onDone: ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: ends.quoteStageSet }]], '#quote.coverage', { params: ends.quoteStageOutput }),
+            onDone: ends.quoteStageEnds(),
           },
         },
       ),

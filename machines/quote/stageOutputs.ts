@@ -1,8 +1,8 @@
 /**
  * How the quote chart (machines/quote/quote.machine.ts) reads what its stage charts end with: each
- * output as its ladder's guards and actions take it (their params), and the step that opens again
- * on its own Start over, where the form opens as the opening ends and where it goes as the previous
- * quotes end, and what the quote stage tells while it runs. Pure.
+ * output as its ladder's guards and actions take it (their params), where the form goes as each
+ * stage ends (its answer ladder, `<stage>Ends`; the step that opens again on its own Start over),
+ * as the opening ends and as the previous quotes end, and what the quote stage tells while it runs. Pure.
  */
 import type { AddressStageOutput } from './address.machine';
 import type { ContactStageOutput } from './contact.machine';
@@ -13,6 +13,7 @@ import type { OpeningOutput } from './opening.machine';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
 import type { QuoteStageOutput } from './quoteStage.machine';
 import type { VehicleListOutput } from './vehicleList.machine';
+import { ladder } from '../kit/ladder';
 import { saveParams } from './quoteContext';
 import { OPENING_STAGES } from './quoteHash';
 import { AFFILIATE_LANDINGS } from './visitorParams';
@@ -151,4 +152,149 @@ export function quoteStageTold() {
 export function restartsStage<const T extends readonly unknown[], const L extends object>(transitions: readonly [...T, L]): [...T, L & { reenter: true }] {
   const last = transitions[transitions.length - 1] as L;
   return [...transitions.slice(0, -1), { ...last, reenter: true }] as unknown as [...T, L & { reenter: true }];
+}
+
+/** Where the form goes as driver1's chart ends: driver2 with the step kept, the page for a licence's ZIP with no quote, or driver1 again after Start over (the step opened again). */
+export function driver1Ends() {
+  return restartsStage(
+    ladder(
+      [
+        [
+          'driver1Submitted',
+          '#quote.driver2',
+          [{ type: 'keepDriver1Stage', params: driver1Kept }, { type: 'reach', params: { stage: 'driver2' } }, { type: 'save', params: saveParams('driver2') }],
+        ],
+        // quote-8.5: the licence's ZIP has no quote.
+        ['driver1NotAvailable', '#quote.leavingNotAvailable'],
+      ],
+      // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1 (the step opened again).
+      ['#quote.driver1', ['forgetVisit', 'startOver']],
+      { params: driver1Output },
+    ),
+  );
+}
+
+/** Where the form goes as the contact chart (driver2) ends: the lead write with the contact kept, driver1 on Back, driver1 after Start over. */
+export function contactEnds() {
+  return ladder(
+    [
+      [
+        'contactGiven',
+        'savingLead',
+        [
+          { type: 'keepDriver2', params: contactOutput },
+          { type: 'reach', params: { stage: 'driver3' } },
+          'makeLead',
+          { type: 'save', params: saveParams('driver3') },
+          'recordContact',
+        ],
+      ],
+      ['contactBack', '#quote.driver1'],
+    ],
+    // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
+    ['#quote.driver1', ['forgetVisit', 'startOver']],
+    { params: contactOutput },
+  );
+}
+
+/** Where the form goes as the address chart (driver3) ends: the driver summary with the address kept and the personal data recorded, driver1 after Start over. */
+export function addressEnds() {
+  return ladder(
+    [
+      [
+        'addressGiven',
+        '#quote.driversummary',
+        [
+          { type: 'keepDriver3', params: addressOutput },
+          { type: 'reach', params: { stage: 'driversummary' } },
+          { type: 'save', params: saveParams('driversummary') },
+          'recordPersonalData',
+        ],
+      ],
+    ],
+    // Start over confirmed on the step (quote-3.17): the visit forgotten, the form empty at driver1.
+    ['#quote.driver1', ['forgetVisit', 'startOver']],
+    { params: addressOutput },
+  );
+}
+
+/** Where the form goes as the driver list ends: the vehicles with the drivers kept, driver3 on Back, driver1 after Start over. */
+export function driverListEnds() {
+  return ladder(
+    [
+      [
+        'driversSubmitted',
+        '#quote.vehiclesummary',
+        [{ type: 'keepDrivers', params: submittedDrivers }, { type: 'reach', params: { stage: 'vehiclesummary' } }, { type: 'save', params: saveParams('vehiclesummary') }],
+      ],
+      ['driversBack', '#quote.driver3'],
+    ],
+    // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
+    ['#quote.driver1', ['forgetVisit', 'startOver']],
+    { params: driverListOutput },
+  );
+}
+
+/** Where the form goes as the vehicle list ends: the coverage with the vehicles kept, the driver summary on Back, driver1 after Start over. */
+export function vehicleListEnds() {
+  return ladder(
+    [
+      [
+        'vehiclesSubmitted',
+        '#quote.coverage',
+        [{ type: 'keepVehicles', params: submittedVehicles }, { type: 'reach', params: { stage: 'coverage' } }, { type: 'save', params: saveParams('coverage') }],
+      ],
+      ['vehiclesBack', '#quote.driversummary'],
+    ],
+    // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
+    ['#quote.driver1', ['forgetVisit', 'startOver']],
+    { params: vehicleListOutput },
+  );
+}
+
+/** Where the form goes as the coverage chart ends: with the choice kept, the consent section for an affiliate that asks it, else the quote stage (a new transaction); driver1 after Start over. */
+export function coverageEnds() {
+  return ladder(
+    [
+      // quote-4.1, quote-2.12: an affiliate whose lead gave no consent is asked for it before the rate request.
+      ['coverageCompleteAsksConsent', '#quote.consent', [{ type: 'keepCoverage', params: coverageOutput }, { type: 'reach', params: { stage: 'consent' } }, { type: 'save', params: saveParams('consent') }]],
+      // New answers: a new transaction (quote-7.24).
+      [
+        'coverageComplete',
+        '#quote.quotes',
+        [{ type: 'keepCoverage', params: coverageOutput }, { type: 'reach', params: { stage: 'quotes' } }, 'forgetTransaction', { type: 'save', params: saveParams('coverage') }],
+      ],
+    ],
+    // Start over confirmed on the stage (quote-3.17): the visit forgotten, the form empty at driver1.
+    ['#quote.driver1', ['forgetVisit', 'startOver']],
+    { params: coverageOutput },
+  );
+}
+
+/** Where the form goes as the affiliate consent section ends: the quote stage with the contact kept and the lead made (a new transaction), driver1 after Start over. */
+export function consentEnds() {
+  return ladder(
+    [
+      [
+        'contactGiven',
+        '#quote.quotes',
+        [
+          { type: 'keepDriver2', params: contactOutput },
+          { type: 'reach', params: { stage: 'quotes' } },
+          'forgetTransaction',
+          'makeLead',
+          { type: 'save', params: saveParams('consent') },
+          'recordContact',
+        ],
+      ],
+    ],
+    // Start over confirmed on the section (quote-3.17): the visit forgotten, the form empty at driver1.
+    ['#quote.driver1', ['forgetVisit', 'startOver']],
+    { params: contactOutput },
+  );
+}
+
+/** The quote stage ends only for the coverage step: with the coverages of new quotes when they loaded (the saved package no longer offered). */
+export function quoteStageEnds() {
+  return ladder([['renewedCoverage', '#quote.coverage', { type: 'keepRenewedSet', params: quoteStageSet }]], '#quote.coverage', { params: quoteStageOutput });
 }
