@@ -44,6 +44,7 @@ export type QuoteStageVisit = Pick<
   | 'lang'
   | 'visitor'
   | 'region'
+  | 'tokens'
   | 'terms'
   | 'now'
   | 'newId'
@@ -94,10 +95,10 @@ export interface QuoteStageOutput {
 
 /** The quote chart's context as the stage starts on it (its invoke input). */
 export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
-  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId } = context;
+  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, tokens, terms, now, newId } = context;
   const { rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context;
   return {
-    ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId },
+    ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, tokens, terms, now, newId },
     ...{ rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored },
     start: quoteStart,
   };
@@ -135,6 +136,7 @@ function cardsInput({ context }: { context: QuoteStageContext }) {
     visitor: context.visitor,
     transactionId: context.transactionId,
     region: context.region,
+    tokens: context.tokens,
     // A requote's cards open on the first ones (with no more than those, Show more is not offered); others on the first when there are more.
     first: context.requoted || shownQuotes(context, context.quotes).length > later().cardLimit(context.results),
     restored: context.restored,
