@@ -120,6 +120,7 @@ function rateRequestInput({ context }: { context: QuoteStageContext }) {
       now: context.now(),
     }),
     region: context.region,
+    tokens: context.tokens,
     transactionId: context.transactionId,
     timing: context.rateTiming,
     now: context.now,

@@ -22,6 +22,7 @@ import { CARRIERS, quoteStage, STILL, TRANSACTION } from '../../src/testing/quot
 const t = quoteText.en;
 const q = t.quotes;
 const YESTERDAYS_TOKEN = 'visitor-token-of-yesterday';
+const RATE_TRANSACTION = '5f0c2a9e-7d41-4b8e-9c36-2e1f8a7b6d50';
 
 /**
  * The page's token store on a clock the test moves, the API reading the visitor's token from it as
@@ -97,5 +98,33 @@ describe("the visitor's token, expired while the form is open", () => {
     expect(bearerOf(visit.sandbox.records.find((rec) => rec.path === '/api/rating/buyNow'))).toBe(`Bearer ${renewed ?? ''}`);
     expect(bearerOf(visit.sandbox.records.find((rec) => rec.path === '/api/rating/selectQuote'))).toBe(`Bearer ${renewed ?? ''}`);
     expect(r.tracked.filter((e) => e.event === 'quote_error')).toEqual([]);
+  });
+
+  it('[quote-6.1] the rate request a day after the token was kept (the visitor stayed on the coverage step): a new anonymous token, then the transaction, the request and the results go through with it', async () => {
+    const visit = visitorWithToken();
+    const r = await renderQuote(
+      // A transaction id as the page makes one (the sandbox takes only a UUID).
+      { ...coverageRevisitInput, tokens: visit.tokens, rateTiming: STILL, newId: () => RATE_TRANSACTION },
+      { live: ['prepareTransaction', 'postQuoteRequest', 'pollResults', 'finalResults'] },
+    );
+    await r.settle('loadCoverages', { done: texasCoverages });
+    visit.aDayLater();
+    expect(visit.tokens.read('anonymous')).toBeNull();
+
+    await r.send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
+    const rating = (path: string) => visit.sandbox.records.filter((rec) => rec.path === `/api/rating/${path}`);
+    const noQuotes = () => screen.queryByRole('heading', { level: 2, name: fill(q.noQuotes.heading, { name: 'Rosa' }) });
+    // The results asked for, or (without a token) the no-quotes view.
+    await waitFor(() => expect(rating('getResultsByTransactionId').length > 0 || noQuotes() !== null).toBe(true));
+    expect(noQuotes()).toBeNull();
+    expect(screen.getByRole('status', { name: q.loading.panel })).toBeVisible();
+    expect(tokenCalls(visit.sandbox.records)).toHaveLength(1);
+    expect(tokenCalls(visit.sandbox.records)[0]?.body).toMatchObject({ isskiplogin: true });
+    const renewed = `Bearer ${visit.tokens.read('anonymous')?.token ?? ''}`;
+    for (const path of ['prepareTransaction', 'quoteRequest', 'getResultsByTransactionId']) {
+      expect(rating(path).map(bearerOf)).toEqual(rating(path).map(() => renewed));
+    }
+    expect(rating('prepareTransaction')).toHaveLength(1);
+    expect(rating('quoteRequest')).toHaveLength(1);
   });
 });
