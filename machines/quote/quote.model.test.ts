@@ -408,7 +408,7 @@ describe('[quote-8.2] the coverages of the state', () => {
   it('asks for the driver\'s state in the page\'s language; a failure (a state with none answers 400) is a retry, not a dead end', async () => {
     const q = await start(coverageRevisitInput);
     expect(q.stage()).toBe('coverage');
-    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main' });
+    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main', tokens: coverageRevisitInput.tokens });
     q.controller.settle('loadCoverages', { error: { kind: 'rejected', status: 400 } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:failed']);
@@ -717,7 +717,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     const q = await start(affiliateInput);
     expect(systemLeaves(q.actor)).toEqual(['opening.loadingLead', 'opening:loadingLead']);
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(q.controller.lastInput('loadLead')).toEqual({ params: affiliateInput.affiliateParams, region: 'main' });
+    expect(q.controller.lastInput('loadLead')).toEqual({ params: affiliateInput.affiliateParams, region: 'main', tokens: affiliateInput.tokens });
     // Nothing rewrites the address while the lead is on its way, and the form does not open there: the lead decides.
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });
     q.actor.send({ type: 'hash.changed', hash: '#previousQuotes' });

@@ -151,6 +151,7 @@ function savedQuotesInput({ context }: { context: QuoteStageContext }) {
   return {
     saved: context.savedQuotes ?? { transactionId: '', quotedAt: 0 },
     region: context.region,
+    tokens: context.tokens,
     now: context.now,
     cards: cardStateOf(context),
     stateCode: context.driver3.state,

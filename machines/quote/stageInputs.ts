@@ -72,7 +72,14 @@ export const vehicleListInput = ({ context }: From) => ({
 });
 
 /** The coverage stage (machines/quote/coverage.machine.ts): the driver's state, the language, the terms, the choice saved. */
-export const coverageInput = ({ context }: From) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region, terms: context.terms, saved: context.coverage });
+export const coverageInput = ({ context }: From) => ({
+  stateCode: context.driver3.state,
+  language: context.lang,
+  region: context.region,
+  tokens: context.tokens,
+  terms: context.terms,
+  saved: context.coverage,
+});
 
 /** The quote stage (machines/quote/quoteStage.machine.ts): the answers, the visit's quotes and lead, how it starts. */
 export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context);
