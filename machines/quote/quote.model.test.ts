@@ -393,7 +393,7 @@ describe('[quote-4.3] the vehicles', () => {
     await flushMicrotasks();
     addressOf(q).send({ type: 'driver3.submit', values: driver3Values });
     driversOf(q).send({ type: 'drivers.submit' });
-    expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001', region: 'main' });
+    expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001', region: 'main', tokens: newVisitInput.tokens });
     q.controller.settle('searchHousehold', { done: householdOutcome });
     await flushMicrotasks();
     const f150 = householdOutcome.cars[0]!.vin;
@@ -436,7 +436,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     await codeCame(q);
     const dialog = () => vehiclesOf(q).getSnapshot().children.vehicleDialog;
     dialog()?.send({ type: 'vin.decode', vin: vinDetail.vin });
-    expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main' });
+    expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('decodeVin', { done: [vinDetail] });
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 12000 });
@@ -447,15 +447,15 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     q.controller.settle('loadYears', { done: [2019] });
     await flushMicrotasks();
     dialog()?.send({ type: 'year.pick', year: 2019 });
-    expect(q.controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main' });
+    expect(q.controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('loadMakes', { done: ['Toyota'] });
     await flushMicrotasks();
     dialog()?.send({ type: 'make.pick', maker: 'Toyota' });
-    expect(q.controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main' });
+    expect(q.controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('loadModels', { done: ['Camry'] });
     await flushMicrotasks();
     dialog()?.send({ type: 'model.pick', model: 'Camry' });
-    expect(q.controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main' });
+    expect(q.controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('loadDetails', { done: [] });
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 20000 });

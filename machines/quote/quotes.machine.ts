@@ -204,6 +204,7 @@ export const quotesStageMachine = setup({
                   lead: context.lead && quotedLead(context.lead, shownQuotes(context, context.quotes)),
                   create: !context.leadStored,
                   region: context.region,
+                  tokens: context.tokens,
                 }),
                 onDone: { target: 'known', actions: { type: 'tellLeadWritten', params: ({ event }) => ({ key: event.output }) } },
                 onError: { target: 'known' },

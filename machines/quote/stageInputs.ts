@@ -68,6 +68,7 @@ export const vehicleListInput = ({ context }: From) => ({
   commonId: context.commonId,
   state: context.driver3.state,
   region: context.region,
+  tokens: context.tokens,
   codeLoaded: context.codeLoaded,
 });
 
