@@ -85,6 +85,7 @@ describe('quote chart, machine alone: the generated paths that look a licence or
             expect(controller.lastInput('lookUpDriver')).toEqual({
               strategy: 'public',
               region: 'main',
+              tokens: (path.start.input as QuoteInput).tokens,
               ask: { license: expect.stringMatching(/^(24681357)?$/), firstName: expect.any(String), lastName: expect.any(String), dob: '1988-06-14' },
             });
           }
@@ -297,7 +298,7 @@ describe('[quote-5.8] the licence lookup', () => {
   it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
     const q = await start(newVisitInput);
     driver1Of(q.actor).send({ type: 'licence.lookup', license: ' 24681357 ', dob: { month: '6', day: '14', year: '1988' } });
-    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '24681357', firstName: '', lastName: '', dob: '1988-06-14' } });
+    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', tokens: newVisitInput.tokens, ask: { license: '24681357', firstName: '', lastName: '', dob: '1988-06-14' } });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
@@ -657,7 +658,7 @@ describe('[quote-1.1] the licence read from a photo', () => {
     // quote-8.4: the browser's check of the file first (machines/quote/licenceImage.rules.ts), then the upload.
     q.controller.settle('checkImage', { done: undefined });
     await flushMicrotasks();
-    expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main' });
+    expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main', tokens: newVisitInput.tokens });
     q.controller.settle('uploadLicence', { done: reading });
     await flushMicrotasks();
   }
@@ -930,7 +931,7 @@ describe('[quote-4.10] the search by name, as the configured strategy says', () 
     const q = await start(newVisitInput);
     driver1Of(q.actor).send(byName);
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:lookingUp']);
-    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: '1988-06-14' } });
+    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', tokens: newVisitInput.tokens, ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: '1988-06-14' } });
     q.controller.settle('lookUpDriver', { done: { ...licenceOutcomes.found, by: 'searchApi' } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);

@@ -34,6 +34,7 @@ export const driver1Input = ({ context }: From) => ({
   codeLoaded: context.codeLoaded,
   brand: context.brand,
   region: context.region,
+  tokens: context.tokens,
   lookupStrategy: context.lookupStrategy,
   primaryAge: context.primaryAge,
   now: context.now,
