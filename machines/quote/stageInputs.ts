@@ -90,6 +90,7 @@ export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context)
 export const previousQuotesInput = ({ context }: From) => ({
   now: context.now,
   region: context.region,
+  tokens: context.tokens,
   config: context.previousQuotes,
   ageLimits: context.primaryAge,
   ...(context.ownerAttempts ? { attemptLog: context.ownerAttempts } : {}),
