@@ -15,8 +15,8 @@ type From = { context: QuoteContext };
  */
 export const LEAD_WRITE_TIMEOUT_MS = 5_000;
 
-/** quote-7.30: the recorder, on the endpoint the form starts on. */
-export const recordsInput = ({ context }: From) => ({ region: context.region });
+/** quote-7.30: the recorder, on the endpoint the form starts on, with the visitor's token store. */
+export const recordsInput = ({ context }: From) => ({ region: context.region, tokens: context.tokens });
 
 /** The opening (machines/quote/opening.machine.ts): the token store, the endpoint, the brand, an affiliate's lead to load. */
 export const openingInput = ({ context }: From) => ({ tokens: context.tokens, region: context.region, brand: context.brand, affiliateParams: context.affiliateParams });
