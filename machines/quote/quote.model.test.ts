@@ -1021,7 +1021,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'busy', agents: 'known' } });
     expect(q.tracked.slice(-2).map((e) => e.event)).toEqual(['quote_click', 'bol_cta']);
-    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
+    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main', tokens: q.actor.getSnapshot().context.tokens });
     // One press at a time.
     expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-GCA-6', kind: 'buyNow' })).toBe(false);
   });
@@ -1148,7 +1148,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const q = await showing(2);
     cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' });
     expect(q.tracked.at(-1)).toMatchObject({ event: 'nonbol_cta', cta: 'call', carrierName: 'Sierra Ridge Insurance' });
-    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main' });
+    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main', tokens: q.actor.getSnapshot().context.tokens });
     q.controller.settle('sendContact', { done: { isSuccess: true, message: 'send event success' } });
     await flushMicrotasks();
     const child = cardActionChild(cardsOf(q).getSnapshot());
