@@ -40,10 +40,11 @@
  * the actor is created: the quote chart passes them up to the page's effects; tests record them.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { fromCall } from '../kit/call';
+import { fromVisitorCall } from '../kit/token';
 import type { ContactType } from '../../services/buyNow';
 import type { Region } from '../../services/http';
 import type { RateQuote } from '../../services/quotes';
+import type { TokenStore } from '../../services/tokens';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { buyNowErrorEvent, buyNowOpenings, safeBuyUrl, type BuyNowPresentation, type BuyNowTargets } from './buyNow.rules';
 
@@ -64,6 +65,8 @@ export interface CardActionInput {
   /** Where buy now may go (the site config's allowed origins and the page's address). */
   targets: BuyNowTargets;
   region?: Region;
+  /** The visitor's token store: the calls renew an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
 }
 
 export interface CardActionContext {
@@ -72,6 +75,7 @@ export interface CardActionContext {
   presentation: BuyNowPresentation;
   targets: BuyNowTargets;
   region: Region;
+  tokens: TokenStore;
   /** The carrier's address as the presentation uses it (a tab's, or the frame's), once known and allowed. */
   url: string | null;
   /** The carrier's address when a new tab may open it (the frame's "Open in a new window"), else null. */
@@ -135,12 +139,14 @@ const cardActionChart = setup({
     output: {} as CardActionOutput,
   },
   actors: {
-    // The calls (services/buyNow.ts) load with the first press.
-    selectQuote: fromCall<void, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    // The calls (services/buyNow.ts) load with the first press; each carries the visitor's token, renewed once when refused.
+    selectQuote: fromVisitorCall<void, { rateQuoteId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       (await buyNowCalls()).selectQuote(input.rateQuoteId, BUY_NOW_SELECT_EVENT, { signal, region: input.region }),
     ),
-    fetchUrl: fromCall<string | null, { rateQuoteId: string; region: Region }>(async ({ input, signal }) => (await buyNowCalls()).buyNow(input.rateQuoteId, { signal, region: input.region })),
-    sendContact: fromCall<unknown, { rateQuoteId: string; contactType: ContactType; region: Region }>(async ({ input, signal }) =>
+    fetchUrl: fromVisitorCall<string | null, { rateQuoteId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
+      (await buyNowCalls()).buyNow(input.rateQuoteId, { signal, region: input.region }),
+    ),
+    sendContact: fromVisitorCall<unknown, { rateQuoteId: string; contactType: ContactType; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       (await buyNowCalls()).sendContactRequest(input.rateQuoteId, input.contactType, { signal, region: input.region }),
     ),
   },
@@ -178,6 +184,7 @@ const cardActionChart = setup({
     presentation: input.presentation,
     targets: input.targets,
     region: input.region ?? 'main',
+    tokens: input.tokens,
     url: null,
     tabUrl: null,
     helpful: null,
@@ -197,7 +204,7 @@ const cardActionChart = setup({
       invoke: {
         id: 'selectQuote',
         src: 'selectQuote',
-        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region }),
+        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region, tokens: context.tokens }),
         onDone: { target: 'fetchingUrl' },
         onError: { target: 'fetchingUrl', actions: { type: 'track', params: ({ context }) => buyNowError('selectQuote', context.quote) } },
       },
@@ -209,7 +216,7 @@ const cardActionChart = setup({
       invoke: {
         id: 'fetchUrl',
         src: 'fetchUrl',
-        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region }),
+        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, region: context.region, tokens: context.tokens }),
         onDone: [
           // None, one that is not https, or an origin not allowed for the presentation: nothing to
           // open; an empty one and a refused origin are the quote-8.8 event.
@@ -272,7 +279,7 @@ const cardActionChart = setup({
       invoke: {
         id: 'sendContact',
         src: 'sendContact',
-        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, contactType: contactTypeOf(context.kind), region: context.region }),
+        input: ({ context }) => ({ rateQuoteId: context.quote.rateQuoteId, contactType: contactTypeOf(context.kind), region: context.region, tokens: context.tokens }),
         onDone: { target: 'contacted' },
         onError: { target: 'contactFailed' },
       },

@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, type Region } from '../../services/http';
+import type { TokenStore } from '../../services/tokens';
+import { createTokenStore } from '../../src/storage/tokens';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { formatCoverage, generatePaths } from '../../src/paths/model';
 import { runPathOnMachine } from '../../src/paths/play';
@@ -18,12 +20,17 @@ const lsm = { rateQuoteId: 'RQ-LSM-6', companyID: 'LSM', companyName: 'Lone Star
 const URL_LSM = 'https://buy.lsm.example/start?quote=RQ-LSM-6';
 const http500 = new ApiError('http', '/api/rating/buyNow', 500, 'Server error', null);
 
+/** The visitor's token store the calls are given (a memory store: these calls never find their token refused, or the sandbox's is any). */
+const tokens = createTokenStore({ backend: null, brand: 'agency' });
 const input = (kind: CardActionInput['kind'], presentation: CardActionInput['presentation'] = 'confirm'): CardActionInput => ({
   kind,
   quote: lsm,
   presentation,
   targets: DEFAULT_CARD_SETTINGS.targets,
+  tokens,
 });
+/** What the buy-now calls are given. */
+type CallInput = { rateQuoteId: string; region: Region; tokens: TokenStore };
 /** A page whose site config lists the carrier for the frame but not for a tab (so neither: a frame must be one a tab may open). */
 const frameOnly: CardActionInput = { ...input('buyNow', 'iframe'), targets: { ...DEFAULT_CARD_SETTINGS.targets, buyNow: [] } };
 /** A page whose site config lists the carrier for a tab but not for the frame: the frame presentation opens a tab. */
@@ -94,8 +101,8 @@ describe('cardAction chart, machine alone: every path', () => {
             (leaf === 'done' && step.kind === 'done' && step.text.includes('https'));
           expect(opened).toEqual(opens ? [URL_LSM] : []);
           opened.length = 0;
-          if (leaf === 'selecting') expect(controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
-          if (leaf === 'contacting') expect(controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-LSM-6', contactType: 1, region: 'main' });
+          if (leaf === 'selecting') expect(controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main', tokens });
+          if (leaf === 'contacting') expect(controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-LSM-6', contactType: 1, region: 'main', tokens });
           if (step.kind === 'error' && step.text.includes('selectQuote')) {
             expect(tracked.at(-1)).toEqual({ event: 'quote_error', type: 'API Error', code: 200, message: 'Error sending FW event to selectQuote' });
           }
@@ -126,8 +133,8 @@ describe('cardAction rules', () => {
     const actor = createActor(
       cardActionMachine.provide({
         actors: {
-          selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(async () => undefined),
-          fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(async () => 'https://buy.gca.example/start'),
+          selectQuote: fromPromise<void, CallInput>(async () => undefined),
+          fetchUrl: fromPromise<string | null, CallInput>(async () => 'https://buy.gca.example/start'),
         },
         actions: { openTab: (_, p) => opened.push(p.url) },
       }),
@@ -151,8 +158,8 @@ describe('cardAction rules', () => {
       const actor = createActor(
         cardActionMachine.provide({
           actors: {
-            selectQuote: fromPromise<void, { rateQuoteId: string; region: Region }>(async () => undefined),
-            fetchUrl: fromPromise<string | null, { rateQuoteId: string; region: Region }>(async () => URL_LSM),
+            selectQuote: fromPromise<void, CallInput>(async () => undefined),
+            fetchUrl: fromPromise<string | null, CallInput>(async () => URL_LSM),
           },
           actions: { openTab: (_, p) => opened.push(p.url) },
         }),
@@ -197,7 +204,7 @@ describe('cardAction rules', () => {
   it('[quote-2.34] the feedback is answered once: a second answer changes nothing', async () => {
     const tracked: AnalyticsEvent[] = [];
     const actor = createActor(
-      cardActionMachine.provide({ actors: { sendContact: fromPromise<unknown, { rateQuoteId: string; contactType: 0 | 1; region: Region }>(async () => ({ isSuccess: true, message: '' })) }, actions: { track: (_, e) => tracked.push(e) } }),
+      cardActionMachine.provide({ actors: { sendContact: fromPromise<unknown, CallInput & { contactType: 0 | 1 }>(async () => ({ isSuccess: true, message: '' })) }, actions: { track: (_, e) => tracked.push(e) } }),
       { input: input('text') },
     ).start();
     await waitFor(actor, (s) => s.matches({ contacted: 'asking' }));

@@ -8,15 +8,16 @@
  * that the visitor starts over. The parent decides where the form goes next.
  */
 import { assign, setup } from 'xstate';
-import { fromCall } from '../kit/call';
+import { fromVisitorCall } from '../kit/token';
 import type { CoverageSet } from '../../services/rating';
 import type { Region } from '../../services/http';
+import type { TokenStore } from '../../services/tokens';
 import type { Lang } from '../../src/config/lang';
 import type { CoverageChoice } from './types';
 import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
 
-/** The coverages of a state (quote-7.12), in the visitor's language, from the endpoint of the visit's region. */
-export const loadCoveragesLogic = fromCall<CoverageSet, { stateCode: string; language: Lang; region: Region }>(async ({ input, signal }) =>
+/** The coverages of a state (quote-7.12), in the visitor's language, from the endpoint of the visit's region, with the visitor's token. */
+export const loadCoveragesLogic = fromVisitorCall<CoverageSet, { stateCode: string; language: Lang; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
   (await import('../../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
 );
 
@@ -35,7 +36,12 @@ export function loadCoveragesInvoke<const Done extends string, const Failed exte
   return {
     id: 'loadCoverages',
     src: 'loadCoverages',
-    input: ({ context }: { context: { stateCode: string; language: Lang; region: Region } }) => ({ stateCode: context.stateCode, language: context.language, region: context.region }),
+    input: ({ context }: { context: { stateCode: string; language: Lang; region: Region; tokens: TokenStore } }) => ({
+      stateCode: context.stateCode,
+      language: context.language,
+      region: context.region,
+      tokens: context.tokens,
+    }),
     onDone: { target: to.done, actions: { type: 'keepCoverageSet', params: ({ event }: { event: { output: CoverageSet } }) => ({ set: event.output }) } },
     onError: { target: to.failed },
   } as const;
@@ -46,6 +52,8 @@ export interface CoverageStageInput {
   stateCode: string;
   language: Lang;
   region: Region;
+  /** The visitor's token store: the coverages' call renews an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
   /** The policy terms offered, in months (quote-9.3: the first is the default). */
   terms: readonly number[];
   /** The choice kept from before (a revisit, Back from a later stage), or none. */

@@ -10,10 +10,12 @@ import { createActorController } from '../../src/paths/actors';
 import { getShortestPaths } from '../../src/paths/graph';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { coverageStageMachine, type CoverageStageInput } from './coverage.machine';
+import { createTokenStore } from '../../src/storage/tokens';
 
 type Snap = SnapshotFrom<typeof coverageStageMachine>;
 
-const input: CoverageStageInput = { stateCode: 'TX', language: 'en', region: 'main', terms: [6, 12], saved: null };
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+const input: CoverageStageInput = { stateCode: 'TX', language: 'en', region: 'main', tokens, terms: [6, 12], saved: null };
 const sml = { term: 6, product: 'SML', custom: {} };
 const noPropertyDamage = { term: 6, product: 'custom', custom: { BI: '30000/60000' } };
 
@@ -102,7 +104,7 @@ describe('coverage stage chart: what it asks and refuses', () => {
   it('[quote-7.12] asks for the coverages of the driver\'s state, in the page\'s language, from the visit\'s endpoint', () => {
     const controller = createActorController(coverageStageMachine);
     createActor(provideControlled(coverageStageMachine, controller), { input: { ...input, stateCode: 'CA', language: 'es', region: 'ca' } }).start();
-    expect(controller.lastInput('loadCoverages')).toEqual({ stateCode: 'CA', language: 'es', region: 'ca' });
+    expect(controller.lastInput('loadCoverages')).toEqual({ stateCode: 'CA', language: 'es', region: 'ca', tokens });
   });
 
   it('[quote-5.11] [quote-9.3] refuses custom coverage without property damage, and a term not offered', async () => {

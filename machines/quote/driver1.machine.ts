@@ -17,6 +17,7 @@ import { assign, sendParent, setup } from 'xstate';
 import type { ZipLookup } from '../../services/address';
 import type { Region } from '../../services/http';
 import type { DriversAnswer } from '../../services/search';
+import type { TokenStore } from '../../services/tokens';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { lazyChart } from '../kit/lazyPart';
 import { driverLookupLogic, lookupPlan, type LookupStrategy } from './driverLookup';
@@ -36,6 +37,8 @@ export type { Driver1Kept } from './types';
 export interface Driver1StageInput extends Driver1Kept {
   brand: string;
   region: Region;
+  /** The visitor's token store: the lookup and the photo's reading renew an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
   /** quote-4.10: the driver lookup strategy. */
   lookupStrategy: LookupStrategy;
   /** The age limits of the primary driver (quote-5.5) and the chart's clock (epoch ms). */
@@ -180,6 +183,7 @@ export const driver1StageMachine = setup({
         input: ({ context, event }) => ({
           strategy: context.lookupStrategy,
           region: context.region,
+          tokens: context.tokens,
           ask:
             event.type === 'licence.lookup' || event.type === 'names.lookup'
               ? {
@@ -223,7 +227,7 @@ export const driver1StageMachine = setup({
       invoke: {
         id: 'licenceImage',
         src: 'licenceImage',
-        input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region }),
+        input: ({ context }) => ({ mode: context.driver1.licenseMode === 'scanimage' ? 'scanimage' : 'uploadimage', region: context.region, tokens: context.tokens }),
         onDone: { target: 'imageRead', actions: [{ type: 'keepOcrReading', params: ({ event }) => ({ output: event.output }) }, 'tellKept'] },
       },
     },

@@ -21,10 +21,14 @@ import { quoteLaterCode } from './laterCode';
 import type { LicenceImageEvent } from './licenceImage.machine';
 import { quoteLater } from './quote.later';
 import { emptyDriver1, emptyDriver3 } from './quoteValues';
+import { createTokenStore } from '../../src/storage/tokens';
 
 quoteLaterCode.provide(quoteLater);
 
+/** The visitor's token store the step's calls are given. */
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
 const input: Driver1StageInput = {
+  tokens,
   driver1: emptyDriver1,
   driver3: emptyDriver3,
   drivers: [],
@@ -137,7 +141,7 @@ describe('driver1 stage chart: what it ends with and tells its parent', () => {
   it('[quote-7.5] ends with the answers and what the lookup found (the household joins the drivers)', async () => {
     const q = underParent();
     q.stage().send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
-    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: driver1Values.license, firstName: '', lastName: '', dob: '1988-06-14' } });
+    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', tokens, ask: { license: driver1Values.license, firstName: '', lastName: '', dob: '1988-06-14' } });
     q.controller.settle('lookUpDriver', { done: { ...licenceOutcomes.found, by: 'licence' } });
     await flushMicrotasks();
     expect(q.stage().getSnapshot().value).toBe('found');

@@ -17,9 +17,10 @@
  * always). The calls stop at the first that finds a driver; a failed call does not stop the next;
  * the lookup fails only when every call made failed, and finding nobody is an answer, not a failure.
  */
-import { fromCall } from '../kit/call';
+import { fromVisitorCall } from '../kit/token';
 import type { Region } from '../../services/http';
 import type { DriversAnswer } from '../../services/search';
+import type { TokenStore } from '../../services/tokens';
 import { isValidName } from './quote.rules';
 
 // The strategies are configuration (the page's data-config names one): src/config/quote.ts.
@@ -95,7 +96,7 @@ export async function lookUpDriver(strategy: LookupStrategy, ask: LookupAsk, opt
   return { drivers: [], by: null };
 }
 
-/** The chart's invoked logic for the lookup. */
-export const driverLookupLogic = fromCall<LookupResult, { strategy: LookupStrategy; ask: LookupAsk; region?: Region }>(({ input, signal }) =>
+/** The chart's invoked logic for the lookup: its calls carry the visitor's token, and a refused token is renewed once for the whole lookup. */
+export const driverLookupLogic = fromVisitorCall<LookupResult, { strategy: LookupStrategy; ask: LookupAsk; region: Region; tokens: TokenStore }>(({ input, signal }) =>
   lookUpDriver(input.strategy, input.ask, { signal, region: input.region }),
 );

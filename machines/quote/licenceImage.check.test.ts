@@ -10,6 +10,7 @@ import type { AnalyticsEvent } from '../../src/analytics';
 import { flushMicrotasks } from '../../src/paths/play';
 import { licenceImageError, licenceImageMachine, type LicenceImageFile } from './licenceImage.machine';
 import { checkLicenceImage, NotALicenceImage } from './licenceImage.rules';
+import { createTokenStore } from '../../src/storage/tokens';
 
 const JPEG = sampleFileBase64('jpeg');
 
@@ -26,7 +27,7 @@ describe('[quote-8.4] files that are not a licence photo are refused in the brow
   ])('[quote-8.4] %s: fileTypeError, logged, nothing uploaded', async (_label, bad) => {
     const tracked: AnalyticsEvent[] = [];
     const seen: string[] = [];
-    const actor = createActor(licenceImageMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }), { input: { mode: 'uploadimage' } });
+    const actor = createActor(licenceImageMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }), { input: { mode: 'uploadimage', tokens: createTokenStore({ backend: null, brand: 'bluebonnet' }) } });
     actor.subscribe((s) => seen.push(JSON.stringify(s.value)));
     actor.start();
     actor.send({ type: 'image.chosen', file: bad });

@@ -24,8 +24,10 @@
  */
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { fromCall } from '../kit/call';
+import { fromVisitorCall } from '../kit/token';
 import { ocrErrorCode, uploadDriverLicense, type OcrErrorCode, type OcrResult } from '../../services/ocr';
 import type { Region } from '../../services/http';
+import type { TokenStore } from '../../services/tokens';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { base64OfBlob, checkLicenceImage, isImageTooLarge } from './licenceImage.rules';
 
@@ -39,6 +41,8 @@ export interface LicenceImageInput {
   mode: LicenceImageMode;
   /** quote-4.5: the endpoint of the form's calls (California's for a California driver); the main one when absent. */
   region?: Region;
+  /** The visitor's token store: the upload renews an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
 }
 
 /** The chosen file: its name, size in bytes and MIME type, and the bytes themselves. */
@@ -52,6 +56,7 @@ export interface LicenceImageFile {
 export interface LicenceImageContext {
   mode: LicenceImageMode;
   region: Region;
+  tokens: TokenStore;
   file: LicenceImageFile | null;
   result: OcrResult | null;
 }
@@ -93,7 +98,7 @@ export const licenceImageMachine = setup({
     checkImage: fromCall<void, { file: LicenceImageFile }>(({ input }) => checkLicenceImage(input.file)),
     // One call for the visitor: the file read as base64 in the browser, then sent to the OCR (a file
     // the browser cannot read fails like every other failure: unexpectederroroccured).
-    uploadLicence: fromCall<OcrResult, { fileName: string; blob: Blob; region: Region }>(async ({ input, signal }) =>
+    uploadLicence: fromVisitorCall<OcrResult, { fileName: string; blob: Blob; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       uploadDriverLicense({ fileName: input.fileName, image: await base64OfBlob(input.blob) }, { signal, region: input.region }),
     ),
   },
@@ -111,7 +116,7 @@ export const licenceImageMachine = setup({
 }).createMachine({
   id: 'licenceImage',
   description: 'A driver licence image, uploaded or scanned, and what the OCR read from it',
-  context: ({ input }) => ({ mode: input.mode, region: input.region ?? 'main', file: null, result: null }),
+  context: ({ input }) => ({ mode: input.mode, region: input.region ?? 'main', tokens: input.tokens, file: null, result: null }),
   initial: 'empty',
   output: ({ context }) => {
     if (!context.result) throw new Error('licenceImage: done without a reading');
@@ -152,7 +157,7 @@ export const licenceImageMachine = setup({
       invoke: {
         id: 'uploadLicence',
         src: 'uploadLicence',
-        input: ({ context }) => ({ fileName: context.file?.name ?? '', blob: context.file?.blob ?? new Blob([]), region: context.region }),
+        input: ({ context }) => ({ fileName: context.file?.name ?? '', blob: context.file?.blob ?? new Blob([]), region: context.region, tokens: context.tokens }),
         onDone: { target: 'done', actions: { type: 'takeReading', params: ({ event }) => ({ result: event.output }) } },
         onError: [
           { guard: { type: 'failedWith', params: failedWith('imageNotClear') }, target: 'imageNotClear' },

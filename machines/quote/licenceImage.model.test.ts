@@ -10,6 +10,7 @@ import { LICENSE_READINGS, sampleFileBase64 } from '../../fixtures/data/licenseI
 import { ApiError } from '../../services/http';
 import type { OcrErrorCode } from '../../services/ocr';
 import type { AnalyticsEvent } from '../../src/analytics';
+import { createTokenStore } from '../../src/storage/tokens';
 import { createActorController } from '../../src/paths/actors';
 import { formatCoverage, generatePaths } from '../../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
@@ -41,7 +42,7 @@ function rejected(code: OcrErrorCode): ApiError {
   return new ApiError('rejected', '/api/helper/ocr/uploadDriverLicense', 200, code, { isSuccess: false, message: code, fileId: null });
 }
 const http500 = new ApiError('http', '/api/helper/ocr/uploadDriverLicense', 500, 'Server error', { message: 'Server error' });
-
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' }); // the visitor's token store the upload is given
 const small = imageFile('licence-front.jpg', 2048);
 const atLimit = imageFile('licence-at-limit.jpg', LICENSE_IMAGE_MAX_BYTES);
 const overLimit = imageFile('licence-over-limit.jpg', LICENSE_IMAGE_MAX_BYTES + 1);
@@ -50,8 +51,8 @@ const licenceImagePathModel = definePathModel({
   id: 'licenceImage',
   machine: licenceImageMachine,
   inputs: [
-    { label: 'upload mode', input: { mode: 'uploadimage' }, sandbox: { description: 'licence mode uploadimage' } },
-    { label: 'scan mode', input: { mode: 'scanimage' }, sandbox: { description: 'licence mode scanimage' } },
+    { label: 'upload mode', input: { mode: 'uploadimage', tokens }, sandbox: { description: 'licence mode uploadimage' } },
+    { label: 'scan mode', input: { mode: 'scanimage', tokens }, sandbox: { description: 'licence mode scanimage' } },
   ],
   // Both modes get their paths (the chart is the same; the page's file input differs).
   distinguish: (context) => context.mode,
@@ -115,7 +116,7 @@ describe('[quote-5.10] [quote-7.20] [quote-8.4] licenceImage chart, machine alon
           if (leaf === 'reading') {
             // One call, held, with the chosen file's name and bytes.
             expect(controller.hasPending('uploadLicence')).toBe(true);
-            expect(controller.lastInput('uploadLicence')).toEqual({ fileName: chosen?.name, blob: chosen?.blob, region: 'main' });
+            expect(controller.lastInput('uploadLicence')).toEqual({ fileName: chosen?.name, blob: chosen?.blob, region: 'main', tokens });
             expect(step.state.hasTag('loading')).toBe(true);
           }
         },
@@ -130,7 +131,7 @@ describe('[quote-5.10] [quote-7.20] [quote-8.4] licenceImage chart, machine alon
  */
 const passedCheck = createMachine({ id: 'passedCheck', initial: 'passed', states: { passed: { type: 'final' } } });
 
-function start(input: LicenceImageInput = { mode: 'uploadimage' }) {
+function start(input: LicenceImageInput = { mode: 'uploadimage', tokens }) {
   const controller = createActorController(licenceImageMachine);
   const tracked: AnalyticsEvent[] = [];
   const machine = provideControlled(licenceImageMachine, controller).provide({ actions: { track: (_, event) => tracked.push(event) }, actors: { checkImage: passedCheck as never } });
@@ -152,7 +153,7 @@ describe('[quote-5.10] the 5 MB limit', () => {
     const { actor, controller, tracked } = start();
     actor.send({ type: 'image.chosen', file: atLimit });
     expect(actor.getSnapshot().value).toBe('reading');
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob, region: 'main' });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob, region: 'main', tokens });
     expect(tracked).toEqual([]);
   });
 
@@ -176,18 +177,18 @@ describe('[quote-5.10] the 5 MB limit', () => {
 
 describe('[quote-7.20] [quote-3.16] a reading', () => {
   it('[quote-7.20] [quote-3.16] reads and uploads the file with its name in one call, and ends with the reading', async () => {
-    const { actor, controller, tracked } = start({ mode: 'scanimage' });
+    const { actor, controller, tracked } = start({ mode: 'scanimage', tokens });
     expect(actor.getSnapshot().context.mode).toBe('scanimage');
     actor.send({ type: 'image.chosen', file: small });
     expect(actor.getSnapshot().value).toBe('reading');
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: small.blob, region: 'main' }]]);
+    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: small.blob, region: 'main', tokens }]]);
     controller.settle('uploadLicence', { done: texas });
     await flushMicrotasks();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ result: texas });
     expect(licenceImageResult(actor.getSnapshot())).toEqual(texas);
-    expect(actor.getSnapshot().context).toEqual({ mode: 'scanimage', region: 'main', file: small, result: texas });
+    expect(actor.getSnapshot().context).toEqual({ mode: 'scanimage', region: 'main', tokens, file: small, result: texas });
     expect(controller.calls).toHaveLength(1);
     expect(tracked).toEqual([]);
   });
@@ -200,7 +201,7 @@ describe('[quote-7.20] [quote-3.16] a reading', () => {
     expect(upload?.signal.aborted).toBe(true);
     expect(actor.getSnapshot().value).toBe('reading');
     expect(controller.calls).toHaveLength(2);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob, region: 'main' });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-at-limit.jpg', blob: atLimit.blob, region: 'main', tokens });
     expect(actor.getSnapshot().context.file).toEqual(atLimit);
   });
 });
@@ -238,7 +239,7 @@ describe('[quote-8.4] the OCR codes', () => {
     expect(actor.getSnapshot().value).toBe('reading');
     expect(controller.hasPending('uploadLicence')).toBe(true);
     expect(controller.calls).toHaveLength(2);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: small.blob, region: 'main' });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: small.blob, region: 'main', tokens });
     controller.settle('uploadLicence', { done: texas });
     await flushMicrotasks();
     expect(actor.getSnapshot().output).toEqual({ result: texas });
@@ -265,7 +266,7 @@ describe('[quote-8.4] the OCR codes', () => {
     expect(actor.getSnapshot().can({ type: 'image.clear' })).toBe(true);
     actor.send({ type: 'image.clear' });
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', region: 'main', file: null, result: null });
+    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', region: 'main', tokens, file: null, result: null });
     expect(licenceImageError(actor.getSnapshot())).toBeNull();
     expect(controller.calls).toHaveLength(1);
   });
@@ -275,7 +276,7 @@ describe('[quote-8.4] the OCR codes', () => {
     actor.send({ type: 'image.chosen', file: overLimit });
     actor.send({ type: 'image.clear' });
     expect(actor.getSnapshot().value).toBe('empty');
-    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', region: 'main', file: null, result: null });
+    expect(actor.getSnapshot().context).toEqual({ mode: 'uploadimage', region: 'main', tokens, file: null, result: null });
   });
 
   it('clear is not accepted where Remove photo is not shown: with no image, nor while reading (the call goes on)', () => {
@@ -392,8 +393,8 @@ describe('[quote-3.16] [quote-9.7] driverFromOcr: what the quote form fills from
 
 describe('[quote-4.5] the endpoint of the photo', () => {
   it("a California driver's photo goes to the California endpoint", () => {
-    const { actor, controller } = start({ mode: 'scanimage', region: 'ca' });
+    const { actor, controller } = start({ mode: 'scanimage', region: 'ca', tokens });
     actor.send({ type: 'image.chosen', file: small });
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: small.name, blob: small.blob, region: 'ca' });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: small.name, blob: small.blob, region: 'ca', tokens });
   });
 });

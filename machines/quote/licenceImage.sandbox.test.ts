@@ -11,6 +11,7 @@ import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../../fi
 import { ocrPaths } from '../../services/ocr';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { chosenImage, driverFromOcr, LICENSE_IMAGE_MAX_BYTES, licenceImageError, licenceImageMachine } from './licenceImage.machine';
+import { createTokenStore } from '../../src/storage/tokens';
 
 let sandbox: SandboxHarness;
 
@@ -28,7 +29,7 @@ function file(name: string, kind: SampleFileKind, size = 2048): File {
 
 async function choose(chosen: File) {
   const tracked: AnalyticsEvent[] = [];
-  const actor = createActor(licenceImageMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }), { input: { mode: 'uploadimage' } });
+  const actor = createActor(licenceImageMachine.provide({ actions: { track: (_, event) => tracked.push(event) } }), { input: { mode: 'uploadimage', tokens: createTokenStore({ backend: null, brand: 'bluebonnet' }) } });
   actor.start();
   actor.send(chosenImage(chosen));
   const snapshot = await waitFor(actor, (s) => s.status === 'done' || s.hasTag('error'), { timeout: 5000 });

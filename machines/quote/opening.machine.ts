@@ -13,7 +13,7 @@
  */
 import { assign, sendParent, setup } from 'xstate';
 import { fromCall } from '../kit/call';
-import { fromToken, type TokenPort } from '../kit/token';
+import { fromToken, fromVisitorCall, type TokenPort, type VisitorTokenPort } from '../kit/token';
 import { ensureAnonymousToken } from '../../services/tokens';
 import type { Region } from '../../services/http';
 import type { AffiliateOpening, LeadZipInput, LoadLeadInput } from './affiliateOpening';
@@ -26,8 +26,10 @@ export const visitorTokenLogic = fromToken<TokenPort & { region: Region }>({
   obtain: (tokens, input, signal) => ensureAnonymousToken(tokens, { signal, region: input.region }),
 });
 
-/** The affiliate's lead, read into the form's values (the lead's reading is its own chunk). */
-export const loadLeadLogic = fromCall<AffiliateOpening, LoadLeadInput>(async ({ input, signal }) => (await import('./affiliateOpening')).loadAffiliateLead(input, signal));
+/** The affiliate's lead, read into the form's values (the lead's reading is its own chunk), with the visitor's token. */
+export const loadLeadLogic = fromVisitorCall<AffiliateOpening, LoadLeadInput & VisitorTokenPort>(async ({ input, signal }) =>
+  (await import('./affiliateOpening')).loadAffiliateLead(input, signal),
+);
 
 /** The lead's ZIP through the ZIP lookup, and where the form lands with it. */
 export const lookupLeadZipLogic = fromCall<AffiliateOpening, LeadZipInput>(async ({ input, signal }) => (await import('./affiliateOpening')).withLeadZip(input, signal));
@@ -103,7 +105,7 @@ export const openingMachine = setup({
       invoke: {
         id: 'loadLead',
         src: 'loadLead',
-        input: ({ context }) => ({ params: context.affiliateParams ?? NO_VISITOR_PARAMS, region: context.region }),
+        input: ({ context }) => ({ params: context.affiliateParams ?? NO_VISITOR_PARAMS, region: context.region, tokens: context.tokens }),
         onDone: [
           { guard: { type: 'leadHasZip', params: leadAnswer }, target: 'lookingUpZip', actions: { type: 'keepLead', params: leadAnswer } },
           { target: 'leadOpened', actions: { type: 'keepLead', params: leadAnswer } },

@@ -164,7 +164,7 @@ describe('opening chart: what it asks and what it ends with', () => {
   it("[quote-7.21] [quote-7.8] asks for the link's lead on the visit's endpoint, then its ZIP with the page's brand", async () => {
     const q = await started(input);
     await q.settle('visitorToken', { done: { token: 'anon-token-1' } });
-    expect(q.controller.lastInput('loadLead')).toEqual({ params: input.affiliateParams, region: 'main' });
+    expect(q.controller.lastInput('loadLead')).toEqual({ params: input.affiliateParams, region: 'main', tokens: input.tokens });
     await q.settle('loadLead', { done: affiliateLeads.complete });
     expect(q.controller.lastInput('lookupLeadZip')).toEqual({ opening: affiliateLeads.complete, brand: 'bluebonnet', region: 'main' });
     await q.settle('lookupLeadZip', { done: affiliateOutcomes.complete });

@@ -16,6 +16,7 @@ import { createStorage, HOUR_MS, MemoryStorage } from '../../src/storage';
 import { OWNER_ATTEMPTS_HOURS, ownerAttempts } from '../../src/storage/ownerAttempts';
 import { attemptsLeft, previousQuotesMachine, type PreviousQuotesInput } from './previousQuotes.machine';
 import { daysBefore, lookBackRange } from './previousQuotes.rules';
+import { createTokenStore } from '../../src/storage/tokens';
 
 const NOW = new Date('2025-03-10T15:00:00.000Z');
 const customer = { phone: '555-010-0001', dob: { month: '04', day: '12', year: '1985' } };
@@ -38,11 +39,14 @@ function page() {
 }
 
 /** A new chart (a page load, or #previousQuotes opened again) up to the owner's dialog. */
+/** The visitor's token store the calls are given. */
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+
 async function toDialog(input: Partial<PreviousQuotesInput>) {
   const controller = createActorController(previousQuotesMachine);
   const clock = new SimulatedClock();
   clock.set(NOW.getTime());
-  const actor = createActor(provideControlled(previousQuotesMachine, controller), { input: { now: () => clock.now(), ...input }, clock });
+  const actor = createActor(provideControlled(previousQuotesMachine, controller), { input: { now: () => clock.now(), tokens, ...input }, clock });
   actor.start();
   const settle = async (id: string, result: { done: unknown } | { error: unknown }) => {
     controller.settle(id, result);
@@ -137,7 +141,7 @@ describe('[quote-4.31] the quote page keeps the attempts in its storage', () => 
 describe("[quote-4.31] the API's own limit: a browser whose storage was wiped is still refused", () => {
   /** A page on the in-process sandbox, with the real calls: up to the owner's dialog of the newest group. */
   async function pageAt(log: ReturnType<typeof ownerAttempts>) {
-    const actor = createActor(previousQuotesMachine, { input: { now: () => TEST_NOW.getTime(), attemptLog: log } });
+    const actor = createActor(previousQuotesMachine, { input: { now: () => TEST_NOW.getTime(), tokens, attemptLog: log } });
     actor.start();
     actor.send({ type: 'lookup.submit', search: { phone: PREVIOUS_QUOTES_CUSTOMER.phone, dob: { ...PREVIOUS_QUOTES_CUSTOMER.dob } } });
     await waitFor(actor, (s) => s.matches('list'));

@@ -24,7 +24,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { fromCall } from '../kit/call';
 import { ladder } from '../kit/ladder';
 import { pollLoop } from '../kit/poll.machine';
-import type { Region } from '../../services/http';
+import { fromVisitorCall, type VisitorTokenPort } from '../kit/token';
 import type { PreviousQuote, QuoteGroup, QuoteGroupsQuery, RequoteAnswer, StoredTransaction, VerifyOwnerAnswer } from '../../services/previousQuotes';
 import type { ResultsAnswer } from '../../services/quotes';
 import type { DobValue } from '../../src/rules/fieldRules';
@@ -63,24 +63,25 @@ export const previousQuotesMachine = setup({
     output: {} as PreviousQuotesOutput,
     tags: {} as 'loading' | 'dialog',
   },
-  // The calls (and their schemas) load with the look-up, not with the quote form's first step.
+  // The calls (and their schemas) load with the look-up, not with the quote form's first step. All but the owner
+  // check (the page's Basic credential) carry the visitor's token, renewed once when refused.
   actors: {
-    findGroups: fromCall<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(async ({ input, signal }) =>
+    findGroups: fromVisitorCall<QuoteGroup[], QuoteGroupsQuery & VisitorTokenPort>(async ({ input, signal }) =>
       (await previousCalls()).getQuoteGroups(input, { signal, region: input.region }),
     ),
-    loadGroup: fromCall<PreviousQuote[], { transactionId: string; region: Region }>(async ({ input, signal }) =>
+    loadGroup: fromVisitorCall<PreviousQuote[], VisitorTokenPort & { transactionId: string }>(async ({ input, signal }) =>
       (await previousCalls()).getQuoteGroupDetail(input.transactionId, { signal, region: input.region }),
     ),
     verifyOwner: fromCall<VerifyOwnerAnswer, { rateQuoteId: string; dob: string }>(async ({ input, signal }) =>
       (await previousCalls()).verifyQuoteOwner(input.rateQuoteId, input.dob, { signal }),
     ),
-    requote: fromCall<RequoteAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    requote: fromVisitorCall<RequoteAnswer, VisitorTokenPort & { rateQuoteId: string }>(async ({ input, signal }) =>
       (await previousCalls()).postRequote(input.rateQuoteId, { signal, region: input.region }),
     ),
-    requoteResults: fromCall<ResultsAnswer, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    requoteResults: fromVisitorCall<ResultsAnswer, VisitorTokenPort & { rateQuoteId: string }>(async ({ input, signal }) =>
       (await previousCalls()).getRequoteResults(input.rateQuoteId, { signal, region: input.region }),
     ),
-    loadQuote: fromCall<StoredTransaction, { rateQuoteId: string; region: Region }>(async ({ input, signal }) =>
+    loadQuote: fromVisitorCall<StoredTransaction, VisitorTokenPort & { rateQuoteId: string }>(async ({ input, signal }) =>
       (await previousCalls()).loadByRateQuoteId(input.rateQuoteId, { signal, region: input.region }),
     ),
   },
@@ -132,6 +133,7 @@ export const previousQuotesMachine = setup({
   context: ({ input }) => ({
     config: { ...DEFAULT_PREVIOUS_QUOTES_CONFIG, ...input.config },
     region: input.region ?? 'main',
+    tokens: input.tokens,
     now: input.now,
     ageLimits: input.ageLimits ?? DEFAULT_AGE_LIMITS.primary,
     search: null,
@@ -173,6 +175,7 @@ export const previousQuotesMachine = setup({
           dob: isoDob(context.search?.dob ?? { month: '', day: '', year: '' }),
           ...lookBackRange(todayOf(context), context.config.lookBackDays),
           region: context.region,
+          tokens: context.tokens,
         }),
         onDone: ladder([['hasRecentGroups', 'list', { type: 'keepGroups', params: groupsAnswer }]], ['none', 'clearGroups'], { params: groupsAnswer }),
         onError: { target: 'lookupFailed' },
@@ -207,7 +210,7 @@ export const previousQuotesMachine = setup({
       invoke: {
         id: 'loadGroup',
         src: 'loadGroup',
-        input: ({ context }) => ({ transactionId: context.group?.transactionId ?? '', region: context.region }),
+        input: ({ context }) => ({ transactionId: context.group?.transactionId ?? '', region: context.region, tokens: context.tokens }),
         onDone: ladder([['hasQuotes', 'verifying', { type: 'openGroup', params: groupQuotes }]], 'groupFailed', { params: groupQuotes }),
         onError: { target: 'groupFailed' },
       },
@@ -295,7 +298,7 @@ export const previousQuotesMachine = setup({
           invoke: {
             id: 'requote',
             src: 'requote',
-            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
+            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region, tokens: context.tokens }),
             onDone: { target: 'fetching', actions: { type: 'keepTransactionId', params: ({ event }) => ({ transactionId: event.output.transactionId }) } },
             onError: { target: '#previousQuotes.requoteFailed' },
           },
@@ -304,7 +307,7 @@ export const previousQuotesMachine = setup({
           call: {
             id: 'requoteResults',
             src: 'requoteResults',
-            input: ({ context }: { context: PreviousQuotesContext }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
+            input: ({ context }: { context: PreviousQuotesContext }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region, tokens: context.tokens }),
           },
           stops: [['isDone', 'loadingQuote']],
           answer: { params: resultsAnswer, actions: { type: 'keepResults', params: resultsAnswer } },
@@ -318,7 +321,7 @@ export const previousQuotesMachine = setup({
           invoke: {
             id: 'loadQuote',
             src: 'loadQuote',
-            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region }),
+            input: ({ context }) => ({ rateQuoteId: context.requoteFrom ?? '', region: context.region, tokens: context.tokens }),
             onDone: {
               target: '#previousQuotes.requoted',
               actions: [{ type: 'keepTransaction', params: ({ event }) => ({ transaction: event.output }) }, { type: 'endAs', params: { end: 'requoted' } }],

@@ -15,6 +15,7 @@ import { formatCoverage, generatePaths } from '../../src/paths/model';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import { attemptsLeft, DEFAULT_PREVIOUS_QUOTES_CONFIG, previousQuotesMachine, type PreviousQuotesInput } from './previousQuotes.machine';
 import { daysBefore, isDobMismatch, isQuoteNotFound, lookBackRange, ownerCheckMessage, recentGroups } from './previousQuotes.rules';
+import { createTokenStore } from '../../src/storage/tokens';
 
 const generated = generatePaths(previousQuotesPathModel);
 
@@ -49,11 +50,14 @@ describe('[quote-4.30] [quote-4.31] [quote-4.32] [quote-6.4] [quote-8.6] previou
 const NOW = new Date('2025-03-10T15:00:00.000Z');
 const customer = { phone: '555-010-0001', dob: { month: '04', day: '12', year: '1985' } };
 
+/** The visitor's token store the calls are given. */
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+
 function start(input: Partial<PreviousQuotesInput> = {}) {
   const controller = createActorController(previousQuotesMachine);
   const clock = new SimulatedClock();
   clock.set(NOW.getTime());
-  const actor = createActor(provideControlled(previousQuotesMachine, controller), { input: { now: () => clock.now(), ...input }, clock });
+  const actor = createActor(provideControlled(previousQuotesMachine, controller), { input: { now: () => clock.now(), tokens, ...input }, clock });
   actor.start();
   const settle = async (id: string, result: { done: unknown } | { error: unknown }) => {
     controller.settle(id, result);
@@ -93,7 +97,7 @@ describe('[quote-4.30] [quote-7.19] the look-up', () => {
     const { actor, controller } = start({ config: { lookBackDays: 30 } });
     actor.send({ type: 'lookup.submit', search: customer });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(controller.lastInput('findGroups')).toEqual({ phone: '555-010-0001', dob: '1985-04-12', from: '2025-02-08', to: '2025-03-10', region: 'main' });
+    expect(controller.lastInput('findGroups')).toEqual({ phone: '555-010-0001', dob: '1985-04-12', from: '2025-02-08', to: '2025-03-10', region: 'main', tokens });
     // 02:00 UTC on 10 March is still 9 March in Chicago.
     expect(lookBackRange(new Date('2025-03-10T02:00:00Z'), 7)).toEqual({ from: '2025-03-02', to: '2025-03-09' });
   });
@@ -235,7 +239,7 @@ describe('[quote-4.32] [quote-7.23] the requote', () => {
   it('[quote-4.32] [quote-7.23] [quote-7.18] posts from the quote chosen, polls every 3 s until done, loads the stored quote, and ends with the new quotes', async () => {
     const t = await toDetail();
     t.actor.send({ type: 'requote.start', rateQuoteId: 'PQ-0202' });
-    expect(t.controller.lastInput('requote')).toEqual({ rateQuoteId: 'PQ-0202', region: 'main' });
+    expect(t.controller.lastInput('requote')).toEqual({ rateQuoteId: 'PQ-0202', region: 'main', tokens });
     await t.settle('requote', { done: { isSuccess: true, transactionId: 'RQT-PQ-0202' } });
     await t.settle('requoteResults', outcome('requoteResults', 'two carriers so far'));
     expect(t.value()).toEqual({ requoting: 'waiting' });
@@ -243,7 +247,7 @@ describe('[quote-4.32] [quote-7.23] the requote', () => {
     expect(t.value()).toEqual({ requoting: 'waiting' });
     t.clock.increment(1);
     expect(t.value()).toEqual({ requoting: 'fetching' });
-    expect(t.controller.lastInput('requoteResults')).toEqual({ rateQuoteId: 'PQ-0202', region: 'main' });
+    expect(t.controller.lastInput('requoteResults')).toEqual({ rateQuoteId: 'PQ-0202', region: 'main', tokens });
     await t.settle('requoteResults', outcome('requoteResults', 'all carriers, done'));
     expect(t.value()).toEqual({ requoting: 'loadingQuote' });
     await t.settle('loadQuote', outcome('loadQuote', 'the stored quote'));

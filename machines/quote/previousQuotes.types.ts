@@ -5,6 +5,7 @@
 import type { Region } from '../../services/http';
 import type { PreviousQuote, QuoteGroup, StoredTransaction } from '../../services/previousQuotes';
 import type { RateQuote } from '../../services/quotes';
+import type { TokenStore } from '../../services/tokens';
 import type { DobValue } from '../../src/rules/fieldRules';
 import type { AgeRange } from './driverDates.rules';
 import type { PreviousQuotesConfig } from './previousQuotes.rules';
@@ -14,6 +15,8 @@ export interface PreviousQuotesInput {
   now: () => number;
   /** quote-4.5: the endpoint of the form's calls; the main one when absent. */
   region?: Region;
+  /** The visitor's token store: the calls renew an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
   /** A setting not given keeps its default. */
   config?: Partial<PreviousQuotesConfig>;
   /** The dates of birth the forms accept (the primary driver's 16 to 75 by default, quote-5.5). */
@@ -62,6 +65,7 @@ export type PreviousQuotesEvent =
 export interface PreviousQuotesContext {
   config: PreviousQuotesConfig;
   region: Region;
+  tokens: TokenStore;
   now: () => number;
   ageLimits: AgeRange;
   /** The look-up as typed. */

@@ -85,6 +85,7 @@ describe('quote chart, machine alone: the generated paths that look a licence or
             expect(controller.lastInput('lookUpDriver')).toEqual({
               strategy: 'public',
               region: 'main',
+              tokens: (path.start.input as QuoteInput).tokens,
               ask: { license: expect.stringMatching(/^(24681357)?$/), firstName: expect.any(String), lastName: expect.any(String), dob: '1988-06-14' },
             });
           }
@@ -297,7 +298,7 @@ describe('[quote-5.8] the licence lookup', () => {
   it('looks a licence up with the date of birth as an ISO date and keeps the drivers found', async () => {
     const q = await start(newVisitInput);
     driver1Of(q.actor).send({ type: 'licence.lookup', license: ' 24681357 ', dob: { month: '6', day: '14', year: '1988' } });
-    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '24681357', firstName: '', lastName: '', dob: '1988-06-14' } });
+    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', tokens: newVisitInput.tokens, ask: { license: '24681357', firstName: '', lastName: '', dob: '1988-06-14' } });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
@@ -393,7 +394,7 @@ describe('[quote-4.3] the vehicles', () => {
     await flushMicrotasks();
     addressOf(q).send({ type: 'driver3.submit', values: driver3Values });
     driversOf(q).send({ type: 'drivers.submit' });
-    expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001', region: 'main' });
+    expect(q.controller.lastInput('searchHousehold')).toEqual({ state: 'TX', commonId: 'CID-TX-1001', region: 'main', tokens: newVisitInput.tokens });
     q.controller.settle('searchHousehold', { done: householdOutcome });
     await flushMicrotasks();
     const f150 = householdOutcome.cars[0]!.vin;
@@ -408,7 +409,7 @@ describe('[quote-8.2] the coverages of the state', () => {
   it('asks for the driver\'s state in the page\'s language; a failure (a state with none answers 400) is a retry, not a dead end', async () => {
     const q = await start(coverageRevisitInput);
     expect(q.stage()).toBe('coverage');
-    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main' });
+    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main', tokens: coverageRevisitInput.tokens });
     q.controller.settle('loadCoverages', { error: { kind: 'rejected', status: 400 } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:failed']);
@@ -436,7 +437,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     await codeCame(q);
     const dialog = () => vehiclesOf(q).getSnapshot().children.vehicleDialog;
     dialog()?.send({ type: 'vin.decode', vin: vinDetail.vin });
-    expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main' });
+    expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('decodeVin', { done: [vinDetail] });
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 12000 });
@@ -447,15 +448,15 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     q.controller.settle('loadYears', { done: [2019] });
     await flushMicrotasks();
     dialog()?.send({ type: 'year.pick', year: 2019 });
-    expect(q.controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main' });
+    expect(q.controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('loadMakes', { done: ['Toyota'] });
     await flushMicrotasks();
     dialog()?.send({ type: 'make.pick', maker: 'Toyota' });
-    expect(q.controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main' });
+    expect(q.controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('loadModels', { done: ['Camry'] });
     await flushMicrotasks();
     dialog()?.send({ type: 'model.pick', model: 'Camry' });
-    expect(q.controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main' });
+    expect(q.controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main', tokens: vehiclesRevisitInput.tokens });
     q.controller.settle('loadDetails', { done: [] });
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 20000 });
@@ -657,7 +658,7 @@ describe('[quote-1.1] the licence read from a photo', () => {
     // quote-8.4: the browser's check of the file first (machines/quote/licenceImage.rules.ts), then the upload.
     q.controller.settle('checkImage', { done: undefined });
     await flushMicrotasks();
-    expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main' });
+    expect(q.controller.lastInput('uploadLicence')).toEqual({ fileName: licencePhoto.name, blob: licencePhoto.blob, region: 'main', tokens: newVisitInput.tokens });
     q.controller.settle('uploadLicence', { done: reading });
     await flushMicrotasks();
   }
@@ -717,7 +718,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     const q = await start(affiliateInput);
     expect(systemLeaves(q.actor)).toEqual(['opening.loadingLead', 'opening:loadingLead']);
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(q.controller.lastInput('loadLead')).toEqual({ params: affiliateInput.affiliateParams, region: 'main' });
+    expect(q.controller.lastInput('loadLead')).toEqual({ params: affiliateInput.affiliateParams, region: 'main', tokens: affiliateInput.tokens });
     // Nothing rewrites the address while the lead is on its way, and the form does not open there: the lead decides.
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });
     q.actor.send({ type: 'hash.changed', hash: '#previousQuotes' });
@@ -930,7 +931,7 @@ describe('[quote-4.10] the search by name, as the configured strategy says', () 
     const q = await start(newVisitInput);
     driver1Of(q.actor).send(byName);
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:lookingUp']);
-    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: '1988-06-14' } });
+    expect(q.controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', tokens: newVisitInput.tokens, ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: '1988-06-14' } });
     q.controller.settle('lookUpDriver', { done: { ...licenceOutcomes.found, by: 'searchApi' } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
@@ -1020,7 +1021,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'busy', agents: 'known' } });
     expect(q.tracked.slice(-2).map((e) => e.event)).toEqual(['quote_click', 'bol_cta']);
-    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main' });
+    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main', tokens: q.actor.getSnapshot().context.tokens });
     // One press at a time.
     expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-GCA-6', kind: 'buyNow' })).toBe(false);
   });
@@ -1147,7 +1148,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const q = await showing(2);
     cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' });
     expect(q.tracked.at(-1)).toMatchObject({ event: 'nonbol_cta', cta: 'call', carrierName: 'Sierra Ridge Insurance' });
-    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main' });
+    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main', tokens: q.actor.getSnapshot().context.tokens });
     q.controller.settle('sendContact', { done: { isSuccess: true, message: 'send event success' } });
     await flushMicrotasks();
     const child = cardActionChild(cardsOf(q).getSnapshot());

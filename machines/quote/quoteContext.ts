@@ -116,12 +116,13 @@ export function leadNow(context: LeadContext): LeadRecord | null {
 }
 
 /** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
-export function leadWrite(context: LeadContext & Pick<QuoteContext, 'leadStored' | 'region'>) {
+export function leadWrite(context: LeadContext & Pick<QuoteContext, 'leadStored' | 'region' | 'tokens'>) {
   const lead = leadNow(context);
   return {
     lead: lead && unquotedLead(lead),
     create: !context.leadStored,
     region: context.region,
+    tokens: context.tokens,
   };
 }
 

@@ -28,6 +28,10 @@ import { systemLeaves } from '../../src/paths/system';
 import { addressOf, contactOf, coverageOf, driver1Of, quoteStageOf, rateRequestOf } from '../../src/testing/quoteStages';
 
 import type { SandboxRequestRecord } from '../../fixtures/sandbox/app';
+import { SANDBOX_RECAPTCHA } from '../../fixtures/data/accounts';
+import { MODEL_EPOCH } from '../../src/paths/system';
+import { storageWith } from '../../src/storage';
+import { MINUTE_MS, TOKEN_LIFETIME_MS, tokenStoreOn } from '../../src/storage/tokens';
 import { quoteMachine } from './quote.machine';
 import type { QuoteInput } from './types';
 import { contactRecordOf, ERROR_LOG_LIMIT, personalDataRecordOf, quoteRecordsLogic } from './quoteRecords';
@@ -278,5 +282,24 @@ describe('[quote-8.1] the error log while the form runs', () => {
     await lookupZip('00010', 'bluebonnet').catch(() => {});
     await settled();
     expect(sent('/log/error')).toHaveLength(ERROR_LOG_LIMIT);
+  });
+});
+
+describe("the records with the visitor's token expired", () => {
+  it('[quote-7.30] a record sent a day after the token was kept: a new anonymous token, then the record with it', async () => {
+    let now = MODEL_EPOCH;
+    const tokens = tokenStoreOn(storageWith(), 'bluebonnet', () => now);
+    sandbox = connectSandbox({ api: { getBearerToken: () => tokens.read('anonymous')?.token ?? null, getRecaptchaToken: async () => SANDBOX_RECAPTCHA.pass } });
+    tokens.save('anonymous', 'visitor-token-of-yesterday', { region: 'main' });
+    now += TOKEN_LIFETIME_MS.anonymous + MINUTE_MS;
+    const recorder = createActor(quoteRecordsLogic, { input: { region: 'main', tokens } });
+    stopped.push(recorder);
+    recorder.start();
+    recorder.send({ type: 'record.contact', record: contactRecordOf(driver1Values, driver2Values), region: 'main' });
+    const [contact] = await received('/quote/saveContact');
+    expect(sent('/account/loginWithToken')).toHaveLength(1);
+    const renewed = tokens.read('anonymous')?.token;
+    expect(renewed).toBeTruthy();
+    expect(contact?.headers.authorization).toBe(`Bearer ${renewed ?? ''}`);
   });
 });

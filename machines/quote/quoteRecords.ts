@@ -17,8 +17,10 @@
  * for a California driver; the chart tells the recorder when the endpoint changes).
  */
 import { fromCallback } from 'xstate';
+import { withVisitorToken } from '../kit/token';
 import { listenToApiErrors, type Region } from '../../services/http';
 import type { ContactRecord, PersonalDataRecord } from '../../services/records';
+import type { TokenStore } from '../../services/tokens';
 import { dobToIso, joinDob } from './driverDates.rules';
 import type { Driver1Values, Driver2Values, Driver3Values, QuoteContext, QuoteEvent } from './types';
 
@@ -36,6 +38,11 @@ export type QuoteRecordEvent =
 export interface QuoteRecordsInput {
   /** The endpoint of the form's calls as it starts (quote-4.5). */
   region?: Region;
+  /**
+   * The visitor's token store: a record whose token is refused renews the anonymous token there
+   * and is sent again once (machines/kit/token.ts). None given: a refused record is not sent again.
+   */
+  tokens?: TokenStore;
   /** Default ERROR_LOG_LIMIT. */
   errorLogLimit?: number;
 }
@@ -142,9 +149,13 @@ export const quoteRecordsLogic = fromCallback<QuoteRecordEvent, QuoteRecordsInpu
       })
       .catch(() => {});
   });
+  // A record sent is sent: its calls, and the token renewed for them, are never cancelled.
+  const never = new AbortController().signal;
+  const tokens = input?.tokens;
   receive((event) => {
     region = event.region;
-    sendRecord(event).catch(() => {});
+    const send = () => sendRecord(event);
+    (tokens ? withVisitorToken({ tokens, region: event.region }, never, send) : send()).catch(() => {});
   });
   return stopListening;
 });

@@ -74,7 +74,7 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
     const q = await start(atEpoch(freshQuotesVisit.input));
     expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:restoring']);
     expect(q.shown).toEqual(['quotes']);
-    expect(q.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main' });
+    expect(q.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main', tokens: freshQuotesVisit.input.tokens });
     await q.settle('restoreQuotes', { done: restoredQuotes });
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.firstCards']));
     expect(q.actor.getSnapshot().context.transactionId).toBe(SANDBOX_SAVED_TRANSACTION);
@@ -110,7 +110,7 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
     await q.settle('restoreQuotes', { error: new ApiError('network', '/api/rating/getResultsByTransactionId', null, 'Failed to fetch') });
     savedOf(q).send({ type: 'quotes.renew' });
     expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:renewing']);
-    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main' });
+    expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main', tokens: freshQuotesVisit.input.tokens });
     await q.settle('loadCoverages', { done: texasCoverages });
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:requesting']));
     // The answers kept, a new transaction (quote-7.24): the request is prepared again.

@@ -47,6 +47,7 @@ export type QuoteStageVisit = Pick<
   | 'lang'
   | 'visitor'
   | 'region'
+  | 'tokens'
   | 'terms'
   | 'now'
   | 'newId'
@@ -113,6 +114,7 @@ function rateRequestInput({ context }: { context: QuoteStageContext }) {
       now: context.now(),
     }),
     region: context.region,
+    tokens: context.tokens,
     transactionId: context.transactionId,
     timing: context.rateTiming,
     now: context.now,
@@ -129,6 +131,7 @@ function cardsInput({ context }: { context: QuoteStageContext }) {
     visitor: context.visitor,
     transactionId: context.transactionId,
     region: context.region,
+    tokens: context.tokens,
     // A requote's cards open on the first ones (with no more than those, Show more is not offered); others on the first when there are more.
     first: context.requoted || shownQuotes(context, context.quotes).length > cardLimit(context.results),
     restored: context.restored,
@@ -142,6 +145,7 @@ function savedQuotesInput({ context }: { context: QuoteStageContext }) {
   return {
     saved: context.savedQuotes ?? { transactionId: '', quotedAt: 0 },
     region: context.region,
+    tokens: context.tokens,
     now: context.now,
     cards: cardStateOf(context),
     stateCode: context.driver3.state,

@@ -11,8 +11,7 @@
  * a Buy now gone, the lead written.
  */
 import { and, assign, not, or, sendParent, setup, stateIn } from 'xstate';
-import { fromCall } from '../kit/call';
-import type { Region } from '../../services/http';
+import { fromVisitorCall, type VisitorTokenPort } from '../kit/token';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { cardActionMachine, type CardActionKind, type CardActionOutput } from './cardAction.machine';
 import { cardButtons, impressionEvents, offeredSortOptions, type CardPressKind } from './quoteCards';
@@ -22,8 +21,8 @@ import { saveLeadLogic } from './leadWrite';
 import { cardActionInput, firstShown, pressTracking, shownQuotes, type QuotesState } from './quotesStage.rules';
 import type { QuotesParentEvent } from './types';
 
-/** The idle agents (quote-4.19, quote-6.5); the call and its schema load on first use, not with the first step. */
-export const idleAgentsLogic = fromCall<number, { region: Region }>(async ({ input, signal }) =>
+/** The idle agents (quote-4.19, quote-6.5), with the visitor's token; the call and its schema load on first use, not with the first step. */
+export const idleAgentsLogic = fromVisitorCall<number, VisitorTokenPort>(async ({ input, signal }) =>
   (await import('../../services/buyNow')).getIdleAgentCount({ signal, region: input.region }),
 );
 
@@ -178,7 +177,7 @@ export const quotesStageMachine = setup({
               invoke: {
                 id: 'idleAgents',
                 src: 'idleAgents',
-                input: ({ context }) => ({ region: context.region }),
+                input: ({ context }) => ({ region: context.region, tokens: context.tokens }),
                 // quote-3.11: each card first shown, with its button, once the agents decided the type 2 carriers'.
                 // Quotes asked for again (a reload): the lead store already had them.
                 onDone: [
@@ -205,6 +204,7 @@ export const quotesStageMachine = setup({
                   lead: context.lead && quotedLead(context.lead, shownQuotes(context, context.quotes)),
                   create: !context.leadStored,
                   region: context.region,
+                  tokens: context.tokens,
                 }),
                 onDone: { target: 'known', actions: { type: 'tellLeadWritten', params: ({ event }) => ({ key: event.output }) } },
                 onError: { target: 'known' },

@@ -19,6 +19,7 @@ import { emptyDriver3 } from './quoteValues';
 import { newLead, leadInputOf } from './quoteLead';
 import type { QuotesParentEvent } from './types';
 import { cardActionChild } from './selectors';
+import { createTokenStore } from '../../src/storage/tokens';
 
 quoteLaterCode.provide(quoteLater);
 
@@ -53,6 +54,7 @@ const base: QuotesStageInput = {
   visitor: 'new',
   transactionId: 'T-1',
   region: 'main',
+  tokens: createTokenStore({ backend: null, brand: 'agency', now: () => MODEL_EPOCH }),
   first: true,
   restored: false,
   lead,

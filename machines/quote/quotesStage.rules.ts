@@ -12,7 +12,7 @@ import type { QuoteContext, RateQuote } from './types';
 
 /** What the cards' chart holds: the quote chart's cards and tracking, and the card press its card action's chart is doing. */
 export type QuotesState = Omit<ShownState, 'driver1'> &
-  Pick<QuoteContext, 'visitor' | 'driver3' | 'transactionId' | 'region'> & {
+  Pick<QuoteContext, 'visitor' | 'driver3' | 'transactionId' | 'region' | 'tokens'> & {
     driver1: Pick<QuoteContext['driver1'], 'dob'>;
     action: { rateQuoteId: string; kind: CardActionKind } | null;
   };
@@ -44,5 +44,6 @@ export function cardActionInput(context: QuotesState): CardActionInput {
     presentation: quote ? presentationFor(context, quote) : 'confirm',
     targets: context.cards.targets,
     region: context.region,
+    tokens: context.tokens,
   };
 }

@@ -27,10 +27,11 @@
  * answers get a new transaction.
  */
 import { assign, setup } from 'xstate';
-import { fromCall } from '../kit/call';
 import { pollLoop } from '../kit/poll.machine';
+import { fromVisitorCall } from '../kit/token';
 import type { Region } from '../../services/http';
 import type { QuoteAnswers, ResultsAnswer } from '../../services/quotes';
+import type { TokenStore } from '../../services/tokens';
 import { flattenResults, type RateQuote } from '../../services/rateQuotes';
 import type { RateTiming } from './quoteSettings';
 
@@ -40,6 +41,8 @@ export type { QuoteAnswers, RateQuote } from '../../services/quotes';
 export interface RateRequestInput {
   answers: QuoteAnswers;
   region: Region;
+  /** The visitor's token store: the calls renew an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
   /** The transaction of an earlier request on the same answers (Try again), or null for a new one. */
   transactionId: string | null;
   timing: RateTiming;
@@ -61,6 +64,7 @@ export interface RateRequestOutput {
 export interface RateRequestContext {
   answers: QuoteAnswers;
   region: Region;
+  tokens: TokenStore;
   timing: RateTiming;
   now: () => number;
   newId: () => string;
@@ -112,18 +116,19 @@ export const rateRequestMachine = setup({
     output: {} as RateRequestOutput,
     tags: {} as 'loading',
   },
-  // The calls and their schemas load with the first of them (a chunk of their own, not the first step's).
+  // The calls and their schemas load with the first of them (a chunk of their own, not the first step's); each
+  // carries the visitor's token, renewed once when refused.
   actors: {
-    prepareTransaction: fromCall<{ transactionId: string }, { answers: QuoteAnswers; transactionId: string; date: string; region: Region }>(
+    prepareTransaction: fromVisitorCall<{ transactionId: string }, { answers: QuoteAnswers; transactionId: string; date: string; region: Region; tokens: TokenStore }>(
       async ({ input, signal }) => (await quoteCalls()).prepareTransaction(input.answers, input.transactionId, input.date, { signal, region: input.region }),
     ),
-    postQuoteRequest: fromCall<void, { answers: QuoteAnswers; transactionId: string; first: boolean; region: Region }>(async ({ input, signal }) =>
+    postQuoteRequest: fromVisitorCall<void, { answers: QuoteAnswers; transactionId: string; first: boolean; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       (await quoteCalls()).postQuoteRequest(input.answers, input.transactionId, input.first, { signal, region: input.region }),
     ),
-    pollResults: fromCall<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
+    pollResults: fromVisitorCall<ResultsAnswer, { transactionId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       (await quoteCalls()).getResults(input.transactionId, { signal, region: input.region }),
     ),
-    finalResults: fromCall<ResultsAnswer, { transactionId: string; region: Region }>(async ({ input, signal }) =>
+    finalResults: fromVisitorCall<ResultsAnswer, { transactionId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       (await quoteCalls()).getResults(input.transactionId, { signal, region: input.region }),
     ),
   },
@@ -158,6 +163,7 @@ export const rateRequestMachine = setup({
   context: ({ input }) => ({
     answers: input.answers,
     region: input.region,
+    tokens: input.tokens,
     timing: input.timing,
     now: input.now,
     newId: input.newId,
@@ -190,6 +196,7 @@ export const rateRequestMachine = setup({
           transactionId: context.transactionId ?? '',
           date: new Date(context.now()).toISOString(),
           region: context.region,
+          tokens: context.tokens,
         }),
         onDone: {
           target: 'posting',
@@ -208,7 +215,7 @@ export const rateRequestMachine = setup({
       invoke: {
         id: 'postQuoteRequest',
         src: 'postQuoteRequest',
-        input: ({ context }) => ({ answers: context.answers, transactionId: context.transactionId ?? '', first: context.first, region: context.region }),
+        input: ({ context }) => ({ answers: context.answers, transactionId: context.transactionId ?? '', first: context.first, region: context.region, tokens: context.tokens }),
         onDone: { target: 'polling', actions: 'startClock' },
         onError: { target: 'finished', actions: { type: 'stopBecause', params: { stop: 'failed' } } },
       },
@@ -225,7 +232,7 @@ export const rateRequestMachine = setup({
             call: {
               id: 'pollResults',
               src: 'pollResults',
-              input: ({ context }: { context: RateRequestContext }) => ({ transactionId: context.transactionId ?? '', region: context.region }),
+              input: ({ context }: { context: RateRequestContext }) => ({ transactionId: context.transactionId ?? '', region: context.region, tokens: context.tokens }),
             },
             stops: [
               ['isDone', '#rateRequest.finishing', { type: 'stopBecause', params: { stop: 'done' } }],
@@ -261,7 +268,7 @@ export const rateRequestMachine = setup({
       invoke: {
         id: 'finalResults',
         src: 'finalResults',
-        input: ({ context }) => ({ transactionId: context.transactionId ?? '', region: context.region }),
+        input: ({ context }) => ({ transactionId: context.transactionId ?? '', region: context.region, tokens: context.tokens }),
         onDone: { target: 'finished', actions: { type: 'keepFinalResults', params: ({ event }) => ({ answer: event.output }) } },
         // A failed final fetch keeps what the polls received: the cards on the screen stay.
         onError: { target: 'finished' },

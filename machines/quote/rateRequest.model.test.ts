@@ -11,11 +11,14 @@ import { connectSandbox, TEST_BEARER_TOKEN, type SandboxHarness } from '../../fi
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import type { QuoteAnswers, ResultsAnswer } from '../../services/quotes';
+import { createTokenStore } from '../../src/storage/tokens';
 import { mergeQuotes, rateRequestMachine, type RateRequestInput } from './rateRequest.machine';
 import { DEFAULT_RATE_TIMING } from './quoteSettings';
 
 /** Rosa's answers as the form sends them: one Camry, the first Texas package. */
 const answers: QuoteAnswers = rosaQuoteAnswers;
+/** The visitor's token store the calls are given (the sandbox takes the test's token: none is ever refused here). */
+const tokens = createTokenStore({ backend: null, brand: 'agency' });
 
 function open(overrides: Partial<RateRequestInput> = {}) {
   const clock = new SimulatedClock();
@@ -24,6 +27,7 @@ function open(overrides: Partial<RateRequestInput> = {}) {
   const input: RateRequestInput = {
     answers,
     region: 'main',
+    tokens,
     transactionId: null,
     timing: DEFAULT_RATE_TIMING,
     now: () => clock.now(),
@@ -55,9 +59,9 @@ describe('[quote-4.12] [quote-7.13] [quote-7.24] [quote-3.8] the transaction, th
     expect(r.actor.getSnapshot().value).toBe('preparing');
     expect(r.controller.lastInput('prepareTransaction')).toMatchObject({ answers, transactionId: MODEL_TRANSACTION_ID, region: 'main' });
     await r.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
-    expect(r.controller.lastInput('postQuoteRequest')).toEqual({ answers, transactionId: MODEL_TRANSACTION_ID, first: true, region: 'main' });
+    expect(r.controller.lastInput('postQuoteRequest')).toEqual({ answers, transactionId: MODEL_TRANSACTION_ID, first: true, region: 'main', tokens });
     await r.settle('postQuoteRequest', { done: undefined });
-    expect(r.controller.lastInput('pollResults')).toEqual({ transactionId: MODEL_TRANSACTION_ID, region: 'main' });
+    expect(r.controller.lastInput('pollResults')).toEqual({ transactionId: MODEL_TRANSACTION_ID, region: 'main', tokens });
     expect(r.actor.getSnapshot().value).toEqual({ polling: { poll: 'fetching', patience: 'early' } });
   });
 
@@ -190,7 +194,7 @@ describe('[quote-4.12] zero requests once the polling is left', () => {
       const clock = new SimulatedClock();
       clock.set(Date.UTC(2026, 10, 22, 18));
       const actor = createActor(rateRequestMachine, {
-        input: { answers, region: 'main', transactionId: null, timing: DEFAULT_RATE_TIMING, now: () => clock.now(), newId: () => crypto.randomUUID() },
+        input: { answers, region: 'main', tokens, transactionId: null, timing: DEFAULT_RATE_TIMING, now: () => clock.now(), newId: () => crypto.randomUUID() },
         clock,
       });
       // The sandbox answers "nobody yet" to every poll (the X-Sandbox-Rates header).

@@ -10,9 +10,10 @@
  * or the coverage step).
  */
 import { assign, setup } from 'xstate';
-import { fromCall } from '../kit/call';
+import { fromVisitorCall } from '../kit/token';
 import type { CoverageSet } from '../../services/rating';
 import type { Region } from '../../services/http';
+import type { TokenStore } from '../../services/tokens';
 import type { Lang } from '../../src/config/lang';
 import { loadCoveragesInvoke, loadCoveragesLogic } from './coverage.machine';
 import { shownQuotes, type ShownState } from './quoteCards';
@@ -20,7 +21,7 @@ import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
 import type { QuoteContext, RateQuote } from './types';
 
 /** quote 001 §2, quote-7.14: the saved transaction's results asked for again. */
-export const restoreQuotesLogic = fromCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region }>(async ({ input, signal }) => {
+export const restoreQuotesLogic = fromVisitorCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) => {
   const m = await import('../../services/quotes');
   return { quotes: m.flattenResults((await m.getResults(input.transactionId, { signal, region: input.region })).results) };
 });
@@ -29,6 +30,8 @@ export interface SavedQuotesInput {
   /** The quotes the visit keeps: their transaction and when their cards showed (epoch ms). */
   saved: NonNullable<QuoteContext['savedQuotes']>;
   region: Region;
+  /** The visitor's token store: the calls renew an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
   /** The clock (the age of the saved quotes). */
   now: () => number;
   /** What the cards' order reads (machines/quote/quoteCards.ts): whether any quote of the term chosen is shown. */
@@ -91,7 +94,7 @@ export const savedQuotesMachine = setup({
       invoke: {
         id: 'restoreQuotes',
         src: 'restoreQuotes',
-        input: ({ context }) => ({ transactionId: context.saved.transactionId, region: context.region }),
+        input: ({ context }) => ({ transactionId: context.saved.transactionId, region: context.region, tokens: context.tokens }),
         onDone: [
           { guard: { type: 'someQuoteShown', params: restoredAnswer }, target: 'restored', actions: { type: 'keepQuotes', params: restoredAnswer } },
           // No quote of the term chosen any more (the API answered none): said as no longer available.

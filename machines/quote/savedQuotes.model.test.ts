@@ -15,6 +15,7 @@ import { quoteLater } from './quote.later';
 import { quoteLaterCode } from './laterCode';
 import { DEFAULT_CARD_SETTINGS, DEFAULT_RESULT_SETTINGS } from './quoteSettings';
 import { savedQuotesMachine, type SavedQuotesInput } from './savedQuotes.machine';
+import { createTokenStore } from '../../src/storage/tokens';
 
 quoteLaterCode.provide(quoteLater);
 
@@ -33,10 +34,12 @@ const cards: SavedQuotesInput['cards'] = {
   sortOption: DEFAULT_RESULT_SETTINGS.sortOption,
 };
 
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+
 function inputOf(visit: typeof freshQuotesVisit): SavedQuotesInput {
   const saved = visit.input.saved?.quotes;
   if (!saved) throw new Error('the visit keeps no quotes');
-  return { saved, region: 'main', now: () => MODEL_EPOCH, cards, stateCode: 'TX', language: 'en' };
+  return { saved, region: 'main', tokens, now: () => MODEL_EPOCH, cards, stateCode: 'TX', language: 'en' };
 }
 
 const fresh = inputOf(freshQuotesVisit);
@@ -141,7 +144,7 @@ describe('saved quotes chart: what it asks', () => {
     const actor = createActor(provideControlled(savedQuotesMachine, controller), { input: { ...fresh, region: 'ca' } }).start();
     expect(actor.getSnapshot().value).toBe('restoring');
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(controller.lastInput('restoreQuotes')).toEqual({ transactionId: fresh.saved.transactionId, region: 'ca' });
+    expect(controller.lastInput('restoreQuotes')).toEqual({ transactionId: fresh.saved.transactionId, region: 'ca', tokens });
   });
 
   it('[quote-6.2] a day old or more: asks nothing, says so', () => {
@@ -164,7 +167,7 @@ describe('saved quotes chart: what it asks', () => {
     const actor = createActor(provideControlled(savedQuotesMachine, controller), { input: { ...stale, stateCode: 'CA', language: 'es', region: 'ca' } }).start();
     actor.send({ type: 'quotes.renew' });
     expect(actor.getSnapshot().value).toBe('renewing');
-    expect(controller.lastInput('loadCoverages')).toEqual({ stateCode: 'CA', language: 'es', region: 'ca' });
+    expect(controller.lastInput('loadCoverages')).toEqual({ stateCode: 'CA', language: 'es', region: 'ca', tokens });
   });
 
   it('every state has a description, with the clauses it had in the quote chart', () => {

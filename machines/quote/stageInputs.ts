@@ -15,8 +15,8 @@ type From = { context: QuoteContext };
  */
 export const LEAD_WRITE_TIMEOUT_MS = 5_000;
 
-/** quote-7.30: the recorder, on the endpoint the form starts on. */
-export const recordsInput = ({ context }: From) => ({ region: context.region });
+/** quote-7.30: the recorder, on the endpoint the form starts on, with the visitor's token store. */
+export const recordsInput = ({ context }: From) => ({ region: context.region, tokens: context.tokens });
 
 /** The opening (machines/quote/opening.machine.ts): the token store, the endpoint, the brand, an affiliate's lead to load. */
 export const openingInput = ({ context }: From) => ({ tokens: context.tokens, region: context.region, brand: context.brand, affiliateParams: context.affiliateParams });
@@ -34,6 +34,7 @@ export const driver1Input = ({ context }: From) => ({
   codeLoaded: context.codeLoaded,
   brand: context.brand,
   region: context.region,
+  tokens: context.tokens,
   lookupStrategy: context.lookupStrategy,
   primaryAge: context.primaryAge,
   now: context.now,
@@ -68,21 +69,29 @@ export const vehicleListInput = ({ context }: From) => ({
   commonId: context.commonId,
   state: context.driver3.state,
   region: context.region,
+  tokens: context.tokens,
   codeLoaded: context.codeLoaded,
 });
 
 /** The coverage stage (machines/quote/coverage.machine.ts): the driver's state, the language, the terms, the choice saved. */
-export const coverageInput = ({ context }: From) => ({ stateCode: context.driver3.state, language: context.lang, region: context.region, terms: context.terms, saved: context.coverage });
+export const coverageInput = ({ context }: From) => ({
+  stateCode: context.driver3.state,
+  language: context.lang,
+  region: context.region,
+  tokens: context.tokens,
+  terms: context.terms,
+  saved: context.coverage,
+});
 
 /** The quote stage (machines/quote/quoteStage.machine.ts): the answers, the visit's quotes and lead, how it starts. */
 export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context);
 
 /** The quote chart's context as the quote stage's chart starts on it (machines/quote/quoteStage.machine.ts, later code: its types only here). */
 export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
-  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId } = context;
+  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, tokens, terms, now, newId } = context;
   const { rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context;
   return {
-    ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, terms, now, newId },
+    ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, tokens, terms, now, newId },
     ...{ rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored },
     start: quoteStart,
   };
@@ -92,6 +101,7 @@ export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
 export const previousQuotesInput = ({ context }: From) => ({
   now: context.now,
   region: context.region,
+  tokens: context.tokens,
   config: context.previousQuotes,
   ageLimits: context.primaryAge,
   ...(context.ownerAttempts ? { attemptLog: context.ownerAttempts } : {}),

@@ -6,8 +6,9 @@
  * dialog ends with the vehicle, or with nothing when cancelled.
  */
 import { assign, setup } from 'xstate';
-import { fromCall } from '../kit/call';
+import { fromVisitorCall } from '../kit/token';
 import type { Region } from '../../services/http';
+import type { TokenStore } from '../../services/tokens';
 import { getVehicleByVin, getVehicleDetails, getVehicleMakes, getVehicleModels, getVehicleYears, type VehicleDetail } from '../../services/vehicle';
 import { DEFAULT_MILEAGE } from './quote.rules';
 import { isDropdownChosen, isMileageValid, normalizeVinInput, vinError } from './vehicleCoverage.rules';
@@ -29,6 +30,8 @@ export interface VehicleDialogInput {
   mileageRequired: boolean;
   /** The endpoint the vehicle calls go to (quote-4.5: California's for a California driver). */
   region?: Region;
+  /** The visitor's token store: the vehicle calls renew an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
 }
 
 export interface VehicleDialogContext {
@@ -36,6 +39,7 @@ export interface VehicleDialogContext {
   editing: boolean;
   mileageRequired: boolean;
   region: Region;
+  tokens: TokenStore;
   vin: string;
   year: number | null;
   maker: string;
@@ -65,6 +69,9 @@ export interface VehicleDialogOutput {
 
 const typedVin = ({ event }: { event: { vin: string } }) => ({ vin: normalizeVinInput(event.vin) });
 const detailsAnswer = ({ event }: { event: { output: VehicleDetail[] } }) => ({ details: event.output });
+/** What every vehicle call is given: the endpoint, and the visitor's token store. */
+type Calls = { region: Region; tokens: TokenStore };
+const calls = (context: VehicleDialogContext): Calls => ({ region: context.region, tokens: context.tokens });
 
 export const vehicleDialogMachine = setup({
   types: {
@@ -75,13 +82,14 @@ export const vehicleDialogMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    decodeVin: fromCall<VehicleDetail[], { vin: string; region: Region }>(({ input, signal }) => getVehicleByVin(input.vin, { signal, region: input.region })),
-    loadYears: fromCall<number[], { region: Region }>(({ input, signal }) => getVehicleYears({ signal, region: input.region })),
-    loadMakes: fromCall<string[], { year: number; region: Region }>(({ input, signal }) => getVehicleMakes(input.year, { signal, region: input.region })),
-    loadModels: fromCall<string[], { year: number; maker: string; region: Region }>(({ input, signal }) =>
+    // Each vehicle call carries the visitor's token, renewed once when refused.
+    decodeVin: fromVisitorCall<VehicleDetail[], Calls & { vin: string }>(({ input, signal }) => getVehicleByVin(input.vin, { signal, region: input.region })),
+    loadYears: fromVisitorCall<number[], Calls>(({ input, signal }) => getVehicleYears({ signal, region: input.region })),
+    loadMakes: fromVisitorCall<string[], Calls & { year: number }>(({ input, signal }) => getVehicleMakes(input.year, { signal, region: input.region })),
+    loadModels: fromVisitorCall<string[], Calls & { year: number; maker: string }>(({ input, signal }) =>
       getVehicleModels(input.year, input.maker, { signal, region: input.region }),
     ),
-    loadDetails: fromCall<VehicleDetail[], { year: number; maker: string; model: string; region: Region }>(({ input, signal }) =>
+    loadDetails: fromVisitorCall<VehicleDetail[], Calls & { year: number; maker: string; model: string }>(({ input, signal }) =>
       getVehicleDetails(input.year, input.maker, input.model, { signal, region: input.region }),
     ),
   },
@@ -118,6 +126,7 @@ export const vehicleDialogMachine = setup({
     editing: input.vehicle !== null,
     mileageRequired: input.mileageRequired,
     region: input.region ?? 'main',
+    tokens: input.tokens,
     vin: input.vehicle?.vin ?? '',
     year: input.vehicle?.year ?? null,
     maker: input.vehicle?.maker ?? '',
@@ -172,7 +181,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'decodeVin',
             src: 'decodeVin',
-            input: ({ context }) => ({ vin: context.vin, region: context.region }),
+            input: ({ context }) => ({ vin: context.vin, ...calls(context) }),
             onDone: [
               { guard: { type: 'decoded', params: detailsAnswer }, target: 'decoded', actions: { type: 'takeDecoded', params: detailsAnswer } },
               { target: 'unknown' },
@@ -202,7 +211,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadYears',
             src: 'loadYears',
-            input: ({ context }) => ({ region: context.region }),
+            input: ({ context }) => calls(context),
             onDone: { target: 'pickingYear', actions: { type: 'takeYears', params: ({ event }) => ({ years: event.output }) } },
             onError: { target: 'listFailed' },
           },
@@ -217,7 +226,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadMakes',
             src: 'loadMakes',
-            input: ({ context }) => ({ year: context.year ?? 0, region: context.region }),
+            input: ({ context }) => ({ year: context.year ?? 0, ...calls(context) }),
             onDone: { target: 'pickingMake', actions: { type: 'takeMakes', params: ({ event }) => ({ makes: event.output }) } },
             onError: { target: 'listFailed' },
           },
@@ -235,7 +244,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadModels',
             src: 'loadModels',
-            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, region: context.region }),
+            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, ...calls(context) }),
             onDone: { target: 'pickingModel', actions: { type: 'takeModels', params: ({ event }) => ({ models: event.output }) } },
             onError: { target: 'listFailed' },
           },
@@ -254,7 +263,7 @@ export const vehicleDialogMachine = setup({
           invoke: {
             id: 'loadDetails',
             src: 'loadDetails',
-            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, model: context.model, region: context.region }),
+            input: ({ context }) => ({ year: context.year ?? 0, maker: context.maker, model: context.model, ...calls(context) }),
             onDone: {
               target: 'chosen',
               actions: { type: 'takeDetails', params: detailsAnswer },

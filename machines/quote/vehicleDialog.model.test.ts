@@ -10,9 +10,14 @@ import { vinDetail } from '../../fixtures/models/quote.model';
 import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { vehicleDialogMachine, type VehicleDialogInput } from './vehicleDialog.machine';
+import { createTokenStore } from '../../src/storage/tokens';
 
-function open(input: VehicleDialogInput) {
+/** The visitor's token store the vehicle calls are given. */
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+
+function open(dialog: Omit<VehicleDialogInput, 'tokens'>) {
   const controller = createActorController(vehicleDialogMachine);
+  const input: VehicleDialogInput = { ...dialog, tokens };
   const actor = createActor(provideControlled(vehicleDialogMachine, controller), { input });
   actor.start();
   return { actor, controller };
@@ -26,15 +31,15 @@ describe('[quote-4.8] [quote-7.10] the year, make and model lists', () => {
     controller.settle('loadYears', { done: [2020, 2019] });
     await flushMicrotasks();
     actor.send({ type: 'year.pick', year: 2019 });
-    expect(controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main' });
+    expect(controller.lastInput('loadMakes')).toEqual({ year: 2019, region: 'main', tokens });
     controller.settle('loadMakes', { done: ['Honda', 'Toyota'] });
     await flushMicrotasks();
     actor.send({ type: 'make.pick', maker: 'Toyota' });
-    expect(controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main' });
+    expect(controller.lastInput('loadModels')).toEqual({ year: 2019, maker: 'Toyota', region: 'main', tokens });
     controller.settle('loadModels', { done: ['Camry'] });
     await flushMicrotasks();
     actor.send({ type: 'model.pick', model: 'Camry' });
-    expect(controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main' });
+    expect(controller.lastInput('loadDetails')).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main', tokens });
     controller.settle('loadDetails', { done: [vinDetail] });
     await flushMicrotasks();
     actor.send({ type: 'vehicle.save', mileage: 10000 });
@@ -65,7 +70,7 @@ describe('[quote-5.9] [quote-7.9] the VIN', () => {
     expect(actor.getSnapshot().value).toEqual({ vin: 'invalid' });
     expect(controller.hasPending('decodeVin')).toBe(false);
     actor.send({ type: 'vin.decode', vin: SANDBOX_VINS.decoded.toLowerCase() });
-    expect(controller.lastInput('decodeVin')).toEqual({ vin: SANDBOX_VINS.decoded, region: 'main' });
+    expect(controller.lastInput('decodeVin')).toEqual({ vin: SANDBOX_VINS.decoded, region: 'main', tokens });
   });
 
   it('opens a vehicle without a VIN on the dropdowns and one with a VIN on the VIN panel', () => {

@@ -12,10 +12,11 @@
  * where the form goes.
  */
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
-import { fromCall } from '../kit/call';
 import { listEditor } from '../kit/listEditor';
 import { lazyChart } from '../kit/lazyPart';
+import { fromVisitorCall } from '../kit/token';
 import type { Region } from '../../services/http';
+import type { TokenStore } from '../../services/tokens';
 import type { HouseholdAnswer } from '../../services/search';
 import type { VehicleDetail } from '../../services/vehicle';
 import { loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
@@ -32,6 +33,8 @@ export interface VehicleListInput {
   state: string;
   /** The endpoint of the calls (quote-4.5: California asks each vehicle's mileage). */
   region: Region;
+  /** The visitor's token store: the calls renew an expired anonymous token there (machines/kit/token.ts). */
+  tokens: TokenStore;
   /** The later code has come already (asking for it again cannot fail). */
   codeLoaded: boolean;
 }
@@ -94,7 +97,7 @@ export const vehicleListMachine = setup({
     vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
     loadLaterCode: loadLaterCodeLogic,
     // The search call (and its schemas) loads on first use, not with the first step.
-    searchHousehold: fromCall<HouseholdAnswer, { state: string; commonId: string; region: Region }>(async ({ input, signal }) =>
+    searchHousehold: fromVisitorCall<HouseholdAnswer, { state: string; commonId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       (await import('../../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
     ),
   },
@@ -140,7 +143,7 @@ export const vehicleListMachine = setup({
       invoke: {
         id: 'searchHousehold',
         src: 'searchHousehold',
-        input: ({ context }) => ({ state: context.state, commonId: context.commonId ?? '', region: context.region }),
+        input: ({ context }) => ({ state: context.state, commonId: context.commonId ?? '', region: context.region, tokens: context.tokens }),
         onDone: { target: 'list', actions: { type: 'keepHouseholdCars', params: ({ event }) => ({ output: event.output }) } },
         // Without them the visitor adds vehicles by hand: nothing is lost.
         onError: { target: 'list' },
@@ -174,6 +177,7 @@ export const vehicleListMachine = setup({
           // quote-4.5: California asks each vehicle's mileage, and its calls go to the California endpoint.
           mileageRequired: context.region === 'ca',
           region: context.region,
+          tokens: context.tokens,
         }),
         answer: vehicleDialogAnswer,
         saved: 'dialogSaved',

@@ -13,12 +13,14 @@ import { flushMicrotasks } from '../../src/paths/play';
 import type { ListParentEvent } from './types';
 import type { QuoteVehicle } from './vehicleDialog.machine';
 import { vehicleListMachine, type VehicleListInput } from './vehicleList.machine';
+import { createTokenStore } from '../../src/storage/tokens';
 
 type Snap = SnapshotFrom<typeof vehicleListMachine>;
 
 const f150 = householdOutcome.cars[0]!;
 /** A driver found by licence: the household is looked up first (quote-7.27). */
-const input: VehicleListInput = { vehicles: [], commonId: 'CID-TX-1001', state: 'TX', region: 'main', codeLoaded: false };
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+const input: VehicleListInput = { vehicles: [], commonId: 'CID-TX-1001', state: 'TX', region: 'main', tokens, codeLoaded: false };
 const camry: QuoteVehicle = savedCamry;
 
 /** The events tried in each state: the visitor's, the calls' answers, the dialog's answer. */
@@ -223,7 +225,7 @@ describe('vehicle list chart: what it asks and refuses', () => {
     expect(h.child().getSnapshot().value).toBe('editing');
     expect(h.told).toEqual([{ type: 'laterCode.loaded' }]);
     // The dialog's input, as the chart gives it (the stand-in dialog is a promise: its input is the chart's).
-    expect((h.child().getSnapshot().children.vehicleDialog as AnyActorRef | undefined)?.getSnapshot().input).toEqual({ vehicle: null, mileageRequired: true, region: 'ca' });
+    expect((h.child().getSnapshot().children.vehicleDialog as AnyActorRef | undefined)?.getSnapshot().input).toEqual({ vehicle: null, mileageRequired: true, region: 'ca', tokens });
   });
 
   it('every state has a description, with the clauses it had in the quote chart', () => {

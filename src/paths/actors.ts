@@ -42,7 +42,13 @@ export function invokeSources(machine: AnyStateMachine, map = new Map<string, st
   return map;
 }
 
-export function createActorController(machine: AnyStateMachine): ActorController {
+export interface ActorControllerOptions {
+  /** Actor sources that keep their chart's own implementation (their real calls), not held. */
+  live?: readonly string[];
+}
+
+export function createActorController(machine: AnyStateMachine, options: ActorControllerOptions = {}): ActorController {
+  const live = new Set(options.live ?? []);
   const sources = invokeSources(machine);
   const calls: ActorCall[] = [];
   const held = (src: string) =>
@@ -52,14 +58,14 @@ export function createActorController(machine: AnyStateMachine): ActorController
           calls.push({ src, input, signal, settled: false, resolve, reject });
         }),
     );
-  /** A chart's named actors: calls held, child machines real with their own calls held. */
+  /** A chart's named actors: calls held (but the live ones), child machines real with their own calls held. */
   const actorsOf = (chart: AnyStateMachine): Record<string, AnyActorLogic> => {
     const out: Record<string, AnyActorLogic> = {};
     for (const node of [rootOf(chart), ...allNodes(chart)]) {
       for (const inv of node.invoke) {
         if (typeof inv.src !== 'string' || out[inv.src]) continue;
         const logic = invokedLogic(chart, inv.src);
-        out[inv.src] = isMachine(logic) ? logic.provide({ actors: actorsOf(logic) }) : held(inv.src);
+        out[inv.src] = isMachine(logic) ? logic.provide({ actors: actorsOf(logic) }) : live.has(inv.src) ? (logic as AnyActorLogic) : held(inv.src);
       }
     }
     return out;

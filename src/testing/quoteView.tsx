@@ -59,6 +59,8 @@ export interface RenderQuoteOptions {
    * By default it finds the code there at once, as on a page that preloaded it.
    */
   code?: 'present' | 'held';
+  /** Calls made for real (through services/http.ts, to the sandbox a test connects) instead of held. */
+  live?: readonly string[];
 }
 
 /** The later code found at once by the chart and by its stage charts that wait for it too (the lists'). */
@@ -81,8 +83,10 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   await preloadLaterSteps(options.lang ?? 'en');
   // The catalogs, which the page loads in its language before the widget draws.
   provideTexts();
-  const controller = createActorController(quoteMachine);
+  const controller = createActorController(quoteMachine, { live: options.live ?? [] });
   const shown: string[] = [];
+  /** The addresses the chart opened in a new tab (its `openTab` effect), in order. */
+  const opened: string[] = [];
   const saved: QuoteSaved[] = [];
   /** The analytics events the chart sent (its `track` and `trackEach` effects), in order. */
   const tracked: AnalyticsEvent[] = [];
@@ -100,6 +104,9 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
         },
         trackEach: (_, p) => {
           tracked.push(...p.events);
+        },
+        openTab: (_, p) => {
+          opened.push(p.url);
         },
       },
     }),
@@ -135,7 +142,7 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   const leaves = () => JSON.stringify(ref.actor?.getSnapshot().value);
   /** The leaf states of the whole system (a stage's own chart's as `<id>:<state>`). */
   const systemStates = () => (ref.actor ? systemLeaves(ref.actor) : []);
-  return { controller, shown, saved, tracked, calls, settle, send, leaves, systemStates, container: view.container, user: userEvent.setup() };
+  return { controller, shown, saved, tracked, opened, calls, settle, send, leaves, systemStates, container: view.container, user: userEvent.setup() };
 }
 
 /** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */

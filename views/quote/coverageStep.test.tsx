@@ -65,7 +65,7 @@ describe.each(['en', 'es'] as const)('the policy stage (%s)', (lang) => {
     expect(shown.at(-1)).toBe('coverage');
     const nav = screen.getByRole('navigation', { name: t.progress.label });
     expect(within(nav).getByText(t.progress.stages.policy).closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(calls('loadCoverages').at(-1)?.input).toEqual({ stateCode: 'TX', language: lang, region: 'main' });
+    expect(calls('loadCoverages').at(-1)?.input).toEqual({ stateCode: 'TX', language: lang, region: 'main', tokens: input.tokens });
     expect(screen.getByText(c.loading)).toBeVisible();
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await settle('loadCoverages', HTTP_400);

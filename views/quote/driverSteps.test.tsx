@@ -78,7 +78,7 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     expect(calls('lookUpDriver')).toHaveLength(1);
     // The date of birth goes as an ISO date (quote-5.4).
     const iso = `${dob.year}-${dob.month.padStart(2, '0')}-${dob.day.padStart(2, '0')}`;
-    expect(controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: driver1Values.license, firstName: '', lastName: '', dob: iso } });
+    expect(controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', tokens: newVisitInput.tokens, ask: { license: driver1Values.license, firstName: '', lastName: '', dob: iso } });
     expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
     // Leaving the fields again with the same values asks nothing more.
     await user.click(dobPart(kit.year));
@@ -107,7 +107,7 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     await user.tab();
     expect(calls('lookUpDriver')).toHaveLength(1);
     const iso = `${dob.year}-${dob.month.padStart(2, '0')}-${dob.day.padStart(2, '0')}`;
-    expect(controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: iso } });
+    expect(controller.lastInput('lookUpDriver')).toEqual({ strategy: 'public', region: 'main', tokens: newVisitInput.tokens, ask: { license: '', firstName: 'Rosa', lastName: 'Delgado', dob: iso } });
     expect(screen.getByText(t.driver1.lookingUp)).toBeVisible();
     await act(async () => controller.settle('lookUpDriver', { done: { ...licenceOutcomes.found, by: 'searchApi' } }));
     expect(screen.getByText(t.driver1.found)).toBeVisible();

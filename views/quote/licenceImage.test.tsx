@@ -18,6 +18,7 @@ import { createActorController } from '../../src/paths/actors';
 import { flushMicrotasks, provideControlled } from '../../src/paths/play';
 import { seriousViolations } from '../../src/testing/quoteView';
 import { LicenceImagePanel } from './LicenceImage';
+import { createTokenStore } from '../../src/storage/tokens';
 
 const texas: OcrResult = { ...LICENSE_READINGS.texas, isSuccess: true };
 const rosa: OcrResult = { ...texas, firstName: 'Rosa', lastName: 'Delgado', dateOfBirth: '1988-06-14' };
@@ -32,6 +33,9 @@ function jpeg(name: string, size = 2048): File {
   return new File([bytes], name, { type: 'image/jpeg' });
 }
 
+/** The visitor's token store the upload is given. */
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+
 function renderPanel(mode: LicenceImageMode, lang: 'en' | 'es') {
   const controller = createActorController(licenceImageMachine);
   const tracked: AnalyticsEvent[] = [];
@@ -40,7 +44,7 @@ function renderPanel(mode: LicenceImageMode, lang: 'en' | 'es') {
     actions: { track: (_, event) => tracked.push(event) },
     actors: { checkImage: licenceImageMachine.implementations.actors.checkImage as never },
   });
-  const actor = createActor(machine, { input: { mode } });
+  const actor = createActor(machine, { input: { mode, tokens } });
   actor.start();
   const user = userEvent.setup();
   const { container, unmount } = render(<LicenceImagePanel actorRef={actor} lang={lang} />);
@@ -88,7 +92,7 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     const { controller, user, container, settle, tracked, actor } = renderPanel('uploadimage', lang);
     const photo = jpeg('licence-front.jpg');
     await user.upload(fileInput('uploadimage'), photo);
-    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: photo, region: 'main' }]]);
+    expect(controller.calls.map((c) => [c.src, c.input])).toEqual([['uploadLicence', { fileName: 'licence-front.jpg', blob: photo, region: 'main', tokens }]]);
     expect(actor.getSnapshot().value).toBe('reading');
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
     expect(screen.queryByRole('button', { name: t.clear })).not.toBeInTheDocument();
@@ -132,7 +136,7 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     const exact = jpeg('exact.jpg', LICENSE_IMAGE_MAX_BYTES);
     await user.upload(input, exact);
     expect(controller.hasPending('uploadLicence')).toBe(true);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'exact.jpg', blob: exact, region: 'main' });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'exact.jpg', blob: exact, region: 'main', tokens });
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent('');
@@ -200,7 +204,7 @@ describe.each(['en', 'es'] as const)('the licence image panel (%s)', (lang) => {
     await user.click(screen.getByRole('button', { name: t.retry }));
     expect(fileInput('scanimage')).toHaveFocus();
     expect(controller.calls).toHaveLength(2);
-    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: photo, region: 'main' });
+    expect(controller.lastInput('uploadLicence')).toEqual({ fileName: 'licence-front.jpg', blob: photo, region: 'main', tokens });
     expect(screen.getByRole('status')).toHaveTextContent(t.reading);
     await settle({ done: texas });
     expect(screen.getByRole('status')).toHaveTextContent(fill(t.read, { name: 'Alejandra Morales', dob: '09/17/1992' }));

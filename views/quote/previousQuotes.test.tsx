@@ -20,6 +20,7 @@ import { formText } from '../../src/i18n/form';
 import { seriousViolations } from '../../src/testing/quoteView';
 import { PreviousQuotes } from './PreviousQuotes';
 import { dayText, previousQuotesText } from './previousQuotesText';
+import { createTokenStore } from '../../src/storage/tokens';
 
 type Lang = 'en' | 'es';
 let running: Array<Actor<typeof previousQuotesMachine>> = [];
@@ -32,7 +33,8 @@ function renderView(lang: Lang = 'en', config: Partial<PreviousQuotesConfig> = {
   const sandbox = connectSandbox({
     api: { lang, getBearerToken: () => TEST_BEARER_TOKEN, getRecaptchaToken: async () => 'sandbox-recaptcha-pass', basic: SANDBOX_BASIC },
   });
-  const actor = createActor(previousQuotesMachine, { input: { now: () => TEST_NOW.getTime(), config: { pollIntervalMs: 5, ...config } } });
+  const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
+  const actor = createActor(previousQuotesMachine, { input: { now: () => TEST_NOW.getTime(), tokens, config: { pollIntervalMs: 5, ...config } } });
   running.push(actor);
   actor.start();
   const user = userEvent.setup();

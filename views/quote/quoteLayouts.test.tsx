@@ -104,7 +104,8 @@ describe.each(['en', 'es'] as const)("the quote cards' layouts (%s)", (lang) => 
       expect(r.calls('selectQuote')).toHaveLength(0);
       await r.user.click(within(row).getByRole('button', { name: fill(q.card.buyNowFor, { carrier: 'Lone Star Mutual' }) }));
       expect(r.calls('selectQuote')).toHaveLength(1);
-      chosen.push(r.calls('selectQuote')[0]?.input);
+      const { rateQuoteId, region } = r.calls('selectQuote')[0]?.input as { rateQuoteId: string; region: string };
+      chosen.push({ rateQuoteId, region });
       cleanup();
     }
     expect(chosen).toEqual([

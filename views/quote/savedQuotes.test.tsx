@@ -26,7 +26,7 @@ describe.each(['en', 'es'] as const)('the quotes a visit keeps, opened again (%s
     const r = await renderQuote(atEpoch(freshQuotesVisit.input, lang), { lang });
     expect(await screen.findByRole('heading', { name: s.heading })).toBeVisible();
     expect(screen.getByRole('status', { name: '' }).textContent).toContain(s.loading);
-    expect(r.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main' });
+    expect(r.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main', tokens: freshQuotesVisit.input.tokens });
     expect(await seriousViolations(r.container)).toEqual([]);
     await r.settle('restoreQuotes', { done: restoredQuotes });
     const list = await screen.findByRole('list', { name: t.quotes.list });

@@ -96,7 +96,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     expect(vinBox()).toHaveFocus();
     await user.keyboard(VIN.decoded.toLowerCase());
     await user.keyboard('{Enter}');
-    expect(calls('decodeVin').at(-1)?.input).toEqual({ vin: VIN.decoded, region: 'main' });
+    expect(calls('decodeVin').at(-1)?.input).toEqual({ vin: VIN.decoded, region: 'main', tokens: summaryRevisitInput.tokens });
     expect(inDialog().getByRole('button', { name: d.decoding })).toHaveAttribute('aria-busy', 'true');
     await settle('decodeVin', { done: [vinDetail] });
     expect(inDialog().getByText(fill(d.decoded, { vehicle: name(vinDetail) }))).toBeVisible();
@@ -195,17 +195,17 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     // The empty choice is not a pick (quote-5.9: never '0').
     expect(within(combo(d.year)).getAllByRole('option').map((o) => o.textContent)).toEqual([kit.choose, '2020', '2019', '2018']);
     await user.selectOptions(combo(d.year), '2019');
-    expect(calls('loadMakes').at(-1)?.input).toEqual({ year: 2019, region: 'main' });
+    expect(calls('loadMakes').at(-1)?.input).toEqual({ year: 2019, region: 'main', tokens: vehiclesRevisitInput.tokens });
     expect(inDialog().getByText(d.loadingMakes)).toBeVisible();
     await settle('loadMakes', { done: ['Honda', 'Toyota'] });
     expect(gates()).toEqual([false, false, true]);
     await user.selectOptions(combo(d.make), 'Toyota');
-    expect(calls('loadModels').at(-1)?.input).toEqual({ year: 2019, maker: 'Toyota', region: 'main' });
+    expect(calls('loadModels').at(-1)?.input).toEqual({ year: 2019, maker: 'Toyota', region: 'main', tokens: vehiclesRevisitInput.tokens });
     await settle('loadModels', { done: ['Camry', 'Corolla'] });
     expect(combo(d.model)).toBeEnabled();
     expect(inDialog().getByRole('button', { name: d.save })).toHaveAttribute('aria-disabled', 'true');
     await user.selectOptions(combo(d.model), 'Camry');
-    expect(calls('loadDetails').at(-1)?.input).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main' });
+    expect(calls('loadDetails').at(-1)?.input).toEqual({ year: 2019, maker: 'Toyota', model: 'Camry', region: 'main', tokens: vehiclesRevisitInput.tokens });
     await settle('loadDetails', { done: [vinDetail] });
     expect(inDialog().getByText(fill(d.chosen, { vehicle: name(vinDetail) }))).toBeVisible();
     await user.click(inDialog().getByRole('button', { name: d.save }));
@@ -307,7 +307,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     await send({ type: 'hash.changed', hash: '#vehiclesummary' });
     expect(screen.getByText(t.vehicles.finding)).toBeVisible();
     expect(button(t.vehicles.add)).toBeDisabled();
-    expect(calls('searchHousehold').at(-1)?.input).toEqual({ state: 'TX', commonId: licenceOutcomes.found.commonId, region: 'main' });
+    expect(calls('searchHousehold').at(-1)?.input).toEqual({ state: 'TX', commonId: licenceOutcomes.found.commonId, region: 'main', tokens: coverageRevisitInput.tokens });
     await settle('searchHousehold', { done: householdOutcome });
     const group = screen.getByRole('group', { name: t.vehicles.found });
     const boxes = within(group).getAllByRole('checkbox');
