@@ -250,6 +250,7 @@ export const quoteRoot = (s: QuoteSnapshot) => {
 export const contactSavingLead = (s: QuoteSnapshot) => s.hasTag('savingLead');
 
 /** The stage charts that own a Start over (machines/quote/startOver.ts). */
+export type { StartOverEvent } from './startOver';
 export type StartOverRef = Driver1StageRef | ContactStageRef | AddressStageRef | DriverListRef | VehicleListRef | CoverageStageRef;
 export type StartOverSnapshot = Driver1StageSnapshot | ContactStageSnapshot | AddressStageSnapshot | DriverListSnapshot | VehicleListSnapshot | CoverageStageSnapshot;
 
