@@ -47,6 +47,22 @@ export default defineConfig(
     },
   },
   {
+    // The quote form's views read their charts' states through machines/quote/selectors.ts (one
+    // selector per screen, tags for a kind of state across nested states), never by state paths of
+    // their own. A `.matches()` with a regular expression is a yup field rule, not a state read.
+    files: ['views/quote/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name="matches"]:not([arguments.0.regex])',
+          message: "A quote view reads no state path: read a selector from machines/quote/selectors.ts (a tag for a kind of state across nested states).",
+        },
+      ],
+    },
+  },
+  {
     // A file is read whole: at most 400 lines, blank lines and comments counted. A chart past that
     // is a parent that sequences child charts; a module past it holds two subjects. Data tables
     // and the i18n catalogs are lists, not code, and may be longer.

@@ -20,7 +20,7 @@ import type { Region } from '../../services/http';
 import { regionOfState, type TokenStore } from '../../services/tokens';
 import { isDriver3Complete } from './quoteValues';
 import type { Driver3Values, QuoteEvent, ZipChecked } from './types';
-import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
+import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 import { visitorTokenLogic } from './opening.machine';
 
 /** The ZIP looked up (quote-7.8): its cities and states, and whether a quote is available there. */
@@ -65,7 +65,7 @@ export const addressStageMachine = setup({
     events: {} as AddressStageEvent,
     input: {} as AddressStageInput,
     output: {} as AddressStageOutput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | StartOverTag,
   },
   actors: { lookupZip: lookupZipLogic, visitorToken: visitorTokenLogic },
   guards: {

@@ -12,7 +12,7 @@ import { assign, setup } from 'xstate';
 import { disclosuresMachine } from './disclosures.machine';
 import { isDriver2Complete } from './quoteValues';
 import type { Driver2Values } from './types';
-import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
+import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 
 export type ContactStageEvent =
   | { type: 'driver2.submit'; values: Driver2Values }
@@ -39,6 +39,7 @@ const contactForm = setup({
     context: {} as ContactStageContext,
     events: {} as ContactStageEvent,
     output: {} as ContactStageOutput,
+    tags: {} as StartOverTag,
   },
   actors: { disclosures: disclosuresMachine },
   guards: {

@@ -14,7 +14,7 @@ import type { Region } from '../../services/http';
 import type { TokenStore } from '../../services/tokens';
 import type { Lang } from '../../src/config/lang';
 import type { CoverageChoice } from './types';
-import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
+import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 
 /** The coverages of a state (quote-7.12), in the visitor's language, from the endpoint of the visit's region, with the visitor's token. */
 export const loadCoveragesLogic = fromVisitorCall<CoverageSet, { stateCode: string; language: Lang; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
@@ -84,7 +84,7 @@ export const coverageStageMachine = setup({
     events: {} as CoverageStageEvent,
     input: {} as CoverageStageInput,
     output: {} as CoverageStageOutput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | StartOverTag,
   },
   actors: { loadCoverages: loadCoveragesLogic },
   guards: {

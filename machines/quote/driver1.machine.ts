@@ -27,7 +27,7 @@ import type { LicenceImageOutput } from './licenceImage.machine';
 import { dobToIso, joinDob, type AgeRange } from './driverDates.rules';
 import { shouldLookUpLicense } from './quote.rules';
 import { isDriver1Complete } from './quoteValues';
-import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
+import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 import { isQuoteAvailable, lookupZipLogic } from './address.machine';
 import type { DobValue, Driver1Kept, Driver1Values, LicenseMode } from './types';
 
@@ -83,7 +83,7 @@ export const driver1StageMachine = setup({
     events: {} as Driver1StageEvent,
     input: {} as Driver1StageInput,
     output: {} as Driver1StageOutput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | StartOverTag,
   },
   actors: {
     lookUpDriver: driverLookupLogic,

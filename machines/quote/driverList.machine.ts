@@ -18,7 +18,7 @@ import { lazyChart } from '../kit/lazyPart';
 import type { DriverAddress, DriverDialogOutput, QuoteDriver } from './driverDialog.machine';
 import { loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import type { AgeRange } from './driverDates.rules';
-import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
+import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 import type { ListParentEvent } from './types';
 
 export interface DriverListInput {
@@ -73,7 +73,7 @@ export const driverListMachine = setup({
     events: {} as DriverListEvent,
     input: {} as DriverListInput,
     output: {} as DriverListOutput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | StartOverTag,
   },
   actors: {
     driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),

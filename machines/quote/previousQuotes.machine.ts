@@ -61,7 +61,7 @@ export const previousQuotesMachine = setup({
     events: {} as PreviousQuotesEvent,
     input: {} as PreviousQuotesInput,
     output: {} as PreviousQuotesOutput,
-    tags: {} as 'loading' | 'dialog',
+    tags: {} as 'loading' | 'dialog' | 'checkingOwner' | 'ownerMismatch' | 'ownerCheckFailed',
   },
   // The calls (and their schemas) load with the look-up, not with the quote form's first step. All but the owner
   // check (the page's Basic credential) carry the visitor's token, renewed once when refused.
@@ -234,7 +234,7 @@ export const previousQuotesMachine = setup({
         checking: {
           description: 'Checking the date of birth against the quote customer (verifyquoteowner)',
           meta: { spec: ['quote-7.22'] },
-          tags: ['loading'],
+          tags: ['loading', 'checkingOwner'],
           invoke: {
             id: 'verifyOwner',
             src: 'verifyOwner',
@@ -264,11 +264,13 @@ export const previousQuotesMachine = setup({
         mismatch: {
           description: "Not the quote customer's date of birth: the message in the dialog, the attempts left",
           meta: { spec: ['quote-4.31', 'quote-8.6'] },
+          tags: ['ownerMismatch'],
           on: { 'owner.submit': { target: 'checking', actions: { type: 'keepOwnerDob', params: ({ event }) => ({ dob: event.dob }) } } },
         },
         failed: {
           description: "The check failed otherwise: the server's message in the dialog, as text; send again",
           meta: { spec: ['quote-8.6'] },
+          tags: ['ownerCheckFailed'],
           on: { 'owner.submit': { target: 'checking', actions: { type: 'keepOwnerDob', params: ({ event }) => ({ dob: event.dob }) } } },
         },
       },

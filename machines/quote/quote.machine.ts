@@ -140,7 +140,7 @@ export const quoteMachine = quoteSetup.createMachine({
         // created when the rate request ends.
         savingLead: {
           description: 'Writing the lead record (a Lead) now that the contact details are given; the address step follows either way',
-          tags: ['loading'],
+          tags: ['loading', 'savingLead'],
           meta: { spec: ['quote-3.12', 'quote-7.31'] },
           invoke: [
             {

@@ -33,7 +33,7 @@ export const quoteSetup = setup({
     context: {} as QuoteContext,
     events: {} as QuoteEvent,
     input: {} as QuoteInput,
-    tags: {} as 'loading' | 'codeFailed' | 'stage' | 'leaving',
+    tags: {} as 'loading' | 'codeFailed' | 'stage' | 'leaving' | 'savingLead',
   },
   actors: {
     // The token, then an affiliate's lead and its ZIP (machines/quote/opening.machine.ts).

@@ -21,7 +21,7 @@
  * Beyond the specification, each poll's quotes are kept as they come (merged by rateQuoteId, so a
  * card on the screen never disappears because a later answer left it out), and the view shows them
  * at once with "n of m carriers answered". The extra waiting message (after 12 s) is the `late`
- * state of the polling's `patience` region, beside the polls.
+ * state of the polling's `patience` region (tag `late`), beside the polls.
  *
  * A Try again on the same answers posts on the same transaction, at top level (quote-7.24); new
  * answers get a new transaction.
@@ -114,7 +114,7 @@ export const rateRequestMachine = setup({
     context: {} as RateRequestContext,
     input: {} as RateRequestInput,
     output: {} as RateRequestOutput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | 'late',
   },
   // The calls and their schemas load with the first of them (a chunk of their own, not the first step's); each
   // carries the visitor's token, renewed once when refused.
@@ -255,6 +255,7 @@ export const rateRequestMachine = setup({
             },
             late: {
               description: 'Past 12 seconds: the extra waiting message shows',
+              tags: ['late'],
               meta: { spec: ['quote-4.12'] },
             },
           },

@@ -4,9 +4,13 @@
  * it, so a stray press loses nothing. No goes back to the screen the visitor was on (history); Yes
  * ends the stage with `{ kind: 'restart' }`, and the quote chart forgets the visit and opens the
  * form empty at driver1. Every stage chart spreads `ask` into its root `on` and `states` into its
- * root `states`, so the overlay is written once.
+ * root `states`, so the overlay is written once. The confirmation carries the tag
+ * `confirmingRestart` (each stage chart declares it), which the views read on whichever chart owns it.
  */
 import { or, stateIn } from 'xstate';
+
+/** The tag of the confirmation, declared in the `tags` of every chart that spreads the overlay. */
+export type StartOverTag = 'confirmingRestart';
 
 export const START_OVER_DESCRIPTION = 'Start over? Yes forgets the answers on this device, the form empty at driver1; No: the step as it was';
 
@@ -17,6 +21,7 @@ export function startOver<const Resting extends string>(chartId: string, resting
     states: {
       confirmingRestart: {
         description: START_OVER_DESCRIPTION,
+        tags: ['confirmingRestart'],
         meta: { spec: ['quote-3.17'] },
         on: {
           'restart.cancel': { target: 'resumed' },

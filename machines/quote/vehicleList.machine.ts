@@ -21,7 +21,7 @@ import type { HouseholdAnswer } from '../../services/search';
 import type { VehicleDetail } from '../../services/vehicle';
 import { loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { DEFAULT_MILEAGE } from './quote.rules';
-import { startOver, type StartOverEvent, type StartOverOutput } from './startOver';
+import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 import type { ListParentEvent } from './types';
 import type { QuoteVehicle, VehicleDialogOutput } from './vehicleDialog.machine';
 
@@ -91,7 +91,7 @@ export const vehicleListMachine = setup({
     events: {} as VehicleListEvent,
     input: {} as VehicleListInput,
     output: {} as VehicleListOutput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | StartOverTag,
   },
   actors: {
     vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),

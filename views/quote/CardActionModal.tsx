@@ -16,24 +16,11 @@
  * text, rendered as text.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { CardActionMachine } from '../../machines/quote/cardAction.machine';
-import { cardActionChild, quoteStageChild, quotesChild, type CardActionRef } from '../../machines/quote/selectors';
+import { cardActionChild, cardActionScreen, quoteStageChild, quotesChild, type CardActionRef } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Modal } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
-
-type ActionSnap = SnapshotFrom<CardActionMachine>;
-
-const selectAction = (s: ActionSnap) => ({
-  screen: (['confirming', 'framed', 'unavailable', 'urlFailed', 'contactFailed', 'contacted'] as const).find((name) => s.matches(name)) ?? null,
-  thanked: s.matches({ contacted: 'thanked' }),
-  carrier: s.context.quote.companyName,
-  kind: s.context.kind,
-  url: s.context.url,
-  loading: s.matches({ framed: 'loading' }),
-});
 
 export function CardActionModal() {
   const actor = QuoteFlow.useActorRef();
@@ -46,7 +33,7 @@ export function CardActionModal() {
 function ActionModal({ child }: { child: CardActionRef }) {
   const { t } = useQuoteTexts();
   const a = t.quotes.action;
-  const v = useSelector(child, selectAction, shallowEqual);
+  const v = useSelector(child, cardActionScreen, shallowEqual);
   const carrier = { carrier: v.carrier };
   const close = () => child.send({ type: 'action.close' });
   switch (v.screen) {
@@ -162,6 +149,3 @@ function ActionModal({ child }: { child: CardActionRef }) {
       );
   }
 }
-
-/** Whether the press's calls still run (the pressed card says so). */
-export const selectActionLoading = (s: ActionSnap) => s.hasTag('loading');

@@ -8,8 +8,9 @@
  * loaded with the quote widget (the quote flow's descriptor names the catalog).
  */
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import { DISCLOSURE_POLICIES, type DisclosurePolicy, type DisclosuresMachine } from '../../machines/quote/disclosures.machine';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { DISCLOSURE_POLICIES, type DisclosuresMachine } from '../../machines/quote/disclosures.machine';
+import { openPolicy } from '../../machines/quote/selectors';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { disclosureCatalog } from '../../src/i18n/quoteDisclosures.lazy';
@@ -21,8 +22,6 @@ export type DisclosuresRef = ActorRefFrom<DisclosuresMachine>;
 export function isDisclosures(ref: AnyActorRef | undefined): ref is DisclosuresRef {
   return ref !== undefined && ref.id === 'disclosures';
 }
-
-const selectOpenPolicy = (s: SnapshotFrom<DisclosuresMachine>): DisclosurePolicy | null => (s.matches('open') ? s.context.policy : null);
 
 interface Props {
   actorRef: DisclosuresRef;
@@ -47,7 +46,7 @@ export function PolicyLinks({ actorRef, lang }: Props) {
 
 /** quote-2.31: the open policy in a modal; nothing while closed. */
 export function DisclosureModal({ actorRef, lang }: Props) {
-  const policy = useSelector(actorRef, selectOpenPolicy);
+  const policy = useSelector(actorRef, openPolicy);
   if (policy === null) return null;
   const t = disclosureCatalog.get(lang);
   const text = t.policies[policy];

@@ -147,8 +147,9 @@ function Driver1Form({
     const imageMode = mode === 'uploadimage' || mode === 'scanimage';
     const snapshot = stage.getSnapshot();
     if (snapshot.status !== 'active') return;
-    const reopen = imageMode && !hasImage && snapshot.matches('editing');
-    if (snapshot.context.driver1.licenseMode !== mode || reopen) stage.send({ type: 'licence.mode', mode });
+    const now = driver1Stage(snapshot);
+    const reopen = imageMode && !hasImage && now.editing;
+    if (now.licenseMode !== mode || reopen) stage.send({ type: 'licence.mode', mode });
   }, [stage, mode, hasImage, ready]);
 
   // quote-3.16: what the photo read fills the names, the date of birth and the licence (the visitor

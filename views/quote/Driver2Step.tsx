@@ -16,7 +16,7 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { Driver2Values, QuoteDraft } from '../../machines/quote/types';
-import { contactChild, type QuoteMachine } from '../../machines/quote/selectors';
+import { contactChild, contactSavingLead, type QuoteMachine } from '../../machines/quote/selectors';
 import { CheckboxField, EmailField, FormSubmit, PhoneField, ValidatedForm } from '../../src/ui/form';
 import { DisclosureModal, isDisclosures, PolicyLinks } from './Disclosures';
 import { driver2Schema } from './driverSchemas';
@@ -29,8 +29,6 @@ import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
 const selectSaved = (s: SnapshotFrom<QuoteMachine>) => s.context.driver2;
-/** quote-7.31: the lead record being created after Continue (the address step follows either way). */
-const selectSavingLead = (s: SnapshotFrom<QuoteMachine>) => s.matches({ driver2: 'savingLead' });
 /** The policies' chart: the contact form's child, or the quote chart's while the lead is written. */
 const selectDisclosures = (s: AnyMachineSnapshot) => {
   const child: AnyActorRef | undefined = s.children.disclosures;
@@ -42,7 +40,7 @@ export function Driver2Step({ focusHeading, starting, section = 'driver2' }: Ste
   const { t, form, lang } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
   const saved = useSelector(actor, selectSaved);
-  const savingLead = useSelector(actor, selectSavingLead);
+  const savingLead = useSelector(actor, contactSavingLead);
   const contact = useSelector(actor, contactChild);
   const owner: AnyActorRef = contact ?? actor;
   const disclosures = useSelector(owner, selectDisclosures);

@@ -11,7 +11,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { QuoteDraft } from '../../machines/quote/types';
-import { addressChild, type AddressStageRef, type AddressStageSnapshot } from '../../machines/quote/selectors';
+import { addressChild, addressStage, type AddressStageRef } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { normalizeZipInput, ZIP_LENGTH } from '../../src/rules/fieldInput';
 import { Button, Field, LiveRegion } from '../../src/ui';
@@ -20,28 +20,6 @@ import { LICENSE_TYPES, driver3Schema, type Driver3Form } from './driverSchemas'
 import { AffiliateNotice, BackButton, KeepDraft, StepHeading, useStepDraft, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
-
-type Snap = AddressStageSnapshot;
-type ZipStatus = 'idle' | 'checking' | 'switching' | 'notAvailable' | 'failed' | 'endpointFailed';
-
-function zipStatus(s: Snap): ZipStatus {
-  if (s.matches('checkingZip')) return 'checking';
-  // quote-4.5: a state in or out of California moves the form to that endpoint, with its own token.
-  if (s.matches('switchingEndpoint')) return 'switching';
-  if (s.matches('endpointFailed')) return 'endpointFailed';
-  if (s.matches('zipNotAvailable')) return 'notAvailable';
-  if (s.matches('zipFailed')) return 'failed';
-  return 'idle';
-}
-
-const selectDriver3 = (s: Snap) => ({
-  saved: s.context.values,
-  city: s.context.values.city,
-  state: s.context.values.state,
-  zipChecked: s.context.zipChecked,
-  licenseIdRequired: s.context.licenseIdRequired,
-  zip: zipStatus(s),
-});
 
 const HEADING_ID = 'quote-driver3-heading';
 
@@ -66,7 +44,7 @@ export function Driver3Step({ focusHeading, starting }: StepProps) {
 /** The step's form, on its own chart (the quote chart's child `driver3`). */
 function Driver3Form({ address, starting }: { address: AddressStageRef; starting: boolean }) {
   const { t } = useQuoteTexts();
-  const v = useSelector(address, selectDriver3, shallowEqual);
+  const v = useSelector(address, addressStage, shallowEqual);
   const schema = useMemo(
     () =>
       driver3Schema({
@@ -104,7 +82,7 @@ function Driver3Form({ address, starting }: { address: AddressStageRef; starting
   );
 }
 
-function Driver3Fields({ address, busy, view: v, zipToAsk }: { address: AddressStageRef; busy: boolean; view: ReturnType<typeof selectDriver3>; zipToAsk: string | null }) {
+function Driver3Fields({ address, busy, view: v, zipToAsk }: { address: AddressStageRef; busy: boolean; view: ReturnType<typeof addressStage>; zipToAsk: string | null }) {
   const { t, form } = useQuoteTexts();
   const { values, validateForm, setFieldTouched } = useFormikContext<Driver3Form>();
   /** The ZIP last sent, so leaving the field does not look the same ZIP up twice. */
@@ -113,8 +91,8 @@ function Driver3Fields({ address, busy, view: v, zipToAsk }: { address: AddressS
   // A ZIP put back from the draft and not looked up yet goes to the chart once the form is ready (as if just typed).
   useEffect(() => {
     if (zipToAsk === null || lastAsked.current === zipToAsk) return;
-    const snapshot = address.getSnapshot();
-    if (snapshot.context.zipChecked?.zip === zipToAsk || snapshot.matches('checkingZip')) return;
+    const now = addressStage(address.getSnapshot());
+    if (now.zipChecked?.zip === zipToAsk || now.zip === 'checking') return;
     lastAsked.current = zipToAsk;
     address.send({ type: 'zip.lookup', zip: zipToAsk });
   }, [address, zipToAsk]);

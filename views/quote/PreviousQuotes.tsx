@@ -10,9 +10,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Formik } from 'formik';
 import { useMemo } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import * as yup from 'yup';
 import { attemptsLeft, type previousQuotesMachine } from '../../machines/quote/previousQuotes.machine';
+import { previousQuotesOwner, previousQuotesScreen, type PreviousQuotesSnapshot } from '../../machines/quote/selectors';
 import { dobError, type AgeRange } from '../../machines/quote/driverDates.rules';
 import { isValidPhone } from '../../machines/quote/quote.rules';
 import { commonText, fill, type Lang } from '../../src/i18n';
@@ -23,49 +24,14 @@ import { dobRule, phoneRule, type DobValue } from '../../src/rules/fieldRules';
 import { dayText, driverNames, ownerMessage, previousQuotesTexts, previousTotal, vehicleNames, withDays, type PreviousQuotesText } from './previousQuotesText';
 
 export type PreviousQuotesRef = ActorRefFrom<typeof previousQuotesMachine>;
-type Snap = SnapshotFrom<typeof previousQuotesMachine>;
 
 export interface PreviousQuotesProps {
   actorRef: PreviousQuotesRef;
   lang: Lang;
 }
 
-type Screen = 'lookup' | 'lookupFailed' | 'none' | 'list' | 'detail' | 'done';
-
-const screenOf = (s: Snap): Screen => {
-  if (s.status !== 'active') return 'done';
-  if (s.matches('lookup') || s.matches('searching')) return 'lookup';
-  if (s.matches('lookupFailed')) return 'lookupFailed';
-  if (s.matches('none')) return 'none';
-  if (s.matches('detail') || s.matches('requoting') || s.matches('requoteFailed') || s.matches('timedOut')) return 'detail';
-  return 'list';
-};
-
-const selectView = (s: Snap) => ({
-  screen: screenOf(s),
-  searching: s.matches('searching'),
-  opening: s.matches('openingGroup'),
-  groupFailed: s.matches('groupFailed'),
-  dialog: s.hasTag('dialog'),
-  requoting: s.matches('requoting'),
-  requoteFailed: s.matches('requoteFailed'),
-  timedOut: s.matches('timedOut'),
-  lookBackDays: s.context.config.lookBackDays,
-  ageLimits: s.context.ageLimits,
-  search: s.context.search,
-  groups: s.context.groups,
-  group: s.context.group,
-  quotes: s.context.quotes,
-});
-
-const selectDialog = (s: Snap) => ({
-  checking: s.matches({ verifying: 'checking' }),
-  mismatch: s.matches({ verifying: 'mismatch' }),
-  failed: s.matches({ verifying: 'failed' }),
-  serverMessage: s.context.ownerMessage,
-  attemptsLeft: attemptsLeft(s),
-  dob: s.context.ownerDob,
-});
+/** The owner's dialog, with the attempts left (the chart's rule). */
+const selectDialog = (s: PreviousQuotesSnapshot) => ({ ...previousQuotesOwner(s), attemptsLeft: attemptsLeft(s) });
 
 const EMPTY_DOB: DobValue = { month: '', day: '', year: '' };
 
@@ -146,7 +112,7 @@ function OwnerDialog({ actorRef, lang, limits }: { actorRef: PreviousQuotesRef; 
 
 export function PreviousQuotes({ actorRef, lang }: PreviousQuotesProps) {
   const t = previousQuotesTexts(lang);
-  const v = useSelector(actorRef, selectView, shallowEqual);
+  const v = useSelector(actorRef, previousQuotesScreen, shallowEqual);
   const send = actorRef.send;
   const status = v.opening ? t.opening : v.requoting ? t.requoting : '';
   const alert = v.screen === 'lookupFailed' ? t.failed : v.groupFailed ? t.groupFailed : v.requoteFailed ? t.requoteFailed : v.timedOut ? t.timedOut : '';

@@ -7,7 +7,29 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
-import { addressChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, openingScreen, previousQuotesReturn, quoteLaterCode, quoteStageChild, savedQuotesChild, vehicleListChild, type OpeningRef, type OpeningSnapshot, type QuoteMachine, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
+import {
+  addressChild,
+  contactChild,
+  coverageChild,
+  driver1Child,
+  driverListChild,
+  openingChild,
+  openingScreen,
+  quoteLaterCode,
+  quoteRoot,
+  quoteStageChild,
+  savedQuotesChild,
+  savedQuotesScreen,
+  startOverScreen,
+  vehicleListChild,
+  type OpeningRef,
+  type OpeningSnapshot,
+  type QuoteMachine,
+  type SavedQuotesScreen,
+  type SavedQuotesSnapshot,
+  type StartOverEvent,
+  type StartOverRef,
+} from '../../machines/quote/selectors';
 import { stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import type { Lang } from '../../src/i18n';
 import type { QuoteConfiguredText } from '../../src/i18n/quote';
@@ -30,7 +52,6 @@ import {
   preloadLaterSteps,
   preloadPreviousQuotes,
 } from './laterSteps';
-import { savedQuotesScreen, type SavedQuotesScreen } from './savedQuotesText';
 import type { previousQuotesMachine } from '../../machines/quote/previousQuotes.machine';
 import type { QuotesViewConfig } from './quotesText';
 import { LaterCode } from './LaterCode';
@@ -48,17 +69,6 @@ export interface QuoteViewProps {
 type Snap = SnapshotFrom<QuoteMachine>;
 type PreviousQuotesRef = ActorRefFrom<typeof previousQuotesMachine>;
 
-const selectRoot = (s: Snap) => ({
-  stage: s.context.stage,
-  opensPrevious: s.context.opensPrevious,
-  previous: s.matches('previousQuotes'),
-  /** The previous quotes' code on its way, or not come (machines/quote/quote.machine.ts `quoteLaterCode`). */
-  previousCode: s.matches({ previousQuotes: 'loadingCode' }) ? ('loading' as const) : s.matches({ previousQuotes: 'codeFailed' }) ? ('failed' as const) : null,
-  /** The step the previous quotes go back to. */
-  previousFrom: previousQuotesReturn(s.context),
-  /** Each Start over is a new visit: the steps start empty (their forms are made again). */
-  visit: s.context.visit,
-});
 /** The previous quotes' chart (the child the chart invokes as `previousQuotes`). */
 const isPreviousQuotes = (ref: AnyActorRef | undefined): ref is PreviousQuotesRef => ref !== undefined && ref.id === 'previousQuotes';
 const selectPrevious = (s: Snap): PreviousQuotesRef | null => {
@@ -85,7 +95,7 @@ export function QuoteView({ lang, config, now }: QuoteViewProps) {
 function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: QuotesViewConfig & { cardLayout: CardLayout } }) {
   const { t, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const v = useSelector(actor, selectRoot, shallowEqual);
+  const v = useSelector(actor, quoteRoot, shallowEqual);
   const chartNow = useSelector(actor, selectChartNow);
   const previous = useSelector(actor, selectPrevious);
   const openingRef = useSelector(actor, openingChild);
@@ -176,16 +186,6 @@ const FORM_STAGES: readonly ChartStage[] = ['driver1', 'driver2', 'driver3', 'dr
 const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.stage);
 
 /**
- * Whether Start over can be asked now, and whether its confirmation is open, on the chart that
- * owns it: a stage's own chart (`confirmingRestart` at its top), else the quote
- * chart (`<stage>.confirmingRestart`).
- */
-const selectStartOver = (s: AnyMachineSnapshot) => ({
-  can: s.can({ type: 'restart.ask' }),
-  asking: s.matches('confirmingRestart') || FORM_STAGES.some((stage) => s.matches({ [stage]: 'confirmingRestart' })),
-});
-
-/**
  * Start over, on every step of the form (a shared device): the button, unavailable while the step
  * waits for a call or shows another dialog, and its confirmation. Yes clears the answers kept on
  * the device and opens the first step empty; No, Escape or the close button go back to the step
@@ -202,8 +202,10 @@ function StartOver() {
   const address = useSelector(actor, addressChild);
   const drivers = useSelector(actor, driverListChild);
   const vehicles = useSelector(actor, vehicleListChild);
-  const owner: AnyActorRef = stage ?? driver1 ?? contact ?? address ?? drivers ?? vehicles ?? actor;
-  const v = useSelector(owner, selectStartOver, shallowEqual);
+  const owner: StartOverRef | undefined = stage ?? driver1 ?? contact ?? address ?? drivers ?? vehicles;
+  const v = useSelector(owner, startOverScreen, shallowEqual);
+  // The overlay's events, the same on every owner.
+  const send = (event: StartOverEvent) => (owner as AnyActorRef | undefined)?.send(event);
   if (!offered) return null;
   const s = t.startOver;
   return (
@@ -212,7 +214,7 @@ function StartOver() {
         variant="link"
         aria-disabled={!v.can && !v.asking ? true : undefined}
         onClick={() => {
-          if (v.can) owner.send({ type: 'restart.ask' });
+          if (v.can) send({ type: 'restart.ask' });
         }}
       >
         {s.button}
@@ -220,13 +222,13 @@ function StartOver() {
       {v.asking && (
         <Modal
           title={s.title}
-          onClose={() => owner.send({ type: 'restart.cancel' })}
+          onClose={() => send({ type: 'restart.cancel' })}
           closeLabel={form.close}
           size="small"
           actions={
             <>
-              <Button onClick={() => owner.send({ type: 'restart.confirm' })}>{s.yes}</Button>
-              <Button variant="secondary" data-autofocus onClick={() => owner.send({ type: 'restart.cancel' })}>
+              <Button onClick={() => send({ type: 'restart.confirm' })}>{s.yes}</Button>
+              <Button variant="secondary" data-autofocus onClick={() => send({ type: 'restart.cancel' })}>
                 {s.no}
               </Button>
             </>

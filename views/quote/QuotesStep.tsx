@@ -25,16 +25,17 @@ import {
   type QuoteStageSnapshot,
   type QuotesStageSnapshot,
   type RateRequestRef,
+  cardActionBusy,
   cardActionChild,
   quoteStageChild,
   quoteStageScreen,
   quotesChild,
   quotesStage,
   rateRequestChild,
+  rateRequestProgress,
   shownQuotes,
 } from '../../machines/quote/selectors';
 import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quote/quoteCards';
-import type { RateRequestMachine } from '../../machines/quote/rateRequest.machine';
 import { cardLimit, isTopRated } from '../../machines/quote/quoteResults.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, LiveRegion } from '../../src/ui';
@@ -42,7 +43,7 @@ import { SpinnerGraphic } from '../../src/ui/Spinner';
 import { SelectInput } from '../../src/ui/form/plain';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteCards, type CardLayout, type CardPresses } from './QuoteCard';
-import { CardActionModal, selectActionLoading } from './CardActionModal';
+import { CardActionModal } from './CardActionModal';
 import { QuoteFlow } from './QuoteFlow';
 import {
   answeredText,
@@ -61,7 +62,6 @@ import { LaterCode } from './LaterCode';
 import { useQuoteTexts } from './texts';
 
 type Snap = SnapshotFrom<QuoteMachine>;
-type RateSnap = SnapshotFrom<RateRequestMachine>;
 
 const HEADING_ID = 'quote-quotes-heading';
 
@@ -123,16 +123,6 @@ type QuotesView = ReturnType<typeof merged>;
 /** What the stage reads of the page's config: the timer, links and phone, and the cards' layout (quote-2.32; absent: the new one). */
 type QuotesStepConfig = QuotesViewConfig & { cardLayout?: CardLayout | undefined };
 
-
-const selectProgress = (s: RateSnap) => ({
-  quotes: s.context.quotes,
-  completed: s.context.completed,
-  total: s.context.total,
-  requestedAt: s.context.requestedAt,
-  now: s.context.now,
-  late: s.matches({ polling: { patience: 'late' } }),
-});
-
 export function QuotesStep({ focusHeading, config }: StepProps & { config: QuotesStepConfig }) {
   const { t, lang, common } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
@@ -145,7 +135,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const stage = useSelector(quoteStage, quotesChild);
   const shownCards = useSelector(stage, selectCards, shallowEqual);
   const pressChild = useSelector(stage, (s) => (s ? cardActionChild(s) : undefined));
-  const pressLoading = useSelector(pressChild, (s) => (s ? selectActionLoading(s) : false));
+  const pressLoading = useSelector(pressChild, (s) => (s ? cardActionBusy(s) : false));
   const v = useMemo(() => merged(root, stageView, shownCards), [root, stageView, shownCards]);
   // The cards' chart opens on the first cards or on all (it is there as soon as the quote chart shows them).
   const screen = root.codeFailed ? 'codeFailed' : stageView.screen === 'showing' ? (v.list ?? 'allCards') : stageView.screen;
@@ -281,7 +271,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
  */
 function RequestProgress({ child, root, config, limit }: { child: RateRequestRef; root: QuotesView; config: QuotesStepConfig & { logos: { pageOrigin: string; origins: readonly string[] } }; limit: number }) {
   const { t, lang } = useQuoteTexts();
-  const p = useSelector(child, selectProgress, shallowEqual);
+  const p = useSelector(child, rateRequestProgress, shallowEqual);
   // The wait counts from the request's start (the chart's 12 s message too), not from the polling's.
   const [, setTick] = useState(0);
   useEffect(() => {

@@ -8,12 +8,12 @@
  * `restoring`, `stale`, `unavailable`, `restoreFailed` and `renewing`.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { quoteStageChild, savedQuotesChild, type SavedQuotesRef, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
+import { quoteStageChild, savedQuotesChild, savedQuotesScreen, type SavedQuotesRef, type SavedQuotesSnapshot } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Spinner } from '../../src/ui';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
-import { savedQuotesDate, savedQuotesScreen } from './savedQuotesText';
+import { savedQuotesDate } from './savedQuotesText';
 import { useQuoteTexts } from './texts';
 
 const selectSaved = (s: SavedQuotesSnapshot | undefined) => ({ screen: savedQuotesScreen(s), quotedAt: s?.context.saved.quotedAt ?? null });

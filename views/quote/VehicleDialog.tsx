@@ -11,10 +11,11 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
-import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { annualMileageBand, showVinHint, vinError, type MileageBand } from '../../machines/quote/vehicleCoverage.rules';
 import { normalizeVinInput, VIN_LENGTH } from '../../machines/quote/vehicleCoverage.rules';
 import type { VehicleDialogMachine } from '../../machines/quote/vehicleDialog.machine';
+import { vehicleDialogScreen, type ListScreen, type VehicleDialogSnapshot } from '../../machines/quote/selectors';
 import { fill } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
 import { Button, Field, LiveRegion, Modal } from '../../src/ui';
@@ -22,7 +23,6 @@ import { SelectInput } from '../../src/ui/form/plain';
 import { useQuoteTexts } from './texts';
 
 export type VehicleDialogRef = ActorRefFrom<VehicleDialogMachine>;
-type DialogSnap = SnapshotFrom<VehicleDialogMachine>;
 
 /** The chart's child named `vehicleDialog` (the invoke id is the child's id). */
 export function isVehicleDialog(ref: AnyActorRef | undefined): ref is VehicleDialogRef {
@@ -38,49 +38,14 @@ export function mileageLabel(t: QuoteText, mileage: number): string {
   return t.mileageBands[`${band}`];
 }
 
-type VinScreen = 'typing' | 'invalid' | 'decoding' | 'decoded' | 'unknown' | 'failed';
-type ListScreen = 'loadingYears' | 'pickingYear' | 'loadingMakes' | 'pickingMake' | 'loadingModels' | 'pickingModel' | 'loadingDetails' | 'chosen' | 'listFailed';
+type DialogView = ReturnType<typeof vehicleDialogScreen>;
 
-const VIN_SCREENS: readonly VinScreen[] = ['typing', 'invalid', 'decoding', 'decoded', 'unknown', 'failed'];
-const LIST_SCREENS: readonly ListScreen[] = [
-  'loadingYears',
-  'pickingYear',
-  'loadingMakes',
-  'pickingMake',
-  'loadingModels',
-  'pickingModel',
-  'loadingDetails',
-  'chosen',
-  'listFailed',
-];
-
-const selectDialog = (s: DialogSnap) => ({
-  mode: s.context.mode,
-  editing: s.context.editing,
-  mileageRequired: s.context.mileageRequired,
-  vin: s.context.vin,
-  vinScreen: VIN_SCREENS.find((v) => s.matches({ vin: v })) ?? null,
-  listScreen: LIST_SCREENS.find((l) => s.matches({ dropdowns: l })) ?? null,
-  year: s.context.year,
-  maker: s.context.maker,
-  model: s.context.model,
-  years: s.context.years,
-  makes: s.context.makes,
-  models: s.context.models,
-  detail: s.context.detail,
-  canYear: s.can({ type: 'year.pick', year: 0 }),
-  canMake: s.can({ type: 'make.pick', maker: '' }),
-  canModel: s.can({ type: 'model.pick', model: '' }),
-  canSwitch: s.can({ type: 'mode.dropdowns' }) || s.can({ type: 'mode.vin' }),
-});
-type DialogView = ReturnType<typeof selectDialog>;
-
-const selectMileage = (s: DialogSnap) => s.context.mileage;
+const selectMileage = (s: VehicleDialogSnapshot) => s.context.mileage;
 const SWITCH_ID = 'quote-vehicle-switch';
 
 export function VehicleDialog({ dialog }: { dialog: VehicleDialogRef }) {
   const { t, form } = useQuoteTexts();
-  const v = useSelector(dialog, selectDialog, shallowEqual);
+  const v = useSelector(dialog, vehicleDialogScreen, shallowEqual);
   const initialMileage = useSelector(dialog, selectMileage);
   const [mileage, setMileage] = useState<number | null>(initialMileage);
   const [tried, setTried] = useState(false);
