@@ -47,9 +47,9 @@ export default defineConfig(
     },
   },
   {
-    // The quote form's views read their charts' states through machines/quote/selectors.ts (one
-    // selector per screen, tags for a kind of state across nested states), never by state paths of
-    // their own. A `.matches()` with a regular expression is a yup field rule, not a state read.
+    // The quote form's views read their charts' states through machines/quote/selectors.ts and
+    // stepSelectors.ts (one selector per screen, tags for a kind of state across nested states),
+    // never by state paths of their own. A `.matches()` with a regular expression is a yup field rule, not a state read.
     files: ['views/quote/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -57,7 +57,7 @@ export default defineConfig(
         'error',
         {
           selector: 'CallExpression[callee.property.name="matches"]:not([arguments.0.regex])',
-          message: "A quote view reads no state path: read a selector from machines/quote/selectors.ts (a tag for a kind of state across nested states).",
+          message: "A quote view reads no state path: read a selector from machines/quote/selectors.ts or stepSelectors.ts (a tag for a kind of state across nested states).",
         },
       ],
     },

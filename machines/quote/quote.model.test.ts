@@ -41,7 +41,8 @@ import { testPaths } from '../../src/testing/sharedPaths';
 import { flushMicrotasks, provideControlled, runPathOnMachine } from '../../src/paths/play';
 import type { ActorResult } from '../../src/paths/types';
 import { systemLeaves } from '../../src/paths/system';
-import { cardActionChild, contactChild } from './selectors';
+import { contactChild } from './selectors';
+import { cardActionChild } from './stepSelectors';
 import { addressOf, cardsOf, contactOf, coverageOf, driver1Of, driversOf, openingOf, quoteStageOf, vehiclesOf } from '../../src/testing/quoteStages';
 
 import { LEAD_WRITE_TIMEOUT_MS, quoteMachine, shownQuotes } from './quote.machine';

@@ -18,7 +18,7 @@ import { quotesStageMachine, type QuotesStageInput } from './quotes.machine';
 import { emptyDriver3 } from './quoteValues';
 import { newLead, leadInputOf } from './quoteLead';
 import type { QuotesParentEvent } from './types';
-import { cardActionChild } from './selectors';
+import { cardActionChild } from './stepSelectors';
 import { createTokenStore } from '../../src/storage/tokens';
 
 quoteLaterCode.provide(quoteLater);

@@ -3,21 +3,8 @@
  * is shown, and its events go to that child (machines/quote/selectors.ts names each one). A test
  * gives the running quote actor, or the object that holds it (`{ actor }`). Test-only.
  */
-import {
-  addressChild,
-  contactChild,
-  coverageChild,
-  driver1Child,
-  driverListChild,
-  openingChild,
-  quoteStageChild,
-  quotesChild,
-  rateRequestChild,
-  savedQuotesChild,
-  vehicleListChild,
-  type QuoteSnapshot,
-  type QuoteStageSnapshot,
-} from '../../machines/quote/selectors';
+import { addressChild, contactChild, coverageChild, driver1Child, driverListChild, openingChild, quoteStageChild, savedQuotesChild, vehicleListChild, type QuoteSnapshot, type QuoteStageSnapshot } from '../../machines/quote/selectors';
+import { quotesChild, rateRequestChild } from '../../machines/quote/stepSelectors';
 
 type Running = { getSnapshot(): QuoteSnapshot };
 

@@ -16,7 +16,8 @@
  * text, rendered as text.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { cardActionChild, cardActionScreen, quoteStageChild, quotesChild, type CardActionRef } from '../../machines/quote/selectors';
+import { quoteStageChild, type CardActionRef } from '../../machines/quote/selectors';
+import { cardActionChild, cardActionScreen, quotesChild } from '../../machines/quote/stepSelectors';
 import { fill } from '../../src/i18n';
 import { Button, Modal } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';

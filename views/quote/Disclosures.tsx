@@ -10,7 +10,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { DISCLOSURE_POLICIES, type DisclosuresMachine } from '../../machines/quote/disclosures.machine';
-import { openPolicy } from '../../machines/quote/selectors';
+import { openPolicy } from '../../machines/quote/stepSelectors';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { disclosureCatalog } from '../../src/i18n/quoteDisclosures.lazy';

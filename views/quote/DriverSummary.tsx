@@ -13,7 +13,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { QuoteDriver } from '../../machines/quote/types';
-import { driverListChild, driverListStage, type DriverListRef, type DriverListSnapshot, type QuoteSnapshot } from '../../machines/quote/selectors';
+import { driverListChild, type DriverListRef, type DriverListSnapshot, type QuoteSnapshot } from '../../machines/quote/selectors';
+import { driverListStage } from '../../machines/quote/stepSelectors';
 import { joinDob } from '../../machines/quote/driverDates.rules';
 import { RELATION_CHOICES } from '../../machines/quote/quote.rules';
 import { fill } from '../../src/i18n';

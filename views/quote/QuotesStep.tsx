@@ -20,21 +20,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import {
-  type QuoteMachine,
-  type QuoteStageSnapshot,
-  type QuotesStageSnapshot,
-  type RateRequestRef,
-  cardActionBusy,
-  cardActionChild,
-  quoteStageChild,
-  quoteStageScreen,
-  quotesChild,
-  quotesStage,
-  rateRequestChild,
-  rateRequestProgress,
-  shownQuotes,
-} from '../../machines/quote/selectors';
+import { type QuoteMachine, type QuoteStageSnapshot, type QuotesStageSnapshot, type RateRequestRef, quoteStageChild, shownQuotes } from '../../machines/quote/selectors';
+import { cardActionBusy, cardActionChild, quoteStageScreen, quotesChild, quotesStage, rateRequestChild, rateRequestProgress } from '../../machines/quote/stepSelectors';
 import { allCardButtons, cardTerm, offeredSortOptions, type ShownState } from '../../machines/quote/quoteCards';
 import { cardLimit, isTopRated } from '../../machines/quote/quoteResults.rules';
 import { fill } from '../../src/i18n';

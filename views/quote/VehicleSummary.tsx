@@ -12,7 +12,8 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { vehicleListChild, vehicleStage, type VehicleListRef, type VehicleListSnapshot } from '../../machines/quote/selectors';
+import { vehicleListChild, type VehicleListRef, type VehicleListSnapshot } from '../../machines/quote/selectors';
+import { vehicleStage } from '../../machines/quote/stepSelectors';
 import type { QuoteVehicle } from '../../machines/quote/vehicleDialog.machine';
 import { fill } from '../../src/i18n';
 import { Button, Modal, Spinner, VisuallyHidden } from '../../src/ui';
