@@ -126,7 +126,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
     return null;
   }
 
-  const context = (page: PageSetup, storage: TypedStorage, now: () => number = Date.now, session: TypedStorage = storageWith()): PageContext<C> => ({
+  const context = (page: PageSetup, storage: TypedStorage, now: () => number = () => Date.now(), session: TypedStorage = storageWith()): PageContext<C> => ({
     config: spec.configSchema.parse(page.config ?? {}),
     lang: page.lang,
     site: page.site ?? defaultSite(),
