@@ -117,7 +117,7 @@ export const quoteMachine = quoteSetup.createMachine({
       description: 'No quote where the licence says the driver lives: the page configured for it (quote-8.5)',
       tags: ['leaving'],
       meta: { spec: ['quote-8.5'] },
-      entry: { type: 'navigate', params: ({ context }) => ({ url: context.notAvailableUrl }) },
+      entry: { type: 'navigate', params: ({ context }) => ({ url: context.settings.notAvailableUrl }) },
     },
     driver2: {
       description: 'Contact: email, phone, consent',

@@ -46,7 +46,7 @@ import { cardActionChild } from './stepSelectors';
 import { addressOf, cardsOf, contactOf, coverageOf, driver1Of, driversOf, openingOf, quoteStageOf, vehiclesOf } from '../../src/testing/quoteStages';
 
 import { LEAD_WRITE_TIMEOUT_MS, quoteMachine, shownQuotes } from './quote.machine';
-import { openingStage, startRegion } from './quoteContext';
+import { fieldsOf, openingStage, startRegion } from './quoteContext';
 import { stageOfHash } from './stages';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';
 import type { ZipLookup } from '../../services/address';
@@ -976,7 +976,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'counting' } });
-    const context = q.actor.getSnapshot().context;
+    const context = fieldsOf(q.actor.getSnapshot().context);
     const shown = shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes);
     expect(shown.length).toBeGreaterThan(5);
     expect(shown.every((quote) => quote.term === 6)).toBe(true);
@@ -984,7 +984,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'allCards', action: 'idle', agents: 'counting' } });
     cardsOf(q).send({ type: 'sort.change', option: 1 });
-    const after = q.actor.getSnapshot().context;
+    const after = fieldsOf(q.actor.getSnapshot().context);
     expect(shownQuotes(after, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
     // A number that is no sorting option changes nothing.
     cardsOf(q).send({ type: 'sort.change', option: 9 });
@@ -1008,7 +1008,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
   it('[quote-3.11] each card first shown is tracked as a quote_impression with its place and button', async () => {
     const q = await showing(2);
     const impressions = q.tracked.filter((e) => e.event === 'quote_impression');
-    const context = q.actor.getSnapshot().context;
+    const context = fieldsOf(q.actor.getSnapshot().context);
     const first = shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes).slice(0, 5);
     expect(impressions.map((e) => ('quotePosition' in e ? e.quotePosition : null))).toEqual([1, 2, 3, 4, 5]);
     expect(impressions.map((e) => ('carrierName' in e ? e.carrierName : null))).toEqual(first.map((quote) => quote.companyName));
@@ -1022,7 +1022,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'busy', agents: 'known' } });
     expect(q.tracked.slice(-2).map((e) => e.event)).toEqual(['quote_click', 'bol_cta']);
-    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main', tokens: q.actor.getSnapshot().context.tokens });
+    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main', tokens: q.actor.getSnapshot().context.settings.tokens });
     // One press at a time.
     expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-GCA-6', kind: 'buyNow' })).toBe(false);
   });
@@ -1100,7 +1100,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(s.can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
     expect(s.can({ type: 'card.chat', rateQuoteId: 'RQ-PSH-6', url: '/contact/' })).toBe(true);
     cardsOf(q).send({ type: 'sort.change', option: 2 });
-    const after = q.actor.getSnapshot().context;
+    const after = fieldsOf(q.actor.getSnapshot().context);
     // Sierra Ridge (type 2, agents free) is sold through an agent now: kept.
     expect(shownQuotes(after, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.companyID)).toEqual(['LSM', 'SRI', 'GCA']);
   });
@@ -1123,7 +1123,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     rated.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
     cardsOf(rated).send({ type: 'sort.change', option: 3 });
-    const context = rated.actor.getSnapshot().context;
+    const context = fieldsOf(rated.actor.getSnapshot().context);
     expect(context.sortOption).toBe(3);
     expect(shownQuotes(context, quoteStageOf(rated).getSnapshot().context.quotes).slice(0, 3).map((quote) => quote.companyID)).toEqual(['GCA', 'LSM', 'RRI']);
   });
@@ -1135,7 +1135,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
     cardsOf(q).send({ type: 'cards.more' });
-    const context = { ...q.actor.getSnapshot().context, quotes: quoteStageOf(q).getSnapshot().context.quotes };
+    const context = { ...fieldsOf(q.actor.getSnapshot().context), quotes: quoteStageOf(q).getSnapshot().context.quotes };
     const psh = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-PSH-6');
     const lsm = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-LSM-6');
     // Prairie Shield's effective date (2026-01-10) is long past; Lone Star Mutual's is not.
@@ -1149,7 +1149,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const q = await showing(2);
     cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' });
     expect(q.tracked.at(-1)).toMatchObject({ event: 'nonbol_cta', cta: 'call', carrierName: 'Sierra Ridge Insurance' });
-    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main', tokens: q.actor.getSnapshot().context.tokens });
+    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main', tokens: q.actor.getSnapshot().context.settings.tokens });
     q.controller.settle('sendContact', { done: { isSuccess: true, message: 'send event success' } });
     await flushMicrotasks();
     const child = cardActionChild(cardsOf(q).getSnapshot());
@@ -1198,7 +1198,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('idleAgents', { done: 2 });
     await flushMicrotasks();
     const write = q.controller.lastInput('saveLead') as { lead: { quoteStatus: string; carriers: Array<{ companyID: string }> }; create: boolean };
-    const context = q.actor.getSnapshot().context;
+    const context = fieldsOf(q.actor.getSnapshot().context);
     const shownCarriers = [...new Set(shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.companyID))];
     expect(write.create).toBe(true);
     expect(write.lead.quoteStatus).toBe('Quoted');

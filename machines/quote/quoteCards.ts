@@ -35,7 +35,7 @@ import {
 } from './buyNow.rules';
 import type { CardActionKind } from './cardAction.machine';
 import type { RateQuote } from '../../services/quotes';
-import type { QuoteContext } from './types';
+import type { QuoteContext, QuoteFields } from './types';
 import type { SortOption } from './quoteSettings';
 import { dobToIso, joinDob } from './driverDates.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
@@ -43,7 +43,7 @@ import type { QuoteCta } from './events';
 import { orderedQuotes, sortOptionsFor, visibleQuotes } from './quoteResults.rules';
 
 /** What the chart holds that the cards read. */
-export type CardState = Pick<QuoteContext, 'cards' | 'results' | 'idleAgents' | 'now' | 'coverage' | 'terms' | 'buyUnavailable'> & {
+export type CardState = Pick<QuoteFields, 'cards' | 'results' | 'idleAgents' | 'now' | 'coverage' | 'terms' | 'buyUnavailable'> & {
   /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
   quotes: RateQuote[];
   /** quote-5.14: the main driver's date of birth (a phone-plan condition reads it). */
@@ -82,7 +82,7 @@ function today(now: number): string {
 }
 
 /** The term the cards show (the coverage's, else the first offered). */
-export function cardTerm(state: Pick<QuoteContext, 'coverage' | 'terms'>): number {
+export function cardTerm(state: Pick<QuoteFields, 'coverage' | 'terms'>): number {
   return state.coverage?.term ?? state.terms[0] ?? 6;
 }
 

@@ -14,7 +14,7 @@ import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } f
 import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
-import type { EntryStage, QuoteContext, QuoteInput, QuoteSaved } from './types';
+import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteSaved, QuoteSettings } from './types';
 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
@@ -106,7 +106,7 @@ export function stepEvent(stage: EntryStage) {
 }
 
 /** What the lead record is made of: the answers, the brand, the visitor, the record so far and the clock. */
-export type LeadContext = Pick<QuoteContext, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor' | 'lead' | 'now' | 'newId'>;
+export type LeadContext = Pick<QuoteFields, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor' | 'lead' | 'now' | 'newId'>;
 
 /** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
 export function leadNow(context: LeadContext): LeadRecord | null {
@@ -116,7 +116,7 @@ export function leadNow(context: LeadContext): LeadRecord | null {
 }
 
 /** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
-export function leadWrite(context: LeadContext & Pick<QuoteContext, 'leadStored' | 'region' | 'tokens'>) {
+export function leadWrite(context: LeadContext & Pick<QuoteFields, 'leadStored' | 'region' | 'tokens'>) {
   const lead = leadNow(context);
   return {
     lead: lead && unquotedLead(lead),
@@ -166,7 +166,7 @@ export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     coverage: null,
     transactionId: null,
     quoteStart: { kind: 'request' },
-    sortOption: context.results.sortOption,
+    sortOption: context.settings.results.sortOption,
     idleAgents: null,
     lead: null,
     leadStored: false,
@@ -180,17 +180,33 @@ export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
   };
 }
 
+/** The page's settings as the chart keeps them: what the input gives, with the defaults of what it leaves out. */
+export function settingsOf(input: QuoteInput): QuoteSettings {
+  return {
+    brand: input.brand,
+    tokens: input.tokens,
+    lang: input.lang,
+    terms: input.terms,
+    primaryAge: input.primaryAge,
+    additionalAge: input.additionalAge ?? DEFAULT_AGE_LIMITS.additional,
+    licenseIdRequired: input.licenseIdRequired,
+    now: input.now,
+    notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
+    lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
+    results: input.results ?? DEFAULT_RESULT_SETTINGS,
+    rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
+    newId: input.newId ?? (() => crypto.randomUUID()),
+    cards: input.cards ?? DEFAULT_CARD_SETTINGS,
+    previousQuotes: input.previousQuotes ?? {},
+    ownerAttempts: input.ownerAttempts ?? null,
+  };
+}
+
 /** The context a visit starts with: the page's settings, the saved visit's answers, where it opens. */
 export function initialContext(input: QuoteInput): QuoteContext {
+  const settings = settingsOf(input);
   return {
-  brand: input.brand,
-  tokens: input.tokens,
-  lang: input.lang,
-  terms: input.terms,
-  primaryAge: input.primaryAge,
-  additionalAge: input.additionalAge ?? DEFAULT_AGE_LIMITS.additional,
-  licenseIdRequired: input.licenseIdRequired,
-  now: input.now,
+  settings,
   hash: input.hash,
   driver1: input.saved?.driver1 ?? emptyDriver1,
   driver2: input.saved?.driver2 ?? emptyDriver2,
@@ -203,7 +219,6 @@ export function initialContext(input: QuoteInput): QuoteContext {
   drivers: input.saved?.drivers ?? [],
   // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
   region: startRegion(input),
-  notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
   ocrRead: null,
   licenceFileId: null,
   zipChecked: input.saved
@@ -215,7 +230,6 @@ export function initialContext(input: QuoteInput): QuoteContext {
   affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
   otherPage: input.otherPage ?? null,
   discardedVisit: input.discardedVisit ?? false,
-  lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
   affiliate: input.saved?.affiliate ?? null,
   affiliateMissing: [],
   vehicles: input.saved?.vehicles ?? [],
@@ -224,18 +238,12 @@ export function initialContext(input: QuoteInput): QuoteContext {
   coverage: input.saved?.coverage ?? null,
   transactionId: null,
   quoteStart: { kind: 'request' },
-  results: input.results ?? DEFAULT_RESULT_SETTINGS,
-  sortOption: (input.results ?? DEFAULT_RESULT_SETTINGS).sortOption,
-  rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
-  newId: input.newId ?? (() => crypto.randomUUID()),
-  cards: input.cards ?? DEFAULT_CARD_SETTINGS,
+  sortOption: settings.results.sortOption,
   idleAgents: null,
   buyUnavailable: [],
   lead: null,
   leadStored: false,
   codeLoaded: false,
-  previousQuotes: input.previousQuotes ?? {},
-  ownerAttempts: input.ownerAttempts ?? null,
   opensPrevious: isPreviousQuotesHash(input.hash),
   requoted: false,
   previousFrom: 'driver1',
@@ -244,4 +252,10 @@ export function initialContext(input: QuoteInput): QuoteContext {
   draft: input.draft ?? null,
   visit: 0,
   };
+}
+
+/** The chart's values by name, its groups spread (the quote stage's chart and the lead record read them so). */
+export function fieldsOf(context: QuoteContext): QuoteFields {
+  const { settings, ...rest } = context;
+  return { ...settings, ...rest };
 }

@@ -19,7 +19,7 @@ import { later, loadLaterCodeLogic, quoteLaterCode } from './laterCode';
 import { saveLeadLogic } from './leadWrite';
 import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
-import { canReach, freshVisit, furthest, leadNow, withAffiliate } from './quoteContext';
+import { canReach, fieldsOf, freshVisit, furthest, leadNow, withAffiliate } from './quoteContext';
 import { contactRecordEvent, personalDataRecordEvent, quoteRecordsLogic, regionRecordEvent, transactionRecordEvent } from './quoteRecords';
 import type { QuoteStageOutput } from './quoteStage.machine';
 import { isDriver2Complete, isDriver3Complete } from './quoteValues';
@@ -67,7 +67,7 @@ export const quoteSetup = setup({
     affiliateLandsAt: (_, p: { output: OpeningOutput; stage: AffiliateLanding }) => p.output.kind === 'affiliate' && p.output.opening.landing === p.stage,
     asksConsent: ({ context }) => context.affiliate?.consentSection === true,
     coverageCompleteAsksConsent: ({ context }, p: { output: CoverageStageOutput }) =>
-      context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
+      context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.settings.terms, p.output.set),
     canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.stage && canReach(context, p.stage),
     // From the previous quotes: the stage they were opened from is a way back too.
     canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
@@ -76,10 +76,10 @@ export const quoteSetup = setup({
     contactGiven: (_, p: { output: ContactStageOutput }) => p.output.kind === 'submitted' && isDriver2Complete(p.output.values),
     contactBack: (_, p: { output: ContactStageOutput }) => p.output.kind === 'back',
     addressGiven: ({ context }, p: { output: AddressStageOutput }) =>
-      p.output.kind === 'submitted' && isDriver3Complete(p.output.values, context.licenseIdRequired, p.output.zipChecked),
+      p.output.kind === 'submitted' && isDriver3Complete(p.output.values, context.settings.licenseIdRequired, p.output.zipChecked),
     vehiclesSubmitted: (_, p: { output: VehicleListOutput }) => p.output.kind === 'submitted',
     vehiclesBack: (_, p: { output: VehicleListOutput }) => p.output.kind === 'back',
-    coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
+    coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.settings.terms, p.output.set),
     driver1Submitted: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'submitted',
     driver1NotAvailable: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'notAvailable',
     opensPrevious: ({ context }) => context.opensPrevious,
@@ -169,13 +169,13 @@ export const quoteSetup = setup({
     // The quote stage's rate request ended on this transaction (a Try again on the same answers posts on it).
     keepTransaction: assign((_, p: { transactionId: string | null }) => ({ transactionId: p.transactionId })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
-    keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.now() } : null })),
+    keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.settings.now() } : null })),
     // The saved transaction's quotes asked for again: the stage is on that transaction.
     keepRestored: assign(({ context }) => ({ transactionId: context.savedQuotes?.transactionId ?? null })),
     // quote-3.12: the lead record once the contact data is given; later answers refresh it (its key stays).
-    makeLead: assign(({ context }) => ({ lead: leadNow(context) })),
+    makeLead: assign(({ context }) => ({ lead: leadNow(fieldsOf(context)) })),
     // The record as written, and that the store holds it: the next write updates it.
-    keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(context), leadStored: context.leadStored || p.key !== null })),
+    keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(fieldsOf(context)), leadStored: context.leadStored || p.key !== null })),
     keepRequote: assign((_, p: { output: PreviousQuotesOutput }) =>
       p.output.kind === 'requoted' ? { quoteStart: { kind: 'requote' as const, quotes: p.output.quotes }, transactionId: p.output.transactionId, requoted: true } : {},
     ),

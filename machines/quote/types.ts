@@ -174,7 +174,8 @@ export interface CoverageChoice {
   custom: Readonly<Record<string, string>>;
 }
 
-export interface QuoteContext {
+/** What the page gives the chart (QuoteInput with its defaults): read, never changed during a visit nor by a Start over. */
+export interface QuoteSettings {
   brand: string;
   tokens: TokenStore;
   lang: Lang;
@@ -183,6 +184,20 @@ export interface QuoteContext {
   additionalAge: AgeRange;
   licenseIdRequired: boolean;
   now: () => number;
+  /** quote-8.5: where a licence read in a ZIP with no quote sends the visitor. */
+  notAvailableUrl: string;
+  /** quote-4.10: the driver lookup strategy. */
+  lookupStrategy: LookupStrategy;
+  results: ResultSettings;
+  rateTiming: RateTiming;
+  newId: () => string;
+  cards: CardSettings;
+  previousQuotes: Partial<PreviousQuotesConfig>;
+  ownerAttempts: OwnerAttemptLog | null;
+}
+
+export interface QuoteContext {
+  readonly settings: Readonly<QuoteSettings>;
   hash: string;
   driver1: Driver1Values;
   driver2: Driver2Values;
@@ -209,16 +224,12 @@ export interface QuoteContext {
    * California page until a state is known), the main one otherwise; the token is that endpoint's.
    */
   region: Region;
-  /** quote-8.5: where a licence read in a ZIP with no quote sends the visitor. */
-  notAvailableUrl: string;
   /** What the licence photo read (quote-3.16), for the form to show; null before any. */
   ocrRead: OcrDriver | null;
   /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
   licenceFileId: string | null;
   /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
   visitor: 'new' | 'revisit' | 'affiliate';
-  /** quote-4.10: the driver lookup strategy. */
-  lookupStrategy: LookupStrategy;
   /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
   otherPage: string | null;
   /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
@@ -242,10 +253,6 @@ export interface QuoteContext {
   quoteStart: QuoteStageStart;
   /** The cards' sorting option (quote-4.23 to quote-4.29). */
   sortOption: SortOption;
-  results: ResultSettings;
-  rateTiming: RateTiming;
-  newId: () => string;
-  cards: CardSettings;
   /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
   idleAgents: number | null;
   /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
@@ -259,8 +266,6 @@ export interface QuoteContext {
    * again cannot fail (the path model offers the failed download only before).
    */
   codeLoaded: boolean;
-  previousQuotes: Partial<PreviousQuotesConfig>;
-  ownerAttempts: OwnerAttemptLog | null;
   /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
   opensPrevious: boolean;
   /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
@@ -276,6 +281,9 @@ export interface QuoteContext {
   /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
   visit: number;
 }
+
+/** The chart's values by name, its groups spread: what the quote stage's chart and the lead record read (quoteContext.ts `fieldsOf`). */
+export type QuoteFields = QuoteSettings & Omit<QuoteContext, 'settings'>;
 
 /** The ZIP whose lookup answered, and whether a quote is available there. */
 export interface ZipChecked {

@@ -75,7 +75,7 @@ const selectPrevious = (s: Snap): PreviousQuotesRef | null => {
   const child: AnyActorRef | undefined = s.children.previousQuotes;
   return isPreviousQuotes(child) ? child : null;
 };
-const selectChartNow = (s: Snap) => s.context.now;
+const selectChartNow = (s: Snap) => s.context.settings.now;
 /**
  * Before a stage is shown, the opening's own chart (the chart's child `opening`) gets the visitor's
  * token, or could not (quote-4.4), then an affiliate's lead (quote-6.3); null once the form opened.
