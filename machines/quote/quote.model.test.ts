@@ -286,12 +286,12 @@ describe('[quote-3.17] a saved visit', () => {
     expect(openingStage({ ...newVisitInput, hash: '#driver3' })).toBe('driver1');
     const q = await start(revisitInput);
     expect(q.stage()).toBe('driver2');
-    expect(q.actor.getSnapshot().context.driver1).toEqual(revisitInput.saved?.driver1);
+    expect(q.actor.getSnapshot().context.answers.driver1).toEqual(revisitInput.saved?.driver1);
   });
 
   it('fills the address from the home page\'s ZIP form on a first visit', async () => {
     const q = await start(newVisitInput);
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
   });
 });
 
@@ -303,7 +303,7 @@ describe('[quote-5.8] the licence lookup', () => {
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
-    expect(q.actor.getSnapshot().context.found).toHaveLength(1);
+    expect(q.actor.getSnapshot().context.answers.found).toHaveLength(1);
   });
 
   it('[quote-7.5] fills the address and the answers of the driver found where nothing was typed', async () => {
@@ -311,8 +311,8 @@ describe('[quote-5.8] the licence lookup', () => {
     driver1Of(q.actor).send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ address: '4812 Maple Ridge Dr', city: 'Dallas', state: 'TX', zip: '75204', gender: '1', marital: '0', insured: '0' });
-    expect(q.actor.getSnapshot().context.commonId).toBe('CID-TX-1001');
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ address: '4812 Maple Ridge Dr', city: 'Dallas', state: 'TX', zip: '75204', gender: '1', marital: '0', insured: '0' });
+    expect(q.actor.getSnapshot().context.answers.commonId).toBe('CID-TX-1001');
   });
 
   it('does not look up without a licence or with a date of birth that is not 10 characters once joined', async () => {
@@ -336,7 +336,7 @@ describe('[quote-5.3] the ZIP of driver3', () => {
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
     addressOf(q).send({ type: 'driver3.submit', values: driver3Values });
     expect(q.stage()).toBe('driversummary');
   });
@@ -347,7 +347,7 @@ describe('[quote-5.3] the ZIP of driver3', () => {
     q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:zipNotAvailable']);
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '10001', city: '', state: '' });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '10001', city: '', state: '' });
     addressOf(q).send({ type: 'driver3.submit', values: { ...driver3Values, zip: '10001', city: 'New York', state: 'NY' } });
     expect(q.stage()).toBe('driver3');
   });
@@ -376,7 +376,7 @@ describe('[quote-4.3] the vehicles', () => {
     q.actor.send({ type: 'hash.changed', hash: '#vehiclesummary' });
     vehiclesOf(q).send({ type: 'vehicle.remove', index: 0 });
     vehiclesOf(q).send({ type: 'remove.confirm' });
-    expect(q.actor.getSnapshot().context.vehicles).toEqual([]);
+    expect(q.actor.getSnapshot().context.answers.vehicles).toEqual([]);
     q.actor.send({ type: 'hash.changed', hash: '#coverage' });
     expect(q.stage()).toBe('vehiclesummary');
     vehiclesOf(q).send({ type: 'vehicles.submit' });
@@ -401,7 +401,7 @@ describe('[quote-4.3] the vehicles', () => {
     const f150 = householdOutcome.cars[0]!.vin;
     vehiclesOf(q).send({ type: 'vehicles.addFound', vins: [f150] });
     vehiclesOf(q).send({ type: 'vehicles.addFound', vins: [f150] });
-    expect(q.actor.getSnapshot().context.vehicles.map((v) => v.vin)).toEqual([f150]);
+    expect(q.actor.getSnapshot().context.answers.vehicles.map((v) => v.vin)).toEqual([f150]);
     expect(q.saved.at(-1)?.vehicles.map((v) => v.vin)).toEqual([f150]);
   });
 });
@@ -462,7 +462,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 20000 });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.vehicles).toEqual([
+    expect(q.actor.getSnapshot().context.answers.vehicles).toEqual([
       { vin: vinDetail.vin, year: 2019, maker: 'Toyota', model: 'Camry', mileage: 12000, isExistingVehicle: false },
       // No VIN known for the pick: kept without one.
       { vin: '', year: 2019, maker: 'Toyota', model: 'Camry', mileage: 20000, isExistingVehicle: false },
@@ -489,7 +489,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     expect(opened?.editing).toBe(false);
     expect(opened?.initial.address).toEqual({ address: '4812 Maple Ridge Dr', address2: '', city: 'Dallas', state: 'TX', zip: '75204' });
     dialogOf(q)?.send({ type: 'driver.save', values: anaDiaz });
-    expect(q.actor.getSnapshot().context.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
+    expect(q.actor.getSnapshot().context.answers.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
     expect(q.saved.at(-1)?.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
     driversOf(q).send({ type: 'another.cancel' });
     driversOf(q).send({ type: 'driver.edit', index: 0 });
@@ -498,14 +498,14 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     dialogOf(q)?.send({ type: 'driver.save', values: { ...anaDiaz, firstName: 'Anita' } });
     // An edit goes straight back to the list: the question follows an added driver only.
     expect(driversOf(q).getSnapshot().value).toBe('list');
-    expect(q.actor.getSnapshot().context.drivers.map((d) => d.firstName)).toEqual(['Anita']);
+    expect(q.actor.getSnapshot().context.answers.drivers.map((d) => d.firstName)).toEqual(['Anita']);
     driversOf(q).send({ type: 'driver.remove', index: 0 });
     expect(driversOf(q).getSnapshot().value).toBe('confirmingRemoval');
     driversOf(q).send({ type: 'remove.cancel' });
-    expect(q.actor.getSnapshot().context.drivers).toHaveLength(1);
+    expect(q.actor.getSnapshot().context.answers.drivers).toHaveLength(1);
     driversOf(q).send({ type: 'driver.remove', index: 0 });
     driversOf(q).send({ type: 'remove.confirm' });
-    expect(q.actor.getSnapshot().context.drivers).toEqual([]);
+    expect(q.actor.getSnapshot().context.answers.drivers).toEqual([]);
     expect(q.saved.at(-1)?.drivers).toEqual([]);
   });
 
@@ -519,7 +519,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     expect(dialogOf(q)?.getSnapshot().context).toMatchObject({ editing: false, initial: { firstName: '', lastName: '' } });
     dialogOf(q)?.send({ type: 'driver.cancel' });
     expect(driversOf(q).getSnapshot().value).toBe('list');
-    expect(q.actor.getSnapshot().context.drivers).toHaveLength(1);
+    expect(q.actor.getSnapshot().context.answers.drivers).toHaveLength(1);
   });
 
   it('[quote-4.7] the household\'s drivers the licence found are on the quote but cannot be edited or removed; a saved visit keeps only the visitor\'s own', async () => {
@@ -528,7 +528,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     driver1Of(q.actor).send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: { drivers: [...licenceOutcomes.found.drivers, luis], commonId: 'CID-TX-1001' } });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
+    expect(q.actor.getSnapshot().context.answers.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
     driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
@@ -561,7 +561,7 @@ describe('[quote-2.26] the override-details confirmation', () => {
     driver1Of(kept.actor).send({ type: 'override.cancel' });
     expect(systemLeaves(kept.actor)).toEqual(['driver1', 'driver1:kept']);
     // The address the licence gives is filled in either way (nothing was typed there).
-    expect(kept.actor.getSnapshot().context.driver3.address).toBe('4812 Maple Ridge Dr');
+    expect(kept.actor.getSnapshot().context.answers.driver3.address).toBe('4812 Maple Ridge Dr');
   });
 
   it('does not ask when no name was typed, or the same name in other capitals', async () => {
@@ -615,7 +615,7 @@ describe('[quote-4.5] the California endpoint', () => {
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:endpointFailed']);
     expect(q.actor.getSnapshot().context.region).toBe('main');
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '90210', city: 'Beverly Hills', state: 'CA', address: driver3Values.address });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '90210', city: 'Beverly Hills', state: 'CA', address: driver3Values.address });
     addressOf(q).send({ type: 'token.retry' });
     q.controller.settle('visitorToken', { done: { token: 'anon-ca-1' } });
     await flushMicrotasks();
@@ -668,14 +668,14 @@ describe('[quote-1.1] the licence read from a photo', () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
     await photoRead(q, texasReading);
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:checkingImageZip']);
-    const { driver1, driver3 } = q.actor.getSnapshot().context;
+    const { driver1, driver3 } = q.actor.getSnapshot().context.answers;
     expect(driver1).toMatchObject({ firstName: texasReading.firstName, lastName: texasReading.lastName, licenseMode: 'uploadimage', license: texasReading.documentNumber });
     expect(driver3).toMatchObject({ address: texasReading.address, zip: texasReading.zipCode?.slice(0, 5) });
     expect(q.controller.lastInput('lookupImageZip')).toEqual({ zip: texasReading.zipCode?.slice(0, 5), brand: 'bluebonnet' });
     q.controller.settle('lookupImageZip', { done: { addresses: [{ zip: '78745', state: 'TX', city: 'Austin' }], isQuoteAvaliable: true } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:imageFilled']);
-    expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
+    expect(q.actor.getSnapshot().context.answers.zipChecked).toEqual({ zip: '78745', available: true });
   });
 
   it('[quote-8.5] a licence whose ZIP has no quote sends the visitor to the configured not-available page', async () => {
@@ -736,9 +736,9 @@ describe("[quote-6.3] an affiliate's link", () => {
     expect(q.stage()).toBe('driver2');
     expect(q.shown).toEqual(['driver2']);
     const { context } = q.actor.getSnapshot();
-    expect(context).toMatchObject({ visitor: 'affiliate', reached: 'driver2', affiliateMissing: ['email', 'phone'], zipChecked: { zip: '79912', available: true } });
-    expect(context.driver1).toMatchObject({ firstName: 'Marisol', lastName: 'Vega', licenseMode: 'nondl' });
-    expect(context.driver3).toMatchObject({ city: 'El Paso', state: 'TX', zip: '79912' });
+    expect(context).toMatchObject({ visitor: 'affiliate', reached: 'driver2', affiliateMissing: ['email', 'phone'], answers: { zipChecked: { zip: '79912', available: true } } });
+    expect(context.answers.driver1).toMatchObject({ firstName: 'Marisol', lastName: 'Vega', licenseMode: 'nondl' });
+    expect(context.answers.driver3).toMatchObject({ city: 'El Paso', state: 'TX', zip: '79912' });
     expect(q.tracked.filter((e) => e.event === 'quote_error')).toEqual([
       { event: 'quote_error', type: 'Affiliate Error', code: 400, message: 'email is empty' },
       { event: 'quote_error', type: 'Affiliate Error', code: 400, message: 'phone is empty' },
@@ -779,7 +779,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.controller.settle('lookupLeadZip', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver3');
-    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'affiliate', reached: 'driver3', zipChecked: null });
+    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'affiliate', reached: 'driver3', answers: { zipChecked: null } });
   });
 
   it('[quote-7.21] no lead (the call failed): a new visitor on the first step, nothing prefilled', async () => {
@@ -787,7 +787,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.controller.settle('loadLead', { error: { kind: 'http', status: 404, message: 'The API answered 404.' } });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver1');
-    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'new', affiliate: null, affiliateParams: null, driver1: emptyDriver1 });
+    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'new', affiliate: null, affiliateParams: null, answers: { driver1: emptyDriver1 } });
   });
 });
 
@@ -813,7 +813,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     contactOf(q).send({ type: 'consent.submit', values: driver2Values });
     await codeCame(q);
     expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
-    expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
+    expect(q.actor.getSnapshot().context.answers.driver2).toEqual(driver2Values);
     // Back from the last screen is the consent section, then the coverage.
     q.actor.send({ type: 'step.back' });
     expect(q.stage()).toBe('consent');
@@ -878,7 +878,7 @@ describe('[quote-3.17] a saved visit whose driver state does not match the page 
     await flushMicrotasks();
     expect(systemLeaves(actor)).toEqual(['driver1', 'driver1:editing']);
     expect(actor.getSnapshot().context.visitor).toBe('new');
-    expect(actor.getSnapshot().context.driver1.firstName).toBe('');
+    expect(actor.getSnapshot().context.answers.driver1.firstName).toBe('');
   });
 
   it('discarded on a page that a first visit must leave: removed, then the page goes on', () => {
@@ -908,7 +908,7 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
     q.controller.settle('lookupZip', { done: { addresses: [{ zip: '78745', city: 'Austin', state: 'TX' }], isQuoteAvaliable: true } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
-    expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
+    expect(q.actor.getSnapshot().context.answers.zipChecked).toEqual({ zip: '78745', available: true });
   });
 
   it('a ZIP already known to have no quote says so at once when the step is shown again', async () => {

@@ -35,7 +35,7 @@ import {
 } from './buyNow.rules';
 import type { CardActionKind } from './cardAction.machine';
 import type { RateQuote } from '../../services/quotes';
-import type { QuoteContext, QuoteFields } from './types';
+import type { QuoteContext, QuoteFields, VisitAnswers } from './types';
 import type { SortOption } from './quoteSettings';
 import { dobToIso, joinDob } from './driverDates.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
@@ -47,7 +47,7 @@ export type CardState = Pick<QuoteFields, 'cards' | 'results' | 'idleAgents' | '
   /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
   quotes: RateQuote[];
   /** quote-5.14: the main driver's date of birth (a phone-plan condition reads it). */
-  driver1: Pick<QuoteContext['driver1'], 'dob'>;
+  driver1: Pick<VisitAnswers['driver1'], 'dob'>;
   /** quote-4.19: the idle agents are being counted now (the cards' chart's `shown.agents.counting`). */
   agentsPending?: boolean;
 };

@@ -14,7 +14,7 @@ import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } f
 import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
-import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteSaved, QuoteSettings } from './types';
+import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteSaved, QuoteSettings, VisitAnswers } from './types';
 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
@@ -69,12 +69,12 @@ export function saveParams(stage: EntryStage) {
       stage,
       reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.savedQuotes !== null),
       ...(stage === 'quotes' && context.savedQuotes ? { quotes: context.savedQuotes } : {}),
-      driver1: context.driver1,
-      driver2: context.driver2,
-      driver3: context.driver3,
-      vehicles: context.vehicles,
-      coverage: context.coverage,
-      drivers: context.drivers.filter((d) => d.isManualDriver),
+      driver1: context.answers.driver1,
+      driver2: context.answers.driver2,
+      driver3: context.answers.driver3,
+      vehicles: context.answers.vehicles,
+      coverage: context.answers.coverage,
+      drivers: context.answers.drivers.filter((d) => d.isManualDriver),
       affiliate: context.affiliate,
     },
   });
@@ -90,11 +90,14 @@ export function withAffiliate(context: QuoteContext, opening: AffiliateOpening):
     visitor: 'affiliate',
     affiliate: { leadId: opening.leadId, consentSection: opening.consentSection },
     affiliateMissing: missing,
-    driver1: values.driver1,
-    driver2: values.driver2,
-    // The ZIP's lookup gives the city and state, as on the address step.
-    driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
-    zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
+    answers: {
+      ...context.answers,
+      driver1: values.driver1,
+      driver2: values.driver2,
+      // The ZIP's lookup gives the city and state, as on the address step.
+      driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
+      zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
+    },
     opening: opening.landing,
     reached: furthest(context.reached, opening.landing),
   };
@@ -102,7 +105,7 @@ export function withAffiliate(context: QuoteContext, opening: AffiliateOpening):
 
 /** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
 export function stepEvent(stage: EntryStage) {
-  return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
+  return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.answers.driver3.state || null });
 }
 
 /** What the lead record is made of: the answers, the brand, the visitor, the record so far and the clock. */
@@ -145,25 +148,14 @@ export function savedReach(saved: QuoteSaved): EntryStage {
  */
 export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
   return {
-    driver1: emptyDriver1,
-    driver2: emptyDriver2,
-    driver3: emptyDriver3,
+    answers: emptyAnswers(),
     reached: 'driver1',
     opening: 'driver1',
     restingStage: 'driver1',
-    found: [],
-    drivers: [],
-    zipChecked: null,
-    ocrRead: null,
-    licenceFileId: null,
     visitor: 'new',
     affiliateParams: null,
     affiliate: null,
     affiliateMissing: [],
-    vehicles: [],
-    commonId: null,
-    coverageSet: null,
-    coverage: null,
     transactionId: null,
     quoteStart: { kind: 'request' },
     sortOption: context.settings.results.sortOption,
@@ -202,40 +194,62 @@ export function settingsOf(input: QuoteInput): QuoteSettings {
   };
 }
 
+/** The answers of a new visit: every step empty, nothing found or read. */
+function emptyAnswers(): VisitAnswers {
+  return {
+    driver1: emptyDriver1,
+    driver2: emptyDriver2,
+    driver3: emptyDriver3,
+    drivers: [],
+    vehicles: [],
+    coverage: null,
+    coverageSet: null,
+    found: [],
+    commonId: null,
+    zipChecked: null,
+    ocrRead: null,
+    licenceFileId: null,
+  };
+}
+
+/** The answers a visit opens with: the saved visit's, else the ZIP the home page stored. */
+export function answersOf(input: Pick<QuoteInput, 'saved' | 'storedAddress'>): VisitAnswers {
+  const saved = input.saved;
+  return {
+    ...emptyAnswers(),
+    driver1: saved?.driver1 ?? emptyDriver1,
+    driver2: saved?.driver2 ?? emptyDriver2,
+    driver3: saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
+    drivers: saved?.drivers ?? [],
+    vehicles: saved?.vehicles ?? [],
+    coverage: saved?.coverage ?? null,
+    // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
+    zipChecked: saved
+      ? { zip: saved.driver3.zip, available: /^\d{5}$/.test(saved.driver3.zip) }
+      : input.storedAddress
+        ? { zip: input.storedAddress.zip, available: true }
+        : null,
+  };
+}
+
 /** The context a visit starts with: the page's settings, the saved visit's answers, where it opens. */
 export function initialContext(input: QuoteInput): QuoteContext {
   const settings = settingsOf(input);
   return {
   settings,
   hash: input.hash,
-  driver1: input.saved?.driver1 ?? emptyDriver1,
-  driver2: input.saved?.driver2 ?? emptyDriver2,
-  driver3: input.saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
+  answers: answersOf(input),
   ready: false,
   stage: openingStage(input),
   opening: openingStage(input),
   reached: input.saved ? savedReach(input.saved) : 'driver1',
-  found: [],
-  drivers: input.saved?.drivers ?? [],
-  // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
   region: startRegion(input),
-  ocrRead: null,
-  licenceFileId: null,
-  zipChecked: input.saved
-    ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
-    : input.storedAddress
-      ? { zip: input.storedAddress.zip, available: true }
-      : null,
   visitor: input.saved ? 'revisit' : 'new',
   affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
   otherPage: input.otherPage ?? null,
   discardedVisit: input.discardedVisit ?? false,
   affiliate: input.saved?.affiliate ?? null,
   affiliateMissing: [],
-  vehicles: input.saved?.vehicles ?? [],
-  commonId: null,
-  coverageSet: null,
-  coverage: input.saved?.coverage ?? null,
   transactionId: null,
   quoteStart: { kind: 'request' },
   sortOption: settings.results.sortOption,
@@ -256,6 +270,6 @@ export function initialContext(input: QuoteInput): QuoteContext {
 
 /** The chart's values by name, its groups spread (the quote stage's chart and the lead record read them so). */
 export function fieldsOf(context: QuoteContext): QuoteFields {
-  const { settings, ...rest } = context;
-  return { ...settings, ...rest };
+  const { settings, answers, ...rest } = context;
+  return { ...settings, ...answers, ...rest };
 }

@@ -128,29 +128,35 @@ export const quoteSetup = setup({
     /** The furthest stage reached moves on to `stage` (never back). */
     reach: assign(({ context }, p: { stage: EntryStage }) => ({ reached: furthest(context.reached, p.stage) })),
     // What the first driver step changed, or ended with: its answers, what the lookup found, what the photo read.
-    keepDriver1Stage: assign((_, p: { kept: Driver1Kept | null }) => p.kept ?? {}),
+    keepDriver1Stage: assign(({ context }, p: { kept: Driver1Kept | null }) => {
+      if (!p.kept) return {};
+      const { driver1, driver3, drivers, found, commonId, zipChecked, ocrRead, licenceFileId, codeLoaded } = p.kept;
+      return { answers: { ...context.answers, driver1, driver3, drivers, found, commonId, zipChecked, ocrRead, licenceFileId }, codeLoaded };
+    }),
     // The contact form's values (driver2 or the consent section).
-    keepDriver2: assign((_, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { driver2: p.output.values } : {})),
+    keepDriver2: assign(({ context }, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { answers: { ...context.answers, driver2: p.output.values } } : {})),
     // The address step's values, with the ZIP's lookup and the endpoint it ended on.
-    keepDriver3: assign((_, p: { output: AddressStageOutput }) =>
-      p.output.kind === 'submitted' ? { driver3: p.output.values, zipChecked: p.output.zipChecked, region: p.output.region } : {},
+    keepDriver3: assign(({ context }, p: { output: AddressStageOutput }) =>
+      p.output.kind === 'submitted' ? { answers: { ...context.answers, driver3: p.output.values, zipChecked: p.output.zipChecked }, region: p.output.region } : {},
     ),
     // What the address step's chart holds as it changes (a visitor who leaves the step by the address finds it again).
-    keepAddress: assign((_, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ driver3: p.values, zipChecked: p.zipChecked })),
+    keepAddress: assign(({ context }, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ answers: { ...context.answers, driver3: p.values, zipChecked: p.zipChecked } })),
     // The calls moved to the endpoint of the ZIP's state (quote-4.5).
     followRegion: assign((_, p: { region: Region }) => ({ region: p.region })),
     // The driver list's drivers (its chart tells each change, and ends with them).
-    keepDrivers: assign((_, p: { drivers: QuoteDriver[] }) => ({ drivers: p.drivers })),
+    keepDrivers: assign(({ context }, p: { drivers: QuoteDriver[] }) => ({ answers: { ...context.answers, drivers: p.drivers } })),
     // The vehicle list's vehicles (its chart tells each change, and ends with them). No vehicle
     // left: the later stages are not reached any more (the hash cannot skip to them).
     keepVehicles: assign(({ context }, p: { vehicles: QuoteVehicle[] }) => ({
-      vehicles: p.vehicles,
+      answers: { ...context.answers, vehicles: p.vehicles },
       reached: p.vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached,
     })),
     // The coverages the quote stage loaded for new quotes (the saved quotes' Get new quotes).
-    keepRenewedSet: assign((_, p: { set: CoverageSet | null }) => (p.set ? { coverageSet: p.set } : {})),
+    keepRenewedSet: assign(({ context }, p: { set: CoverageSet | null }) => (p.set ? { answers: { ...context.answers, coverageSet: p.set } } : {})),
     // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
-    keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
+    keepCoverage: assign(({ context }, p: { output: CoverageStageOutput }) =>
+      p.output.kind === 'submitted' ? { answers: { ...context.answers, coverage: p.output.choice, coverageSet: p.output.set } } : {},
+    ),
     // New answers: a new transaction (quote-7.24).
     forgetTransaction: assign({ transactionId: null }),
     // A new request (the quote stage's): the cards are no longer a requote's, and no Buy now is gone.

@@ -23,14 +23,14 @@ export const openingInput = ({ context }: From) => ({ tokens: context.settings.t
 
 /** The first driver step (machines/quote/driver1.machine.ts): its answers, what was found and read, the page's settings. */
 export const driver1Input = ({ context }: From) => ({
-  driver1: context.driver1,
-  driver3: context.driver3,
-  drivers: context.drivers,
-  found: context.found,
-  commonId: context.commonId,
-  zipChecked: context.zipChecked,
-  ocrRead: context.ocrRead,
-  licenceFileId: context.licenceFileId,
+  driver1: context.answers.driver1,
+  driver3: context.answers.driver3,
+  drivers: context.answers.drivers,
+  found: context.answers.found,
+  commonId: context.answers.commonId,
+  zipChecked: context.answers.zipChecked,
+  ocrRead: context.answers.ocrRead,
+  licenceFileId: context.answers.licenceFileId,
   codeLoaded: context.codeLoaded,
   brand: context.settings.brand,
   region: context.region,
@@ -45,8 +45,8 @@ export const contactLeadInput = ({ context }: From) => ({ ...leadWrite(fieldsOf(
 
 /** The address step (machines/quote/address.machine.ts): its values and ZIP lookup, the endpoint and its token. */
 export const addressInput = ({ context }: From) => ({
-  values: context.driver3,
-  zipChecked: context.zipChecked,
+  values: context.answers.driver3,
+  zipChecked: context.answers.zipChecked,
   region: context.region,
   tokens: context.settings.tokens,
   brand: context.settings.brand,
@@ -55,8 +55,8 @@ export const addressInput = ({ context }: From) => ({
 
 /** The driver list (machines/quote/driverList.machine.ts): the drivers, the main driver's address, the age limits. */
 export const driverListInput = ({ context }: From) => ({
-  drivers: context.drivers,
-  primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
+  drivers: context.answers.drivers,
+  primaryAddress: { address: context.answers.driver3.address, address2: context.answers.driver3.address2, city: context.answers.driver3.city, state: context.answers.driver3.state, zip: context.answers.driver3.zip },
   primaryAge: context.settings.primaryAge,
   additionalAge: context.settings.additionalAge,
   now: context.settings.now,
@@ -65,9 +65,9 @@ export const driverListInput = ({ context }: From) => ({
 
 /** The vehicle list (machines/quote/vehicleList.machine.ts): the vehicles, the household, the driver's state. */
 export const vehicleListInput = ({ context }: From) => ({
-  vehicles: context.vehicles,
-  commonId: context.commonId,
-  state: context.driver3.state,
+  vehicles: context.answers.vehicles,
+  commonId: context.answers.commonId,
+  state: context.answers.driver3.state,
   region: context.region,
   tokens: context.settings.tokens,
   codeLoaded: context.codeLoaded,
@@ -75,12 +75,12 @@ export const vehicleListInput = ({ context }: From) => ({
 
 /** The coverage stage (machines/quote/coverage.machine.ts): the driver's state, the language, the terms, the choice saved. */
 export const coverageInput = ({ context }: From) => ({
-  stateCode: context.driver3.state,
+  stateCode: context.answers.driver3.state,
   language: context.settings.lang,
   region: context.region,
   tokens: context.settings.tokens,
   terms: context.settings.terms,
-  saved: context.coverage,
+  saved: context.answers.coverage,
 });
 
 /** The quote stage (machines/quote/quoteStage.machine.ts): the answers, the visit's quotes and lead, how it starts. */
@@ -88,7 +88,8 @@ export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context)
 
 /** The quote chart's context as the quote stage's chart starts on it (machines/quote/quoteStage.machine.ts, later code: its types only here). */
 export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
-  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, visitor, region } = context;
+  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found } = context.answers;
+  const { affiliate, visitor, region } = context;
   const { brand, lang, tokens, terms, now, newId, rateTiming, results, cards } = context.settings;
   const { sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context;
   return {

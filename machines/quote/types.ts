@@ -36,11 +36,7 @@ export type { DriverStage, EntryStage } from './stages';
 /** quote-2.6, quote-4.9: how the first driver is entered. */
 export type LicenseMode = 'dl' | 'nondl' | 'uploadimage' | 'scanimage';
 
-export interface DobValue {
-  month: string;
-  day: string;
-  year: string;
-}
+export interface DobValue { month: string; day: string; year: string }
 
 /** driver1 (quote-2.6). */
 export interface Driver1Values {
@@ -53,11 +49,7 @@ export interface Driver1Values {
 }
 
 /** driver2 (quote-2.7). */
-export interface Driver2Values {
-  email: string;
-  phone: string;
-  consent: boolean;
-}
+export interface Driver2Values { email: string; phone: string; consent: boolean }
 
 /** quote-9.7 codes as the form keeps them ('' until answered). */
 export type CodeAnswer = '' | '0' | '1';
@@ -196,12 +188,38 @@ export interface QuoteSettings {
   ownerAttempts: OwnerAttemptLog | null;
 }
 
-export interface QuoteContext {
-  readonly settings: Readonly<QuoteSettings>;
-  hash: string;
+/** What the visitor answered, and what was found and read for them: the visit's answers, saved and restored together. */
+export interface VisitAnswers {
   driver1: Driver1Values;
   driver2: Driver2Values;
   driver3: Driver3Values;
+  /**
+   * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
+   * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
+   */
+  drivers: QuoteDriver[];
+  /** The vehicles of the quote (quote-2.10). */
+  vehicles: QuoteVehicle[];
+  coverage: CoverageChoice | null;
+  /** The coverages of the driver's state (quote-7.12). */
+  coverageSet: CoverageSet | null;
+  /** The drivers the licence lookup found (quote-7.5). */
+  found: FoundDriver[];
+  /** The household of the driver the licence lookup found (quote-7.27). */
+  commonId: string | null;
+  /** The ZIP whose lookup answered, and whether a quote is available there. */
+  zipChecked: ZipChecked | null;
+  /** What the licence photo read (quote-3.16), for the form to show; null before any. */
+  ocrRead: OcrDriver | null;
+  /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
+  licenceFileId: string | null;
+}
+
+export interface QuoteContext {
+  readonly settings: Readonly<QuoteSettings>;
+  /** What the visitor answered and what was found for them (a Start over empties it). */
+  answers: VisitAnswers;
+  hash: string;
   /** The visitor's token is there: the stages may be moved between. */
   ready: boolean;
   /** The stage the visitor is on. */
@@ -210,24 +228,11 @@ export interface QuoteContext {
   opening: EntryStage;
   /** The furthest stage reached: the hash may go back to any stage up to it. */
   reached: EntryStage;
-  /** The drivers the licence lookup found (quote-7.5). */
-  found: FoundDriver[];
-  /**
-   * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
-   * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
-   */
-  drivers: QuoteDriver[];
-  /** The ZIP whose lookup answered, and whether a quote is available there. */
-  zipChecked: ZipChecked | null;
   /**
    * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
    * California page until a state is known), the main one otherwise; the token is that endpoint's.
    */
   region: Region;
-  /** What the licence photo read (quote-3.16), for the form to show; null before any. */
-  ocrRead: OcrDriver | null;
-  /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
-  licenceFileId: string | null;
   /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
   visitor: 'new' | 'revisit' | 'affiliate';
   /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
@@ -240,13 +245,6 @@ export interface QuoteContext {
   affiliate: AffiliateVisit | null;
   /** The fields the affiliate's lead lacked (quote-8.7), for the step to say which (quote-8.9). */
   affiliateMissing: readonly string[];
-  /** The vehicles of the quote (quote-2.10). */
-  vehicles: QuoteVehicle[];
-  /** The household of the driver the licence lookup found (quote-7.27). */
-  commonId: string | null;
-  /** The coverages of the driver's state (quote-7.12). */
-  coverageSet: CoverageSet | null;
-  coverage: CoverageChoice | null;
   /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
   transactionId: string | null;
   /** How the quote stage's chart (machines/quote/quoteStage.machine.ts) starts when the stage is next entered. */
@@ -283,7 +281,7 @@ export interface QuoteContext {
 }
 
 /** The chart's values by name, its groups spread: what the quote stage's chart and the lead record read (quoteContext.ts `fieldsOf`). */
-export type QuoteFields = QuoteSettings & Omit<QuoteContext, 'settings'>;
+export type QuoteFields = QuoteSettings & VisitAnswers & Omit<QuoteContext, 'settings' | 'answers'>;
 
 /** The ZIP whose lookup answered, and whether a quote is available there. */
 export interface ZipChecked {
@@ -294,7 +292,7 @@ export interface ZipChecked {
  * What the first driver step (machines/quote/driver1.machine.ts) changes of the quote's context:
  * its chart holds them while it runs and tells the quote chart as they change and when it ends.
  */
-export type Driver1Kept = Pick<QuoteContext, 'driver1' | 'driver3' | 'drivers' | 'found' | 'commonId' | 'zipChecked' | 'ocrRead' | 'licenceFileId' | 'codeLoaded'>;
+export type Driver1Kept = Pick<VisitAnswers, 'driver1' | 'driver3' | 'drivers' | 'found' | 'commonId' | 'zipChecked' | 'ocrRead' | 'licenceFileId'> & Pick<QuoteContext, 'codeLoaded'>;
 
 export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }

@@ -66,15 +66,15 @@ const selectStage = (s: QuoteStageSnapshot | undefined) => {
 
 const selectQuotes = (s: Snap) => ({
   codeFailed: s.hasTag('codeFailed'),
-  coverage: s.context.coverage,
+  coverage: s.context.answers.coverage,
   terms: s.context.settings.terms,
   sortOption: s.context.sortOption,
   results: s.context.settings.results,
   visitor: s.context.visitor,
-  firstName: s.context.driver1.firstName,
+  firstName: s.context.answers.driver1.firstName,
   cards: s.context.settings.cards,
   idleAgents: s.context.idleAgents,
-  dob: s.context.driver1.dob,
+  dob: s.context.answers.driver1.dob,
   now: s.context.settings.now,
   requoted: s.context.requoted,
   buyUnavailable: s.context.buyUnavailable,
