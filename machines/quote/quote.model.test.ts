@@ -163,7 +163,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     q.controller.settle('saveLead', { done: write.lead.key });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver3');
-    expect(q.actor.getSnapshot().context.leadStored).toBe(true);
+    expect(q.actor.getSnapshot().context.quoting.leadStored).toBe(true);
     // Back to driver2 with a new phone: the same lead is updated by its key.
     q.actor.send({ type: 'step.back' });
     contactOf(q).send({ type: 'driver2.submit', values: { ...driver2Values, phone: '214-555-0199' } });
@@ -175,7 +175,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q, { error: { kind: 'timeout', status: null, message: 'No answer within 5000 ms.' } });
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
-    expect(q.actor.getSnapshot().context.leadStored).toBe(false);
+    expect(q.actor.getSnapshot().context.quoting.leadStored).toBe(false);
     // The next write creates it.
     q.actor.send({ type: 'step.back' });
     contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
@@ -988,7 +988,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(shownQuotes(after, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
     // A number that is no sorting option changes nothing.
     cardsOf(q).send({ type: 'sort.change', option: 9 });
-    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+    expect(q.actor.getSnapshot().context.quoting.sortOption).toBe(1);
   });
 
   /** The cards shown, every carrier answered; the idle agents answered with `agents` (null: the call failed). */
@@ -1094,7 +1094,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const child = cardActionChild(cardsOf(q).getSnapshot());
     expect(child?.getSnapshot().value).toBe('unavailable');
     child?.send({ type: 'action.close' });
-    expect(q.actor.getSnapshot().context.buyUnavailable).toEqual(['RQ-PSH-6']);
+    expect(q.actor.getSnapshot().context.quoting.buyUnavailable).toEqual(['RQ-PSH-6']);
     const s = cardsOf(q).getSnapshot();
     expect(s.context.buyUnavailable).toEqual(['RQ-PSH-6']);
     expect(s.can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
@@ -1113,9 +1113,9 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     cardsOf(q).send({ type: 'sort.change', option: 1 });
     // The cards take a sorting (price, high to low): Top rated only is refused.
-    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+    expect(q.actor.getSnapshot().context.quoting.sortOption).toBe(1);
     cardsOf(q).send({ type: 'sort.change', option: 3 });
-    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+    expect(q.actor.getSnapshot().context.quoting.sortOption).toBe(1);
     q.actor.stop();
     const rated = await requesting({ ...coverageRevisitInput, results: { ...DEFAULT_RESULT_SETTINGS, topRated: ['GCA', 'LSM'] } });
     rated.controller.settle('pollResults', { done: rateOutcomes.done });
@@ -1206,7 +1206,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('saveLead', { done: MODEL_TRANSACTION_ID });
     await flushMicrotasks();
     expect(cardsOf(q).getSnapshot().value).toMatchObject({ shown: { agents: 'known' } });
-    expect(q.actor.getSnapshot().context.leadStored).toBe(true);
+    expect(q.actor.getSnapshot().context.quoting.leadStored).toBe(true);
   });
 
   it('no quote: the no-quotes view, logged; Try again posts on the same transaction', async () => {

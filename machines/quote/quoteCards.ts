@@ -35,7 +35,7 @@ import {
 } from './buyNow.rules';
 import type { CardActionKind } from './cardAction.machine';
 import type { RateQuote } from '../../services/quotes';
-import type { QuoteContext, QuoteFields, VisitAnswers } from './types';
+import type { QuoteFields, VisitAnswers } from './types';
 import type { SortOption } from './quoteSettings';
 import { dobToIso, joinDob } from './driverDates.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
@@ -53,7 +53,7 @@ export type CardState = Pick<QuoteFields, 'cards' | 'results' | 'idleAgents' | '
 };
 
 /** What the cards' order reads besides: the sorting option chosen. */
-export type ShownState = CardState & Pick<QuoteContext, 'sortOption'>;
+export type ShownState = CardState & Pick<QuoteFields, 'sortOption'>;
 
 export interface CardButtons {
   /** The button the card shows (quote-4.18, quote-4.19, quote-4.21). */

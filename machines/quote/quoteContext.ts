@@ -14,7 +14,7 @@ import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } f
 import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
-import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteSaved, QuoteSettings, VisitAnswers } from './types';
+import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteSaved, QuoteSettings, QuotingVisit, SavedQuotes, VisitAnswers } from './types';
 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
@@ -67,8 +67,8 @@ export function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {
       stage,
-      reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.savedQuotes !== null),
-      ...(stage === 'quotes' && context.savedQuotes ? { quotes: context.savedQuotes } : {}),
+      reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.quoting.savedQuotes !== null),
+      ...(stage === 'quotes' && context.quoting.savedQuotes ? { quotes: context.quoting.savedQuotes } : {}),
       driver1: context.answers.driver1,
       driver2: context.answers.driver2,
       driver3: context.answers.driver3,
@@ -149,6 +149,8 @@ export function savedReach(saved: QuoteSaved): EntryStage {
 export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
   return {
     answers: emptyAnswers(),
+    // The quotes whose Buy now could not be opened stay without it.
+    quoting: { ...newQuoting(context.settings, null), buyUnavailable: context.quoting.buyUnavailable },
     reached: 'driver1',
     opening: 'driver1',
     restingStage: 'driver1',
@@ -156,17 +158,9 @@ export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     affiliateParams: null,
     affiliate: null,
     affiliateMissing: [],
-    transactionId: null,
-    quoteStart: { kind: 'request' },
-    sortOption: context.settings.results.sortOption,
-    idleAgents: null,
-    lead: null,
-    leadStored: false,
     opensPrevious: false,
-    requoted: false,
     previousFrom: 'driver1',
     discardedVisit: false,
-    savedQuotes: null,
     draft: null,
     visit: context.visit + 1,
   };
@@ -191,6 +185,21 @@ export function settingsOf(input: QuoteInput): QuoteSettings {
     cards: input.cards ?? DEFAULT_CARD_SETTINGS,
     previousQuotes: input.previousQuotes ?? {},
     ownerAttempts: input.ownerAttempts ?? null,
+  };
+}
+
+/** The quote stage's visit before any rate request: the cards in their configured order, the quotes the visit keeps (if any). */
+function newQuoting(settings: Pick<QuoteSettings, 'results'>, savedQuotes: SavedQuotes | null): QuotingVisit {
+  return {
+    transactionId: null,
+    quoteStart: { kind: 'request' },
+    sortOption: settings.results.sortOption,
+    idleAgents: null,
+    buyUnavailable: [],
+    savedQuotes,
+    requoted: false,
+    lead: null,
+    leadStored: false,
   };
 }
 
@@ -239,6 +248,7 @@ export function initialContext(input: QuoteInput): QuoteContext {
   settings,
   hash: input.hash,
   answers: answersOf(input),
+  quoting: newQuoting(settings, input.saved?.quotes ?? null),
   ready: false,
   stage: openingStage(input),
   opening: openingStage(input),
@@ -250,19 +260,10 @@ export function initialContext(input: QuoteInput): QuoteContext {
   discardedVisit: input.discardedVisit ?? false,
   affiliate: input.saved?.affiliate ?? null,
   affiliateMissing: [],
-  transactionId: null,
-  quoteStart: { kind: 'request' },
-  sortOption: settings.results.sortOption,
-  idleAgents: null,
-  buyUnavailable: [],
-  lead: null,
-  leadStored: false,
   codeLoaded: false,
   opensPrevious: isPreviousQuotesHash(input.hash),
-  requoted: false,
   previousFrom: 'driver1',
   restingStage: openingStage({ ...input, hash: '' }),
-  savedQuotes: input.saved?.quotes ?? null,
   draft: input.draft ?? null,
   visit: 0,
   };
@@ -270,6 +271,6 @@ export function initialContext(input: QuoteInput): QuoteContext {
 
 /** The chart's values by name, its groups spread (the quote stage's chart and the lead record read them so). */
 export function fieldsOf(context: QuoteContext): QuoteFields {
-  const { settings, answers, ...rest } = context;
-  return { ...settings, ...answers, ...rest };
+  const { settings, answers, quoting, ...rest } = context;
+  return { ...settings, ...answers, ...quoting, ...rest };
 }

@@ -77,7 +77,7 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
     expect(q.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main', tokens: freshQuotesVisit.input.tokens });
     await q.settle('restoreQuotes', { done: restoredQuotes });
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.firstCards']));
-    expect(q.actor.getSnapshot().context.transactionId).toBe(SANDBOX_SAVED_TRANSACTION);
+    expect(q.actor.getSnapshot().context.quoting.transactionId).toBe(SANDBOX_SAVED_TRANSACTION);
     await q.settle('idleAgents', { done: 2 });
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.agents.known']));
     expect(q.calls('saveLead')).toEqual([]);
@@ -115,7 +115,7 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:requesting']));
     // The answers kept, a new transaction (quote-7.24): the request is prepared again.
     expect(q.calls('prepareTransaction')).toHaveLength(1);
-    expect(q.actor.getSnapshot().context.transactionId).toBeNull();
+    expect(q.actor.getSnapshot().context.quoting.transactionId).toBeNull();
     expect(q.actor.getSnapshot().context.answers.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
   });
 });

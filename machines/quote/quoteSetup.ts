@@ -88,7 +88,7 @@ export const quoteSetup = setup({
     isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
     wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
-    isRequote: ({ context }) => context.requoted,
+    isRequote: ({ context }) => context.quoting.requoted,
   },
   actions: {
     /** Browser effects, provided where the actor is created. */
@@ -158,32 +158,39 @@ export const quoteSetup = setup({
       p.output.kind === 'submitted' ? { answers: { ...context.answers, coverage: p.output.choice, coverageSet: p.output.set } } : {},
     ),
     // New answers: a new transaction (quote-7.24).
-    forgetTransaction: assign({ transactionId: null }),
+    forgetTransaction: assign(({ context }) => ({ quoting: { ...context.quoting, transactionId: null } })),
     // A new request (the quote stage's): the cards are no longer a requote's, and no Buy now is gone.
-    startRateRequest: assign({ requoted: false, buyUnavailable: [] }),
+    startRateRequest: assign(({ context }) => ({ quoting: { ...context.quoting, requoted: false, buyUnavailable: [] } })),
     // How the quote stage starts when next entered: on the quotes the visit keeps (the opening), else a new request.
-    startOnSaved: assign({ quoteStart: { kind: 'saved' } as const }),
-    endQuoteStart: assign({ quoteStart: { kind: 'request' } as const }),
-    keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
+    startOnSaved: assign(({ context }) => ({ quoting: { ...context.quoting, quoteStart: { kind: 'saved' } as const } })),
+    endQuoteStart: assign(({ context }) => ({ quoting: { ...context.quoting, quoteStart: { kind: 'request' } as const } })),
+    keepSortOption: assign(({ context }, p: { option: number }) => ({ quoting: { ...context.quoting, sortOption: later().isSortOption(p.option) ? p.option : 0 } })),
     // What the cards' chart tells: the agents counted (null: not known), a quote whose buy-now address could not be opened.
-    keepIdleAgents: assign((_, p: { count: number | null }) => ({ idleAgents: p.count })),
-    keepBuyUnavailable: assign(({ context }, p: { rateQuoteId: string }) => ({ buyUnavailable: [...context.buyUnavailable, p.rateQuoteId] })),
-    openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })),
-    endRequote: assign({ requoted: false }),
+    keepIdleAgents: assign(({ context }, p: { count: number | null }) => ({ quoting: { ...context.quoting, idleAgents: p.count } })),
+    keepBuyUnavailable: assign(({ context }, p: { rateQuoteId: string }) => ({ quoting: { ...context.quoting, buyUnavailable: [...context.quoting.buyUnavailable, p.rateQuoteId] } })),
+    openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.quoting.requoted ? context.previousFrom : context.stage })),
+    endRequote: assign(({ context }) => ({ quoting: { ...context.quoting, requoted: false } })),
     applyAffiliate: assign(({ context }, p: { output: OpeningOutput }) => (p.output.kind === 'affiliate' ? withAffiliate(context, p.output.opening) : {})),
     forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
     // The quote stage's rate request ended on this transaction (a Try again on the same answers posts on it).
-    keepTransaction: assign((_, p: { transactionId: string | null }) => ({ transactionId: p.transactionId })),
+    keepTransaction: assign(({ context }, p: { transactionId: string | null }) => ({ quoting: { ...context.quoting, transactionId: p.transactionId } })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
-    keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.settings.now() } : null })),
+    keepSavedQuotes: assign(({ context }) => {
+      const { transactionId } = context.quoting;
+      return { quoting: { ...context.quoting, savedQuotes: transactionId ? { transactionId, quotedAt: context.settings.now() } : null } };
+    }),
     // The saved transaction's quotes asked for again: the stage is on that transaction.
-    keepRestored: assign(({ context }) => ({ transactionId: context.savedQuotes?.transactionId ?? null })),
+    keepRestored: assign(({ context }) => ({ quoting: { ...context.quoting, transactionId: context.quoting.savedQuotes?.transactionId ?? null } })),
     // quote-3.12: the lead record once the contact data is given; later answers refresh it (its key stays).
-    makeLead: assign(({ context }) => ({ lead: leadNow(fieldsOf(context)) })),
+    makeLead: assign(({ context }) => ({ quoting: { ...context.quoting, lead: leadNow(fieldsOf(context)) } })),
     // The record as written, and that the store holds it: the next write updates it.
-    keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(fieldsOf(context)), leadStored: context.leadStored || p.key !== null })),
-    keepRequote: assign((_, p: { output: PreviousQuotesOutput }) =>
-      p.output.kind === 'requoted' ? { quoteStart: { kind: 'requote' as const, quotes: p.output.quotes }, transactionId: p.output.transactionId, requoted: true } : {},
+    keepLead: assign(({ context }, p: { key: string | null }) => ({
+      quoting: { ...context.quoting, lead: leadNow(fieldsOf(context)), leadStored: context.quoting.leadStored || p.key !== null },
+    })),
+    keepRequote: assign(({ context }, p: { output: PreviousQuotesOutput }) =>
+      p.output.kind === 'requoted'
+        ? { quoting: { ...context.quoting, quoteStart: { kind: 'requote' as const, quotes: p.output.quotes }, transactionId: p.output.transactionId, requoted: true } }
+        : {},
     ),
   },
 });

@@ -31,7 +31,7 @@ import { quoteStageInputOf } from './stageInputs';
 import type { CardActionContext } from './cardAction.machine';
 import type { RateRequestContext } from './rateRequest.machine';
 import type { QuotesStageContext } from './quotes.machine';
-import type { QuoteInput, QuoteStageStart, VisitAnswers } from './types';
+import type { QuoteInput, QuoteStageStart, QuotingVisit, VisitAnswers } from './types';
 import { savedQuotesChild, type QuoteStageSnapshot } from './selectors';
 
 quoteLaterCode.provide(quoteLater);
@@ -39,9 +39,9 @@ quoteLaterCode.provide(quoteLater);
 const sml = { term: 6, product: 'SML', custom: {} };
 
 /** The quote chart's context as the stage starts on it: the visit's answers (the coverage chosen, its coverages loaded), and how it starts. */
-function stageInput(input: QuoteInput, start: QuoteStageStart, answers: Partial<VisitAnswers> = {}, more: Partial<ReturnType<typeof initialContext>> = {}): QuoteStageInput {
+function stageInput(input: QuoteInput, start: QuoteStageStart, answers: Partial<VisitAnswers> = {}, quoting: Partial<QuotingVisit> = {}): QuoteStageInput {
   const context = initialContext({ ...input, now: () => MODEL_EPOCH });
-  return quoteStageInputOf({ ...context, answers: { ...context.answers, ...answers }, quoteStart: start, ...more });
+  return quoteStageInputOf({ ...context, answers: { ...context.answers, ...answers }, quoting: { ...context.quoting, quoteStart: start, ...quoting } });
 }
 
 const newRequest = stageInput(coverageRevisitInput, { kind: 'request' }, { coverage: sml, coverageSet: texasCoverages });

@@ -91,7 +91,7 @@ export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
   const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found } = context.answers;
   const { affiliate, visitor, region } = context;
   const { brand, lang, tokens, terms, now, newId, rateTiming, results, cards } = context.settings;
-  const { sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context;
+  const { sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context.quoting;
   return {
     ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, tokens, terms, now, newId },
     ...{ rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored },

@@ -215,10 +215,34 @@ export interface VisitAnswers {
   licenceFileId: string | null;
 }
 
+/** What the quote stage's visit keeps between its entries (the chart keeps it as the stage's chart tells; a Start over empties it). */
+export interface QuotingVisit {
+  /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
+  transactionId: string | null;
+  /** How the quote stage's chart (machines/quote/quoteStage.machine.ts) starts when the stage is next entered. */
+  quoteStart: QuoteStageStart;
+  /** The cards' sorting option (quote-4.23 to quote-4.29). */
+  sortOption: SortOption;
+  /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
+  idleAgents: number | null;
+  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
+  buyUnavailable: readonly string[];
+  /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
+  savedQuotes: SavedQuotes | null;
+  /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
+  requoted: boolean;
+  /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
+  lead: LeadRecord | null;
+  /** quote-7.31: the lead store holds it (later writes update it by its key). */
+  leadStored: boolean;
+}
+
 export interface QuoteContext {
   readonly settings: Readonly<QuoteSettings>;
   /** What the visitor answered and what was found for them (a Start over empties it). */
   answers: VisitAnswers;
+  /** The quote stage's visit: its rate request's transaction, how it starts, the cards' state, the lead record. */
+  quoting: QuotingVisit;
   hash: string;
   /** The visitor's token is there: the stages may be moved between. */
   ready: boolean;
@@ -245,20 +269,6 @@ export interface QuoteContext {
   affiliate: AffiliateVisit | null;
   /** The fields the affiliate's lead lacked (quote-8.7), for the step to say which (quote-8.9). */
   affiliateMissing: readonly string[];
-  /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
-  transactionId: string | null;
-  /** How the quote stage's chart (machines/quote/quoteStage.machine.ts) starts when the stage is next entered. */
-  quoteStart: QuoteStageStart;
-  /** The cards' sorting option (quote-4.23 to quote-4.29). */
-  sortOption: SortOption;
-  /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
-  idleAgents: number | null;
-  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
-  buyUnavailable: readonly string[];
-  /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
-  lead: LeadRecord | null;
-  /** quote-7.31: the lead store holds it (later writes update it by its key). */
-  leadStored: boolean;
   /**
    * The later code (`quoteLaterCode`) came to a state that waited for it: once there, asking for it
    * again cannot fail (the path model offers the failed download only before).
@@ -266,14 +276,10 @@ export interface QuoteContext {
   codeLoaded: boolean;
   /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
   opensPrevious: boolean;
-  /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
-  requoted: boolean;
   /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
   previousFrom: EntryStage;
   /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
   restingStage: EntryStage;
-  /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
-  savedQuotes: SavedQuotes | null;
   /** The draft the page opened with, while its step is shown (cleared when another stage is entered). */
   draft: QuoteDraft | null;
   /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
@@ -281,13 +287,10 @@ export interface QuoteContext {
 }
 
 /** The chart's values by name, its groups spread: what the quote stage's chart and the lead record read (quoteContext.ts `fieldsOf`). */
-export type QuoteFields = QuoteSettings & VisitAnswers & Omit<QuoteContext, 'settings' | 'answers'>;
+export type QuoteFields = QuoteSettings & VisitAnswers & QuotingVisit & Omit<QuoteContext, 'settings' | 'answers' | 'quoting'>;
 
 /** The ZIP whose lookup answered, and whether a quote is available there. */
-export interface ZipChecked {
-  zip: string;
-  available: boolean;
-}
+export interface ZipChecked { zip: string; available: boolean }
 /**
  * What the first driver step (machines/quote/driver1.machine.ts) changes of the quote's context:
  * its chart holds them while it runs and tells the quote chart as they change and when it ends.
@@ -367,10 +370,7 @@ export type QuotesParentEvent =
 export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'vehicles.changed'; vehicles: QuoteVehicle[] } | { type: 'laterCode.loaded' };
 
 /** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
-export interface SavedQuotes {
-  transactionId: string;
-  quotedAt: number;
-}
+export interface SavedQuotes { transactionId: string; quotedAt: number }
 
 /** The values a step's draft keeps, by stage. */
 export interface DraftValues {

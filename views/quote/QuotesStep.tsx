@@ -68,16 +68,16 @@ const selectQuotes = (s: Snap) => ({
   codeFailed: s.hasTag('codeFailed'),
   coverage: s.context.answers.coverage,
   terms: s.context.settings.terms,
-  sortOption: s.context.sortOption,
+  sortOption: s.context.quoting.sortOption,
   results: s.context.settings.results,
   visitor: s.context.visitor,
   firstName: s.context.answers.driver1.firstName,
   cards: s.context.settings.cards,
-  idleAgents: s.context.idleAgents,
+  idleAgents: s.context.quoting.idleAgents,
   dob: s.context.answers.driver1.dob,
   now: s.context.settings.now,
-  requoted: s.context.requoted,
-  buyUnavailable: s.context.buyUnavailable,
+  requoted: s.context.quoting.requoted,
+  buyUnavailable: s.context.quoting.buyUnavailable,
 });
 
 /** Nothing of the cards' chart while it does not run (the request, the no-quotes view). */
