@@ -724,7 +724,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });
     q.actor.send({ type: 'hash.changed', hash: '#previousQuotes' });
     expect(q.shown).toEqual([]);
-    expect(q.actor.getSnapshot().context).toMatchObject({ opening: 'driver1', opensPrevious: false });
+    expect(q.actor.getSnapshot().context.navigation).toMatchObject({ opening: 'driver1', opensPrevious: false });
     q.controller.settle('loadLead', { done: affiliateLeads.missingContact });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['opening.loadingLead', 'opening:lookingUpZip']);
@@ -736,7 +736,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     expect(q.stage()).toBe('driver2');
     expect(q.shown).toEqual(['driver2']);
     const { context } = q.actor.getSnapshot();
-    expect(context).toMatchObject({ visitor: 'affiliate', reached: 'driver2', affiliateMissing: ['email', 'phone'], answers: { zipChecked: { zip: '79912', available: true } } });
+    expect(context).toMatchObject({ visitor: 'affiliate', navigation: { reached: 'driver2' }, affiliateMissing: ['email', 'phone'], answers: { zipChecked: { zip: '79912', available: true } } });
     expect(context.answers.driver1).toMatchObject({ firstName: 'Marisol', lastName: 'Vega', licenseMode: 'nondl' });
     expect(context.answers.driver3).toMatchObject({ city: 'El Paso', state: 'TX', zip: '79912' });
     expect(q.tracked.filter((e) => e.event === 'quote_error')).toEqual([
@@ -766,7 +766,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.controller.settle('lookupLeadZip', { done: affiliateOutcomes.complete });
     await flushMicrotasks();
     expect(q.stage()).toBe('vehiclesummary');
-    expect(q.actor.getSnapshot().context.reached).toBe('vehiclesummary');
+    expect(q.actor.getSnapshot().context.navigation.reached).toBe('vehiclesummary');
     expect(q.tracked.some((e) => e.event === 'quote_error')).toBe(false);
     q.actor.send({ type: 'hash.changed', hash: '#driversummary' });
     expect(q.stage()).toBe('driversummary');
@@ -779,7 +779,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.controller.settle('lookupLeadZip', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver3');
-    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'affiliate', reached: 'driver3', answers: { zipChecked: null } });
+    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'affiliate', navigation: { reached: 'driver3' }, answers: { zipChecked: null } });
   });
 
   it('[quote-7.21] no lead (the call failed): a new visitor on the first step, nothing prefilled', async () => {

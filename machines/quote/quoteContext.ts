@@ -14,7 +14,7 @@ import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } f
 import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
-import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteSaved, QuoteSettings, QuotingVisit, SavedQuotes, VisitAnswers } from './types';
+import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteNavigation, QuoteSaved, QuoteSettings, QuotingVisit, SavedQuotes, VisitAnswers } from './types';
 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
@@ -42,7 +42,7 @@ export function startRegion(input: Pick<QuoteInput, 'californiaPage' | 'saved' |
 
 /** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
 export function canReach(context: QuoteContext, stage: EntryStage | null): boolean {
-  return context.ready && stage !== null && order(stage) <= order(context.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
+  return context.navigation.ready && stage !== null && order(stage) <= order(context.navigation.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
 }
 
 export function furthest(a: EntryStage, b: EntryStage): EntryStage {
@@ -67,7 +67,7 @@ export function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {
       stage,
-      reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.quoting.savedQuotes !== null),
+      reached: keptStage(context, furthest(context.navigation.reached, stage), stage === 'quotes' && context.quoting.savedQuotes !== null),
       ...(stage === 'quotes' && context.quoting.savedQuotes ? { quotes: context.quoting.savedQuotes } : {}),
       driver1: context.answers.driver1,
       driver2: context.answers.driver2,
@@ -85,7 +85,7 @@ export function withAffiliate(context: QuoteContext, opening: AffiliateOpening):
   const { values, missing } = opening.prefill;
   const zip = opening.zip;
   return {
-    ready: true,
+    navigation: { ...context.navigation, ready: true, opening: opening.landing, reached: furthest(context.navigation.reached, opening.landing) },
     affiliateParams: null,
     visitor: 'affiliate',
     affiliate: { leadId: opening.leadId, consentSection: opening.consentSection },
@@ -98,8 +98,6 @@ export function withAffiliate(context: QuoteContext, opening: AffiliateOpening):
       driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
       zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
     },
-    opening: opening.landing,
-    reached: furthest(context.reached, opening.landing),
   };
 }
 
@@ -130,7 +128,7 @@ export function leadWrite(context: LeadContext & Pick<QuoteFields, 'leadStored' 
 }
 
 /** The step the previous quotes go back to: where they were opened from; from the quote stage, the coverage (as their Close does). */
-export function previousQuotesReturn(context: Pick<QuoteContext, 'previousFrom'>): EntryStage {
+export function previousQuotesReturn(context: Pick<QuoteNavigation, 'previousFrom'>): EntryStage {
   return context.previousFrom === 'quotes' ? 'coverage' : context.previousFrom;
 }
 
@@ -151,16 +149,11 @@ export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
     answers: emptyAnswers(),
     // The quotes whose Buy now could not be opened stay without it.
     quoting: { ...newQuoting(context.settings, null), buyUnavailable: context.quoting.buyUnavailable },
-    reached: 'driver1',
-    opening: 'driver1',
-    restingStage: 'driver1',
+    navigation: { ...context.navigation, reached: 'driver1', opening: 'driver1', restingStage: 'driver1', opensPrevious: false, previousFrom: 'driver1', discardedVisit: false },
     visitor: 'new',
     affiliateParams: null,
     affiliate: null,
     affiliateMissing: [],
-    opensPrevious: false,
-    previousFrom: 'driver1',
-    discardedVisit: false,
     draft: null,
     visit: context.visit + 1,
   };
@@ -246,24 +239,26 @@ export function initialContext(input: QuoteInput): QuoteContext {
   const settings = settingsOf(input);
   return {
   settings,
-  hash: input.hash,
   answers: answersOf(input),
   quoting: newQuoting(settings, input.saved?.quotes ?? null),
-  ready: false,
-  stage: openingStage(input),
-  opening: openingStage(input),
-  reached: input.saved ? savedReach(input.saved) : 'driver1',
+  navigation: {
+    hash: input.hash,
+    ready: false,
+    stage: openingStage(input),
+    opening: openingStage(input),
+    reached: input.saved ? savedReach(input.saved) : 'driver1',
+    restingStage: openingStage({ ...input, hash: '' }),
+    opensPrevious: isPreviousQuotesHash(input.hash),
+    previousFrom: 'driver1',
+    otherPage: input.otherPage ?? null,
+    discardedVisit: input.discardedVisit ?? false,
+  },
   region: startRegion(input),
   visitor: input.saved ? 'revisit' : 'new',
   affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
-  otherPage: input.otherPage ?? null,
-  discardedVisit: input.discardedVisit ?? false,
   affiliate: input.saved?.affiliate ?? null,
   affiliateMissing: [],
   codeLoaded: false,
-  opensPrevious: isPreviousQuotesHash(input.hash),
-  previousFrom: 'driver1',
-  restingStage: openingStage({ ...input, hash: '' }),
   draft: input.draft ?? null,
   visit: 0,
   };
@@ -271,6 +266,6 @@ export function initialContext(input: QuoteInput): QuoteContext {
 
 /** The chart's values by name, its groups spread (the quote stage's chart and the lead record read them so). */
 export function fieldsOf(context: QuoteContext): QuoteFields {
-  const { settings, answers, quoting, ...rest } = context;
-  return { ...settings, ...answers, ...quoting, ...rest };
+  const { settings, answers, quoting, navigation, ...rest } = context;
+  return { ...settings, ...answers, ...quoting, ...navigation, ...rest };
 }

@@ -189,7 +189,7 @@ describe('[quote-3.17] Start over on a form step', () => {
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:editing']);
     expect(q.effects.forgotten).toBe(1);
     const c = q.actor.getSnapshot().context;
-    expect([c.answers.driver1, c.answers.driver3.zip, c.reached, c.visitor, c.visit]).toEqual([emptyDriver1, '', 'driver1', 'new', 1]);
+    expect([c.answers.driver1, c.answers.driver3.zip, c.navigation.reached, c.visitor, c.visit]).toEqual([emptyDriver1, '', 'driver1', 'new', 1]);
     expect(q.shown.at(-1)).toBe('driver1');
     // Nothing reached any more: the address cannot go back to the old answers.
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });

@@ -59,16 +59,16 @@ export const quoteSetup = setup({
     saveLead: saveLeadLogic,
   },
   guards: {
-    opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
+    opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.navigation.opening,
     // The opening's lead did not come (an affiliate's link whose lead call failed).
     leadMissing: (_, p: { output: OpeningOutput }) => p.output.kind === 'noLead',
-    belongsElsewhere: ({ context }) => context.otherPage !== null,
-    visitDiscarded: ({ context }) => context.discardedVisit,
+    belongsElsewhere: ({ context }) => context.navigation.otherPage !== null,
+    visitDiscarded: ({ context }) => context.navigation.discardedVisit,
     affiliateLandsAt: (_, p: { output: OpeningOutput; stage: AffiliateLanding }) => p.output.kind === 'affiliate' && p.output.opening.landing === p.stage,
     asksConsent: ({ context }) => context.affiliate?.consentSection === true,
     coverageCompleteAsksConsent: ({ context }, p: { output: CoverageStageOutput }) =>
       context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.settings.terms, p.output.set),
-    canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.stage && canReach(context, p.stage),
+    canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.navigation.stage && canReach(context, p.stage),
     // From the previous quotes: the stage they were opened from is a way back too.
     canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
     driversSubmitted: (_, p: { output: DriverListOutput }) => p.output.kind === 'submitted',
@@ -82,12 +82,12 @@ export const quoteSetup = setup({
     coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.settings.terms, p.output.set),
     driver1Submitted: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'submitted',
     driver1NotAvailable: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'notAvailable',
-    opensPrevious: ({ context }) => context.opensPrevious,
+    opensPrevious: ({ context }) => context.navigation.opensPrevious,
     // The quote stage ended for the coverage step with the coverages of new quotes (the saved package no longer offered).
     renewedCoverage: (_, p: { output: QuoteStageOutput }) => p.output.set !== null,
-    isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
+    isPreviousHash: ({ context }, p: { hash: string }) => context.navigation.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
-    wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
+    wasAt: ({ context }, p: { stage: EntryStage }) => context.navigation.previousFrom === p.stage,
     isRequote: ({ context }) => context.quoting.requoted,
   },
   actions: {
@@ -105,11 +105,11 @@ export const quoteSetup = setup({
     openTab: (_, _p: { url: string }) => {},
     /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
     trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
-    markReady: assign({ ready: true }),
+    markReady: assign(({ context }) => ({ navigation: { ...context.navigation, ready: true } })),
     // Start over: a new visit on this page, nothing of the last one kept (the token, the page's settings and the endpoint stay).
     startOver: assign(({ context }) => freshVisit(context)),
     // The stage shown; the draft the page opened with stays only while its own step is shown.
-    enterStage: assign(({ context }, p: { stage: EntryStage }) => ({ stage: p.stage, draft: context.draft?.stage === p.stage ? context.draft : null })),
+    enterStage: assign(({ context }, p: { stage: EntryStage }) => ({ navigation: { ...context.navigation, stage: p.stage }, draft: context.draft?.stage === p.stage ? context.draft : null })),
     // quote-7.30: the records for the recorder (invoked at the root as `records`); nothing waits for them.
     recordContact: sendTo('records', contactRecordEvent),
     recordPersonalData: sendTo('records', personalDataRecordEvent),
@@ -121,12 +121,13 @@ export const quoteSetup = setup({
     // The chart's own context changes, each named (the chart config holds no inline assign).
     openAtHash: assign(({ context }, p: { hash: string }) => {
       // #previousQuotes: as a page opened at that address, whatever stage was asked before.
-      if (isPreviousQuotesHash(p.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
+      const nav = context.navigation;
+      if (isPreviousQuotesHash(p.hash)) return { navigation: { ...nav, opensPrevious: true, opening: nav.restingStage, stage: nav.restingStage } };
       const asked = stageOfHash(p.hash);
-      return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
+      return asked && order(asked) <= order(nav.reached) ? { navigation: { ...nav, opening: asked, stage: asked, opensPrevious: false } } : {};
     }),
     /** The furthest stage reached moves on to `stage` (never back). */
-    reach: assign(({ context }, p: { stage: EntryStage }) => ({ reached: furthest(context.reached, p.stage) })),
+    reach: assign(({ context }, p: { stage: EntryStage }) => ({ navigation: { ...context.navigation, reached: furthest(context.navigation.reached, p.stage) } })),
     // What the first driver step changed, or ended with: its answers, what the lookup found, what the photo read.
     keepDriver1Stage: assign(({ context }, p: { kept: Driver1Kept | null }) => {
       if (!p.kept) return {};
@@ -149,7 +150,10 @@ export const quoteSetup = setup({
     // left: the later stages are not reached any more (the hash cannot skip to them).
     keepVehicles: assign(({ context }, p: { vehicles: QuoteVehicle[] }) => ({
       answers: { ...context.answers, vehicles: p.vehicles },
-      reached: p.vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached,
+      navigation: {
+        ...context.navigation,
+        reached: p.vehicles.length === 0 && order(context.navigation.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.navigation.reached,
+      },
     })),
     // The coverages the quote stage loaded for new quotes (the saved quotes' Get new quotes).
     keepRenewedSet: assign(({ context }, p: { set: CoverageSet | null }) => (p.set ? { answers: { ...context.answers, coverageSet: p.set } } : {})),
@@ -168,10 +172,13 @@ export const quoteSetup = setup({
     // What the cards' chart tells: the agents counted (null: not known), a quote whose buy-now address could not be opened.
     keepIdleAgents: assign(({ context }, p: { count: number | null }) => ({ quoting: { ...context.quoting, idleAgents: p.count } })),
     keepBuyUnavailable: assign(({ context }, p: { rateQuoteId: string }) => ({ quoting: { ...context.quoting, buyUnavailable: [...context.quoting.buyUnavailable, p.rateQuoteId] } })),
-    openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.quoting.requoted ? context.previousFrom : context.stage })),
+    openPrevious: assign(({ context }) => {
+      const nav = context.navigation;
+      return { navigation: { ...nav, opensPrevious: false, previousFrom: context.quoting.requoted ? nav.previousFrom : nav.stage } };
+    }),
     endRequote: assign(({ context }) => ({ quoting: { ...context.quoting, requoted: false } })),
     applyAffiliate: assign(({ context }, p: { output: OpeningOutput }) => (p.output.kind === 'affiliate' ? withAffiliate(context, p.output.opening) : {})),
-    forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
+    forgetAffiliate: assign(({ context }) => ({ navigation: { ...context.navigation, ready: true, opening: 'driver1' as const }, affiliateParams: null })),
     // The quote stage's rate request ended on this transaction (a Try again on the same answers posts on it).
     keepTransaction: assign(({ context }, p: { transactionId: string | null }) => ({ quoting: { ...context.quoting, transactionId: p.transactionId } })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).

@@ -134,10 +134,7 @@ export interface QuoteInput {
 }
 
 /** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
-export interface AffiliateVisit {
-  leadId: string;
-  consentSection: boolean;
-}
+export interface AffiliateVisit { leadId: string; consentSection: boolean }
 
 /** What the chart keeps between visits (the stored prefill's part this stage owns). */
 export interface QuoteSaved {
@@ -237,12 +234,8 @@ export interface QuotingVisit {
   leadStored: boolean;
 }
 
-export interface QuoteContext {
-  readonly settings: Readonly<QuoteSettings>;
-  /** What the visitor answered and what was found for them (a Start over empties it). */
-  answers: VisitAnswers;
-  /** The quote stage's visit: its rate request's transaction, how it starts, the cards' state, the lead record. */
-  quoting: QuotingVisit;
+/** Where a visit is among the stages, and where the page's address sends it (the chart moves it; views read the stage). */
+export interface QuoteNavigation {
   hash: string;
   /** The visitor's token is there: the stages may be moved between. */
   ready: boolean;
@@ -252,6 +245,26 @@ export interface QuoteContext {
   opening: EntryStage;
   /** The furthest stage reached: the hash may go back to any stage up to it. */
   reached: EntryStage;
+  /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
+  restingStage: EntryStage;
+  /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
+  opensPrevious: boolean;
+  /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
+  previousFrom: EntryStage;
+  /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
+  otherPage: string | null;
+  /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
+  discardedVisit: boolean;
+}
+
+export interface QuoteContext {
+  readonly settings: Readonly<QuoteSettings>;
+  /** What the visitor answered and what was found for them (a Start over empties it). */
+  answers: VisitAnswers;
+  /** The quote stage's visit: its rate request's transaction, how it starts, the cards' state, the lead record. */
+  quoting: QuotingVisit;
+  /** Where the visit is: the stage shown, where it opened, how far it reached, the previous quotes' way back. */
+  navigation: QuoteNavigation;
   /**
    * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
    * California page until a state is known), the main one otherwise; the token is that endpoint's.
@@ -259,10 +272,6 @@ export interface QuoteContext {
   region: Region;
   /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
   visitor: 'new' | 'revisit' | 'affiliate';
-  /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
-  otherPage: string | null;
-  /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
-  discardedVisit: boolean;
   /** The affiliate lead to load when the token is there (quote-6.3); null once loaded, or for any other visitor. */
   affiliateParams: VisitorParams | null;
   /** The affiliate's visit (null: not an affiliate's). */
@@ -274,12 +283,6 @@ export interface QuoteContext {
    * again cannot fail (the path model offers the failed download only before).
    */
   codeLoaded: boolean;
-  /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
-  opensPrevious: boolean;
-  /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
-  previousFrom: EntryStage;
-  /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
-  restingStage: EntryStage;
   /** The draft the page opened with, while its step is shown (cleared when another stage is entered). */
   draft: QuoteDraft | null;
   /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
@@ -287,7 +290,7 @@ export interface QuoteContext {
 }
 
 /** The chart's values by name, its groups spread: what the quote stage's chart and the lead record read (quoteContext.ts `fieldsOf`). */
-export type QuoteFields = QuoteSettings & VisitAnswers & QuotingVisit & Omit<QuoteContext, 'settings' | 'answers' | 'quoting'>;
+export type QuoteFields = QuoteSettings & VisitAnswers & QuotingVisit & QuoteNavigation & Omit<QuoteContext, 'settings' | 'answers' | 'quoting' | 'navigation'>;
 
 /** The ZIP whose lookup answered, and whether a quote is available there. */
 export interface ZipChecked { zip: string; available: boolean }
@@ -392,7 +395,4 @@ export type DraftStage = keyof DraftValues;
 export type QuoteDraft = { [S in DraftStage]: { stage: S; values: DraftValues[S] } }[DraftStage];
 
 /** The event the steps send the drafts keeper (the chart's `drafts` child) as the visitor types. */
-export interface DraftEvent {
-  type: 'draft.changed';
-  draft: QuoteDraft;
-}
+export interface DraftEvent { type: 'draft.changed'; draft: QuoteDraft }
