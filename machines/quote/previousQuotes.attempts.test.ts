@@ -124,6 +124,7 @@ describe('[quote-4.31] the quote page keeps the attempts in its storage', () => 
     const { loadFlow, pageSetupFor } = await import('../../src/flows/kit');
     const quote = (await import('../../src/flows/quote')).default;
     const { previousQuotesInput } = await import('./stageInputs');
+    const { initialContext } = await import('./quoteContext');
     const { newVisitInput } = await import('../../fixtures/models/quote.model');
     const { storage, log } = page();
     log.add('PQ-0201');
@@ -131,7 +132,7 @@ describe('[quote-4.31] the quote page keeps the attempts in its storage', () => 
     const flow = await loadFlow(quote);
     const input = flow.widget.input(pageSetupFor(flow.descriptor, 'en', {}), storage) as typeof newVisitInput;
     expect(input.ownerAttempts?.used('PQ-0201')).toBe(2);
-    const context = { ...newVisitInput, ownerAttempts: input.ownerAttempts ?? null } as unknown as Parameters<typeof previousQuotesInput>[0]['context'];
+    const context = initialContext({ ...newVisitInput, ownerAttempts: input.ownerAttempts });
     const given = previousQuotesInput({ context });
     given.attemptLog?.add('PQ-0201');
     expect(log.used('PQ-0201')).toBe(3);

@@ -62,7 +62,7 @@ export const quoteMachine = quoteSetup.createMachine({
       // In this page's place in the history (not tagged leaving: Back never comes back to it).
       description: "Going to the quote page of the state the home page stored, in this page's place",
       meta: { spec: ['quote-4.5'] },
-      entry: { type: 'redirect', params: ({ context }) => ({ url: context.otherPage ?? '' }) },
+      entry: { type: 'redirect', params: ({ context }) => ({ url: context.navigation.otherPage ?? '' }) },
     },
     opening: {
       description: "Waits for the visitor's token (and an affiliate's lead: the opening's own chart), then opens at the hash's stage when it was reached, else where the visit stopped, else driver1",
@@ -117,7 +117,7 @@ export const quoteMachine = quoteSetup.createMachine({
       description: 'No quote where the licence says the driver lives: the page configured for it (quote-8.5)',
       tags: ['leaving'],
       meta: { spec: ['quote-8.5'] },
-      entry: { type: 'navigate', params: ({ context }) => ({ url: context.notAvailableUrl }) },
+      entry: { type: 'navigate', params: ({ context }) => ({ url: context.settings.notAvailableUrl }) },
     },
     driver2: {
       description: 'Contact: email, phone, consent',

@@ -46,7 +46,7 @@ import { cardActionChild } from './stepSelectors';
 import { addressOf, cardsOf, contactOf, coverageOf, driver1Of, driversOf, openingOf, quoteStageOf, vehiclesOf } from '../../src/testing/quoteStages';
 
 import { LEAD_WRITE_TIMEOUT_MS, quoteMachine, shownQuotes } from './quote.machine';
-import { openingStage, startRegion } from './quoteContext';
+import { fieldsOf, openingStage, startRegion } from './quoteContext';
 import { stageOfHash } from './stages';
 import type { EntryStage, QuoteInput, QuoteSaved } from './types';
 import type { ZipLookup } from '../../services/address';
@@ -163,7 +163,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     q.controller.settle('saveLead', { done: write.lead.key });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver3');
-    expect(q.actor.getSnapshot().context.leadStored).toBe(true);
+    expect(q.actor.getSnapshot().context.quoting.leadStored).toBe(true);
     // Back to driver2 with a new phone: the same lead is updated by its key.
     q.actor.send({ type: 'step.back' });
     contactOf(q).send({ type: 'driver2.submit', values: { ...driver2Values, phone: '214-555-0199' } });
@@ -175,7 +175,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
     driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q, { error: { kind: 'timeout', status: null, message: 'No answer within 5000 ms.' } });
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
-    expect(q.actor.getSnapshot().context.leadStored).toBe(false);
+    expect(q.actor.getSnapshot().context.quoting.leadStored).toBe(false);
     // The next write creates it.
     q.actor.send({ type: 'step.back' });
     contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
@@ -286,12 +286,12 @@ describe('[quote-3.17] a saved visit', () => {
     expect(openingStage({ ...newVisitInput, hash: '#driver3' })).toBe('driver1');
     const q = await start(revisitInput);
     expect(q.stage()).toBe('driver2');
-    expect(q.actor.getSnapshot().context.driver1).toEqual(revisitInput.saved?.driver1);
+    expect(q.actor.getSnapshot().context.answers.driver1).toEqual(revisitInput.saved?.driver1);
   });
 
   it('fills the address from the home page\'s ZIP form on a first visit', async () => {
     const q = await start(newVisitInput);
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
   });
 });
 
@@ -303,7 +303,7 @@ describe('[quote-5.8] the licence lookup', () => {
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:found']);
-    expect(q.actor.getSnapshot().context.found).toHaveLength(1);
+    expect(q.actor.getSnapshot().context.answers.found).toHaveLength(1);
   });
 
   it('[quote-7.5] fills the address and the answers of the driver found where nothing was typed', async () => {
@@ -311,8 +311,8 @@ describe('[quote-5.8] the licence lookup', () => {
     driver1Of(q.actor).send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ address: '4812 Maple Ridge Dr', city: 'Dallas', state: 'TX', zip: '75204', gender: '1', marital: '0', insured: '0' });
-    expect(q.actor.getSnapshot().context.commonId).toBe('CID-TX-1001');
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ address: '4812 Maple Ridge Dr', city: 'Dallas', state: 'TX', zip: '75204', gender: '1', marital: '0', insured: '0' });
+    expect(q.actor.getSnapshot().context.answers.commonId).toBe('CID-TX-1001');
   });
 
   it('does not look up without a licence or with a date of birth that is not 10 characters once joined', async () => {
@@ -336,7 +336,7 @@ describe('[quote-5.3] the ZIP of driver3', () => {
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '75204', city: 'Dallas', state: 'TX' });
     addressOf(q).send({ type: 'driver3.submit', values: driver3Values });
     expect(q.stage()).toBe('driversummary');
   });
@@ -347,7 +347,7 @@ describe('[quote-5.3] the ZIP of driver3', () => {
     q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:zipNotAvailable']);
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '10001', city: '', state: '' });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '10001', city: '', state: '' });
     addressOf(q).send({ type: 'driver3.submit', values: { ...driver3Values, zip: '10001', city: 'New York', state: 'NY' } });
     expect(q.stage()).toBe('driver3');
   });
@@ -376,7 +376,7 @@ describe('[quote-4.3] the vehicles', () => {
     q.actor.send({ type: 'hash.changed', hash: '#vehiclesummary' });
     vehiclesOf(q).send({ type: 'vehicle.remove', index: 0 });
     vehiclesOf(q).send({ type: 'remove.confirm' });
-    expect(q.actor.getSnapshot().context.vehicles).toEqual([]);
+    expect(q.actor.getSnapshot().context.answers.vehicles).toEqual([]);
     q.actor.send({ type: 'hash.changed', hash: '#coverage' });
     expect(q.stage()).toBe('vehiclesummary');
     vehiclesOf(q).send({ type: 'vehicles.submit' });
@@ -401,7 +401,7 @@ describe('[quote-4.3] the vehicles', () => {
     const f150 = householdOutcome.cars[0]!.vin;
     vehiclesOf(q).send({ type: 'vehicles.addFound', vins: [f150] });
     vehiclesOf(q).send({ type: 'vehicles.addFound', vins: [f150] });
-    expect(q.actor.getSnapshot().context.vehicles.map((v) => v.vin)).toEqual([f150]);
+    expect(q.actor.getSnapshot().context.answers.vehicles.map((v) => v.vin)).toEqual([f150]);
     expect(q.saved.at(-1)?.vehicles.map((v) => v.vin)).toEqual([f150]);
   });
 });
@@ -462,7 +462,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     await flushMicrotasks();
     dialog()?.send({ type: 'vehicle.save', mileage: 20000 });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.vehicles).toEqual([
+    expect(q.actor.getSnapshot().context.answers.vehicles).toEqual([
       { vin: vinDetail.vin, year: 2019, maker: 'Toyota', model: 'Camry', mileage: 12000, isExistingVehicle: false },
       // No VIN known for the pick: kept without one.
       { vin: '', year: 2019, maker: 'Toyota', model: 'Camry', mileage: 20000, isExistingVehicle: false },
@@ -489,7 +489,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     expect(opened?.editing).toBe(false);
     expect(opened?.initial.address).toEqual({ address: '4812 Maple Ridge Dr', address2: '', city: 'Dallas', state: 'TX', zip: '75204' });
     dialogOf(q)?.send({ type: 'driver.save', values: anaDiaz });
-    expect(q.actor.getSnapshot().context.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
+    expect(q.actor.getSnapshot().context.answers.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
     expect(q.saved.at(-1)?.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
     driversOf(q).send({ type: 'another.cancel' });
     driversOf(q).send({ type: 'driver.edit', index: 0 });
@@ -498,14 +498,14 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     dialogOf(q)?.send({ type: 'driver.save', values: { ...anaDiaz, firstName: 'Anita' } });
     // An edit goes straight back to the list: the question follows an added driver only.
     expect(driversOf(q).getSnapshot().value).toBe('list');
-    expect(q.actor.getSnapshot().context.drivers.map((d) => d.firstName)).toEqual(['Anita']);
+    expect(q.actor.getSnapshot().context.answers.drivers.map((d) => d.firstName)).toEqual(['Anita']);
     driversOf(q).send({ type: 'driver.remove', index: 0 });
     expect(driversOf(q).getSnapshot().value).toBe('confirmingRemoval');
     driversOf(q).send({ type: 'remove.cancel' });
-    expect(q.actor.getSnapshot().context.drivers).toHaveLength(1);
+    expect(q.actor.getSnapshot().context.answers.drivers).toHaveLength(1);
     driversOf(q).send({ type: 'driver.remove', index: 0 });
     driversOf(q).send({ type: 'remove.confirm' });
-    expect(q.actor.getSnapshot().context.drivers).toEqual([]);
+    expect(q.actor.getSnapshot().context.answers.drivers).toEqual([]);
     expect(q.saved.at(-1)?.drivers).toEqual([]);
   });
 
@@ -519,7 +519,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     expect(dialogOf(q)?.getSnapshot().context).toMatchObject({ editing: false, initial: { firstName: '', lastName: '' } });
     dialogOf(q)?.send({ type: 'driver.cancel' });
     expect(driversOf(q).getSnapshot().value).toBe('list');
-    expect(q.actor.getSnapshot().context.drivers).toHaveLength(1);
+    expect(q.actor.getSnapshot().context.answers.drivers).toHaveLength(1);
   });
 
   it('[quote-4.7] the household\'s drivers the licence found are on the quote but cannot be edited or removed; a saved visit keeps only the visitor\'s own', async () => {
@@ -528,7 +528,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     driver1Of(q.actor).send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: { drivers: [...licenceOutcomes.found.drivers, luis], commonId: 'CID-TX-1001' } });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
+    expect(q.actor.getSnapshot().context.answers.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
     driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
@@ -561,7 +561,7 @@ describe('[quote-2.26] the override-details confirmation', () => {
     driver1Of(kept.actor).send({ type: 'override.cancel' });
     expect(systemLeaves(kept.actor)).toEqual(['driver1', 'driver1:kept']);
     // The address the licence gives is filled in either way (nothing was typed there).
-    expect(kept.actor.getSnapshot().context.driver3.address).toBe('4812 Maple Ridge Dr');
+    expect(kept.actor.getSnapshot().context.answers.driver3.address).toBe('4812 Maple Ridge Dr');
   });
 
   it('does not ask when no name was typed, or the same name in other capitals', async () => {
@@ -615,7 +615,7 @@ describe('[quote-4.5] the California endpoint', () => {
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:endpointFailed']);
     expect(q.actor.getSnapshot().context.region).toBe('main');
-    expect(q.actor.getSnapshot().context.driver3).toMatchObject({ zip: '90210', city: 'Beverly Hills', state: 'CA', address: driver3Values.address });
+    expect(q.actor.getSnapshot().context.answers.driver3).toMatchObject({ zip: '90210', city: 'Beverly Hills', state: 'CA', address: driver3Values.address });
     addressOf(q).send({ type: 'token.retry' });
     q.controller.settle('visitorToken', { done: { token: 'anon-ca-1' } });
     await flushMicrotasks();
@@ -668,14 +668,14 @@ describe('[quote-1.1] the licence read from a photo', () => {
     const q = await start({ ...newVisitInput, storedAddress: null });
     await photoRead(q, texasReading);
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:checkingImageZip']);
-    const { driver1, driver3 } = q.actor.getSnapshot().context;
+    const { driver1, driver3 } = q.actor.getSnapshot().context.answers;
     expect(driver1).toMatchObject({ firstName: texasReading.firstName, lastName: texasReading.lastName, licenseMode: 'uploadimage', license: texasReading.documentNumber });
     expect(driver3).toMatchObject({ address: texasReading.address, zip: texasReading.zipCode?.slice(0, 5) });
     expect(q.controller.lastInput('lookupImageZip')).toEqual({ zip: texasReading.zipCode?.slice(0, 5), brand: 'bluebonnet' });
     q.controller.settle('lookupImageZip', { done: { addresses: [{ zip: '78745', state: 'TX', city: 'Austin' }], isQuoteAvaliable: true } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:imageFilled']);
-    expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
+    expect(q.actor.getSnapshot().context.answers.zipChecked).toEqual({ zip: '78745', available: true });
   });
 
   it('[quote-8.5] a licence whose ZIP has no quote sends the visitor to the configured not-available page', async () => {
@@ -724,7 +724,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });
     q.actor.send({ type: 'hash.changed', hash: '#previousQuotes' });
     expect(q.shown).toEqual([]);
-    expect(q.actor.getSnapshot().context).toMatchObject({ opening: 'driver1', opensPrevious: false });
+    expect(q.actor.getSnapshot().context.navigation).toMatchObject({ opening: 'driver1', opensPrevious: false });
     q.controller.settle('loadLead', { done: affiliateLeads.missingContact });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['opening.loadingLead', 'opening:lookingUpZip']);
@@ -736,9 +736,9 @@ describe("[quote-6.3] an affiliate's link", () => {
     expect(q.stage()).toBe('driver2');
     expect(q.shown).toEqual(['driver2']);
     const { context } = q.actor.getSnapshot();
-    expect(context).toMatchObject({ visitor: 'affiliate', reached: 'driver2', affiliateMissing: ['email', 'phone'], zipChecked: { zip: '79912', available: true } });
-    expect(context.driver1).toMatchObject({ firstName: 'Marisol', lastName: 'Vega', licenseMode: 'nondl' });
-    expect(context.driver3).toMatchObject({ city: 'El Paso', state: 'TX', zip: '79912' });
+    expect(context).toMatchObject({ visitor: 'affiliate', navigation: { reached: 'driver2' }, affiliateMissing: ['email', 'phone'], answers: { zipChecked: { zip: '79912', available: true } } });
+    expect(context.answers.driver1).toMatchObject({ firstName: 'Marisol', lastName: 'Vega', licenseMode: 'nondl' });
+    expect(context.answers.driver3).toMatchObject({ city: 'El Paso', state: 'TX', zip: '79912' });
     expect(q.tracked.filter((e) => e.event === 'quote_error')).toEqual([
       { event: 'quote_error', type: 'Affiliate Error', code: 400, message: 'email is empty' },
       { event: 'quote_error', type: 'Affiliate Error', code: 400, message: 'phone is empty' },
@@ -766,7 +766,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.controller.settle('lookupLeadZip', { done: affiliateOutcomes.complete });
     await flushMicrotasks();
     expect(q.stage()).toBe('vehiclesummary');
-    expect(q.actor.getSnapshot().context.reached).toBe('vehiclesummary');
+    expect(q.actor.getSnapshot().context.navigation.reached).toBe('vehiclesummary');
     expect(q.tracked.some((e) => e.event === 'quote_error')).toBe(false);
     q.actor.send({ type: 'hash.changed', hash: '#driversummary' });
     expect(q.stage()).toBe('driversummary');
@@ -779,7 +779,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.controller.settle('lookupLeadZip', { error: { kind: 'http', status: 500, message: 'The API answered 500.' } });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver3');
-    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'affiliate', reached: 'driver3', zipChecked: null });
+    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'affiliate', navigation: { reached: 'driver3' }, answers: { zipChecked: null } });
   });
 
   it('[quote-7.21] no lead (the call failed): a new visitor on the first step, nothing prefilled', async () => {
@@ -787,7 +787,7 @@ describe("[quote-6.3] an affiliate's link", () => {
     q.controller.settle('loadLead', { error: { kind: 'http', status: 404, message: 'The API answered 404.' } });
     await flushMicrotasks();
     expect(q.stage()).toBe('driver1');
-    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'new', affiliate: null, affiliateParams: null, driver1: emptyDriver1 });
+    expect(q.actor.getSnapshot().context).toMatchObject({ visitor: 'new', affiliate: null, affiliateParams: null, answers: { driver1: emptyDriver1 } });
   });
 });
 
@@ -813,7 +813,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     contactOf(q).send({ type: 'consent.submit', values: driver2Values });
     await codeCame(q);
     expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
-    expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
+    expect(q.actor.getSnapshot().context.answers.driver2).toEqual(driver2Values);
     // Back from the last screen is the consent section, then the coverage.
     q.actor.send({ type: 'step.back' });
     expect(q.stage()).toBe('consent');
@@ -878,7 +878,7 @@ describe('[quote-3.17] a saved visit whose driver state does not match the page 
     await flushMicrotasks();
     expect(systemLeaves(actor)).toEqual(['driver1', 'driver1:editing']);
     expect(actor.getSnapshot().context.visitor).toBe('new');
-    expect(actor.getSnapshot().context.driver1.firstName).toBe('');
+    expect(actor.getSnapshot().context.answers.driver1.firstName).toBe('');
   });
 
   it('discarded on a page that a first visit must leave: removed, then the page goes on', () => {
@@ -908,7 +908,7 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
     q.controller.settle('lookupZip', { done: { addresses: [{ zip: '78745', city: 'Austin', state: 'TX' }], isQuoteAvaliable: true } });
     await flushMicrotasks();
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
-    expect(q.actor.getSnapshot().context.zipChecked).toEqual({ zip: '78745', available: true });
+    expect(q.actor.getSnapshot().context.answers.zipChecked).toEqual({ zip: '78745', available: true });
   });
 
   it('a ZIP already known to have no quote says so at once when the step is shown again', async () => {
@@ -976,7 +976,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'idle', agents: 'counting' } });
-    const context = q.actor.getSnapshot().context;
+    const context = fieldsOf(q.actor.getSnapshot().context);
     const shown = shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes);
     expect(shown.length).toBeGreaterThan(5);
     expect(shown.every((quote) => quote.term === 6)).toBe(true);
@@ -984,11 +984,11 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'allCards', action: 'idle', agents: 'counting' } });
     cardsOf(q).send({ type: 'sort.change', option: 1 });
-    const after = q.actor.getSnapshot().context;
+    const after = fieldsOf(q.actor.getSnapshot().context);
     expect(shownQuotes(after, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.rateQuoteId)).toEqual(shown.map((quote) => quote.rateQuoteId).reverse());
     // A number that is no sorting option changes nothing.
     cardsOf(q).send({ type: 'sort.change', option: 9 });
-    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+    expect(q.actor.getSnapshot().context.quoting.sortOption).toBe(1);
   });
 
   /** The cards shown, every carrier answered; the idle agents answered with `agents` (null: the call failed). */
@@ -1008,7 +1008,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
   it('[quote-3.11] each card first shown is tracked as a quote_impression with its place and button', async () => {
     const q = await showing(2);
     const impressions = q.tracked.filter((e) => e.event === 'quote_impression');
-    const context = q.actor.getSnapshot().context;
+    const context = fieldsOf(q.actor.getSnapshot().context);
     const first = shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes).slice(0, 5);
     expect(impressions.map((e) => ('quotePosition' in e ? e.quotePosition : null))).toEqual([1, 2, 3, 4, 5]);
     expect(impressions.map((e) => ('carrierName' in e ? e.carrierName : null))).toEqual(first.map((quote) => quote.companyName));
@@ -1022,7 +1022,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     expect(quoteStageOf(q).getSnapshot().value).toEqual('showing');
     expect(cardsOf(q).getSnapshot().value).toEqual({ shown: { cards: 'firstCards', action: 'busy', agents: 'known' } });
     expect(q.tracked.slice(-2).map((e) => e.event)).toEqual(['quote_click', 'bol_cta']);
-    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main', tokens: q.actor.getSnapshot().context.tokens });
+    expect(q.controller.lastInput('selectQuote')).toEqual({ rateQuoteId: 'RQ-LSM-6', region: 'main', tokens: q.actor.getSnapshot().context.settings.tokens });
     // One press at a time.
     expect(cardsOf(q).getSnapshot().can({ type: 'card.act', rateQuoteId: 'RQ-GCA-6', kind: 'buyNow' })).toBe(false);
   });
@@ -1094,13 +1094,13 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const child = cardActionChild(cardsOf(q).getSnapshot());
     expect(child?.getSnapshot().value).toBe('unavailable');
     child?.send({ type: 'action.close' });
-    expect(q.actor.getSnapshot().context.buyUnavailable).toEqual(['RQ-PSH-6']);
+    expect(q.actor.getSnapshot().context.quoting.buyUnavailable).toEqual(['RQ-PSH-6']);
     const s = cardsOf(q).getSnapshot();
     expect(s.context.buyUnavailable).toEqual(['RQ-PSH-6']);
     expect(s.can({ type: 'card.act', rateQuoteId: 'RQ-PSH-6', kind: 'buyNow' })).toBe(false);
     expect(s.can({ type: 'card.chat', rateQuoteId: 'RQ-PSH-6', url: '/contact/' })).toBe(true);
     cardsOf(q).send({ type: 'sort.change', option: 2 });
-    const after = q.actor.getSnapshot().context;
+    const after = fieldsOf(q.actor.getSnapshot().context);
     // Sierra Ridge (type 2, agents free) is sold through an agent now: kept.
     expect(shownQuotes(after, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.companyID)).toEqual(['LSM', 'SRI', 'GCA']);
   });
@@ -1113,9 +1113,9 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     cardsOf(q).send({ type: 'sort.change', option: 1 });
     // The cards take a sorting (price, high to low): Top rated only is refused.
-    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+    expect(q.actor.getSnapshot().context.quoting.sortOption).toBe(1);
     cardsOf(q).send({ type: 'sort.change', option: 3 });
-    expect(q.actor.getSnapshot().context.sortOption).toBe(1);
+    expect(q.actor.getSnapshot().context.quoting.sortOption).toBe(1);
     q.actor.stop();
     const rated = await requesting({ ...coverageRevisitInput, results: { ...DEFAULT_RESULT_SETTINGS, topRated: ['GCA', 'LSM'] } });
     rated.controller.settle('pollResults', { done: rateOutcomes.done });
@@ -1123,7 +1123,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     rated.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
     cardsOf(rated).send({ type: 'sort.change', option: 3 });
-    const context = rated.actor.getSnapshot().context;
+    const context = fieldsOf(rated.actor.getSnapshot().context);
     expect(context.sortOption).toBe(3);
     expect(shownQuotes(context, quoteStageOf(rated).getSnapshot().context.quotes).slice(0, 3).map((quote) => quote.companyID)).toEqual(['GCA', 'LSM', 'RRI']);
   });
@@ -1135,7 +1135,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('finalResults', { done: rateOutcomes.done });
     await flushMicrotasks();
     cardsOf(q).send({ type: 'cards.more' });
-    const context = { ...q.actor.getSnapshot().context, quotes: quoteStageOf(q).getSnapshot().context.quotes };
+    const context = { ...fieldsOf(q.actor.getSnapshot().context), quotes: quoteStageOf(q).getSnapshot().context.quotes };
     const psh = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-PSH-6');
     const lsm = context.quotes.find((quote) => quote.rateQuoteId === 'RQ-LSM-6');
     // Prairie Shield's effective date (2026-01-10) is long past; Lone Star Mutual's is not.
@@ -1149,7 +1149,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     const q = await showing(2);
     cardsOf(q).send({ type: 'card.act', rateQuoteId: 'RQ-SRI-6', kind: 'call' });
     expect(q.tracked.at(-1)).toMatchObject({ event: 'nonbol_cta', cta: 'call', carrierName: 'Sierra Ridge Insurance' });
-    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main', tokens: q.actor.getSnapshot().context.tokens });
+    expect(q.controller.lastInput('sendContact')).toEqual({ rateQuoteId: 'RQ-SRI-6', contactType: 1, region: 'main', tokens: q.actor.getSnapshot().context.settings.tokens });
     q.controller.settle('sendContact', { done: { isSuccess: true, message: 'send event success' } });
     await flushMicrotasks();
     const child = cardActionChild(cardsOf(q).getSnapshot());
@@ -1198,7 +1198,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('idleAgents', { done: 2 });
     await flushMicrotasks();
     const write = q.controller.lastInput('saveLead') as { lead: { quoteStatus: string; carriers: Array<{ companyID: string }> }; create: boolean };
-    const context = q.actor.getSnapshot().context;
+    const context = fieldsOf(q.actor.getSnapshot().context);
     const shownCarriers = [...new Set(shownQuotes(context, quoteStageOf(q).getSnapshot().context.quotes).map((quote) => quote.companyID))];
     expect(write.create).toBe(true);
     expect(write.lead.quoteStatus).toBe('Quoted');
@@ -1206,7 +1206,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('saveLead', { done: MODEL_TRANSACTION_ID });
     await flushMicrotasks();
     expect(cardsOf(q).getSnapshot().value).toMatchObject({ shown: { agents: 'known' } });
-    expect(q.actor.getSnapshot().context.leadStored).toBe(true);
+    expect(q.actor.getSnapshot().context.quoting.leadStored).toBe(true);
   });
 
   it('no quote: the no-quotes view, logged; Try again posts on the same transaction', async () => {

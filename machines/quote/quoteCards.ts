@@ -35,7 +35,7 @@ import {
 } from './buyNow.rules';
 import type { CardActionKind } from './cardAction.machine';
 import type { RateQuote } from '../../services/quotes';
-import type { QuoteContext } from './types';
+import type { QuoteFields, VisitAnswers } from './types';
 import type { SortOption } from './quoteSettings';
 import { dobToIso, joinDob } from './driverDates.rules';
 import { ctaPressEvents, quoteImpressionEvent, trackingContextOf, type QuoteTrackingContext } from './quoteTracking';
@@ -43,17 +43,17 @@ import type { QuoteCta } from './events';
 import { orderedQuotes, sortOptionsFor, visibleQuotes } from './quoteResults.rules';
 
 /** What the chart holds that the cards read. */
-export type CardState = Pick<QuoteContext, 'cards' | 'results' | 'idleAgents' | 'now' | 'coverage' | 'terms' | 'buyUnavailable'> & {
+export type CardState = Pick<QuoteFields, 'cards' | 'results' | 'idleAgents' | 'now' | 'coverage' | 'terms' | 'buyUnavailable'> & {
   /** Every rate quote the rate request received (quote-3.9); the cards show those of the term chosen. */
   quotes: RateQuote[];
   /** quote-5.14: the main driver's date of birth (a phone-plan condition reads it). */
-  driver1: Pick<QuoteContext['driver1'], 'dob'>;
+  driver1: Pick<VisitAnswers['driver1'], 'dob'>;
   /** quote-4.19: the idle agents are being counted now (the cards' chart's `shown.agents.counting`). */
   agentsPending?: boolean;
 };
 
 /** What the cards' order reads besides: the sorting option chosen. */
-export type ShownState = CardState & Pick<QuoteContext, 'sortOption'>;
+export type ShownState = CardState & Pick<QuoteFields, 'sortOption'>;
 
 export interface CardButtons {
   /** The button the card shows (quote-4.18, quote-4.19, quote-4.21). */
@@ -82,7 +82,7 @@ function today(now: number): string {
 }
 
 /** The term the cards show (the coverage's, else the first offered). */
-export function cardTerm(state: Pick<QuoteContext, 'coverage' | 'terms'>): number {
+export function cardTerm(state: Pick<QuoteFields, 'coverage' | 'terms'>): number {
   return state.coverage?.term ?? state.terms[0] ?? 6;
 }
 

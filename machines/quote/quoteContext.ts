@@ -14,7 +14,7 @@ import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING, DEFAULT_RESULT_SETTINGS } f
 import { leadInputOf, leadWithAnswers, newLead, unquotedLead, type LeadRecord } from './quoteLead';
 import { emptyDriver1, emptyDriver2, emptyDriver3 } from './quoteValues';
 import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
-import type { EntryStage, QuoteContext, QuoteInput, QuoteSaved } from './types';
+import type { EntryStage, QuoteContext, QuoteFields, QuoteInput, QuoteNavigation, QuoteSaved, QuoteSettings, QuotingVisit, SavedQuotes, VisitAnswers } from './types';
 
 /** Where the chart opens: the hash's stage when the saved visit reached it, else where the visit stopped, else driver1. */
 export function openingStage(input: Pick<QuoteInput, 'hash' | 'saved'>): EntryStage {
@@ -42,7 +42,7 @@ export function startRegion(input: Pick<QuoteInput, 'californiaPage' | 'saved' |
 
 /** A stage the hash may go to: the visitor's token is there, the stage reached (the consent section only for the affiliate it asks). */
 export function canReach(context: QuoteContext, stage: EntryStage | null): boolean {
-  return context.ready && stage !== null && order(stage) <= order(context.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
+  return context.navigation.ready && stage !== null && order(stage) <= order(context.navigation.reached) && (stage !== 'consent' || context.affiliate?.consentSection === true);
 }
 
 export function furthest(a: EntryStage, b: EntryStage): EntryStage {
@@ -67,14 +67,14 @@ export function saveParams(stage: EntryStage) {
   return ({ context }: { context: QuoteContext }) => ({
     saved: {
       stage,
-      reached: keptStage(context, furthest(context.reached, stage), stage === 'quotes' && context.savedQuotes !== null),
-      ...(stage === 'quotes' && context.savedQuotes ? { quotes: context.savedQuotes } : {}),
-      driver1: context.driver1,
-      driver2: context.driver2,
-      driver3: context.driver3,
-      vehicles: context.vehicles,
-      coverage: context.coverage,
-      drivers: context.drivers.filter((d) => d.isManualDriver),
+      reached: keptStage(context, furthest(context.navigation.reached, stage), stage === 'quotes' && context.quoting.savedQuotes !== null),
+      ...(stage === 'quotes' && context.quoting.savedQuotes ? { quotes: context.quoting.savedQuotes } : {}),
+      driver1: context.answers.driver1,
+      driver2: context.answers.driver2,
+      driver3: context.answers.driver3,
+      vehicles: context.answers.vehicles,
+      coverage: context.answers.coverage,
+      drivers: context.answers.drivers.filter((d) => d.isManualDriver),
       affiliate: context.affiliate,
     },
   });
@@ -85,28 +85,29 @@ export function withAffiliate(context: QuoteContext, opening: AffiliateOpening):
   const { values, missing } = opening.prefill;
   const zip = opening.zip;
   return {
-    ready: true,
+    navigation: { ...context.navigation, ready: true, opening: opening.landing, reached: furthest(context.navigation.reached, opening.landing) },
     affiliateParams: null,
     visitor: 'affiliate',
     affiliate: { leadId: opening.leadId, consentSection: opening.consentSection },
     affiliateMissing: missing,
-    driver1: values.driver1,
-    driver2: values.driver2,
-    // The ZIP's lookup gives the city and state, as on the address step.
-    driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
-    zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
-    opening: opening.landing,
-    reached: furthest(context.reached, opening.landing),
+    answers: {
+      ...context.answers,
+      driver1: values.driver1,
+      driver2: values.driver2,
+      // The ZIP's lookup gives the city and state, as on the address step.
+      driver3: zip?.available ? { ...values.driver3, city: zip.city, state: zip.state } : values.driver3,
+      zipChecked: zip ? { zip: zip.zip, available: zip.available } : null,
+    },
   };
 }
 
 /** quote-9.x tracking: the step reached, never a name, email, phone, date of birth or licence. */
 export function stepEvent(stage: EntryStage) {
-  return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.driver3.state || null });
+  return ({ context }: { context: QuoteContext }): AnalyticsEvent => ({ event: 'bol_step', step: stage, usertype: context.visitor, customerState: context.answers.driver3.state || null });
 }
 
 /** What the lead record is made of: the answers, the brand, the visitor, the record so far and the clock. */
-export type LeadContext = Pick<QuoteContext, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor' | 'lead' | 'now' | 'newId'>;
+export type LeadContext = Pick<QuoteFields, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor' | 'lead' | 'now' | 'newId'>;
 
 /** quote-3.12: the lead record with the answers given so far (made when there is none yet; null without contact data). */
 export function leadNow(context: LeadContext): LeadRecord | null {
@@ -116,7 +117,7 @@ export function leadNow(context: LeadContext): LeadRecord | null {
 }
 
 /** quote-4.15, quote-8.3: what the lead store is sent when the rate request ends with no quotes: a Lead (the cards' chart writes Quoted). */
-export function leadWrite(context: LeadContext & Pick<QuoteContext, 'leadStored' | 'region' | 'tokens'>) {
+export function leadWrite(context: LeadContext & Pick<QuoteFields, 'leadStored' | 'region' | 'tokens'>) {
   const lead = leadNow(context);
   return {
     lead: lead && unquotedLead(lead),
@@ -127,7 +128,7 @@ export function leadWrite(context: LeadContext & Pick<QuoteContext, 'leadStored'
 }
 
 /** The step the previous quotes go back to: where they were opened from; from the quote stage, the coverage (as their Close does). */
-export function previousQuotesReturn(context: Pick<QuoteContext, 'previousFrom'>): EntryStage {
+export function previousQuotesReturn(context: Pick<QuoteNavigation, 'previousFrom'>): EntryStage {
   return context.previousFrom === 'quotes' ? 'coverage' : context.previousFrom;
 }
 
@@ -145,103 +146,126 @@ export function savedReach(saved: QuoteSaved): EntryStage {
  */
 export function freshVisit(context: QuoteContext): Partial<QuoteContext> {
   return {
-    driver1: emptyDriver1,
-    driver2: emptyDriver2,
-    driver3: emptyDriver3,
-    reached: 'driver1',
-    opening: 'driver1',
-    restingStage: 'driver1',
-    found: [],
-    drivers: [],
-    zipChecked: null,
-    ocrRead: null,
-    licenceFileId: null,
+    answers: emptyAnswers(),
+    // The quotes whose Buy now could not be opened stay without it.
+    quoting: { ...newQuoting(context.settings, null), buyUnavailable: context.quoting.buyUnavailable },
+    navigation: { ...context.navigation, reached: 'driver1', opening: 'driver1', restingStage: 'driver1', opensPrevious: false, previousFrom: 'driver1', discardedVisit: false },
     visitor: 'new',
     affiliateParams: null,
     affiliate: null,
     affiliateMissing: [],
-    vehicles: [],
-    commonId: null,
-    coverageSet: null,
-    coverage: null,
-    transactionId: null,
-    quoteStart: { kind: 'request' },
-    sortOption: context.results.sortOption,
-    idleAgents: null,
-    lead: null,
-    leadStored: false,
-    opensPrevious: false,
-    requoted: false,
-    previousFrom: 'driver1',
-    discardedVisit: false,
-    savedQuotes: null,
     draft: null,
     visit: context.visit + 1,
   };
 }
 
+/** The page's settings as the chart keeps them: what the input gives, with the defaults of what it leaves out. */
+export function settingsOf(input: QuoteInput): QuoteSettings {
+  return {
+    brand: input.brand,
+    tokens: input.tokens,
+    lang: input.lang,
+    terms: input.terms,
+    primaryAge: input.primaryAge,
+    additionalAge: input.additionalAge ?? DEFAULT_AGE_LIMITS.additional,
+    licenseIdRequired: input.licenseIdRequired,
+    now: input.now,
+    notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
+    lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
+    results: input.results ?? DEFAULT_RESULT_SETTINGS,
+    rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
+    newId: input.newId ?? (() => crypto.randomUUID()),
+    cards: input.cards ?? DEFAULT_CARD_SETTINGS,
+    previousQuotes: input.previousQuotes ?? {},
+    ownerAttempts: input.ownerAttempts ?? null,
+  };
+}
+
+/** The quote stage's visit before any rate request: the cards in their configured order, the quotes the visit keeps (if any). */
+function newQuoting(settings: Pick<QuoteSettings, 'results'>, savedQuotes: SavedQuotes | null): QuotingVisit {
+  return {
+    transactionId: null,
+    quoteStart: { kind: 'request' },
+    sortOption: settings.results.sortOption,
+    idleAgents: null,
+    buyUnavailable: [],
+    savedQuotes,
+    requoted: false,
+    lead: null,
+    leadStored: false,
+  };
+}
+
+/** The answers of a new visit: every step empty, nothing found or read. */
+function emptyAnswers(): VisitAnswers {
+  return {
+    driver1: emptyDriver1,
+    driver2: emptyDriver2,
+    driver3: emptyDriver3,
+    drivers: [],
+    vehicles: [],
+    coverage: null,
+    coverageSet: null,
+    found: [],
+    commonId: null,
+    zipChecked: null,
+    ocrRead: null,
+    licenceFileId: null,
+  };
+}
+
+/** The answers a visit opens with: the saved visit's, else the ZIP the home page stored. */
+export function answersOf(input: Pick<QuoteInput, 'saved' | 'storedAddress'>): VisitAnswers {
+  const saved = input.saved;
+  return {
+    ...emptyAnswers(),
+    driver1: saved?.driver1 ?? emptyDriver1,
+    driver2: saved?.driver2 ?? emptyDriver2,
+    driver3: saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
+    drivers: saved?.drivers ?? [],
+    vehicles: saved?.vehicles ?? [],
+    coverage: saved?.coverage ?? null,
+    // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
+    zipChecked: saved
+      ? { zip: saved.driver3.zip, available: /^\d{5}$/.test(saved.driver3.zip) }
+      : input.storedAddress
+        ? { zip: input.storedAddress.zip, available: true }
+        : null,
+  };
+}
+
 /** The context a visit starts with: the page's settings, the saved visit's answers, where it opens. */
 export function initialContext(input: QuoteInput): QuoteContext {
+  const settings = settingsOf(input);
   return {
-  brand: input.brand,
-  tokens: input.tokens,
-  lang: input.lang,
-  terms: input.terms,
-  primaryAge: input.primaryAge,
-  additionalAge: input.additionalAge ?? DEFAULT_AGE_LIMITS.additional,
-  licenseIdRequired: input.licenseIdRequired,
-  now: input.now,
-  hash: input.hash,
-  driver1: input.saved?.driver1 ?? emptyDriver1,
-  driver2: input.saved?.driver2 ?? emptyDriver2,
-  driver3: input.saved?.driver3 ?? { ...emptyDriver3, ...(input.storedAddress ?? {}) },
-  ready: false,
-  stage: openingStage(input),
-  opening: openingStage(input),
-  reached: input.saved ? savedReach(input.saved) : 'driver1',
-  found: [],
-  drivers: input.saved?.drivers ?? [],
-  // A saved visit's ZIP was checked when it was saved; the home page stored its ZIP after a lookup with a quote available.
+  settings,
+  answers: answersOf(input),
+  quoting: newQuoting(settings, input.saved?.quotes ?? null),
+  navigation: {
+    hash: input.hash,
+    ready: false,
+    stage: openingStage(input),
+    opening: openingStage(input),
+    reached: input.saved ? savedReach(input.saved) : 'driver1',
+    restingStage: openingStage({ ...input, hash: '' }),
+    opensPrevious: isPreviousQuotesHash(input.hash),
+    previousFrom: 'driver1',
+    otherPage: input.otherPage ?? null,
+    discardedVisit: input.discardedVisit ?? false,
+  },
   region: startRegion(input),
-  notAvailableUrl: input.notAvailableUrl ?? '/coming-soon/',
-  ocrRead: null,
-  licenceFileId: null,
-  zipChecked: input.saved
-    ? { zip: input.saved.driver3.zip, available: /^\d{5}$/.test(input.saved.driver3.zip) }
-    : input.storedAddress
-      ? { zip: input.storedAddress.zip, available: true }
-      : null,
   visitor: input.saved ? 'revisit' : 'new',
   affiliateParams: input.saved ? null : (input.affiliateParams ?? null),
-  otherPage: input.otherPage ?? null,
-  discardedVisit: input.discardedVisit ?? false,
-  lookupStrategy: input.lookupStrategy ?? DEFAULT_LOOKUP_STRATEGY,
   affiliate: input.saved?.affiliate ?? null,
   affiliateMissing: [],
-  vehicles: input.saved?.vehicles ?? [],
-  commonId: null,
-  coverageSet: null,
-  coverage: input.saved?.coverage ?? null,
-  transactionId: null,
-  quoteStart: { kind: 'request' },
-  results: input.results ?? DEFAULT_RESULT_SETTINGS,
-  sortOption: (input.results ?? DEFAULT_RESULT_SETTINGS).sortOption,
-  rateTiming: input.rateTiming ?? DEFAULT_RATE_TIMING,
-  newId: input.newId ?? (() => crypto.randomUUID()),
-  cards: input.cards ?? DEFAULT_CARD_SETTINGS,
-  idleAgents: null,
-  buyUnavailable: [],
-  lead: null,
-  leadStored: false,
   codeLoaded: false,
-  previousQuotes: input.previousQuotes ?? {},
-  ownerAttempts: input.ownerAttempts ?? null,
-  opensPrevious: isPreviousQuotesHash(input.hash),
-  requoted: false,
-  previousFrom: 'driver1',
-  restingStage: openingStage({ ...input, hash: '' }),
-  savedQuotes: input.saved?.quotes ?? null,
   draft: input.draft ?? null,
   visit: 0,
   };
+}
+
+/** The chart's values by name, its groups spread (the quote stage's chart and the lead record read them so). */
+export function fieldsOf(context: QuoteContext): QuoteFields {
+  const { settings, answers, quoting, navigation, ...rest } = context;
+  return { ...settings, ...answers, ...quoting, ...navigation, ...rest };
 }

@@ -17,7 +17,7 @@ import type { QuoteContext } from './types';
 export const OPENING_STAGES = ENTRY_STAGES.filter((stage) => stage !== 'quotes');
 
 /** The stage shown, and how far the visit reached (the progress bar's links). */
-export const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.reached });
+export const stageParams = (stage: EntryStage) => ({ context }: { context: QuoteContext }) => ({ stage, reached: context.navigation.reached });
 
 /** The stage shown again: its hash written, the step tracked. */
 export function stageShown(stage: EntryStage) {
@@ -45,7 +45,7 @@ export function hashTransitions() {
     },
     ...ENTRY_STAGES.map((stage) => ({ guard: and([...settled(), { type: 'canGoTo' as const, params: askedFor(stage) }]), target: `.${stage}` as const })),
     // The stage the visitor is on, one not reached yet, or no stage: the address shows the stage the visitor is on.
-    { guard: and(settled()), actions: { type: 'showStage' as const, params: ({ context }: { context: QuoteContext }) => ({ stage: context.stage, reached: context.reached }) } },
+    { guard: and(settled()), actions: { type: 'showStage' as const, params: ({ context }: { context: QuoteContext }) => ({ stage: context.navigation.stage, reached: context.navigation.reached }) } },
   ];
 }
 

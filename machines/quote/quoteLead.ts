@@ -33,7 +33,7 @@ import type { RateQuote } from '../../services/quotes';
 import { stripInvisible } from '../../src/rules/fieldInput';
 import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
 import { agencyDateTime, ageOn } from '../../src/rules/dates';
-import type { QuoteContext } from './types';
+import type { QuoteFields } from './types';
 import { dobToIso, joinDob } from './driverDates.rules';
 import { isValidPhone, LEAD_CARRIERS_MAX } from './quote.rules';
 import { ageBand } from './quoteSettings';
@@ -77,7 +77,7 @@ export interface LeadInput {
 export type LeadQuote = Pick<RateQuote, 'companyID' | 'companyName' | 'rateQuoteId' | 'payPlanPaymentAmount' | 'payPlanDownPayment' | 'totalPremium'>;
 
 /** The parts of the form a lead is made of (QuoteContext's fields). */
-export type LeadForm = Pick<QuoteContext, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor'>;
+export type LeadForm = Pick<QuoteFields, 'driver1' | 'driver2' | 'driver3' | 'brand' | 'visitor'>;
 
 const clean = (v: string) => stripInvisible(v).trim();
 const codeOf = (answer: string): 0 | 1 | null => (answer === '0' ? 0 : answer === '1' ? 1 : null);

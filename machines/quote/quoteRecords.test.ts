@@ -199,7 +199,7 @@ describe('[quote-7.30] the licence photo\'s file attached to the quote transacti
     await flushMicrotasks();
     q.controller.settle('uploadLicence', { done: texasReading });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().context.licenceFileId).toBe(texasReading.fileId);
+    expect(q.actor.getSnapshot().context.answers.licenceFileId).toBe(texasReading.fileId);
     q.actor.send({ type: 'hash.changed', hash: '#coverage' });
     expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:loading']);
     await settled();

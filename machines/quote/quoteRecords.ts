@@ -104,14 +104,14 @@ type Sending = { context: QuoteContext; event: QuoteEvent };
 /** quote-7.30: the contact record, once driver2 (or the consent section) is given. */
 export const contactRecordEvent = ({ context }: Sending): QuoteRecordEvent => ({
   type: 'record.contact',
-  record: contactRecordOf(context.driver1, context.driver2),
+  record: contactRecordOf(context.answers.driver1, context.answers.driver2),
   region: context.region,
 });
 
 /** quote-7.30: the personal data record, once the address step is given. */
 export const personalDataRecordEvent = ({ context }: Sending): QuoteRecordEvent => ({
   type: 'record.personalData',
-  record: personalDataRecordOf(context.driver1, context.driver3),
+  record: personalDataRecordOf(context.answers.driver1, context.answers.driver3),
   region: context.region,
 });
 
@@ -122,7 +122,7 @@ export const regionRecordEvent = ({ context }: Sending): QuoteRecordEvent => ({ 
 export const transactionRecordEvent = ({ context, event }: Sending): QuoteRecordEvent => ({
   type: 'record.transaction',
   transactionId: event.type === 'rateRequest.prepared' ? event.transactionId : '',
-  fileId: context.driver1.licenseMode === 'uploadimage' || context.driver1.licenseMode === 'scanimage' ? context.licenceFileId : null,
+  fileId: context.answers.driver1.licenseMode === 'uploadimage' || context.answers.driver1.licenseMode === 'scanimage' ? context.answers.licenceFileId : null,
   region: context.region,
 });
 

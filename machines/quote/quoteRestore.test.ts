@@ -77,7 +77,7 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
     expect(q.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main', tokens: freshQuotesVisit.input.tokens });
     await q.settle('restoreQuotes', { done: restoredQuotes });
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.firstCards']));
-    expect(q.actor.getSnapshot().context.transactionId).toBe(SANDBOX_SAVED_TRANSACTION);
+    expect(q.actor.getSnapshot().context.quoting.transactionId).toBe(SANDBOX_SAVED_TRANSACTION);
     await q.settle('idleAgents', { done: 2 });
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.agents.known']));
     expect(q.calls('saveLead')).toEqual([]);
@@ -115,8 +115,8 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
     expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:requesting']));
     // The answers kept, a new transaction (quote-7.24): the request is prepared again.
     expect(q.calls('prepareTransaction')).toHaveLength(1);
-    expect(q.actor.getSnapshot().context.transactionId).toBeNull();
-    expect(q.actor.getSnapshot().context.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
+    expect(q.actor.getSnapshot().context.quoting.transactionId).toBeNull();
+    expect(q.actor.getSnapshot().context.answers.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
   });
 });
 
@@ -130,8 +130,8 @@ describe('[quote-3.17 quote-6.2] a page opened on quotes a day old or more', () 
     expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:loading']);
     await q.settle('loadCoverages', { done: texasCoverages });
     expect(systemLeaves(q.actor)).toEqual(['coverage', 'coverage:choosing']);
-    expect(q.actor.getSnapshot().context.vehicles).toHaveLength(1);
-    expect(q.actor.getSnapshot().context.driver1.firstName).toBe('Rosa');
+    expect(q.actor.getSnapshot().context.answers.vehicles).toHaveLength(1);
+    expect(q.actor.getSnapshot().context.answers.driver1.firstName).toBe('Rosa');
   });
 
   it('quotes kept by the visit but the page opened elsewhere: that stage, the quotes untouched', async () => {
@@ -176,7 +176,7 @@ describe('[quote-3.17] Start over on a form step', () => {
     contactOf(q).send({ type: 'restart.cancel' });
     expect(systemLeaves(q.actor)).toEqual(['driver2.asking', 'driver2:editing', 'driver2/disclosures:closed']);
     expect(q.effects.forgotten).toBe(0);
-    expect(q.actor.getSnapshot().context.driver2).toEqual(driver2Values);
+    expect(q.actor.getSnapshot().context.answers.driver2).toEqual(driver2Values);
   });
 
   it('Yes forgets the visit kept on the device and opens the form empty at driver1, a new visit', async () => {
@@ -189,7 +189,7 @@ describe('[quote-3.17] Start over on a form step', () => {
     expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:editing']);
     expect(q.effects.forgotten).toBe(1);
     const c = q.actor.getSnapshot().context;
-    expect([c.driver1, c.driver3.zip, c.reached, c.visitor, c.visit]).toEqual([emptyDriver1, '', 'driver1', 'new', 1]);
+    expect([c.answers.driver1, c.answers.driver3.zip, c.navigation.reached, c.visitor, c.visit]).toEqual([emptyDriver1, '', 'driver1', 'new', 1]);
     expect(q.shown.at(-1)).toBe('driver1');
     // Nothing reached any more: the address cannot go back to the old answers.
     q.actor.send({ type: 'hash.changed', hash: '#driver3' });

@@ -19,7 +19,7 @@ import { later, loadLaterCodeLogic, quoteLaterCode } from './laterCode';
 import { saveLeadLogic } from './leadWrite';
 import { openingMachine, type OpeningOutput } from './opening.machine';
 import type { PreviousQuotesOutput } from './previousQuotes.machine';
-import { canReach, freshVisit, furthest, leadNow, withAffiliate } from './quoteContext';
+import { canReach, fieldsOf, freshVisit, furthest, leadNow, withAffiliate } from './quoteContext';
 import { contactRecordEvent, personalDataRecordEvent, quoteRecordsLogic, regionRecordEvent, transactionRecordEvent } from './quoteRecords';
 import type { QuoteStageOutput } from './quoteStage.machine';
 import { isDriver2Complete, isDriver3Complete } from './quoteValues';
@@ -59,16 +59,16 @@ export const quoteSetup = setup({
     saveLead: saveLeadLogic,
   },
   guards: {
-    opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.opening,
+    opensAt: ({ context }, p: { stage: EntryStage }) => p.stage === context.navigation.opening,
     // The opening's lead did not come (an affiliate's link whose lead call failed).
     leadMissing: (_, p: { output: OpeningOutput }) => p.output.kind === 'noLead',
-    belongsElsewhere: ({ context }) => context.otherPage !== null,
-    visitDiscarded: ({ context }) => context.discardedVisit,
+    belongsElsewhere: ({ context }) => context.navigation.otherPage !== null,
+    visitDiscarded: ({ context }) => context.navigation.discardedVisit,
     affiliateLandsAt: (_, p: { output: OpeningOutput; stage: AffiliateLanding }) => p.output.kind === 'affiliate' && p.output.opening.landing === p.stage,
     asksConsent: ({ context }) => context.affiliate?.consentSection === true,
     coverageCompleteAsksConsent: ({ context }, p: { output: CoverageStageOutput }) =>
-      context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
-    canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.stage && canReach(context, p.stage),
+      context.affiliate?.consentSection === true && p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.settings.terms, p.output.set),
+    canGoTo: ({ context }, p: { stage: EntryStage | null }) => p.stage !== context.navigation.stage && canReach(context, p.stage),
     // From the previous quotes: the stage they were opened from is a way back too.
     canReturnTo: ({ context }, p: { stage: EntryStage | null }) => canReach(context, p.stage),
     driversSubmitted: (_, p: { output: DriverListOutput }) => p.output.kind === 'submitted',
@@ -76,19 +76,19 @@ export const quoteSetup = setup({
     contactGiven: (_, p: { output: ContactStageOutput }) => p.output.kind === 'submitted' && isDriver2Complete(p.output.values),
     contactBack: (_, p: { output: ContactStageOutput }) => p.output.kind === 'back',
     addressGiven: ({ context }, p: { output: AddressStageOutput }) =>
-      p.output.kind === 'submitted' && isDriver3Complete(p.output.values, context.licenseIdRequired, p.output.zipChecked),
+      p.output.kind === 'submitted' && isDriver3Complete(p.output.values, context.settings.licenseIdRequired, p.output.zipChecked),
     vehiclesSubmitted: (_, p: { output: VehicleListOutput }) => p.output.kind === 'submitted',
     vehiclesBack: (_, p: { output: VehicleListOutput }) => p.output.kind === 'back',
-    coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.terms, p.output.set),
+    coverageComplete: ({ context }, p: { output: CoverageStageOutput }) => p.output.kind === 'submitted' && isCoverageComplete(p.output.choice, context.settings.terms, p.output.set),
     driver1Submitted: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'submitted',
     driver1NotAvailable: (_, p: { output: Driver1StageOutput }) => p.output.kind === 'notAvailable',
-    opensPrevious: ({ context }) => context.opensPrevious,
+    opensPrevious: ({ context }) => context.navigation.opensPrevious,
     // The quote stage ended for the coverage step with the coverages of new quotes (the saved package no longer offered).
     renewedCoverage: (_, p: { output: QuoteStageOutput }) => p.output.set !== null,
-    isPreviousHash: ({ context }, p: { hash: string }) => context.ready && isPreviousQuotesHash(p.hash),
+    isPreviousHash: ({ context }, p: { hash: string }) => context.navigation.ready && isPreviousQuotesHash(p.hash),
     ended: (_, p: { output: PreviousQuotesOutput; kind: PreviousQuotesOutput['kind'] }) => p.output.kind === p.kind,
-    wasAt: ({ context }, p: { stage: EntryStage }) => context.previousFrom === p.stage,
-    isRequote: ({ context }) => context.requoted,
+    wasAt: ({ context }, p: { stage: EntryStage }) => context.navigation.previousFrom === p.stage,
+    isRequote: ({ context }) => context.quoting.requoted,
   },
   actions: {
     /** Browser effects, provided where the actor is created. */
@@ -105,11 +105,11 @@ export const quoteSetup = setup({
     openTab: (_, _p: { url: string }) => {},
     /** Several events at once (an affiliate lead's problems, quote-8.7), each as `track` sends it. */
     trackEach: (_, _p: { events: readonly AnalyticsEvent[] }) => {},
-    markReady: assign({ ready: true }),
+    markReady: assign(({ context }) => ({ navigation: { ...context.navigation, ready: true } })),
     // Start over: a new visit on this page, nothing of the last one kept (the token, the page's settings and the endpoint stay).
     startOver: assign(({ context }) => freshVisit(context)),
     // The stage shown; the draft the page opened with stays only while its own step is shown.
-    enterStage: assign(({ context }, p: { stage: EntryStage }) => ({ stage: p.stage, draft: context.draft?.stage === p.stage ? context.draft : null })),
+    enterStage: assign(({ context }, p: { stage: EntryStage }) => ({ navigation: { ...context.navigation, stage: p.stage }, draft: context.draft?.stage === p.stage ? context.draft : null })),
     // quote-7.30: the records for the recorder (invoked at the root as `records`); nothing waits for them.
     recordContact: sendTo('records', contactRecordEvent),
     recordPersonalData: sendTo('records', personalDataRecordEvent),
@@ -121,63 +121,83 @@ export const quoteSetup = setup({
     // The chart's own context changes, each named (the chart config holds no inline assign).
     openAtHash: assign(({ context }, p: { hash: string }) => {
       // #previousQuotes: as a page opened at that address, whatever stage was asked before.
-      if (isPreviousQuotesHash(p.hash)) return { opensPrevious: true, opening: context.restingStage, stage: context.restingStage };
+      const nav = context.navigation;
+      if (isPreviousQuotesHash(p.hash)) return { navigation: { ...nav, opensPrevious: true, opening: nav.restingStage, stage: nav.restingStage } };
       const asked = stageOfHash(p.hash);
-      return asked && order(asked) <= order(context.reached) ? { opening: asked, stage: asked, opensPrevious: false } : {};
+      return asked && order(asked) <= order(nav.reached) ? { navigation: { ...nav, opening: asked, stage: asked, opensPrevious: false } } : {};
     }),
     /** The furthest stage reached moves on to `stage` (never back). */
-    reach: assign(({ context }, p: { stage: EntryStage }) => ({ reached: furthest(context.reached, p.stage) })),
+    reach: assign(({ context }, p: { stage: EntryStage }) => ({ navigation: { ...context.navigation, reached: furthest(context.navigation.reached, p.stage) } })),
     // What the first driver step changed, or ended with: its answers, what the lookup found, what the photo read.
-    keepDriver1Stage: assign((_, p: { kept: Driver1Kept | null }) => p.kept ?? {}),
+    keepDriver1Stage: assign(({ context }, p: { kept: Driver1Kept | null }) => {
+      if (!p.kept) return {};
+      const { driver1, driver3, drivers, found, commonId, zipChecked, ocrRead, licenceFileId, codeLoaded } = p.kept;
+      return { answers: { ...context.answers, driver1, driver3, drivers, found, commonId, zipChecked, ocrRead, licenceFileId }, codeLoaded };
+    }),
     // The contact form's values (driver2 or the consent section).
-    keepDriver2: assign((_, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { driver2: p.output.values } : {})),
+    keepDriver2: assign(({ context }, p: { output: ContactStageOutput }) => (p.output.kind === 'submitted' ? { answers: { ...context.answers, driver2: p.output.values } } : {})),
     // The address step's values, with the ZIP's lookup and the endpoint it ended on.
-    keepDriver3: assign((_, p: { output: AddressStageOutput }) =>
-      p.output.kind === 'submitted' ? { driver3: p.output.values, zipChecked: p.output.zipChecked, region: p.output.region } : {},
+    keepDriver3: assign(({ context }, p: { output: AddressStageOutput }) =>
+      p.output.kind === 'submitted' ? { answers: { ...context.answers, driver3: p.output.values, zipChecked: p.output.zipChecked }, region: p.output.region } : {},
     ),
     // What the address step's chart holds as it changes (a visitor who leaves the step by the address finds it again).
-    keepAddress: assign((_, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ driver3: p.values, zipChecked: p.zipChecked })),
+    keepAddress: assign(({ context }, p: { values: Driver3Values; zipChecked: ZipChecked | null }) => ({ answers: { ...context.answers, driver3: p.values, zipChecked: p.zipChecked } })),
     // The calls moved to the endpoint of the ZIP's state (quote-4.5).
     followRegion: assign((_, p: { region: Region }) => ({ region: p.region })),
     // The driver list's drivers (its chart tells each change, and ends with them).
-    keepDrivers: assign((_, p: { drivers: QuoteDriver[] }) => ({ drivers: p.drivers })),
+    keepDrivers: assign(({ context }, p: { drivers: QuoteDriver[] }) => ({ answers: { ...context.answers, drivers: p.drivers } })),
     // The vehicle list's vehicles (its chart tells each change, and ends with them). No vehicle
     // left: the later stages are not reached any more (the hash cannot skip to them).
     keepVehicles: assign(({ context }, p: { vehicles: QuoteVehicle[] }) => ({
-      vehicles: p.vehicles,
-      reached: p.vehicles.length === 0 && order(context.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.reached,
+      answers: { ...context.answers, vehicles: p.vehicles },
+      navigation: {
+        ...context.navigation,
+        reached: p.vehicles.length === 0 && order(context.navigation.reached) > order('vehiclesummary') ? 'vehiclesummary' : context.navigation.reached,
+      },
     })),
     // The coverages the quote stage loaded for new quotes (the saved quotes' Get new quotes).
-    keepRenewedSet: assign((_, p: { set: CoverageSet | null }) => (p.set ? { coverageSet: p.set } : {})),
+    keepRenewedSet: assign(({ context }, p: { set: CoverageSet | null }) => (p.set ? { answers: { ...context.answers, coverageSet: p.set } } : {})),
     // The coverage stage's choice, and the coverages it was judged against (the rate request sends them).
-    keepCoverage: assign((_, p: { output: CoverageStageOutput }) => (p.output.kind === 'submitted' ? { coverage: p.output.choice, coverageSet: p.output.set } : {})),
+    keepCoverage: assign(({ context }, p: { output: CoverageStageOutput }) =>
+      p.output.kind === 'submitted' ? { answers: { ...context.answers, coverage: p.output.choice, coverageSet: p.output.set } } : {},
+    ),
     // New answers: a new transaction (quote-7.24).
-    forgetTransaction: assign({ transactionId: null }),
+    forgetTransaction: assign(({ context }) => ({ quoting: { ...context.quoting, transactionId: null } })),
     // A new request (the quote stage's): the cards are no longer a requote's, and no Buy now is gone.
-    startRateRequest: assign({ requoted: false, buyUnavailable: [] }),
+    startRateRequest: assign(({ context }) => ({ quoting: { ...context.quoting, requoted: false, buyUnavailable: [] } })),
     // How the quote stage starts when next entered: on the quotes the visit keeps (the opening), else a new request.
-    startOnSaved: assign({ quoteStart: { kind: 'saved' } as const }),
-    endQuoteStart: assign({ quoteStart: { kind: 'request' } as const }),
-    keepSortOption: assign((_, p: { option: number }) => ({ sortOption: later().isSortOption(p.option) ? p.option : 0 })),
+    startOnSaved: assign(({ context }) => ({ quoting: { ...context.quoting, quoteStart: { kind: 'saved' } as const } })),
+    endQuoteStart: assign(({ context }) => ({ quoting: { ...context.quoting, quoteStart: { kind: 'request' } as const } })),
+    keepSortOption: assign(({ context }, p: { option: number }) => ({ quoting: { ...context.quoting, sortOption: later().isSortOption(p.option) ? p.option : 0 } })),
     // What the cards' chart tells: the agents counted (null: not known), a quote whose buy-now address could not be opened.
-    keepIdleAgents: assign((_, p: { count: number | null }) => ({ idleAgents: p.count })),
-    keepBuyUnavailable: assign(({ context }, p: { rateQuoteId: string }) => ({ buyUnavailable: [...context.buyUnavailable, p.rateQuoteId] })),
-    openPrevious: assign(({ context }) => ({ opensPrevious: false, previousFrom: context.requoted ? context.previousFrom : context.stage })),
-    endRequote: assign({ requoted: false }),
+    keepIdleAgents: assign(({ context }, p: { count: number | null }) => ({ quoting: { ...context.quoting, idleAgents: p.count } })),
+    keepBuyUnavailable: assign(({ context }, p: { rateQuoteId: string }) => ({ quoting: { ...context.quoting, buyUnavailable: [...context.quoting.buyUnavailable, p.rateQuoteId] } })),
+    openPrevious: assign(({ context }) => {
+      const nav = context.navigation;
+      return { navigation: { ...nav, opensPrevious: false, previousFrom: context.quoting.requoted ? nav.previousFrom : nav.stage } };
+    }),
+    endRequote: assign(({ context }) => ({ quoting: { ...context.quoting, requoted: false } })),
     applyAffiliate: assign(({ context }, p: { output: OpeningOutput }) => (p.output.kind === 'affiliate' ? withAffiliate(context, p.output.opening) : {})),
-    forgetAffiliate: assign({ ready: true, affiliateParams: null, opening: 'driver1' as const }),
+    forgetAffiliate: assign(({ context }) => ({ navigation: { ...context.navigation, ready: true, opening: 'driver1' as const }, affiliateParams: null })),
     // The quote stage's rate request ended on this transaction (a Try again on the same answers posts on it).
-    keepTransaction: assign((_, p: { transactionId: string | null }) => ({ transactionId: p.transactionId })),
+    keepTransaction: assign(({ context }, p: { transactionId: string | null }) => ({ quoting: { ...context.quoting, transactionId: p.transactionId } })),
     // The cards shown: the visit keeps their transaction (a reload asks for its quotes again while fresh).
-    keepSavedQuotes: assign(({ context }) => ({ savedQuotes: context.transactionId ? { transactionId: context.transactionId, quotedAt: context.now() } : null })),
+    keepSavedQuotes: assign(({ context }) => {
+      const { transactionId } = context.quoting;
+      return { quoting: { ...context.quoting, savedQuotes: transactionId ? { transactionId, quotedAt: context.settings.now() } : null } };
+    }),
     // The saved transaction's quotes asked for again: the stage is on that transaction.
-    keepRestored: assign(({ context }) => ({ transactionId: context.savedQuotes?.transactionId ?? null })),
+    keepRestored: assign(({ context }) => ({ quoting: { ...context.quoting, transactionId: context.quoting.savedQuotes?.transactionId ?? null } })),
     // quote-3.12: the lead record once the contact data is given; later answers refresh it (its key stays).
-    makeLead: assign(({ context }) => ({ lead: leadNow(context) })),
+    makeLead: assign(({ context }) => ({ quoting: { ...context.quoting, lead: leadNow(fieldsOf(context)) } })),
     // The record as written, and that the store holds it: the next write updates it.
-    keepLead: assign(({ context }, p: { key: string | null }) => ({ lead: leadNow(context), leadStored: context.leadStored || p.key !== null })),
-    keepRequote: assign((_, p: { output: PreviousQuotesOutput }) =>
-      p.output.kind === 'requoted' ? { quoteStart: { kind: 'requote' as const, quotes: p.output.quotes }, transactionId: p.output.transactionId, requoted: true } : {},
+    keepLead: assign(({ context }, p: { key: string | null }) => ({
+      quoting: { ...context.quoting, lead: leadNow(fieldsOf(context)), leadStored: context.quoting.leadStored || p.key !== null },
+    })),
+    keepRequote: assign(({ context }, p: { output: PreviousQuotesOutput }) =>
+      p.output.kind === 'requoted'
+        ? { quoting: { ...context.quoting, quoteStart: { kind: 'requote' as const, quotes: p.output.quotes }, transactionId: p.output.transactionId, requoted: true } }
+        : {},
     ),
   },
 });

@@ -29,11 +29,11 @@ import { quoteAnswers } from './quoteRequest';
 import { cardLimit } from './quoteResults.rules';
 import { quotesStageMachine } from './quotes.machine';
 import { savedQuotesMachine, type SavedQuotesOutput } from './savedQuotes.machine';
-import type { QuoteContext, QuoteStageParentEvent, QuoteStageStart, QuotesParentEvent, RateQuote } from './types';
+import type { QuoteFields, QuoteStageParentEvent, QuoteStageStart, QuotesParentEvent, RateQuote } from './types';
 
 /** What the stage reads of the quote chart's context when it starts (the answers, the visit's quotes and lead, the page's settings). */
 export type QuoteStageVisit = Pick<
-  QuoteContext,
+  QuoteFields,
   | 'driver1'
   | 'driver2'
   | 'driver3'

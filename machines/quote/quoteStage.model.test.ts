@@ -31,7 +31,7 @@ import { quoteStageInputOf } from './stageInputs';
 import type { CardActionContext } from './cardAction.machine';
 import type { RateRequestContext } from './rateRequest.machine';
 import type { QuotesStageContext } from './quotes.machine';
-import type { QuoteInput, QuoteStageStart } from './types';
+import type { QuoteInput, QuoteStageStart, QuotingVisit, VisitAnswers } from './types';
 import { savedQuotesChild, type QuoteStageSnapshot } from './selectors';
 
 quoteLaterCode.provide(quoteLater);
@@ -39,14 +39,15 @@ quoteLaterCode.provide(quoteLater);
 const sml = { term: 6, product: 'SML', custom: {} };
 
 /** The quote chart's context as the stage starts on it: the visit's answers (the coverage chosen, its coverages loaded), and how it starts. */
-function stageInput(input: QuoteInput, start: QuoteStageStart, more: Partial<ReturnType<typeof initialContext>> = {}): QuoteStageInput {
-  return quoteStageInputOf({ ...initialContext({ ...input, now: () => MODEL_EPOCH }), quoteStart: start, ...more });
+function stageInput(input: QuoteInput, start: QuoteStageStart, answers: Partial<VisitAnswers> = {}, quoting: Partial<QuotingVisit> = {}): QuoteStageInput {
+  const context = initialContext({ ...input, now: () => MODEL_EPOCH });
+  return quoteStageInputOf({ ...context, answers: { ...context.answers, ...answers }, quoting: { ...context.quoting, quoteStart: start, ...quoting } });
 }
 
 const newRequest = stageInput(coverageRevisitInput, { kind: 'request' }, { coverage: sml, coverageSet: texasCoverages });
 // A page whose Buy now opens the carrier's page in a frame (quote-2.30).
 const framingRequest = stageInput(framingCoverageRevisitInput, { kind: 'request' }, { coverage: sml, coverageSet: texasCoverages });
-const requote = stageInput(coverageRevisitInput, { kind: 'requote', quotes: flattenResults(rateOutcomes.done.results) }, { coverage: sml, transactionId: MODEL_TRANSACTION_ID });
+const requote = stageInput(coverageRevisitInput, { kind: 'requote', quotes: flattenResults(rateOutcomes.done.results) }, { coverage: sml }, { transactionId: MODEL_TRANSACTION_ID });
 const freshSaved = stageInput(freshQuotesVisit.input, { kind: 'saved' });
 const staleSaved = stageInput(staleQuotesVisit.input, { kind: 'saved' });
 

@@ -37,7 +37,7 @@
 import type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from './events';
 import type { RateQuote } from '../../services/quotes';
 import type { CardAction } from './buyNow.rules';
-import type { QuoteContext } from './types';
+import type { QuoteFields } from './types';
 import { cardPayment } from './quoteResults.rules';
 
 export type { QuoteCardEvent, QuoteCardEventName, QuoteCta } from './events';
@@ -77,7 +77,7 @@ export function isBuyOnlineCta(cta: QuoteCta): boolean {
 }
 
 /** The visit's tracking context from the chart's context and the page. */
-export function trackingContextOf(context: Pick<QuoteContext, 'visitor' | 'driver3' | 'transactionId'>, page: QuoteTrackingPage = {}): QuoteTrackingContext {
+export function trackingContextOf(context: Pick<QuoteFields, 'visitor' | 'driver3' | 'transactionId'>, page: QuoteTrackingPage = {}): QuoteTrackingContext {
   const state = context.driver3.state.trim().toUpperCase();
   return {
     customerState: state || null,

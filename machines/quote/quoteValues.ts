@@ -7,7 +7,7 @@ import { stripInvisible } from '../../src/rules/fieldInput';
 import { EMAIL_PATTERN } from '../../src/rules/fieldRules';
 import { dobError, type AgeRange } from './driverDates.rules';
 import { DEFAULT_LICENSE_TYPE, isValidAddress, isValidName, isValidPhone } from './quote.rules';
-import type { Driver1Values, Driver2Values, Driver3Values, QuoteContext } from './types';
+import type { Driver1Values, Driver2Values, Driver3Values, VisitAnswers } from './types';
 
 export const emptyDriver1: Driver1Values = { firstName: '', lastName: '', dob: { month: '', day: '', year: '' }, licenseMode: 'dl', license: '' };
 export const emptyDriver2: Driver2Values = { email: '', phone: '', consent: false };
@@ -38,7 +38,7 @@ export function isDriver2Complete(v: Driver2Values): boolean {
 }
 
 /** driver3 is complete (quote-5.1, quote-5.3, quote-5.6, quote-5.7) and its ZIP has a quote available. */
-export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, zipChecked: QuoteContext['zipChecked']): boolean {
+export function isDriver3Complete(v: Driver3Values, licenseIdRequired: boolean, zipChecked: VisitAnswers['zipChecked']): boolean {
   return (
     isValidAddress(v.address) &&
     /^\d{5}$/.test(v.zip) &&

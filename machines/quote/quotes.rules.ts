@@ -7,16 +7,16 @@
 import type { AnalyticsEvent } from '../../src/analytics';
 import type { ShownState } from './quoteCards';
 import type { RateRequestOutput } from './rateRequest.machine';
-import type { QuoteContext } from './types';
+import type { QuoteFields } from './types';
 
 /** What the cards' order reads of the chart (machines/quote/quoteCards.ts), without the quotes. */
-export function cardStateOf(context: Omit<ShownState, 'quotes' | 'agentsPending' | 'driver1'> & Pick<QuoteContext, 'driver1'>): Omit<ShownState, 'quotes'> {
+export function cardStateOf(context: Omit<ShownState, 'quotes' | 'agentsPending' | 'driver1'> & Pick<QuoteFields, 'driver1'>): Omit<ShownState, 'quotes'> {
   const { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1, sortOption } = context;
   return { cards, results, idleAgents, now, coverage, terms, buyUnavailable, driver1: { dob: driver1.dob }, sortOption };
 }
 
 /** quote-8.3: no quotes, a failure or the window passed: the event logged (never a name, email or phone). */
-export function noQuotesEvent(context: Pick<QuoteContext, 'visitor' | 'driver3'>, output: RateRequestOutput): AnalyticsEvent {
+export function noQuotesEvent(context: Pick<QuoteFields, 'visitor' | 'driver3'>, output: RateRequestOutput): AnalyticsEvent {
   return {
     event: 'no_quotes',
     reason: output.stop,

@@ -8,12 +8,12 @@ import type { AnalyticsEvent } from '../../src/analytics';
 import type { CardActionInput, CardActionKind } from './cardAction.machine';
 import { pressEvents, presentationFor, shownQuotes as cardsShown, type CardPressKind, type ShownState } from './quoteCards';
 import { cardLimit } from './quoteResults.rules';
-import type { QuoteContext, RateQuote } from './types';
+import type { QuoteFields, RateQuote, VisitAnswers } from './types';
 
 /** What the cards' chart holds: the quote chart's cards and tracking, and the card press its card action's chart is doing. */
 export type QuotesState = Omit<ShownState, 'driver1'> &
-  Pick<QuoteContext, 'visitor' | 'driver3' | 'transactionId' | 'region' | 'tokens'> & {
-    driver1: Pick<QuoteContext['driver1'], 'dob'>;
+  Pick<QuoteFields, 'visitor' | 'driver3' | 'transactionId' | 'region' | 'tokens'> & {
+    driver1: Pick<VisitAnswers['driver1'], 'dob'>;
     action: { rateQuoteId: string; kind: CardActionKind } | null;
   };
 

@@ -18,7 +18,7 @@ import type { Lang } from '../../src/config/lang';
 import { loadCoveragesInvoke, loadCoveragesLogic } from './coverage.machine';
 import { shownQuotes, type ShownState } from './quoteCards';
 import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
-import type { QuoteContext, RateQuote } from './types';
+import type { QuotingVisit, RateQuote } from './types';
 
 /** quote 001 §2, quote-7.14: the saved transaction's results asked for again. */
 export const restoreQuotesLogic = fromVisitorCall<{ quotes: RateQuote[] }, { transactionId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) => {
@@ -28,7 +28,7 @@ export const restoreQuotesLogic = fromVisitorCall<{ quotes: RateQuote[] }, { tra
 
 export interface SavedQuotesInput {
   /** The quotes the visit keeps: their transaction and when their cards showed (epoch ms). */
-  saved: NonNullable<QuoteContext['savedQuotes']>;
+  saved: NonNullable<QuotingVisit['savedQuotes']>;
   region: Region;
   /** The visitor's token store: the calls renew an expired anonymous token there (machines/kit/token.ts). */
   tokens: TokenStore;

@@ -160,12 +160,12 @@ export const openingScreen = (s: OpeningSnapshot) => ({
 export const quoteRoot = (s: QuoteSnapshot) => {
   const previous = s.matches('previousQuotes');
   return {
-    stage: s.context.stage,
-    opensPrevious: s.context.opensPrevious,
+    stage: s.context.navigation.stage,
+    opensPrevious: s.context.navigation.opensPrevious,
     previous,
     previousCode: !previous ? null : s.hasTag('loading') ? ('loading' as const) : s.hasTag('codeFailed') ? ('failed' as const) : null,
     /** The step the previous quotes go back to. */
-    previousFrom: previousQuotesReturn(s.context),
+    previousFrom: previousQuotesReturn(s.context.navigation),
     /** Each Start over is a new visit: the steps start empty (their forms are made again). */
     visit: s.context.visit,
   };

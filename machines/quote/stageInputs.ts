@@ -3,7 +3,7 @@
  * named function per invoke, from the chart's context, passed as the invoke's `input`. Pure; each
  * child chart's module says what its input means.
  */
-import { leadWrite } from './quoteContext';
+import { fieldsOf, leadWrite } from './quoteContext';
 import type { QuoteStageInput } from './quoteStage.machine';
 import type { QuoteContext } from './types';
 
@@ -16,71 +16,71 @@ type From = { context: QuoteContext };
 export const LEAD_WRITE_TIMEOUT_MS = 5_000;
 
 /** quote-7.30: the recorder, on the endpoint the form starts on, with the visitor's token store. */
-export const recordsInput = ({ context }: From) => ({ region: context.region, tokens: context.tokens });
+export const recordsInput = ({ context }: From) => ({ region: context.region, tokens: context.settings.tokens });
 
 /** The opening (machines/quote/opening.machine.ts): the token store, the endpoint, the brand, an affiliate's lead to load. */
-export const openingInput = ({ context }: From) => ({ tokens: context.tokens, region: context.region, brand: context.brand, affiliateParams: context.affiliateParams });
+export const openingInput = ({ context }: From) => ({ tokens: context.settings.tokens, region: context.region, brand: context.settings.brand, affiliateParams: context.affiliateParams });
 
 /** The first driver step (machines/quote/driver1.machine.ts): its answers, what was found and read, the page's settings. */
 export const driver1Input = ({ context }: From) => ({
-  driver1: context.driver1,
-  driver3: context.driver3,
-  drivers: context.drivers,
-  found: context.found,
-  commonId: context.commonId,
-  zipChecked: context.zipChecked,
-  ocrRead: context.ocrRead,
-  licenceFileId: context.licenceFileId,
+  driver1: context.answers.driver1,
+  driver3: context.answers.driver3,
+  drivers: context.answers.drivers,
+  found: context.answers.found,
+  commonId: context.answers.commonId,
+  zipChecked: context.answers.zipChecked,
+  ocrRead: context.answers.ocrRead,
+  licenceFileId: context.answers.licenceFileId,
   codeLoaded: context.codeLoaded,
-  brand: context.brand,
+  brand: context.settings.brand,
   region: context.region,
-  tokens: context.tokens,
-  lookupStrategy: context.lookupStrategy,
-  primaryAge: context.primaryAge,
-  now: context.now,
+  tokens: context.settings.tokens,
+  lookupStrategy: context.settings.lookupStrategy,
+  primaryAge: context.settings.primaryAge,
+  now: context.settings.now,
 });
 
 /** quote-3.12, quote-7.31: the lead write after the contact step, given up after LEAD_WRITE_TIMEOUT_MS. */
-export const contactLeadInput = ({ context }: From) => ({ ...leadWrite(context), timeoutMs: LEAD_WRITE_TIMEOUT_MS });
+export const contactLeadInput = ({ context }: From) => ({ ...leadWrite(fieldsOf(context)), timeoutMs: LEAD_WRITE_TIMEOUT_MS });
 
 /** The address step (machines/quote/address.machine.ts): its values and ZIP lookup, the endpoint and its token. */
 export const addressInput = ({ context }: From) => ({
-  values: context.driver3,
-  zipChecked: context.zipChecked,
+  values: context.answers.driver3,
+  zipChecked: context.answers.zipChecked,
   region: context.region,
-  tokens: context.tokens,
-  brand: context.brand,
-  licenseIdRequired: context.licenseIdRequired,
+  tokens: context.settings.tokens,
+  brand: context.settings.brand,
+  licenseIdRequired: context.settings.licenseIdRequired,
 });
 
 /** The driver list (machines/quote/driverList.machine.ts): the drivers, the main driver's address, the age limits. */
 export const driverListInput = ({ context }: From) => ({
-  drivers: context.drivers,
-  primaryAddress: { address: context.driver3.address, address2: context.driver3.address2, city: context.driver3.city, state: context.driver3.state, zip: context.driver3.zip },
-  primaryAge: context.primaryAge,
-  additionalAge: context.additionalAge,
-  now: context.now,
+  drivers: context.answers.drivers,
+  primaryAddress: { address: context.answers.driver3.address, address2: context.answers.driver3.address2, city: context.answers.driver3.city, state: context.answers.driver3.state, zip: context.answers.driver3.zip },
+  primaryAge: context.settings.primaryAge,
+  additionalAge: context.settings.additionalAge,
+  now: context.settings.now,
   codeLoaded: context.codeLoaded,
 });
 
 /** The vehicle list (machines/quote/vehicleList.machine.ts): the vehicles, the household, the driver's state. */
 export const vehicleListInput = ({ context }: From) => ({
-  vehicles: context.vehicles,
-  commonId: context.commonId,
-  state: context.driver3.state,
+  vehicles: context.answers.vehicles,
+  commonId: context.answers.commonId,
+  state: context.answers.driver3.state,
   region: context.region,
-  tokens: context.tokens,
+  tokens: context.settings.tokens,
   codeLoaded: context.codeLoaded,
 });
 
 /** The coverage stage (machines/quote/coverage.machine.ts): the driver's state, the language, the terms, the choice saved. */
 export const coverageInput = ({ context }: From) => ({
-  stateCode: context.driver3.state,
-  language: context.lang,
+  stateCode: context.answers.driver3.state,
+  language: context.settings.lang,
   region: context.region,
-  tokens: context.tokens,
-  terms: context.terms,
-  saved: context.coverage,
+  tokens: context.settings.tokens,
+  terms: context.settings.terms,
+  saved: context.answers.coverage,
 });
 
 /** The quote stage (machines/quote/quoteStage.machine.ts): the answers, the visit's quotes and lead, how it starts. */
@@ -88,8 +88,10 @@ export const quoteStageInput = ({ context }: From) => quoteStageInputOf(context)
 
 /** The quote chart's context as the quote stage's chart starts on it (machines/quote/quoteStage.machine.ts, later code: its types only here). */
 export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
-  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, tokens, terms, now, newId } = context;
-  const { rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context;
+  const { driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found } = context.answers;
+  const { affiliate, visitor, region } = context;
+  const { brand, lang, tokens, terms, now, newId, rateTiming, results, cards } = context.settings;
+  const { sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored, quoteStart } = context.quoting;
   return {
     ...{ driver1, driver2, driver3, drivers, vehicles, coverage, coverageSet, found, affiliate, brand, lang, visitor, region, tokens, terms, now, newId },
     ...{ rateTiming, results, cards, sortOption, idleAgents, buyUnavailable, transactionId, savedQuotes, lead, leadStored },
@@ -99,10 +101,10 @@ export function quoteStageInputOf(context: QuoteContext): QuoteStageInput {
 
 /** The previous quotes (machines/quote/previousQuotes.machine.ts): the clock, the endpoint, their settings, the age limits, the attempts kept. */
 export const previousQuotesInput = ({ context }: From) => ({
-  now: context.now,
+  now: context.settings.now,
   region: context.region,
-  tokens: context.tokens,
-  config: context.previousQuotes,
-  ageLimits: context.primaryAge,
-  ...(context.ownerAttempts ? { attemptLog: context.ownerAttempts } : {}),
+  tokens: context.settings.tokens,
+  config: context.settings.previousQuotes,
+  ageLimits: context.settings.primaryAge,
+  ...(context.settings.ownerAttempts ? { attemptLog: context.settings.ownerAttempts } : {}),
 });

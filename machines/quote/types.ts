@@ -36,11 +36,7 @@ export type { DriverStage, EntryStage } from './stages';
 /** quote-2.6, quote-4.9: how the first driver is entered. */
 export type LicenseMode = 'dl' | 'nondl' | 'uploadimage' | 'scanimage';
 
-export interface DobValue {
-  month: string;
-  day: string;
-  year: string;
-}
+export interface DobValue { month: string; day: string; year: string }
 
 /** driver1 (quote-2.6). */
 export interface Driver1Values {
@@ -53,11 +49,7 @@ export interface Driver1Values {
 }
 
 /** driver2 (quote-2.7). */
-export interface Driver2Values {
-  email: string;
-  phone: string;
-  consent: boolean;
-}
+export interface Driver2Values { email: string; phone: string; consent: boolean }
 
 /** quote-9.7 codes as the form keeps them ('' until answered). */
 export type CodeAnswer = '' | '0' | '1';
@@ -142,10 +134,7 @@ export interface QuoteInput {
 }
 
 /** An affiliate's visit (quote-6.3): the lead it came from, and whether the consent section is asked before the rate request (quote-2.12). */
-export interface AffiliateVisit {
-  leadId: string;
-  consentSection: boolean;
-}
+export interface AffiliateVisit { leadId: string; consentSection: boolean }
 
 /** What the chart keeps between visits (the stored prefill's part this stage owns). */
 export interface QuoteSaved {
@@ -174,7 +163,8 @@ export interface CoverageChoice {
   custom: Readonly<Record<string, string>>;
 }
 
-export interface QuoteContext {
+/** What the page gives the chart (QuoteInput with its defaults): read, never changed during a visit nor by a Start over. */
+export interface QuoteSettings {
   brand: string;
   tokens: TokenStore;
   lang: Lang;
@@ -183,10 +173,70 @@ export interface QuoteContext {
   additionalAge: AgeRange;
   licenseIdRequired: boolean;
   now: () => number;
-  hash: string;
+  /** quote-8.5: where a licence read in a ZIP with no quote sends the visitor. */
+  notAvailableUrl: string;
+  /** quote-4.10: the driver lookup strategy. */
+  lookupStrategy: LookupStrategy;
+  results: ResultSettings;
+  rateTiming: RateTiming;
+  newId: () => string;
+  cards: CardSettings;
+  previousQuotes: Partial<PreviousQuotesConfig>;
+  ownerAttempts: OwnerAttemptLog | null;
+}
+
+/** What the visitor answered, and what was found and read for them: the visit's answers, saved and restored together. */
+export interface VisitAnswers {
   driver1: Driver1Values;
   driver2: Driver2Values;
   driver3: Driver3Values;
+  /**
+   * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
+   * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
+   */
+  drivers: QuoteDriver[];
+  /** The vehicles of the quote (quote-2.10). */
+  vehicles: QuoteVehicle[];
+  coverage: CoverageChoice | null;
+  /** The coverages of the driver's state (quote-7.12). */
+  coverageSet: CoverageSet | null;
+  /** The drivers the licence lookup found (quote-7.5). */
+  found: FoundDriver[];
+  /** The household of the driver the licence lookup found (quote-7.27). */
+  commonId: string | null;
+  /** The ZIP whose lookup answered, and whether a quote is available there. */
+  zipChecked: ZipChecked | null;
+  /** What the licence photo read (quote-3.16), for the form to show; null before any. */
+  ocrRead: OcrDriver | null;
+  /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
+  licenceFileId: string | null;
+}
+
+/** What the quote stage's visit keeps between its entries (the chart keeps it as the stage's chart tells; a Start over empties it). */
+export interface QuotingVisit {
+  /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
+  transactionId: string | null;
+  /** How the quote stage's chart (machines/quote/quoteStage.machine.ts) starts when the stage is next entered. */
+  quoteStart: QuoteStageStart;
+  /** The cards' sorting option (quote-4.23 to quote-4.29). */
+  sortOption: SortOption;
+  /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
+  idleAgents: number | null;
+  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
+  buyUnavailable: readonly string[];
+  /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
+  savedQuotes: SavedQuotes | null;
+  /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
+  requoted: boolean;
+  /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
+  lead: LeadRecord | null;
+  /** quote-7.31: the lead store holds it (later writes update it by its key). */
+  leadStored: boolean;
+}
+
+/** Where a visit is among the stages, and where the page's address sends it (the chart moves it; views read the stage). */
+export interface QuoteNavigation {
+  hash: string;
   /** The visitor's token is there: the stages may be moved between. */
   ready: boolean;
   /** The stage the visitor is on. */
@@ -195,98 +245,60 @@ export interface QuoteContext {
   opening: EntryStage;
   /** The furthest stage reached: the hash may go back to any stage up to it. */
   reached: EntryStage;
-  /** The drivers the licence lookup found (quote-7.5). */
-  found: FoundDriver[];
-  /**
-   * The additional drivers (quote-2.9): the visitor's own (`isManualDriver`), and the others the
-   * licence lookup found (the household), which cannot be edited or removed (quote-4.7).
-   */
-  drivers: QuoteDriver[];
-  /** The ZIP whose lookup answered, and whether a quote is available there. */
-  zipChecked: ZipChecked | null;
+  /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
+  restingStage: EntryStage;
+  /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
+  opensPrevious: boolean;
+  /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
+  previousFrom: EntryStage;
+  /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
+  otherPage: string | null;
+  /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
+  discardedVisit: boolean;
+}
+
+export interface QuoteContext {
+  readonly settings: Readonly<QuoteSettings>;
+  /** What the visitor answered and what was found for them (a Start over empties it). */
+  answers: VisitAnswers;
+  /** The quote stage's visit: its rate request's transaction, how it starts, the cards' state, the lead record. */
+  quoting: QuotingVisit;
+  /** Where the visit is: the stage shown, where it opened, how far it reached, the previous quotes' way back. */
+  navigation: QuoteNavigation;
   /**
    * The endpoint of the calls (quote-4.5): California's for a California driver (or on the
    * California page until a state is known), the main one otherwise; the token is that endpoint's.
    */
   region: Region;
-  /** quote-8.5: where a licence read in a ZIP with no quote sends the visitor. */
-  notAvailableUrl: string;
-  /** What the licence photo read (quote-3.16), for the form to show; null before any. */
-  ocrRead: OcrDriver | null;
-  /** The `fileId` of the last licence photo read (quote-3.16): attached to each quote transaction while the licence mode is a photo (quote-7.30). */
-  licenceFileId: string | null;
   /** Where the prefill came from (quote-6.3): "revisit" when a stored one was restored, "affiliate" when a lead's was. */
   visitor: 'new' | 'revisit' | 'affiliate';
-  /** quote-4.10: the driver lookup strategy. */
-  lookupStrategy: LookupStrategy;
-  /** The other quote page, when the visit belongs there (QuoteInput.otherPage). */
-  otherPage: string | null;
-  /** A saved visit of the other page's state was discarded: it is removed from storage at the start (QuoteInput.discardedVisit). */
-  discardedVisit: boolean;
   /** The affiliate lead to load when the token is there (quote-6.3); null once loaded, or for any other visitor. */
   affiliateParams: VisitorParams | null;
   /** The affiliate's visit (null: not an affiliate's). */
   affiliate: AffiliateVisit | null;
   /** The fields the affiliate's lead lacked (quote-8.7), for the step to say which (quote-8.9). */
   affiliateMissing: readonly string[];
-  /** The vehicles of the quote (quote-2.10). */
-  vehicles: QuoteVehicle[];
-  /** The household of the driver the licence lookup found (quote-7.27). */
-  commonId: string | null;
-  /** The coverages of the driver's state (quote-7.12). */
-  coverageSet: CoverageSet | null;
-  coverage: CoverageChoice | null;
-  /** The rate request's transaction: a Try again on the same answers posts on it (quote-7.24); new answers start another. */
-  transactionId: string | null;
-  /** How the quote stage's chart (machines/quote/quoteStage.machine.ts) starts when the stage is next entered. */
-  quoteStart: QuoteStageStart;
-  /** The cards' sorting option (quote-4.23 to quote-4.29). */
-  sortOption: SortOption;
-  results: ResultSettings;
-  rateTiming: RateTiming;
-  newId: () => string;
-  cards: CardSettings;
-  /** quote-4.19, quote-6.5: the agents free now; null until known (counts as none). */
-  idleAgents: number | null;
-  /** The quotes (rateQuoteId) whose buy-now address could not be opened: no Buy now for them any more (machines/quote/quoteCards.ts). */
-  buyUnavailable: readonly string[];
-  /** quote-3.12: the lead record, made once the contact data is given (machines/quote/quoteLead.ts). */
-  lead: LeadRecord | null;
-  /** quote-7.31: the lead store holds it (later writes update it by its key). */
-  leadStored: boolean;
   /**
    * The later code (`quoteLaterCode`) came to a state that waited for it: once there, asking for it
    * again cannot fail (the path model offers the failed download only before).
    */
   codeLoaded: boolean;
-  previousQuotes: Partial<PreviousQuotesConfig>;
-  ownerAttempts: OwnerAttemptLog | null;
-  /** quote 001 §2: the page opens at, or the visitor went to, `#previousQuotes`. */
-  opensPrevious: boolean;
-  /** The cards are a requote's (quote-4.32, quote-2.33): the requote title; Back returns to the previous quotes. */
-  requoted: boolean;
-  /** The stage the previous quotes were opened from: Close goes back there (a requote's cards keep the stage before them). */
-  previousFrom: EntryStage;
-  /** Where the page opens when its address names no stage (the saved visit's stage, else driver1). */
-  restingStage: EntryStage;
-  /** The quotes the visit keeps (its last rate request's transaction): a page opened on the quotes asks for them again while fresh. */
-  savedQuotes: SavedQuotes | null;
   /** The draft the page opened with, while its step is shown (cleared when another stage is entered). */
   draft: QuoteDraft | null;
   /** How many times the visitor started over on this page (0 before): each is a new visit, whose steps start empty. */
   visit: number;
 }
 
+/** The chart's values by name, its groups spread: what the quote stage's chart and the lead record read (quoteContext.ts `fieldsOf`). */
+export type QuoteFields = QuoteSettings & VisitAnswers & QuotingVisit & QuoteNavigation & Omit<QuoteContext, 'settings' | 'answers' | 'quoting' | 'navigation'>;
+
 /** The ZIP whose lookup answered, and whether a quote is available there. */
-export interface ZipChecked {
-  zip: string;
-  available: boolean;
-}
+export interface ZipChecked { zip: string; available: boolean }
 /**
  * What the first driver step (machines/quote/driver1.machine.ts) changes of the quote's context:
  * its chart holds them while it runs and tells the quote chart as they change and when it ends.
  */
-export type Driver1Kept = Pick<QuoteContext, 'driver1' | 'driver3' | 'drivers' | 'found' | 'commonId' | 'zipChecked' | 'ocrRead' | 'licenceFileId' | 'codeLoaded'>;
+export type Driver1Kept = Pick<VisitAnswers, 'driver1' | 'driver3' | 'drivers' | 'found' | 'commonId' | 'zipChecked' | 'ocrRead' | 'licenceFileId'> & Pick<QuoteContext, 'codeLoaded'>;
 
 export type QuoteEvent =
   | { type: 'hash.changed'; hash: string }
@@ -361,10 +373,7 @@ export type QuotesParentEvent =
 export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'vehicles.changed'; vehicles: QuoteVehicle[] } | { type: 'laterCode.loaded' };
 
 /** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
-export interface SavedQuotes {
-  transactionId: string;
-  quotedAt: number;
-}
+export interface SavedQuotes { transactionId: string; quotedAt: number }
 
 /** The values a step's draft keeps, by stage. */
 export interface DraftValues {
@@ -386,7 +395,4 @@ export type DraftStage = keyof DraftValues;
 export type QuoteDraft = { [S in DraftStage]: { stage: S; values: DraftValues[S] } }[DraftStage];
 
 /** The event the steps send the drafts keeper (the chart's `drafts` child) as the visitor types. */
-export interface DraftEvent {
-  type: 'draft.changed';
-  draft: QuoteDraft;
-}
+export interface DraftEvent { type: 'draft.changed'; draft: QuoteDraft }

@@ -72,7 +72,7 @@ function initialCustom(shown: readonly CoverageOption[], saved: CoverageChoice |
   return custom;
 }
 
-const selectVehicles = (s: QuoteSnapshot) => s.context.vehicles;
+const selectVehicles = (s: QuoteSnapshot) => s.context.answers.vehicles;
 
 export function CoverageStep({ focusHeading, starting, now }: StepProps & { now: () => Date }) {
   const { t } = useQuoteTexts();

@@ -31,8 +31,8 @@ import { useQuoteTexts } from './texts';
 
 /** The quote chart's part of the step: the answers it keeps, the age limits, and whether the page is being left (quote-8.5). */
 const selectDriver1 = (s: QuoteSnapshot) => ({
-  saved: s.context.driver1,
-  limits: s.context.primaryAge,
+  saved: s.context.answers.driver1,
+  limits: s.context.settings.primaryAge,
   leaving: s.hasTag('leaving'),
 });
 

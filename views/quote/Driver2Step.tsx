@@ -29,7 +29,7 @@ const consentDraft = (v: Driver2Values): QuoteDraft => ({ stage: 'consent', valu
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
-const selectSaved = (s: SnapshotFrom<QuoteMachine>) => s.context.driver2;
+const selectSaved = (s: SnapshotFrom<QuoteMachine>) => s.context.answers.driver2;
 /** The policies' chart: the contact form's child, or the quote chart's while the lead is written. */
 const selectDisclosures = (s: AnyMachineSnapshot) => {
   const child: AnyActorRef | undefined = s.children.disclosures;

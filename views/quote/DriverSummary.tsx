@@ -32,7 +32,7 @@ const dobText = (dob: QuoteDriver['dob']) => joinDob(dob)?.replaceAll('-', '/') 
 const fullName = (d: { firstName: string; lastName: string }) => `${d.firstName.trim()} ${d.lastName.trim()}`;
 
 /** The main driver, shown on the first card (the quote chart's answers). */
-const selectMainDriver = (s: QuoteSnapshot) => ({ driver1: s.context.driver1, driver3: s.context.driver3 });
+const selectMainDriver = (s: QuoteSnapshot) => ({ driver1: s.context.answers.driver1, driver3: s.context.answers.driver3 });
 const selectDialog = (s: DriverListSnapshot) => s.children.driverDialog;
 
 export function DriverSummary(props: StepProps) {

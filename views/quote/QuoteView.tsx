@@ -75,7 +75,7 @@ const selectPrevious = (s: Snap): PreviousQuotesRef | null => {
   const child: AnyActorRef | undefined = s.children.previousQuotes;
   return isPreviousQuotes(child) ? child : null;
 };
-const selectChartNow = (s: Snap) => s.context.now;
+const selectChartNow = (s: Snap) => s.context.settings.now;
 /**
  * Before a stage is shown, the opening's own chart (the chart's child `opening`) gets the visitor's
  * token, or could not (quote-4.4), then an affiliate's lead (quote-6.3); null once the form opened.
@@ -183,7 +183,7 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
 /** The form's stages where Start over is offered (not the quotes nor the previous quotes). */
 const FORM_STAGES: readonly ChartStage[] = ['driver1', 'driver2', 'driver3', 'driversummary', 'vehiclesummary', 'coverage', 'consent'];
 
-const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.stage);
+const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.navigation.stage);
 
 /**
  * Start over, on every step of the form (a shared device): the button, unavailable while the step
@@ -255,10 +255,10 @@ function StartFailed({ opening }: { opening: OpeningRef }) {
 }
 
 const selectHeader = (s: Snap) => ({
-  stage: s.context.stage,
-  reached: s.context.reached,
+  stage: s.context.navigation.stage,
+  reached: s.context.navigation.reached,
   /** The visitor's token is there: the chart follows the hash to a reached stage. */
-  ready: s.context.ready,
+  ready: s.context.navigation.ready,
 });
 
 /**

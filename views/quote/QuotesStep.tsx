@@ -66,18 +66,18 @@ const selectStage = (s: QuoteStageSnapshot | undefined) => {
 
 const selectQuotes = (s: Snap) => ({
   codeFailed: s.hasTag('codeFailed'),
-  coverage: s.context.coverage,
-  terms: s.context.terms,
-  sortOption: s.context.sortOption,
-  results: s.context.results,
+  coverage: s.context.answers.coverage,
+  terms: s.context.settings.terms,
+  sortOption: s.context.quoting.sortOption,
+  results: s.context.settings.results,
   visitor: s.context.visitor,
-  firstName: s.context.driver1.firstName,
-  cards: s.context.cards,
-  idleAgents: s.context.idleAgents,
-  dob: s.context.driver1.dob,
-  now: s.context.now,
-  requoted: s.context.requoted,
-  buyUnavailable: s.context.buyUnavailable,
+  firstName: s.context.answers.driver1.firstName,
+  cards: s.context.settings.cards,
+  idleAgents: s.context.quoting.idleAgents,
+  dob: s.context.answers.driver1.dob,
+  now: s.context.settings.now,
+  requoted: s.context.quoting.requoted,
+  buyUnavailable: s.context.quoting.buyUnavailable,
 });
 
 /** Nothing of the cards' chart while it does not run (the request, the no-quotes view). */

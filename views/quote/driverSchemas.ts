@@ -5,7 +5,7 @@
  * page's configured messages. No React: driverSchemas.test.ts checks them alone.
  */
 import * as yup from 'yup';
-import type { Driver3Values, LicenseMode, QuoteContext } from '../../machines/quote/types';
+import type { Driver3Values, LicenseMode, VisitAnswers } from '../../machines/quote/types';
 import { dobError, type AgeRange } from '../../machines/quote/driverDates.rules';
 import { isValidAddress, isValidName } from '../../machines/quote/quote.rules';
 import type { QuoteText } from '../../src/i18n/quote';
@@ -96,7 +96,7 @@ export interface Driver3Rules {
   /** quote-5.7: both licenseId attributes are 'true' (the chart's `licenseIdRequired`). */
   licenseIdRequired: boolean;
   /** The ZIP whose lookup answered (the chart's `zipChecked`). */
-  zipChecked: QuoteContext['zipChecked'];
+  zipChecked: VisitAnswers['zipChecked'];
   /** A ZIP lookup is running: the ZIP is not judged until it answers. */
   checkingZip: boolean;
 }

@@ -4,7 +4,7 @@
  * view and its screens description.
  */
 import { DRIVER_STAGES, stageOfHash } from '../../machines/quote/stages';
-import type { QuoteContext } from '../../machines/quote/types';
+import type { QuoteNavigation } from '../../machines/quote/types';
 import { QUOTE_STAGES, stageProgress, type QuoteStage } from '../../machines/quote/quote.rules';
 import { fill, type Lang } from '../../src/i18n';
 import type { QuoteText } from '../../src/i18n/quote';
@@ -12,7 +12,7 @@ import type { QuoteText } from '../../src/i18n/quote';
 export type HeaderStage = keyof QuoteText['progress']['stages'];
 
 /** A stage of the chart (drivers, vehicles, coverage, the consent section, the quotes). */
-export type ChartStage = QuoteContext['stage'];
+export type ChartStage = QuoteNavigation['stage'];
 
 /**
  * The four stages of the header in order (quote §2): each with its steps (the address hashes)
