@@ -14,22 +14,14 @@
  * confirmed. The parent keeps, saves and records them.
  */
 import { assign, sendParent, setup } from 'xstate';
-import { fromCall } from '../kit/call';
-import { lookupZip, type ZipLookup } from '../../services/address';
+import type { ZipLookup } from '../../services/address';
 import type { Region } from '../../services/http';
 import { regionOfState, type TokenStore } from '../../services/tokens';
 import { isDriver3Complete } from './quoteValues';
 import type { Driver3Values, QuoteEvent, ZipChecked } from './types';
 import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
-import { visitorTokenLogic } from './opening.machine';
-
-/** The ZIP looked up (quote-7.8): its cities and states, and whether a quote is available there. */
-export const lookupZipLogic = fromCall<ZipLookup, { zip: string; brand: string }>(({ input, signal }) => lookupZip(input.zip, input.brand, { signal }));
-
-/** A lookup that offers a quote: available, with an address. */
-export function isQuoteAvailable(lookup: ZipLookup): boolean {
-  return lookup.isQuoteAvaliable && lookup.addresses.length > 0;
-}
+import { visitorTokenLogic } from './visitorToken';
+import { isQuoteAvailable, lookupZipLogic } from './zipLookup';
 
 export interface AddressStageInput {
   /** driver3 as the form holds it (a revisit, a licence lookup, a photo, a partner). */

@@ -8,44 +8,13 @@
  * that the visitor starts over. The parent decides where the form goes next.
  */
 import { assign, setup } from 'xstate';
-import { fromVisitorCall } from '../kit/token';
 import type { CoverageSet } from '../../services/rating';
 import type { Region } from '../../services/http';
 import type { TokenStore } from '../../services/tokens';
 import type { Lang } from '../../src/config/lang';
 import type { CoverageChoice } from './types';
+import { isCoverageComplete, loadCoveragesInvoke, loadCoveragesLogic } from './coverages';
 import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
-
-/** The coverages of a state (quote-7.12), in the visitor's language, from the endpoint of the visit's region, with the visitor's token. */
-export const loadCoveragesLogic = fromVisitorCall<CoverageSet, { stateCode: string; language: Lang; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
-  (await import('../../services/rating')).getCoverages({ stateCode: input.stateCode, language: input.language }, { signal, region: input.region }),
-);
-
-/** The policy stage is complete: an offered term and an offered product, or custom coverage with BI and PD chosen. */
-export function isCoverageComplete(choice: CoverageChoice, terms: readonly number[], set: CoverageSet | null): boolean {
-  if (!terms.includes(choice.term) || !set) return false;
-  if (choice.product === 'custom') return Boolean(choice.custom.BI) && Boolean(choice.custom.PD);
-  return set.coverageProducts.some((p) => p.code === choice.product);
-}
-
-/**
- * The invoke that loads the coverages of the chart's state (`stateCode`, `language`, `region` in its
- * context) and keeps them with `keepCoverageSet`: the coverage stage's and the saved quotes' renewal.
- */
-export function loadCoveragesInvoke<const Done extends string, const Failed extends string>(to: { done: Done; failed: Failed }) {
-  return {
-    id: 'loadCoverages',
-    src: 'loadCoverages',
-    input: ({ context }: { context: { stateCode: string; language: Lang; region: Region; tokens: TokenStore } }) => ({
-      stateCode: context.stateCode,
-      language: context.language,
-      region: context.region,
-      tokens: context.tokens,
-    }),
-    onDone: { target: to.done, actions: { type: 'keepCoverageSet', params: ({ event }: { event: { output: CoverageSet } }) => ({ set: event.output }) } },
-    onError: { target: to.failed },
-  } as const;
-}
 
 export interface CoverageStageInput {
   /** The driver's state (driver3), whose coverages are offered. */

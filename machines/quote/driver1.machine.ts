@@ -5,7 +5,9 @@
  * with what the answer says (`found`, `kept` after the override question, `notFound`,
  * `lookupFailed`); or a photo of the licence is read (`image`, the later code's `licenceImage`
  * chart, loaded first in `loadingImage`), its ZIP looked up (`checkingImageZip`, quote-8.5) and
- * its reading filled in (`imageFilled`). Start over is this chart's too.
+ * its reading filled in (`imageFilled`). Continue waits for the later code, which holds the stages
+ * after this one (`loadingNext`, at once when it already came; `nextFailed` with Try again). Start
+ * over is this chart's too.
  *
  * It ends with what the parent keeps (`submitted`: the answers, what the lookup found, what the
  * photo read), with a licence ZIP that has no quote (`notAvailable`: the parent leaves for the page
@@ -28,7 +30,7 @@ import { dobToIso, joinDob, type AgeRange } from './driverDates.rules';
 import { shouldLookUpLicense } from './quote.rules';
 import { isDriver1Complete } from './quoteValues';
 import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
-import { isQuoteAvailable, lookupZipLogic } from './address.machine';
+import { isQuoteAvailable, lookupZipLogic } from './zipLookup';
 import type { DobValue, Driver1Kept, Driver1Values, LicenseMode } from './types';
 
 /** What the step changes of the quote's answers: the parent keeps them as they change and when the step ends submitted. */
@@ -69,7 +71,12 @@ export type Driver1StageEvent =
 export type Driver1StageOutput = ({ kind: 'submitted' } & Driver1Kept) | { kind: 'notAvailable' } | StartOverOutput;
 
 /** Start over, on the step's resting screens (not while a call is on its way or the photo is read). */
-const restart = startOver('driver1Stage', ['editing', 'found', 'kept', 'notFound', 'lookupFailed', 'imageFilled', 'imageFailed']);
+/** The step's answers are complete (quote-2.6): the primary driver's age in range on the page's clock. */
+const isComplete = (context: Driver1StageContext, values: Driver1Values) => isDriver1Complete(values, context.primaryAge, new Date(context.now()));
+
+const submittedValues = ({ event }: { event: { values: Driver1Values } }) => ({ values: event.values });
+
+const restart = startOver('driver1Stage', ['editing', 'found', 'kept', 'notFound', 'lookupFailed', 'imageFilled', 'imageFailed', 'nextFailed']);
 
 const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
 const foundAnswer = ({ event }: { event: { output: DriversAnswer } }) => ({ answer: event.output });
@@ -98,7 +105,9 @@ export const driver1StageMachine = setup({
       lookupPlan(context.lookupStrategy, { license: '', firstName: p.firstName, lastName: p.lastName, dob: dobToIso(joinDob(p.dob) ?? '') ?? '' }).length > 0,
     foundDrivers: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     foundOtherNames: (_, p: { answer: DriversAnswer; typed: TypedNames }) => namesDiffer(p.typed, p.answer.drivers[0]),
-    driver1Complete: ({ context }, p: { values: Driver1Values }) => isDriver1Complete(p.values, context.primaryAge, new Date(context.now())),
+    driver1Complete: ({ context }, p: { values: Driver1Values }) => isComplete(context, p.values),
+    // Complete, and the later code is already there: Continue goes on at once.
+    completeWithCode: ({ context }, p: { values: Driver1Values }) => context.codeLoaded && isComplete(context, p.values),
     // quote-8.5: the licence's ZIP is checked (whatever address the form holds), unless it was already, with a quote.
     readZip: ({ context }) => {
       const zip = context.ocrRead?.zip ?? '';
@@ -162,11 +171,19 @@ export const driver1StageMachine = setup({
       target: '.lookingUp',
       actions: { type: 'keepTypedNames', params: ({ event }) => ({ firstName: event.firstName, lastName: event.lastName }) },
     },
-    'driver1.submit': {
-      guard: { type: 'driver1Complete', params: ({ event }) => ({ values: event.values }) },
-      target: '.submitted',
-      actions: { type: 'keepDriver1', params: ({ event }) => ({ values: event.values }) },
-    },
+    // The steps after this one are later code: Continue waits for it unless it already came.
+    'driver1.submit': [
+      {
+        guard: { type: 'completeWithCode', params: submittedValues },
+        target: '.submitted',
+        actions: { type: 'keepDriver1', params: submittedValues },
+      },
+      {
+        guard: { type: 'driver1Complete', params: submittedValues },
+        target: '.loadingNext',
+        actions: { type: 'keepDriver1', params: submittedValues },
+      },
+    ],
   },
   states: {
     editing: { description: "Typing the driver's details" },
@@ -253,6 +270,11 @@ export const driver1StageMachine = setup({
       },
     },
     imageFilled: { description: 'The names and date of birth read from the licence filled in; the visitor checks them' },
+    loadingNext: waitForLaterCode("The next steps' code on its way (the later code: once, then at once); Continue is busy", { next: 'submitted', failed: 'nextFailed' }),
+    nextFailed: {
+      description: 'The next steps could not load: Try again (Continue too); nothing typed is lost',
+      on: { 'code.retry': { target: 'loadingNext' } },
+    },
     ...restart.states,
     submitted: {
       type: 'final',

@@ -146,9 +146,29 @@ describe('driver1 stage chart: what it ends with and tells its parent', () => {
     await flushMicrotasks();
     expect(q.stage().getSnapshot().value).toBe('found');
     q.stage().send({ type: 'driver1.submit', values: driver1Values });
+    // The steps after driver1 are later code: Continue waits for it (here it had not come yet).
+    expect(q.stage().getSnapshot().value).toBe('loadingNext');
+    expect(q.stage().getSnapshot().hasTag('loading')).toBe(true);
+    q.controller.settle('loadLaterCode', { done: undefined });
+    await flushMicrotasks();
     const out = q.output();
     expect(out).toMatchObject({ kind: 'submitted', driver1: driver1Values, found: licenceOutcomes.found.drivers, commonId: licenceOutcomes.found.commonId, ocrRead: null });
     expect(out?.kind === 'submitted' && out.driver3.zip).toBe(licenceOutcomes.found.drivers[0]?.address?.zipCode.slice(0, 5));
+  });
+
+  it("[quote-2.6] Continue waits for the next steps' code; a failed download says so, keeps the answers and Try again goes on", async () => {
+    const q = underParent();
+    q.stage().send({ type: 'driver1.submit', values: driver1Values });
+    q.controller.settle('loadLaterCode', { error: new TypeError('Failed to fetch dynamically imported module') });
+    await flushMicrotasks();
+    expect(q.stage().getSnapshot().value).toBe('nextFailed');
+    expect(q.stage().getSnapshot().context.driver1).toEqual(driver1Values);
+    expect(q.stage().getSnapshot().can({ type: 'restart.ask' })).toBe(true);
+    q.stage().send({ type: 'code.retry' });
+    expect(q.stage().getSnapshot().value).toBe('loadingNext');
+    q.controller.settle('loadLaterCode', { done: undefined });
+    await flushMicrotasks();
+    expect(q.output()).toMatchObject({ kind: 'submitted', driver1: driver1Values, codeLoaded: true });
   });
 
   it('[quote-1.1] [quote-3.16] [quote-8.4] a photo chosen tells the parent; its OCR errors go up; its reading is kept with its file', async () => {

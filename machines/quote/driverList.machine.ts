@@ -1,8 +1,7 @@
 /**
  * The quote form's driver list (quote-2.2, quote-2.9, quote-2.18) as its own chart, invoked by the
  * quote chart as `driversummary` while the stage is shown: the drivers' cards, the add/edit driver
- * dialog over them (its code loads first: the later code, shared with the quote chart), the removal
- * confirmation and, after a driver is added, whether there is another. It is the kit's list editor
+ * dialog over them, the removal confirmation and, after a driver is added, whether there is another. It is the kit's list editor
  * (machines/kit/listEditor.ts). Only the visitor's own drivers (`isManualDriver`) may be edited or
  * removed (quote-4.7): the household's drivers the licence lookup found are shown read-only.
  *
@@ -12,11 +11,9 @@
  * offered on the list only (a dialog open over it has its own Cancel); the chart ends with them,
  * and the quote chart decides where the form goes.
  */
-import { assign, enqueueActions, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { isEditableItem, listEditor } from '../kit/listEditor';
-import { lazyChart } from '../kit/lazyPart';
-import type { DriverAddress, DriverDialogOutput, QuoteDriver } from './driverDialog.machine';
-import { loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
+import { driverDialogMachine, type DriverAddress, type DriverDialogOutput, type QuoteDriver } from './driverDialog.machine';
 import type { AgeRange } from './driverDates.rules';
 import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 import type { ListParentEvent } from './types';
@@ -29,8 +26,6 @@ export interface DriverListInput {
   primaryAge: AgeRange;
   additionalAge: AgeRange;
   now: () => number;
-  /** The later code has come already (asking for it again cannot fail). */
-  codeLoaded: boolean;
 }
 
 export interface DriverListContext extends DriverListInput {
@@ -46,8 +41,6 @@ export type DriverListEvent =
   | { type: 'another.cancel' }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
-  | { type: 'code.retry' }
-  | { type: 'code.cancel' }
   | { type: 'drivers.submit' }
   | { type: 'step.back' }
   | StartOverEvent;
@@ -76,8 +69,7 @@ export const driverListMachine = setup({
     tags: {} as 'loading' | StartOverTag,
   },
   actors: {
-    driverDialog: lazyChart(quoteLaterCode, (code) => code.driverDialog),
-    loadLaterCode: loadLaterCodeLogic,
+    driverDialog: driverDialogMachine,
   },
   guards: {
     // quote-4.7: only the visitor's own drivers may be edited or removed.
@@ -93,11 +85,6 @@ export const driverListMachine = setup({
     removeDriver: assign(({ context }) => ({ drivers: context.drivers.filter((_, i) => i !== context.driverIndex), driverIndex: null })),
     // The quote chart keeps the new list and saves the visit.
     announceDrivers: sendParent(({ context }): ListParentEvent => ({ type: 'drivers.changed', drivers: context.drivers })),
-    // The later code came: noted here and in the quote chart (its other states need not wait for it again).
-    keepCode: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ codeLoaded: true });
-      enqueue.sendParent({ type: 'laterCode.loaded' } satisfies ListParentEvent);
-    }),
   },
 }).createMachine({
   id: 'driverList',
@@ -112,8 +99,6 @@ export const driverListMachine = setup({
       events: { add: 'driver.add', edit: 'driver.edit', remove: 'driver.remove' },
       // quote-4.7: only the visitor's own drivers (isManualDriver) may be edited or removed.
       editable: 'isManualDriver',
-      // The dialog's code loads first (the later code).
-      open: 'loadingDialog',
       list: {
         description: 'The drivers\' cards and their buttons',
         on: {
@@ -142,11 +127,6 @@ export const driverListMachine = setup({
       removal: { description: 'Remove {first} {last} ? Yes or No', meta: { spec: ['quote-2.24'] } },
       actions: { pick: 'pickDriver', forget: 'forgetDriverIndex', put: 'putDriver', remove: 'removeDriver', changed: ['announceDrivers'] },
     }),
-    loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
-    dialogFailed: {
-      description: 'The dialog could not load: Try again, or Cancel back to the list (nothing typed is lost)',
-      on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetDriverIndex' } },
-    },
     confirmingAnother: {
       description: 'The additional-driver confirmation: add another driver? Yes opens the dialog again, No goes back to the list',
       meta: { spec: ['quote-2.26'] },

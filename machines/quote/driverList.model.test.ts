@@ -40,18 +40,13 @@ const input: DriverListInput = {
   primaryAge: DEFAULT_AGE_LIMITS.primary,
   additionalAge: DEFAULT_AGE_LIMITS.additional,
   now: () => Date.UTC(2026, 10, 22),
-  codeLoaded: false,
 };
 
-/** The events tried in each state: the visitor's, the later code's coming or not, the dialog's answer. */
+/** The events tried in each state: the visitor's and the dialog's answer. */
 const events: EventObject[] = [
   { type: 'driver.add' },
   { type: 'driver.edit', index: 0 } as EventObject,
   { type: 'driver.remove', index: 0 } as EventObject,
-  { type: 'xstate.done.actor.loadLaterCode' } as EventObject,
-  { type: 'xstate.error.actor.loadLaterCode', error: new Error('no connection') } as EventObject,
-  { type: 'code.retry' },
-  { type: 'code.cancel' },
   { type: 'xstate.done.actor.driverDialog', output: { driver: ana } } as EventObject,
   { type: 'xstate.done.actor.driverDialog', output: { driver: null } } as EventObject,
   { type: 'another.confirm' },
@@ -67,9 +62,9 @@ const events: EventObject[] = [
 
 /**
  * The graph, traversed without a quote chart above it: what the list tells its parent (a list
- * changed, the later code came) is no move of its own; the replay below checks those messages.
+ * changed) is no move of its own; the replay below checks those messages.
  */
-const alone = driverListMachine.provide({ actions: { announceDrivers: () => {}, keepCode: () => {} } });
+const alone = driverListMachine.provide({ actions: { announceDrivers: () => {} } });
 
 const paths = getShortestPaths(alone, {
   input,
@@ -79,7 +74,7 @@ const paths = getShortestPaths(alone, {
   serializeState: (s: Snap, event: EventObject | undefined, from: Snap | undefined) => `${JSON.stringify(s.value)}|${event?.type ?? ''}|${JSON.stringify(from?.value ?? null)}`,
 } as never);
 
-const STATES = ['confirmingAnother', 'confirmingRemoval', 'confirmingRestart', 'dialogFailed', 'editing', 'list', 'loadingDialog', 'restarted', 'submitted', 'wentBack'];
+const STATES = ['confirmingAnother', 'confirmingRemoval', 'confirmingRestart', 'editing', 'list', 'restarted', 'submitted', 'wentBack'];
 const TRANSITIONS = [
   'confirmingAnother --another.cancel--> list',
   'confirmingAnother --another.confirm--> editing',
@@ -87,18 +82,14 @@ const TRANSITIONS = [
   'confirmingRemoval --remove.confirm--> list',
   'confirmingRestart --restart.cancel--> list',
   'confirmingRestart --restart.confirm--> restarted',
-  'dialogFailed --code.cancel--> list',
-  'dialogFailed --code.retry--> loadingDialog',
   'editing --xstate.done.actor.driverDialog--> confirmingAnother',
   'editing --xstate.done.actor.driverDialog--> list',
-  'list --driver.add--> loadingDialog',
-  'list --driver.edit--> loadingDialog',
+  'list --driver.add--> editing',
+  'list --driver.edit--> editing',
   'list --driver.remove--> confirmingRemoval',
   'list --drivers.submit--> submitted',
   'list --restart.ask--> confirmingRestart',
   'list --step.back--> wentBack',
-  'loadingDialog --xstate.done.actor.loadLaterCode--> editing',
-  'loadingDialog --xstate.error.actor.loadLaterCode--> dialogFailed',
 ];
 
 /** The transitions the paths take, as "state --event--> state". */
@@ -116,20 +107,18 @@ function edges(): Set<string> {
 }
 
 interface Controls {
-  code: { resolve(): void; reject(e: unknown): void } | null;
   dialog: { resolve(output: unknown): void } | null;
 }
 
 /**
  * The list under a stand-in quote chart (invoked as `driversummary`, as the quote chart does) that
- * records what the list tells it; the later code and the dialog wait until the test answers them.
+ * records what the list tells it; the dialog waits until the test answers it.
  */
 function host(start: DriverListInput = input) {
-  const controls: Controls = { code: null, dialog: null };
+  const controls: Controls = { dialog: null };
   const told: ListParentEvent[] = [];
   const list = driverListMachine.provide({
     actors: {
-      loadLaterCode: fromPromise<void>(() => new Promise<void>((resolve, reject) => (controls.code = { resolve, reject }))),
       driverDialog: fromPromise<unknown>(() => new Promise((resolve) => (controls.dialog = { resolve }))) as never,
     },
   });
@@ -143,14 +132,12 @@ function host(start: DriverListInput = input) {
   return { actor, child, controls, told };
 }
 
-/** Play a path: user events sent to the list, the later code and the dialog answered as the step says. */
+/** Play a path: user events sent to the list, the dialog answered as the step says. */
 async function play(path: (typeof paths)[number]) {
   const h = host();
   for (const step of path.steps) {
     const event = step.event as EventObject & { output?: unknown; error?: unknown };
-    if (event.type === 'xstate.done.actor.loadLaterCode') h.controls.code?.resolve();
-    else if (event.type === 'xstate.error.actor.loadLaterCode') h.controls.code?.reject(event.error);
-    else if (event.type === 'xstate.done.actor.driverDialog') h.controls.dialog?.resolve(event.output);
+    if (event.type === 'xstate.done.actor.driverDialog') h.controls.dialog?.resolve(event.output);
     else h.child().send(event);
     await flushMicrotasks();
     expect(h.child().getSnapshot().value).toEqual(step.state.value);
@@ -201,15 +188,14 @@ describe('driver list chart: what it asks and refuses', () => {
   });
 
   it('[quote-2.23] the dialog edits the driver picked, or adds one at the main driver\'s address; an edit goes back to the list', async () => {
-    const h = host({ ...input, drivers: [ana], codeLoaded: true });
+    const h = host({ ...input, drivers: [ana] });
     h.child().send({ type: 'driver.edit', index: 0 });
-    h.controls.code?.resolve();
     await flushMicrotasks();
     expect(h.child().getSnapshot().value).toBe('editing');
     h.controls.dialog?.resolve({ driver: { ...ana, firstName: 'Anita' } });
     await flushMicrotasks();
     expect(h.child().getSnapshot().value).toBe('list');
-    expect(h.told).toEqual([{ type: 'laterCode.loaded' }, { type: 'drivers.changed', drivers: [{ ...ana, firstName: 'Anita' }] }]);
+    expect(h.told).toEqual([{ type: 'drivers.changed', drivers: [{ ...ana, firstName: 'Anita' }] }]);
   });
 
   it('[quote-3.17] Start over and Back are asked on the list only, not while a dialog is open', () => {

@@ -1,8 +1,8 @@
 /**
- * The later code (machines/quote/quote.later.ts): the dialogs' charts, the quote stage's chart with
- * the rate request, the cards and a card's button, and the previous quotes. It loads with the first
- * state that needs it, which waits for it (`loadingCode`, then the child chart or `codeFailed` with
- * Try again), and not with the first step. The quote chart and its stage charts share this one part.
+ * The later code (machines/quote/quote.later.ts): the stage charts after driver1, the dialogs'
+ * charts, the quote stage's chart with the rate request, the cards and a card's button, and the
+ * previous quotes. It loads with the first state that needs it, which waits for it (`loadingCode`,
+ * then the child chart or `codeFailed` with Try again), and not with the first step. The quote chart and its stage charts share this one part.
  */
 import { fromCall } from '../kit/call';
 import { lazyPart } from '../kit/lazyPart';

@@ -1,7 +1,9 @@
 /**
  * The quote form's opening (quote-4.4, quote-6.3) as its own chart, invoked by the quote chart as
- * `opening` once the page is the visit's: the visitor's token (`gettingToken`, or `tokenFailed`
- * with Try again); then, for an affiliate's link, the lead (`loadingLead`) and its ZIP
+ * `opening` once the page is the visit's: for a visit that may open past driver1 (it reached further,
+ * or an affiliate's lead), first the later code that holds those stages (`loadingCode`, or
+ * `codeFailed` with Try again); the visitor's token (`gettingToken`, or `tokenFailed` with Try
+ * again); then, for an affiliate's link, the lead (`loadingLead`) and its ZIP
  * (`lookingUpZip`), each its own call. It ends with what the parent needs to decide where the
  * form opens: no lead to load (`plain`), the lead's opening (`affiliate`: its values, its ZIP as
  * looked up, the step it lands on), or no lead after all (`noLead`: the call failed). As the lead
@@ -13,18 +15,12 @@
  */
 import { assign, sendParent, setup } from 'xstate';
 import { fromCall } from '../kit/call';
-import { fromToken, fromVisitorCall, type TokenPort, type VisitorTokenPort } from '../kit/token';
-import { ensureAnonymousToken } from '../../services/tokens';
+import { fromVisitorCall, type TokenPort, type VisitorTokenPort } from '../kit/token';
 import type { Region } from '../../services/http';
 import type { AffiliateOpening, LeadZipInput, LoadLeadInput } from './affiliateOpening';
+import { loadLaterCodeLogic, waitForLaterCode } from './laterCode';
 import { NO_VISITOR_PARAMS, type VisitorParams } from './visitorParams';
-
-/** The visitor's token (quote-4.4, quote-6.1): the stored one while valid, else a new anonymous token, kept in the page's storage. */
-export const visitorTokenLogic = fromToken<TokenPort & { region: Region }>({
-  kind: 'anonymous',
-  // A stored token of the same endpoint is reused (services/tokens.ts), else a new one is kept.
-  obtain: (tokens, input, signal) => ensureAnonymousToken(tokens, { signal, region: input.region }),
-});
+import { visitorTokenLogic } from './visitorToken';
 
 /** The affiliate's lead, read into the form's values (the lead's reading is its own chunk), with the visitor's token. */
 export const loadLeadLogic = fromVisitorCall<AffiliateOpening, LoadLeadInput & VisitorTokenPort>(async ({ input, signal }) =>
@@ -40,6 +36,11 @@ export interface OpeningInput extends TokenPort {
   brand: string;
   /** The address's parameters when they name an affiliate lead to load (quote-6.3), else null. */
   affiliateParams: VisitorParams | null;
+  /**
+   * The form may open past driver1 (a visit that reached further, an affiliate's lead): the later
+   * code, which holds the stages after driver1, comes first.
+   */
+  needsLaterCode: boolean;
 }
 
 export interface OpeningContext extends OpeningInput {
@@ -47,13 +48,13 @@ export interface OpeningContext extends OpeningInput {
   lead: AffiliateOpening | null;
 }
 
-export type OpeningEvent = { type: 'token.retry' };
+export type OpeningEvent = { type: 'token.retry' } | { type: 'code.retry' };
 
 /** How the opening ended: no lead to load, an affiliate's lead (where it lands), or none after all. */
 export type OpeningOutput = { kind: 'plain' } | { kind: 'affiliate'; opening: AffiliateOpening } | { kind: 'noLead' };
 
 /** What the chart tells its parent as the lead starts loading (the address waits for the landing). */
-export type OpeningParentEvent = { type: 'lead.loading' };
+export type OpeningParentEvent = { type: 'lead.loading' } | { type: 'laterCode.loaded' };
 
 const leadAnswer = ({ event }: { event: { output: AffiliateOpening } }) => ({ lead: event.output });
 
@@ -65,8 +66,9 @@ export const openingMachine = setup({
     output: {} as OpeningOutput,
     tags: {} as 'loading' | 'lead',
   },
-  actors: { visitorToken: visitorTokenLogic, loadLead: loadLeadLogic, lookupLeadZip: lookupLeadZipLogic },
+  actors: { loadLaterCode: loadLaterCodeLogic, visitorToken: visitorTokenLogic, loadLead: loadLeadLogic, lookupLeadZip: lookupLeadZipLogic },
   guards: {
+    needsLaterCode: ({ context }) => context.needsLaterCode,
     hasLeadLink: ({ context }) => context.affiliateParams?.affiliate != null,
     // A lead's ZIP of 5 digits is looked up; another is left to the address step.
     leadHasZip: (_, p: { lead: AffiliateOpening }) => /^\d{5}$/.test(p.lead.prefill.values.driver3.zip),
@@ -74,13 +76,24 @@ export const openingMachine = setup({
   actions: {
     keepLead: assign((_, p: { lead: AffiliateOpening }) => ({ lead: p.lead })),
     tellLeadLoading: sendParent({ type: 'lead.loading' } satisfies OpeningParentEvent),
+    // The parent notes that the later code came (asking for it again cannot fail).
+    keepCode: sendParent({ type: 'laterCode.loaded' } satisfies OpeningParentEvent),
   },
 }).createMachine({
   id: 'quoteOpening',
   description: "The visitor's token, then an affiliate's lead and its ZIP",
   context: ({ input }) => ({ ...input, lead: null }),
-  initial: 'gettingToken',
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'The later code first when the form may open past driver1, else the token',
+      always: [{ guard: 'needsLaterCode', target: 'loadingCode' }, { target: 'gettingToken' }],
+    },
+    loadingCode: waitForLaterCode("The later code on its way (the stages after driver1): the form opens past driver1", { next: 'gettingToken', failed: 'codeFailed' }),
+    codeFailed: {
+      description: 'The later code did not come: the form cannot open where the visit stopped; a message and Try again',
+      on: { 'code.retry': { target: 'loadingCode' } },
+    },
     gettingToken: {
       description: "Waits for the visitor's token",
       tags: ['loading'],

@@ -18,11 +18,17 @@ type Snap = SnapshotFrom<typeof openingMachine>;
 
 const memoryTokens = () => createTokenStore({ backend: null, brand: 'bluebonnet' });
 
-const input: OpeningInput = { tokens: memoryTokens(), region: 'main', brand: 'bluebonnet', affiliateParams: affiliateInput.affiliateParams ?? null };
-const plainInput: OpeningInput = { ...input, affiliateParams: null };
+// An affiliate's link may land past driver1: the later code comes first (the quote chart says so, machines/quote/stageInputs.ts).
+const input: OpeningInput = { tokens: memoryTokens(), region: 'main', brand: 'bluebonnet', affiliateParams: affiliateInput.affiliateParams ?? null, needsLaterCode: true };
+const plainInput: OpeningInput = { ...input, affiliateParams: null, needsLaterCode: false };
+/** A visit that reached past driver1, opened again. */
+const returningInput: OpeningInput = { ...plainInput, needsLaterCode: true };
 
 /** The events tried in each state: the user's Try again, and each call's answers. */
 const events: EventObject[] = [
+  { type: 'xstate.done.actor.loadLaterCode' } as EventObject,
+  { type: 'xstate.error.actor.loadLaterCode', error: new TypeError('Failed to fetch dynamically imported module') } as EventObject,
+  { type: 'code.retry' },
   { type: 'xstate.done.actor.visitorToken', output: { token: 'anon-token-1' } } as EventObject,
   { type: 'xstate.error.actor.visitorToken', error: new Error('refused') } as EventObject,
   { type: 'token.retry' },
@@ -37,7 +43,7 @@ const events: EventObject[] = [
  * The graph is read without a parent (no actor runs): the note to the parent is left out of the
  * traversal only; the paths are then played on the real chart, under a parent that checks it.
  */
-const graphOnly = openingMachine.provide({ actions: { tellLeadLoading: () => undefined } });
+const graphOnly = openingMachine.provide({ actions: { tellLeadLoading: () => undefined, keepCode: () => undefined } });
 
 function pathsFrom(start: OpeningInput) {
   return getShortestPaths(graphOnly, {
@@ -50,13 +56,19 @@ function pathsFrom(start: OpeningInput) {
   } as never);
 }
 
-const paths = [...pathsFrom(input).map((p) => ({ start: input, path: p })), ...pathsFrom(plainInput).map((p) => ({ start: plainInput, path: p }))];
+const paths = [input, plainInput, returningInput].flatMap((start) => pathsFrom(start).map((p) => ({ start, path: p })));
 
-const STATES = ['gettingToken', 'leadOpened', 'loadingLead', 'lookingUpZip', 'noLead', 'opened', 'tokenFailed'];
+/** Where a start rests first (`starting` only chooses). */
+const firstState = (start: OpeningInput) => (start.needsLaterCode ? 'loadingCode' : 'gettingToken');
+
+const STATES = ['codeFailed', 'gettingToken', 'leadOpened', 'loadingCode', 'loadingLead', 'lookingUpZip', 'noLead', 'opened', 'tokenFailed'];
 const TRANSITIONS = [
+  'codeFailed --code.retry--> loadingCode',
   'gettingToken --xstate.done.actor.visitorToken--> loadingLead',
   'gettingToken --xstate.done.actor.visitorToken--> opened',
   'gettingToken --xstate.error.actor.visitorToken--> tokenFailed',
+  'loadingCode --xstate.done.actor.loadLaterCode--> gettingToken',
+  'loadingCode --xstate.error.actor.loadLaterCode--> codeFailed',
   'loadingLead --xstate.done.actor.loadLead--> leadOpened',
   'loadingLead --xstate.done.actor.loadLead--> lookingUpZip',
   'loadingLead --xstate.error.actor.loadLead--> noLead',
@@ -68,8 +80,8 @@ const TRANSITIONS = [
 /** The transitions the paths take, as "state --event--> state". */
 function edges(): Set<string> {
   const taken = new Set<string>();
-  for (const { path } of paths) {
-    let from = 'gettingToken';
+  for (const { start, path } of paths) {
+    let from = firstState(start);
     for (const step of path.steps) {
       const to = String(step.state.value);
       if (from !== to) taken.add(`${from} --${step.event.type}--> ${to}`);
@@ -94,7 +106,7 @@ function underParent(start: OpeningInput) {
     initial: 'opening',
     states: {
       opening: {
-        on: { 'lead.loading': { actions: 'noteTold' } },
+        on: { 'lead.loading': { actions: 'noteTold' }, 'laterCode.loaded': { actions: 'noteTold' } },
         invoke: { id: 'opening', src: 'opening', input: start, onDone: { target: 'opened', actions: { type: 'keepOutput', params: ({ event }) => ({ output: event.output }) } } },
       },
       opened: { type: 'final' },
@@ -125,7 +137,7 @@ async function play(start: OpeningInput, path: (typeof paths)[number]['path']) {
 describe('opening chart: model coverage', () => {
   it('[quote-4.4] [quote-6.3] [quote-7.8] every state and transition is on a path', () => {
     const states = new Set(paths.flatMap(({ path }) => path.steps.map((s) => String(s.state.value))));
-    states.add('gettingToken');
+    for (const start of [input, plainInput]) states.add(firstState(start));
     expect([...states].sort()).toEqual(STATES);
     expect([...edges()].sort()).toEqual(TRANSITIONS);
     console.info(`model coverage quoteOpening: states ${states.size}/${STATES.length}, transitions ${edges().size}/${TRANSITIONS.length}, paths ${paths.length}`);
@@ -140,8 +152,9 @@ describe('opening chart: model coverage', () => {
     else if (last === 'noLead') expect(end.context.output).toEqual({ kind: 'noLead' });
     else if (last === 'leadOpened') expect(end.context.output).toMatchObject({ kind: 'affiliate', opening: { visitor: 'affiliate' } });
     else expect(end.status).toBe('active');
-    // The parent is told once, as the lead starts loading, and never without a lead.
-    expect(end.context.told).toEqual(leaves.includes('loadingLead') ? ['lead.loading'] : []);
+    // The parent is told once as the later code came, and once as the lead starts loading (never without a lead).
+    const told = [...(leaves.includes('gettingToken') && start.needsLaterCode ? ['laterCode.loaded'] : []), ...(leaves.includes('loadingLead') ? ['lead.loading'] : [])];
+    expect(end.context.told).toEqual(told);
     actor.stop();
   });
 });
@@ -151,8 +164,31 @@ describe('opening chart: what it asks and what it ends with', () => {
     const parent = underParent(start);
     const controller = createActorController(parent);
     const actor = createActor(provideControlled(parent, controller)).start();
-    return { controller, actor, settle: async (id: string, result: Parameters<typeof controller.settle>[1]) => (controller.settle(id, result), flushMicrotasks()) };
+    const settle = async (id: string, result: Parameters<typeof controller.settle>[1]) => (controller.settle(id, result), flushMicrotasks());
+    if (start.needsLaterCode) await settle('loadLaterCode', { done: undefined });
+    return { controller, actor, settle };
   }
+
+  it('[quote-4.4] a visit that may open past driver1 waits for the later code, then asks for the token; a failed download says so and Try again asks again', async () => {
+    const parent = underParent(returningInput);
+    const controller = createActorController(parent);
+    const actor = createActor(provideControlled(parent, controller)).start();
+    const child = () => actor.getSnapshot().children.opening!;
+    expect(child().getSnapshot().value).toBe('loadingCode');
+    expect(controller.calls.map((c) => c.src)).toEqual(['loadLaterCode']);
+    controller.settle('loadLaterCode', { error: new TypeError('Failed to fetch dynamically imported module') });
+    await flushMicrotasks();
+    expect(child().getSnapshot().value).toBe('codeFailed');
+    child().send({ type: 'code.retry' });
+    controller.settle('loadLaterCode', { done: undefined });
+    await flushMicrotasks();
+    expect(child().getSnapshot().value).toBe('gettingToken');
+    expect(actor.getSnapshot().context.told).toEqual(['laterCode.loaded']);
+    controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.output).toEqual({ kind: 'plain' });
+    actor.stop();
+  });
 
   it("[quote-4.4] asks for the token of the visit's endpoint, in the page's store", () => {
     const tokens = memoryTokens();

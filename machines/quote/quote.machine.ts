@@ -68,6 +68,7 @@ export const quoteMachine = quoteSetup.createMachine({
       description: "Waits for the visitor's token (and an affiliate's lead: the opening's own chart), then opens at the hash's stage when it was reached, else where the visit stopped, else driver1",
       tags: ['loading'],
       meta: { spec: ['quote-2.1', 'quote-3.17', 'quote-4.4'] },
+      on: { 'laterCode.loaded': { actions: 'keepCode' } },
       invoke: {
         id: 'opening',
         src: 'opening',
@@ -183,7 +184,6 @@ export const quoteMachine = quoteSetup.createMachine({
       on: {
         // After each change of the list: kept and the visit saved (a reload keeps it).
         'drivers.changed': { actions: [{ type: 'keepDrivers', params: ({ event }) => ({ drivers: event.drivers }) }, { type: 'save', params: saveParams('driversummary') }] },
-        'laterCode.loaded': { actions: 'keepCode' },
       },
       // The list, its dialogs and its Start over are its own chart (machines/quote/driverList.machine.ts); its output says where the form goes.
       invoke: {
@@ -201,7 +201,6 @@ export const quoteMachine = quoteSetup.createMachine({
       on: {
         // After each change of the list: kept and the visit saved (a reload keeps it).
         'vehicles.changed': { actions: [{ type: 'keepVehicles', params: ({ event }) => ({ vehicles: event.vehicles }) }, { type: 'save', params: saveParams('vehiclesummary') }] },
-        'laterCode.loaded': { actions: 'keepCode' },
       },
       // The household's vehicles, the list, its dialogs and its Start over are its own chart (machines/quote/vehicleList.machine.ts); its output says where the form goes.
       invoke: {
@@ -250,19 +249,13 @@ export const quoteMachine = quoteSetup.createMachine({
       },
       // The next time the stage is entered, a new request unless the opening or a requote says otherwise.
       exit: 'endQuoteStart',
-      // The rate request, the cards, the no-quotes view and the quotes the visit keeps are the stage's own chart's, in the later code; it ends only for the coverage step.
-      ...afterLaterCode(
-        { loading: "The quote stage's code on its way (the later code: once, then at once)", failed: 'The quote stage could not load: Try again (Back goes to the coverage, nothing is lost)' },
-        {
-          description: "The stage's own chart",
-          invoke: {
-            id: 'quoteStage',
-            src: 'quoteStage',
-            input: inputs.quoteStageInput,
-            onDone: ends.quoteStageEnds(),
-          },
-        },
-      ),
+      // The rate request, the cards, the no-quotes view and the quotes the visit keeps are the stage's own chart's (in the later code, there once a stage after driver1 is); it ends only for the coverage step.
+      invoke: {
+        id: 'quoteStage',
+        src: 'quoteStage',
+        input: inputs.quoteStageInput,
+        onDone: ends.quoteStageEnds(),
+      },
     },
     previousQuotes: {
       description: 'The previous quotes (their own chart): look up, check the owner, requote',

@@ -120,6 +120,11 @@ async function start(input: QuoteInput) {
   );
   const actor = createActor(machine, { input });
   actor.start();
+  // A visit that may open past driver1 waits for the later code first.
+  if (controller.hasPending('loadLaterCode')) {
+    controller.settle('loadLaterCode', { done: undefined });
+    await flushMicrotasks();
+  }
   controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
   await flushMicrotasks();
   const stage = () => {
@@ -136,6 +141,12 @@ async function codeCame(q: { controller: { settle(id: string, result: ActorResul
   await flushMicrotasks();
 }
 
+/** driver1's Continue: the later code (the stages after driver1) comes when it had not yet. */
+async function submitDriver1(q: Started) {
+  driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+  if (q.controller.hasPending('loadLaterCode')) await codeCame(q);
+}
+
 async function continueDriver2(q: Started, answer: ActorResult = { done: MODEL_TRANSACTION_ID }) {
   contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
   q.controller.settle('saveLead', answer);
@@ -147,7 +158,7 @@ type Started = Awaited<ReturnType<typeof start>>;
 describe('[quote-3.12 quote-7.31] the lead is created once its contact data exists', () => {
   it('driver2\'s Continue creates the lead as a Lead, busy at most 5 s; the address step follows once the store answers', async () => {
     const q = await start(newVisitInput);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     expect(q.actor.getSnapshot().value).toEqual({ driver2: 'savingLead' });
     expect(q.actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -172,7 +183,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
 
   it('a store that fails or times out changes nothing the visitor sees: the address step, and the lead is created when the rate request ends', async () => {
     const q = await start(newVisitInput);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q, { error: { kind: 'timeout', status: null, message: 'No answer within 5000 ms.' } });
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:editing']);
     expect(q.actor.getSnapshot().context.quoting.leadStored).toBe(false);
@@ -184,7 +195,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
 
   it('Back waits while the lead is written, as Continue does; a typed hash leaves and cancels the call', async () => {
     const q = await start(newVisitInput);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
     // Back is the form's (its chart has ended) and the quote chart takes none while the lead is written.
     expect(contactChild(q.actor.getSnapshot())).toBeUndefined();
@@ -198,7 +209,7 @@ describe('[quote-3.12 quote-7.31] the lead is created once its contact data exis
 describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
   it('writes each stage it enters and follows a typed hash back to a reached stage', async () => {
     const q = await start(newVisitInput);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q);
     expect(q.shown).toEqual(['driver1', 'driver2', 'driver3']);
     q.actor.send({ type: 'hash.changed', hash: '#DRIVER1' });
@@ -232,6 +243,10 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
     const actor = createActor(logic, { input: revisitInput });
     actor.start();
     actor.send({ type: 'hash.changed', hash: '#driver1' });
+    // The visit reached past driver1: the later code first, then the token.
+    expect(systemLeaves(actor)).toEqual(['opening.waiting', 'opening:loadingCode']);
+    controller.settle('loadLaterCode', { done: undefined });
+    await flushMicrotasks();
     expect(systemLeaves(actor)).toEqual(['opening.waiting', 'opening:gettingToken']);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     // Not reached yet: the visit opens where it stopped.
@@ -263,7 +278,7 @@ describe('[quote-2.1 quote-4.3] the hash is the stage, both ways', () => {
 describe('[quote-3.17] a saved visit', () => {
   it('saves the stage reached and every answer at each step', async () => {
     const q = await start(newVisitInput);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     expect(q.saved.at(-1)).toEqual({
       stage: 'driver2',
       reached: 'driver2',
@@ -326,7 +341,7 @@ describe('[quote-5.8] the licence lookup', () => {
 describe('[quote-5.3] the ZIP of driver3', () => {
   async function atDriver3() {
     const q = await start({ ...newVisitInput, storedAddress: null });
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q);
     return q;
   }
@@ -356,7 +371,7 @@ describe('[quote-5.3] the ZIP of driver3', () => {
 describe('analytics', () => {
   it('reports each step with the visitor type and state, never a name, email, phone, date of birth or licence', async () => {
     const q = await start(newVisitInput);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q);
     expect(q.tracked).toEqual([
       { event: 'bol_step', step: 'driver1', usertype: 'new', customerState: 'TX' },
@@ -388,7 +403,7 @@ describe('[quote-4.3] the vehicles', () => {
     driver1Of(q.actor).send({ type: 'licence.lookup', license: '24681357', dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: licenceOutcomes.found });
     await flushMicrotasks();
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
@@ -421,9 +436,9 @@ describe('[quote-8.2] the coverages of the state', () => {
     coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'custom', custom: { BI: '30000/60000' } } });
     expect(q.stage()).toBe('coverage');
     coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-    // The quote stage waits for its code (loaded with it, not with the first step).
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'loadingCode' });
-    await codeCame(q);
+    // The quote stage's code came with the stages after driver1: the stage starts at once.
+    expect(q.actor.getSnapshot().value).toBe('quotes');
+    await flushMicrotasks();
     expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
     expect(q.saved.at(-1)?.coverage).toEqual({ term: 6, product: 'SML', custom: {} });
   });
@@ -435,7 +450,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     vehiclesOf(q).send({ type: 'vehicle.remove', index: 0 });
     vehiclesOf(q).send({ type: 'remove.confirm' });
     vehiclesOf(q).send({ type: 'vehicle.add' });
-    await codeCame(q);
+    await flushMicrotasks();
     const dialog = () => vehiclesOf(q).getSnapshot().children.vehicleDialog;
     dialog()?.send({ type: 'vin.decode', vin: vinDetail.vin });
     expect(q.controller.lastInput('decodeVin')).toEqual({ vin: vinDetail.vin, region: 'main', tokens: vehiclesRevisitInput.tokens });
@@ -444,7 +459,7 @@ describe('[quote-7.9] [quote-7.10] [quote-2.10] adding vehicles through the dial
     dialog()?.send({ type: 'vehicle.save', mileage: 12000 });
     await flushMicrotasks();
     vehiclesOf(q).send({ type: 'vehicle.add' });
-    await codeCame(q);
+    await flushMicrotasks();
     dialog()?.send({ type: 'mode.dropdowns' });
     q.controller.settle('loadYears', { done: [2019] });
     await flushMicrotasks();
@@ -481,9 +496,9 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
   it('[quote-2.23] adds a driver at the main driver\'s address, edits it and removes it after the question', async () => {
     const q = await start(summaryRevisitInput);
     driversOf(q).send({ type: 'driver.add' });
-    // The dialog waits for its code (loaded with it, not with the first step).
-    expect(driversOf(q).getSnapshot().value).toBe('loadingDialog');
-    await codeCame(q);
+    // The dialog's code came with the list's: it opens at once.
+    expect(driversOf(q).getSnapshot().value).toBe('editing');
+    await flushMicrotasks();
     expect(driversOf(q).getSnapshot().value).toBe('editing');
     const opened = dialogOf(q)?.getSnapshot().context;
     expect(opened?.editing).toBe(false);
@@ -493,7 +508,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     expect(q.saved.at(-1)?.drivers).toEqual([{ ...anaDiaz, isManualDriver: true }]);
     driversOf(q).send({ type: 'another.cancel' });
     driversOf(q).send({ type: 'driver.edit', index: 0 });
-    await codeCame(q);
+    await flushMicrotasks();
     expect(dialogOf(q)?.getSnapshot().context).toMatchObject({ editing: true, initial: anaDiaz });
     dialogOf(q)?.send({ type: 'driver.save', values: { ...anaDiaz, firstName: 'Anita' } });
     // An edit goes straight back to the list: the question follows an added driver only.
@@ -512,7 +527,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
   it('[quote-2.26] after a driver is added, asks for another: Yes opens an empty dialog, No goes back to the list', async () => {
     const q = await start(summaryRevisitInput);
     driversOf(q).send({ type: 'driver.add' });
-    await codeCame(q);
+    await flushMicrotasks();
     dialogOf(q)?.send({ type: 'driver.save', values: anaDiaz });
     expect(driversOf(q).getSnapshot().value).toBe('confirmingAnother');
     driversOf(q).send({ type: 'another.confirm' });
@@ -529,7 +544,7 @@ describe('[quote-2.9] the additional drivers on the summary', () => {
     q.controller.settle('lookUpDriver', { done: { drivers: [...licenceOutcomes.found.drivers, luis], commonId: 'CID-TX-1001' } });
     await flushMicrotasks();
     expect(q.actor.getSnapshot().context.answers.drivers).toMatchObject([{ firstName: 'Luis', lastName: 'Delgado', primaryDriverRelation: 1, isManualDriver: false }]);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '75204' });
     q.controller.settle('lookupZip', { done: zipOutcomes.dallas });
@@ -634,7 +649,7 @@ describe('[quote-4.5] the California endpoint', () => {
     if (!saved) throw new Error('a saved visit');
     const q = await start({ ...vehiclesRevisitInput, saved: { ...saved, driver3: { ...saved.driver3, state: 'CA', zip: '90210', city: 'Beverly Hills' } } });
     vehiclesOf(q).send({ type: 'vehicle.add' });
-    await codeCame(q);
+    await flushMicrotasks();
     const dialog: AnyActorRef | undefined = vehiclesOf(q).getSnapshot().children.vehicleDialog;
     expect(dialog?.id).toBe('vehicleDialog');
     expect(dialog?.getSnapshot()).toMatchObject({ context: { mileageRequired: true, region: 'ca' } });
@@ -811,7 +826,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
     contactOf(q).send({ type: 'consent.submit', values: { ...driver2Values, consent: false } });
     expect(q.stage()).toBe('consent');
     contactOf(q).send({ type: 'consent.submit', values: driver2Values });
-    await codeCame(q);
+    await flushMicrotasks();
     expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
     expect(q.actor.getSnapshot().context.answers.driver2).toEqual(driver2Values);
     // Back from the last screen is the consent section, then the coverage.
@@ -827,7 +842,7 @@ describe('[quote-2.12] [quote-4.1] the affiliate consent section, after the cove
       q.controller.settle('loadCoverages', { done: texasCoverages });
       await flushMicrotasks();
       coverageOf(q).send({ type: 'coverage.submit', choice });
-      await codeCame(q);
+      await flushMicrotasks();
       expect(quoteStageOf(q).getSnapshot().value).toEqual('requesting');
       // The consent section is refused to anyone its lead does not need it for, even with the quotes reached.
       q.actor.send({ type: 'hash.changed', hash: '#consent' });
@@ -901,7 +916,7 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
     driver1Of(q.actor).send({ type: 'licence.lookup', license: driver1Values.license, dob: driver1Values.dob });
     q.controller.settle('lookUpDriver', { done: elsewhere });
     await flushMicrotasks();
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q);
     expect(systemLeaves(q.actor)).toEqual(['driver3', 'driver3:checkingZip']);
     expect(q.controller.lastInput('lookupZip')).toEqual({ zip: '78745', brand: 'bluebonnet' });
@@ -913,7 +928,7 @@ describe('[quote-5.3] a ZIP filled in for the visitor is looked up as the addres
 
   it('a ZIP already known to have no quote says so at once when the step is shown again', async () => {
     const q = await start(newVisitInput);
-    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    await submitDriver1(q);
     await continueDriver2(q);
     addressOf(q).send({ type: 'zip.lookup', zip: '10001' });
     q.controller.settle('lookupZip', { done: zipOutcomes.newYork });
@@ -960,7 +975,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     await flushMicrotasks();
     coverageOf(q).send({ type: 'coverage.submit', choice });
     expect(q.shown.at(-1)).toBe('quotes');
-    await codeCame(q);
+    await flushMicrotasks();
     q.controller.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID } });
     await flushMicrotasks();
     q.controller.settle('postQuoteRequest', { done: undefined });
@@ -1234,7 +1249,7 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
     q.controller.settle('loadCoverages', { done: texasCoverages });
     await flushMicrotasks();
     coverageOf(q).send({ type: 'coverage.submit', choice: { ...choice, term: 12 } });
-    await codeCame(q);
+    await flushMicrotasks();
     expect(q.controller.hasPending('prepareTransaction')).toBe(true);
   });
 });
@@ -1242,44 +1257,44 @@ describe('[quote-2.14] the quote stage: the quotes, or the no-quotes view', () =
 describe('the later code: the charts and rules loaded with the state that needs them', () => {
   const noConnection = { error: new TypeError('Failed to fetch dynamically imported module') };
 
-  it('a dialog whose code did not come says so: Try again asks again, Cancel goes back to the list; once it came, asking cannot fail', async () => {
-    const q = await start(summaryRevisitInput);
-    driversOf(q).send({ type: 'driver.add' });
-    expect(driversOf(q).getSnapshot().value).toBe('loadingDialog');
-    q.controller.settle('loadLaterCode', noConnection);
-    await flushMicrotasks();
-    expect(driversOf(q).getSnapshot().value).toBe('dialogFailed');
-    driversOf(q).send({ type: 'code.retry' });
-    expect(driversOf(q).getSnapshot().value).toBe('loadingDialog');
-    q.controller.settle('loadLaterCode', noConnection);
-    await flushMicrotasks();
-    driversOf(q).send({ type: 'code.cancel' });
-    expect(driversOf(q).getSnapshot().value).toBe('list');
+  it("[quote-2.6] driver1's Continue waits for the stages after it: not come, the step says so and keeps the answers; once it came, no later state waits", async () => {
+    const q = await start(newVisitInput);
+    driver1Of(q.actor).send({ type: 'driver1.submit', values: driver1Values });
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:loadingNext']);
     expect(q.actor.getSnapshot().context.codeLoaded).toBe(false);
-    driversOf(q).send({ type: 'driver.add' });
+    q.controller.settle('loadLaterCode', noConnection);
+    await flushMicrotasks();
+    expect(systemLeaves(q.actor)).toEqual(['driver1', 'driver1:nextFailed']);
+    driver1Of(q.actor).send({ type: 'code.retry' });
     await codeCame(q);
-    expect(driversOf(q).getSnapshot().value).toBe('editing');
+    expect(q.stage()).toBe('driver2');
     expect(q.actor.getSnapshot().context.codeLoaded).toBe(true);
+    expect(q.actor.getSnapshot().context.answers.driver1).toEqual(driver1Values);
     // The path model offers the download that does not come only before the code came.
     const failure = quotePathModel.actors.loadLaterCode?.find((o) => 'error' in o.result);
     expect(failure?.when?.(q.actor.getSnapshot().context as never)).toBe(false);
   });
 
-  it('the quote stage waits for its code before the rate request; not come, Try again, and Back goes to the coverage', async () => {
-    const q = await start(coverageRevisitInput);
-    q.controller.settle('loadCoverages', { done: texasCoverages });
+  it('[quote-3.17] a visit that reached past driver1 waits for the later code before its token; not come, Try again', async () => {
+    const controller = createActorController(quoteMachine);
+    const actor = createActor(provideControlled(quoteMachine, controller), { input: summaryRevisitInput });
+    actor.start();
+    expect(systemLeaves(actor)).toEqual(['opening.waiting', 'opening:loadingCode']);
+    expect(controller.hasPending('visitorToken')).toBe(false);
+    controller.settle('loadLaterCode', noConnection);
     await flushMicrotasks();
-    coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-    expect(q.controller.hasPending('prepareTransaction')).toBe(false);
-    q.controller.settle('loadLaterCode', noConnection);
+    expect(systemLeaves(actor)).toEqual(['opening.waiting', 'opening:codeFailed']);
+    openingOf(actor).send({ type: 'code.retry' });
+    controller.settle('loadLaterCode', { done: undefined });
     await flushMicrotasks();
-    expect(q.actor.getSnapshot().value).toEqual({ quotes: 'codeFailed' });
-    expect(q.actor.getSnapshot().hasTag('codeFailed')).toBe(true);
-    q.actor.send({ type: 'code.retry' });
-    await codeCame(q);
-    expect(q.controller.hasPending('prepareTransaction')).toBe(true);
-    q.actor.send({ type: 'step.back' });
-    expect(q.stage()).toBe('coverage');
+    expect(actor.getSnapshot().context.codeLoaded).toBe(true);
+    controller.settle('visitorToken', { done: { token: 'anon-token-1' } });
+    await flushMicrotasks();
+    expect(systemLeaves(actor)).toEqual(['driversummary', 'driversummary:list']);
+    // The list's dialog and the quote stage are in the same code: nothing waits for it again.
+    driversOf(actor).send({ type: 'driver.add' });
+    expect(driversOf(actor).getSnapshot().value).toBe('editing');
+    actor.stop();
   });
 
   it('Back in the browser from the previous quotes goes to the step they were opened from (their code not come, too)', async () => {

@@ -61,9 +61,9 @@ async function start(input: QuoteInput) {
     controller.settle(id, result);
     await flushMicrotasks();
   };
-  await settle('visitorToken', { done: { token: 'anon-token-1' } });
-  // A page opened on the quotes waits for the quote stage's code (machines/quote/quote.later.ts): it comes.
+  // A page opened past driver1 waits for the later code (machines/quote/quote.later.ts) before the token: it comes.
   if (controller.hasPending('loadLaterCode')) await settle('loadLaterCode', { done: undefined });
+  await settle('visitorToken', { done: { token: 'anon-token-1' } });
   const value = () => actor.getSnapshot().value;
   const calls = (src: string) => controller.calls.filter((c) => c.src === src);
   return { actor, controller, shown, saved, effects, settle, value, calls };
@@ -72,14 +72,14 @@ async function start(input: QuoteInput) {
 describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, under a day old', () => {
   it('asks for the saved transaction\'s results again (no new rate request) and shows its cards; the lead store is not written again', async () => {
     const q = await start(atEpoch(freshQuotesVisit.input));
-    expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:restoring']);
+    expect(systemLeaves(q.actor)).toEqual(['quotes', 'quoteStage:saved', 'quoteStage/savedQuotes:restoring']);
     expect(q.shown).toEqual(['quotes']);
     expect(q.controller.lastInput('restoreQuotes')).toEqual({ transactionId: SANDBOX_SAVED_TRANSACTION, region: 'main', tokens: freshQuotesVisit.input.tokens });
     await q.settle('restoreQuotes', { done: restoredQuotes });
-    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.firstCards']));
+    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.firstCards']));
     expect(q.actor.getSnapshot().context.quoting.transactionId).toBe(SANDBOX_SAVED_TRANSACTION);
     await q.settle('idleAgents', { done: 2 });
-    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.agents.known']));
+    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes', 'quoteStage:showing', 'quoteStage/quotes:shown.agents.known']));
     expect(q.calls('saveLead')).toEqual([]);
     expect(q.calls('prepareTransaction')).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
   it('no more quotes than the first cards: all of them', async () => {
     const q = await start(atEpoch(freshQuotesVisit.input));
     await q.settle('restoreQuotes', { done: restoredPartQuotes });
-    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.allCards']));
+    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.allCards']));
   });
 
   const gone: Array<[string, ActorResult]> = [
@@ -98,21 +98,21 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
   it.each(gone)('the API answers %s: "no longer available"', async (_label, result) => {
     const q = await start(atEpoch(freshQuotesVisit.input));
     await q.settle('restoreQuotes', result);
-    expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:unavailable']);
+    expect(systemLeaves(q.actor)).toEqual(['quotes', 'quoteStage:saved', 'quoteStage/savedQuotes:unavailable']);
   });
 
   it('no answer (500): Try again asks again; Get new quotes loads the coverages, then a rate request on a new transaction', async () => {
     const q = await start(atEpoch(freshQuotesVisit.input));
     await q.settle('restoreQuotes', { error: new ApiError('http', '/api/rating/getResultsByTransactionId', 500, 'The API answered 500.') });
-    expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:restoreFailed']);
+    expect(systemLeaves(q.actor)).toEqual(['quotes', 'quoteStage:saved', 'quoteStage/savedQuotes:restoreFailed']);
     savedOf(q).send({ type: 'quotes.restore' });
-    expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:restoring']);
+    expect(systemLeaves(q.actor)).toEqual(['quotes', 'quoteStage:saved', 'quoteStage/savedQuotes:restoring']);
     await q.settle('restoreQuotes', { error: new ApiError('network', '/api/rating/getResultsByTransactionId', null, 'Failed to fetch') });
     savedOf(q).send({ type: 'quotes.renew' });
-    expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:renewing']);
+    expect(systemLeaves(q.actor)).toEqual(['quotes', 'quoteStage:saved', 'quoteStage/savedQuotes:renewing']);
     expect(q.controller.lastInput('loadCoverages')).toEqual({ stateCode: 'TX', language: 'en', region: 'main', tokens: freshQuotesVisit.input.tokens });
     await q.settle('loadCoverages', { done: texasCoverages });
-    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:requesting']));
+    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes', 'quoteStage:requesting']));
     // The answers kept, a new transaction (quote-7.24): the request is prepared again.
     expect(q.calls('prepareTransaction')).toHaveLength(1);
     expect(q.actor.getSnapshot().context.quoting.transactionId).toBeNull();
@@ -123,7 +123,7 @@ describe('[quote-3.17 quote-7.14] a page opened on the quotes the visit keeps, u
 describe('[quote-3.17 quote-6.2] a page opened on quotes a day old or more', () => {
   it('asks nothing, says they are too old; Get new quotes with a package no longer offered goes to the coverage step, the answers kept', async () => {
     const q = await start(atEpoch(staleQuotesVisit.input));
-    expect(systemLeaves(q.actor)).toEqual(['quotes.open', 'quoteStage:saved', 'quoteStage/savedQuotes:stale']);
+    expect(systemLeaves(q.actor)).toEqual(['quotes', 'quoteStage:saved', 'quoteStage/savedQuotes:stale']);
     expect(q.calls('restoreQuotes')).toEqual([]);
     savedOf(q).send({ type: 'quotes.renew' });
     await q.settle('loadCoverages', { done: texasCoverages });
@@ -146,12 +146,11 @@ describe('[quote-3.17] the visit keeps the quotes its cards showed', () => {
     const q = await start(atEpoch(coverageRevisitInput));
     await q.settle('loadCoverages', { done: texasCoverages });
     coverageOf(q).send({ type: 'coverage.submit', choice: { term: 6, product: 'SML', custom: {} } });
-    await q.settle('loadLaterCode', { done: undefined });
     await q.settle('prepareTransaction', { done: { transactionId: MODEL_TRANSACTION_ID, token: 'txn' } });
     await q.settle('postQuoteRequest', { done: undefined });
     await q.settle('pollResults', { done: rateOutcomes.done });
     await q.settle('finalResults', { done: rateOutcomes.done });
-    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes.open', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.firstCards']));
+    expect(systemLeaves(q.actor)).toEqual(expect.arrayContaining(['quotes', 'quoteStage:showing', 'quoteStage/quotes:shown.cards.firstCards']));
     expect(q.saved.at(-1)).toMatchObject({ stage: 'quotes', reached: 'quotes', quotes: { transactionId: MODEL_TRANSACTION_ID, quotedAt: MODEL_EPOCH } });
     // Back to the vehicles by the address, a vehicle removed: new answers, the quotes no longer kept.
     q.actor.send({ type: 'hash.changed', hash: '#vehiclesummary' });

@@ -9,12 +9,13 @@ import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Region } from '../../services/http';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { lazyChart } from '../kit/lazyPart';
-import { addressStageMachine, type AddressStageOutput } from './address.machine';
-import { consentStageMachine, contactStageMachine, type ContactStageOutput } from './contact.machine';
-import { coverageStageMachine, isCoverageComplete, loadCoveragesLogic, type CoverageStageOutput } from './coverage.machine';
+import type { AddressStageOutput } from './address.machine';
+import type { ContactStageOutput } from './contact.machine';
+import type { CoverageStageOutput } from './coverage.machine';
+import { isCoverageComplete, loadCoveragesLogic } from './coverages';
 import { disclosuresMachine } from './disclosures.machine';
 import { driver1StageMachine, type Driver1StageOutput } from './driver1.machine';
-import { driverListMachine, type DriverListOutput } from './driverList.machine';
+import type { DriverListOutput } from './driverList.machine';
 import { later, loadLaterCodeLogic, quoteLaterCode } from './laterCode';
 import { saveLeadLogic } from './leadWrite';
 import { openingMachine, type OpeningOutput } from './opening.machine';
@@ -25,7 +26,7 @@ import type { QuoteStageOutput } from './quoteStage.machine';
 import { isDriver2Complete, isDriver3Complete } from './quoteValues';
 import { isPreviousQuotesHash, stageOfHash, stageOrder as order } from './stages';
 import type { CoverageSet, DraftEvent, Driver1Kept, Driver3Values, EntryStage, QuoteContext, QuoteDriver, QuoteEvent, QuoteInput, QuoteSaved, QuoteVehicle, ZipChecked } from './types';
-import { vehicleListMachine, type VehicleListOutput } from './vehicleList.machine';
+import type { VehicleListOutput } from './vehicleList.machine';
 import type { AffiliateLanding } from './visitorParams';
 
 export const quoteSetup = setup({
@@ -38,15 +39,16 @@ export const quoteSetup = setup({
   actors: {
     // The token, then an affiliate's lead and its ZIP (machines/quote/opening.machine.ts).
     opening: openingMachine,
-    vehicleList: vehicleListMachine,
-    driverList: driverListMachine,
-    disclosures: disclosuresMachine,
-    contactStage: contactStageMachine,
-    consentStage: consentStageMachine,
-    addressStage: addressStageMachine,
     driver1Stage: driver1StageMachine,
+    disclosures: disclosuresMachine,
     loadCoverages: loadCoveragesLogic,
-    coverageStage: coverageStageMachine,
+    // The stages after driver1 (contact, consent, address, the lists, coverage), in the later code.
+    contactStage: lazyChart(quoteLaterCode, (code) => code.contactStage),
+    consentStage: lazyChart(quoteLaterCode, (code) => code.consentStage),
+    addressStage: lazyChart(quoteLaterCode, (code) => code.addressStage),
+    driverList: lazyChart(quoteLaterCode, (code) => code.driverList),
+    vehicleList: lazyChart(quoteLaterCode, (code) => code.vehicleList),
+    coverageStage: lazyChart(quoteLaterCode, (code) => code.coverageStage),
     previousQuotes: lazyChart(quoteLaterCode, (code) => code.previousQuotes),
     loadLaterCode: loadLaterCodeLogic,
     // The quote stage: the rate request, the cards or the no-quotes view, the quotes the visit keeps (machines/quote/quoteStage.machine.ts), in the later code.

@@ -19,7 +19,7 @@ import { assign, sendParent, setup } from 'xstate';
 import { ladder } from '../kit/ladder';
 import type { CoverageSet } from '../../services/rating';
 import type { AnalyticsEvent } from '../../src/analytics';
-import { isCoverageComplete } from './coverage.machine';
+import { isCoverageComplete } from './coverages';
 import { saveLeadLogic } from './leadWrite';
 import { leadNow, leadWrite } from './quoteContext';
 import { cardStateOf, noQuotesEvent } from './quotes.rules';

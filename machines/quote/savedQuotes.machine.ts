@@ -15,7 +15,7 @@ import type { CoverageSet } from '../../services/rating';
 import type { Region } from '../../services/http';
 import type { TokenStore } from '../../services/tokens';
 import type { Lang } from '../../src/config/lang';
-import { loadCoveragesInvoke, loadCoveragesLogic } from './coverage.machine';
+import { loadCoveragesInvoke, loadCoveragesLogic } from './coverages';
 import { shownQuotes, type ShownState } from './quoteCards';
 import { areSavedQuotesFresh, isGoneAnswer } from './quoteRestore.rules';
 import type { QuotingVisit, RateQuote } from './types';

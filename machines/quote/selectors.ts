@@ -130,6 +130,8 @@ export const driver1Stage = (s: Driver1StageSnapshot | undefined) => {
     image: childOf<LicenceImageRef>(s, 'licenceImage') ?? null,
     /** The photo panel's code on its way, or not come (`quoteLaterCode`). */
     imageCode: at('loadingImage') ? ('loading' as const) : at('imageFailed') ? ('failed' as const) : null,
+    /** The next steps' code on its way after Continue, or not come (`quoteLaterCode`). */
+    nextCode: at('loadingNext') ? ('loading' as const) : at('nextFailed') ? ('failed' as const) : null,
     imageFilled: at('imageFilled'),
     /** The way the licence is entered, as the chart holds it. */
     licenseMode: s?.context.driver1.licenseMode ?? null,
@@ -148,6 +150,8 @@ export const openingScreen = (s: OpeningSnapshot) => ({
   loading: s.hasTag('loading'),
   lead: s.hasTag('lead'),
   failed: s.matches('tokenFailed'),
+  /** The later code did not come (a visit that opens past driver1 waits for it): Try again. */
+  codeFailed: s.matches('codeFailed'),
 });
 
 // The quote chart's own screens.

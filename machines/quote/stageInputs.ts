@@ -19,7 +19,14 @@ export const LEAD_WRITE_TIMEOUT_MS = 5_000;
 export const recordsInput = ({ context }: From) => ({ region: context.region, tokens: context.settings.tokens });
 
 /** The opening (machines/quote/opening.machine.ts): the token store, the endpoint, the brand, an affiliate's lead to load. */
-export const openingInput = ({ context }: From) => ({ tokens: context.settings.tokens, region: context.region, brand: context.settings.brand, affiliateParams: context.affiliateParams });
+export const openingInput = ({ context }: From) => ({
+  tokens: context.settings.tokens,
+  region: context.region,
+  brand: context.settings.brand,
+  affiliateParams: context.affiliateParams,
+  // The stages after driver1 are later code: a visit that may open past driver1 waits for it first.
+  needsLaterCode: !context.codeLoaded && (context.affiliateParams?.affiliate != null || context.navigation.reached !== 'driver1'),
+});
 
 /** The first driver step (machines/quote/driver1.machine.ts): its answers, what was found and read, the page's settings. */
 export const driver1Input = ({ context }: From) => ({
@@ -60,7 +67,6 @@ export const driverListInput = ({ context }: From) => ({
   primaryAge: context.settings.primaryAge,
   additionalAge: context.settings.additionalAge,
   now: context.settings.now,
-  codeLoaded: context.codeLoaded,
 });
 
 /** The vehicle list (machines/quote/vehicleList.machine.ts): the vehicles, the household, the driver's state. */
@@ -70,7 +76,6 @@ export const vehicleListInput = ({ context }: From) => ({
   state: context.answers.driver3.state,
   region: context.region,
   tokens: context.settings.tokens,
-  codeLoaded: context.codeLoaded,
 });
 
 /** The coverage stage (machines/quote/coverage.machine.ts): the driver's state, the language, the terms, the choice saved. */

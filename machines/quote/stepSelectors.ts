@@ -83,8 +83,6 @@ export const vehicleStage = (s: VehicleListSnapshot) => ({
   finding: s.matches('findingCars'),
   /** The list's buttons work (not while a dialog is open or the lookup runs). */
   listing: s.matches('list'),
-  /** The dialog's code on its way, or not come (`quoteLaterCode`). */
-  dialogCode: s.matches('loadingDialog') ? ('loading' as const) : s.matches('dialogFailed') ? ('failed' as const) : null,
   removing: s.matches('confirmingRemoval') ? s.context.vehicleIndex : null,
   canContinue: s.can({ type: 'vehicles.submit' }),
 });
@@ -96,8 +94,6 @@ export const driverListStage = (s: DriverListSnapshot) => ({
   listing: s.matches('list'),
   removing: s.matches('confirmingRemoval') ? s.context.driverIndex : null,
   askingAnother: s.matches('confirmingAnother'),
-  /** The dialog's code on its way, or not come (`quoteLaterCode`). */
-  dialogCode: s.matches('loadingDialog') ? ('loading' as const) : s.matches('dialogFailed') ? ('failed' as const) : null,
 });
 
 /** quote-7.31: the lead record being written after the contact step's Continue (the tag `savingLead`; the address step follows either way). */

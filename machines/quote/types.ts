@@ -317,6 +317,8 @@ export type QuoteEvent =
   /** The opening's chart (machines/quote/opening.machine.ts) loads an affiliate's lead: the address waits for its landing. */
   | { type: 'lead.loading' }
   | ListParentEvent
+  /** The opening's chart: the later code came (machines/quote/opening.machine.ts). */
+  | { type: 'laterCode.loaded' }
   /** The later code did not come: ask for it again. */
   | { type: 'code.retry' }
   /** The quote stage: another sorting option, more or fewer cards, the rate request again. */
@@ -368,9 +370,9 @@ export type QuotesParentEvent =
 /**
  * What the driver and vehicle lists' charts (machines/quote/driverList.machine.ts,
  * vehicleList.machine.ts) tell the quote chart while they run: a list changed (the quote chart
- * keeps it and saves the visit), the later code came.
+ * keeps it and saves the visit).
  */
-export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'vehicles.changed'; vehicles: QuoteVehicle[] } | { type: 'laterCode.loaded' };
+export type ListParentEvent = { type: 'drivers.changed'; drivers: QuoteDriver[] } | { type: 'vehicles.changed'; vehicles: QuoteVehicle[] };
 
 /** The quotes a visit keeps (quote-3.17, ours): the rate request's transaction and when its cards showed (epoch ms). */
 export interface SavedQuotes { transactionId: string; quotedAt: number }

@@ -2,8 +2,7 @@
  * The quote form's vehicle list (quote-2.3, quote-2.10, quote-2.19) as its own chart, invoked by
  * the quote chart as `vehiclesummary` while the stage is shown: the household of a driver found by
  * licence is looked up for its vehicles first (quote-7.27), to tick and add; then the list, the
- * add/edit vehicle dialog over it (its code loads first: the later code, shared with the quote
- * chart) and the removal confirmation: the kit's list editor (machines/kit/listEditor.ts).
+ * add/edit vehicle dialog over it and the removal confirmation: the kit's list editor (machines/kit/listEditor.ts).
  *
  * After each change of the list the chart tells the quote chart (`vehicles.changed`, with the new
  * list), which keeps it and saves the visit, so a reload in the middle of the list keeps it. Start
@@ -11,19 +10,17 @@
  * vehicle) are offered on the list only; the chart ends with them, and the quote chart decides
  * where the form goes.
  */
-import { assign, enqueueActions, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { listEditor } from '../kit/listEditor';
-import { lazyChart } from '../kit/lazyPart';
 import { fromVisitorCall } from '../kit/token';
 import type { Region } from '../../services/http';
 import type { TokenStore } from '../../services/tokens';
 import type { HouseholdAnswer } from '../../services/search';
 import type { VehicleDetail } from '../../services/vehicle';
-import { loadLaterCodeLogic, quoteLaterCode, waitForLaterCode } from './laterCode';
 import { DEFAULT_MILEAGE } from './quote.rules';
 import { startOver, type StartOverEvent, type StartOverOutput, type StartOverTag } from './startOver';
 import type { ListParentEvent } from './types';
-import type { QuoteVehicle, VehicleDialogOutput } from './vehicleDialog.machine';
+import { vehicleDialogMachine, type QuoteVehicle, type VehicleDialogOutput } from './vehicleDialog.machine';
 
 export interface VehicleListInput {
   /** The vehicles of the quote (quote-2.10). */
@@ -35,8 +32,6 @@ export interface VehicleListInput {
   region: Region;
   /** The visitor's token store: the calls renew an expired anonymous token there (machines/kit/token.ts). */
   tokens: TokenStore;
-  /** The later code has come already (asking for it again cannot fail). */
-  codeLoaded: boolean;
 }
 
 export interface VehicleListContext extends VehicleListInput {
@@ -53,8 +48,6 @@ export type VehicleListEvent =
   | { type: 'vehicles.addFound'; vins: readonly string[] }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
-  | { type: 'code.retry' }
-  | { type: 'code.cancel' }
   | { type: 'vehicles.submit' }
   | { type: 'step.back' }
   | StartOverEvent;
@@ -94,8 +87,7 @@ export const vehicleListMachine = setup({
     tags: {} as 'loading' | StartOverTag,
   },
   actors: {
-    vehicleDialog: lazyChart(quoteLaterCode, (code) => code.vehicleDialog),
-    loadLaterCode: loadLaterCodeLogic,
+    vehicleDialog: vehicleDialogMachine,
     // The search call (and its schemas) loads on first use, not with the first step.
     searchHousehold: fromVisitorCall<HouseholdAnswer, { state: string; commonId: string; region: Region; tokens: TokenStore }>(async ({ input, signal }) =>
       (await import('../../services/search')).searchHousehold({ state: input.state, commonId: input.commonId }, { signal, region: input.region }),
@@ -118,11 +110,6 @@ export const vehicleListMachine = setup({
     removeVehicle: assign(({ context }) => ({ vehicles: context.vehicles.filter((_, i) => i !== context.vehicleIndex), vehicleIndex: null })),
     // The quote chart keeps the new list and saves the visit.
     announceVehicles: sendParent(({ context }): ListParentEvent => ({ type: 'vehicles.changed', vehicles: context.vehicles })),
-    // The later code came: noted here and in the quote chart (its other states need not wait for it again).
-    keepCode: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ codeLoaded: true });
-      enqueue.sendParent({ type: 'laterCode.loaded' } satisfies ListParentEvent);
-    }),
   },
 }).createMachine({
   id: 'vehicleList',
@@ -153,8 +140,6 @@ export const vehicleListMachine = setup({
     ...listEditor({
       events: { add: 'vehicle.add', edit: 'vehicle.edit', remove: 'vehicle.remove' },
       editable: 'isVehicle',
-      // The dialog's code loads first (the later code).
-      open: 'loadingDialog',
       list: {
         description: 'The vehicles and their buttons',
         on: {
@@ -185,11 +170,6 @@ export const vehicleListMachine = setup({
       removal: { description: 'Remove this vehicle? Yes or No', meta: { spec: ['quote-2.25'] } },
       actions: { pick: 'pickVehicle', forget: 'forgetVehicleIndex', put: 'putVehicle', remove: 'removeVehicle', changed: ['announceVehicles'] },
     }),
-    loadingDialog: waitForLaterCode("The dialog's code on its way (the later code: once, then at once)", { next: 'editing', failed: 'dialogFailed' }),
-    dialogFailed: {
-      description: 'The dialog could not load: Try again, or Cancel back to the list',
-      on: { 'code.retry': { target: 'loadingDialog' }, 'code.cancel': { target: 'list', actions: 'forgetVehicleIndex' } },
-    },
     submitted: { type: 'final', description: 'Continue with a vehicle: the parent goes on to the coverage', output: ({ context }) => ({ kind: 'submitted' as const, vehicles: context.vehicles }) },
     wentBack: { type: 'final', description: 'Back: the parent goes back to the driver summary', output: { kind: 'back' as const } },
   },

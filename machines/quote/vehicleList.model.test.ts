@@ -20,7 +20,7 @@ type Snap = SnapshotFrom<typeof vehicleListMachine>;
 const f150 = householdOutcome.cars[0]!;
 /** A driver found by licence: the household is looked up first (quote-7.27). */
 const tokens = createTokenStore({ backend: null, brand: 'bluebonnet' });
-const input: VehicleListInput = { vehicles: [], commonId: 'CID-TX-1001', state: 'TX', region: 'main', tokens, codeLoaded: false };
+const input: VehicleListInput = { vehicles: [], commonId: 'CID-TX-1001', state: 'TX', region: 'main', tokens };
 const camry: QuoteVehicle = savedCamry;
 
 /** The events tried in each state: the visitor's, the calls' answers, the dialog's answer. */
@@ -31,10 +31,6 @@ const events: EventObject[] = [
   { type: 'vehicle.edit', index: 0 } as EventObject,
   { type: 'vehicle.remove', index: 0 } as EventObject,
   { type: 'vehicles.addFound', vins: [f150.vin] } as EventObject,
-  { type: 'xstate.done.actor.loadLaterCode' } as EventObject,
-  { type: 'xstate.error.actor.loadLaterCode', error: new Error('no connection') } as EventObject,
-  { type: 'code.retry' },
-  { type: 'code.cancel' },
   { type: 'xstate.done.actor.vehicleDialog', output: { vehicle: camry } } as EventObject,
   { type: 'xstate.done.actor.vehicleDialog', output: { vehicle: null } } as EventObject,
   { type: 'remove.confirm' },
@@ -48,9 +44,9 @@ const events: EventObject[] = [
 
 /**
  * The graph, traversed without a quote chart above it: what the list tells its parent (a list
- * changed, the later code came) is no move of its own; the replay below checks those messages.
+ * changed) is no move of its own; the replay below checks those messages.
  */
-const alone = vehicleListMachine.provide({ actions: { announceVehicles: () => {}, keepCode: () => {} } });
+const alone = vehicleListMachine.provide({ actions: { announceVehicles: () => {} } });
 
 /** The paths of a start: the household looked up (a driver found by licence), or not (none found). */
 function pathsFrom(start: VehicleListInput) {
@@ -69,7 +65,7 @@ const starts = [
 ] as const;
 const paths = starts.flatMap(([label, start]) => pathsFrom(start).map((path) => ({ label, start, path })));
 
-const STATES = ['confirmingRemoval', 'confirmingRestart', 'dialogFailed', 'editing', 'findingCars', 'list', 'loadingDialog', 'opening', 'restarted', 'submitted', 'wentBack'];
+const STATES = ['confirmingRemoval', 'confirmingRestart', 'editing', 'findingCars', 'list', 'opening', 'restarted', 'submitted', 'wentBack'];
 const TRANSITIONS = [
   'confirmingRemoval --remove.cancel--> list',
   'confirmingRemoval --remove.confirm--> list',
@@ -78,19 +74,15 @@ const TRANSITIONS = [
   'confirmingRestart --restart.cancel--> findingCars',
   'confirmingRestart --restart.cancel--> list',
   'confirmingRestart --restart.confirm--> restarted',
-  'dialogFailed --code.cancel--> list',
-  'dialogFailed --code.retry--> loadingDialog',
   'editing --xstate.done.actor.vehicleDialog--> list',
   'findingCars --xstate.done.actor.searchHousehold--> list',
   'findingCars --xstate.error.actor.searchHousehold--> list',
   'list --restart.ask--> confirmingRestart',
   'list --step.back--> wentBack',
-  'list --vehicle.add--> loadingDialog',
-  'list --vehicle.edit--> loadingDialog',
+  'list --vehicle.add--> editing',
+  'list --vehicle.edit--> editing',
   'list --vehicle.remove--> confirmingRemoval',
   'list --vehicles.submit--> submitted',
-  'loadingDialog --xstate.done.actor.loadLaterCode--> editing',
-  'loadingDialog --xstate.error.actor.loadLaterCode--> dialogFailed',
   // The eventless choice as the chart starts: the household looked up, or the list at once.
   'opening --(start)--> findingCars',
   'opening --(start)--> list',
@@ -116,7 +108,6 @@ function edges(): Set<string> {
 
 interface Controls {
   search: { resolve(output: unknown): void; reject(e: unknown): void } | null;
-  code: { resolve(): void; reject(e: unknown): void } | null;
   dialog: { resolve(output: unknown): void } | null;
 }
 
@@ -125,12 +116,11 @@ interface Controls {
  * records what the list tells it; the calls and the dialog wait until the test answers them.
  */
 function host(start: VehicleListInput = input) {
-  const controls: Controls = { search: null, code: null, dialog: null };
+  const controls: Controls = { search: null, dialog: null };
   const told: ListParentEvent[] = [];
   const list = vehicleListMachine.provide({
     actors: {
       searchHousehold: fromPromise<unknown>(() => new Promise((resolve, reject) => (controls.search = { resolve, reject }))) as never,
-      loadLaterCode: fromPromise<void>(() => new Promise<void>((resolve, reject) => (controls.code = { resolve, reject }))),
       vehicleDialog: fromPromise<unknown>(() => new Promise((resolve) => (controls.dialog = { resolve }))) as never,
     },
   });
@@ -151,8 +141,6 @@ async function play(start: VehicleListInput, path: (typeof paths)[number]['path'
     const event = step.event as EventObject & { output?: unknown; error?: unknown };
     if (event.type === 'xstate.done.actor.searchHousehold') h.controls.search?.resolve(event.output);
     else if (event.type === 'xstate.error.actor.searchHousehold') h.controls.search?.reject(event.error);
-    else if (event.type === 'xstate.done.actor.loadLaterCode') h.controls.code?.resolve();
-    else if (event.type === 'xstate.error.actor.loadLaterCode') h.controls.code?.reject(event.error);
     else if (event.type === 'xstate.done.actor.vehicleDialog') h.controls.dialog?.resolve(event.output);
     else h.child().send(event);
     await flushMicrotasks();
@@ -218,12 +206,11 @@ describe('vehicle list chart: what it asks and refuses', () => {
   });
 
   it('[quote-4.5] California asks each vehicle\'s mileage in the dialog, whose calls go to its endpoint', async () => {
-    const h = host({ ...input, commonId: null, region: 'ca', codeLoaded: true });
+    const h = host({ ...input, commonId: null, region: 'ca' });
     h.child().send({ type: 'vehicle.add' });
-    h.controls.code?.resolve();
     await flushMicrotasks();
     expect(h.child().getSnapshot().value).toBe('editing');
-    expect(h.told).toEqual([{ type: 'laterCode.loaded' }]);
+    expect(h.told).toEqual([]);
     // The dialog's input, as the chart gives it (the stand-in dialog is a promise: its input is the chart's).
     expect((h.child().getSnapshot().children.vehicleDialog as AnyActorRef | undefined)?.getSnapshot().input).toEqual({ vehicle: null, mileageRequired: true, region: 'ca', tokens });
   });

@@ -48,7 +48,6 @@ export const en = {
   code: {
     loading: 'Loading…',
     failed: 'This part of the form could not load. Check your connection and try again.',
-    cancel: 'Cancel',
     /** From the previous quotes: the link to the step they were opened from. */
     back: 'Back to your quote',
   },

@@ -25,7 +25,6 @@ export const es: QuoteFirstText = {
   code: {
     loading: 'Cargando…',
     failed: 'Esta parte del formulario no pudo cargarse. Revise su conexión e inténtelo de nuevo.',
-    cancel: 'Cancelar',
     back: 'Volver a su cotización',
   },
   buttons: {

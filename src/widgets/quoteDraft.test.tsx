@@ -34,6 +34,10 @@ async function openPage(hash: string, local: TypedStorage, session: TypedStorage
   const effects = { ...recordingEffects(), storage: local, session };
   const page = { ...pageSetupFor(quote, 'en'), url: new URL(`http://localhost/quote/${hash}`) };
   render(<widget.App page={page} effects={effects} actors={controller.actors} />);
+  // A visit that may open past driver1 waits for the later code first (it comes).
+  await act(async () => {
+    if (controller.hasPending('loadLaterCode')) controller.settle('loadLaterCode', { done: undefined });
+  });
   await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
   return { controller, effects, user: userEvent.setup() };
 }

@@ -61,6 +61,10 @@ async function openQuotePage(address: string, stored: Record<string, unknown> = 
   const url = new URL(address, 'http://localhost');
   const page = { ...pageSetupFor(quote, 'en'), url };
   render(<widget.App page={page} effects={effects} actors={controller.actors} />);
+  // A visit that may open past driver1 waits for the later code first (it comes).
+  await act(async () => {
+    if (controller.hasPending('loadLaterCode')) controller.settle('loadLaterCode', { done: undefined });
+  });
   await act(async () => controller.settle('visitorToken', { done: { token: 'anon-token-1' } }));
   return controller;
 }

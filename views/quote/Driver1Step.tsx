@@ -76,11 +76,12 @@ export function Driver1Step({ focusHeading, starting, now }: StepProps & { now: 
           <KeepDraft toDraft={driver1Draft} />
           <Driver1Form
             stage={stage}
-            busy={starting || v.checkingImage || root.leaving}
+            busy={starting || v.checkingImage || root.leaving || v.nextCode === 'loading'}
             lookup={v.lookup}
             found={v.found}
             image={v.image}
             imageCode={v.imageCode}
+            nextFailed={v.nextCode === 'failed'}
             ocrRead={v.ocrRead}
             imageFilled={v.imageFilled}
             lookUpOnOpen={draft !== null && !starting}
@@ -115,6 +116,7 @@ function Driver1Form({
   found,
   image,
   imageCode,
+  nextFailed,
   ocrRead,
   imageFilled,
   lookUpOnOpen,
@@ -127,6 +129,8 @@ function Driver1Form({
   found: FoundDriver | null;
   image: LicenceImageRef | null;
   imageCode: 'loading' | 'failed' | null;
+  /** The next steps' code did not come after Continue. */
+  nextFailed: boolean;
   ocrRead: ReturnType<typeof driver1Stage>['ocrRead'];
   imageFilled: boolean;
   /** The step opened with its draft (a reload): what was typed is looked up again, as when it was typed, once the form is ready. */
@@ -282,6 +286,8 @@ function Driver1Form({
         <TextField name="firstName" id="quote-first-name" label={t.driver1.firstName} autoComplete="given-name" maxLength={50} required />
         <TextField name="lastName" id="quote-last-name" label={t.driver1.lastName} autoComplete="family-name" maxLength={50} required />
       </div>
+      {/* The next steps' code did not come after Continue: Try again (or Continue) asks for it again; nothing typed is lost. */}
+      {nextFailed && <LaterCode failed to={stage} />}
       <FormSubmit>{t.buttons.continue}</FormSubmit>
     </ValidatedForm>
   );

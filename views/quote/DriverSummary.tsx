@@ -20,7 +20,6 @@ import { RELATION_CHOICES } from '../../machines/quote/quote.rules';
 import { fill } from '../../src/i18n';
 import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';
 import { DriverDialog, isDriverDialog } from './DriverDialog';
-import { LaterCode } from './LaterCode';
 import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
@@ -106,7 +105,6 @@ function DriverList({ list, focusHeading, starting }: StepProps & { list: Driver
         </Button>
         <BackButton from={list} />
       </div>
-      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel to={list} />}
       {dialog && <DriverDialog dialog={dialog} />}
       {removing && (
         <Modal

@@ -1,24 +1,24 @@
 /**
- * A part of the form whose code comes when it is first needed (machines/quote/quote.machine.ts
- * `quoteLaterCode`: the dialogs, the quote stage, the previous quotes). While it is on its way:
- * the form's spinner, announced politely (usually for no time at all: the page asks for the code
- * once the first step is drawn). When it did not come: an alert, Try again (`code.retry`) with the
- * focus on it, and Cancel (`code.cancel`) where the chart offers one, or a link back to a step
- * (its hash). The answers are the chart's: nothing typed is lost. The events go to `to`, the chart
- * that waits for the code (a stage's own chart, the driver list's), else the quote chart.
+ * A part of the form whose code comes when it is first needed (machines/quote/laterCode.ts
+ * `quoteLaterCode`: the stages after driver1, the dialogs, the quote stage, the previous quotes).
+ * While it is on its way: the form's spinner, announced politely (usually for no time at all: the
+ * page asks for the code once the first step is drawn). When it did not come: an alert, Try again
+ * (`code.retry`) with the focus on it, and a link back to a step (its hash) where the chart offers
+ * one. The answers are the chart's: nothing typed is lost. The events go to `to`, the chart that
+ * waits for the code (driver1's, the opening's), else the quote chart.
  */
 import type { AnyActorRef } from 'xstate';
 import { Button, ButtonLink, Spinner, useFocusOnMount } from '../../src/ui';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 
-export function LaterCode({ failed, cancel = false, back, to }: { failed: boolean; cancel?: boolean; back?: string | undefined; to?: AnyActorRef }) {
+export function LaterCode({ failed, back, to }: { failed: boolean; back?: string | undefined; to?: AnyActorRef }) {
   const { t } = useQuoteTexts();
   if (!failed) return <Spinner className="quote-starting" label={t.code.loading} size="small" />;
-  return <CodeFailed cancel={cancel} back={back} to={to} />;
+  return <CodeFailed back={back} to={to} />;
 }
 
-function CodeFailed({ cancel, back, to }: { cancel: boolean; back: string | undefined; to: AnyActorRef | undefined }) {
+function CodeFailed({ back, to }: { back: string | undefined; to: AnyActorRef | undefined }) {
   const { t } = useQuoteTexts();
   const quote = QuoteFlow.useActorRef();
   const actor: AnyActorRef = to ?? quote;
@@ -33,11 +33,6 @@ function CodeFailed({ cancel, back, to }: { cancel: boolean; back: string | unde
         <Button ref={retryRef} onClick={() => actor.send({ type: 'code.retry' })}>
           {t.buttons.retry}
         </Button>
-        {cancel && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'code.cancel' })}>
-            {t.code.cancel}
-          </Button>
-        )}
         {back !== undefined && (
           <ButtonLink variant="secondary" href={`#${back}`}>
             {t.code.back}

@@ -102,7 +102,8 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   const openingOwner: AnyActorRef = openingRef ?? actor;
   const opening = useSelector(openingOwner, selectOpening, shallowEqual);
   const starting = opening?.loading === true;
-  const startFailed = opening?.failed === true;
+  // No token, or (a visit that opens past driver1) no later code: Try again, in place of the step.
+  const startFailed = opening?.failed === true || opening?.codeFailed === true;
   // The saved quotes are the quote stage's chart's child (machines/quote/quoteStage.machine.ts).
   const quoteStage = useSelector(actor, quoteStageChild);
   const savedChild = useSelector(quoteStage, savedQuotesChild);
@@ -149,7 +150,7 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
       {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
       {starting && <Spinner className="quote-starting" label={opening?.lead === true ? t.affiliate.loading : t.start.loading} size="small" />}
       {startFailed && openingRef ? (
-        <StartFailed opening={openingRef} />
+        opening?.codeFailed ? <LaterCode failed to={openingRef} /> : <StartFailed opening={openingRef} />
       ) : v.previous ? (
         // quote 001 §2: the previous quotes, in place of the form's steps.
         <LaterStepBoundary>

@@ -45,19 +45,17 @@ import {
   telHref,
   type QuotesViewConfig,
 } from './quotesText';
-import { LaterCode } from './LaterCode';
 import { useQuoteTexts } from './texts';
 
 type Snap = SnapshotFrom<QuoteMachine>;
 
 const HEADING_ID = 'quote-quotes-heading';
 
-type Screen = 'requesting' | 'showing' | 'noQuotes' | 'codeFailed';
+type Screen = 'requesting' | 'showing' | 'noQuotes';
 
 /**
  * The stage's own chart (machines/quote/quoteStage.machine.ts): its screen and its quotes. The cards:
- * which ones is their chart's (`quotesStage`). Before it starts, its code is on its way (it looks
- * like the request starting) or did not come (the quote chart's tag `codeFailed`: it says so).
+ * which ones is their chart's (`quotesStage`). Before it starts, it looks like the request starting.
  */
 const selectStage = (s: QuoteStageSnapshot | undefined) => {
   const screen = quoteStageScreen(s);
@@ -65,7 +63,6 @@ const selectStage = (s: QuoteStageSnapshot | undefined) => {
 };
 
 const selectQuotes = (s: Snap) => ({
-  codeFailed: s.hasTag('codeFailed'),
   coverage: s.context.answers.coverage,
   terms: s.context.settings.terms,
   sortOption: s.context.quoting.sortOption,
@@ -125,7 +122,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
   const pressLoading = useSelector(pressChild, (s) => (s ? cardActionBusy(s) : false));
   const v = useMemo(() => merged(root, stageView, shownCards), [root, stageView, shownCards]);
   // The cards' chart opens on the first cards or on all (it is there as soon as the quote chart shows them).
-  const screen = root.codeFailed ? 'codeFailed' : stageView.screen === 'showing' ? (v.list ?? 'allCards') : stageView.screen;
+  const screen = stageView.screen === 'showing' ? (v.list ?? 'allCards') : stageView.screen;
   const showing = screen === 'firstCards' || screen === 'allCards';
   // The cards' order and buttons are the later code's: read once the cards show (it came before the request started).
   const state = useMemo(() => cardStateOf(v), [v]);
@@ -216,7 +213,6 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
           )}
         </>
       )}
-      {screen === 'codeFailed' && <LaterCode failed />}
       {screen === 'noQuotes' && (
         <div className="quote-noquotes">
           <p className="quote-noquotes__text">{t.quotes.noQuotes.text}</p>
@@ -235,7 +231,7 @@ export function QuotesStep({ focusHeading, config }: StepProps & { config: Quote
       <LiveRegion>{announcement}</LiveRegion>
       <div className="form-actions quote-quotes__footer">
         <BackButton />
-        {screen !== 'requesting' && screen !== 'codeFailed' && (
+        {screen !== 'requesting' && (
           <a className="quote-quotes__office" href={sitePath(config.nearestOfficeUrl, lang)}>
             {t.quotes.nearestOffice}
           </a>

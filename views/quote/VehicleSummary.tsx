@@ -22,7 +22,6 @@ import { BackButton, StepHeading, type StepProps } from './parts';
 import { QuoteFlow } from './QuoteFlow';
 import { useQuoteTexts } from './texts';
 import { VehicleDialog, isVehicleDialog, mileageLabel } from './VehicleDialog';
-import { LaterCode } from './LaterCode';
 
 type Snap = VehicleListSnapshot;
 
@@ -105,7 +104,6 @@ function VehicleList({ list, focusHeading, starting }: StepProps & { list: Vehic
         )}
         <BackButton from={list} />
       </div>
-      {v.dialogCode && <LaterCode failed={v.dialogCode === 'failed'} cancel to={list} />}
       {dialog && <VehicleDialog dialog={dialog} />}
       {removing && (
         <Modal
