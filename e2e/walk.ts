@@ -51,8 +51,10 @@ async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, inde
   const step = path.steps[index]!;
   const timeout = EXPECT_TIMEOUT;
   // A step in a transient state (a call the route answers at once, a child machine saving)
-  // may already show the next settled state: only where the page went is checked there.
-  const transient = step.leaves.some((leaf) => screens.transient.includes(leaf));
+  // may already show the next settled state: only where the page went is checked there. Not a
+  // download the walk aborts (`sandbox.abort`): whether it is aborted is decided by the step the
+  // walk is on (e2e/walkNetwork.ts), so the walk waits for the page to show that step's state.
+  const transient = step.outcome?.sandbox.abort !== true && step.leaves.some((leaf) => screens.transient.includes(leaf));
   for (const leaf of step.leaves) {
     const expectations = expectationsAt(screens, leaf, path, index);
     if (!expectations) throw new Error(`No screen declared for the state ${leaf}`);
