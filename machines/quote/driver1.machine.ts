@@ -70,12 +70,12 @@ export type Driver1StageEvent =
 /** How the step ended: its answers, a licence ZIP with no quote (quote-8.5), or Start over confirmed. */
 export type Driver1StageOutput = ({ kind: 'submitted' } & Driver1Kept) | { kind: 'notAvailable' } | StartOverOutput;
 
-/** Start over, on the step's resting screens (not while a call is on its way or the photo is read). */
 /** The step's answers are complete (quote-2.6): the primary driver's age in range on the page's clock. */
 const isComplete = (context: Driver1StageContext, values: Driver1Values) => isDriver1Complete(values, context.primaryAge, new Date(context.now()));
 
 const submittedValues = ({ event }: { event: { values: Driver1Values } }) => ({ values: event.values });
 
+/** Start over, on the step's resting screens (not while a call is on its way or the photo is read). */
 const restart = startOver('driver1Stage', ['editing', 'found', 'kept', 'notFound', 'lookupFailed', 'imageFilled', 'imageFailed', 'nextFailed']);
 
 const licenseAsked = ({ event }: { event: { license: string; dob: DobValue } }) => ({ license: event.license, dob: event.dob });
