@@ -134,8 +134,7 @@ async function start(input: QuoteInput) {
   return { actor, controller, shown, saved, tracked, stage };
 }
 
-/** driver2's Continue: the lead is created (quote-7.31) and the store answers, then the address step. */
-/** The later code (the dialogs', the quote stage's) comes to the state that waits for it. */
+/** The later code (the stages after driver1, the photo, the previous quotes) comes to the state that waits for it. */
 async function codeCame(q: { controller: { settle(id: string, result: ActorResult): void } }) {
   q.controller.settle('loadLaterCode', { done: undefined });
   await flushMicrotasks();
@@ -147,6 +146,7 @@ async function submitDriver1(q: Started) {
   if (q.controller.hasPending('loadLaterCode')) await codeCame(q);
 }
 
+/** driver2's Continue: the lead is created (quote-7.31) and the store answers, then the address step. */
 async function continueDriver2(q: Started, answer: ActorResult = { done: MODEL_TRANSACTION_ID }) {
   contactOf(q).send({ type: 'driver2.submit', values: driver2Values });
   q.controller.settle('saveLead', answer);
