@@ -4,7 +4,7 @@
  * hash) is visited, and its eventless transitions are taken, on the first step of each path.
  */
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup } from 'xstate';
+import { assign, createActor, fromPromise, setup, stateIn } from 'xstate';
 import { eventsFor, generatePaths, leafStates, measureCoverage, selectPaths } from './model';
 import { definePathModel, definePathModelWithChildren } from './types';
 
@@ -229,5 +229,53 @@ describe('a system explored from several inputs at once, a child whose polls cou
     expect(labels(true, 1)).toEqual(['not yet']);
     const first = generatePaths(modelOf({ starts: ['third'], count: true, when: true }));
     expect(first.coverage.transitions.missing.filter((t) => t.includes('poller'))).toEqual([]);
+  });
+});
+
+describe('a system explored from copies of its running states', () => {
+  // A child that times out 5 s after it starts, whichever of its substates it is in; from idle it
+  // moves on by itself after 2 s. Each move from a state that offers several is made on a copy of
+  // the running system: the copy must keep the pending timers, due when they were.
+  const child = setup({ types: { events: {} as { type: 'a' } | { type: 'b' } | { type: 'c' } }, guards: { inC: stateIn('#child.counting.c') } }).createMachine({
+    id: 'child',
+    initial: 'counting',
+    states: {
+      counting: {
+        initial: 'idle',
+        // Late from c is a transition of its own, so the path that times out there is kept.
+        after: { 5000: [{ guard: 'inC', target: 'lateFromC' }, { target: 'late' }] },
+        states: { idle: { on: { a: 'a' }, after: { 2000: 'b' } }, a: {}, b: { on: { a: 'a', c: 'c' } }, c: {} },
+      },
+      late: { type: 'final' },
+      lateFromC: { type: 'final' },
+    },
+  });
+  const root = setup({ actors: { child } }).createMachine({
+    id: 'root',
+    initial: 'running',
+    states: { running: { invoke: { id: 'child', src: 'child', onDone: 'over' } }, over: {} },
+  });
+  const generated = generatePaths(
+    definePathModel({
+      id: 'timers',
+      machine: root,
+      inputs: [{ label: 'starts', input: undefined, sandbox: { description: 'start' } }],
+      userEvents: [
+        { label: 'a', event: { type: 'a' } },
+        { label: 'c', event: { type: 'c' } },
+      ],
+      actors: {},
+    }),
+  );
+  const moves = (target: string) =>
+    generated.paths.filter((p) => p.target.includes(target)).map((p) => p.steps.slice(1).map((s) => (s.kind === 'after' ? `after ${s.delayMs}` : s.event.type)).join(' > '));
+
+  it('keeps a pending timer on the copy that takes another move, due when it was', () => {
+    // "a" from idle is made on a copy (the 2 s wait is the move the running system makes itself).
+    expect(moves('over')).toContain('a > after 5000');
+    // From b, reached at 2 s, both "a" and "c" are made on copies restored at 2 s: 3 s remain.
+    expect(moves('over')).toContain('after 2000 > c > after 3000');
+    expect(generated.coverage.states.missing).toEqual([]);
+    expect(generated.coverage.transitions.missing).toEqual([]);
   });
 });

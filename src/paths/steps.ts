@@ -84,9 +84,15 @@ export interface GeneratedEvent {
 /** The events the model can send from a snapshot: user cases, actor outcomes, delays. */
 export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot, machine: AnyStateMachine = model.machine): GeneratedEvent[] {
   if (snapshot.status !== 'active') return [];
+  // Every case is offered; only those with an enabled transition from this snapshot are kept.
+  const user = model.userEvents.map((c): GeneratedEvent => ({ event: c.event, kind: 'user', label: c.label }));
+  return [...user.filter((g) => machine.getTransitionData(snapshot, g.event).length > 0), ...callEventsFor(model, snapshot, machine)];
+}
+
+/** The answers of the snapshot's pending calls (each outcome the model gives) and its delays, where they lead somewhere. */
+export function callEventsFor(model: PathModel, snapshot: AnyMachineSnapshot, machine: AnyStateMachine = model.machine): GeneratedEvent[] {
+  if (snapshot.status !== 'active') return [];
   const out: GeneratedEvent[] = [];
-  // Every case is offered; only those with an enabled transition from this snapshot are kept (below).
-  for (const c of model.userEvents) out.push({ event: c.event, kind: 'user', label: c.label });
   for (const node of activeNodes(machine, snapshot.value)) {
     for (const inv of node.invoke) {
       if (isMachine(invokedLogic(machine, inv.src))) continue;
