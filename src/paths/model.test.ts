@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, stateIn } from 'xstate';
-import { eventsFor, generatePaths, leafStates, measureCoverage, selectPaths } from './model';
+import { eventsFor, generatePaths, leafStates, measureCoverage, selectLeafPaths, selectPaths } from './model';
 import { definePathModel, definePathModelWithChildren } from './types';
 
 const opener = setup({
@@ -139,6 +139,15 @@ describe('the selection of paths to walk where a path costs', () => {
     const kept = selectPaths(page, generated.paths);
     expect(kept.length).toBeLessThanOrEqual(generated.paths.length);
     expect(measureCoverage(page, kept)).toEqual(generated.coverage);
+  });
+
+  it('shows every leaf state once with fewer paths, for the second language in the browser', () => {
+    const kept = selectPaths(page, generatePaths(model).paths);
+    const leaves = (paths: typeof kept) => [...new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.leaves)))].sort();
+    const screens = selectLeafPaths(kept);
+    expect(leaves(screens)).toEqual(leaves(kept));
+    // Saving and cancelling end in the same leaves: one of the two paths shows them all.
+    expect(screens.length).toBeLessThan(kept.length);
   });
 });
 

@@ -48,6 +48,34 @@ export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[
 }
 
 /**
+ * The fewest of `paths` (greedily, in their order) that still show every leaf state they show: each
+ * screen once. The browser's second language walks these (every screen and its axe-core scan once);
+ * its texts on every path are checked in jsdom (`selectScreenPaths` there).
+ */
+export function selectLeafPaths(paths: readonly ModelPath[]): ModelPath[] {
+  const leavesOf = paths.map((p) => new Set(p.steps.flatMap((s) => s.leaves)));
+  const seen = new Set<string>();
+  const picked = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    leavesOf.forEach((leaves, i) => {
+      if (picked.has(i)) return;
+      let gain = 0;
+      for (const leaf of leaves) if (!seen.has(leaf)) gain += 1;
+      if (gain > bestGain) {
+        best = i;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    picked.add(best);
+    for (const leaf of leavesOf[best]!) seen.add(leaf);
+  }
+  return paths.filter((_, i) => picked.has(i));
+}
+
+/**
  * The model's happy path (`PathModel.happy`): the first generated path whose steps begin with the
  * ones it names, cut after them. Undefined when the model names none or no path takes those steps.
  */
