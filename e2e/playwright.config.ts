@@ -84,7 +84,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(`npm run build && npx --no-install vite preview --configLoader runner --host 127.0.0.1 --port ${port} --strictPort`, baseURL),
+    // E2E_BUILT=1: dist/ is this checkout's build already (.ci/run builds once, before the run).
+    server(`${process.env.E2E_BUILT === '1' ? '' : 'npm run build && '}npx --no-install vite preview --configLoader runner --host 127.0.0.1 --port ${port} --strictPort`, baseURL),
     // package.json's `start` (vite --configLoader runner --strictPort) on the dev project's port.
     server(`npx --no-install vite --configLoader runner --host 127.0.0.1 --port ${devPort} --strictPort`, devBaseURL),
   ],
