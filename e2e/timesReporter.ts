@@ -6,7 +6,7 @@
  * naming the file. `npm run bench:suites` makes docs/performance.md's table from it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { TIMES_FILES, commitOf, type E2eTest, type E2eTimes } from '../scripts/suiteTimesData';
@@ -16,6 +16,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default class TimesReporter implements Reporter {
   private readonly tests: E2eTest[] = [];
   private workers = 0;
+  private readonly outputFile: string;
+
+  /** `outputFile`: elsewhere than test-results/e2e-times.json (relative to the project root). */
+  constructor(options: { outputFile?: string } = {}) {
+    this.outputFile = resolve(root, options.outputFile ?? TIMES_FILES.e2e);
+  }
 
   onBegin(config: FullConfig, _suite: Suite): void {
     this.workers = config.workers;
@@ -42,10 +48,9 @@ export default class TimesReporter implements Reporter {
       workers: this.workers,
       tests: this.tests,
     };
-    const out = join(root, TIMES_FILES.e2e);
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify(times, null, 1)}\n`);
-    console.log(`e2e times: ${TIMES_FILES.e2e} (npm run bench:suites)`);
+    mkdirSync(dirname(this.outputFile), { recursive: true });
+    writeFileSync(this.outputFile, `${JSON.stringify(times, null, 1)}\n`);
+    console.log(`e2e times: ${relative(root, this.outputFile)} (npm run bench:suites)`);
   }
 
   printsToStdio(): boolean {
