@@ -139,6 +139,8 @@ describe('the suite times table (scripts/suiteTimesTable.ts)', () => {
     expect(rows[1]).toEqual(["payment's size (`payment`)", '1, 1, 1, 5, 6', '29.2, 14.6', '91.3, 45.6', '1', 'none (over by 20.0 s)']);
     expect(md).toContain('The 5 coming flows (portal, binding, e-sign, renters, roadside): at the quote form\'s size 258.5 s more of `npm test`');
     expect(md).toContain("at payment's size 73.0 s more of `npm test` and 228.1 s more of `npm run test:e2e`.");
+    // 20 s of npm test's headroom over 5 flows, 2 workers.
+    expect(md).toContain('each of them can spend, in `npm test`: 4.0 s of wall time (8.0 s of tests); in `npm run test:e2e`: nothing (over by 20.0 s).');
   });
 
   it('names a missing file, and prices no flow that the run did not play', () => {
@@ -152,6 +154,7 @@ describe('the suite times table (scripts/suiteTimesTable.ts)', () => {
     expect(priced[1]![3]).toBe('-');
     // 3 paths at (3 x 0.01 + 0.1) / 3 s each, over 2 workers, times 5.
     expect(only).toContain("at payment's size 0.3 s more of `npm test` and `npm run test:e2e` not priced (no run recorded).");
+    expect(only).toContain('in `npm test`: 8.0 s of wall time (16.0 s of tests); in `npm run test:e2e`: not known (no run recorded).');
   });
 });
 

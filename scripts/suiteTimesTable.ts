@@ -248,6 +248,14 @@ function newFlowsSection(input: SuiteTimesInput, rows: Map<string, FlowRow>): st
     coming.push(`at ${ref.name} size ${five(testWall, '`npm test`')} and ${five(e2eWall, '`npm run test:e2e`')}`);
   }
   const workers = (s: SuiteFigures): string => (s.workers === undefined ? '-' : String(s.workers));
+  /** A coming flow's share of a suite's headroom. */
+  const share = (s: SuiteFigures, suite: string): string => {
+    const headroom = headroomMs(s);
+    if (headroom === undefined) return `${suite}: not known (no run recorded)`;
+    if (headroom <= 0) return `${suite}: nothing (over by ${sec(-headroom)} s)`;
+    const each = headroom / COMING_FLOWS.length;
+    return `${suite}: ${sec(each)} s of wall time${s.workers ? ` (${sec(each * s.workers)} s of tests)` : ''}`;
+  };
   return [
     `At this run's mean seconds per path in each layer (${LAYERS.map((l) => `${l} ${perPath(all[l])}`).join(', ')}); ` +
       `the wall time is the tests' time over the workers that run them side by side (vitest ${workers(figures.test)}, Playwright ${workers(figures.e2e)}). ` +
@@ -258,7 +266,8 @@ function newFlowsSection(input: SuiteTimesInput, rows: Map<string, FlowRow>): st
       lines,
     ),
     '',
-    `The ${COMING_FLOWS.length} coming flows (${COMING_FLOWS.join(', ')}): ${coming.length ? coming.join('; ') : 'no reference flow in this run'}.`,
+    `The ${COMING_FLOWS.length} coming flows (${COMING_FLOWS.join(', ')}): ${coming.length ? coming.join('; ') : 'no reference flow in this run'}. ` +
+      `Within the budgets each of them can spend, in ${share(figures.test, '`npm test`')}; in ${share(figures.e2e, '`npm run test:e2e`')}.`,
   ].join('\n');
 }
 
