@@ -170,6 +170,8 @@ export default defineConfig((): UserConfig => {
       globalSetup: [resolve(here, 'src/testing/globalSetup.ts')],
       exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
       testTimeout: 20_000,
+      // The default output, and test-results/vitest-times.json for `npm run bench:suites`.
+      reporters: ['default', resolve(here, 'scripts/vitestTimesReporter.ts')],
       // Both cores (the default leaves one idle on a 2-core machine).
       maxWorkers: 2,
       // Plain TypeScript tests run without a DOM (jsdom costs about a second per file); component

@@ -31,14 +31,17 @@ function server(command: string, url: string) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // A failing test's screenshot and snapshot; test-results/ itself keeps the runners' timing files
+  // (Playwright empties its output folder when a run starts).
+  outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['./summary-reporter.ts']],
+  // The list, the summary lines, and test-results/e2e-times.json for `npm run bench:suites`.
+  reporter: [['list'], ['./summary-reporter.ts'], ['./timesReporter.ts']],
   use: {
     baseURL,
     browserName: 'chromium',
