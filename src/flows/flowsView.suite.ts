@@ -2,8 +2,9 @@
  * The generic model-based suite through the rendered view, for every flow of the registry
  * (engine fixtures included), in one language per test file (flows.view.en.test.tsx,
  * flows.view.es.test.tsx: the two halves run side by side). In English each path of the selection
- * (`selectPaths`: every state, transition and call outcome at least once; the machine-alone suite
- * plays every path) is played as a user would (the flow's screens description: typing, clicking),
+ * (`tourPaths`: every state, transition and call outcome at least once, a chart with child machines
+ * in tours that join generated paths, src/paths/tours.ts; the machine-alone suite plays every
+ * path) is played as a user would (the flow's screens description: typing, clicking),
  * the held calls answer with the path's outcomes, delays pass on fake timers, and every state's
  * screen is checked. Spanish checks its texts once per screen rather than once per path: it plays
  * the fewest paths of that selection that still show every Spanish screen check
@@ -14,7 +15,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../config/lang';
 import { allFlows } from '../registry';
-import { formatCoverage, measureCoverage, selectPaths, settledLeafStates } from '../paths/model';
+import { formatCoverage, measureCoverage, settledLeafStates } from '../paths/model';
+import { tourPaths } from '../paths/tours';
 import { screenChecks, selectScreenPaths } from '../paths/screens';
 import { englishTextsShown } from '../testing/englishTexts';
 import { playFlowPath } from '../testing/flows';
@@ -34,7 +36,7 @@ export async function flowsThroughTheView(lang: Lang): Promise<void> {
   const loaded = await loadFlows(allFlows);
   for (const flow of loaded) {
     const generated = testPaths(flow.model);
-    const selected = selectPaths(flow.widget.machine, generated.paths);
+    const selected = tourPaths(flow.model, generated.paths);
     const paths = lang === 'en' ? selected : selectScreenPaths(flow.screens('es'), selected);
     describe(`${flow.id} through the view (${lang})`, () => {
       const walked = { ...generated, paths, coverage: measureCoverage(flow.widget.machine, paths) };

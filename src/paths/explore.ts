@@ -21,7 +21,7 @@ export interface PathsProgress {
 /** The most vertices a system exploration visits before it asks the model to bound its context. */
 const SYSTEM_VERTEX_LIMIT = 4000;
 
-interface Move {
+export interface Move {
   g: GeneratedEvent;
   /** The machine that takes it ('' the root); unused for delays. */
   to: string;
@@ -301,6 +301,33 @@ function movesOf(model: PathModel, run: SystemRun): Move[] {
     out.push({ g: { event, kind: 'after', delayMs: wait }, to: '' });
   }
   return out;
+}
+
+/** A running system moved one step at a time by a caller (the tours of src/paths/tours.ts). */
+export interface SystemCursor {
+  /** The path so far, its start first. */
+  readonly steps: PathStep[];
+  /** The moves the system offers now. */
+  offered(): Move[];
+  /** This system after one more move (this cursor is then at the new step too: copy it first to branch). */
+  play(move: Move): SystemCursor;
+  /** A copy of this system as it is now, to try moves on without moving this one. */
+  copy(): SystemCursor;
+}
+
+/** A system at its start, explored as `exploreSystem` runs it (its first step without the opening's microsteps). */
+export function openSystem(model: PathModel, start: InputCase<unknown>): SystemCursor {
+  const holder = clockHolder();
+  const cursor = (run: SystemRun): SystemCursor => ({
+    steps: run.steps,
+    offered: () => {
+      holder.current = run.clock;
+      return movesOf(model, run);
+    },
+    play: (move) => cursor(run.play(move)),
+    copy: () => cursor(startSystem(model, start, holder, { saved: run.save(), steps: run.steps })),
+  });
+  return cursor(runSystem(model, start, [], holder));
 }
 
 function systemVertex(step: PathStep): string {

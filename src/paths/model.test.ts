@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, stateIn } from 'xstate';
 import { eventsFor, generatePaths, leafStates, measureCoverage, selectLeafPaths, selectPaths } from './model';
+import { tourPaths } from './tours';
 import { definePathModel, definePathModelWithChildren } from './types';
 
 const opener = setup({
@@ -148,6 +149,19 @@ describe('the selection of paths to walk where a path costs', () => {
     expect(leaves(screens)).toEqual(leaves(kept));
     // Saving and cancelling end in the same leaves: one of the two paths shows them all.
     expect(screens.length).toBeLessThan(kept.length);
+  });
+
+  it('joins paths into tours that reach as much with fewer starts, each a run of the chart', () => {
+    const generated = generatePaths(model);
+    const kept = selectPaths(page, generated.paths);
+    const tours = tourPaths(model, generated.paths);
+    expect(tours.length).toBeLessThan(kept.length);
+    expect(tours.some((t) => t.id.includes('+'))).toBe(true);
+    expect(measureCoverage(page, tours)).toEqual(generated.coverage);
+    // A tour goes on from the state its first path ends in: back at the list after the dialog.
+    const joined = tours.find((t) => t.id.includes('+'))!;
+    const labels = joined.steps.slice(1).map((s) => s.label);
+    expect(labels.filter((l) => l === 'opens the dialog').length + labels.filter((l) => l === 'goes on').length).toBeGreaterThan(1);
   });
 });
 

@@ -4,8 +4,18 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { PathModel } from './types';
-import { stepLabel, type ModelPath } from './steps';
+import { stepLabel, type ModelPath, type PathStep } from './steps';
 import { clausesByState, statesOf } from './coverage';
+
+/** What a step reaches that a walk must reach once: the states it passes, its leaves, its transitions, its call's outcome. */
+export function itemsOfStep(machine: AnyStateMachine, s: PathStep): Set<string> {
+  return new Set([
+    ...statesOf(machine, s).map((x) => `state ${x}`),
+    ...s.leaves.map((x) => `leaf ${x}`),
+    ...s.transitions.map((x) => `transition ${x}`),
+    ...(s.outcome && s.actorId ? [`outcome ${s.actorId} ${s.outcome.label}`] : []),
+  ]);
+}
 
 /**
  * The paths to walk where a path costs (through the view, in the browser: a page load each): a
@@ -14,17 +24,7 @@ import { clausesByState, statesOf } from './coverage';
  * generation order); the kept paths come back in generation order.
  */
 export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): ModelPath[] {
-  const itemsOf = paths.map(
-    (p) =>
-      new Set(
-        p.steps.flatMap((s) => [
-          ...statesOf(machine, s).map((x) => `state ${x}`),
-          ...s.leaves.map((x) => `leaf ${x}`),
-          ...s.transitions.map((x) => `transition ${x}`),
-          ...(s.outcome && s.actorId ? [`outcome ${s.actorId} ${s.outcome.label}`] : []),
-        ]),
-      ),
-  );
+  const itemsOf = paths.map((p) => new Set(p.steps.flatMap((s) => [...itemsOfStep(machine, s)])));
   const covered = new Set<string>();
   const kept = new Set<number>();
   for (;;) {
