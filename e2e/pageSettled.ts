@@ -14,6 +14,20 @@ export interface RequestWatch {
   stop(): void;
 }
 
+/**
+ * The browser idle, then two frames drawn: what the page's last tasks changed (a render, a scroll,
+ * a listener's work) is laid out and painted. Without watching requests: for a page whose requests
+ * are not the question (a wheel that must not scroll, a button that must not show yet).
+ */
+export function idleAndDrawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 1000 });
+      }),
+  );
+}
+
 /** Watches the page's requests from now on (start it before the page is loaded). */
 export function watchRequests(page: Page): RequestWatch {
   const pending = new Set<Request>();
@@ -51,12 +65,7 @@ export function watchRequests(page: Page): RequestWatch {
       for (;;) {
         const before = started;
         await quiet(until);
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 1000 });
-            }),
-        );
+        await idleAndDrawn(page);
         if (started === before && pending.size === 0) return;
         if (Date.now() > until) throw new Error(`the page kept loading for ${timeout} ms`);
       }
