@@ -59,7 +59,7 @@ async function wakeWidgets(page: Page): Promise<void> {
 // other pre-bundled modules (sent as immutable) come once per worker, and the site's own modules
 // are revalidated (304) rather than sent again. The dev server transforms each module on its first
 // request whatever the cache. A fresh context per test (E2E_FRESH_CONTEXT=1) cost about 0.3 s a
-// page check and 1 s a happy path more.
+// page check and 0.7 s a happy path more.
 test.use({ reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' });
 
 test.describe('npm start: every page it prints', { tag: '@newcomer' }, () => {
