@@ -1,9 +1,10 @@
 /**
  * Each widget host keeps the room of what it draws (src/pages/site.css): nothing below it moves when
  * the form replaces "Loading…". Cumulative layout shift, read in Chromium once every widget is
- * drawn, must stay under 0.05 (it was 0.137 on /pay/), on a phone and a desktop width. The same
- * load checks the page's headers and that nothing breaks its Content-Security-Policy while the
- * widgets draw (e2e/csp.spec.ts does so for the pages not loaded here).
+ * drawn and the page is still (e2e/pageSettled.ts), must stay under 0.05 (it was 0.137 on /pay/),
+ * on a phone and a desktop width. The same load checks the page's headers and that nothing breaks
+ * its Content-Security-Policy while the widgets draw (e2e/csp.spec.ts does so for the pages not
+ * loaded here).
  */
 import { expect, test } from '@playwright/test';
 import { expectSiteHeaders, watchCsp } from './cspWatch';
