@@ -11,6 +11,7 @@ import { LANGS, type Lang } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
 import { accountHeaderText } from '../src/i18n/accountHeader';
 import { signInText } from '../src/i18n/signIn';
+import { watchRequests } from './pageSettled';
 import { representativePages } from './sitePages';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,9 +82,11 @@ for (const lang of LANGS) {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
+    const requests = watchRequests(page);
     await page.goto(pagePath('/coming-soon/', lang));
     await expect(page.getByRole('banner').getByRole('link', { name: accountHeaderText[lang].signIn })).toHaveAttribute('href', pagePath('/sign-in/', lang));
-    await page.waitForTimeout(800);
+    // Once the page is still (what it loads once idle come and answered): nothing came for the header.
+    await requests.settled();
     expect(scripts.filter((s) => /\/assets\/(react|xstate|createWidget|accountHeader(\.machine|\.en|\.es)?-)/.test(s))).toEqual([]);
     expect(await page.locator('[data-shell-widget]').getAttribute('data-widget-state')).toBeNull();
   });

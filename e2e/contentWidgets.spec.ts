@@ -18,6 +18,7 @@ import { liteVideoText } from '../src/i18n/liteVideo';
 import { newsletterText } from '../src/i18n/newsletter';
 import { formatMoney } from '../src/rules/money';
 import { scan } from './axeScan';
+import { idleAndDrawn, watchRequests } from './pageSettled';
 import { stubVideoProvider } from './videoProvider';
 import { widgetsReady } from './widgets';
 
@@ -32,11 +33,12 @@ for (const lang of LANGS) {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     const asked = await stubVideoProvider(page);
+    const still = watchRequests(page);
     await page.goto(pagePath(PAGE, lang));
     await widgetsReady(page);
     const play = page.getByRole('button', { name: playName, exact: true });
     await expect(play).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await still.settled();
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
     expect(asked).toEqual([]);
 
@@ -49,7 +51,7 @@ for (const lang of LANGS) {
     expect(new URL(asked[0]!).origin).toBe(VIDEO_PROVIDER_ORIGIN);
     await expect(page.frameLocator(`iframe[title="${video.example.title}"]`).getByText('Video player stand-in')).toBeVisible();
     // Activated once: nothing more is asked of the provider.
-    await page.waitForTimeout(300);
+    await still.settled();
     expect(asked).toHaveLength(1);
   });
 
@@ -85,7 +87,8 @@ for (const lang of LANGS) {
     await expect(back).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-    await page.waitForTimeout(100);
+    // The scroll handled and drawn: still no button.
+    await idleAndDrawn(page);
     await expect(back).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 401));
     await expect(back).toBeVisible();
@@ -171,13 +174,14 @@ for (const lang of LANGS) {
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
     });
+    const requests = watchRequests(page);
     await page.goto(pagePath(PAGE, lang));
     await widgetsReady(page);
     const region = page.getByRole('region', { name: t.configured.title, exact: true });
     const before = await region.textContent();
     await region.getByRole('textbox', { name: t.emailLabel, exact: true }).fill('maria.garcia@example');
     await region.getByRole('button', { name: t.submit, exact: true }).click();
-    await page.waitForTimeout(300);
+    await requests.settled();
     expect(posts).toEqual([]);
     expect(await region.textContent()).toBe(before);
     await expect(region.getByRole('textbox', { name: t.emailLabel, exact: true })).toBeFocused();

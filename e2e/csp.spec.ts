@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { LANGS } from '../src/config/lang';
 import { paymentText } from '../src/i18n/payment';
 import { expectSiteHeaders, watchCsp } from './cspWatch';
+import { watchRequests } from './pageSettled';
 import { representativePages, widgetPages } from './sitePages';
 import { widgetsReady } from './widgets';
 
@@ -21,13 +22,14 @@ const checkedByLayout = new Set(widgetPages.map((p) => p.path));
 for (const sitePage of representativePages.filter((p) => !checkedByLayout.has(p.path))) {
   test(`csp: ${sitePage.path} sends the site's headers and reports no violation`, async ({ page }) => {
     const violations = await watchCsp(page);
+    const requests = watchRequests(page);
     expectSiteHeaders(await page.goto(sitePage.path), sitePage.path);
     await widgetsReady(page);
     if (sitePage.template.id === 'studio') {
       // The chart is laid out in a worker and drawn with React: wait for the drawing.
       await expect(page.locator('svg g').first()).toBeVisible({ timeout: 20_000 });
     }
-    await page.waitForTimeout(300);
+    await requests.settled();
     expect(await violations()).toEqual([]);
   });
 }
@@ -36,6 +38,7 @@ for (const lang of LANGS) {
   test(`csp: a payment error modal (${lang}) reports no violation`, async ({ page }) => {
     const t = paymentText[lang].form;
     const violations = await watchCsp(page);
+    const requests = watchRequests(page);
     await page.goto(lang === 'en' ? '/pay/' : '/es/pay/');
     await widgetsReady(page);
     await page.getByLabel(t.policyNumber, { exact: false }).first().fill('ACM-900-NOCARRIER');
@@ -46,7 +49,7 @@ for (const lang of LANGS) {
     await page.getByLabel(t.year, { exact: true }).fill('1985');
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    await requests.settled();
     expect(await violations()).toEqual([]);
   });
 }

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { LANGS } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
 import { quoteZipText } from '../src/i18n/quoteZip';
+import { watchRequests } from './pageSettled';
 
 for (const lang of LANGS) {
   test(`first paint: [site-2.21] the home page's ZIP form before any widget code, in ${lang}`, async ({ page }) => {
@@ -16,11 +17,13 @@ for (const lang of LANGS) {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
+    const requests = watchRequests(page);
     await page.goto(pagePath('/', lang));
     const t = quoteZipText[lang];
     await expect(page.getByRole('textbox', { name: t.zipLabel })).toBeVisible();
     await expect(page.getByRole('button', { name: t.submit })).toBeEnabled();
-    await page.waitForTimeout(1000);
+    // Once the page is still: what it loads once idle has come and been answered.
+    await requests.settled();
     // Nothing of the ZIP form's widget (its chart, its catalogs) until the form is used. React and
     // XState may come meanwhile for the page's other widgets: the reviews once near the viewport,
     // the popups once the page is idle (docs/architecture.md, "Widgets further down a page").
@@ -58,6 +61,7 @@ for (const lang of LANGS) {
       if (gating) await arrived;
       await route.continue();
     });
+    const requests = watchRequests(page);
     await page.goto(pagePath('/', lang));
     gating = true;
     const t = quoteZipText[lang];
@@ -68,7 +72,7 @@ for (const lang of LANGS) {
     await page.mouse.down();
     arrive();
     // A press is a moment; the widget's code has come meanwhile (before the fix it took over here and the release made no click).
-    await page.waitForTimeout(300);
+    await requests.settled();
     await page.mouse.up();
     await expect(page).toHaveURL(new RegExp(`${pagePath('/quote/', lang).replace(/\//g, '\\/')}#driver1$`), { timeout: 15_000 });
   });

@@ -10,6 +10,7 @@ import { LANGS } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
 import { accountHeaderText } from '../src/i18n/accountHeader';
 import { signInText } from '../src/i18n/signIn';
+import { idleAndDrawn } from './pageSettled';
 
 const SHORT_PAGES = ['/coming-soon/', '/contact/', '/form-error/'];
 
@@ -35,8 +36,8 @@ for (const lang of LANGS) {
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
     await expect(slider.locator('.review').first()).toBeVisible();
-    // Once the slider has laid its slides out (their texts measured).
-    await page.waitForTimeout(300);
+    // Once the slider has laid its slides out (their texts measured) and drawn them.
+    await idleAndDrawn(page);
     const cards = await slider.locator('.review').evaluateAll((reviews) =>
       reviews.map((r) => {
         const text = r.querySelector<HTMLElement>('.review__text')!;

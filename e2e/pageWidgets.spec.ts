@@ -15,6 +15,7 @@ import { reviewsText } from '../src/i18n/reviews';
 import { sitePopupsText } from '../src/i18n/sitePopups';
 import { officeAddressLine } from '../src/rules/offices';
 import { officesFor } from '../src/rules/officesContent';
+import { watchRequests } from './pageSettled';
 import { idleWidgetsReady } from './sitePopups';
 import { scan } from './axeScan';
 
@@ -85,6 +86,7 @@ test('[site-2.14 site-4.2] the quote page: the quote slider under the form, its 
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
+  const requests = watchRequests(page);
   for (const lang of LANGS) {
     const t = reviewsText[lang];
     scripts.length = 0;
@@ -92,7 +94,8 @@ test('[site-2.14 site-4.2] the quote page: the quote slider under the form, its 
     await page.goto(pagePath('/quote/', lang));
     await page.waitForLoadState('load');
     await expect(page.locator('[data-widget="quote"]')).toHaveAttribute('data-widget-state', 'ready', { timeout: 15_000 });
-    await page.waitForTimeout(300);
+    // Once the page is still: the form's calls answered, what the page loads once idle come.
+    await requests.settled();
     // Far below the form: neither the slider's code nor keen-slider came with the page.
     expect(scripts.filter((u) => /reviewSlider|keen/.test(u))).toEqual([]);
     const host = page.locator('[data-widget="reviewSlider"]');

@@ -56,6 +56,8 @@ export default defineConfig({
     {
       // `npm start` as a newcomer runs it: every page it prints, each flow's happy path and the
       // journeys tagged @newcomer, against the dev server (React's development build, StrictMode).
+      // devServer.spec.ts keeps one browser context per worker, as studio.spec.ts does (their
+      // `test.use`), for the browser's HTTP cache; E2E_FRESH_CONTEXT=1 gives each test its own.
       name: 'dev',
       testMatch: ['**/devServer.spec.ts', '**/quoteJourney.spec.ts', '**/accountJourney.spec.ts'],
       grep: /@newcomer/,

@@ -5,6 +5,7 @@
  * prefers-reduced-motion, and the home page's slider waiting for the viewport.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { watchRequests } from './pageSettled';
 
 const track = (page: Page) => page.locator('[data-widget="reviewSlider"] .reviews__track');
 
@@ -166,9 +167,11 @@ test('[site-1.2] the home page loads the slider only when its host nears the vie
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
+  const requests = watchRequests(page);
   await page.goto('/');
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  // Once the page is still: what it loads once idle has come and been answered.
+  await requests.settled();
   // The page's script names the flow (its descriptor is tiny); the slider's code and keen-slider wait.
   expect(scripts.filter((u) => /reviewSlider|keen/.test(u))).toEqual([]);
   await page.locator('[data-widget="reviewSlider"]').scrollIntoViewIfNeeded();

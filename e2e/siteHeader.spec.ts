@@ -13,6 +13,7 @@ import { pagePath } from '../src/flows/kit';
 import { siteHeaderText } from '../src/i18n/siteHeader';
 import { watchCsp } from './cspWatch';
 import { scan } from './axeScan';
+import { idleAndDrawn } from './pageSettled';
 
 const toggle = (page: Page) => page.locator('[data-menu-toggle]');
 const trigger = (page: Page, name: string) => page.locator('[data-menu-trigger]', { hasText: name });
@@ -41,7 +42,8 @@ test('[site-2.30] at 412 px (en, es): the mobile menu opens on a press made befo
     await expect(nav).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/site-no-scroll/);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
+    // The wheel handled and the frames after it drawn (a scroll would show by then).
+    await idleAndDrawn(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await scan(page)).toEqual([]);
 

@@ -12,6 +12,10 @@ import { flowById } from '../src/registry';
 import { generatePaths } from '../src/paths/model';
 import { scan } from './axeScan';
 
+// One browser context per worker (decision 24): the studio keeps nothing in storage, and the
+// browser's HTTP cache then holds its code (elkjs and its worker, 2.8 MB) from one test to the next.
+test.use({ reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' });
+
 const payment = flowById('payment')!;
 const generated = generatePaths(await payment.model());
 
