@@ -19,6 +19,7 @@ import { createActorController } from '../../src/paths/actors';
 import { MODEL_EPOCH } from '../../src/paths/system';
 import type { ActorResult } from '../../src/paths/types';
 import { storageWith } from '../../src/storage';
+import { fillDob, fillIn } from '../../src/testing/fill';
 import { recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(createCustomer);
@@ -46,7 +47,8 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
   const t = createCustomerText[lang];
   const kit = formText[lang];
   const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-  const dobPart = (name: string) => within(screen.getByRole('group', { name: t.form.dob })).getByRole('textbox', { name }) as HTMLInputElement;
+  const dobGroup = () => screen.getByRole('group', { name: t.form.dob });
+  const dobPart = (name: string) => within(dobGroup()).getByRole('textbox', { name }) as HTMLInputElement;
   const stateSelect = () => screen.getByRole('combobox', { name: t.form.state }) as HTMLSelectElement;
   const submit = () => screen.getByRole('button', { name: new RegExp(`^(${t.form.submit}|${t.form.submitting}|${t.form.leaving})$`) });
 
@@ -62,21 +64,22 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
     return { controller, effects, settle, user: userEvent.setup() };
   }
 
+  /** The form filled field by field, each in one go (src/testing/fill.ts): these tests are about what the form does with the values. */
   async function fillForm(user: ReturnType<typeof userEvent.setup>, values: CreateCustomerFormValues = sample) {
-    const typeIn = async (el: HTMLElement, value: string) => {
-      if (value !== '') await user.type(el, value);
+    const fillNonEmpty = async (el: HTMLElement, value: string) => {
+      if (value !== '') await fillIn(user, el, value);
     };
-    await typeIn(box(t.form.firstName), values.firstName);
-    await typeIn(box(t.form.lastName), values.lastName);
-    await typeIn(box(t.form.email), values.email);
-    await typeIn(box(t.form.phone), values.phone);
-    await typeIn(dobPart(kit.month), values.dob.month);
-    await typeIn(dobPart(kit.day), values.dob.day);
-    await typeIn(dobPart(kit.year), values.dob.year);
-    await typeIn(box(t.form.city), values.city);
+    await fillNonEmpty(box(t.form.firstName), values.firstName);
+    await fillNonEmpty(box(t.form.lastName), values.lastName);
+    await fillNonEmpty(box(t.form.email), values.email);
+    await fillNonEmpty(box(t.form.phone), values.phone);
+    await fillNonEmpty(dobPart(kit.month), values.dob.month);
+    await fillNonEmpty(dobPart(kit.day), values.dob.day);
+    await fillNonEmpty(dobPart(kit.year), values.dob.year);
+    await fillNonEmpty(box(t.form.city), values.city);
     if (values.state !== '') await user.selectOptions(stateSelect(), values.state);
     // The ZIP last, then the submit: leaving the field asks for a lookup, which the submit overtakes.
-    await typeIn(box(t.form.zip), values.zip);
+    await fillNonEmpty(box(t.form.zip), values.zip);
   }
 
   it('[portal-2.7 portal-5.2] has first and last name, email, phone, date of birth in three parts, ZIP, city and state; the phone shows as 999-999-9999 while typed', async () => {
@@ -102,18 +105,14 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
   it('[portal-5.2] the age limits are 18 to 85 by default, with the invalid-date message', async () => {
     const { user } = renderPage();
     // On 2026-01-05 someone born on 2008-01-06 is 17.
-    await user.type(dobPart(kit.month), '1');
-    await user.type(dobPart(kit.day), '6');
-    await user.type(dobPart(kit.year), '2008');
+    await fillDob(user, dobGroup(), kit, { month: '1', day: '6', year: '2008' });
     await user.tab();
     expect(await screen.findByText(t.configured.invalidDob.replace('{min}', '18').replace('{max}', '85'))).toBeVisible();
   });
 
   it('[portal-5.2] the page may configure the age limits and the invalid-date message', async () => {
     const { user } = renderPage({ config: { minAge: 21, maxAge: 60, messages: { invalidDob: 'Only ages {0} to {1}' } } });
-    await user.type(dobPart(kit.month), '1');
-    await user.type(dobPart(kit.day), '5');
-    await user.type(dobPart(kit.year), '2006');
+    await fillDob(user, dobGroup(), kit, { month: '1', day: '5', year: '2006' });
     await user.tab();
     expect(await screen.findByText('Only ages 21 to 60')).toBeVisible();
   });
@@ -121,7 +120,7 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
   it('[portal-4.18 portal-7.15] leaving the ZIP field looks it up and fills the city and state in upper case', async () => {
     const { user, controller, settle } = renderPage();
     await fillForm(user, { ...sample, city: '', state: '', zip: '' });
-    await user.type(box(t.form.zip), '78701');
+    await fillIn(user, box(t.form.zip), '78701');
     await user.tab();
     expect(controller.lastInput('lookupZip')).toEqual({ zip: '78701', brand: 'bluebonnet' });
     expect(screen.getByText(t.zip.checking)).toBeVisible();
@@ -135,11 +134,10 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
 
   it('[portal-4.18] leaving the field again with the same ZIP does not fill over a correction', async () => {
     const { user, controller, settle } = renderPage();
-    await user.type(box(t.form.zip), '78701');
+    await fillIn(user, box(t.form.zip), '78701');
     await user.tab();
     await settle('lookupZip', { done: zipOutcomes.quote });
-    await user.clear(box(t.form.city));
-    await user.type(box(t.form.city), 'Rollingwood');
+    await fillIn(user, box(t.form.city), 'Rollingwood');
     await user.click(box(t.form.zip));
     await user.tab();
     expect(controller.calls.filter((c) => c.src === 'lookupZip')).toHaveLength(1);
@@ -152,9 +150,9 @@ describe.each(['en', 'es'] as const)('the create-customer page (%s)', (lang) => 
     ['the lookup failing', { error: new ApiError('http', '/api/address/citybyzip', 500, 'The API answered 500.') }, 'failed'],
   ] as const)('[portal-4.18] with %s, what was typed stays and the page says the ZIP could not fill it', async (_what, answer, note) => {
     const { user, settle } = renderPage();
-    await user.type(box(t.form.city), 'Dallas');
+    await fillIn(user, box(t.form.city), 'Dallas');
     await user.selectOptions(stateSelect(), 'TX');
-    await user.type(box(t.form.zip), '10001');
+    await fillIn(user, box(t.form.zip), '10001');
     await user.tab();
     await settle('lookupZip', answer);
     expect(screen.getByText(t.zip[note])).toBeVisible();

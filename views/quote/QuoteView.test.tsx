@@ -5,6 +5,7 @@
  * Back, the saved visit's prefill, the driver summary, focus and axe; then the generated paths of
  * the chart played through the view with the screens description.
  */
+import { fillDob, fillIn } from '../../src/testing/fill';
 import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 import { act, screen, within } from '@testing-library/react';
 
@@ -61,22 +62,15 @@ describe.each(['en', 'es'] as const)('quote view (%s)', (lang) => {
     // The groups of the outcomes are dated from the paths' clock.
     const { settle, user } = await renderQuote({ ...newVisitInput, hash: '#previousQuotes', now: () => MODEL_EPOCH }, { lang });
     const c = PREVIOUS_QUOTES_CUSTOMER;
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(p.lookup.phone) }), c.phone);
-    const lookupDob = screen.getByRole('group', { name: p.lookup.dob });
-    await user.type(within(lookupDob).getByRole('textbox', { name: kit.month }), c.dob.month);
-    await user.type(within(lookupDob).getByRole('textbox', { name: kit.day }), c.dob.day);
-    await user.type(within(lookupDob).getByRole('textbox', { name: kit.year }), c.dob.year);
+    await fillIn(user, await screen.findByRole('textbox', { name: new RegExp(p.lookup.phone) }), c.phone);
+    await fillDob(user, screen.getByRole('group', { name: p.lookup.dob }), kit, c.dob);
     await user.click(button(p.lookup.submit));
     await settle('findGroups', outcome('findGroups', 'five groups, four in the look-back'));
     await user.click(screen.getAllByRole('button', { name: new RegExp(`^${p.list.open.split('{')[0]}`) })[0] as HTMLElement);
     await settle('loadGroup', outcome('loadGroup', 'three quotes'));
     const dialog = screen.getByRole('dialog', { name: p.owner.title });
     for (const [i, result] of [outcome('verifyOwner', 'not the customer'), outcome('verifyOwner', 'not the customer, answered as a failure'), outcome('verifyOwner', 'not the customer')].entries()) {
-      const parts = [kit.month, kit.day, kit.year].map((part) => within(dialog).getByRole('textbox', { name: part }));
-      for (const [box, value] of parts.map((box, k) => [box, ['01', '01', '1990'][k] ?? ''] as const)) {
-        await user.clear(box);
-        await user.type(box, value);
-      }
+      await fillDob(user, within(dialog).getByRole('group', { name: p.owner.dob }), kit, { month: '01', day: '01', year: '1990' });
       await user.click(within(dialog).getByRole('button', { name: p.owner.submit }));
       await settle('verifyOwner', result);
       if (i < 2) expect(screen.getByRole('dialog', { name: p.owner.title })).toBeVisible();

@@ -6,6 +6,7 @@
  * rendered as a widget root renders it; the chart's calls are held by a controller and its
  * browser effects recorded.
  */
+import { fillDob, fillIn } from '../../src/testing/fill';
 import { renderQuote } from '../../src/testing/quoteView';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,11 +33,10 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
   const dobPart = (name: string) => within(dobGroup()).getByRole('textbox', { name });
   const next = () => screen.getByRole('button', { name: t.buttons.continue });
 
-  async function typeLicenceAndDob(user: ReturnType<typeof userEvent.setup>, license = driver1Values.license, dob = driver1Values.dob) {
-    await user.type(box(t.driver1.license), license);
-    await user.type(dobPart(kit.month), dob.month);
-    await user.type(dobPart(kit.day), dob.day);
-    await user.type(dobPart(kit.year), dob.year);
+  /** The licence and the date of birth filled (src/testing/fill.ts), then left: what the lookup waits for. */
+  async function fillLicenceAndDob(user: ReturnType<typeof userEvent.setup>, license = driver1Values.license, dob = driver1Values.dob) {
+    await fillIn(user, box(t.driver1.license), license);
+    await fillDob(user, dobGroup(), kit, dob);
     await user.tab();
   }
 
@@ -54,7 +54,7 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
   it('[quote-2.6] the licence number has a show/hide toggle (a pressed button hides it)', async () => {
     const { user } = await renderQuote(newVisitInput, { lang });
     const toggle = screen.getByRole('button', { name: t.driver1.hideLicense });
-    await user.type(box(t.driver1.license), 'TX123');
+    await fillIn(user, box(t.driver1.license), 'TX123');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -68,12 +68,12 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
   it('[quote-5.8 quote-7.5] the licence and a complete date of birth look the licence up: the wait is announced, the driver found fills the names', async () => {
     const { user, controller, calls } = await renderQuote(newVisitInput, { lang });
     const { dob } = driver1Values;
-    await user.type(box(t.driver1.license), driver1Values.license);
-    await user.type(dobPart(kit.month), dob.month);
+    await fillIn(user, box(t.driver1.license), driver1Values.license);
+    await fillIn(user, dobPart(kit.month), dob.month);
     await user.tab();
     expect(calls('lookUpDriver')).toHaveLength(0);
-    await user.type(dobPart(kit.day), dob.day);
-    await user.type(dobPart(kit.year), dob.year);
+    await fillIn(user, dobPart(kit.day), dob.day);
+    await fillIn(user, dobPart(kit.year), dob.year);
     await user.tab();
     expect(calls('lookUpDriver')).toHaveLength(1);
     // The date of birth goes as an ISO date (quote-5.4).
@@ -95,14 +95,12 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
     const { user, controller, calls } = await renderQuote(newVisitInput, { lang });
     const { dob } = driver1Values;
     await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));
-    await user.type(dobPart(kit.month), dob.month);
-    await user.type(dobPart(kit.day), dob.day);
-    await user.type(dobPart(kit.year), dob.year);
+    await fillDob(user, dobGroup(), kit, dob);
     await user.tab();
     // No names yet: nothing to search.
     expect(calls('lookUpDriver')).toHaveLength(0);
-    await user.type(box(t.driver1.firstName), 'Rosa');
-    await user.type(box(t.driver1.lastName), 'Delgado');
+    await fillIn(user, box(t.driver1.firstName), 'Rosa');
+    await fillIn(user, box(t.driver1.lastName), 'Delgado');
     expect(calls('lookUpDriver')).toHaveLength(0);
     await user.tab();
     expect(calls('lookUpDriver')).toHaveLength(1);
@@ -116,10 +114,8 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
   it('[quote-5.8] moving between the licence and the date of birth looks nothing up; leaving them does', async () => {
     const { user, calls } = await renderQuote(newVisitInput, { lang });
     const { dob } = driver1Values;
-    await user.type(dobPart(kit.month), dob.month);
-    await user.type(dobPart(kit.day), dob.day);
-    await user.type(dobPart(kit.year), dob.year);
-    await user.type(box(t.driver1.license), driver1Values.license);
+    await fillDob(user, dobGroup(), kit, dob);
+    await fillIn(user, box(t.driver1.license), driver1Values.license);
     // Back to the month to check it: the visitor is still in the licence and date of birth.
     await user.click(dobPart(kit.month));
     expect(calls('lookUpDriver')).toHaveLength(0);
@@ -129,7 +125,7 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
 
   it('[quote-5.8] no driver found: the message, and the visitor types the details', async () => {
     const { user, controller } = await renderQuote(newVisitInput, { lang });
-    await typeLicenceAndDob(user);
+    await fillLicenceAndDob(user);
     await act(async () => controller.settle('lookUpDriver', { done: licenceOutcomes.none }));
     expect(screen.getByText(t.driver1.notFound)).toBeVisible();
     expect(box(t.driver1.firstName)).toHaveValue('');
@@ -137,7 +133,7 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
 
   it('[quote-5.8] a failed lookup says so, keeps what was typed, and can be tried again', async () => {
     const { user, controller, calls } = await renderQuote(newVisitInput, { lang });
-    await typeLicenceAndDob(user);
+    await fillLicenceAndDob(user);
     await act(async () => controller.settle('lookUpDriver', HTTP_500));
     expect(screen.getByText(t.driver1.lookupFailed)).toBeVisible();
     expect(box(t.driver1.license)).toHaveValue(driver1Values.license);
@@ -165,15 +161,11 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
 
   it('[quote-5.4 quote-5.5] the date of birth: each part by its pattern, then the age limits in the invalid-DOB message with {0} and {1} filled', async () => {
     const { user } = await renderQuote(newVisitInput, { lang });
-    await user.type(dobPart(kit.month), '13');
-    await user.type(dobPart(kit.day), '1');
-    await user.type(dobPart(kit.year), '1985');
+    await fillDob(user, dobGroup(), kit, { month: '13', day: '1', year: '1985' });
     await user.tab();
     expect(screen.getByText(t.errors.monthInvalid)).toBeVisible();
-    await user.clear(dobPart(kit.month));
-    await user.type(dobPart(kit.month), '1');
-    await user.clear(dobPart(kit.year));
-    await user.type(dobPart(kit.year), '2015');
+    await fillIn(user, dobPart(kit.month), '1');
+    await fillIn(user, dobPart(kit.year), '2015');
     await user.tab();
     const message = t.configured.invalidDob.replace('{0}', '16').replace('{1}', '75');
     expect(screen.getByText(message)).toBeVisible();
@@ -182,28 +174,24 @@ describe.each(['en', 'es'] as const)('driver1 (%s)', (lang) => {
 
   it('[quote-5.5] the configured invalid-DOB message, with the chart\'s age limits', async () => {
     const { user } = await renderQuote({ ...newVisitInput, primaryAge: { min: 18, max: 70 } }, { lang, config: { messages: { invalidDob: 'Drivers must be {0} to {1}' } } });
-    await user.type(dobPart(kit.month), '1');
-    await user.type(dobPart(kit.day), '1');
-    await user.type(dobPart(kit.year), '1950');
+    await fillDob(user, dobGroup(), kit, { month: '1', day: '1', year: '1950' });
     await user.tab();
     expect(screen.getByText('Drivers must be 18 to 70')).toBeVisible();
   });
 
   it('[quote-5.4] a year before 1920 is refused by its own message, whatever the age limits', async () => {
     const { user } = await renderQuote({ ...newVisitInput, primaryAge: { min: 16, max: 120 } }, { lang });
-    await user.type(dobPart(kit.month), '1');
-    await user.type(dobPart(kit.day), '1');
-    await user.type(dobPart(kit.year), '1915');
+    await fillDob(user, dobGroup(), kit, { month: '1', day: '1', year: '1915' });
     await user.tab();
     expect(screen.getByText(t.errors.yearInvalid)).toBeVisible();
   });
 
   it('[quote-2.6 quote-5.1] a complete driver1 continues to driver2 with the values typed', async () => {
     const { user, saved } = await renderQuote(newVisitInput, { lang });
-    await typeLicenceAndDob(user);
+    await fillLicenceAndDob(user);
     // Surrounding spaces go when the field is left.
-    await user.type(box(t.driver1.firstName), ` ${driver1Values.firstName} `);
-    await user.type(box(t.driver1.lastName), driver1Values.lastName);
+    await fillIn(user, box(t.driver1.firstName), ` ${driver1Values.firstName} `);
+    await fillIn(user, box(t.driver1.lastName), driver1Values.lastName);
     await user.click(next());
     expect(screen.getByRole('heading', { level: 2, name: t.driver2.heading })).toHaveFocus();
     expect(saved.at(-1)?.driver1).toEqual(driver1Values);
@@ -232,10 +220,8 @@ describe.each(['en', 'es'] as const)('driver2 (%s)', (lang) => {
 
   it('[quote-5.2] email and phone must match their patterns; the phone is required', async () => {
     const { user } = await renderQuote(revisitInput, { lang });
-    await user.clear(box(t.driver2.email));
-    await user.type(box(t.driver2.email), 'maria@');
-    await user.clear(box(t.driver2.phone));
-    await user.type(box(t.driver2.phone), '512555');
+    await fillIn(user, box(t.driver2.email), 'maria@');
+    await fillIn(user, box(t.driver2.phone), '512555');
     await user.tab();
     expect(box(t.driver2.email)).toHaveAccessibleDescription(expect.stringContaining(t.errors.emailInvalid));
     expect(box(t.driver2.phone)).toHaveAccessibleDescription(expect.stringContaining(t.errors.phoneInvalid));
@@ -295,8 +281,7 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
 
   it('[quote-5.3] no quote in the ZIP: the ZIP is marked invalid with the not-available message, city and state cleared; Continue unavailable', async () => {
     const { user, controller } = await renderQuote(driver3RevisitInput, { lang });
-    await user.clear(box(t.driver3.zip));
-    await user.type(box(t.driver3.zip), '10001');
+    await fillIn(user, box(t.driver3.zip), '10001');
     await act(async () => controller.settle('lookupZip', { done: zipOutcomes.newYork }));
     expect(box(t.driver3.zip)).toHaveAttribute('aria-invalid', 'true');
     expect(box(t.driver3.zip)).toHaveAccessibleDescription(expect.stringContaining(t.configured.zipNotAvailable));
@@ -307,8 +292,7 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
 
   it('[quote-5.3] the configured not-available message replaces the catalog\'s', async () => {
     const { user, controller } = await renderQuote(driver3RevisitInput, { lang, config: { messages: { zipNotAvailable: 'Not in Texas yet' } } });
-    await user.clear(box(t.driver3.zip));
-    await user.type(box(t.driver3.zip), '10001');
+    await fillIn(user, box(t.driver3.zip), '10001');
     await act(async () => controller.settle('lookupZip', { done: zipOutcomes.newYork }));
     expect(box(t.driver3.zip)).toHaveAccessibleDescription(expect.stringContaining('Not in Texas yet'));
   });
@@ -318,22 +302,19 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
     const kit = formText[lang];
     // driver1 without a licence (no lookup), then driver2.
     await user.click(screen.getByRole('radio', { name: t.driver1.modes.nondl }));
-    const dob = within(screen.getByRole('group', { name: t.driver1.dob }));
-    await user.type(dob.getByRole('textbox', { name: kit.month }), driver1Values.dob.month);
-    await user.type(dob.getByRole('textbox', { name: kit.day }), driver1Values.dob.day);
-    await user.type(dob.getByRole('textbox', { name: kit.year }), driver1Values.dob.year);
-    await user.type(box(t.driver1.firstName), driver1Values.firstName);
-    await user.type(box(t.driver1.lastName), driver1Values.lastName);
+    await fillDob(user, screen.getByRole('group', { name: t.driver1.dob }), kit, driver1Values.dob);
+    await fillIn(user, box(t.driver1.firstName), driver1Values.firstName);
+    await fillIn(user, box(t.driver1.lastName), driver1Values.lastName);
     await user.click(next());
-    await user.type(box(t.driver2.email), driver2Values.email);
-    await user.type(box(t.driver2.phone), driver2Values.phone);
+    await fillIn(user, box(t.driver2.email), driver2Values.email);
+    await fillIn(user, box(t.driver2.phone), driver2Values.phone);
     await user.click(screen.getByRole('checkbox', { name: t.driver2.consent }));
     await user.click(next());
     await settle('saveLead', { done: 'rosa.delgado@example.com-1763834400000' });
     const stored = newVisitInput.storedAddress ?? { zip: '', city: '', state: '' };
     expect(box(t.driver3.zip)).toHaveValue(stored.zip);
     expect(box(t.driver3.city)).toHaveValue(stored.city);
-    await user.type(box(t.driver3.address), driver3Values.address);
+    await fillIn(user, box(t.driver3.address), driver3Values.address);
     await user.click(radio(t.driver3.gender, t.driver3.female));
     await user.click(radio(t.driver3.marital, t.driver3.married));
     await user.click(radio(t.driver3.insured, t.driver3.insuredYes));
@@ -345,8 +326,7 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
 
   it('[quote-5.3] a failed ZIP lookup says so and can be tried again; a ZIP not looked up is not accepted', async () => {
     const { user, controller, calls } = await renderQuote(driver3RevisitInput, { lang });
-    await user.clear(box(t.driver3.zip));
-    await user.type(box(t.driver3.zip), '00010');
+    await fillIn(user, box(t.driver3.zip), '00010');
     await act(async () => controller.settle('lookupZip', HTTP_500));
     expect(screen.getByRole('alert')).toHaveTextContent(t.driver3.zipFailed);
     expect(next()).toHaveAttribute('aria-disabled', 'true');
@@ -358,8 +338,7 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
   it('[quote-5.1 quote-5.6] the address needs 5 characters; gender, marital status and insurance are required', async () => {
     const { user } = await renderQuote(driver3RevisitInput, { lang });
     const address = box(t.driver3.address);
-    await user.clear(address);
-    await user.type(address, '12 A');
+    await fillIn(user, address, '12 A');
     await user.tab();
     expect(address).toHaveAccessibleDescription(expect.stringContaining(t.errors.addressShort));
   });
@@ -391,7 +370,7 @@ describe.each(['en', 'es'] as const)('driver3 (%s)', (lang) => {
     expect(next()).toHaveAttribute('aria-disabled', 'true');
     await user.click(next());
     expect(within(screen.getByRole('alert')).getByRole('link', { name: t.errors.licenseIdRequired })).toBeVisible();
-    await user.type(licenseId, 'ID-42');
+    await fillIn(user, licenseId, 'ID-42');
     expect(next()).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -17,6 +17,7 @@ import { previousQuotesMachine, type PreviousQuotesConfig } from '../../machines
 import { daysBefore } from '../../machines/quote/previousQuotes.rules';
 import { commonText, fill } from '../../src/i18n';
 import { formText } from '../../src/i18n/form';
+import { fillDob, fillIn } from '../../src/testing/fill';
 import { seriousViolations } from '../../src/testing/quoteView';
 import { PreviousQuotes } from './PreviousQuotes';
 import { dayText, previousQuotesText } from './previousQuotesText';
@@ -46,11 +47,8 @@ const day = (daysAgo: number, lang: Lang = 'en') => dayText(daysBefore('2025-03-
 
 async function lookUp(user: ReturnType<typeof userEvent.setup>, lang: Lang, phone: string, dob: { month: string; day: string; year: string } = PREVIOUS_QUOTES_CUSTOMER.dob) {
   const t = previousQuotesText[lang];
-  await user.type(screen.getByLabelText(new RegExp(t.lookup.phone)), phone);
-  const group = screen.getByRole('group', { name: t.lookup.dob });
-  await user.type(within(group).getByLabelText(formText[lang].month), dob.month);
-  await user.type(within(group).getByLabelText(formText[lang].day), dob.day);
-  await user.type(within(group).getByLabelText(formText[lang].year), dob.year);
+  await fillIn(user, screen.getByLabelText(new RegExp(t.lookup.phone)), phone);
+  await fillDob(user, screen.getByRole('group', { name: t.lookup.dob }), formText[lang], dob);
   await user.click(screen.getByRole('button', { name: t.lookup.submit }));
 }
 
@@ -60,7 +58,7 @@ async function openGroup(user: ReturnType<typeof userEvent.setup>, lang: Lang, d
   return screen.findByRole('dialog', { name: t.owner.title });
 }
 
-/** The owner's date of birth typed in the dialog (it starts empty), then Confirm. */
+/** The owner's date of birth filled in the dialog (it starts empty), then Confirm. */
 async function confirmOwner(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, lang: Lang = 'en', dob: { month: string; day: string; year: string } = PREVIOUS_QUOTES_CUSTOMER.dob) {
   const t = previousQuotesText[lang];
   for (const [part, value] of [
@@ -68,9 +66,7 @@ async function confirmOwner(user: ReturnType<typeof userEvent.setup>, dialog: HT
     [formText[lang].day, dob.day],
     [formText[lang].year, dob.year],
   ] as const) {
-    const box = within(dialog).getByLabelText(part);
-    await user.clear(box);
-    await user.type(box, value);
+    await fillIn(user, within(dialog).getByLabelText(part), value);
   }
   await user.click(within(dialog).getByRole('button', { name: t.owner.submit }));
 }
@@ -93,16 +89,14 @@ describe('the previous quotes (en)', () => {
 
   it('[quote-4.30] an invalid phone is refused by the quote form\'s rule; a phone with no quotes says so; a failed look-up offers Try again', async () => {
     const { user, sandbox } = renderView();
-    await user.type(screen.getByLabelText(new RegExp(t.lookup.phone)), '512');
+    await fillIn(user, screen.getByLabelText(new RegExp(t.lookup.phone)), '512');
     await user.click(screen.getByRole('button', { name: t.lookup.submit }));
     expect((await screen.findAllByText(t.lookup.phoneInvalid)).length).toBeGreaterThan(0);
     expect(sandbox.records).toEqual([]);
-    await user.clear(screen.getByLabelText(new RegExp(t.lookup.phone)));
     await lookUp(user, 'en', '555-010-0002');
     expect(await screen.findByText(fill(t.none, { count: 30 }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.edit }));
-    await user.clear(screen.getByLabelText(new RegExp(t.lookup.phone)));
-    await user.type(screen.getByLabelText(new RegExp(t.lookup.phone)), '555-010-0003');
+    await fillIn(user, screen.getByLabelText(new RegExp(t.lookup.phone)), '555-010-0003');
     await user.click(screen.getByRole('button', { name: t.lookup.submit }));
     expect(await screen.findByText(t.failed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();

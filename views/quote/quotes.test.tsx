@@ -20,6 +20,7 @@ import { DEFAULT_CARD_SETTINGS, DEFAULT_RATE_TIMING } from '../../machines/quote
 import { resultsAnswerSchema } from '../../services/quotes';
 import { fill, type Lang } from '../../src/i18n';
 import { quoteText } from '../../src/i18n/quote';
+import { fillIn } from '../../src/testing/fill';
 import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 import { answer, BY_PRICE, CARRIERS, finish, quoteStage, rate, STILL, TRANSACTION, type Rendered } from '../../src/testing/quoteStage';
 import quoteWidget from '../../src/widgets/quote';
@@ -42,7 +43,8 @@ async function newVisitToCards(lang: Lang, config?: unknown): Promise<Rendered> 
   await r.send({ type: 'drivers.submit' });
   await r.user.click(await screen.findByRole('button', { name: t.vehicles.add }));
   const dialog = within(screen.getByRole('dialog'));
-  await r.user.type(dialog.getByRole('textbox', { name: t.vehicleDialog.vin }), `${SANDBOX_VINS.decoded}{Enter}`);
+  await fillIn(r.user, dialog.getByRole('textbox', { name: t.vehicleDialog.vin }), SANDBOX_VINS.decoded);
+  await r.user.keyboard('{Enter}');
   await r.settle('decodeVin', { done: [vinDetail] });
   await r.user.click(dialog.getByRole('button', { name: t.vehicleDialog.save }));
   await r.send({ type: 'vehicles.submit' });

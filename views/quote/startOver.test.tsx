@@ -8,6 +8,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { coverageRevisitInput, freshQuotesVisit, revisitInput, texasCoverages, vehiclesRevisitInput } from '../../fixtures/models/quote.model';
 import { quoteText } from '../../src/i18n/quote';
+import { fillIn } from '../../src/testing/fill';
 import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 
 describe.each(['en', 'es'] as const)('Start over (%s)', (lang) => {
@@ -18,8 +19,7 @@ describe.each(['en', 'es'] as const)('Start over (%s)', (lang) => {
     const r = await renderQuote({ ...revisitInput, lang }, { lang });
     expect(await screen.findByRole('heading', { name: t.driver2.heading })).toBeVisible();
     const email = screen.getByRole('textbox', { name: t.driver2.email });
-    await r.user.clear(email);
-    await r.user.type(email, 'rosa.new@example.com');
+    await fillIn(r.user, email, 'rosa.new@example.com');
     const button = screen.getByRole('button', { name: so.button });
     await r.user.click(button);
     const dialog = await screen.findByRole('dialog', { name: so.title });

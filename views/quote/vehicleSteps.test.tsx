@@ -6,6 +6,7 @@
  * a widget root renders it; the chart's calls are held by a controller and its browser effects
  * recorded.
  */
+import { fillIn } from '../../src/testing/fill';
 import { renderQuote, seriousViolations } from '../../src/testing/quoteView';
 import { screen, within } from '@testing-library/react';
 
@@ -154,11 +155,12 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   it('[quote-5.9] a VIN whose check digit does not match, or that is too short, is refused before any lookup', async () => {
     const { user, calls } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
-    await user.type(vinBox(), `${VIN.badCheckDigit}{Enter}`);
+    await fillIn(user, vinBox(), VIN.badCheckDigit);
+    await user.keyboard('{Enter}');
     expect(calls('decodeVin')).toHaveLength(0);
     expect(vinBox()).toHaveAccessibleDescription(expect.stringContaining(d.errors.vinCheckDigit));
-    await user.clear(vinBox());
-    await user.type(vinBox(), `4T1B11{Enter}`);
+    await fillIn(user, vinBox(), '4T1B11');
+    await user.keyboard('{Enter}');
     expect(vinBox()).toHaveAccessibleDescription(expect.stringContaining(d.errors.vinLength));
     // Changing the VIN takes the chart's message away until the next lookup.
     await user.type(vinBox(), 'H');
@@ -169,7 +171,8 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
   it('[quote-2.25 quote-4.8] a VIN the lookup does not know offers the dropdowns; a failed lookup can be tried again', async () => {
     const { user, calls, settle } = await renderQuote(vehiclesRevisitInput, { lang });
     await user.click(button(t.vehicles.add));
-    await user.type(vinBox(), `${VIN.decoded}{Enter}`);
+    await fillIn(user, vinBox(), VIN.decoded);
+    await user.keyboard('{Enter}');
     await settle('decodeVin', HTTP_500);
     expect(inDialog().getByRole('alert')).toHaveTextContent(d.failed);
     await user.click(inDialog().getByRole('button', { name: t.buttons.retry }));
@@ -251,7 +254,8 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
       ['20000', t.mileageBands['20000']],
     ]);
     expect(combo(t.vehicles.mileage)).toHaveValue('10000');
-    await user.type(vinBox(), `${VIN.decoded}{Enter}`);
+    await fillIn(user, vinBox(), VIN.decoded);
+    await user.keyboard('{Enter}');
     await settle('decodeVin', { done: [vinDetail] });
     await user.selectOptions(combo(t.vehicles.mileage), t.mileageBands['20000']);
     await user.click(inDialog().getByRole('button', { name: d.save }));
@@ -265,7 +269,8 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     const mileage = combo(t.vehicles.mileage);
     expect(mileage).toHaveValue('');
     expect(mileage).toBeRequired();
-    await user.type(vinBox(), `${VIN.decoded}{Enter}`);
+    await fillIn(user, vinBox(), VIN.decoded);
+    await user.keyboard('{Enter}');
     await settle('decodeVin', { done: [vinDetail] });
     const save = inDialog().getByRole('button', { name: d.save });
     expect(save).toHaveAttribute('aria-disabled', 'true');
@@ -329,7 +334,7 @@ describe.each(['en', 'es'] as const)('the vehicle stage (%s)', (lang) => {
     const { user, settle, container } = await renderQuote(vehiclesRevisitInput, { lang });
     expect(await seriousViolations(container)).toEqual([]);
     await user.click(button(t.vehicles.add));
-    await user.type(vinBox(), VIN.letterO);
+    await fillIn(user, vinBox(), VIN.letterO);
     expect(await seriousViolations(document.body)).toEqual([]);
     await user.click(inDialog().getByRole('button', { name: d.useDropdowns }));
     await settle('loadYears', { done: [2019] });

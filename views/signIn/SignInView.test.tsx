@@ -15,6 +15,7 @@ import { fill } from '../../src/i18n';
 import { signInText } from '../../src/i18n/signIn';
 import { createActorController } from '../../src/paths/actors';
 import { createStorage, HOUR_MS, storageKeys } from '../../src/storage';
+import { fillIn } from '../../src/testing/fill';
 import { recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(signIn);
@@ -44,8 +45,8 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
   const submit = () => screen.getByRole('button', { name: t.submit });
 
   async function signInAs(page: ReturnType<typeof renderPage>, email: string, login: LoginResult = { outcome: 'signedIn', token: 'sbx-session-maria-garcia-1' }) {
-    await page.user.type(emailBox(), email);
-    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await fillIn(page.user, emailBox(), email);
+    await fillIn(page.user, passwordBox(), SANDBOX_PASSWORD);
     await page.user.click(submit());
     await page.settle('checkMain', { isCustomerExist: true });
     await page.settle('login', login);
@@ -55,7 +56,7 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
   it('[site-2.27] the show/hide toggle is a real button: its name says what it does, aria-pressed says whether the password shows', async () => {
     const { user } = renderPage(lang);
     const toggle = screen.getByRole('button', { name: t.showPassword });
-    await user.type(passwordBox(), 'Bluebonnet#2026');
+    await fillIn(user, passwordBox(), 'Bluebonnet#2026');
     expect(passwordBox()).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -80,8 +81,8 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
 
   it('[site-5.6] an email that does not match the pattern gets its message, which goes once it is fixed', async () => {
     const { user, controller } = renderPage(lang);
-    await user.type(emailBox(), 'maria.garcia@example');
-    await user.type(passwordBox(), 'x');
+    await fillIn(user, emailBox(), 'maria.garcia@example');
+    await fillIn(user, passwordBox(), 'x');
     await user.click(submit());
     expect(emailBox()).toHaveAccessibleDescription(expect.stringContaining(t.errors.emailPattern));
     expect(passwordBox()).not.toHaveAttribute('aria-invalid');
@@ -101,8 +102,9 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
     expect(form).toContainElement(submit());
     expect(submit()).toHaveAttribute('type', 'submit');
     // Enter in the password field submits the form, as a browser does.
-    await user.type(emailBox(), SIGN_IN_MAGIC.mainCustomer);
-    await user.type(passwordBox(), `${SANDBOX_PASSWORD}{Enter}`);
+    await fillIn(user, emailBox(), SIGN_IN_MAGIC.mainCustomer);
+    await fillIn(user, passwordBox(), SANDBOX_PASSWORD);
+    await user.keyboard('{Enter}');
     expect(controller.lastInput('checkMain')).toEqual({ email: SIGN_IN_MAGIC.mainCustomer });
   });
 
@@ -169,7 +171,7 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
     const box = screen.getByRole('checkbox', { name: t.remember });
     expect(box).toBeChecked();
     await page.user.click(box);
-    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await fillIn(page.user, passwordBox(), SANDBOX_PASSWORD);
     await page.user.click(submit());
     await page.settle('checkMain', { isCustomerExist: true });
     await page.settle('login', { outcome: 'signedIn', token: 't' });
@@ -218,8 +220,8 @@ describe.each(['en', 'es'] as const)('sign-in page: the wait after refusals in a
 
   it('after 3 refusals in a row the form waits 2 s, shown with the seconds left; what was typed stays; then it can be sent again', async () => {
     const page = renderWaitPage();
-    await page.user.type(emailBox(), SIGN_IN_MAGIC.unknown);
-    await page.user.type(passwordBox(), SIGN_IN_MAGIC.wrongPassword);
+    await fillIn(page.user, emailBox(), SIGN_IN_MAGIC.unknown);
+    await fillIn(page.user, passwordBox(), SIGN_IN_MAGIC.wrongPassword);
     await refusedOnce(page);
     await refusedOnce(page);
     expect(screen.queryByText(fill(t.wait.seconds.other, { seconds: 2 }))).toBeNull();
@@ -253,8 +255,8 @@ describe.each(['en', 'es'] as const)('sign-in page: the wait after refusals in a
     window.localStorage.setItem(WAIT_KEY, JSON.stringify({ failures: 5, until: Date.now() + 5000 }));
     const page = renderWaitPage();
     expect(screen.getByText(fill(t.wait.seconds.other, { seconds: 5 }))).toBeVisible();
-    await page.user.type(emailBox(), SIGN_IN_MAGIC.mainCustomer);
-    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await fillIn(page.user, emailBox(), SIGN_IN_MAGIC.mainCustomer);
+    await fillIn(page.user, passwordBox(), SANDBOX_PASSWORD);
     await page.user.click(submit());
     expect(page.controller.calls).toEqual([]);
     await tick(5000);
@@ -265,8 +267,8 @@ describe.each(['en', 'es'] as const)('sign-in page: the wait after refusals in a
   it('a sign-in clears the count', async () => {
     window.localStorage.setItem(WAIT_KEY, JSON.stringify({ failures: 2, until: 0 }));
     const page = renderWaitPage();
-    await page.user.type(emailBox(), SIGN_IN_MAGIC.mainCustomer);
-    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await fillIn(page.user, emailBox(), SIGN_IN_MAGIC.mainCustomer);
+    await fillIn(page.user, passwordBox(), SANDBOX_PASSWORD);
     await page.user.click(submit());
     await page.settle('checkMain', { isCustomerExist: true });
     await page.settle('login', { outcome: 'signedIn', token: 'sbx-session-maria-garcia-1' });
@@ -276,8 +278,8 @@ describe.each(['en', 'es'] as const)('sign-in page: the wait after refusals in a
 
   it('the API locking the account (HTTP 423) shows the lockout message, not the sign-in error; nothing typed is lost', async () => {
     const page = renderWaitPage();
-    await page.user.type(emailBox(), SIGN_IN_MAGIC.locked);
-    await page.user.type(passwordBox(), SANDBOX_PASSWORD);
+    await fillIn(page.user, emailBox(), SIGN_IN_MAGIC.locked);
+    await fillIn(page.user, passwordBox(), SANDBOX_PASSWORD);
     await page.user.click(submit());
     await page.settle('checkMain', { isCustomerExist: true });
     await page.settle('login', { outcome: 'refused', reason: 'locked' } satisfies LoginResult);

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import type { Lang } from '../../i18n';
 import { formText } from '../../i18n/form';
+import { fillDob, fillIn } from '../../testing/fill';
 import { choiceRule, dobRule, emailRule, phoneRule, requiredCheckboxRule, zipRule } from '../../rules/fieldRules';
 import {
   CheckboxField,
@@ -132,17 +133,17 @@ function renderForm(lang: Lang, options: { busy?: boolean; onSubmit?: (v: Values
   return { onSubmit, user: userEvent.setup() };
 }
 
+/**
+ * Every field valid, each text field filled in one go (src/testing/fill.ts): what the inputs keep of
+ * each key is their own tests' (inputs.test.tsx, src/rules/fieldInput.test.ts).
+ */
 async function fillValid(user: ReturnType<typeof userEvent.setup>, lang: Lang, dob = { month: '04', day: '21', year: '1985' }) {
   const t = text[lang];
-  const f = formText[lang];
-  await user.type(screen.getByRole('textbox', { name: t.name }), 'María García');
-  await user.type(screen.getByRole('textbox', { name: t.email }), 'maria@example.com');
-  await user.type(screen.getByRole('textbox', { name: t.phone }), '5125550100');
-  await user.type(screen.getByRole('textbox', { name: t.zip }), '75201');
-  const group = screen.getByRole('group', { name: t.dob });
-  await user.type(within(group).getByRole('textbox', { name: f.month }), dob.month);
-  await user.type(within(group).getByRole('textbox', { name: f.day }), dob.day);
-  await user.type(within(group).getByRole('textbox', { name: f.year }), dob.year);
+  await fillIn(user, screen.getByRole('textbox', { name: t.name }), 'María García');
+  await fillIn(user, screen.getByRole('textbox', { name: t.email }), 'maria@example.com');
+  await fillIn(user, screen.getByRole('textbox', { name: t.phone }), '5125550100');
+  await fillIn(user, screen.getByRole('textbox', { name: t.zip }), '75201');
+  await fillDob(user, screen.getByRole('group', { name: t.dob }), formText[lang], dob);
   await user.click(screen.getByRole('radio', { name: t.emailChoice }));
   await user.selectOptions(screen.getByRole('combobox', { name: t.state }), 'Texas');
   await user.click(screen.getByRole('checkbox', { name: t.consent }));
