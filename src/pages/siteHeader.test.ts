@@ -28,8 +28,13 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-/** A page's header in the document, with a link after it (the page's content) and at a width. */
+/**
+ * A page's header in the document, with a link after it (the page's content) and at a width. The
+ * document is this page's only: a test file run before this one in the same worker (decision 23)
+ * may have left its own page in it.
+ */
 function page(lang: Lang, width: 'phone' | 'desktop', path = lang === 'es' ? '/es/pay/' : '/pay/'): HTMLElement {
+  document.body.replaceChildren();
   if (width === 'desktop') {
     const style = document.createElement('style');
     style.dataset.test = '';
