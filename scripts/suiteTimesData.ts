@@ -48,7 +48,7 @@ export interface VitestFlowTest {
   flow: string;
   layer: VitestLayer;
   title: string;
-  /** A generated path played (the title is the path's, `P<n>: ...`); the flow's other checks are not. */
+  /** A generated path or a tour of them played (the title is the path's, `P<n>: ...` or `P<n>+P<m>: ...`); the flow's other checks are not. */
   path: boolean;
   durationMs: number;
   state: string;
@@ -95,8 +95,8 @@ export function flowOfSuite(name: string): string | undefined {
   return /^(\S+) (?:chart, machine alone|through the view \((?:en|es)\))$/.exec(name)?.[1];
 }
 
-/** A generated path's test title: its id, then its steps (src/paths/model.ts). */
-export const isPathTitle = (title: string): boolean => /^P\d+: /.test(title);
+/** A generated path's or a tour's test title: its id (a tour's joins its paths' ids with +), then its steps (src/paths/model.ts, src/paths/tours.ts). */
+export const isPathTitle = (title: string): boolean => /^P\d+(\+P\d+)*: /.test(title);
 
 /** The short commit of `dir`, when it is a git checkout. */
 export function commitOf(dir: string): string | undefined {

@@ -167,6 +167,7 @@ describe('the generic flow suites read by the vitest reporter (scripts/suiteTime
 
   it("tells a generated path's test from the flow's other checks", () => {
     expect(isPathTitle('P12: card form > submit > declined')).toBe(true);
+    expect(isPathTitle('P12+P40: card form > submit > declined > tries again')).toBe(true);
     expect(isPathTitle('paths cover every state and transition')).toBe(false);
   });
 });
