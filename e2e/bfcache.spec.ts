@@ -14,7 +14,6 @@ import type { AnyStateMachine } from 'xstate';
 import type { Lang } from '../src/config/lang';
 import { loadFlows, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath } from '../src/paths/model';
-import { generatePaths } from '../src/paths/model';
 import { cachedPaths } from './pathsCache';
 import { expectationsAt, fieldsForStep, pickedFileBytes, type Action, type FlowScreens } from '../src/paths/screens';
 import { flows } from '../src/registry';
@@ -41,7 +40,7 @@ function isLeaving(machine: AnyStateMachine, leaf: string): boolean {
 /** The shortest generated path that ends in a leaving state (the first generated among equals), and that state. */
 function leavingPath(flow: LoadedFlow): { leaf: string; path: ModelPath } | undefined {
   let found: { leaf: string; path: ModelPath } | undefined;
-  for (const path of cachedPaths(flow.id, () => generatePaths(flow.model)).paths) {
+  for (const path of cachedPaths(flow.model).paths) {
     if (found && path.steps.length >= found.path.steps.length) continue;
     const leaf = (path.steps.at(-1)?.leaves ?? []).find((l) => isLeaving(flow.model.machine, l));
     if (leaf) found = { leaf, path };

@@ -21,7 +21,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGS } from '../src/config/lang';
 import { loadFlows } from '../src/flows/kit';
 import { walkedFlows } from '../src/registry';
-import { generatePaths, happyPath } from '../src/paths/model';
+import { happyPath } from '../src/paths/model';
 import { newcomerPages } from '../src/pages/pageList';
 import { watchRequests } from './pageSettled';
 import { cachedPaths } from './pathsCache';
@@ -98,7 +98,7 @@ const loaded = await loadFlows(walkedFlows.filter((f) => !f.fixture));
 
 test.describe('npm start: each flow’s happy path', { tag: '@newcomer' }, () => {
   for (const flow of loaded) {
-    const happy = happyPath(flow.model, cachedPaths(flow.id, () => generatePaths(flow.model)).paths);
+    const happy = happyPath(flow.model, cachedPaths(flow.model).paths);
     test(`[${happy?.spec.join(' ') ?? ''}] ${flow.id} en: ${happy?.title ?? 'no happy path'}`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       if (!happy) throw new Error(`${flow.id}: its path model names no happy path that a generated path takes`);

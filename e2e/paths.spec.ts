@@ -15,7 +15,7 @@
 import { expect, test } from '@playwright/test';
 import { loadFlows } from '../src/flows/kit';
 import { walkedFlows } from '../src/registry';
-import { formatCoverage, generatePaths, measureCoverage, selectLeafPaths, selectPaths } from '../src/paths/model';
+import { formatCoverage, measureCoverage, selectLeafPaths, selectPaths } from '../src/paths/model';
 import { roundTrips } from '../src/paths/trips';
 import { axeScanSteps } from './axeScan';
 import { walkPath, walkRoundTrip } from './walk';
@@ -32,7 +32,7 @@ const ALL = process.env.E2E_ALL === '1';
 const loaded = await loadFlows(walkedFlows);
 
 for (const flow of loaded) {
-  const generated = cachedPaths(flow.id, () => generatePaths(flow.model));
+  const generated = cachedPaths(flow.model);
   // A state the page leaves at once (`leftAtOnce` in the screens: the quote's lead write) has passed
   // before a visitor can act in it: a path that acts there is walked through the view, not here.
   const walkable = generated.paths.filter((p) => actsOnlyInSettledStates(p, flow.screens('en').leftAtOnce ?? []));

@@ -4,15 +4,10 @@
  * Spanish. `npm run test:e2e` builds the site, serves dist/ with `vite preview` (the sandbox
  * is mounted in the preview server) on a port of its own, and stops it at the end.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// The generated paths of this run, written by the main process and read by the workers (e2e/pathsCache.ts).
-process.env.E2E_PATHS_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-paths-'));
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 // The dev server a newcomer starts with `npm start` (the same command on a port of its own).

@@ -1,21 +1,15 @@
 /**
- * Once per test run (vite.config.ts `globalSetup`): the directory where the run's files share the
- * paths of the charts with child machines (src/testing/sharedPaths.ts), removed at the end. None in
- * watch mode: there the charts change between runs, and each file generates its own.
+ * Once per test run (vite.config.ts `globalSetup`): the store of generated paths
+ * (src/testing/sharedPaths.ts), named to the run's files and pruned of old versions. It stays after
+ * the run, for the next run and the browser run to read. None in watch mode: there the charts
+ * change between runs, and each file generates its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PATHS_SHARE_DIR } from './sharedPaths';
+import { PATHS_SHARE_DIR, PATHS_STORE, pruneStore } from './sharedPaths';
 
-export default function setup(project: TestProject): (() => void) | undefined {
-  // Each project runs this; the first makes the directory and the workers of both read it.
-  if (project.vitest.config.watch || process.env[PATHS_SHARE_DIR]) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'agency-paths-'));
-  process.env[PATHS_SHARE_DIR] = dir;
-  return () => {
-    rmSync(dir, { recursive: true, force: true });
-    delete process.env[PATHS_SHARE_DIR];
-  };
+export default function setup(project: TestProject): void {
+  // Each project runs this; the first names the store, and the workers of both read it.
+  if (project.vitest.config.watch || process.env[PATHS_SHARE_DIR]) return;
+  pruneStore();
+  process.env[PATHS_SHARE_DIR] = PATHS_STORE;
 }

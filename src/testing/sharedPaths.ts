@@ -1,30 +1,79 @@
 /**
- * The generated paths of a chart with child machines, made once per test run and shared by every
- * test file that asks for them through `testPaths` (a test's `generatePaths`). Vitest runs
- * each file in a module graph of its own, so without it the quote form's 2000 paths (about 30 s)
- * were generated again in each of the four files that walk or count them.
+ * The generated paths of a chart with child machines, made once and read by every process that
+ * walks them: the test files of a `vitest run` (through `testPaths`, a test's `generatePaths`) and
+ * then the browser run's main process and workers (e2e/pathsCache.ts). Vitest runs each file in a
+ * module graph of its own, so without it the quote form's 2000 paths were generated again in each
+ * file that walks or counts them, and again in each process of the browser run.
  *
- * The run's directory (`PATHS_SHARE_DIR`, made and removed by src/testing/globalSetup.ts; none in
- * watch mode, where the charts change between runs) holds one file per model and version of the
- * model. The first file to ask takes the model's lock, generates and writes; a file that asks
- * meanwhile waits for the written file (or generates itself when the first failed). Every file,
- * the first one included, reads the written copy, so each sees the same paths: a step's state is
- * its value, and the start, user events and call outcomes are the model's own objects again.
- * Charts without child machines are generated in each file (a few ms).
+ * The store (`PATHS_STORE`, node_modules/.cache/model-paths) holds one file per model and version:
+ * the version is the model's definition and the contents of the sources that decide its paths
+ * (`sourcesVersion`), so a changed chart, rule, sandbox or model never reads another's paths. The
+ * first process to ask takes the model's lock, generates and writes; one that asks meanwhile waits
+ * for the written file (or generates itself when the first failed). Every process, the first one
+ * included, reads the written copy, so each sees the same paths: a step's state is its value, and
+ * the start, user events and call outcomes are the model's own objects again. Charts without child
+ * machines are generated where they are asked for (a few ms). `vitest` in watch mode does not use
+ * the store (src/testing/globalSetup.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EventObject } from 'xstate';
 import { generatePaths, type GeneratedPaths, type ModelPath, type PathStep, type PathsSource } from '../paths/model';
 import type { PathModel } from '../paths/types';
 import { childCharts } from '../paths/system';
 
-/** The environment variable that names the run's directory. */
+/** The environment variable that names the run's directory (set by src/testing/globalSetup.ts). */
 export const PATHS_SHARE_DIR = 'PATHS_SHARE_DIR';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where generated paths are kept between runs: one file per model and version. */
+export const PATHS_STORE = join(ROOT, 'node_modules', '.cache', 'model-paths');
 
 /** How long a file waits for another to write the paths before it generates them itself. */
 const WAIT_MS = 10 * 60_000;
+/** A lock older than this was left by a run that stopped while generating: it is taken over. */
+const STALE_LOCK_MS = 5 * 60_000;
+/** Files of the store older than this are removed when a run starts (`pruneStore`). */
+const KEEP_MS = 7 * 24 * 3600_000;
+
+/** What decides a chart's paths besides its definition: the charts, rules, services, sandbox and models. */
+const SOURCE_DIRS = ['machines', 'services', 'fixtures', 'src'];
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    // A test decides nothing of a path; the sources of the site do.
+    return /\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+let sources: string | undefined;
+
+/** A hash of the contents of every source under SOURCE_DIRS and of package-lock.json, once per process. */
+export function sourcesVersion(): string {
+  if (sources) return sources;
+  const hash = createHash('sha256');
+  const files = [...SOURCE_DIRS.flatMap((d) => sourceFiles(join(ROOT, d))), join(ROOT, 'package-lock.json')].filter((f) => existsSync(f));
+  for (const file of files.sort()) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  sources = hash.digest('hex').slice(0, 16);
+  return sources;
+}
+
+/** The store's files older than KEEP_MS, and what a failed or stopped generation left, removed. */
+export function pruneStore(dir = PATHS_STORE): void {
+  if (!existsSync(dir)) return;
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const age = now - statSync(path).mtimeMs;
+    if (age > KEEP_MS || name.endsWith('.failed') || name.endsWith('.part') || (name.endsWith('.lock') && age > STALE_LOCK_MS)) rmSync(path, { recursive: true, force: true });
+  }
+}
 
 interface WrittenStep extends Omit<PathStep, 'state' | 'event' | 'outcome'> {
   state: { value: unknown };
@@ -47,10 +96,11 @@ interface Written {
   paths: WrittenPath[];
 }
 
-/** The model's version: what it offers and the chart's definition (a changed model never reads another's paths). */
+/** The model's version: what it offers, the chart's definition and the sources (a changed model never reads another's paths). */
 function versionOf(model: PathModel): string {
   const text = JSON.stringify({
     id: model.id,
+    sources: sourcesVersion(),
     machine: model.machine.definition,
     inputs: model.inputs.map((i) => [i.label, i.input, i.sandbox]),
     userEvents: model.userEvents,
@@ -81,8 +131,9 @@ function write(file: string, model: PathModel, generated: GeneratedPaths): void 
     }),
   }));
   const written: Written = { id: generated.id, coverage: generated.coverage, paths };
-  writeFileSync(`${file}.part`, JSON.stringify(written));
-  renameSync(`${file}.part`, file);
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, JSON.stringify(written));
+  renameSync(part, file);
 }
 
 function read(file: string, model: PathModel): GeneratedPaths {
@@ -111,20 +162,22 @@ function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** The run's shared paths, from its directory. */
+/** The paths kept in `dir` (the store), made there by the first process that asks for them. */
 export function sharedPaths(dir: string): PathsSource {
   return (model, generate) => {
     if (childCharts(model.machine).length === 0) return generate();
     const base = join(dir, `${model.id}-${versionOf(model)}`);
     const file = `${base}.json`;
     const failed = `${base}.failed`;
+    const lock = `${base}.lock`;
     if (!existsSync(file)) {
       let mine = false;
       try {
-        mkdirSync(`${base}.lock`);
+        mkdirSync(dir, { recursive: true });
+        mkdirSync(lock);
         mine = true;
       } catch (error) {
-        // EEXIST: another file of the run is generating them; anything else (no directory): generate here.
+        // EEXIST: another process is generating them; anything else (no directory): generate here.
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return generate();
       }
       if (mine) {
@@ -133,10 +186,20 @@ export function sharedPaths(dir: string): PathsSource {
         } catch (error) {
           writeFileSync(failed, String(error));
           throw error;
+        } finally {
+          rmSync(lock, { recursive: true, force: true });
         }
       } else {
         const until = Date.now() + WAIT_MS;
-        while (!existsSync(file) && !existsSync(failed) && Date.now() < until) pause(100);
+        // A lock left by a process that stopped while generating is not waited for.
+        const stale = () => {
+          try {
+            return Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS;
+          } catch {
+            return true;
+          }
+        };
+        while (!existsSync(file) && !existsSync(failed) && Date.now() < until && !stale()) pause(100);
         if (!existsSync(file)) return generate();
       }
     }
@@ -144,7 +207,7 @@ export function sharedPaths(dir: string): PathsSource {
   };
 }
 
-/** The run's shared source, when the run has a directory for it (`vitest run`; not in watch mode). */
+/** The store, when the run names it (`vitest run`; not in watch mode). */
 function runSource(): PathsSource | undefined {
   const dir = process.env[PATHS_SHARE_DIR];
   return dir && process.env.VITEST_MODE === 'RUN' ? sharedPaths(dir) : undefined;
@@ -153,8 +216,8 @@ function runSource(): PathsSource | undefined {
 let source: PathsSource | undefined | null = null;
 
 /**
- * A test's `generatePaths`: the paths of a chart with child machines come from the run's shared
- * copy (generated once per run); any other chart's are generated here.
+ * A test's `generatePaths`: the paths of a chart with child machines come from the store (generated
+ * once per version of the sources); any other chart's are generated here.
  */
 export function testPaths(model: PathModel): GeneratedPaths {
   if (source === null) source = runSource();
