@@ -4,9 +4,10 @@
  * (e2e/walk.ts), with an axe-core scan of each state it settles in. By default the selection
  * that covers every state, transition and call outcome (`selectPaths`); `npm run test:e2e:all`
  * (E2E_ALL=1) walks every path. Spanish walks the fewest paths of that selection that still show
- * every leaf state, each screen and its axe-core scan once (`selectLeafPaths`; the Spanish texts of
- * every screen check are checked in jsdom, src/flows/flowsView.suite.ts); with E2E_ALL=1 it walks
- * every path too.
+ * every leaf state of the chart itself (`selectLeafPaths` with `ownLeaves`: each of its screens, a
+ * stage of the quote form, drawn and scanned once); the states of its child charts are checked in
+ * Spanish in jsdom, their texts and an axe-core scan each (src/flows/flowsView.suite.ts, decision
+ * 25). With E2E_ALL=1 Spanish walks every path too.
  * A flow whose path model names pages it leaves for and comes back from (`returns`) is also
  * walked through each of them: the path that leaves, the other page, the path that comes back.
  * Each test is titled with the clause ids of the states its path visits; the flows' own test
@@ -15,7 +16,7 @@
 import { expect, test } from '@playwright/test';
 import { loadFlows } from '../src/flows/kit';
 import { walkedFlows } from '../src/registry';
-import { formatCoverage, measureCoverage, selectLeafPaths, selectPaths } from '../src/paths/model';
+import { formatCoverage, measureCoverage, ownLeaves, selectLeafPaths, selectPaths } from '../src/paths/model';
 import { roundTrips } from '../src/paths/trips';
 import { axeScanSteps } from './axeScan';
 import { walkPath, walkRoundTrip } from './walk';
@@ -53,7 +54,7 @@ for (const flow of loaded) {
     });
     const trips = roundTrips(flow.model, generated.paths, walked);
     for (const lang of langs) {
-      const paths = lang === 'es' && !ALL ? selectLeafPaths(walked) : walked;
+      const paths = lang === 'es' && !ALL ? selectLeafPaths(walked, ownLeaves(flow.widget.machine)) : walked;
       const scans = axeScanSteps(flow.screens(lang), paths);
       for (const path of paths) {
         test(

@@ -30,7 +30,7 @@ export { transitionKey, type ChartNode, type ChartTransition } from './keys';
 export { activeNodes, allNodes, leafNames, nodeName, rootOf, specOf } from './chart';
 export { delayMs, eventsFor, formatDelay, stepLabel, takenTransitions, type GeneratedEvent, type ModelPath, type PathStep, type StepKind } from './steps';
 export { allTransitions, formatCoverage, leafStates, measureCoverage, settledLeafStates, systemStates, type Coverage, type CoverageFigure, type GeneratedPaths } from './coverage';
-export { happyPath, selectLeafPaths, selectPaths } from './select';
+export { happyPath, ownLeaves, selectLeafPaths, selectPaths } from './select';
 export type { PathsProgress } from './explore';
 
 function toSteps(

@@ -5,7 +5,8 @@
 import type { AnyStateMachine } from 'xstate';
 import type { PathModel } from './types';
 import { stepLabel, type ModelPath, type PathStep } from './steps';
-import { clausesByState, statesOf } from './coverage';
+import { clausesByState, leafStates, statesOf } from './coverage';
+import { childCharts } from './system';
 
 /** What a step reaches that a walk must reach once: the states it passes, its leaves, its transitions, its call's outcome. */
 export function itemsOfStep(machine: AnyStateMachine, s: PathStep): Set<string> {
@@ -48,12 +49,14 @@ export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[
 }
 
 /**
- * The fewest of `paths` (greedily, in their order) that still show every leaf state they show: each
- * screen once. The browser's second language walks these (every screen and its axe-core scan once);
- * its texts on every path are checked in jsdom (`selectScreenPaths` there).
+ * The fewest of `paths` (greedily, in their order) that still show every leaf state they show, or
+ * every one of `only` (the leaves of the chart itself, `ownLeaves`: each of its screens once). The
+ * browser's second language walks these (decision 25): each screen of the chart drawn, and scanned
+ * with axe-core, once; every state, a child chart's included, has its texts checked
+ * (`selectScreenPaths`) and its axe-core scan in jsdom.
  */
-export function selectLeafPaths(paths: readonly ModelPath[]): ModelPath[] {
-  const leavesOf = paths.map((p) => new Set(p.steps.flatMap((s) => s.leaves)));
+export function selectLeafPaths(paths: readonly ModelPath[], only?: ReadonlySet<string>): ModelPath[] {
+  const leavesOf = paths.map((p) => new Set(p.steps.flatMap((s) => s.leaves).filter((leaf) => !only || only.has(leaf))));
   const seen = new Set<string>();
   const picked = new Set<number>();
   for (;;) {
@@ -94,4 +97,10 @@ export function happyPath(model: Pick<PathModel, 'happy' | 'machine'>, paths: re
     return { ...path, id: `${path.id}${cut}`, steps, target: steps[steps.length - 1]!.leaves, spec: [...spec].sort(), title: `${path.id}${cut}: ${model.happy}` };
   }
   return undefined;
+}
+
+/** The leaf states of the chart itself, not of its child machines: the flow's screens (the quote form's stages). */
+export function ownLeaves(machine: AnyStateMachine): Set<string> {
+  const children = new Set(childCharts(machine).map((c) => c.prefix));
+  return new Set(leafStates(machine).filter((leaf) => ![...children].some((prefix) => leaf.startsWith(`${prefix}:`))));
 }

@@ -5,7 +5,6 @@
  */
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useEffect } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { quoteMachine } from '../../machines/quote/quote.machine';
@@ -151,12 +150,4 @@ export async function renderQuote(input: QuoteInput, options: RenderQuoteOptions
   return { controller, shown, saved, tracked, opened, calls, settle, send, leaves, systemStates, container: view.container, user: userEvent.setup() };
 }
 
-/** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */
-export async function seriousViolations(container: HTMLElement): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
+export { seriousViolations } from './axe';

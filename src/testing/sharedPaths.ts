@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventObject } from 'xstate';
 import { generatePaths, type GeneratedPaths, type ModelPath, type PathStep, type PathsSource } from '../paths/model';
@@ -27,7 +27,8 @@ import { childCharts } from '../paths/system';
 /** The environment variable that names the run's directory (set by src/testing/globalSetup.ts). */
 export const PATHS_SHARE_DIR = 'PATHS_SHARE_DIR';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// The project's folder, two up from this module (its address as text: under jsdom, `URL` is jsdom's).
+const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
 /** Where generated paths are kept between runs: one file per model and version. */
 export const PATHS_STORE = join(ROOT, 'node_modules', '.cache', 'model-paths');

@@ -23,7 +23,6 @@ import { quoteText } from '../../src/i18n/quote';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-/** Serious and critical axe-core violations (WCAG 2 A/AA, 2.1 AA, 2.2 AA); colour contrast needs a real browser. */
 /** The saved visit of an input (the fixtures' inputs that start from one). */
 function savedOf(input: QuoteInput): QuoteSaved {
   if (!input.saved) throw new Error('this input has no saved visit');
