@@ -9,6 +9,7 @@ import { pagePath } from '../src/flows/kit';
 import { fill } from '../src/i18n';
 import { quoteText } from '../src/i18n/quote';
 import { savedCamry, savedVisitStorage } from '../fixtures/models/quote.model';
+import { untilShown } from './rateClock';
 
 /**
  * Reloads, Back and Forward, Start over (issue 27), in the real browser's history: a visit saved at
@@ -42,6 +43,8 @@ for (const [lang, width] of [
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
       window.sessionStorage.setItem('e2e-seeded', '1');
     }, SEEDED_VISIT);
+    // The rate request's polls on the page's clock (e2e/rateClock.ts).
+    await page.clock.install();
     // Another page first: Back out of the quote form lands there.
     await page.goto(pagePath('/', lang));
     await page.goto(`${quotePage}#vehiclesummary`);
@@ -70,7 +73,7 @@ for (const [lang, width] of [
       const overlaps = box.x < next.x + next.width && next.x < box.x + box.width && box.y < next.y + next.height && next.y < box.y + box.height;
       expect(overlaps, 'Back to top over Continue').toBe(false);
       await button(t.buttons.continue).click();
-      await expect(page.getByRole('list', { name: t.quotes.list })).toBeVisible({ timeout: 15_000 });
+      await untilShown(page, page.getByRole('list', { name: t.quotes.list }));
       await expect(page).toHaveURL(/#quotes$/);
     });
 
@@ -91,7 +94,7 @@ for (const [lang, width] of [
       await page.goForward();
       await expect(heading(t.coverage.heading)).toBeVisible();
       await page.goForward();
-      await expect(page.getByRole('list', { name: t.quotes.list })).toBeVisible({ timeout: 15_000 });
+      await untilShown(page, page.getByRole('list', { name: t.quotes.list }));
       await page.goBack();
       await page.goBack();
       await expect(heading(t.vehicles.heading)).toBeVisible();

@@ -17,6 +17,7 @@ import { fill } from '../src/i18n';
 import { formText } from '../src/i18n/form';
 import { quoteText } from '../src/i18n/quote';
 import { quoteZipText } from '../src/i18n/quoteZip';
+import { untilShown } from './rateClock';
 
 interface Journey {
   title: string;
@@ -122,6 +123,8 @@ for (const j of JOURNEYS) {
     const header = expect.objectContaining({ lang: j.lang, trackId: expect.any(String), requestDate: expect.any(String) });
 
     await test.step('the home page ZIP form, or the quote page opened directly', async () => {
+      // The rate request's polls on the page's clock (e2e/rateClock.ts).
+      await page.clock.install();
       if (j.homeZip !== null) {
         const z = quoteZipText[j.lang];
         await page.goto(pagePath('/', j.lang));
@@ -243,7 +246,7 @@ for (const j of JOURNEYS) {
       await coverage(PACKAGE).check();
       await button(t.buttons.continue).click();
       // The sandbox's carriers answer over two polls, 3 s apart (docs/sandbox.md): seven 12-month quotes, five shown first.
-      await expect(heading(t.configured.quotesTitle)).toBeVisible({ timeout: 15_000 });
+      await untilShown(page, heading(t.configured.quotesTitle));
       await expect(button(t.quotes.showMore)).toBeVisible();
     });
 

@@ -18,6 +18,7 @@ import { fill } from '../src/i18n';
 import { formText } from '../src/i18n/form';
 import { quoteText } from '../src/i18n/quote';
 import { QUOTE_PAGE_CONFIG } from '../src/pages/quotePageConfig';
+import { untilShown } from './rateClock';
 import { configureHost } from './walk';
 
 // The quote page's own top-rated carriers, and Bluebonnet sold through an agent.
@@ -54,6 +55,7 @@ async function completeQuote(page: Page, lang: Lang): Promise<void> {
   const kit = formText[lang];
   const box = (name: string) => page.getByRole('textbox', { name, exact: true });
   const button = (name: string) => page.getByRole('button', { name, exact: true });
+  await page.clock.install();
   await page.goto(`${pagePath('/quote/', lang)}#driver1`);
   await page.getByRole('radiogroup', { name: t.driver1.licenseMode }).getByRole('radio', { name: t.driver1.modes.dl }).check();
   await box(t.driver1.license).fill(SANDBOX_DRIVERS.texasLicense);
@@ -85,8 +87,8 @@ async function completeQuote(page: Page, lang: Lang): Promise<void> {
   await button(t.buttons.continue).click();
   await page.getByRole('radiogroup', { name: t.coverage.packages }).locator('input[type="radio"][value="LUU"]').check();
   await button(t.buttons.continue).click();
-  // The sandbox's carriers answer over two polls, 3 s apart.
-  await expect(page.getByRole('combobox', { name: t.quotes.sortBy })).toBeVisible({ timeout: 15_000 });
+  // The sandbox's carriers answer over two polls, 3 s apart: on the page's clock.
+  await untilShown(page, page.getByRole('combobox', { name: t.quotes.sortBy }));
 }
 
 for (const lang of ['en', 'es'] as const) {

@@ -89,8 +89,9 @@ async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPat
   await prepareVisitor(page, path, lang);
   await throttleCpu(page);
   await page.goto(withQuery(pagePath(flow.descriptor.page, lang), query) + (path.start.sandbox.hash ?? ''));
-  // A widget loaded once the page is idle (the popups) starts its waits when it mounts: before the clock moves.
-  await idleWidgetsReady(page);
+  // A widget loaded once the page is idle (the popups) starts its waits when it mounts: before the
+  // clock moves (a path that does not move it acts on the page as it comes, as a visitor does).
+  if (waits) await idleWidgetsReady(page);
   return waits;
 }
 
