@@ -43,8 +43,6 @@ for (const [lang, width] of [
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
       window.sessionStorage.setItem('e2e-seeded', '1');
     }, SEEDED_VISIT);
-    // The rate request's polls on the page's clock (e2e/rateClock.ts).
-    await page.clock.install();
     // Another page first: Back out of the quote form lands there.
     await page.goto(pagePath('/', lang));
     await page.goto(`${quotePage}#vehiclesummary`);
@@ -72,6 +70,8 @@ for (const [lang, width] of [
       if (!next || !box) throw new Error('no Continue or Back to top');
       const overlaps = box.x < next.x + next.width && next.x < box.x + box.width && box.y < next.y + next.height && next.y < box.y + box.height;
       expect(overlaps, 'Back to top over Continue').toBe(false);
+      // The rate request's polls on the page's clock from here on (e2e/rateClock.ts).
+      await page.clock.install();
       await button(t.buttons.continue).click();
       await untilShown(page, page.getByRole('list', { name: t.quotes.list }));
       await expect(page).toHaveURL(/#quotes$/);

@@ -123,8 +123,6 @@ for (const j of JOURNEYS) {
     const header = expect.objectContaining({ lang: j.lang, trackId: expect.any(String), requestDate: expect.any(String) });
 
     await test.step('the home page ZIP form, or the quote page opened directly', async () => {
-      // The rate request's polls on the page's clock (e2e/rateClock.ts).
-      await page.clock.install();
       if (j.homeZip !== null) {
         const z = quoteZipText[j.lang];
         await page.goto(pagePath('/', j.lang));
@@ -244,6 +242,8 @@ for (const j of JOURNEYS) {
       await expect(term(6)).toBeChecked();
       await term(12).check();
       await coverage(PACKAGE).check();
+      // The rate request's polls on the page's clock from here on (e2e/rateClock.ts).
+      await page.clock.install();
       await button(t.buttons.continue).click();
       // The sandbox's carriers answer over two polls, 3 s apart (docs/sandbox.md): seven 12-month quotes, five shown first.
       await untilShown(page, heading(t.configured.quotesTitle));

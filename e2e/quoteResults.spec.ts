@@ -55,7 +55,6 @@ async function completeQuote(page: Page, lang: Lang): Promise<void> {
   const kit = formText[lang];
   const box = (name: string) => page.getByRole('textbox', { name, exact: true });
   const button = (name: string) => page.getByRole('button', { name, exact: true });
-  await page.clock.install();
   await page.goto(`${pagePath('/quote/', lang)}#driver1`);
   await page.getByRole('radiogroup', { name: t.driver1.licenseMode }).getByRole('radio', { name: t.driver1.modes.dl }).check();
   await box(t.driver1.license).fill(SANDBOX_DRIVERS.texasLicense);
@@ -86,8 +85,9 @@ async function completeQuote(page: Page, lang: Lang): Promise<void> {
   await expect(dialog).toBeHidden();
   await button(t.buttons.continue).click();
   await page.getByRole('radiogroup', { name: t.coverage.packages }).locator('input[type="radio"][value="LUU"]').check();
+  // The sandbox's carriers answer over two polls, 3 s apart: on the page's clock from the rate request on.
+  await page.clock.install();
   await button(t.buttons.continue).click();
-  // The sandbox's carriers answer over two polls, 3 s apart: on the page's clock.
   await untilShown(page, page.getByRole('combobox', { name: t.quotes.sortBy }));
 }
 

@@ -1,8 +1,8 @@
 /**
  * The sandbox's carriers answer a rate request over polls 3 s apart (docs/sandbox.md). A journey
- * that waits for the quotes runs the page on Playwright's clock, installed before the page loads
- * (`page.clock.install()`: it then runs as the real one does), and moves it on to each poll
- * instead of waiting for it in real time.
+ * that waits for the quotes runs the page on Playwright's clock from the press that asks for them
+ * (`page.clock.install()`: it then runs as the real one does, in this page and the ones loaded
+ * after), and moves it on to each poll instead of waiting for it in real time.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
