@@ -65,14 +65,24 @@ export function sourcesVersion(): string {
   return sources;
 }
 
-/** The store's files older than KEEP_MS, and what a failed or stopped generation left, removed. */
+/**
+ * The store's files older than KEEP_MS removed, and what a failed or stopped generation left: its
+ * failure, and its lock and half-written file once older than STALE_LOCK_MS (a younger one may be
+ * another process's, still writing).
+ */
 export function pruneStore(dir = PATHS_STORE): void {
   if (!existsSync(dir)) return;
   const now = Date.now();
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    const age = now - statSync(path).mtimeMs;
-    if (age > KEEP_MS || name.endsWith('.failed') || name.endsWith('.part') || (name.endsWith('.lock') && age > STALE_LOCK_MS)) rmSync(path, { recursive: true, force: true });
+    let age: number;
+    try {
+      age = now - statSync(path).mtimeMs;
+    } catch {
+      continue; // removed meanwhile by the process that made it
+    }
+    const left = (name.endsWith('.lock') || name.endsWith('.part')) && age > STALE_LOCK_MS;
+    if (age > KEEP_MS || name.endsWith('.failed') || left) rmSync(path, { recursive: true, force: true });
   }
 }
 
