@@ -20,6 +20,12 @@ async function slideBoxes(page: Page) {
   });
 }
 
+/** The space between the first two slides. */
+async function gapOf(page: Page): Promise<number> {
+  const [a, b] = await slideBoxes(page);
+  return b!.left - a!.right;
+}
+
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
@@ -33,6 +39,8 @@ for (const [width, perView, gap] of [
 ] as const) {
   test(`[site-2.16] at ${width} px a view holds ${perView} slide(s) with a gap of ${gap} px`, async ({ page }) => {
     await open(page, '/', width);
+    // keen-slider places the slides once it has measured the track (drawn before that, they touch).
+    await expect.poll(async () => Math.round(await gapOf(page))).toBe(gap);
     const [a, b] = await slideBoxes(page);
     expect(b!.left - a!.right).toBeCloseTo(gap, 0);
     // perView slides and the gaps between them fill the track: keen-slider's size, (track - (perView - 1) gaps) / perView.
