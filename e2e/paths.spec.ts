@@ -3,11 +3,11 @@
  * `?run=<id>` page), walked in the real page in English and Spanish against the sandbox
  * (e2e/walk.ts), with an axe-core scan of each state it settles in. By default the selection
  * that covers every state, transition and call outcome (`selectPaths`); `npm run test:e2e:all`
- * (E2E_ALL=1) walks every path. Spanish walks the fewest paths of that selection that still show
- * every leaf state of the chart itself (`selectLeafPaths` with `ownLeaves`: each of its screens, a
- * stage of the quote form, drawn and scanned once); the states of its child charts are checked in
- * Spanish in jsdom, their texts and an axe-core scan each (src/flows/flowsView.suite.ts, decision
- * 25). With E2E_ALL=1 Spanish walks every path too.
+ * (E2E_ALL=1) walks every path. Spanish walks one path of that selection per chart, the one that
+ * shows the most of the chart's own screens (`selectLeafPaths` with `ownLeaves`, its first pick):
+ * the page as built in Spanish, its screens drawn and scanned on the way, and each round trip
+ * through another page; every state is checked in Spanish in jsdom, its texts and an axe-core scan
+ * each (src/flows/flowsView.suite.ts, decision 25). With E2E_ALL=1 Spanish walks every path too.
  * A flow whose path model names pages it leaves for and comes back from (`returns`) is also
  * walked through each of them: the path that leaves, the other page, the path that comes back.
  * Each test is titled with the clause ids of the states its path visits; the flows' own test
@@ -54,7 +54,7 @@ for (const flow of loaded) {
     });
     const trips = roundTrips(flow.model, generated.paths, walked);
     for (const lang of langs) {
-      const paths = lang === 'es' && !ALL ? selectLeafPaths(walked, ownLeaves(flow.widget.machine)) : walked;
+      const paths = lang === 'es' && !ALL ? selectLeafPaths(walked, ownLeaves(flow.widget.machine), 1) : walked;
       const scans = axeScanSteps(flow.screens(lang), paths);
       for (const path of paths) {
         test(

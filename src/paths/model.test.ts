@@ -149,6 +149,13 @@ describe('the selection of paths to walk where a path costs', () => {
     expect(leaves(screens)).toEqual(leaves(kept));
     // Saving and cancelling end in the same leaves: one of the two paths shows them all.
     expect(screens.length).toBeLessThan(kept.length);
+    // The first pick alone: the path that shows the most leaves, the shortest of those that do.
+    const [first, ...rest] = selectLeafPaths(kept, undefined, 1);
+    expect(rest).toEqual([]);
+    const shown = (p: (typeof kept)[number]) => new Set(p.steps.flatMap((s) => s.leaves)).size;
+    const most = Math.max(...kept.map(shown));
+    expect(shown(first!)).toBe(most);
+    expect(first!.steps.length).toBe(Math.min(...kept.filter((p) => shown(p) === most).map((p) => p.steps.length)));
   });
 
   it('joins paths into tours that reach as much with fewer starts, each a run of the chart', () => {

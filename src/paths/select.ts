@@ -50,12 +50,13 @@ export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[
 
 /**
  * The fewest of `paths` (greedily, in their order) that still show every leaf state they show, or
- * every one of `only` (the leaves of the chart itself, `ownLeaves`: each of its screens once). The
- * browser's second language walks these (decision 25): each screen of the chart drawn, and scanned
- * with axe-core, once; every state, a child chart's included, has its texts checked
- * (`selectScreenPaths`) and its axe-core scan in jsdom.
+ * every one of `only` (the leaves of the chart itself, `ownLeaves`: its screens); with `limit`, the
+ * first `limit` of those greedy picks (1: the path that shows the most of them, fewer steps on a
+ * tie). The browser's second language walks the first pick of each chart (decision 25); every state,
+ * a child chart's included, has its Spanish texts checked (`selectScreenPaths`) and its axe-core
+ * scan in jsdom.
  */
-export function selectLeafPaths(paths: readonly ModelPath[], only?: ReadonlySet<string>): ModelPath[] {
+export function selectLeafPaths(paths: readonly ModelPath[], only?: ReadonlySet<string>, limit = Number.POSITIVE_INFINITY): ModelPath[] {
   const leavesOf = paths.map((p) => new Set(p.steps.flatMap((s) => s.leaves).filter((leaf) => !only || only.has(leaf))));
   const seen = new Set<string>();
   const picked = new Set<number>();
@@ -66,12 +67,12 @@ export function selectLeafPaths(paths: readonly ModelPath[], only?: ReadonlySet<
       if (picked.has(i)) return;
       let gain = 0;
       for (const leaf of leaves) if (!seen.has(leaf)) gain += 1;
-      if (gain > bestGain) {
+      if (gain > bestGain || (gain === bestGain && gain > 0 && paths[i]!.steps.length < paths[best]!.steps.length)) {
         best = i;
         bestGain = gain;
       }
     });
-    if (best < 0) break;
+    if (best < 0 || picked.size >= limit) break;
     picked.add(best);
     for (const leaf of leavesOf[best]!) seen.add(leaf);
   }
