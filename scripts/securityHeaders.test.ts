@@ -12,6 +12,7 @@ import { SANDBOX_CARRIER_ORIGINS, siteConfigSchema } from '../src/config/site';
 import nearestOffice from '../src/flows/nearestOffice';
 import { pagePath } from '../src/flows/kit';
 import {
+  ASSETS_CACHE_CONTROL,
   DEPLOYMENT_DOCS_PATH,
   GEOLOCATION_PAGES,
   headersFor,
@@ -104,6 +105,13 @@ describe('the pages whose address carries a secret (the reset token, the consent
 });
 
 describe('headersFor', () => {
+  it('keeps the hashed assets for a year, as nginx does, and no page', () => {
+    expect(headersFor('/assets/quote-Bx1y2Z3w.js')['Cache-Control']).toBe(ASSETS_CACHE_CONTROL);
+    expect(headersFor('/assets/quote-Bx1y2Z3w.js')['Content-Security-Policy']).toBe(headersFor('/')['Content-Security-Policy']);
+    expect(headersFor('/')['Cache-Control']).toBeUndefined();
+    expect(headersFor('/quote/')['Cache-Control']).toBeUndefined();
+  });
+
   it('sends the strict policy on every page', () => {
     const csp = headersFor('/')['Content-Security-Policy'] ?? '';
     for (const part of ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'", "connect-src 'self'", "object-src 'none'"]) {

@@ -114,9 +114,13 @@ export function siteHeaders(options: HeaderOptions = SITE_HEADER_OPTIONS, { maps
   };
 }
 
-/** The headers of one request path: the site's, plus no-store on the pages of NO_STORE_PAGES. */
+/**
+ * The headers of one request path: the site's, plus no-store on the pages of NO_STORE_PAGES and
+ * the year-long cache of the hashed files of dist/assets/ (as nginx sends them, `nginxConfig`).
+ */
 export function headersFor(path: string, options: HeaderOptions = SITE_HEADER_OPTIONS): Record<string, string> {
   const pathname = path.split(/[?#]/)[0] ?? '/';
+  if (pathname.startsWith('/assets/')) return { ...siteHeaders(options), 'Cache-Control': ASSETS_CACHE_CONTROL };
   const page = pathname.endsWith('/index.html') ? pathname.slice(0, -'index.html'.length) : pathname;
   const maps = MAP_PAGES.includes(page);
   if (GEOLOCATION_PAGES.includes(page)) return { ...siteHeaders(options, { maps }), 'Permissions-Policy': GEOLOCATION_POLICY };
