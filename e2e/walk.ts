@@ -35,6 +35,7 @@ import { applyGeolocation } from './geolocation';
 import { idleWidgetsReady, prepareVisitor } from './sitePopups';
 import { routeCalls, runClockFor, trackCalls, walkAt } from './walkNetwork';
 import { expectOne, perform } from './walkScreens';
+import { usesPageClock } from './workerPage';
 import { expectationsAt, fieldsForStep, sandboxPlan, type FlowScreens } from '../src/paths/screens';
 
 const EXPECT_TIMEOUT = 5_000;
@@ -73,10 +74,11 @@ async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, inde
 async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPath, paths: ModelPath[]): Promise<boolean> {
   trackCalls(page);
   await applyGeolocation(page.context(), path);
-  await routeCalls(page, flow, path);
+  await routeCalls(page, flow, path, lang);
   // A path that waits, or whose start's storage holds times the page compares with its clock (`modelClock`), runs on the paths' clock.
   const waits = paths.some((p) => p.start.sandbox.modelClock === true || p.steps.some((s) => s.kind === 'after'));
   if (waits) {
+    usesPageClock(page);
     // Paused at the paths' own start, as the model and the jsdom walk read it: a wait stored for two
     // seconds after the clock has two seconds left on the page too.
     await page.clock.install({ time: CLOCK_START - 1000 });
@@ -202,27 +204,23 @@ export async function walkRoundTrip(options: { page: Page; flow: LoadedFlow; lan
   const { trip, leave, back } = options.trip;
   await failingOnPageErrors(page, async () => {
     const waits = await openPath(page, flow, lang, leave, [leave, back]);
-    try {
-      await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
+    await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
 
-      await test.step(`on the other page: ${trip.label}`, async () => {
-        await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await routeCalls(page, flow, back);
-        const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
-        // Caught at commit: the page reads the query and then takes it off the address bar.
-        const landed = page.waitForURL(
-          (url) => url.pathname === home.pathname && [...home.searchParams].every(([k, v]) => url.searchParams.get(k) === v),
-          { waitUntil: 'commit' },
-        );
-        await perform(page, trip.actions(lang));
-        await landed;
-      });
+    await test.step(`on the other page: ${trip.label}`, async () => {
+      await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await routeCalls(page, flow, back, lang);
+      const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
+      // Caught at commit: the page reads the query and then takes it off the address bar.
+      const landed = page.waitForURL(
+        (url) => url.pathname === home.pathname && [...home.searchParams].every(([k, v]) => url.searchParams.get(k) === v),
+        { waitUntil: 'commit' },
+      );
+      await perform(page, trip.actions(lang));
+      await landed;
+    });
 
-      await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
-    } finally {
-      if (waits) await releaseClock(page);
-    }
+    await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
   });
 }
 
@@ -238,25 +236,8 @@ export async function walkPath(options: {
   const { page, flow, lang, path, scanAt, testInfo } = options;
   await failingOnPageErrors(page, async () => {
     const waits = await openPath(page, flow, lang, path, [path]);
-    try {
-      await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
-    } finally {
-      if (waits) await releaseClock(page);
-    }
+    await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
   });
-}
-
-/**
- * The paused page clock given back before the test ends. Left paused, Playwright resumes it while
- * it lets go of the test's context, without waiting, and that resume can land after the reused
- * context was reset for the next test: a stray clock script then breaks the next test's pages
- * ("Cannot read properties of undefined (reading 'controller')").
- */
-async function releaseClock(page: Page): Promise<void> {
-  // Only where the context is reused: elsewhere the page lives on after the walk with its clock as
-  // the walk left it (the back/forward cache test goes back to it).
-  if ((test.info().project.use as { reuseContext?: boolean }).reuseContext !== true) return;
-  await page.clock.resume().catch(() => undefined);
 }
 
 /**

@@ -5,7 +5,9 @@
  * which come back before the walk moves the paused page clock on by a step's delay.
  */
 import type { Page, Request } from '@playwright/test';
-import type { LoadedFlow } from '../src/flows/kit';
+import { headersFor, MAPS_ORIGINS } from '../scripts/securityHeaders';
+import type { Lang } from '../src/config/lang';
+import { pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath } from '../src/paths/model';
 import { sandboxPlan } from '../src/paths/screens';
 import { stubMapsScript } from './mapsStub';
@@ -65,17 +67,86 @@ async function answerCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promi
   }
 }
 
-export async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+/**
+ * The routes of a path, each only where the page can use it: while a page has a route, Playwright
+ * turns the browser's cache off for it, and every script comes again (a quote path took about a
+ * tenth longer with the stand-ins below on every path).
+ */
+export async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath, lang: Lang): Promise<void> {
   walkAt.set(page, { step: 0 });
+  const frames = path.start.sandbox.frames ?? [];
   // A video pressed to play shows the provider's stand-in, not the browser's error page.
-  await stubVideoProvider(page);
-  // The maps script is the fake the jsdom tests use (the real one cannot be reached); a path whose
-  // script fails aborts it below (registered later, its route runs first and falls back to this one).
-  await stubMapsScript(page);
+  if (frames.includes('videoProvider')) await stubVideoProvider(page);
+  // The maps script, on the pages whose policy lets it in, is the fake the jsdom tests use (the real
+  // one cannot be reached); a path whose script fails aborts it below (registered later, its route
+  // runs first and falls back to this one).
+  if (mapsAllowed(pagePath(flow.descriptor.page, lang))) await stubMapsScript(page);
   await abortDownloads(page, flow, path);
-  await holdCarrierPages(page);
+  if (frames.includes('carrierPages')) await holdCarrierPages(page);
   if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
   else await injectFaults(page, flow, path);
+  // Registered last, so it runs first: a held call then goes on to the routes above.
+  await holdAnswers(page, flow, path);
+}
+
+/** The steps whose call the path answers only after a user step taken while the call was pending. */
+export function answeredAfterActing(path: ModelPath): Set<number> {
+  const held = new Set<number>();
+  path.steps.forEach((step, j) => {
+    if ((step.kind !== 'done' && step.kind !== 'error') || step.actorId === undefined) return;
+    // The user steps just before it that left the page in the state it was in: taken while waiting.
+    const before = path.steps[j - 1];
+    const earlier = path.steps[j - 2];
+    if (before?.kind === 'user' && earlier && before.leaves.join('+') === earlier.leaves.join('+')) held.add(j);
+  });
+  return held;
+}
+
+/**
+ * A call the path answers after a user step taken while it was pending (the visitor types
+ * #previousQuotes while the page still waits for its visitor token): the sandbox answers at once,
+ * so the page could be past that state before the walk acts there (the quote paths P303 and P540
+ * then ended one stage off, about 1 run in 10). Its request is held until the walk is at the step
+ * that answers it. Calls (fetch and XHR) are counted per API path as `injectFaults` counts them.
+ */
+async function holdAnswers(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
+  const held = answeredAfterActing(path);
+  const urls = new Map<string, RegExp>();
+  for (const j of held) {
+    const url = flow.model.apiCalls?.[path.steps[j]!.actorId!];
+    if (url) urls.set(url.source, url);
+  }
+  for (const url of urls.values()) {
+    const sharing = new Set(Object.entries(flow.model.apiCalls ?? {}).filter(([, u]) => u.source === url.source).map(([id]) => id));
+    const calls = path.steps.flatMap((s, i) => (s.actorId !== undefined && sharing.has(s.actorId) && (s.kind === 'done' || s.kind === 'error') ? [i] : []));
+    const walkReaches = async (step: number) => {
+      const until = Date.now() + HOLD_LIMIT_MS;
+      while ((walkAt.get(page)?.step ?? 0) < step && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+    };
+    let made = 0;
+    await page.route(url, async (route) => {
+      const type = route.request().resourceType();
+      if (type === 'fetch' || type === 'xhr') {
+        const step = calls[made];
+        made += 1;
+        if (step !== undefined && held.has(step)) await walkReaches(step);
+      } else if (calls[0] !== undefined && held.has(calls[0])) {
+        // A script (the later code): the browser asks for it once, maybe early as a preload, and
+        // the path's first answer of it is when it comes.
+        await walkReaches(calls[0]);
+      }
+      return route.fallback();
+    });
+  }
+}
+
+/** How long a held call waits for the walk at most (a failing step ends the test before). */
+const HOLD_LIMIT_MS = 30_000;
+
+/** The page's Content-Security-Policy lets the maps script in (scripts/securityHeaders.ts). */
+function mapsAllowed(path: string): boolean {
+  const policy = headersFor(path)['Content-Security-Policy'] ?? '';
+  return MAPS_ORIGINS.script.every((origin) => policy.includes(origin));
 }
 
 /**
