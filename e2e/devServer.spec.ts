@@ -17,7 +17,7 @@
  *   in Spanish (e2e/quoteJourney.spec.ts), a sign-in with the name in every page's header in English
  *   (e2e/accountJourney.spec.ts).
  */
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGS } from '../src/config/lang';
 import { loadFlows } from '../src/flows/kit';
 import { walkedFlows } from '../src/registry';
@@ -26,6 +26,7 @@ import { newcomerPages } from '../src/pages/pageList';
 import { watchRequests } from './pageSettled';
 import { cachedPaths } from './pathsCache';
 import { walkPath } from './walk';
+import { test } from './workerPage';
 
 /** The first request of a module makes the dev server transform it: give a first load its time. */
 const SETTLE_MS = 30_000;
@@ -54,22 +55,16 @@ async function wakeWidgets(page: Page): Promise<void> {
   for (const host of await page.locator('[data-widget]').all()) await host.scrollIntoViewIfNeeded();
 }
 
-// One browser context per worker, as in the project `reused` (decision 24): Playwright resets its
-// cookies and storage between tests but keeps the browser's HTTP cache, so React, XState and the
-// other pre-bundled modules (sent as immutable) come once per worker, and the site's own modules
-// are revalidated (304) rather than sent again. The dev server transforms each module on its first
-// request whatever the cache. A fresh context per test (E2E_FRESH_CONTEXT=1) cost about 0.3 s a
-// page check and 0.7 s a happy path more.
-test.use({ reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' });
+// One tab per worker, as in the project `reused` (e2e/workerPage.ts, decision 24): the browser's
+// HTTP cache lasts as long as the worker, so React, XState and the other pre-bundled modules (sent
+// as immutable) come once per worker, and the site's own modules are revalidated (304) rather than
+// sent again. The dev server transforms each module on its first request whatever the cache.
 
 test.describe('npm start: every page it prints', { tag: '@newcomer' }, () => {
   for (const listed of newcomerPages()) {
     for (const lang of LANGS) {
-      test(`${listed.href[lang]}: its widgets come up and show no failure`, async ({ context }) => {
+      test(`${listed.href[lang]}: its widgets come up and show no failure`, async ({ page }) => {
         test.setTimeout(60_000);
-        // A tab of its own: the worker's tab keeps the session storage of the tests before (the
-        // popups shown this visit), and a newcomer's first visit has none.
-        const page = await context.newPage();
         const problems = watchProblems(page);
         const requests = watchRequests(page);
         await page.goto(listed.href[lang]);
@@ -88,7 +83,6 @@ test.describe('npm start: every page it prints', { tag: '@newcomer' }, () => {
         const alerts = (await page.locator('[data-widget] [role="alert"]').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
         expect(alerts, 'alerts shown by the widgets').toEqual([]);
         expect(problems(), 'errors in the page').toEqual([]);
-        await page.close();
       });
     }
   }

@@ -6,7 +6,8 @@
  * its Content-Security-Policy while the widgets draw (e2e/csp.spec.ts does so for the pages not
  * loaded here).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './workerPage';
 import { expectSiteHeaders, watchCsp } from './cspWatch';
 import { watchRequests } from './pageSettled';
 import { widgetPages } from './sitePages';

@@ -13,7 +13,8 @@
  * Each test is titled with the clause ids of the states its path visits; the flows' own test
  * files name the same ids (src/flows/flows.model.test.ts checks that they do).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './workerPage';
 import { loadFlows } from '../src/flows/kit';
 import { walkedFlows } from '../src/registry';
 import { formatCoverage, measureCoverage, ownLeaves, selectLeafPaths, selectPaths } from '../src/paths/model';

@@ -59,19 +59,11 @@ export default defineConfig({
       use: { baseURL: devBaseURL },
     },
     {
-      // The generated paths and the pages' layout loads, about 400 tests: each worker keeps one browser
-      // context, which Playwright resets between tests (cookies, storage, cache, routes, init scripts,
-      // the page clock: `reuseContext`). A fresh context per test cost about 0.2 s more each.
-      // E2E_FRESH_CONTEXT=1 gives each test its own context again.
+      // The generated paths and the pages' layout loads: each worker keeps one browser context and
+      // each test has a tab of its own in it, the browser's cache kept (e2e/workerPage.ts).
+      // E2E_FRESH_CONTEXT=1 gives each test its own context.
       name: 'reused',
       testMatch: ['**/paths.spec.ts', '**/layout.spec.ts'],
-      use: { reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' },
-      // One retry in CI, for a flake not yet explained: the quote path P303 (a saved visit at
-      // #driver2, the previous quotes opened and closed: the form must be at driver3) showed driver2
-      // once in 10 runs of it alone (docs/performance.md, "Test suites"). The quote path P2140's
-      // flake, the reason for this retry at first, is found and fixed. A retried pass is named in the
-      // summary line as flaky (e2e/summary-reporter.ts); a path that fails twice still fails the run.
-      retries: process.env.CI ? 1 : 0,
     },
     {
       // Back and Forward as people have them: Playwright launches Chromium with

@@ -4,17 +4,17 @@
  * form's chart opened whole, a state collapsed and expanded by keyboard, its paths generated in the
  * page's worker and played; no view wider than a phone. axe-core checks the studio too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fill } from '../src/i18n';
 import { paymentFlowText, paymentText } from '../src/i18n/payment';
 import { studioText } from '../src/i18n/studio';
 import { flowById } from '../src/registry';
 import { generatePaths } from '../src/paths/model';
 import { scan } from './axeScan';
+import { test } from './workerPage';
 
-// One browser context per worker (decision 24): the studio keeps nothing in storage, and the
-// browser's HTTP cache then holds its code (elkjs and its worker, 2.8 MB) from one test to the next.
-test.use({ reuseContext: process.env.E2E_FRESH_CONTEXT !== '1' });
+// One tab per worker (e2e/workerPage.ts, decision 24): the browser's HTTP cache holds the studio's
+// code (elkjs and its worker, 2.8 MB) from one test to the next.
 
 const payment = flowById('payment')!;
 const generated = generatePaths(await payment.model());
