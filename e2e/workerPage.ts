@@ -55,10 +55,8 @@ export const test = base.extend<object, { workerTab: WorkerTab }>({
     } finally {
       page.addInitScript = addInitScript;
     }
+    // A failed test's screenshot and page snapshot are Playwright's own (`screenshot` in the config).
     const failed = testInfo.status !== testInfo.expectedStatus;
-    if (failed && !page.isClosed()) {
-      await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.alloc(0)), contentType: 'image/png' });
-    }
     if (failed || withClock.has(context) || page.isClosed() || process.env.E2E_FRESH_CONTEXT === '1') {
       workerTab.context = undefined;
       workerTab.page = undefined;
