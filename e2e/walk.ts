@@ -33,6 +33,7 @@ import { MemoryStorage, storageWith } from '../src/storage';
 import { scan, stateKey } from './axeScan';
 import { applyGeolocation } from './geolocation';
 import { idleWidgetsReady, prepareVisitor } from './sitePopups';
+import { walkHolds, type WalkHolds } from '../src/paths/holds';
 import { routeCalls, runClockFor, trackCalls, walkAt } from './walkNetwork';
 import { expectOne, perform } from './walkScreens';
 import { usesPageClock } from './workerPage';
@@ -43,19 +44,25 @@ const EXPECT_TIMEOUT = 5_000;
 /** Where the browser clock starts for a path that waits: where the path's generation started it. */
 const CLOCK_START = MODEL_EPOCH;
 
+/** What the walk holds back on the path's calls (src/paths/holds.ts). */
+export function walkHoldsOf(flow: LoadedFlow, lang: Lang, path: ModelPath): WalkHolds {
+  return walkHolds(flow.widget.machine, path, flow.screens(lang).leftAtOnce ?? [], flow.model.apiCalls ?? {});
+}
+
 function withQuery(pagePath: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return search ? `${pagePath}?${search}` : pagePath;
 }
 
-async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, index: number): Promise<void> {
+async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, index: number, steady: boolean): Promise<void> {
   const step = path.steps[index]!;
   const timeout = EXPECT_TIMEOUT;
   // A step in a transient state (a call the route answers at once, a child machine saving)
   // may already show the next settled state: only where the page went is checked there. Not a
   // download the walk aborts (`sandbox.abort`): whether it is aborted is decided by the step the
   // walk is on (e2e/walkNetwork.ts), so the walk waits for the page to show that step's state.
-  const transient = step.outcome?.sandbox.abort !== true && step.leaves.some((leaf) => screens.transient.includes(leaf));
+  // Nor a state the walk keeps the page in by holding the call that leaves it (`steady`).
+  const transient = !steady && step.outcome?.sandbox.abort !== true && step.leaves.some((leaf) => screens.transient.includes(leaf));
   for (const leaf of step.leaves) {
     const expectations = expectationsAt(screens, leaf, path, index);
     if (!expectations) throw new Error(`No screen declared for the state ${leaf}`);
@@ -71,10 +78,10 @@ async function checkStep(page: Page, screens: FlowScreens, path: ModelPath, inde
  * any of `paths` (the walk's paths: one, or both halves of a round trip) waits, and the flow's
  * page with the path's query. Returns whether the clock is paused.
  */
-async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPath, paths: ModelPath[]): Promise<boolean> {
+async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPath, paths: ModelPath[], holds: WalkHolds): Promise<boolean> {
   trackCalls(page);
   await applyGeolocation(page.context(), path);
-  await routeCalls(page, flow, path, lang);
+  await routeCalls(page, flow, path, lang, holds);
   // A path that waits, or whose start's storage holds times the page compares with its clock (`modelClock`), runs on the paths' clock.
   const waits = paths.some((p) => p.start.sandbox.modelClock === true || p.steps.some((s) => s.kind === 'after'));
   if (waits) {
@@ -169,8 +176,9 @@ async function walkSteps(options: {
   scanAt: ReadonlySet<number>;
   testInfo: TestInfo;
   pausedClock: boolean;
+  holds: WalkHolds;
 }): Promise<void> {
-  const { page, flow, lang, path, scanAt, testInfo, pausedClock } = options;
+  const { page, flow, lang, path, scanAt, testInfo, pausedClock, holds } = options;
   const screens = flow.screens(lang);
   for (const [i, step] of path.steps.entries()) {
     walkAt.set(page, { step: i });
@@ -181,7 +189,7 @@ async function walkSteps(options: {
         await perform(page, action(step.event, fieldsForStep(path, i)));
       }
       if (step.kind === 'after') await runClockFor(page, step.delayMs ?? 0);
-      await checkStep(page, screens, path, i);
+      await checkStep(page, screens, path, i, holds.steady.has(i));
       if (scanAt.has(i)) {
         const key = `${flow.id} ${lang} ${stateKey(step)}`;
         const blocking = await scan(page, { pausedClock });
@@ -202,14 +210,16 @@ async function walkSteps(options: {
 export async function walkRoundTrip(options: { page: Page; flow: LoadedFlow; lang: Lang; trip: RoundTrip; testInfo: TestInfo }): Promise<void> {
   const { page, flow, lang, testInfo } = options;
   const { trip, leave, back } = options.trip;
+  const leaveHolds = walkHoldsOf(flow, lang, leave);
+  const backHolds = walkHoldsOf(flow, lang, back);
   await failingOnPageErrors(page, async () => {
-    const waits = await openPath(page, flow, lang, leave, [leave, back]);
-    await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits });
+    const waits = await openPath(page, flow, lang, leave, [leave, back], leaveHolds);
+    await walkSteps({ page, flow, lang, path: leave, scanAt: new Set(), testInfo, pausedClock: waits, holds: leaveHolds });
 
     await test.step(`on the other page: ${trip.label}`, async () => {
       await expect(page, `the page has left for ${String(trip.at)}`).toHaveURL(trip.at);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await routeCalls(page, flow, back, lang);
+      await routeCalls(page, flow, back, lang, backHolds);
       const home = new URL(withQuery(pagePath(flow.descriptor.page, lang), trip.query), page.url());
       // Caught at commit: the page reads the query and then takes it off the address bar.
       const landed = page.waitForURL(
@@ -220,7 +230,7 @@ export async function walkRoundTrip(options: { page: Page; flow: LoadedFlow; lan
       await landed;
     });
 
-    await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits });
+    await walkSteps({ page, flow, lang, path: back, scanAt: new Set(), testInfo, pausedClock: waits, holds: backHolds });
   });
 }
 
@@ -234,9 +244,10 @@ export async function walkPath(options: {
   testInfo: TestInfo;
 }): Promise<void> {
   const { page, flow, lang, path, scanAt, testInfo } = options;
+  const holds = walkHoldsOf(flow, lang, path);
   await failingOnPageErrors(page, async () => {
-    const waits = await openPath(page, flow, lang, path, [path]);
-    await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits });
+    const waits = await openPath(page, flow, lang, path, [path], holds);
+    await walkSteps({ page, flow, lang, path, scanAt, testInfo, pausedClock: waits, holds });
   });
 }
 
@@ -252,6 +263,8 @@ async function failingOnPageErrors(page: Page, body: () => Promise<void>): Promi
     await body();
   } finally {
     page.off('pageerror', listener);
+    // The walk is over: a call held to its end lets go (e2e/walkNetwork.ts).
+    walkAt.set(page, { step: Number.POSITIVE_INFINITY });
   }
   expect(errors, 'uncaught errors in the page').toEqual([]);
 }

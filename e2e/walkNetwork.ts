@@ -9,6 +9,7 @@ import { headersFor, MAPS_ORIGINS } from '../scripts/securityHeaders';
 import type { Lang } from '../src/config/lang';
 import { pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath } from '../src/paths/model';
+import type { WalkHolds } from '../src/paths/holds';
 import { sandboxPlan } from '../src/paths/screens';
 import { stubMapsScript } from './mapsStub';
 import { stubVideoProvider } from './videoProvider';
@@ -72,7 +73,7 @@ async function answerCalls(page: Page, flow: LoadedFlow, path: ModelPath): Promi
  * turns the browser's cache off for it, and every script comes again (a quote path took about a
  * tenth longer with the stand-ins below on every path).
  */
-export async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath, lang: Lang): Promise<void> {
+export async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath, lang: Lang, holds: WalkHolds): Promise<void> {
   walkAt.set(page, { step: 0 });
   const frames = path.start.sandbox.frames ?? [];
   // A video pressed to play shows the provider's stand-in, not the browser's error page.
@@ -86,39 +87,30 @@ export async function routeCalls(page: Page, flow: LoadedFlow, path: ModelPath, 
   if (flow.model.answeredBy === 'route') await answerCalls(page, flow, path);
   else await injectFaults(page, flow, path);
   // Registered last, so it runs first: a held call then goes on to the routes above.
-  await holdAnswers(page, flow, path);
-}
-
-/** The steps whose call the path answers only after a user step taken while the call was pending. */
-export function answeredAfterActing(path: ModelPath): Set<number> {
-  const held = new Set<number>();
-  path.steps.forEach((step, j) => {
-    if ((step.kind !== 'done' && step.kind !== 'error') || step.actorId === undefined) return;
-    // The user steps just before it that left the page in the state it was in: taken while waiting.
-    const before = path.steps[j - 1];
-    const earlier = path.steps[j - 2];
-    if (before?.kind === 'user' && earlier && before.leaves.join('+') === earlier.leaves.join('+')) held.add(j);
-  });
-  return held;
+  await holdAnswers(page, flow, path, holds);
 }
 
 /**
- * A call the path answers after a user step taken while it was pending (the visitor types
- * #previousQuotes while the page still waits for its visitor token): the sandbox answers at once,
- * so the page could be past that state before the walk acts there (the quote paths P303 and P540
- * then ended one stage off, about 1 run in 10). Its request is held until the walk is at the step
- * that answers it. Calls (fetch and XHR) are counted per API path as `injectFaults` counts them.
+ * The calls the walk holds (`walkHolds`, src/paths/holds.ts): the sandbox answers at once, so the
+ * page could be past a state before the walk acts there. A call answered after a user step taken
+ * while it was pending (the visitor types #previousQuotes while the page still waits for its
+ * visitor token: the quote paths P303 and P540 ended one stage off, about 1 run in 10) is held
+ * until the walk is at the step that answers it; so is the lead write while the path opens the
+ * policy links under its busy Continue, or to the end of a path that ends there (then aborted).
+ * Calls (fetch and XHR) are counted per API path as `injectFaults` counts them.
  */
-async function holdAnswers(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
-  const held = answeredAfterActing(path);
+async function holdAnswers(page: Page, flow: LoadedFlow, path: ModelPath, holds: WalkHolds): Promise<void> {
+  const apiCalls = flow.model.apiCalls ?? {};
   const urls = new Map<string, RegExp>();
-  for (const j of held) {
-    const url = flow.model.apiCalls?.[path.steps[j]!.actorId!];
+  for (const j of holds.answers) {
+    const url = apiCalls[path.steps[j]!.actorId!];
     if (url) urls.set(url.source, url);
   }
+  for (const actor of holds.toEnd) urls.set(apiCalls[actor]!.source, apiCalls[actor]!);
   for (const url of urls.values()) {
-    const sharing = new Set(Object.entries(flow.model.apiCalls ?? {}).filter(([, u]) => u.source === url.source).map(([id]) => id));
+    const sharing = new Set(Object.entries(apiCalls).filter(([, u]) => u.source === url.source).map(([id]) => id));
     const calls = path.steps.flatMap((s, i) => (s.actorId !== undefined && sharing.has(s.actorId) && (s.kind === 'done' || s.kind === 'error') ? [i] : []));
+    const heldToEnd = [...sharing].some((id) => holds.toEnd.has(id));
     const walkReaches = async (step: number) => {
       const until = Date.now() + HOLD_LIMIT_MS;
       while ((walkAt.get(page)?.step ?? 0) < step && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
@@ -129,8 +121,13 @@ async function holdAnswers(page: Page, flow: LoadedFlow, path: ModelPath): Promi
       if (type === 'fetch' || type === 'xhr') {
         const step = calls[made];
         made += 1;
-        if (step !== undefined && held.has(step)) await walkReaches(step);
-      } else if (calls[0] !== undefined && held.has(calls[0])) {
+        if (step !== undefined && holds.answers.has(step)) await walkReaches(step);
+        if (step === undefined && heldToEnd) {
+          // The path ends with the page waiting for it: no answer while the walk lasts.
+          await walkReaches(Number.POSITIVE_INFINITY);
+          return route.abort('aborted').catch(() => undefined);
+        }
+      } else if (calls[0] !== undefined && holds.answers.has(calls[0])) {
         // A script (the later code): the browser asks for it once, maybe early as a preload, and
         // the path's first answer of it is when it comes.
         await walkReaches(calls[0]);
@@ -158,7 +155,7 @@ async function holdCarrierPages(page: Page): Promise<void> {
   await page.route(/^https:\/\/buy\.[a-z]+\.example\//, () => {});
 }
 
-/** The step the walk is playing, per page (walkSteps moves it): what an aborted download is decided by. */
+/** The step the walk is playing, per page (walkSteps moves it; infinity once the walk has ended): what an aborted download and a held call are decided by. */
 export const walkAt = new WeakMap<Page, { step: number }>();
 
 /**

@@ -68,8 +68,8 @@ export interface FlowScreens {
   /**
    * Transient states a visitor cannot act in on the real page: the page leaves them before a
    * second action can land (the quote's lead write, answered at once or given up after 5 s of the
-   * page's own clock). The browser walk leaves out the paths that act there; the component tests
-   * walk them.
+   * page's own clock). The browser walk holds the call that leaves one while the path acts there
+   * (src/paths/holds.ts), and checks its screen in full then.
    */
   leftAtOnce?: string[];
   /** Per event type, what the user does. `fields` are the sandbox's magic values for this step. */
