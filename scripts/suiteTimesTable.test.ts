@@ -143,6 +143,14 @@ describe('the suite times table (scripts/suiteTimesTable.ts)', () => {
     expect(md).toContain('each of them can spend, in `npm test`: 4.0 s of wall time (8.0 s of tests); in `npm run test:e2e`: nothing (over by 20.0 s).');
   });
 
+  it('prices the coming flows by the clauses they own, at each reference flow\'s paths per clause', () => {
+    expect(md).toContain("By their clauses (portal 53, binding 43, e-sign 36, renters and roadside 17: 149 in all, the owner table's PORTAL, BINDING, ESIGN, RENTERS-ROADSIDE)");
+    // The quote form's one-flow wall times (51.7 s, 127.4 s) times 149 / 156; npm test had 20 s of headroom, test:e2e was 20 s over.
+    expect(md).toContain('with as many paths per clause as the quote form (156): 49.4 s more of `npm test` (over its budget by 29.4 s) and 121.7 s more of `npm run test:e2e` (over its budget by 141.7 s)');
+    // Payment's (14.6 s, 45.6 s) times 149 / 22.
+    expect(md).toContain('with as many paths per clause as payment (22): 98.9 s more of `npm test` (over its budget by 78.9 s) and 309.0 s more of `npm run test:e2e` (over its budget by 329.0 s).');
+  });
+
   it('names a missing file, and prices no flow that the run did not play', () => {
     const only = suiteTimesTable({ vitest: { ...vitest, flowTests: flowTests('payment', 'model', 3, 10) } });
     expect(only).toContain('checks: no run recorded (checks-times.json)');

@@ -3,8 +3,8 @@
  * (scripts/suiteTimesData.ts): (a) each suite's wall time against its budget, (b) each flow's
  * generated paths and seconds in each layer (the machine alone, the view in jsdom in English and
  * Spanish, Chromium in English and Spanish), (c) the rest of each suite by file, (d) what one more
- * flow of the quote form's size, or of payment's, would add at this run's cost per path, and how
- * many fit in the headroom. Pure: `npm run bench:suites` (scripts/suiteTimes.ts) reads the files.
+ * flow of the quote form's size, or of payment's, would add at this run's cost per path, how
+ * many fit in the headroom, and the coming flows priced by the clauses they own. Pure: `npm run bench:suites` (scripts/suiteTimes.ts) reads the files.
  */
 import { isPathTitle, VITEST_FLOW_FILES, type ChecksTimes, type E2eTest, type E2eTimes, type RunStamp, type VitestTimes } from './suiteTimesData';
 
@@ -16,12 +16,21 @@ export interface SuiteTimesInput {
 
 /** The budgets of docs/performance.md, in seconds on the 2-core machine. */
 export const BUDGETS = { test: 240, e2e: 480 } as const;
-/** The flows still to come, each priced in (d). */
+/**
+ * The flows still to come, priced in (d), with the clauses their work owns in the specifications'
+ * owner table (../shared/seeds/OWNERS.tsv: PORTAL, BINDING, ESIGN, RENTERS-ROADSIDE).
+ */
 export const COMING_FLOWS = ['portal', 'binding', 'e-sign', 'renters', 'roadside'] as const;
-/** The flows whose size (d) prices a new flow at. */
+export const COMING_CLAUSES = [
+  { owner: 'PORTAL', flows: 'portal', clauses: 53 },
+  { owner: 'BINDING', flows: 'binding', clauses: 43 },
+  { owner: 'ESIGN', flows: 'e-sign', clauses: 36 },
+  { owner: 'RENTERS-ROADSIDE', flows: 'renters and roadside', clauses: 17 },
+] as const;
+/** The flows whose size (d) prices a new flow at, with the clauses their work owns (QUOTE-ENTRY and QUOTE-RESULTS; PAYMENT). */
 export const REFERENCE_FLOWS = [
-  { id: 'quote', name: "the quote form's" },
-  { id: 'payment', name: "payment's" },
+  { id: 'quote', name: "the quote form's", clauses: 156 },
+  { id: 'payment', name: "payment's", clauses: 22 },
 ] as const;
 /** Rows of (c) per suite; the other files are summed in one row. */
 export const TOP_FILES = 12;
@@ -224,6 +233,8 @@ function newFlowsSection(input: SuiteTimesInput, rows: Map<string, FlowRow>): st
   const meanMs = (l: Layer): number => (all[l].paths ? all[l].ms / all[l].paths : 0);
   const lines: string[][] = [];
   const coming: string[] = [];
+  const byClause: string[] = [];
+  const comingClauses = sum(COMING_CLAUSES.map((c) => c.clauses));
   for (const ref of REFERENCE_FLOWS) {
     const row = rows.get(ref.id);
     if (!row) {
@@ -247,6 +258,15 @@ function newFlowsSection(input: SuiteTimesInput, rows: Map<string, FlowRow>): st
     const five = (ms: number | undefined, suite: string): string =>
       ms === undefined ? `${suite} not priced (no run recorded)` : `${sec(ms * COMING_FLOWS.length)} s more of ${suite}`;
     coming.push(`at ${ref.name} size ${five(testWall, '`npm test`')} and ${five(e2eWall, '`npm run test:e2e`')}`);
+    /** The coming flows' clauses at the reference's paths per clause: its added wall time scaled, and what is left of the headroom. */
+    const scaled = (wall: number | undefined, s: SuiteFigures, suite: string): string => {
+      const headroom = headroomMs(s);
+      if (wall === undefined || headroom === undefined) return `${suite} not priced (no run recorded)`;
+      const added = (wall * comingClauses) / ref.clauses;
+      const left = headroom - added;
+      return `${sec(added)} s more of ${suite} (${left >= 0 ? `${sec(left)} s of its headroom left` : `over its budget by ${sec(-left)} s`})`;
+    };
+    byClause.push(`as many paths per clause as ${ref.name.replace(/'s$/, '')} (${ref.clauses}): ${scaled(testWall, figures.test, '`npm test`')} and ${scaled(e2eWall, figures.e2e, '`npm run test:e2e`')}`);
   }
   const workers = (s: SuiteFigures): string => (s.workers === undefined ? '-' : String(s.workers));
   /** A coming flow's share of a suite's headroom. */
@@ -269,6 +289,9 @@ function newFlowsSection(input: SuiteTimesInput, rows: Map<string, FlowRow>): st
     '',
     `The ${COMING_FLOWS.length} coming flows (${COMING_FLOWS.join(', ')}): ${coming.length ? coming.join('; ') : 'no reference flow in this run'}. ` +
       `Within the budgets each of them can spend, in ${share(figures.test, '`npm test`')}; in ${share(figures.e2e, '`npm run test:e2e`')}.`,
+    '',
+    `By their clauses (${COMING_CLAUSES.map((c) => `${c.flows} ${c.clauses}`).join(', ')}: ${comingClauses} in all, the owner table's ` +
+      `${COMING_CLAUSES.map((c) => c.owner).join(', ')}), with ${byClause.length ? byClause.join('; with ') : 'no reference flow in this run'}.`,
   ].join('\n');
 }
 
