@@ -94,13 +94,11 @@ export async function perform(page: Page, actions: Action[]): Promise<void> {
   for (const a of actions) {
     if ('fill' in a) {
       const el = locate(page, a.fill);
-      // A select is filled by choosing the option with that value (or label).
-      if (await el.evaluate((node) => node instanceof HTMLSelectElement)) {
-        await el.selectOption(a.value);
-      } else {
-        await el.click();
-        await el.fill(a.value);
-      }
+      // A select is filled by choosing the option with that value (or label). A field is focused by
+      // the fill itself, as a tab would (the one before it blurs): pressing it first as well was the
+      // dearest action of a step (a scroll, two frames to see it still, the mouse's events).
+      if (await el.evaluate((node) => node instanceof HTMLSelectElement)) await el.selectOption(a.value);
+      else await el.fill(a.value);
     } else if ('click' in a) {
       // A link opened in a new tab (Ctrl or Cmd): the page stays; the tab opens beside it. A button
       // that says it is unavailable (aria-disabled, decision 4) is still pressed as a user can press it.
