@@ -5,7 +5,8 @@
  * in storage (the token record and, with remember-me, the email: never the password); and a
  * signed-out visitor's pages loading nothing for the header's account control.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './workerPage';
 import { SANDBOX_PASSWORD, SIGN_IN_MAGIC } from '../fixtures/data/accounts';
 import { LANGS, type Lang } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';

@@ -9,7 +9,8 @@
  * so one of them per flow stands for the others. A leaving state after which the page is not the
  * same any more (signing out) says what Back shows instead, in its screens' `afterBack`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './workerPage';
 import type { AnyStateMachine } from 'xstate';
 import type { Lang } from '../src/config/lang';
 import { loadFlows, type LoadedFlow } from '../src/flows/kit';

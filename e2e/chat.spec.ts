@@ -7,7 +7,8 @@
  * hours. The coming-soon page's signup goes to the form handler and back to its thank-you. axe
  * finds no serious or critical violation with the panel open, nor on the contact page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './workerPage';
 import { chatStandInText } from '../fixtures/data/chatStandIn';
 import { AGENCY_PHONE } from '../src/config/contact';
 import { LANGS, type Lang } from '../src/config/lang';

@@ -6,7 +6,8 @@
  * scrolling and takes the visitor to the top. Both languages; axe-core on the page with
  * everything open.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './workerPage';
 import { LANGS } from '../src/config/lang';
 import { VIDEO_PROVIDER_ORIGIN } from '../src/config/liteVideo';
 import { pagePath } from '../src/flows/kit';

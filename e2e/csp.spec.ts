@@ -7,7 +7,8 @@
  * allows; a `style` attribute in HTML, an inline script or style, or zod's `new Function` would
  * each be reported).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './workerPage';
 import { LANGS } from '../src/config/lang';
 import { paymentText } from '../src/i18n/payment';
 import { expectSiteHeaders, watchCsp } from './cspWatch';

@@ -5,7 +5,8 @@
  * focus back on the marker (site-2.3), in English and Spanish, with axe-core on the open window.
  * Then the script failing: the map says so, and the nearest office, the list and the search work.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './workerPage';
 import { SANDBOX_POSITIONS } from '../fixtures/data/geo';
 import { SANDBOX_MAPS_KEY } from '../fixtures/data/maps';
 import { LANGS } from '../src/config/lang';

@@ -4,7 +4,8 @@
  * with nothing to read it by); the signed-in customer's account menu stays within the page's
  * gutters, not flush against the window's edge. e2e/layout.spec.ts checks the layout shift.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './workerPage';
 import { SANDBOX_PASSWORD, SIGN_IN_MAGIC } from '../fixtures/data/accounts';
 import { LANGS } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';

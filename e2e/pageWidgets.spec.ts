@@ -5,7 +5,8 @@
  * once per page view; the quote slider under the quote form, whose code waits for the viewport.
  * One page load per check where it can, both languages where the texts differ.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, usesPageClock } from './workerPage';
 import { SANDBOX_POSITIONS } from '../fixtures/data/geo';
 import { LANGS } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
@@ -55,6 +56,7 @@ test('[site-4.14 site-9.5] the idle popup opens once per visit: not again on the
   // A desktop visitor who chose English: no language popup before the idle one.
   await context.addCookies([{ name: 'visited_site', value: 'en', url: origin }]);
   await page.setViewportSize({ width: 1280, height: 900 });
+  usesPageClock(page);
   await page.clock.install();
   await page.goto('/');
   await idleWidgetsReady(page);

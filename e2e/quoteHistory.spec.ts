@@ -4,7 +4,8 @@
  * page, and started over, in English on a phone and in Spanish on a desktop. Every text comes from
  * the catalogs.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, usesPageClock } from './workerPage';
 import { pagePath } from '../src/flows/kit';
 import { fill } from '../src/i18n';
 import { quoteText } from '../src/i18n/quote';
@@ -71,6 +72,7 @@ for (const [lang, width] of [
       const overlaps = box.x < next.x + next.width && next.x < box.x + box.width && box.y < next.y + next.height && next.y < box.y + box.height;
       expect(overlaps, 'Back to top over Continue').toBe(false);
       // The rate request's polls on the page's clock from here on (e2e/rateClock.ts).
+      usesPageClock(page);
       await page.clock.install();
       await button(t.buttons.continue).click();
       await untilShown(page, page.getByRole('list', { name: t.quotes.list }));

@@ -8,7 +8,8 @@
  * every text comes from the catalogs. Also: one press of Continue after the last name on driver1.
  * Reloads, Back and Forward and Start over on a saved visit are in e2e/quoteHistory.spec.ts.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test, usesPageClock } from './workerPage';
 import { findByLicense, SANDBOX_DRIVERS } from '../fixtures/data/drivers';
 import { detailByVin, detailsFor, SANDBOX_VINS } from '../fixtures/data/vehicles';
 import type { Lang } from '../src/config/lang';
@@ -243,6 +244,7 @@ for (const j of JOURNEYS) {
       await term(12).check();
       await coverage(PACKAGE).check();
       // The rate request's polls on the page's clock from here on (e2e/rateClock.ts).
+      usesPageClock(page);
       await page.clock.install();
       await button(t.buttons.continue).click();
       // The sandbox's carriers answer over two polls, 3 s apart (docs/sandbox.md): seven 12-month quotes, five shown first.

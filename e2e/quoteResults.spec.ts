@@ -9,7 +9,8 @@
  * are not the cheapest, Red River and Pioneer have no buy button. Every screen: no horizontal
  * scroll, every card's buttons on screen, the note that says what the option sorts by.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, usesPageClock } from './workerPage';
 import { SANDBOX_DRIVERS } from '../fixtures/data/drivers';
 import { SANDBOX_VINS } from '../fixtures/data/vehicles';
 import type { Lang } from '../src/config/lang';
@@ -86,6 +87,7 @@ async function completeQuote(page: Page, lang: Lang): Promise<void> {
   await button(t.buttons.continue).click();
   await page.getByRole('radiogroup', { name: t.coverage.packages }).locator('input[type="radio"][value="LUU"]').check();
   // The sandbox's carriers answer over two polls, 3 s apart: on the page's clock from the rate request on.
+  usesPageClock(page);
   await page.clock.install();
   await button(t.buttons.continue).click();
   await untilShown(page, page.getByRole('combobox', { name: t.quotes.sortBy }));

@@ -4,7 +4,8 @@
  * container width, the text cut to 128 px on a phone with its expand control, no animation under
  * prefers-reduced-motion, and the home page's slider waiting for the viewport.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, usesPageClock } from './workerPage';
 import { watchRequests } from './pageSettled';
 
 const track = (page: Page) => page.locator('[data-widget="reviewSlider"] .reviews__track');
@@ -114,6 +115,7 @@ test('[site-2.15] on a phone a long review is cut to 128 px with Read more, whic
  * both the clock's, so each frame is the test's to give.
  */
 async function openUnderClock(page: Page) {
+  usesPageClock(page);
   await page.clock.install();
   await open(page, '/reviews/', 1280);
   const host = page.locator('[data-widget="reviewSlider"]');

@@ -1,12 +1,12 @@
 /**
- * The page of a test in the projects `reused` (the generated paths and the layout loads) and `dev`
- * (e2e/devServer.spec.ts), and of the studio's tests: one browser context and one tab per worker.
+ * The page (and `context`) of every browser test but the first-paint checks (a cold load) and the
+ * site header's (one keeps JavaScript off): one browser context and one tab per worker.
  * Playwright's own reuse (`reuseContext`) empties the browser's HTTP cache at every test, so every
  * page load fetched and compiled each script again; here the cache (and V8's code cache with it)
  * lasts as long as the worker. Between tests the tab drops what the test gave it (its init scripts
  * and routes, the other tabs it opened, its size) and goes to about:blank, and the context is
  * emptied of every kind of storage of the site's origin (session storage included), cookies,
- * permissions and the location.
+ * permissions, the location and the emulated media.
  *
  * A context whose page clock a test installed (the clock is the context's, for every later tab
  * too: `usesPageClock`), or whose test failed, is closed and the next test gets a fresh one, as
@@ -27,6 +27,11 @@ interface WorkerTab {
 }
 
 export const test = base.extend<object, { workerTab: WorkerTab }>({
+  // The tab's own context: a test that asks for `context` (to grant a permission, open a tab) gets
+  // the one its page is in, not another.
+  context: async ({ page }, provide) => {
+    await provide(page.context());
+  },
   workerTab: [
     async ({}, provide) => {
       const tab: WorkerTab = {};
@@ -78,5 +83,6 @@ export const test = base.extend<object, { workerTab: WorkerTab }>({
     await context.clearPermissions();
     await context.setGeolocation(null);
     if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
   },
 });
