@@ -1,5 +1,5 @@
 /**
- * The office map through the rendered view: every generated path (English; the generic suites walk
+ * The office map through the rendered view: the tours of its generated paths (`tourPaths`) (English; the generic suites walk
  * them in both languages), then, with the fake `google.maps` (src/testing/fakeGoogleMaps.ts) in
  * place of the maps script, what the map is given (site-2.1), when the markers come (site-2.2),
  * and a marker's info window with its focus handling (site-2.3), in English and Spanish. Without a
@@ -18,14 +18,15 @@ import { officesText } from '../../src/i18n/offices';
 import { officesFor } from '../../src/rules/officesContent';
 import { phoneHref } from '../../src/rules/offices';
 import { generatePaths } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
 import { installFakeGoogleMaps, removeFakeGoogleMaps, type FakeMapsRecorder } from '../../src/testing/fakeGoogleMaps';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(officeMap);
 const generated = generatePaths(flow.model);
 
-describe('[site-2.1 site-2.2 site-2.3] the office map through the view: every path', () => {
-  for (const path of generated.paths) {
+describe('[site-2.1 site-2.2 site-2.3] the office map through the view: its tours (every state, transition and call outcome)', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, () => ({
         // No key, or the script failed: no script was asked for by the view, and no marker list.
@@ -50,12 +51,25 @@ const withKey = (lang: 'en' | 'es', more: Record<string, unknown> = {}) => ({ of
 
 describe('with the fake maps API', () => {
   let maps: FakeMapsRecorder;
+  const global = globalThis as { jest?: unknown };
   beforeEach(() => {
     maps = installFakeGoogleMaps(window);
+    // The markers' delay and the info window's focus retries run on the fake clock; Testing
+    // Library's queries and vi.waitFor move it while they wait (the global `jest` tells them to).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    global.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
   });
   afterEach(() => {
     cleanup();
     removeFakeGoogleMaps(window);
+    delete global.jest;
+    vi.useRealTimers();
+  });
+  /** A visitor on the fake clock: the pointer's and keyboard's pauses move it. */
+  const visitor = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  /** The page's promises settle; the clock does not move. */
+  const settled = () => act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
   });
 
   it('[site-2.1 site-9.1] the map is centred on Texas (31.17, -99.68) at zoom 5, with no map-type and no street-view control', async () => {
@@ -72,12 +86,17 @@ describe('with the fake maps API', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const offices = [...officesFor('en'), { title: 'Broken', latitude: 'north' }];
     openPage('en', withKey('en', { offices, markerDelayMs: 2000 }));
-    await screen.findByTestId('map');
-    const shownAt = Date.now();
+    await settled();
+    expect(screen.getByTestId('map')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1999);
+    });
     expect(screen.getAllByText(officeMapText.en.pending).length).toBeGreaterThan(0);
     expect(maps.markers()).toHaveLength(0);
-    const markers = await screen.findAllByRole('button', { name: officesFor('en')[0]!.title }, { timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    const markers = screen.getAllByRole('button', { name: officesFor('en')[0]!.title });
     expect(markers).toHaveLength(1);
     const placed = maps.markers();
     expect(placed).toHaveLength(officesFor('en').length);
@@ -91,9 +110,9 @@ describe('with the fake maps API', () => {
       const o = officesText[lang];
       // The first office of a city: at zoom 5 the others of that city hide under it (collision behaviour).
       const office = officesFor(lang)[lang === 'en' ? 0 : 3]!;
-      const user = userEvent.setup();
+      const user = visitor();
       openPage(lang, withKey(lang));
-      const marker = await screen.findByRole('button', { name: office.title }, { timeout: 4000 });
+      const marker = await screen.findByRole('button', { name: office.title });
       await user.click(marker);
       const info = document.querySelector<HTMLElement>('.fake-info-window');
       expect(info).not.toBeNull();
@@ -124,9 +143,9 @@ describe('with the fake maps API', () => {
   it('at zoom 5 the markers of one city do not cover each other: the later ones hide until the map zooms in; the list reaches them all', async () => {
     const t = officeMapText.en;
     const [downtown, northLamar] = officesFor('en');
-    const user = userEvent.setup();
+    const user = visitor();
     openPage('en', withKey('en'));
-    await screen.findByRole('button', { name: downtown!.title }, { timeout: 4000 });
+    await screen.findByRole('button', { name: downtown!.title });
     expect(screen.queryByRole('button', { name: northLamar!.title })).toBeNull();
     expect(maps.markers().map((m) => m.title)).toContain(northLamar!.title);
     await user.click(screen.getByRole('button', { name: fill(t.showOnMap, { office: northLamar!.title }) }));
@@ -138,9 +157,9 @@ describe('with the fake maps API', () => {
   it('[site-2.3] the list beside the map does what a marker does, by keyboard; Escape closes and gives the focus back', async () => {
     const t = officeMapText.en;
     const office = officesFor('en')[5]!;
-    const user = userEvent.setup();
+    const user = visitor();
     openPage('en', withKey('en'));
-    const show = await screen.findByRole('button', { name: fill(t.showOnMap, { office: office.title }) }, { timeout: 4000 });
+    const show = await screen.findByRole('button', { name: fill(t.showOnMap, { office: office.title }) });
     // Drawn with the map, usable once the markers are there.
     expect(show).toBeDisabled();
     await vi.waitFor(() => expect(show).toBeEnabled(), { timeout: 4000 });
