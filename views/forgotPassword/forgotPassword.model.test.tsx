@@ -1,8 +1,8 @@
 /**
- * The forgot-password flow's own checks through the rendered view (English): every generated path
- * is played as a user would and every state's screen is checked (forgotPassword.screens.ts); at the
+ * The forgot-password flow's own checks through the rendered view (English): the tours of its generated paths (`tourPaths`)
+ * are played as a user would and every state's screen is checked (forgotPassword.screens.ts); at the
  * states below, what the screen cannot show: the calls' inputs, storage and analytics. The generic
- * suite (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same paths in both
+ * suite (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same tours in both
  * languages.
  */
 import { screen } from '@testing-library/react';
@@ -12,6 +12,7 @@ import forgotPassword from '../../src/flows/forgotPassword';
 import { loadFlow } from '../../src/flows/kit';
 import { forgotPasswordText } from '../../src/i18n/forgotPassword';
 import { generatePaths, type PathStep } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
 import { fieldsForStep } from '../../src/paths/screens';
 import { storageKeys } from '../../src/storage';
 import { playFlowPath } from '../../src/testing/flows';
@@ -21,8 +22,8 @@ const generated = generatePaths(flow.model);
 const t = forgotPasswordText.en;
 const WAIT_KEY = storageKeys.resetWait('bluebonnet');
 
-describe('[site-2.23 site-4.18 site-5.4] forgot password through the view: every path, with the calls, storage and analytics', () => {
-  for (const path of generated.paths) {
+describe('[site-2.23 site-4.18 site-5.4] forgot password through the view: its tours (every state, transition and call outcome), with the calls, storage and analytics', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       // What the user types at each submit: the sandbox address of the answers after it (a Texas, California or unknown one).
       const typedAt = (step: PathStep): string => {

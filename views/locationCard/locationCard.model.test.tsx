@@ -1,5 +1,5 @@
 /**
- * The location card through the rendered view: every generated path (English); then, in both
+ * The location card through the rendered view: the tours of its generated paths (`tourPaths`) (English); then, in both
  * languages, with a fixed clock, today first with the configured today label and the other days
  * in rotation, in the office's time zone, and the button's state for assistive technology.
  */
@@ -12,13 +12,14 @@ import { fill } from '../../src/i18n';
 import { officesText } from '../../src/i18n/offices';
 import { officesFor } from '../../src/rules/officesContent';
 import { generatePaths } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(locationCard);
 const generated = generatePaths(flow.model);
 
-describe('[site-2.12 site-4.1] the location card through the view: every path', () => {
-  for (const path of generated.paths) {
+describe('[site-2.12 site-4.1] the location card through the view: its tours (every state, transition and call outcome)', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, () => ({
         // [site-2.12] seven days, today (marked) first.

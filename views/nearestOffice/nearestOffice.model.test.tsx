@@ -1,8 +1,8 @@
 /**
- * The nearest-office banner through the rendered view: every generated path (English), then, in
+ * The nearest-office banner through the rendered view: the tours of its generated paths (`tourPaths`) (English), then, in
  * both languages, the browser's geolocation call itself (a stand-in `navigator.geolocation`), the
  * modal's keyboard and focus, and a failure that is only logged. The generic suites walk the same
- * paths in both languages.
+ * tours in both languages.
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ import { fill } from '../../src/i18n';
 import { officesText } from '../../src/i18n/offices';
 import { officesFor } from '../../src/rules/officesContent';
 import { generatePaths } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(nearestOffice);
@@ -24,8 +25,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-describe('[site-2.9 site-2.10] the nearest-office banner through the view: every path', () => {
-  for (const path of generated.paths) {
+describe('[site-2.9 site-2.10] the nearest-office banner through the view: its tours (every state, transition and call outcome)', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       await playFlowPath(flow, 'en', path, () => ({

@@ -1,5 +1,5 @@
 /**
- * The location search through the rendered view: every generated path (English) with what it
+ * The location search through the rendered view: the tours of its generated paths (`tourPaths`) (English) with what it
  * geocoded; then, in both languages, against the in-process sandbox, the six nearest offices with
  * their miles, a refused search, a failure that empties the list, and the configured texts; and
  * with the fake `google.maps` (src/testing/fakeGoogleMaps.ts) in place of the maps script, the
@@ -20,13 +20,14 @@ import { officesText } from '../../src/i18n/offices';
 import { installFakeGoogleMaps, removeFakeGoogleMaps, type FakeMapsRecorder } from '../../src/testing/fakeGoogleMaps';
 import { officesFor } from '../../src/rules/officesContent';
 import { generatePaths } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(officeSearch);
 const generated = generatePaths(flow.model);
 
-describe('[site-2.6 site-5.2] the location search through the view: every path', () => {
-  for (const path of generated.paths) {
+describe('[site-2.6 site-5.2] the location search through the view: its tours (every state, transition and call outcome)', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller }) => ({
         // [site-7.12] the typed search is what is geocoded.

@@ -1,9 +1,9 @@
 /**
- * The out-of-state page's own checks through the rendered view: every generated path (English)
+ * The out-of-state page's own checks through the rendered view: the tours of its generated paths (`tourPaths`) (English)
  * with where the page went and what the form posted; then, in both languages, what the paths do
  * not show: the stored customer state, the configured delay and links, the countdown's
  * announcements, and the email form's unavailable button. The generic suites
- * (src/flows/flows.view.en.test.tsx, flows.view.es.test.tsx) walk the same paths in both languages.
+ * (src/flows/flows.view.en.test.tsx, flows.view.es.test.tsx) walk the same tours in both languages.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,14 +16,15 @@ import { fill } from '../../src/i18n';
 import { outOfStateText } from '../../src/i18n/outOfState';
 import { createActorController } from '../../src/paths/actors';
 import { generatePaths } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
 import { storageKeys, storageWith } from '../../src/storage';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
 
 const flow = await loadFlow(outOfState);
 const generated = generatePaths(flow.model);
 
-describe('[site-2.26 site-4.17] out-of-state through the view: every path, with where it goes and what it posts', () => {
-  for (const path of generated.paths) {
+describe('[site-2.26 site-4.17] out-of-state through the view: its tours (every state, transition and call outcome), with where it goes and what it posts', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller, effects }) => ({
         // [site-2.26 site-9.8] the redirect goes to the state link, once.

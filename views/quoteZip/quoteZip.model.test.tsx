@@ -1,8 +1,8 @@
 /**
- * The quote-by-ZIP form's own checks through the rendered view (English): every generated path
- * is played as a user would and every state's screen is checked (quoteZip.screens.ts); at the
+ * The quote-by-ZIP form's own checks through the rendered view (English): the tours of its generated paths (`tourPaths`)
+ * are played as a user would and every state's screen is checked (quoteZip.screens.ts); at the
  * states below, what the screen cannot show: storage and the lookup's input. The generic suite
- * (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same paths in both languages.
+ * (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same tours in both languages.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,14 +11,15 @@ import quoteZip from '../../src/flows/quoteZip';
 import { loadFlow } from '../../src/flows/kit';
 import { quoteZipText } from '../../src/i18n/quoteZip';
 import { generatePaths } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
 import { isString, storageKeys } from '../../src/storage';
 import { playFlowPath, renderFlow } from '../../src/testing/flows';
 
 const flow = await loadFlow(quoteZip);
 const generated = generatePaths(flow.model);
 
-describe('[site-2.21 site-2.22] quote-by-ZIP through the view: every path, with storage and the lookup input', () => {
-  for (const path of generated.paths) {
+describe('[site-2.21 site-2.22] quote-by-ZIP through the view: its tours (every state, transition and call outcome), with storage and the lookup input', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller, effects }) => {
         const stored = (key: string) => effects.storage.get(key, isString);
