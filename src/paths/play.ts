@@ -39,9 +39,14 @@ export async function playPath(path: ModelPath, driver: PathDriver): Promise<voi
   }
 }
 
-/** Let promise callbacks and the actor's done events run. */
+/**
+ * Let promise callbacks and the actor's done events run: resolved on the next turn of the event
+ * loop, after every queued microtask. In Node `setImmediate` (a few microseconds; a zero timeout
+ * waits a whole millisecond, which made two thirds of the machine-alone suite's time); in a
+ * browser (the studio's player) a zero timeout.
+ */
 export function flushMicrotasks(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 }
 
 export function provideControlled<TMachine extends AnyStateMachine>(machine: TMachine, controller: ActorController): TMachine {
