@@ -35,8 +35,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // The list, the summary lines, and test-results/e2e-times.json for `npm run bench:suites`.
-  reporter: [['list'], ['./summary-reporter.ts'], ['./timesReporter.ts']],
+  // The list, the summary lines, test-results/e2e-times.json for `npm run bench:suites`, and the
+  // record of the charts walked in full (e2e/full-walks.json, src/testing/fullWalks.ts).
+  reporter: [['list'], ['./summary-reporter.ts'], ['./timesReporter.ts'], ['./fullWalkReporter.ts']],
   use: {
     baseURL,
     browserName: 'chromium',
