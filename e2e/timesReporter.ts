@@ -1,7 +1,7 @@
 /**
  * A Playwright reporter beside `list` and the summary (e2e/playwright.config.ts): at the end of a
  * run it writes test-results/e2e-times.json (scripts/suiteTimesData.ts) with every test attempt's
- * file, project, title, duration and status, the flow, language and path of a generated path (the
+ * file, project, title, duration, status, start and worker, the flow, language and path of a generated path (the
  * annotation `path`: `<flow> <lang> <pathId>`), and the run's wall time, and prints one line
  * naming the file. `npm run bench:suites` makes docs/performance.md's table from it.
  */
@@ -37,6 +37,8 @@ export default class TimesReporter implements Reporter {
       durationMs: result.duration,
       status: result.status,
       retry: result.retry,
+      startMs: result.startTime.getTime(),
+      worker: result.parallelIndex,
     });
   }
 
@@ -46,7 +48,7 @@ export default class TimesReporter implements Reporter {
       commit: commitOf(root),
       wallMs: result.duration,
       workers: this.workers,
-      tests: this.tests,
+      tests: this.tests.map((t) => ({ ...t, startMs: (t.startMs ?? 0) - result.startTime.getTime() })),
     };
     mkdirSync(dirname(this.outputFile), { recursive: true });
     writeFileSync(this.outputFile, `${JSON.stringify(times, null, 1)}\n`);

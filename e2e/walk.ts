@@ -44,9 +44,15 @@ const EXPECT_TIMEOUT = 5_000;
 /** Where the browser clock starts for a path that waits: where the path's generation started it. */
 const CLOCK_START = MODEL_EPOCH;
 
+/** The states each flow's page leaves at once, by language (made once: a flow's screens take ms to make, and every path asks). */
+const leftAtOnceOf = new WeakMap<LoadedFlow, Partial<Record<Lang, readonly string[]>>>();
+
 /** What the walk holds back on the path's calls (src/paths/holds.ts). */
 export function walkHoldsOf(flow: LoadedFlow, lang: Lang, path: ModelPath): WalkHolds {
-  return walkHolds(flow.widget.machine, path, flow.screens(lang).leftAtOnce ?? [], flow.model.apiCalls ?? {});
+  const known = leftAtOnceOf.get(flow) ?? {};
+  leftAtOnceOf.set(flow, known);
+  const leftAtOnce = (known[lang] ??= flow.screens(lang).leftAtOnce ?? []);
+  return walkHolds(flow.widget.machine, path, leftAtOnce, flow.model.apiCalls ?? {});
 }
 
 function withQuery(pagePath: string, query: Record<string, string>): string {

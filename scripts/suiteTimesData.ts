@@ -73,6 +73,9 @@ export interface E2eTest {
   durationMs: number;
   status: string;
   retry: number;
+  /** When the attempt started, in ms after the run began, and the worker that ran it (the run's timeline). */
+  startMs?: number;
+  worker?: number;
 }
 
 export interface E2eTimes extends RunStamp {

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pruneStore, sourcesVersion } from './sharedPaths';
+import { forgotPasswordPathModel } from '../../fixtures/models/forgotPassword.model';
+import type { PathModel } from '../paths/types';
+import { modelVersion, pruneStore, sourcesVersion } from './sharedPaths';
 
 const made: string[] = [];
 afterEach(() => {
@@ -50,5 +52,46 @@ describe('the store of generated paths', () => {
   it('names one version for the same sources, read once per process', () => {
     expect(sourcesVersion()).toMatch(/^[0-9a-f]{16}$/);
     expect(sourcesVersion()).toBe(sourcesVersion());
+  });
+
+  it('names a model\'s version by what it offers and its sources, whatever text the compiler gave its functions', () => {
+    const model = forgotPasswordPathModel as unknown as PathModel;
+    const version = modelVersion(model);
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    // The same functions as another compiler prints them (vitest, Playwright and tsx each do): the same version.
+    const reprinted: PathModel = {
+      ...model,
+      distinguish: (...args: Parameters<NonNullable<PathModel['distinguish']>>) => model.distinguish!(...args),
+    };
+    expect(modelVersion(reprinted)).toBe(version);
+    // What the model offers counts: another answer, another version.
+    const relabelled: PathModel = {
+      ...model,
+      actors: { ...model.actors, sendReset: model.actors.sendReset!.map((o, i) => (i === 0 ? { ...o, label: 'the email was sent' } : o)) },
+    };
+    expect(modelVersion(relabelled)).not.toBe(version);
+    const withoutDistinguish: PathModel = { ...model, distinguish: undefined };
+    expect(modelVersion(withoutDistinguish)).not.toBe(version);
+  });
+
+  it('names one version for an error answer whether its class gave it `name` as its own field or by its prototype', () => {
+    const model = forgotPasswordPathModel as unknown as PathModel;
+    class OwnName extends Error {
+      override name = 'ApiError';
+      status = 500;
+    }
+    class ProtoName extends Error {
+      status = 500;
+    }
+    ProtoName.prototype.name = 'ApiError';
+    const answering = (error: Error): PathModel => ({
+      ...model,
+      actors: { ...model.actors, sendReset: [{ label: 'HTTP 500', result: { error }, sandbox: { description: 'a server error' } }] },
+    });
+    const own = modelVersion(answering(new OwnName('server error')));
+    expect(Object.keys(new OwnName('x'))).toContain('name');
+    expect(Object.keys(new ProtoName('x'))).not.toContain('name');
+    expect(modelVersion(answering(new ProtoName('server error')))).toBe(own);
+    expect(modelVersion(answering(new ProtoName('another error')))).not.toBe(own);
   });
 });

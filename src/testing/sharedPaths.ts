@@ -7,7 +7,10 @@
  *
  * The store (`PATHS_STORE`, node_modules/.cache/model-paths) holds one file per model and version:
  * the version is the model's definition and the contents of the sources that decide its paths
- * (`sourcesVersion`), so a changed chart, rule, sandbox or model never reads another's paths. The
+ * (`sourcesVersion`), so a changed chart, rule, sandbox or model never reads another's paths. It
+ * reads no function's text: vitest, Playwright and tsx each compile the same source to different
+ * text, and the browser run would generate the quote form's paths again (8 s before its first test)
+ * instead of reading those `npm test` wrote. The
  * first process to ask takes the model's lock, generates and writes; one that asks meanwhile waits
  * for the written file (or generates itself when the first failed). Every process, the first one
  * included, reads the written copy, so each sees the same paths: a step's state is its value, and
@@ -40,8 +43,11 @@ const STALE_LOCK_MS = 5 * 60_000;
 /** Files of the store older than this are removed when a run starts (`pruneStore`). */
 const KEEP_MS = 7 * 24 * 3600_000;
 
-/** What decides a chart's paths besides its definition: the charts, rules, services, sandbox and models. */
-const SOURCE_DIRS = ['machines', 'services', 'fixtures', 'src'];
+/**
+ * What decides a chart's paths besides its definition: the charts, rules, services, sandbox and
+ * models, and the views' texts and rules that the models read.
+ */
+const SOURCE_DIRS = ['machines', 'services', 'fixtures', 'src', 'views'];
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -107,18 +113,32 @@ interface Written {
   paths: WrittenPath[];
 }
 
-/** The model's version: what it offers, the chart's definition and the sources (a changed model never reads another's paths). */
-function versionOf(model: PathModel): string {
+/**
+ * An error as its fields, in one order: whether a class's fields (an ApiError's `name`) are the
+ * object's own also depends on the compiler.
+ */
+function sameForEveryCompiler(_key: string, value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const fields: Record<string, unknown> = { ...value, name: value.name, message: value.message };
+  return Object.fromEntries(Object.keys(fields).sort().map((k) => [k, fields[k]]));
+}
+
+/**
+ * The model's version: what it offers, the chart's definition and the sources (a changed model
+ * never reads another's paths). Its functions (an outcome's `when`, `distinguish`) count through
+ * the sources they are written in, not through their text, which each compiler prints its own way.
+ */
+export function modelVersion(model: PathModel): string {
   const text = JSON.stringify({
     id: model.id,
     sources: sourcesVersion(),
     machine: model.machine.definition,
     inputs: model.inputs.map((i) => [i.label, i.input, i.sandbox]),
     userEvents: model.userEvents,
-    actors: Object.entries(model.actors).map(([id, outcomes]) => [id, outcomes.map((o) => [o.label, o.result, String(o.when)])]),
-    distinguish: String(model.distinguish),
-    distinguishChildren: Object.entries(model.distinguishChildren ?? {}).map(([id, f]) => [id, String(f)]),
-  });
+    actors: Object.entries(model.actors).map(([id, outcomes]) => [id, outcomes.map((o) => [o.label, o.result, typeof o.when])]),
+    distinguish: typeof model.distinguish,
+    distinguishChildren: Object.keys(model.distinguishChildren ?? {}),
+  }, sameForEveryCompiler);
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
@@ -177,7 +197,7 @@ function pause(ms: number): void {
 export function sharedPaths(dir: string): PathsSource {
   return (model, generate) => {
     if (childCharts(model.machine).length === 0) return generate();
-    const base = join(dir, `${model.id}-${versionOf(model)}`);
+    const base = join(dir, `${model.id}-${modelVersion(model)}`);
     const file = `${base}.json`;
     const failed = `${base}.failed`;
     const lock = `${base}.lock`;
