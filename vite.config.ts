@@ -23,7 +23,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: readon
   return pageScript ? 'assets/page.[name]-[hash].js' : 'assets/[name]-[hash].js';
 }
 
-/** Absolute canonical and hreflang links when the site's origin is given (SITE_ORIGIN=https://...). */
+/** The origin of the absolute canonical and hreflang links: SITE_ORIGIN=https://..., else the default (src/pages/render.ts). */
 const origin = siteOrigin(process.env.SITE_ORIGIN);
 
 /** After the server starts, print the address of every page (English and Spanish). */
@@ -99,7 +99,10 @@ function sandboxPlugin(): Plugin {
  */
 const screens = process.env.VITEST ? undefined : await firstScreens(flows);
 
-export default defineConfig((): UserConfig => {
+export default defineConfig(({ command }): UserConfig => {
+  if (command === 'build' && !process.env.SITE_ORIGIN && !process.env.VITEST) {
+    console.log(`  Canonical and hreflang links name ${origin}: set SITE_ORIGIN=https://... for a production build.`);
+  }
   // BUILD_OUT_DIR builds (and previews) elsewhere than dist/, so two builds of one tree can run side by side.
   const outDir = process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : resolve(here, 'dist');
   return {
@@ -152,8 +155,22 @@ export default defineConfig((): UserConfig => {
                 test: /[\\/]src[\\/](config[\\/]lang|i18n[\\/]common|flows[\\/]kit|flows[\\/]accountHeader|storage[\\/]session|mount|pages[\\/]main|pages[\\/]siteHeaderLoader)\.ts$/,
               },
               {
+                // The typed storage, apart: the popups' question (services/sitePopups.ts, asked before
+                // any widget loads) reads it, and must not bring React with it.
+                name: 'storage',
+                priority: 2,
+                test: /[\\/]src[\\/]storage[\\/](index|memory)\.ts$/,
+              },
+              {
+                // zod and its settings, apart: the home page's hero counts parse their answer with it
+                // (src/pages/heroCounts.ts) without loading React.
+                name: 'zod',
+                priority: 2,
+                test: /([\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]config[\\/](zodSetup|zodMessages)\.ts$)/,
+              },
+              {
                 name: 'widget-core',
-                test: /[\\/]src[\\/](widgets[\\/]createWidget|widgets[\\/]react|ui[\\/]texts|config[\\/]schema|config[\\/]site|rules[\\/]empty|rules[\\/]url|analytics[\\/]index|effects|storage[\\/]index|storage[\\/]memory|storage[\\/]tokens)\.tsx?$/,
+                test: /[\\/]src[\\/](widgets[\\/]createWidget|widgets[\\/]react|ui[\\/]texts|config[\\/]schema|config[\\/]site|rules[\\/]empty|rules[\\/]url|analytics[\\/]index|effects|storage[\\/]tokens)\.tsx?$/,
               },
             ],
           },

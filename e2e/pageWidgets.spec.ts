@@ -2,10 +2,10 @@
  * Widgets a page hosts besides its own flow, in Chromium, for what the generated paths (which run on
  * each flow's own page) do not show: the nearest-office banner at the foot of the home page, asking
  * for the location there (the page's Permissions-Policy lets it); the idle popup once per visit, not
- * once per page view; the quote slider under the quote form, whose code waits for the viewport.
+ * once per page view, and the popups not loaded at all where none can open; the quote slider under the quote form, whose code waits for the viewport.
  * One page load per check where it can, both languages where the texts differ.
  */
-import { expect } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
 import { test, usesPageClock } from './workerPage';
 import { SANDBOX_POSITIONS } from '../fixtures/data/geo';
 import { LANGS } from '../src/config/lang';
@@ -67,9 +67,11 @@ test('[site-4.14 site-9.5] the idle popup opens once per visit: not again on the
   await page.keyboard.press('Escape');
   await expect(idle).toBeHidden();
 
-  // The next page view of the same visit (the tab's session storage): no idle popup, however long it waits.
+  // The next page view of the same visit (the tab's session storage): no idle popup, however long it
+  // waits; no popup can open, so the page does not even load them.
   await page.reload();
   await idleWidgetsReady(page);
+  await expect(page.locator('[data-widget="sitePopups"]')).toHaveAttribute('data-widget-state', 'unneeded');
   await page.clock.runFor(3 * IDLE_WAIT_MS);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -82,6 +84,35 @@ test('[site-4.14 site-9.5] the idle popup opens once per visit: not again on the
   await expect(next.getByRole('dialog', { name: t.configured.idleTitle })).toBeVisible();
   await next.close();
 });
+
+for (const lang of LANGS) {
+  test(`[site-4.13 site-4.14] the home page on a phone in its own language (${lang}): no popup can open, so neither they nor the page settings load`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: lang === 'es' ? 'es-MX' : 'en-US', viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r);
+    });
+    const requests = watchRequests(page);
+    await page.goto(pagePath('/', lang));
+    await idleWidgetsReady(page);
+    await expect(page.locator('[data-widget="sitePopups"]')).toHaveAttribute('data-widget-state', 'unneeded');
+    await requests.settled();
+    requests.stop();
+    // No framework came: no script the page fetched holds React or XState (their own names for
+    // their element and actor events), nor the page settings every widget starts with (src/boot.ts).
+    const framework: string[] = [];
+    for (const r of scripts) {
+      const code = await r.text();
+      if (/react\.transitional\.element|xstate\.done\.actor/.test(code) || /\/assets\/boot-/.test(r.url())) framework.push(new URL(r.url()).pathname);
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(framework).toEqual([]);
+    expect(await page.locator('[data-widget][data-widget-state="ready"]').count()).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test('[site-2.14 site-4.2] the quote page: the quote slider under the form, its code loaded only near the viewport', async ({ page }) => {
   const scripts: string[] = [];

@@ -21,7 +21,7 @@
 import { assign, setup } from 'xstate';
 import { fromCall } from './kit/call';
 import type { Lang } from '../src/config/lang';
-import { readVisitor, waitForQuietPage, type Visitor } from '../services/sitePopups';
+import { offersIdlePopup, readVisitor, waitForQuietPage, type Visitor } from '../services/sitePopups';
 
 export type { Visitor };
 
@@ -73,7 +73,7 @@ export const sitePopupsMachine = setup({
   guards: {
     offersLanguage: (_, params: { visitor: Visitor }) => params.visitor.offerLanguage,
     /** site-4.14: a desktop view, and the idle popup not shown in this visit yet. */
-    offersIdle: (_, params: { visitor: Visitor }) => params.visitor.desktop && !params.visitor.idleShown,
+    offersIdle: (_, params: { visitor: Visitor }) => offersIdlePopup(params.visitor),
     idleDue: ({ context }) => context.desktop && !context.idleShown,
   },
   delays: {

@@ -59,6 +59,7 @@ describe('the page scripts', () => {
 
   it('each page names one, which resolves and loads as code importing the page module and its own flows only', () => {
     const keys = new Set<string>();
+    const gatedPages: string[] = [];
     for (const page of sitePages()) {
       const script = pageScriptOf(page.template);
       keys.add(script.key);
@@ -73,10 +74,16 @@ describe('the page scripts', () => {
       ]);
       expect(code).toContain('startPage(');
       // A widget that waits loads its descriptor with itself: imported lazily, under its widget's name.
-      const lazy = [...code.matchAll(/"(\w+)": \(lang\) => import\("([^"]+)"\)/g)].map((m) => [m[1], m[2]!.slice(src.length + 1)]);
+      const lazy = [...code.matchAll(/"(\w+)": \(lang\) => import\("([^"]+)"\)\.then\(\(m\) => loadWidget\(/g)].map((m) => [m[1], m[2]!.slice(src.length + 1)]);
       expect(lazy).toEqual(script.later.map((f) => [f.widget, `flows/${f.id}.ts`]));
+      // One that first asks whether it can act: its descriptor answers, under its widget's name, in the third argument.
+      const gates = [...code.matchAll(/"(\w+)": \(lang\) => import\("([^"]+)"\)\.then\(\(m\) => m\.default\.canAct\(lang\)\)/g)].map((m) => [m[1], m[2]!.slice(src.length + 1)]);
+      expect(gates).toEqual(script.later.filter((f) => f.gated).map((f) => [f.widget, `flows/${f.id}.ts`]));
+      if (gates.length) gatedPages.push(page.path);
       expect(code).not.toContain('revealTestedPage');
     }
+    // The popups ask first on the pages that host them (src/flows/sitePopups.ts `canAct`).
+    expect(gatedPages).toContain('/');
     // Pages with the same widgets share a script: the 26 office pages one.
     expect(keys.size).toBeLessThan(sitePages().length / 2);
     expect(hook(real, 'resolveId')('/page-script/payment-quote.ts')).toBeUndefined();

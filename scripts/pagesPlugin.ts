@@ -45,13 +45,17 @@ export function pageScriptCode(script: PageScript, src: string): string {
   const later = script.later.map((f) => `${JSON.stringify(f.widget)}: (lang) => import(${descriptor(f.id)}).then((m) => loadWidget(m.default, lang))`);
   const fixed = script.fixed.length ? [`...Object.fromEntries(${JSON.stringify(script.fixed)}.map((w) => [w, fixedWidgets[w]]))`] : [];
   const extra = [...later, ...fixed];
+  // A waiting widget that first asks whether it can act (`canAct`): its descriptor answers, before the widget loads.
+  const gates = script.later
+    .filter((f) => f.gated)
+    .map((f) => `${JSON.stringify(f.widget)}: (lang) => import(${descriptor(f.id)}).then((m) => m.default.canAct(lang))`);
   return [
     `import { startPage } from ${path('pages/main.ts')};`,
     ...(later.length ? [`import { loadWidget } from ${path('flows/kit.ts')};`] : []),
     ...flows.map((f) => `import ${f.name} from ${f.file};`),
     ...(script.fixed.length ? [`import { fixedWidgets } from ${path('pages/fixedWidgets.ts')};`] : []),
     ...lines,
-    `startPage([${flows.map((f) => f.name).join(', ')}]${extra.length ? `, { ${extra.join(', ')} }` : ''});`,
+    `startPage([${flows.map((f) => f.name).join(', ')}]${extra.length || gates.length ? `, { ${extra.join(', ')} }` : ''}${gates.length ? `, { ${gates.join(', ')} }` : ''});`,
     '',
   ].join('\n');
 }

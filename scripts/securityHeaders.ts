@@ -239,7 +239,9 @@ fails when this page and that module differ.
 \`npm run build\` writes \`dist/\`: static files only (one \`index.html\` per page and language,
 hashed assets under \`dist/assets/\`). Serve them with the headers below; the agency API is a
 separate service (\`apiBase\` and \`caApiBase\` in \`<body data-site>\`, \`/api\` and \`/api-ca\` by
-default, proxied by the same host).
+default, proxied by the same host). Build with the site's address, \`SITE_ORIGIN=https://www.<domain>
+npm run build\`: each page's canonical and \`hreflang\` links are absolute on it (without it, on
+\`https://www.bluebonnet.example\`, a reserved name, and the build says so).
 
 ## Headers of every response
 

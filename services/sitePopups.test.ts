@@ -5,7 +5,9 @@ import { createStorage } from '../src/storage';
 import {
   browserLangOf,
   isPageBusy,
+  offersIdlePopup,
   offersLanguage,
+  popupCanOpen,
   QUIET_RETRY_MS,
   idleShownInVisit,
   readVisitor,
@@ -54,6 +56,22 @@ describe('visited_site and the browser language', () => {
     expect(readVisitor('en', { cookie: '', stored: null, language: 'es-US', mobile: false, idleShown: false })).toEqual({ offerLanguage: true, desktop: true, idleShown: false });
     expect(readVisitor('en', { cookie: 'visited_site=en', stored: null, language: 'es-US', mobile: true, idleShown: true })).toEqual({ offerLanguage: false, desktop: false, idleShown: true });
   });
+
+  it.each([
+    [true, true, false, true, true],
+    [true, false, false, false, true],
+    [false, true, false, true, true],
+    [false, true, true, false, false],
+    [false, false, false, false, false],
+    [false, false, true, false, false],
+  ] as const)(
+    '[site-4.13 site-4.14] offered the language %s, desktop %s, idle popup shown %s: the idle popup can open %s, a popup can open %s (else the page never loads them)',
+    (offerLanguage, desktop, idleShown, idle, any) => {
+      const visitor = { offerLanguage, desktop, idleShown };
+      expect(offersIdlePopup(visitor)).toBe(idle);
+      expect(popupCanOpen(visitor)).toBe(any);
+    },
+  );
 
   it('[site-4.14] the idle popup shown is remembered for the visit in session storage, not for later visits', () => {
     expect(readVisitor('en').idleShown).toBe(false);

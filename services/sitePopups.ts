@@ -99,6 +99,19 @@ export function readVisitor(lang: Lang, side: BrowserSide = browserSide()): Visi
   return { offerLanguage: offersLanguage(lang, side.language, visitedSiteOf(side.cookie, side.stored)), desktop: !side.mobile, idleShown: side.idleShown };
 }
 
+/** site-4.14: the idle popup can open for this visitor: a desktop view, and not shown in this visit yet (the chart's `offersIdle`). */
+export function offersIdlePopup(visitor: Visitor): boolean {
+  return visitor.desktop && !visitor.idleShown;
+}
+
+/**
+ * Whether any popup can open for this visitor on this page: the chart's first answer does not go
+ * to `off`. The page loads the popups widget only then (its flow's `canAct`, src/flows/sitePopups.ts).
+ */
+export function popupCanOpen(visitor: Visitor): boolean {
+  return visitor.offerLanguage || offersIdlePopup(visitor);
+}
+
 /** site-3.20: remember the visitor's language in the cookie and in storage. */
 export function rememberLanguage(lang: Lang, win: Window = window): void {
   const secure = win.location.protocol === 'https:' ? '; Secure' : '';

@@ -253,3 +253,48 @@ describe('a widget further down the page (data-load="nearViewport")', () => {
   });
 
 });
+
+describe('a widget that waits and first asks whether it can act (its flow\'s canAct: the popups)', () => {
+  it('is never loaded when it can show this visitor nothing: its host says unneeded', async () => {
+    setPage('<div id="popups" data-widget="greeter" data-load="idle"></div>');
+    const greeterLoad = vi.fn(() => Promise.resolve(greeter));
+    const gate = vi.fn(() => Promise.resolve(false));
+    await mountAll({ root: document, lang: 'en', loaders: { greeter: greeterLoad }, gates: { greeter: gate } });
+    expect(gate).toHaveBeenCalledWith('en');
+    expect(greeterLoad).not.toHaveBeenCalled();
+    expect(host('popups')).toHaveAttribute('data-widget-state', 'unneeded');
+    expect(host('popups')).toBeEmptyDOMElement();
+  });
+
+  it('loads as any waiting widget when it can, and the page\'s other widgets are not held by the question', async () => {
+    setPage('<div id="top" data-widget="counter"></div><div id="popups" data-widget="greeter" data-load="idle"></div>');
+    let answer: (yes: boolean) => void = () => undefined;
+    const gate = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const mounted = mountAll({ root: document, lang: 'es', loaders: loaders(), gates: { greeter: gate } });
+    await vi.waitFor(() => expect(host('top')).toHaveAttribute('data-widget-state', 'ready'));
+    await vi.waitFor(() => expect(gate).toHaveBeenCalledWith('es'));
+    expect(host('popups')).not.toHaveAttribute('data-widget-state');
+    await act(async () => {
+      answer(true);
+      await mounted;
+    });
+    expect(host('popups')).toHaveTextContent('Hello (es, ');
+    expect(host('popups')).toHaveAttribute('data-widget-state', 'ready');
+  });
+
+  it('loads when the question itself fails (its module did not come): the widget\'s own load then says what went wrong', async () => {
+    setPage('<div id="popups" data-widget="greeter" data-load="idle"></div>');
+    const greeterLoad = vi.fn(() => Promise.resolve(greeter));
+    await mountAll({ root: document, lang: 'en', loaders: { greeter: greeterLoad }, gates: { greeter: () => Promise.reject(new Error('offline')) } });
+    expect(greeterLoad).toHaveBeenCalledTimes(1);
+    expect(host('popups')).toHaveAttribute('data-widget-state', 'ready');
+  });
+
+  it('asks nothing of a widget without a question, and no question makes a widget that loads at once wait', async () => {
+    setPage('<div id="a" data-widget="greeter"></div>');
+    const gate = vi.fn(() => Promise.resolve(false));
+    await mountAll({ root: document, lang: 'en', loaders: loaders(), gates: { greeter: gate } });
+    expect(gate).not.toHaveBeenCalled();
+    expect(host('a')).toHaveAttribute('data-widget-state', 'ready');
+  });
+});

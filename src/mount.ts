@@ -26,6 +26,9 @@ import type { WidgetContext, WidgetModule } from './widget';
 /** Loads a widget for a page in a language (its module, and its texts in that language). */
 export type Loader = (lang: Lang) => Promise<WidgetModule>;
 
+/** Whether a waiting widget can show anything on this visit (its flow's `canAct`): `false`, it is never loaded. */
+export type Gate = (lang: Lang) => Promise<boolean>;
+
 /** The widgets of a page: its flows' (each in its own chunk, with its texts in the page's language) and its fixed ones. */
 export function loadersOf(flows: readonly FlowDescriptor[], fixed: Readonly<Record<string, Loader>> = {}): Readonly<Record<string, Loader>> {
   return Object.freeze({
@@ -48,6 +51,12 @@ export interface MountOptions {
   lang?: Lang;
   /** The widgets the page may host (`loadersOf`); a host naming another is a configuration error. */
   loaders: Readonly<Record<string, Loader>>;
+  /**
+   * For widgets that wait (`data-load`): whether each can act on this visit, asked once its wait is
+   * over. One that cannot is never loaded, and neither is anything the page loads for its widgets
+   * (the settings) on its account: its host says `data-widget-state="unneeded"`.
+   */
+  gates?: Readonly<Record<string, Gate>>;
   /** Is a customer signed in (a valid customer token stored)? The page's storage by default. */
   signedIn?: () => boolean;
   /**
@@ -212,17 +221,28 @@ export async function mountAll(options: MountOptions): Promise<void> {
   const hosts = named.map((h) => h.host);
   if (hosts.length === 0) return;
   const early = new Map(hosts.filter((h) => h.dataset.firstPaint === 'onEngage').map((h) => [h, engagement(h)] as const));
+  const gates = options.gates ?? {};
+  // Whether a waiting widget can act, once its wait is over (a gate that cannot answer lets it load).
+  const canAct = (h: HTMLElement): Promise<boolean> => {
+    const name = h.dataset.widget ?? '';
+    const gate = Object.prototype.hasOwnProperty.call(gates, name) ? gates[name] : undefined;
+    return gate ? gate(lang).then((yes) => yes !== false, () => true) : Promise.resolve(true);
+  };
   const later = new Map(
     hosts
       .filter((h) => !early.has(h) && (h.dataset.load === 'nearViewport' || h.dataset.load === 'idle'))
       // Near the viewport, and not before the page is idle: a slider in the first screen of the home
       // page must not hold up what the page shows first (its host keeps the room meanwhile).
-      .map((h) => [h, h.dataset.load === 'idle' ? pageIdle() : pageIdle().then(() => nearViewport(h))] as const),
+      .map((h) => [h, (h.dataset.load === 'idle' ? pageIdle() : pageIdle().then(() => nearViewport(h))).then(() => canAct(h))] as const),
   );
   // Every download starts at once (the page settings, the inspector when asked, each widget),
-  // or, on a page whose widgets all wait, at the first use of one or when one comes near the viewport.
+  // or, on a page whose widgets all wait, at the first use of one or when one comes near the viewport
+  // and can act (a widget that cannot never starts them).
   const anyNow = hosts.some((h) => !early.has(h) && !later.has(h));
-  const firstUse = anyNow ? Promise.resolve() : Promise.race([...[...early.values()].map((e) => e.engaged), ...later.values()]);
+  const never = new Promise<void>(() => {});
+  const firstUse = anyNow
+    ? Promise.resolve()
+    : Promise.race([...[...early.values()].map((e) => e.engaged), ...[...later.values()].map((acts) => acts.then((yes) => (yes ? undefined : never)))]);
   const booted = firstUse.then(() => import('./boot')).then((m) => m.boot(lang, document.body.dataset.site));
   // A page that cannot inspect still works: its widgets mount without reporting.
   const inspecting = options.inspector ? options.inspector().catch(() => undefined) : Promise.resolve(undefined);
@@ -246,7 +266,10 @@ export async function mountAll(options: MountOptions): Promise<void> {
       }
       const waiting = early.get(host);
       if (waiting) await waiting.engaged;
-      await later.get(host);
+      if ((await later.get(host)) === false) {
+        host.setAttribute('data-widget-state', 'unneeded');
+        return;
+      }
       let mod: WidgetModule;
       let site;
       let inspect;

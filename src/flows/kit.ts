@@ -66,6 +66,14 @@ export interface FlowDescriptor {
    */
   loadWhen?: 'now' | 'nearViewport' | 'idle';
   /**
+   * For a widget that waits (`loadWhen`): whether it can show anything to this visitor on this
+   * page, read when its wait is over and before any of its code or the page settings load. `false`:
+   * the widget is never loaded and its host says `data-widget-state="unneeded"` (src/mount.ts). The
+   * popups read the visitor as their chart's first call does, so a phone whose language matches the
+   * page fetches no framework for them. A small module of its own, imported when asked.
+   */
+  canAct?: (lang: Lang) => Promise<boolean>;
+  /**
    * A widget of the page shell rather than of one page: `header` puts its host in every page's
    * header (src/shell.ts), drawn at build time as a signed-out visitor sees it (the sign-in link),
    * and the page script loads the widget only for a signed-in customer (a valid, unexpired

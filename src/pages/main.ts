@@ -13,16 +13,16 @@ import './abTesting.css';
 import './heroCounts.css';
 import { detectLang } from '../config/lang';
 import type { FlowDescriptor } from '../flows/kit';
-import { loadersOf, mountAll, pageIdle, type Loader } from '../mount';
+import { loadersOf, mountAll, pageIdle, type Gate, type Loader } from '../mount';
 import { watchChatActions } from './chatAction';
 import { requestedInspector } from './inspector';
 import { watchHeader } from './siteHeaderLoader';
 
 /** Mounts the page's widgets (its flows' and its fixed ones) and fills its hero bar. */
-export function startPage(flows: readonly FlowDescriptor[], fixed: Readonly<Record<string, Loader>> = {}): void {
+export function startPage(flows: readonly FlowDescriptor[], fixed: Readonly<Record<string, Loader>> = {}, gates: Readonly<Record<string, Gate>> = {}): void {
   const inspector = requestedInspector(window.location.search);
   const privateQuery = flows.flatMap((f) => f.privateQuery ?? []);
-  void mountAll({ loaders: loadersOf(flows, fixed), privateQuery, ...(inspector ? { inspector } : {}) });
+  void mountAll({ loaders: loadersOf(flows, fixed), gates, privateQuery, ...(inspector ? { inspector } : {}) });
   // site-7.1: a hero top bar with live counts is filled once the page is idle (its code loads only then, and only where there is one).
   if (document.querySelector('[data-hero-counts]')) {
     void pageIdle()

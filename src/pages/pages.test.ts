@@ -13,7 +13,7 @@ import { pagesText } from '../i18n/pages';
 import { widgetLoaders } from '../testing/widgetLoaders';
 import { flows } from '../registry';
 import { pages, type PageTemplate } from './pages';
-import { pageScriptOf, pageScriptPath, pageTextOf, renderPage, siteOrigin, sitePages, widgetsOf, type SitePage } from './render';
+import { DEFAULT_SITE_ORIGIN, pageScriptOf, pageScriptPath, pageTextOf, renderPage, siteOrigin, sitePages, widgetsOf, type SitePage } from './render';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const other = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
@@ -65,12 +65,13 @@ describe.each(sitePages().map((p) => [p.path, p] as [string, SitePage]))('the pa
   it('has a canonical link to itself and hreflang alternates for both languages and x-default', () => {
     const canonical = doc.querySelectorAll('link[rel="canonical"]');
     expect(canonical).toHaveLength(1);
-    expect(canonical[0]?.getAttribute('href')).toBe(page.path);
+    const at = (path: string) => `${DEFAULT_SITE_ORIGIN}${path}`;
+    expect(canonical[0]?.getAttribute('href')).toBe(at(page.path));
     const alternates = [...doc.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
     expect(alternates).toEqual([
-      ['en', pagePath(template.path, 'en')],
-      ['es', pagePath(template.path, 'es')],
-      ['x-default', pagePath(template.path, 'en')],
+      ['en', at(pagePath(template.path, 'en'))],
+      ['es', at(pagePath(template.path, 'es'))],
+      ['x-default', at(pagePath(template.path, 'en'))],
     ]);
     expect(doc.querySelector('[vite-ignore]')).not.toBeNull(); // Vite leaves these addresses alone
   });
@@ -195,9 +196,16 @@ describe('canonical and alternate addresses', () => {
     ]);
   });
 
+  it('are absolute without a configured origin too, on the default one', () => {
+    const page = sitePages().find((p) => p.path === '/pay/')!;
+    const doc = parse(renderPage(page));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${DEFAULT_SITE_ORIGIN}/pay/`);
+    for (const link of doc.querySelectorAll('link[rel="alternate"]')) expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.bluebonnet\.example\/(es\/)?pay\/$/);
+  });
+
   it('take an origin only (no path, query or credentials)', () => {
-    expect(siteOrigin(undefined)).toBeUndefined();
-    expect(siteOrigin('')).toBeUndefined();
+    expect(siteOrigin(undefined)).toBe(DEFAULT_SITE_ORIGIN);
+    expect(siteOrigin('')).toBe(DEFAULT_SITE_ORIGIN);
     expect(siteOrigin('https://www.example.com/')).toBe('https://www.example.com');
     for (const bad of ['www.example.com', 'ftp://example.com', 'https://example.com/site/', 'https://example.com/?a=1', 'https://u@example.com']) {
       expect(() => siteOrigin(bad), bad).toThrow(/SITE_ORIGIN/);

@@ -16,8 +16,8 @@ import { pages as templates, type PageBody, type PageTemplate } from './pages';
 
 export interface RenderOptions {
   /**
-   * The site's origin ("https://www.example.com"), for absolute canonical and alternate links.
-   * Without one they are paths ("/es/pay/").
+   * The site's origin ("https://www.example.com"), for the absolute canonical and alternate links
+   * (default: `DEFAULT_SITE_ORIGIN`).
    */
   origin?: string;
   /** The flows whose widgets go on their pages (default: the registry). */
@@ -84,9 +84,10 @@ export interface PageScript {
   flows: string[];
   /**
    * The flows whose widgets wait (`loadWhen` near the viewport or idle): their descriptors load
-   * with their widgets, not with the page. Widget name and flow id.
+   * with their widgets, not with the page. Widget name and flow id, and whether the flow first asks
+   * if it can act (`canAct`).
    */
-  later: Array<{ id: string; widget: string }>;
+  later: Array<{ id: string; widget: string; gated?: true }>;
   /** Fixed widgets (src/pages/fixedWidgets.ts). */
   fixed: string[];
   abTest: boolean;
@@ -106,7 +107,7 @@ export function pageScriptOf(template: PageTemplate, flows: readonly FlowDescrip
   return {
     key,
     flows: onPage.filter((f) => !waits(f)).map((f) => f.id),
-    later: onPage.filter(waits).map((f) => ({ id: f.id, widget: f.widget })),
+    later: onPage.filter(waits).map((f) => ({ id: f.id, widget: f.widget, ...(f.canAct ? { gated: true as const } : {}) })),
     fixed,
     abTest,
   };
@@ -118,14 +119,14 @@ export function flowsWithoutPage(options: Pick<RenderOptions, 'flows' | 'pages'>
   return (options.flows ?? registeredFlows).filter((f) => !paths.has(f.page));
 }
 
-/** The absolute address of a path when the origin is known, else the path. */
-function address(path: string, origin: string | undefined): string {
-  return origin ? new URL(path, origin).href : path;
+/** The absolute address of a path on the site. */
+function address(path: string, origin: string): string {
+  return new URL(path, origin).href;
 }
 
 function headOf(page: SitePage, options: RenderOptions): string {
   const t = pageTextOf(page.template, page.lang);
-  const { origin } = options;
+  const origin = options.origin ?? DEFAULT_SITE_ORIGIN;
   // vite-ignore: these are addresses of pages, not assets for Vite to bundle.
   const alternates = [
     ...LANGS.map((lang) => [lang, pagePath(page.template.path, lang)] as const),
@@ -203,9 +204,16 @@ export function renderPage(page: SitePage, options: RenderOptions = {}): string 
   return renderShell(html, { lang: page.lang, path: page.path, script, ...(account ? { account } : {}) });
 }
 
-/** Checks a configured site origin: "https://www.example.com" (no path, query or hash). */
-export function siteOrigin(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+/**
+ * The origin a build without `SITE_ORIGIN` names in its canonical and alternate links: absolute, as
+ * search engines read them, on a `.example` name (reserved, RFC 2606) that no deployment can be
+ * mistaken for. A production build sets `SITE_ORIGIN`; the build says so when it is not set.
+ */
+export const DEFAULT_SITE_ORIGIN = 'https://www.bluebonnet.example';
+
+/** Checks a configured site origin ("https://www.example.com": no path, query or hash); unset, the default. */
+export function siteOrigin(value: string | undefined): string {
+  if (!value) return DEFAULT_SITE_ORIGIN;
   let url: URL;
   try {
     url = new URL(value);
