@@ -11,8 +11,8 @@
  * alongside its module (`loadWidget`), and a catalog that fails to load fails the widget's load like
  * its module would.
  *
- * A host drawn at build time (`data-first-paint="onEngage"`, src/pages/firstScreen.ts) already
- * takes input: its widget loads when the visitor first uses it (focus, a tap, a key, typing, a
+ * A host drawn at build time (`data-first-paint`, src/pages/firstScreen.ts) already takes input:
+ * with `onLoad` its widget loads with the page, with `onEngage` when the visitor first uses it (focus, a tap, a key, typing, a
  * submit). A submit before the widget runs is held (the page does not reload) and handed to the
  * widget, which takes over what was typed and sends it (src/widgets/takeOver.ts). A press in the
  * drawn screen is let go before the widget takes over, so the button pressed gets its click.
@@ -111,7 +111,10 @@ const PRESS_WAIT_MS = 1000;
  * drawn screen and released on the widget's (the screen drawn again between the two) makes no
  * click, so the press would be lost; released on the drawn one, its click is the held submit.
  */
-function engagement(host: HTMLElement): {
+function engagement(
+  host: HTMLElement,
+  atOnce = false,
+): {
   engaged: Promise<void>;
   submitted: () => number | undefined;
   unpressed: () => Promise<void>;
@@ -150,13 +153,16 @@ function engagement(host: HTMLElement): {
     host.setAttribute('aria-busy', 'true');
   };
   host.addEventListener('submit', hold, true);
-  const engaged = new Promise<void>((resolve) => {
-    const first = () => {
-      for (const type of ENGAGING) host.removeEventListener(type, first, true);
-      resolve();
-    };
-    for (const type of ENGAGING) host.addEventListener(type, first, true);
-  });
+  // `onLoad`: the widget loads with the page; a submit or a press before it is there is held all the same.
+  const engaged = atOnce
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const first = () => {
+          for (const type of ENGAGING) host.removeEventListener(type, first, true);
+          resolve();
+        };
+        for (const type of ENGAGING) host.addEventListener(type, first, true);
+      });
   const release = () => {
     host.removeEventListener('submit', hold, true);
     host.removeEventListener('pointerdown', down, true);
@@ -220,7 +226,8 @@ export async function mountAll(options: MountOptions): Promise<void> {
   const named = hostsOf(root, signedIn);
   const hosts = named.map((h) => h.host);
   if (hosts.length === 0) return;
-  const early = new Map(hosts.filter((h) => h.dataset.firstPaint === 'onEngage').map((h) => [h, engagement(h)] as const));
+  const drawnFirst = (h: HTMLElement) => h.dataset.firstPaint === 'onEngage' || h.dataset.firstPaint === 'onLoad';
+  const early = new Map(hosts.filter(drawnFirst).map((h) => [h, engagement(h, h.dataset.firstPaint === 'onLoad')] as const));
   const gates = options.gates ?? {};
   // Whether a waiting widget can act, once its wait is over (a gate that cannot answer lets it load).
   const canAct = (h: HTMLElement): Promise<boolean> => {
@@ -238,7 +245,7 @@ export async function mountAll(options: MountOptions): Promise<void> {
   // Every download starts at once (the page settings, the inspector when asked, each widget),
   // or, on a page whose widgets all wait, at the first use of one or when one comes near the viewport
   // and can act (a widget that cannot never starts them).
-  const anyNow = hosts.some((h) => !early.has(h) && !later.has(h));
+  const anyNow = hosts.some((h) => (!early.has(h) && !later.has(h)) || h.dataset.firstPaint === 'onLoad');
   const never = new Promise<void>(() => {});
   const firstUse = anyNow
     ? Promise.resolve()

@@ -52,8 +52,12 @@ export interface FlowDescriptor {
    *   input at once; the widget's JavaScript loads only when the visitor first uses it (focus, a
    *   tap, a key, a submit) and takes over what was typed, the focus and a pending submit
    *   (src/widgets/takeOver.ts). For a page whose first screen is all a visitor may need.
+   * - `onLoad`: the same drawn first screen, taking input at once, but the widget loads with the
+   *   page and takes over as soon as it is there, the same way: for a form whose chart reads the
+   *   visitor when it starts (a remembered email, a wait left by refusals), which the visitor sees
+   *   without having to touch the form first.
    */
-  firstPaint?: 'loading' | 'onEngage';
+  firstPaint?: 'loading' | 'onEngage' | 'onLoad';
   /**
    * When the widget's JavaScript loads (default `now`, with the page):
    * - `nearViewport`: once the page is idle (below) and its host is within 400 px of the viewport (an IntersectionObserver;

@@ -1,5 +1,5 @@
 /**
- * The first screen of a flow whose descriptor says `firstPaint: 'onEngage'`, drawn at build time
+ * The first screen of a flow whose descriptor says `firstPaint: 'onEngage'` or `'onLoad'`, drawn at build time
  * in each language (Node only: the pages plugin calls it, src/pages/render.ts places the markup in
  * the widget's host). It is the flow's own App rendered to static markup from the chart's initial
  * state, with the config defaults, no storage and no calls: exactly what the widget draws first
@@ -29,11 +29,11 @@ const inert = (): BrowserEffects => ({
   openTab: () => false,
 });
 
-/** The first screens of the flows drawn at build time (those with `firstPaint: 'onEngage'`). */
+/** The first screens of the flows drawn at build time (those with `firstPaint: 'onEngage'` or `'onLoad'`). */
 export async function firstScreens(flows: readonly FlowDescriptor[]): Promise<FirstScreens> {
   const drawn = await Promise.all(
     flows
-      .filter((f) => f.firstPaint === 'onEngage')
+      .filter((f) => f.firstPaint === 'onEngage' || f.firstPaint === 'onLoad')
       .map(async (f) => {
         const [widget] = await Promise.all([f.load(), ...LANGS.map((lang) => loadCatalogs(f, lang))]);
         const byLang = Object.fromEntries(

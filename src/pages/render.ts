@@ -25,9 +25,9 @@ export interface RenderOptions {
   /** The page templates (default: src/pages/pages.ts). */
   pages?: readonly PageTemplate[];
   /**
-   * The first screens drawn at build time (src/pages/firstScreen.ts) of the flows that load on
-   * engagement. A host with one shows it (and says `data-first-paint="onEngage"`); without one
-   * the host shows the loading line and its widget loads at once.
+   * The first screens drawn at build time (src/pages/firstScreen.ts) of the flows whose `firstPaint`
+   * is `onEngage` or `onLoad`. A host with one shows it (and says `data-first-paint` with the mode);
+   * without one the host shows the loading line and its widget loads at once.
    */
   firstScreens?: FirstScreens;
 }
@@ -149,6 +149,7 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
   const lazyWidgets = new Set((options.flows ?? registeredFlows).filter((f) => f.loadWhen === 'nearViewport').map((f) => f.widget));
   // A widget that shows nothing at first (the popups) loads once the page is idle, in an empty host.
   const idleWidgets = new Set((options.flows ?? registeredFlows).filter((f) => f.loadWhen === 'idle').map((f) => f.widget));
+  const firstPaintOf = new Map((options.flows ?? registeredFlows).map((f) => [f.widget, f.firstPaint] as const));
   const placed = new Set<string>();
   const host = (name: string) => {
     if (!hosted.includes(name) || placed.has(name)) return '';
@@ -157,7 +158,7 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
     const first = options.firstScreens?.get(name)?.[lang];
     // The page element's own settings for its widget (an office list), as JSON; else none.
     const config = escape(JSON.stringify(template.hostConfig?.(lang)[name] ?? {}));
-    if (first) return `<div data-widget="${escape(name)}" data-config="${config}" data-first-paint="onEngage">${first}</div>`;
+    if (first) return `<div data-widget="${escape(name)}" data-config="${config}" data-first-paint="${firstPaintOf.get(name) ?? 'onEngage'}">${first}</div>`;
     if (idleWidgets.has(name)) return `<div data-widget="${escape(name)}" data-config="${config}" data-load="idle"></div>`;
     // A widget further down the page loads when it comes near the viewport (src/mount.ts).
     const later = lazyWidgets.has(name) ? ' data-load="nearViewport"' : '';

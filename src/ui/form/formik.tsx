@@ -91,10 +91,13 @@ export function ValidatedForm({ texts, busy = false, busyText, id, className, ch
 
   return (
     <KitFormContext.Provider value={kit}>
+      {/* POST: a form drawn at build time and sent before any script runs goes to the page's own
+          address without the visitor's answers in it (a GET would put them in the address bar and history). */}
       <form
         id={id}
         className={className}
         aria-label={ariaLabel}
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
