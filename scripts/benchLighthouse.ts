@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse's mobile performance audit of the built site's customer
- * pages, for docs/performance.md. Reports, never asserts: the figures depend on the machine and
+ * `npm run bench:lighthouse`: Lighthouse's mobile performance and SEO audits of the built site's
+ * customer pages, for docs/performance.md. Reports, never asserts: the figures depend on the machine and
  * on what else runs on it.
  *
  * Lighthouse's default mobile settings (a Moto G Power sized screen, simulated throttling: 4x CPU
@@ -20,10 +20,11 @@ const port = Number(process.env.BENCH_PORT ?? 4396);
 const debugPort = Number(process.env.DEBUG_PORT ?? 9339);
 const runs = Number(process.env.RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/coming-soon/'];
+const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/sign-in/', '/es/sign-in/', '/coming-soon/'];
 
 interface Run {
   score: number;
+  seo: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -48,12 +49,13 @@ async function waitForServer(): Promise<void> {
 }
 
 async function audit(path: string): Promise<Run> {
-  const result = await lighthouse(`${base}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(`${base}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? NaN) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -79,13 +81,13 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i += 1) results.push(await audit(path));
       const m = (k: keyof Run) => median(results.map((r) => r[k]));
       rows.push(
-        `| \`${path}\` | ${m('score')} (${results.map((r) => r.score).join(', ')}) | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} |`,
+        `| \`${path}\` | ${m('score')} (${results.map((r) => r.score).join(', ')}) | ${m('seo')} | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} |`,
       );
       console.error(`audited ${path}`);
     }
-    console.log(`Lighthouse ${'mobile'} performance, simulated throttling; median of ${runs} runs.\n`);
-    console.log('| page | performance (each run) | FCP, ms | LCP, ms | TBT, ms | CLS |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(`Lighthouse ${'mobile'} performance and SEO, simulated throttling; median of ${runs} runs.\n`);
+    console.log('| page | performance (each run) | SEO | FCP, ms | LCP, ms | TBT, ms | CLS |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();
