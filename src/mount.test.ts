@@ -266,7 +266,7 @@ describe('a widget that waits and first asks whether it can act (its flow\'s can
     expect(host('popups')).toBeEmptyDOMElement();
   });
 
-  it('loads as any waiting widget when it can, and the page\'s other widgets are not held by the question', async () => {
+  it('loads like every waiting widget when it can, and the page\'s other widgets are not held by the question', async () => {
     setPage('<div id="top" data-widget="counter"></div><div id="popups" data-widget="greeter" data-load="idle"></div>');
     let answer: (yes: boolean) => void = () => undefined;
     const gate = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
