@@ -5,9 +5,8 @@ export default defineFlow({
   id: 'createCustomer',
   widget: 'createCustomer',
   page: '/create-customer/',
-  // The form is drawn at build time and takes input at first paint; the widget loads with the page
-  // and takes over what was typed (src/mount.ts).
-  firstPaint: 'onLoad',
+  // Not drawn at build time: its ZIP field looks the ZIP up when the visitor leaves it, and a field
+  // left before the widget takes over would not be looked up (decision 48).
   tools: () => import('./createCustomer.tools').then((m) => m.default),
   catalogs: () => import('../i18n/createCustomer.lazy').then((m) => [m.createCustomerCatalog]),
   load: () => import('../widgets/createCustomer').then((m) => m.default),
