@@ -5,8 +5,9 @@ export default defineFlow({
   id: 'createCustomer',
   widget: 'createCustomer',
   page: '/create-customer/',
-  // Not drawn at build time: its ZIP field looks the ZIP up when the visitor leaves it, and a field
-  // left before the widget takes over would not be looked up (decision 48).
+  // Drawn at build time and loaded with the page (decision 48): a ZIP typed and left before the
+  // widget takes over is left again in the widget, which looks it up (src/widgets/takeOver.ts).
+  firstPaint: 'onLoad',
   tools: () => import('./createCustomer.tools').then((m) => m.default),
   catalogs: () => import('../i18n/createCustomer.lazy').then((m) => [m.createCustomerCatalog]),
   load: () => import('../widgets/createCustomer').then((m) => m.default),

@@ -13,6 +13,7 @@
  * inherits it by tagging its leaving states.
  */
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { createActorContext } from '@xstate/react';
 import type { AnyActorLogic, AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent } from 'xstate';
 import type * as z from 'zod/mini';
@@ -200,7 +201,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
       opened = undefined;
       const root = <Root logic={logicFor(effects, undefined)} effects={effects} page={first} pageNow={pageNow} inspect={inspect} />;
       const unmount = renderReact(host, root, { now: early !== null });
-      if (early) replayEarlyInput(host, early, submitted);
+      if (early) replayEarlyInput(host, early, submitted, flushSync);
       return { ok: true, unmount };
     },
   };

@@ -1,12 +1,13 @@
 /**
  * A first screen drawn at build time and the widget taking it over (src/pages/firstScreen.ts,
  * src/mount.ts, src/widgets/takeOver.ts): the home page's real quote-by-ZIP widget, loaded on first
- * use, and the sign-in page's, loaded with the page (`firstPaint: 'onLoad'`), with the real page
- * markup; the sandbox answers the calls in process.
+ * use, and the sign-in and create-customer pages', loaded with the page (`firstPaint: 'onLoad'`),
+ * with the real page markup; the sandbox answers the calls in process.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
@@ -15,6 +16,8 @@ import { siteConfigSchema } from '../config/site';
 import { quoteZipText } from '../i18n/quoteZip';
 import quoteZip from '../flows/quoteZip';
 import signIn from '../flows/signIn';
+import createCustomer from '../flows/createCustomer';
+import { createCustomerText } from '../i18n/createCustomer';
 import type { FlowDescriptor } from '../flows/kit';
 import { signInText } from '../i18n/signIn';
 import { SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
@@ -263,6 +266,41 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the sign-in page
   });
 });
 
+describe.each(['en', 'es'] as const satisfies readonly Lang[])('the create-customer page drawn at build time, in %s', (lang) => {
+  const t = createCustomerText[lang];
+
+  it('[portal-4.18] looks up a ZIP typed and left before the widget ran, once, and fills the city and state', async () => {
+    const host = await builtPage('/create-customer/', createCustomer, lang);
+    expect(host).toHaveAttribute('data-first-paint', 'onLoad');
+    const held = countedLoader({ hold: true, widget: 'createCustomer' });
+    const mounted = mountAll({ lang, loaders: held.loaders });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: t.form.zip }), '78701');
+    await user.click(screen.getByRole('textbox', { name: t.form.city }));
+    held.arrive();
+    await act(() => mounted);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: t.form.city })).toHaveValue('AUSTIN'));
+    expect(screen.getByRole('combobox', { name: t.form.state })).toHaveValue('TX');
+    expect(zipLookups().map((r) => r.query.zip)).toEqual(['78701']);
+    // The field the visitor is in keeps the focus, and is not left.
+    expect(screen.getByRole('textbox', { name: t.form.city })).toHaveFocus();
+  });
+
+  it('[portal-4.18] does not look up a ZIP the visitor is still typing in when the widget takes over', async () => {
+    await builtPage('/create-customer/', createCustomer, lang);
+    const held = countedLoader({ hold: true, widget: 'createCustomer' });
+    const mounted = mountAll({ lang, loaders: held.loaders });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: t.form.zip }), '7870');
+    held.arrive();
+    await act(() => mounted);
+    const zip = screen.getByRole('textbox', { name: t.form.zip });
+    expect(zip).toHaveValue('7870');
+    expect(zip).toHaveFocus();
+    expect(zipLookups()).toHaveLength(0);
+  });
+});
+
 describe('taking over controls of every kind', () => {
   function Form() {
     const [name, setName] = useState('');
@@ -313,6 +351,45 @@ describe('taking over controls of every kind', () => {
     expect(screen.getByRole('checkbox', { name: 'Agree' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Term' })).toHaveValue('12');
     expect(screen.getByRole('status')).toHaveTextContent('Ana|true|12');
+    act(() => unmount());
+  });
+
+  it('leaves a changed field the focus has left, with the value the view drew, and not the focused one', async () => {
+    function Fields() {
+      const [values, setValues] = useState({ first: '', second: '' });
+      const [left, setLeft] = useState<string[]>([]);
+      const field = (name: 'first' | 'second') => (
+        <label>
+          {name}{' '}
+          <input
+            name={name}
+            value={values[name]}
+            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value.toUpperCase() }))}
+            onBlur={() => setLeft((l) => [...l, `${name}:${values[name]}`])}
+          />
+        </label>
+      );
+      return (
+        <form>
+          {field('first')}
+          {field('second')}
+          <output>{left.join(',')}</output>
+        </form>
+      );
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const parsed = new DOMParser().parseFromString(renderToStaticMarkup(<Fields />), 'text/html');
+    host.replaceChildren(...Array.from(parsed.body.childNodes));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'first' }), 'ana');
+    await user.type(screen.getByRole('textbox', { name: 'second' }), 'diaz');
+    const early = captureEarlyInput(host);
+    const unmount = renderReact(host, <Fields />, { now: true });
+    act(() => replayEarlyInput(host, early, undefined, flushSync));
+    // The first field was left with its value as the view drew it; the second still has the focus.
+    expect(screen.getByRole('status')).toHaveTextContent(/^first:ANA$/);
+    expect(screen.getByRole('textbox', { name: 'second' })).toHaveFocus();
     act(() => unmount());
   });
 

@@ -3,8 +3,10 @@
  * visitor may have typed, ticked, chosen, focused a field or submitted before the widget's
  * JavaScript ran. The widget reads that from the drawn controls, draws its own screen in their
  * place (the same markup: React drew both), then gives its controls the same values the way a
- * visitor would (an input event each, so the view's own filters and rules apply), puts the focus
- * and the caret back and sends a held submit. Nothing typed is lost and nothing is sent twice.
+ * visitor would (an input event each, so the view's own filters and rules apply), leaves each
+ * changed field that no longer holds the focus as the visitor left it (a focusout: what the view
+ * does when a field is left, such as looking a ZIP up, runs), puts the focus and the caret back
+ * and sends a held submit. Nothing typed is lost and nothing is sent twice.
  *
  * Controls are matched by their place among the host's controls and their name: the screen is the
  * same one, and React's generated ids differ between the two drawings.
@@ -78,21 +80,26 @@ function setAsTyped(c: Control, value: string): void {
 
 /**
  * Give the widget's controls what the visitor did, after the widget has drawn its screen, then
- * send the held submit of that form (its index among the host's forms).
+ * send the held submit of that form (its index among the host's forms). `flush` runs each change
+ * and draws what it changed before the next (React's `flushSync`): a field is left with the value
+ * the view has drawn, as when the visitor left it.
  */
-export function replayEarlyInput(host: HTMLElement, early: EarlyInput, submitted?: number): void {
+export function replayEarlyInput(host: HTMLElement, early: EarlyInput, submitted?: number, flush: (change: () => void) => void = (change) => change()): void {
   const controls = controlsOf(host);
+  const focused = early.focus ? focusablesOf(host)[early.focus.index] : undefined;
   for (const state of early.changed) {
     const c = controls[state.index];
     if (!c || c.name !== state.name) continue;
     if (isCheckable(c)) {
-      if (c.checked !== state.checked) c.click();
+      if (c.checked !== state.checked) flush(() => c.click());
     } else {
-      setAsTyped(c, state.value);
+      flush(() => setAsTyped(c, state.value));
+      // Typed, then left before the widget ran: the view hears it left (React's onBlur is a focusout).
+      if (c !== focused) flush(() => c.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     }
   }
   if (early.focus) {
-    const c = focusablesOf(host)[early.focus.index];
+    const c = focused;
     if (c) {
       c.focus();
       const { start, end } = early.focus;
