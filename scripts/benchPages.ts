@@ -14,19 +14,31 @@
  * - "first use": for hosts drawn at build time, ms from focusing the first field (after the page
  *   has settled) until the widget has taken over (data-widget-state="ready").
  * - CLS: the sum of layout-shift entries without recent input, read 1.5 s after the page is usable.
+ * - The floors, built here (scripts/benchFloors/, into a temporary folder served by a second
+ *   `vite preview` with the site's config, on BENCH_PORT + 1) and measured in the same run, the
+ *   pages in random order each round: floor 0, one form and no script (the network's and the
+ *   paint's share); floor A, React 19 drawing one form (issue 31's yardstick). "to floor A" is a
+ *   page's median usable time over floor A's.
  * Each page is loaded RUNS times (default 3); the table shows the median.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { build } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4394);
 const runs = Number(process.env.RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
+const floorBase = `http://127.0.0.1:${port + 1}`;
 const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/sign-in/', '/es/sign-in/', '/create-customer/', '/coming-soon/'];
+/** The floors (scripts/benchFloors/), by the name the table gives them. */
+const FLOORS = { 'floor 0 (one form, no script)': '/floor0.html', 'floor A (React 19, one form)': '/floorA.html' } as const;
+const FLOOR_A = 'floor A (React 19, one form)';
 /** Budgets of docs/performance.md: JS gzip in kB, and CLS. */
 const BUDGET = { home: 100, customer: 170, cls: 0.05 };
 
@@ -53,19 +65,19 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-async function waitForServer(): Promise<void> {
+async function waitForServer(origin: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     try {
-      if ((await fetch(`${base}/sandbox/health`)).ok) return;
+      if ((await fetch(`${origin}/sandbox/health`)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the preview server did not start on ${base}`);
+  throw new Error(`the preview server did not start on ${origin}`);
 }
 
-async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, path: string): Promise<Sample> {
+async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string, floor: boolean): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -102,15 +114,15 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pat
     }
     new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
   `);
-  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   const hasWidgets = (await page.locator('[data-widget]:not([data-load])').count()) > 0;
   if (hasWidgets) await page.waitForFunction(() => (window as unknown as Probe).__usable !== null, null, { timeout: 60_000 });
   await page.waitForTimeout(1500);
   const sample = await page.evaluate(() => ({ usableMs: (window as unknown as Probe).__usable, cls: (window as unknown as Probe).__cls }));
-  // A host drawn at build time: how long from the first focus until its widget has taken over.
+  // A host drawn at build time: how long from the first focus until its widget has taken over (a floor has none).
   let firstUseMs: number | null = null;
   const drawn = page.locator('[data-widget][data-first-paint]').first();
-  if ((await drawn.count()) > 0) {
+  if (!floor && (await drawn.count()) > 0) {
     const started = await page.evaluate(() => performance.now());
     await drawn.locator('input, select, textarea').first().focus();
     await page.waitForFunction(() => document.querySelector('[data-widget][data-first-paint]')?.getAttribute('data-widget-state') === 'ready', null, { timeout: 60_000 });
@@ -120,42 +132,74 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, pat
   return { ...sample, firstUseMs };
 }
 
+/** A `vite preview` of `outDir` with the site's config on `at` (its headers and sandbox), in its own process group. */
+function preview(at: number, outDir?: string) {
+  const args = ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(at), '--strictPort'];
+  return spawn('npx', outDir ? [...args, '--outDir', outDir] : args, { cwd: root, stdio: 'ignore', detached: true });
+}
+
+/** The floors built for production into a temporary folder; their JavaScript, gzip bytes. */
+async function buildFloors(outDir: string): Promise<number> {
+  const dir = join(root, 'scripts/benchFloors');
+  const output = await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: Object.values(FLOORS).map((f) => join(dir, f)) } },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
+  return outputs.reduce((sum, o) => (o.type === 'chunk' ? sum + gzipSync(o.code).length : sum), 0);
+}
+
+function shuffled<T>(xs: readonly T[]): T[] {
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const report = JSON.parse(readFileSync(join(root, 'dist/bundle-report.json'), 'utf8')) as Report[];
-  const server = spawn('npx', ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const floorsDir = mkdtempSync(join(tmpdir(), 'bench-floors-'));
+  const floorGzip = await buildFloors(floorsDir);
+  const servers = [preview(port), preview(port + 1, floorsDir)];
   try {
-    await waitForServer();
+    await Promise.all([waitForServer(base), waitForServer(floorBase)]);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    const rows: string[] = [];
-    for (const path of PAGES) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, path));
-      const figures = report.find((r) => r.page === path);
-      const gzip = (figures?.gzip ?? NaN) / 1024;
-      const onLoad = (figures?.gzipOnLoad ?? NaN) / 1024;
-      const budget = path === '/' || path === '/es/' ? BUDGET.home : BUDGET.customer;
-      const firstUse = samples.map((s) => s.firstUseMs).filter((v): v is number => v !== null);
-      const usable = samples.map((s) => s.usableMs).filter((v): v is number => v !== null);
-      const cls = median(samples.map((s) => s.cls));
-      const ms = (xs: number[]) => (xs.length ? `${Math.round(median(xs))} (${xs.map(Math.round).join(', ')})` : '-');
-      rows.push(
-        `| \`${path}\` | ${onLoad.toFixed(1)} (budget ${budget}: ${onLoad <= budget ? 'within' : 'over'}) | ${gzip.toFixed(1)} | ${ms(usable)} | ${ms(firstUse)} | ${cls.toFixed(3)} (${
-          cls < BUDGET.cls ? 'within' : 'over'
-        }) |`,
-      );
-      console.error(`measured ${path}`);
+    const targets = [...Object.entries(FLOORS).map(([name, path]) => ({ name, url: `${floorBase}${path}`, floor: true })), ...PAGES.map((path) => ({ name: path, url: `${base}${path}`, floor: false }))];
+    const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
+    // Round by round, every page once in a random order: a slow spell of the machine falls on all of them.
+    for (let i = 0; i < runs; i += 1) {
+      for (const target of shuffled(targets)) samples.get(target.name)!.push(await measure(browser, target.url, target.floor));
+      console.error(`round ${i + 1} of ${runs} measured`);
     }
     await browser.close();
-    console.log(`Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbps down; median of ${runs} loads, cache off.\n`);
-    console.log('| page | JS kB gzip on load | JS kB gzip after first use | usable, ms (each run) | first use to widget, ms | CLS |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    const ms = (xs: number[]) => (xs.length ? `${Math.round(median(xs))} (${xs.map(Math.round).join(', ')})` : '-');
+    const usableOf = (name: string) => samples.get(name)!.map((s) => s.usableMs).filter((v): v is number => v !== null);
+    const floorA = median(usableOf(FLOOR_A));
+    const rows = targets.map(({ name, floor }) => {
+      const taken = samples.get(name)!;
+      const figures = report.find((r) => r.page === name);
+      const gzip = floor ? (name === FLOOR_A ? floorGzip : 0) / 1024 : (figures?.gzip ?? NaN) / 1024;
+      const onLoad = floor ? gzip : (figures?.gzipOnLoad ?? NaN) / 1024;
+      const budget = name === '/' || name === '/es/' ? BUDGET.home : BUDGET.customer;
+      const firstUse = taken.map((s) => s.firstUseMs).filter((v): v is number => v !== null);
+      const usable = usableOf(name);
+      const cls = median(taken.map((s) => s.cls));
+      const ratio = usable.length ? (median(usable) / floorA).toFixed(2) : '-';
+      const label = floor ? name : `\`${name}\``;
+      const load = floor ? onLoad.toFixed(1) : `${onLoad.toFixed(1)} (budget ${budget}: ${onLoad <= budget ? 'within' : 'over'})`;
+      return `| ${label} | ${load} | ${gzip.toFixed(1)} | ${ms(usable)} | ${ratio} | ${ms(firstUse)} | ${cls.toFixed(3)} (${cls < BUDGET.cls ? 'within' : 'over'}) |`;
+    });
+    console.log(`Phone profile: 4x CPU, 150 ms RTT, 1.6 Mbps down; median of ${runs} loads, cache off, every page once per round in a random order.\n`);
+    console.log('| page | JS kB gzip on load | JS kB gzip after first use | usable, ms (each run) | to floor A | first use to widget, ms | CLS |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    for (const server of servers) if (server.pid) process.kill(-server.pid);
+    rmSync(floorsDir, { recursive: true, force: true });
   }
 }
 
