@@ -91,6 +91,7 @@ export const paymentMachine = setup({
   },
   guards: {
     hasResultToken: ({ context }) => context.resultToken !== null,
+    wasSubmitted: ({ context }) => context.form !== null,
     carrierNotFound: ({ context }, p: { lookup: PaymentLookup }) => findCarrier(context.carriers, p.lookup.company) === null,
     isPayable: (_, p: { lookup: PaymentLookup }) => p.lookup.isPayable,
     isAlreadyPaid: ({ context }, p: { lookup: PaymentLookup }) =>
@@ -148,16 +149,44 @@ export const paymentMachine = setup({
   initial: 'loadingCarriers',
   states: {
     loadingCarriers: {
-      description: 'Loading the carriers that take payments online',
+      description: 'Loading the carriers that take payments online; the form takes input meanwhile',
       tags: ['loading'],
       meta: { spec: ['site-2.25'] },
       invoke: {
         id: 'loadCarriers',
         src: 'loadCarriers',
-        onDone: ladder([['hasResultToken', 'result']], 'editing', { actions: { type: 'assignCarriers', params: carriersAnswer } }),
+        onDone: ladder([['hasResultToken', 'result'], ['wasSubmitted', 'lookingUp']], 'editing', {
+          actions: { type: 'assignCarriers', params: carriersAnswer },
+        }),
         // No list: the lookup still runs, and every company then has no matching carrier
         // (site-4.6: the carrier-not-available error with its pay link). Decision 6.
-        onError: [{ guard: 'hasResultToken', target: 'result' }, { target: 'editing' }],
+        onError: [{ guard: 'hasResultToken', target: 'result' }, { guard: 'wasSubmitted', target: 'lookingUp' }, { target: 'editing' }],
+      },
+      // The form is the page's first paint (drawn at build time, decision 48): a customer may send it
+      // before the list is in. A customer back from the provider sees the loading line instead.
+      initial: 'formOpen',
+      states: {
+        formOpen: {
+          description: 'The payment form, while the carrier list loads',
+          tags: ['form'],
+          meta: { spec: ['site-2.24', 'site-5.3'] },
+          always: { guard: 'hasResultToken', target: 'returning' },
+          on: {
+            'form.submit': {
+              target: 'formSent',
+              actions: { type: 'assignForm', params: ({ event }) => ({ values: event.values }) },
+            },
+          },
+        },
+        formSent: {
+          description: 'Sent before the carrier list came: the lookup starts once it is in',
+          tags: ['form'],
+          meta: { spec: ['site-4.5'] },
+        },
+        returning: {
+          description: 'Back from the payment provider: the loading line until the list is in',
+          meta: { spec: ['site-4.12'] },
+        },
       },
     },
     editing: {

@@ -44,7 +44,7 @@ describe('live inspection', () => {
     actor.stop();
 
     expect(messages.every(isInspectMessage)).toBe(true);
-    expect(messages[0]).toMatchObject({ kind: 'started', machine: 'payment', value: 'loadingCarriers' });
+    expect(messages[0]).toMatchObject({ kind: 'started', machine: 'payment', value: { loadingCarriers: 'formOpen' } });
     const steps = messages.filter((m): m is Extract<InspectMessage, { kind: 'microstep' }> => m.kind === 'microstep');
     expect(steps.map((m) => m.value)).toEqual(['editing', 'lookingUp', 'alreadyPaid']);
     const chartEdges = new Set(allTransitions(paymentMachine));

@@ -226,6 +226,18 @@ export async function mountAll(options: MountOptions): Promise<void> {
   const named = hostsOf(root, signedIn);
   const hosts = named.map((h) => h.host);
   if (hosts.length === 0) return;
+  // A drawn first screen that is not this visitor's (the pay page back from the provider): the
+  // loading line instead, and the widget loads at once (the flow's `firstPaintUnless`).
+  const address = opened ?? new URL(window.location.href);
+  for (const h of hosts) {
+    const unless = h.dataset.firstPaintUnless?.split(' ').filter(Boolean) ?? [];
+    if (!h.dataset.firstPaint || !unless.some((name) => address.searchParams.has(name))) continue;
+    delete h.dataset.firstPaint;
+    const line = document.createElement('p');
+    line.className = 'ui-muted';
+    line.textContent = t.widget.loading;
+    h.replaceChildren(line);
+  }
   const drawnFirst = (h: HTMLElement) => h.dataset.firstPaint === 'onEngage' || h.dataset.firstPaint === 'onLoad';
   const early = new Map(hosts.filter(drawnFirst).map((h) => [h, engagement(h, h.dataset.firstPaint === 'onLoad')] as const));
   const gates = options.gates ?? {};

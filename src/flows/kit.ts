@@ -59,6 +59,12 @@ export interface FlowDescriptor {
    */
   firstPaint?: 'loading' | 'onEngage' | 'onLoad';
   /**
+   * Query parameters that open the flow on another first screen than the drawn one (the pay page
+   * back from the payment provider with `?token=`): with one of them in the address, the page puts
+   * the loading line in the host before anything is loaded (`src/mount.ts`), as with `loading`.
+   */
+  firstPaintUnless?: readonly string[];
+  /**
    * When the widget's JavaScript loads (default `now`, with the page):
    * - `nearViewport`: once the page is idle (below) and its host is within 400 px of the viewport (an IntersectionObserver;
    *   at once where there is none). For a widget further down a page (a reviews slider, a video):

@@ -5,6 +5,10 @@ export default defineFlow({
   id: 'payment',
   widget: 'payment',
   page: '/pay/',
+  // The form is drawn at build time and takes input at once; the carrier list loads meanwhile
+  // (decision 48). A customer back from the provider (?token=) sees the loading line instead.
+  firstPaint: 'onLoad',
+  firstPaintUnless: ['token'],
   tools: () => import('./payment.tools').then((m) => m.default),
   catalogs: () => import('../i18n/payment.lazy').then((m) => [m.paymentCatalog]),
   load: () => import('../widgets/payment').then((m) => m.default),

@@ -150,6 +150,7 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
   // A widget that shows nothing at first (the popups) loads once the page is idle, in an empty host.
   const idleWidgets = new Set((options.flows ?? registeredFlows).filter((f) => f.loadWhen === 'idle').map((f) => f.widget));
   const firstPaintOf = new Map((options.flows ?? registeredFlows).map((f) => [f.widget, f.firstPaint] as const));
+  const unlessOf = new Map((options.flows ?? registeredFlows).map((f) => [f.widget, f.firstPaintUnless ?? []] as const));
   const placed = new Set<string>();
   const host = (name: string) => {
     if (!hosted.includes(name) || placed.has(name)) return '';
@@ -158,7 +159,11 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
     const first = options.firstScreens?.get(name)?.[lang];
     // The page element's own settings for its widget (an office list), as JSON; else none.
     const config = escape(JSON.stringify(template.hostConfig?.(lang)[name] ?? {}));
-    if (first) return `<div data-widget="${escape(name)}" data-config="${config}" data-first-paint="${firstPaintOf.get(name) ?? 'onEngage'}">${first}</div>`;
+    if (first) {
+      const unless = unlessOf.get(name) ?? [];
+      const other = unless.length > 0 ? ` data-first-paint-unless="${escape(unless.join(' '))}"` : '';
+      return `<div data-widget="${escape(name)}" data-config="${config}" data-first-paint="${firstPaintOf.get(name) ?? 'onEngage'}"${other}>${first}</div>`;
+    }
     if (idleWidgets.has(name)) return `<div data-widget="${escape(name)}" data-config="${config}" data-load="idle"></div>`;
     // A widget further down the page loads when it comes near the viewport (src/mount.ts).
     const later = lazyWidgets.has(name) ? ' data-load="nearViewport"' : '';

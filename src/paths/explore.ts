@@ -279,7 +279,8 @@ function handledEvents(snapshot: AnyMachineSnapshot): ReadonlySet<string> | null
 
 /** The moves a running system offers: user cases where a machine accepts them, each pending call's outcomes, the next timer. */
 function movesOf(model: PathModel, run: SystemRun): Move[] {
-  const out: Move[] = [];
+  const users: Move[] = [];
+  const calls: Move[] = [];
   const taken = new Set<number>();
   for (const m of runningMachines(run.actor)) {
     if (m.snapshot.status !== 'active') continue;
@@ -287,12 +288,14 @@ function movesOf(model: PathModel, run: SystemRun): Move[] {
     model.userEvents.forEach((c, i) => {
       if (taken.has(i) || (handled && !handled.has(c.event.type)) || !m.snapshot.can(c.event)) return;
       taken.add(i);
-      out.push({ g: { event: c.event, kind: 'user', label: c.label }, to: m.prefix });
+      users.push({ g: { event: c.event, kind: 'user', label: c.label }, to: m.prefix });
     });
     for (const g of callEventsFor(model, m.snapshot, m.snapshot.machine)) {
-      if (g.kind === 'done' || g.kind === 'error') out.push({ g, to: m.prefix });
+      if (g.kind === 'done' || g.kind === 'error') calls.push({ g, to: m.prefix });
     }
   }
+  // The moves first offered are explored first: a vertex keeps the first path that reaches it.
+  const out: Move[] = model.callsFirst ? [...calls, ...users] : [...users, ...calls];
   const wait = nextTimerMs(run.clock);
   if (wait !== undefined) {
     // The chart's delayed event, when one timer is set (the player sends it to skip the wait).

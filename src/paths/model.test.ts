@@ -309,3 +309,54 @@ describe('a system explored from copies of its running states', () => {
     expect(generated.coverage.transitions.missing).toEqual([]);
   });
 });
+
+describe('a form that takes input while a call made at once is pending (`callsFirst`)', () => {
+  // The pay form's shape: the list loads as the form shows; a submit before it waits for it.
+  const form = setup({
+    types: { context: {} as { sent: boolean }, events: {} as { type: 'send' } },
+    actors: { list: fromPromise<string[]>(() => new Promise(() => {})), lookup: fromPromise<boolean>(() => new Promise(() => {})) },
+    guards: { sent: ({ context }) => context.sent },
+  }).createMachine({
+    id: 'pay',
+    context: { sent: false },
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: { id: 'list', src: 'list', onDone: [{ guard: 'sent', target: 'lookingUp' }, { target: 'editing' }] },
+        initial: 'open',
+        states: { open: { on: { send: { target: 'sent', actions: assign({ sent: true }) } } }, sent: {} },
+      },
+      editing: { on: { send: 'lookingUp' } },
+      lookingUp: { invoke: { id: 'lookup', src: 'lookup', onDone: 'found' } },
+      found: {},
+    },
+  });
+  const modelOf = (callsFirst: boolean) =>
+    definePathModel({
+      id: 'pay',
+      machine: form,
+      inputs: [{ label: 'the page', input: undefined, sandbox: { description: 'open' } }],
+      userEvents: [{ label: 'sends', event: { type: 'send' } }],
+      actors: {
+        list: [{ label: 'the list', result: { done: ['a'] }, sandbox: { description: 'any' } }],
+        lookup: [{ label: 'found', result: { done: true }, sandbox: { description: 'any' } }],
+      },
+      ...(callsFirst ? { callsFirst: true } : {}),
+    });
+  const toFound = (callsFirst: boolean) =>
+    generatePaths(modelOf(callsFirst))
+      .paths.filter((p) => p.target.includes('found'))
+      .map((p) => p.steps.slice(1).map((s) => s.label ?? s.outcome?.label));
+
+  it('reaches the later states after the call has answered, and still sends before it once', () => {
+    expect(toFound(true)).toEqual([['the list', 'sends', 'found']]);
+    const generated = generatePaths(modelOf(true));
+    expect(generated.coverage.states.missing).toEqual([]);
+    expect(generated.coverage.transitions.missing).toEqual([]);
+    expect(generated.paths.some((p) => p.steps.some((s) => s.leaves.includes('loading.sent')))).toBe(true);
+  });
+
+  it('by default acts first, as a visitor who is quicker than the call', () => {
+    expect(toFound(false)).toEqual([['sends', 'the list', 'found']]);
+  });
+});

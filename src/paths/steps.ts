@@ -86,7 +86,10 @@ export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot, machin
   if (snapshot.status !== 'active') return [];
   // Every case is offered; only those with an enabled transition from this snapshot are kept.
   const user = model.userEvents.map((c): GeneratedEvent => ({ event: c.event, kind: 'user', label: c.label }));
-  return [...user.filter((g) => machine.getTransitionData(snapshot, g.event).length > 0), ...callEventsFor(model, snapshot, machine)];
+  const users = user.filter((g) => machine.getTransitionData(snapshot, g.event).length > 0);
+  const calls = callEventsFor(model, snapshot, machine);
+  // The events first offered are explored first: a vertex keeps the first path that reaches it.
+  return model.callsFirst ? [...calls, ...users] : [...users, ...calls];
 }
 
 /** The answers of the snapshot's pending calls (each outcome the model gives) and its delays, where they lead somewhere. */

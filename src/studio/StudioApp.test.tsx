@@ -54,13 +54,14 @@ describe('the studio', () => {
   });
 
   it('steps forward and back through a path with the player buttons', async () => {
-    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('errorModal.carrierNotAvailable')))!;
+    // A customer back from the provider: the loading line, then the result loading.
+    const path = generated.paths.find((p) => p.steps.some((s) => s.leaves.includes('result.known.paid')))!;
     open(`?flow=payment&tab=player&path=${path.id}&step=0`);
     const user = userEvent.setup();
     const panel = await screen.findByRole('tabpanel', {}, FLOW_LOAD);
     expect(await within(panel).findByText(paymentText.en.loading)).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: t.player.next }));
-    expect(await within(panel).findByRole('textbox', { name: paymentText.en.form.policyNumber })).toBeVisible();
+    expect(await within(panel).findByText(paymentText.en.result.loading)).toBeVisible();
     expect(window.location.search).toContain('step=1');
     await user.click(within(panel).getByRole('button', { name: t.player.previous }));
     expect(await within(panel).findByText(paymentText.en.loading)).toBeVisible();

@@ -1,8 +1,8 @@
 /**
  * A first screen drawn at build time and the widget taking it over (src/pages/firstScreen.ts,
  * src/mount.ts, src/widgets/takeOver.ts): the home page's real quote-by-ZIP widget, loaded on first
- * use, and the sign-in and create-customer pages', loaded with the page (`firstPaint: 'onLoad'`),
- * with the real page markup; the sandbox answers the calls in process.
+ * use, with the real page markup (the sandbox answers the calls in process), and the take-over of
+ * controls of every kind. The forms whose widget loads with the page: takeOver.onLoad.test.tsx.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,18 +15,10 @@ import type { Lang } from '../config/lang';
 import { siteConfigSchema } from '../config/site';
 import { quoteZipText } from '../i18n/quoteZip';
 import quoteZip from '../flows/quoteZip';
-import signIn from '../flows/signIn';
-import createCustomer from '../flows/createCustomer';
-import { createCustomerText } from '../i18n/createCustomer';
-import type { FlowDescriptor } from '../flows/kit';
-import { signInText } from '../i18n/signIn';
-import { SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
 import { mountAll } from '../mount';
-import { widgetLoaders } from '../testing/widgetLoaders';
-import { firstScreens } from '../pages/firstScreen';
+import { builtPage, countedLoader } from '../testing/builtPages';
 import { renderPage, sitePages } from '../pages/render';
-import { createStorage, storageKeys } from '../storage';
-import type { WidgetModule } from '../widget';
+import { storageKeys } from '../storage';
 import { renderReact } from './react';
 import { captureEarlyInput, replayEarlyInput } from './takeOver';
 
@@ -45,35 +37,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A page's body as built, its flow's host holding the drawn first screen. */
-async function builtPage(path: string, flow: FlowDescriptor, lang: Lang): Promise<HTMLElement> {
-  const page = sitePages().find((p) => p.template.path === path && p.lang === lang);
-  if (!page) throw new Error(`no page ${path}`);
-  const html = renderPage(page, { firstScreens: await firstScreens([flow]) });
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  document.body.replaceChildren(...Array.from(parsed.body.childNodes));
-  const host = document.querySelector<HTMLElement>(`[data-widget="${flow.widget}"]`);
-  if (!host) throw new Error(`no ${flow.widget} host`);
-  return host;
-}
-
 /** The home page's body as built: its host holds the drawn first screen. */
 const homePage = (lang: Lang) => builtPage('/', quoteZip, lang);
-
-/** A flow's real loader (quote by ZIP unless named), counted, and held until `arrive()` when asked. */
-function countedLoader(options: { hold?: boolean; widget?: string } = {}) {
-  const widget = options.widget ?? 'quoteZip';
-  let loads = 0;
-  let arrive: () => void = () => undefined;
-  const arrived = options.hold ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
-  const load = async (lang: Lang): Promise<WidgetModule> => {
-    loads += 1;
-    const mod = await widgetLoaders[widget]!(lang);
-    await arrived;
-    return mod;
-  };
-  return { loaders: { [widget]: load }, loads: () => loads, arrive: () => arrive() };
-}
 
 /** Elements, attributes (in name order) and texts of a host: what a visitor sees and tools read. */
 function outline(node: Node): unknown {
@@ -203,101 +168,6 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the home page dr
     host.querySelector('input')?.focus();
     await act(() => mounted);
     expect([...host.childNodes].map(outline)).toEqual(drawn);
-  });
-});
-
-const checks = () => sandbox.records.filter((r) => /\/account\/checkCustomer$/.test(r.path));
-
-describe.each(['en', 'es'] as const satisfies readonly Lang[])('the sign-in page drawn at build time, in %s', (lang) => {
-  const t = signInText[lang];
-
-  it('[site-2.27] takes input before any script, and its widget loads with the page, untouched', async () => {
-    const host = await builtPage('/sign-in/', signIn, lang);
-    expect(host).toHaveAttribute('data-first-paint', 'onLoad');
-    expect(screen.getByRole('textbox', { name: t.emailLabel })).toBeEnabled();
-    expect(screen.getByLabelText(t.passwordLabel)).toBeEnabled();
-    const held = countedLoader({ hold: true, widget: 'signIn' });
-    const mounted = mountAll({ lang, loaders: held.loaders });
-    await waitFor(() => expect(held.loads()).toBe(1));
-    held.arrive();
-    await act(() => mounted);
-    expect(host).toHaveAttribute('data-widget-state', 'ready');
-  });
-
-  it('[site-2.27] takes over an email and a password typed before the widget ran, with the focus', async () => {
-    await builtPage('/sign-in/', signIn, lang);
-    const held = countedLoader({ hold: true, widget: 'signIn' });
-    const mounted = mountAll({ lang, loaders: held.loaders });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: t.emailLabel }), SIGN_IN_MAGIC.mainCustomer);
-    await user.type(screen.getByLabelText(t.passwordLabel), 'Secret-pass1');
-    held.arrive();
-    await act(() => mounted);
-    expect(screen.getByRole('textbox', { name: t.emailLabel })).toHaveValue(SIGN_IN_MAGIC.mainCustomer);
-    const password = screen.getByLabelText(t.passwordLabel);
-    expect(password).toHaveValue('Secret-pass1');
-    expect(password).toHaveFocus();
-    expect(checks()).toHaveLength(0);
-  });
-
-  it('[site-2.27] holds a submit made before the widget ran and sends it once', async () => {
-    const host = await builtPage('/sign-in/', signIn, lang);
-    const held = countedLoader({ hold: true, widget: 'signIn' });
-    const mounted = mountAll({ lang, loaders: held.loaders });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: t.emailLabel }), SIGN_IN_MAGIC.mainCustomer);
-    await user.type(screen.getByLabelText(t.passwordLabel), 'Secret-pass1{Enter}');
-    expect(host).toHaveAttribute('aria-busy', 'true');
-    held.arrive();
-    await act(() => mounted);
-    await waitFor(() => expect(checks()).toHaveLength(1));
-  });
-
-  it('[site-3.18] shows a remembered email once the widget is there, without the visitor touching the form', async () => {
-    createStorage(window.localStorage).set(storageKeys.rememberMe('bluebonnet'), SIGN_IN_MAGIC.mainCustomer, { ttlHours: 168 });
-    await builtPage('/sign-in/', signIn, lang);
-    // Drawn at build time for every visitor: no remembered email in the markup.
-    expect(screen.getByRole('textbox', { name: t.emailLabel })).toHaveValue('');
-    const held = countedLoader({ hold: true, widget: 'signIn' });
-    const mounted = mountAll({ lang, loaders: held.loaders });
-    held.arrive();
-    await act(() => mounted);
-    expect(screen.getByRole('textbox', { name: t.emailLabel })).toHaveValue(SIGN_IN_MAGIC.mainCustomer);
-  });
-});
-
-describe.each(['en', 'es'] as const satisfies readonly Lang[])('the create-customer page drawn at build time, in %s', (lang) => {
-  const t = createCustomerText[lang];
-
-  it('[portal-4.18] looks up a ZIP typed and left before the widget ran, once, and fills the city and state', async () => {
-    const host = await builtPage('/create-customer/', createCustomer, lang);
-    expect(host).toHaveAttribute('data-first-paint', 'onLoad');
-    const held = countedLoader({ hold: true, widget: 'createCustomer' });
-    const mounted = mountAll({ lang, loaders: held.loaders });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: t.form.zip }), '78701');
-    await user.click(screen.getByRole('textbox', { name: t.form.city }));
-    held.arrive();
-    await act(() => mounted);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: t.form.city })).toHaveValue('AUSTIN'));
-    expect(screen.getByRole('combobox', { name: t.form.state })).toHaveValue('TX');
-    expect(zipLookups().map((r) => r.query.zip)).toEqual(['78701']);
-    // The field the visitor is in keeps the focus, and is not left.
-    expect(screen.getByRole('textbox', { name: t.form.city })).toHaveFocus();
-  });
-
-  it('[portal-4.18] does not look up a ZIP the visitor is still typing in when the widget takes over', async () => {
-    await builtPage('/create-customer/', createCustomer, lang);
-    const held = countedLoader({ hold: true, widget: 'createCustomer' });
-    const mounted = mountAll({ lang, loaders: held.loaders });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: t.form.zip }), '7870');
-    held.arrive();
-    await act(() => mounted);
-    const zip = screen.getByRole('textbox', { name: t.form.zip });
-    expect(zip).toHaveValue('7870');
-    expect(zip).toHaveFocus();
-    expect(zipLookups()).toHaveLength(0);
   });
 });
 

@@ -14,7 +14,8 @@ import { usePaymentTexts } from './texts';
 const EMPTY: PaymentFormValues = { policyNumber: '', email: '', phone: '', dob: { month: '', day: '', year: '' } };
 
 const selectSaved = (s: SnapshotFrom<PaymentMachine>) => s.context.form;
-const selectBusy = (s: SnapshotFrom<PaymentMachine>) => s.matches('lookingUp');
+/** Sent: looking the policy up, or waiting for the carrier list first. */
+const selectBusy = (s: SnapshotFrom<PaymentMachine>) => s.matches('lookingUp') || s.matches({ loadingCarriers: 'formSent' });
 
 export function PaymentForm({ limits }: { limits: AgeLimits }) {
   const { t, form } = usePaymentTexts();

@@ -24,7 +24,8 @@ const realNow = () => new Date();
 type Screen = 'loading' | 'form' | 'details' | 'alreadyPaid' | 'result';
 
 const selectScreen = (s: SnapshotFrom<PaymentMachine>): Screen => {
-  if (s.matches('loadingCarriers')) return 'loading';
+  // The form shows while the carrier list loads (it is the page's first paint); not to a customer back from the provider.
+  if (s.matches({ loadingCarriers: 'returning' })) return 'loading';
   if (s.matches('details')) return 'details';
   if (s.matches('alreadyPaid')) return 'alreadyPaid';
   if (s.matches('result')) return 'result';

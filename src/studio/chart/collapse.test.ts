@@ -28,7 +28,7 @@ describe('collapsed at first', () => {
     expect(focusableStates(big)).toEqual(['big.group0', 'big.group1', 'big.group2', 'big.group3']);
     expect(allNodes(paymentMachine).length).toBeLessThanOrEqual(BIG_CHART_STATES);
     expect(initialCollapsed(paymentMachine).size).toBe(0);
-    expect(allCollapsed(paymentMachine)).toEqual(new Set(['payment.details', 'payment.result', 'payment.result.known', 'payment.errorModal']));
+    expect(allCollapsed(paymentMachine)).toEqual(new Set(['payment.loadingCarriers', 'payment.details', 'payment.result', 'payment.result.known', 'payment.errorModal']));
   });
 
   it('opens the quote chart, whose stages are child charts, with nothing collapsed', () => {

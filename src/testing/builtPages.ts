@@ -1,0 +1,38 @@
+/**
+ * A page as the build writes it, for the tests of first screens drawn at build time and their
+ * take-over (src/widgets/takeOver*.test.tsx): its body in the document, its flow's host holding the
+ * drawn screen; and a flow's real widget loader, counted and held back on demand.
+ */
+import type { Lang } from '../config/lang';
+import type { FlowDescriptor } from '../flows/kit';
+import { firstScreens } from '../pages/firstScreen';
+import { renderPage, sitePages } from '../pages/render';
+import type { WidgetModule } from '../widget';
+import { widgetLoaders } from './widgetLoaders';
+
+/** A page's body as built, its flow's host holding the drawn first screen. */
+export async function builtPage(path: string, flow: FlowDescriptor, lang: Lang): Promise<HTMLElement> {
+  const page = sitePages().find((p) => p.template.path === path && p.lang === lang);
+  if (!page) throw new Error(`no page ${path}`);
+  const html = renderPage(page, { firstScreens: await firstScreens([flow]) });
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.body.replaceChildren(...Array.from(parsed.body.childNodes));
+  const host = document.querySelector<HTMLElement>(`[data-widget="${flow.widget}"]`);
+  if (!host) throw new Error(`no ${flow.widget} host`);
+  return host;
+}
+
+/** A flow's real loader (quote by ZIP unless named), counted, and held until `arrive()` when asked. */
+export function countedLoader(options: { hold?: boolean; widget?: string } = {}) {
+  const widget = options.widget ?? 'quoteZip';
+  let loads = 0;
+  let arrive: () => void = () => undefined;
+  const arrived = options.hold ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+  const load = async (lang: Lang): Promise<WidgetModule> => {
+    loads += 1;
+    const mod = await widgetLoaders[widget]!(lang);
+    await arrived;
+    return mod;
+  };
+  return { loaders: { [widget]: load }, loads: () => loads, arrive: () => arrive() };
+}
