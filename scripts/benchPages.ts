@@ -17,8 +17,9 @@
  * - The floors, built here (scripts/benchFloors/, into a temporary folder served by a second
  *   `vite preview` with the site's config, on BENCH_PORT + 1) and measured in the same run, the
  *   pages in random order each round: floor 0, one form and no script (the network's and the
- *   paint's share); floor A, React 19 drawing one form (issue 31's yardstick). "to floor A" is a
- *   page's median usable time over floor A's.
+ *   paint's share); floor A, React 19 drawing one form (issue 31's yardstick); floor P, floor A's
+ *   source built on preact/compat (what Preact would save). "to floor A" is a page's median usable
+ *   time over floor A's.
  * Each page is loaded RUNS times (default 3); the table shows the median.
  */
 import { spawn } from 'node:child_process';
@@ -36,8 +37,19 @@ const runs = Number(process.env.RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
 const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/sign-in/', '/es/sign-in/', '/create-customer/', '/coming-soon/'];
-/** The floors (scripts/benchFloors/), by the name the table gives them. */
-const FLOORS = { 'floor 0 (one form, no script)': '/floor0.html', 'floor A (React 19, one form)': '/floorA.html' } as const;
+/**
+ * The floors (scripts/benchFloors/), by the name the table gives them: the page built (served under
+ * /<letter>/) and the aliases of its build (floor P is floor A's very source on Preact's React layer).
+ */
+const FLOORS = [
+  { name: 'floor 0 (one form, no script)', html: 'floor0.html', alias: {} },
+  { name: 'floor A (React 19, one form)', html: 'floorA.html', alias: {} },
+  {
+    name: 'floor P (floor A on preact/compat)',
+    html: 'floorA.html',
+    alias: { 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime', react: 'preact/compat' },
+  },
+] as const;
 const FLOOR_A = 'floor A (React 19, one form)';
 /** Budgets of docs/performance.md: JS gzip in kB, and CLS. */
 const BUDGET = { home: 100, customer: 170, cls: 0.05 };
@@ -138,17 +150,23 @@ function preview(at: number, outDir?: string) {
   return spawn('npx', outDir ? [...args, '--outDir', outDir] : args, { cwd: root, stdio: 'ignore', detached: true });
 }
 
-/** The floors built for production into a temporary folder; their JavaScript, gzip bytes. */
-async function buildFloors(outDir: string): Promise<number> {
+/** The floors built for production into a temporary folder; each one's JavaScript, gzip bytes. */
+async function buildFloors(outDir: string): Promise<Map<string, number>> {
   const dir = join(root, 'scripts/benchFloors');
-  const output = await build({
-    configFile: false,
-    root: dir,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: Object.values(FLOORS).map((f) => join(dir, f)) } },
-  });
-  const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
-  return outputs.reduce((sum, o) => (o.type === 'chunk' ? sum + gzipSync(o.code).length : sum), 0);
+  const gzip = new Map<string, number>();
+  for (const floor of FLOORS) {
+    const output = await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'warn',
+      base: './',
+      resolve: { alias: { ...floor.alias } },
+      build: { outDir: join(outDir, floor.name.split(' ')[1]!), emptyOutDir: true, rollupOptions: { input: join(dir, floor.html) } },
+    });
+    const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
+    gzip.set(floor.name, outputs.reduce((sum, o) => (o.type === 'chunk' ? sum + gzipSync(o.code).length : sum), 0));
+  }
+  return gzip;
 }
 
 function shuffled<T>(xs: readonly T[]): T[] {
@@ -168,7 +186,10 @@ async function main(): Promise<void> {
   try {
     await Promise.all([waitForServer(base), waitForServer(floorBase)]);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    const targets = [...Object.entries(FLOORS).map(([name, path]) => ({ name, url: `${floorBase}${path}`, floor: true })), ...PAGES.map((path) => ({ name: path, url: `${base}${path}`, floor: false }))];
+    const targets = [
+      ...FLOORS.map((f) => ({ name: f.name, url: `${floorBase}/${f.name.split(' ')[1]!}/${f.html}`, floor: true })),
+      ...PAGES.map((path) => ({ name: path, url: `${base}${path}`, floor: false })),
+    ];
     const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
     // Round by round, every page once in a random order: a slow spell of the machine falls on all of them.
     for (let i = 0; i < runs; i += 1) {
@@ -182,7 +203,7 @@ async function main(): Promise<void> {
     const rows = targets.map(({ name, floor }) => {
       const taken = samples.get(name)!;
       const figures = report.find((r) => r.page === name);
-      const gzip = floor ? (name === FLOOR_A ? floorGzip : 0) / 1024 : (figures?.gzip ?? NaN) / 1024;
+      const gzip = (floor ? (floorGzip.get(name) ?? NaN) : (figures?.gzip ?? NaN)) / 1024;
       const onLoad = floor ? gzip : (figures?.gzipOnLoad ?? NaN) / 1024;
       const budget = name === '/' || name === '/es/' ? BUDGET.home : BUDGET.customer;
       const firstUse = taken.map((s) => s.firstUseMs).filter((v): v is number => v !== null);
