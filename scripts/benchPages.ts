@@ -36,7 +36,20 @@ const port = Number(process.env.BENCH_PORT ?? 4394);
 const runs = Number(process.env.RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
 const floorBase = `http://127.0.0.1:${port + 1}`;
-const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/sign-in/', '/es/sign-in/', '/create-customer/', '/coming-soon/'];
+const PAGES = [
+  '/',
+  '/es/',
+  '/pay/',
+  '/es/pay/',
+  '/quote/',
+  '/es/quote/',
+  '/sign-in/',
+  '/es/sign-in/',
+  '/create-customer/',
+  // As the reset email links it (the sandbox's valid token, docs/sandbox.md).
+  '/set-password/?token=RESET-VALID',
+  '/coming-soon/',
+];
 /**
  * The floors (scripts/benchFloors/), by the name the table gives them: the page built (served under
  * /<letter>/) and the aliases of its build (floor P is floor A's very source on Preact's React layer).
@@ -202,7 +215,7 @@ async function main(): Promise<void> {
     const floorA = median(usableOf(FLOOR_A));
     const rows = targets.map(({ name, floor }) => {
       const taken = samples.get(name)!;
-      const figures = report.find((r) => r.page === name);
+      const figures = report.find((r) => r.page === name.split('?')[0]);
       const gzip = (floor ? (floorGzip.get(name) ?? NaN) : (figures?.gzip ?? NaN)) / 1024;
       const onLoad = floor ? gzip : (figures?.gzipOnLoad ?? NaN) / 1024;
       const budget = name === '/' || name === '/es/' ? BUDGET.home : BUDGET.customer;

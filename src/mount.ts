@@ -226,12 +226,16 @@ export async function mountAll(options: MountOptions): Promise<void> {
   const named = hostsOf(root, signedIn);
   const hosts = named.map((h) => h.host);
   if (hosts.length === 0) return;
-  // A drawn first screen that is not this visitor's (the pay page back from the provider): the
-  // loading line instead, and the widget loads at once (the flow's `firstPaintUnless`).
+  // A drawn first screen that is not this visitor's (the pay page back from the provider, the
+  // set-password page without its link): the loading line instead, and the widget loads at once
+  // (the flow's `firstPaintUnless` and `firstPaintNeeds`).
   const address = opened ?? new URL(window.location.href);
+  const names = (list: string | undefined) => list?.split(' ').filter(Boolean) ?? [];
   for (const h of hosts) {
-    const unless = h.dataset.firstPaintUnless?.split(' ').filter(Boolean) ?? [];
-    if (!h.dataset.firstPaint || !unless.some((name) => address.searchParams.has(name))) continue;
+    const other =
+      names(h.dataset.firstPaintUnless).some((name) => address.searchParams.has(name)) ||
+      names(h.dataset.firstPaintNeeds).some((name) => !address.searchParams.has(name));
+    if (!h.dataset.firstPaint || !other) continue;
     delete h.dataset.firstPaint;
     const line = document.createElement('p');
     line.className = 'ui-muted';

@@ -65,6 +65,12 @@ export interface FlowDescriptor {
    */
   firstPaintUnless?: readonly string[];
   /**
+   * Query parameters the drawn first screen is opened with (the set-password form needs the reset
+   * link's `?token=`): it is drawn at build time as if each were there, and without one of them in
+   * the address the page puts the loading line in the host, as for `firstPaintUnless`.
+   */
+  firstPaintNeeds?: readonly string[];
+  /**
    * When the widget's JavaScript loads (default `now`, with the page):
    * - `nearViewport`: once the page is idle (below) and its host is within 400 px of the viewport (an IntersectionObserver;
    *   at once where there is none). For a widget further down a page (a reviews slider, a video):

@@ -7,6 +7,10 @@ export default defineFlow({
   page: '/set-password/',
   // The link's reset token leaves the address bar before the page's first request.
   privateQuery: ['token'],
+  // The form is drawn at build time and takes input at once (decision 48); opened without the
+  // link's token, the page shows the loading line and the widget its no-link message.
+  firstPaint: 'onLoad',
+  firstPaintNeeds: ['token'],
   tools: () => import('./setPassword.tools').then((m) => m.default),
   catalogs: () => import('../i18n/setPassword.lazy').then((m) => [m.setPasswordCatalog]),
   load: () => import('../widgets/setPassword').then((m) => m.default),

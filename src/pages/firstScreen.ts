@@ -38,7 +38,10 @@ export async function firstScreens(flows: readonly FlowDescriptor[]): Promise<Fi
         const [widget] = await Promise.all([f.load(), ...LANGS.map((lang) => loadCatalogs(f, lang))]);
         const byLang = Object.fromEntries(
           LANGS.map((lang) => {
-            const page = { lang, url: new URL(pagePath(f.page, lang), 'https://site.invalid') };
+            const url = new URL(pagePath(f.page, lang), 'https://site.invalid');
+            // Drawn as the visitor it is drawn for opens it (the reset link's token: `firstPaintNeeds`).
+            for (const name of f.firstPaintNeeds ?? []) url.searchParams.set(name, 'first-paint');
+            const page = { lang, url };
             return [lang, renderToStaticMarkup(createElement(widget.App, { page, effects: inert() }))] as const;
           }),
         ) as Record<Lang, string>;

@@ -150,7 +150,7 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
   // A widget that shows nothing at first (the popups) loads once the page is idle, in an empty host.
   const idleWidgets = new Set((options.flows ?? registeredFlows).filter((f) => f.loadWhen === 'idle').map((f) => f.widget));
   const firstPaintOf = new Map((options.flows ?? registeredFlows).map((f) => [f.widget, f.firstPaint] as const));
-  const unlessOf = new Map((options.flows ?? registeredFlows).map((f) => [f.widget, f.firstPaintUnless ?? []] as const));
+  const flowOf = new Map((options.flows ?? registeredFlows).map((f) => [f.widget, f] as const));
   const placed = new Set<string>();
   const host = (name: string) => {
     if (!hosted.includes(name) || placed.has(name)) return '';
@@ -160,8 +160,12 @@ function bodyOf(page: SitePage, options: RenderOptions): string {
     // The page element's own settings for its widget (an office list), as JSON; else none.
     const config = escape(JSON.stringify(template.hostConfig?.(lang)[name] ?? {}));
     if (first) {
-      const unless = unlessOf.get(name) ?? [];
-      const other = unless.length > 0 ? ` data-first-paint-unless="${escape(unless.join(' '))}"` : '';
+      const flow = flowOf.get(name);
+      const unless = flow?.firstPaintUnless ?? [];
+      const needs = flow?.firstPaintNeeds ?? [];
+      const other =
+        (unless.length > 0 ? ` data-first-paint-unless="${escape(unless.join(' '))}"` : '') +
+        (needs.length > 0 ? ` data-first-paint-needs="${escape(needs.join(' '))}"` : '');
       return `<div data-widget="${escape(name)}" data-config="${config}" data-first-paint="${firstPaintOf.get(name) ?? 'onEngage'}"${other}>${first}</div>`;
     }
     if (idleWidgets.has(name)) return `<div data-widget="${escape(name)}" data-config="${config}" data-load="idle"></div>`;

@@ -1,6 +1,6 @@
 /**
  * The form pages whose first screen is drawn at build time and whose widget loads with the page
- * (`firstPaint: 'onLoad'`, decision 48): sign-in, create-customer and pay, with the real page markup
+ * (`firstPaint: 'onLoad'`, decision 48): sign-in, create-customer, pay and set-password, with the real page markup
  * and the flows' real widgets; the sandbox answers the calls in process. The take-over itself:
  * takeOver.test.tsx.
  */
@@ -12,10 +12,12 @@ import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/test
 import type { Lang } from '../config/lang';
 import createCustomer from '../flows/createCustomer';
 import payment from '../flows/payment';
+import setPassword from '../flows/setPassword';
 import signIn from '../flows/signIn';
 import { commonText } from '../i18n/common';
 import { createCustomerText } from '../i18n/createCustomer';
 import { paymentText } from '../i18n/payment';
+import { setPasswordText } from '../i18n/setPassword';
 import { signInText } from '../i18n/signIn';
 import { mountAll } from '../mount';
 import { createStorage, storageKeys } from '../storage';
@@ -196,5 +198,45 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the pay page dra
     held.arrive();
     await act(() => mounted);
     expect(await screen.findByRole('heading', { name: t.result.paidTitle })).toBeVisible();
+  });
+});
+
+describe.each(['en', 'es'] as const satisfies readonly Lang[])('the set-password page drawn at build time, in %s', (lang) => {
+  const t = setPasswordText[lang];
+  const setCalls = () => sandbox.records.filter((r) => /\/account\/setPassword$/.test(r.path));
+  const page = lang === 'es' ? '/es/set-password/' : '/set-password/';
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('[site-2.29] opened from the email link: takes the new password before any script, and sets it once on a held submit', async () => {
+    window.history.replaceState(null, '', `${page}?token=RESET-VALID`);
+    const host = await builtPage('/set-password/', setPassword, lang);
+    expect(host).toHaveAttribute('data-first-paint', 'onLoad');
+    expect(host).toHaveAttribute('data-first-paint-needs', 'token');
+    const held = countedLoader({ hold: true, widget: 'setPassword' });
+    const mounted = mountAll({ lang, loaders: held.loaders, privateQuery: ['token'] });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t.form.password), 'Bluebonnet#1');
+    await user.type(screen.getByLabelText(t.form.verify), 'Bluebonnet#1{Enter}');
+    // The link's token has left the address bar before anything loaded.
+    expect(window.location.search).toBe('');
+    held.arrive();
+    await act(() => mounted);
+    expect(await screen.findByRole('heading', { name: t.changed.title })).toBeVisible();
+    expect(setCalls().map((r) => r.body)).toEqual([expect.objectContaining({ token: 'RESET-VALID' })]);
+  });
+
+  it('[site-2.29] opened without the link: the loading line in place of the drawn form, then the no-link message', async () => {
+    window.history.replaceState(null, '', page);
+    const host = await builtPage('/set-password/', setPassword, lang);
+    const held = countedLoader({ hold: true, widget: 'setPassword' });
+    const mounted = mountAll({ lang, loaders: held.loaders, privateQuery: ['token'] });
+    expect(screen.queryByLabelText(t.form.password)).toBeNull();
+    expect(screen.getByText(commonText[lang].widget.loading)).toBeVisible();
+    expect(host).not.toHaveAttribute('data-first-paint');
+    held.arrive();
+    await act(() => mounted);
+    expect(await screen.findByRole('heading', { name: t.noLink.title })).toBeVisible();
+    expect(setCalls()).toHaveLength(0);
   });
 });
