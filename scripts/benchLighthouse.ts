@@ -9,13 +9,10 @@
  * BENCH_PORT (default 4396). Each page RUNS times (default 3); the table shows the medians and
  * each run's score. Run `npm run build` first.
  */
-import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startServer } from './benchServer';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4396);
 const debugPort = Number(process.env.DEBUG_PORT ?? 9339);
 const runs = Number(process.env.RUNS ?? 3);
@@ -36,18 +33,6 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/sandbox/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the preview server did not start on ${base}`);
-}
-
 async function audit(path: string): Promise<Run> {
   const result = await lighthouse(`${base}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
@@ -64,17 +49,13 @@ async function audit(path: string): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  const server = spawn('npx', ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = startServer(port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${debugPort}`],
   });
   try {
-    await waitForServer();
+    await server.ready;
     const rows: string[] = [];
     for (const path of PAGES) {
       const results: Run[] = [];
@@ -91,7 +72,7 @@ async function main(): Promise<void> {
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    server.stop();
   }
 }
 

@@ -22,7 +22,6 @@
  *   time over floor A's.
  * Each page is loaded RUNS times (default 3); the table shows the median.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -30,6 +29,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { startServer } from './benchServer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4394);
@@ -90,18 +90,6 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-async function waitForServer(origin: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${origin}/sandbox/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the preview server did not start on ${origin}`);
-}
-
 async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string, floor: boolean): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -157,12 +145,6 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
   return { ...sample, firstUseMs };
 }
 
-/** A `vite preview` of `outDir` with the site's config on `at` (its headers and sandbox), in its own process group. */
-function preview(at: number, outDir?: string) {
-  const args = ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(at), '--strictPort'];
-  return spawn('npx', outDir ? [...args, '--outDir', outDir] : args, { cwd: root, stdio: 'ignore', detached: true });
-}
-
 /** The floors built for production into a temporary folder; each one's JavaScript, gzip bytes. */
 async function buildFloors(outDir: string): Promise<Map<string, number>> {
   const dir = join(root, 'scripts/benchFloors');
@@ -195,9 +177,9 @@ async function main(): Promise<void> {
   const report = JSON.parse(readFileSync(join(root, 'dist/bundle-report.json'), 'utf8')) as Report[];
   const floorsDir = mkdtempSync(join(tmpdir(), 'bench-floors-'));
   const floorGzip = await buildFloors(floorsDir);
-  const servers = [preview(port), preview(port + 1, floorsDir)];
+  const servers = [startServer(port), startServer(port + 1, { outDir: floorsDir })];
   try {
-    await Promise.all([waitForServer(base), waitForServer(floorBase)]);
+    await Promise.all(servers.map((s) => s.ready));
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     const targets = [
       ...FLOORS.map((f) => ({ name: f.name, url: `${floorBase}/${f.name.split(' ')[1]!}/${f.html}`, floor: true })),
@@ -232,7 +214,7 @@ async function main(): Promise<void> {
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
   } finally {
-    for (const server of servers) if (server.pid) process.kill(-server.pid);
+    for (const server of servers) server.stop();
     rmSync(floorsDir, { recursive: true, force: true });
   }
 }

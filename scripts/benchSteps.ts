@@ -11,16 +11,13 @@
  * task's time over 50 ms, summed) from the press until the page has been still for 500 ms. RUNS
  * (default 3) journeys; the table shows the medians and each run's longest task.
  */
-import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { findByLicense, SANDBOX_DRIVERS } from '../fixtures/data/drivers';
 import { SANDBOX_VINS } from '../fixtures/data/vehicles';
 import { formText } from '../src/i18n/form';
 import { quoteText } from '../src/i18n/quote';
+import { startServer } from './benchServer';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4396);
 const runs = Number(process.env.RUNS ?? 3);
 const cold = process.env.COLD === '1';
@@ -34,18 +31,6 @@ interface StepFigures {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/sandbox/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the preview server did not start on ${base}`);
-}
 
 /** The long tasks since the last call, then the page still (no long task) for 500 ms. */
 async function settled(page: Page): Promise<StepFigures> {
@@ -136,13 +121,9 @@ async function journey(page: Page): Promise<Map<string, StepFigures>> {
 }
 
 async function main(): Promise<void> {
-  const server = spawn('npx', ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = startServer(port);
   try {
-    await waitForServer();
+    await server.ready;
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     const results: Array<Map<string, StepFigures>> = [];
     for (let i = 0; i < runs; i += 1) {
@@ -177,7 +158,7 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${median(longest)} (${longest.join(', ')}) | ${Math.round(median(taken.map((x) => x.blocking)))} |`);
     }
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    server.stop();
   }
 }
 

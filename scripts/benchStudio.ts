@@ -19,11 +19,11 @@
  * Each phase waits at most BENCH_TIMEOUT ms (default 15 minutes: the old studio generated the quote
  * paths while it rendered); a phase that does not finish is reported as such.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { startServer } from './benchServer';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.env.BENCH_SERVER === 'dev';
@@ -53,18 +53,6 @@ interface Run {
 /** What the init script keeps on window. */
 interface Probe {
   __tasks: Array<{ start: number; duration: number }>;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${base}/sandbox/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not start on ${base}`);
 }
 
 async function heapMb(cdp: CDPSession): Promise<number> {
@@ -160,19 +148,9 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const args = dev
-    ? ['--no-install', 'vite', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort']
-    : ['--no-install', 'vite', 'preview', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
-  const server = spawn('npx', args, { cwd: root, stdio: 'ignore', detached: true });
-  let exited = false;
-  server.on('exit', () => {
-    exited = true;
-  });
+  const server = startServer(port, { dev });
   try {
-    await waitForServer();
-    // Another server on the port (ours could not start there) would be measured instead: refuse.
-    await new Promise((r) => setTimeout(r, 500));
-    if (exited) throw new Error(`port ${port} is taken by another server; set BENCH_PORT`);
+    await server.ready;
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -212,7 +190,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    if (server.pid && !exited) process.kill(-server.pid);
+    server.stop();
   }
 }
 

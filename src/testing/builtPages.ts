@@ -1,8 +1,11 @@
 /**
  * A page as the build writes it, for the tests of first screens drawn at build time and their
  * take-over (src/widgets/takeOver*.test.tsx): its body in the document, its flow's host holding the
- * drawn screen; and a flow's real widget loader, counted and held back on demand.
+ * drawn screen; a flow's real widget loader, counted and held back on demand; and the hooks of
+ * such a test file.
  */
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
 import type { Lang } from '../config/lang';
 import type { FlowDescriptor } from '../flows/kit';
 import { firstScreens } from '../pages/firstScreen';
@@ -35,4 +38,28 @@ export function countedLoader(options: { hold?: boolean; widget?: string } = {})
     return mod;
   };
   return { loaders: { [widget]: load }, loads: () => loads, arrive: () => arrive() };
+}
+
+/**
+ * The hooks of a test file of built pages: the sandbox answering in process (each test's own, what it
+ * received in `records`), the widgets' logged errors kept out of the output, the page and the
+ * storage emptied after each test. Returns the running test's sandbox.
+ */
+export function sandboxedPages(): () => SandboxHarness {
+  let sandbox: SandboxHarness | undefined;
+  let consoleError: MockInstance<typeof console.error> | undefined;
+  beforeEach(() => {
+    sandbox = connectSandbox();
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    consoleError?.mockRestore();
+    document.body.replaceChildren();
+    localStorage.clear();
+  });
+  return () => {
+    if (!sandbox) throw new Error('sandboxedPages: no test is running');
+    return sandbox;
+  };
 }

@@ -6,9 +6,8 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
-import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
 import type { Lang } from '../config/lang';
 import createCustomer from '../flows/createCustomer';
 import payment from '../flows/payment';
@@ -21,25 +20,12 @@ import { setPasswordText } from '../i18n/setPassword';
 import { signInText } from '../i18n/signIn';
 import { mountAll } from '../mount';
 import { createStorage, storageKeys } from '../storage';
-import { builtPage, countedLoader } from '../testing/builtPages';
+import { builtPage, countedLoader, sandboxedPages } from '../testing/builtPages';
 
-let sandbox: SandboxHarness;
-let consoleError: MockInstance<typeof console.error>;
+const sandbox = sandboxedPages();
 
-beforeEach(() => {
-  sandbox = connectSandbox();
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  localStorage.clear();
-});
-
-afterEach(() => {
-  consoleError.mockRestore();
-  document.body.replaceChildren();
-  localStorage.clear();
-});
-
-const zipLookups = () => sandbox.records.filter((r) => r.path === '/api/address/citybyzip');
-const checks = () => sandbox.records.filter((r) => /\/account\/checkCustomer$/.test(r.path));
+const zipLookups = () => sandbox().records.filter((r) => r.path === '/api/address/citybyzip');
+const checks = () => sandbox().records.filter((r) => /\/account\/checkCustomer$/.test(r.path));
 
 describe.each(['en', 'es'] as const satisfies readonly Lang[])('the sign-in page drawn at build time, in %s', (lang) => {
   const t = signInText[lang];
@@ -136,7 +122,7 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the create-custo
 
 describe.each(['en', 'es'] as const satisfies readonly Lang[])('the pay page drawn at build time, in %s', (lang) => {
   const t = paymentText[lang];
-  const lookups = () => sandbox.records.filter((r) => /\/payments\/lookup$/.test(r.path));
+  const lookups = () => sandbox().records.filter((r) => /\/payments\/lookup$/.test(r.path));
   const payPath = lang === 'es' ? '/es/pay/' : '/pay/';
 
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -203,7 +189,7 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the pay page dra
 
 describe.each(['en', 'es'] as const satisfies readonly Lang[])('the set-password page drawn at build time, in %s', (lang) => {
   const t = setPasswordText[lang];
-  const setCalls = () => sandbox.records.filter((r) => /\/account\/setPassword$/.test(r.path));
+  const setCalls = () => sandbox().records.filter((r) => /\/account\/setPassword$/.test(r.path));
   const page = lang === 'es' ? '/es/set-password/' : '/set-password/';
 
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -9,33 +9,19 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '../config/lang';
 import { siteConfigSchema } from '../config/site';
 import { quoteZipText } from '../i18n/quoteZip';
 import quoteZip from '../flows/quoteZip';
 import { mountAll } from '../mount';
-import { builtPage, countedLoader } from '../testing/builtPages';
+import { builtPage, countedLoader, sandboxedPages } from '../testing/builtPages';
 import { renderPage, sitePages } from '../pages/render';
 import { storageKeys } from '../storage';
 import { renderReact } from './react';
 import { captureEarlyInput, replayEarlyInput } from './takeOver';
 
-let sandbox: SandboxHarness;
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  sandbox = connectSandbox();
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  localStorage.clear();
-});
-
-afterEach(() => {
-  consoleError.mockRestore();
-  document.body.replaceChildren();
-  localStorage.clear();
-});
+const sandbox = sandboxedPages();
 
 /** The home page's body as built: its host holds the drawn first screen. */
 const homePage = (lang: Lang) => builtPage('/', quoteZip, lang);
@@ -49,7 +35,7 @@ function outline(node: Node): unknown {
   return node.textContent;
 }
 
-const zipLookups = () => sandbox.records.filter((r) => r.path === '/api/address/citybyzip');
+const zipLookups = () => sandbox().records.filter((r) => r.path === '/api/address/citybyzip');
 
 describe.each(['en', 'es'] as const satisfies readonly Lang[])('the home page drawn at build time, in %s', (lang) => {
   it('[site-2.21] shows the ZIP field and the previous-quotes link before any script, and loads nothing until used', async () => {
