@@ -5,7 +5,6 @@
  * such a test file.
  */
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { connectSandbox, type SandboxHarness } from '../../fixtures/sandbox/testing';
 import type { Lang } from '../config/lang';
 import type { FlowDescriptor } from '../flows/kit';
 import { firstScreens } from '../pages/firstScreen';
@@ -41,15 +40,16 @@ export function countedLoader(options: { hold?: boolean; widget?: string } = {})
 }
 
 /**
- * The hooks of a test file of built pages: the sandbox answering in process (each test's own, what it
- * received in `records`), the widgets' logged errors kept out of the output, the page and the
- * storage emptied after each test. Returns the running test's sandbox.
+ * The hooks of a test file of built pages: the sandbox answering in process (`connect`: the
+ * sandbox's `connectSandbox`, given by the test file, since nothing in src/ imports the sandbox),
+ * each test's own; the widgets' logged errors kept out of the output; the page and the storage
+ * emptied after each test. Returns the running test's sandbox.
  */
-export function sandboxedPages(): () => SandboxHarness {
-  let sandbox: SandboxHarness | undefined;
+export function sandboxedPages<S>(connect: () => S): () => S {
+  let sandbox: S | undefined;
   let consoleError: MockInstance<typeof console.error> | undefined;
   beforeEach(() => {
-    sandbox = connectSandbox();
+    sandbox = connect();
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.clear();
   });

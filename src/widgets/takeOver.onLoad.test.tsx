@@ -21,8 +21,9 @@ import { signInText } from '../i18n/signIn';
 import { mountAll } from '../mount';
 import { createStorage, storageKeys } from '../storage';
 import { builtPage, countedLoader, sandboxedPages } from '../testing/builtPages';
+import { connectSandbox } from '../../fixtures/sandbox/testing';
 
-const sandbox = sandboxedPages();
+const sandbox = sandboxedPages(connectSandbox);
 
 const zipLookups = () => sandbox().records.filter((r) => r.path === '/api/address/citybyzip');
 const checks = () => sandbox().records.filter((r) => /\/account\/checkCustomer$/.test(r.path));

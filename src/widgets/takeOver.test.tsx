@@ -16,12 +16,13 @@ import { quoteZipText } from '../i18n/quoteZip';
 import quoteZip from '../flows/quoteZip';
 import { mountAll } from '../mount';
 import { builtPage, countedLoader, sandboxedPages } from '../testing/builtPages';
+import { connectSandbox } from '../../fixtures/sandbox/testing';
 import { renderPage, sitePages } from '../pages/render';
 import { storageKeys } from '../storage';
 import { renderReact } from './react';
 import { captureEarlyInput, replayEarlyInput } from './takeOver';
 
-const sandbox = sandboxedPages();
+const sandbox = sandboxedPages(connectSandbox);
 
 /** The home page's body as built: its host holds the drawn first screen. */
 const homePage = (lang: Lang) => builtPage('/', quoteZip, lang);
