@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS } from '../src/config/lang';
 import { pagePath } from '../src/flows/kit';
+import { quoteText } from '../src/i18n/quote';
 import { quoteZipText } from '../src/i18n/quoteZip';
 import { watchRequests } from './pageSettled';
 
@@ -75,5 +76,26 @@ for (const lang of LANGS) {
     await requests.settled();
     await page.mouse.up();
     await expect(page).toHaveURL(new RegExp(`${pagePath('/quote/', lang).replace(/\//g, '\\/')}#driver1$`), { timeout: 15_000 });
+  });
+
+  test(`first paint: [quote-4.4] the quote page's driver1 takes the visitor as the widget comes; the later steps load once the visitor is in the form, in ${lang}`, async ({ page }) => {
+    const laterSteps: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && /\/assets\/(Driver2Step|Driver3Step|DriverSummary|VehicleSummary|CoverageStep)-/.test(r.url())) laterSteps.push(r.url());
+    });
+    const requests = watchRequests(page);
+    // As the home page's ZIP form opens it.
+    await page.goto(`${pagePath('/quote/', lang)}#driver1`);
+    const t = quoteText[lang];
+    const host = page.locator('[data-widget="quote"]');
+    await expect(host).toHaveAttribute('data-first-paint', 'onLoad');
+    await expect(host).toHaveAttribute('data-widget-state', 'ready');
+    await expect(page.getByText(t.start.loading)).toHaveCount(0);
+    await requests.settled();
+    expect(laterSteps).toEqual([]);
+    const first = page.getByRole('textbox', { name: t.driver1.firstName });
+    await first.fill('Ana');
+    await expect.poll(() => laterSteps.length).toBeGreaterThan(0);
+    await expect(first).toHaveValue('Ana');
   });
 }

@@ -19,7 +19,9 @@
  */
 import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
-import { loadWidget, type FlowDescriptor } from './flows/kit';
+import { loadWidget, type FirstPaintVisit, type FlowDescriptor } from './flows/kit';
+import { BRAND_PATTERN, DEFAULT_BRAND } from './config/brand';
+import { browserSessionStorage, browserStorage } from './storage';
 import { hasCustomerToken, pageStorage } from './storage/session';
 import type { WidgetContext, WidgetModule } from './widget';
 
@@ -69,6 +71,8 @@ export interface MountOptions {
    * address bar before the page makes any request, and given to the widgets in the address as opened.
    */
   privateQuery?: readonly string[];
+  /** Per widget, whether its drawn first screen is this visitor's (its flow's `firstPaintIf`). */
+  firstPaintIf?: Readonly<Record<string, (visit: FirstPaintVisit) => boolean>>;
 }
 
 /**
@@ -214,6 +218,34 @@ export function pageIdle(): Promise<void> {
   );
 }
 
+/** The brand the page's storage keys carry (`<body data-site>`'s, read as src/config/site.ts reads it). */
+function pageBrand(): string {
+  try {
+    const brand: unknown = (JSON.parse(document.body.dataset.site ?? '{}') as { brand?: unknown }).brand;
+    return typeof brand === 'string' && BRAND_PATTERN.test(brand) ? brand : DEFAULT_BRAND;
+  } catch {
+    return DEFAULT_BRAND;
+  }
+}
+
+/**
+ * Whether a widget's drawn first screen is this visitor's, by its flow's `firstPaintIf` (a widget
+ * without one: yes). One that cannot answer (it throws) is taken as no: the loading line is never wrong.
+ */
+function drawnFits(checks: Readonly<Record<string, (visit: FirstPaintVisit) => boolean>>, url: URL): (widget: string) => boolean {
+  let visit: FirstPaintVisit | undefined;
+  return (widget) => {
+    const check = Object.prototype.hasOwnProperty.call(checks, widget) ? checks[widget] : undefined;
+    if (!check) return true;
+    try {
+      visit ??= { url, local: browserStorage(), session: browserSessionStorage(), brand: pageBrand() };
+      return check(visit);
+    } catch {
+      return false;
+    }
+  };
+}
+
 /** Mount every widget host under root; resolves when each has rendered or failed. */
 export async function mountAll(options: MountOptions): Promise<void> {
   // Before anything is requested: a secret in the address must not go out as a Referer.
@@ -231,11 +263,14 @@ export async function mountAll(options: MountOptions): Promise<void> {
   // (the flow's `firstPaintUnless` and `firstPaintNeeds`).
   const address = opened ?? new URL(window.location.href);
   const names = (list: string | undefined) => list?.split(' ').filter(Boolean) ?? [];
+  const fits = drawnFits(options.firstPaintIf ?? {}, address);
   for (const h of hosts) {
+    if (!h.dataset.firstPaint) continue;
     const other =
       names(h.dataset.firstPaintUnless).some((name) => address.searchParams.has(name)) ||
-      names(h.dataset.firstPaintNeeds).some((name) => !address.searchParams.has(name));
-    if (!h.dataset.firstPaint || !other) continue;
+      names(h.dataset.firstPaintNeeds).some((name) => !address.searchParams.has(name)) ||
+      !fits(h.dataset.widget ?? '');
+    if (!other) continue;
     delete h.dataset.firstPaint;
     const line = document.createElement('p');
     line.className = 'ui-muted';

@@ -4,6 +4,7 @@ import { DEFAULT_CHAT_SCRIPT } from './chat';
 import { DEV_URL_POLICY, originFor, safeUrlFor } from './schema';
 import type { UrlPolicy } from '../rules/url';
 import { DEFAULT_ALLOWED_ORIGINS } from './origins';
+import { BRAND_PATTERN, DEFAULT_BRAND } from './brand';
 
 /** The purposes the site may send people or frames to another origin for. */
 export const TARGET_PURPOSES = ['payment', 'esign', 'buyNow', 'frame'] as const;
@@ -20,7 +21,7 @@ export function siteConfigSchemaFor(policy: UrlPolicy) {
   const origins = z._default(z.array(originFor(policy)).check(z.maxLength(20)), []);
   return z.strictObject({
     /** Prefix of the storage keys ({brand}-zipCodeStored ...) and the brand sent to the API. */
-    brand: z._default(z.string().check(z.regex(/^[a-z0-9-]{2,40}$/)), 'bluebonnet'),
+    brand: z._default(z.string().check(z.regex(BRAND_PATTERN)), DEFAULT_BRAND),
     /** Base of the main API endpoint. */
     apiBase: z._default(safeUrl, '/api'),
     /** Base of the California endpoint (site-6.2). */

@@ -12,6 +12,7 @@ import type { FlowText } from '../i18n/texts';
 import type { PathModel } from '../paths/types';
 import type { FlowScreens } from '../paths/screens';
 import type { FlowWidget } from '../widgets/createWidget';
+import type { TypedStorage } from '../storage';
 
 /** What the studio and the charts say about a flow (its title and summary). */
 export type FlowCatalogText = FlowText;
@@ -19,6 +20,14 @@ export type FlowCatalogText = FlowText;
 /** A catalog a flow's views read, loaded one language at a time (`lazyCatalog`, src/i18n/catalog.ts). */
 export interface FlowCatalog {
   load(lang: Lang): Promise<unknown>;
+}
+
+/** What a flow's `firstPaintIf` reads of the visitor: the address as opened, the page's storage, the brand its keys carry. */
+export interface FirstPaintVisit {
+  url: URL;
+  local: TypedStorage;
+  session: TypedStorage;
+  brand: string;
 }
 
 export interface FlowDescriptor {
@@ -70,6 +79,14 @@ export interface FlowDescriptor {
    * the address the page puts the loading line in the host, as for `firstPaintUnless`.
    */
   firstPaintNeeds?: readonly string[];
+  /**
+   * Whether the drawn first screen is this visitor's where the address alone cannot say (the quote
+   * form opens elsewhere for a saved visit, a draft, a hash past its first step, an affiliate's
+   * link or a state of the other quote page): asked by the page script before anything loads;
+   * `false` puts the loading line in the host, as `firstPaintUnless` does. Synchronous and small:
+   * it is part of the page's script.
+   */
+  firstPaintIf?: (visit: FirstPaintVisit) => boolean;
   /**
    * When the widget's JavaScript loads (default `now`, with the page):
    * - `nearViewport`: once the page is idle (below) and its host is within 400 px of the viewport (an IntersectionObserver;

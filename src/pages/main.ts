@@ -22,7 +22,8 @@ import { watchHeader } from './siteHeaderLoader';
 export function startPage(flows: readonly FlowDescriptor[], fixed: Readonly<Record<string, Loader>> = {}, gates: Readonly<Record<string, Gate>> = {}): void {
   const inspector = requestedInspector(window.location.search);
   const privateQuery = flows.flatMap((f) => f.privateQuery ?? []);
-  void mountAll({ loaders: loadersOf(flows, fixed), gates, privateQuery, ...(inspector ? { inspector } : {}) });
+  const firstPaintIf = Object.fromEntries(flows.flatMap((f) => (f.firstPaintIf ? [[f.widget, f.firstPaintIf] as const] : [])));
+  void mountAll({ loaders: loadersOf(flows, fixed), gates, privateQuery, firstPaintIf, ...(inspector ? { inspector } : {}) });
   // site-7.1: a hero top bar with live counts is filled once the page is idle (its code loads only then, and only where there is one).
   if (document.querySelector('[data-hero-counts]')) {
     void pageIdle()

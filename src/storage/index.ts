@@ -11,6 +11,11 @@ import { MemoryStorage } from './memory';
 export { MemoryStorage };
 
 export const HOUR_MS = 3_600_000;
+/** The quote form's saved visit, which the portal and purchase pages write too (src/storage/prefill.ts). */
+export const DRIVER_PREFILL_KEY = 'driverPrefill';
+/** The quote step being typed, in the tab's session storage (src/widgets/quoteDraft.ts). */
+export const QUOTE_DRAFT_KEY = 'quoteDraft';
+
 /** site-9.5: customer state and remember-me live 168 hours. */
 export const CUSTOMER_STATE_HOURS = 168;
 

@@ -6,12 +6,12 @@
  */
 import * as z from 'zod/mini';
 import { isMissing } from '../rules/empty';
-import { CUSTOMER_STATE_HOURS, storageKeys } from './index';
+import { CUSTOMER_STATE_HOURS, DRIVER_PREFILL_KEY, storageKeys } from './index';
 import type { TypedStorage } from './index';
 // English messages in a refused prefill's error, wherever this module runs first.
 import '../config/zodSetup';
 
-export const DRIVER_PREFILL_KEY = 'driverPrefill';
+export { DRIVER_PREFILL_KEY };
 
 /**
  * The prefill holds personal data (name, date of birth, address, email, phone), so it lives as

@@ -4,6 +4,7 @@
  * drawn screen; a flow's real widget loader, counted and held back on demand; and the hooks of
  * such a test file.
  */
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import type { Lang } from '../config/lang';
 import type { FlowDescriptor } from '../flows/kit';
@@ -24,6 +25,13 @@ export async function builtPage(path: string, flow: FlowDescriptor, lang: Lang):
   return host;
 }
 
+/**
+ * The widgets the loaders below mounted and not yet unmounted: `sandboxedPages` unmounts them after
+ * each test, since the test files of a worker share one window (vite.config.ts, `isolate: false`)
+ * and a widget left running would answer the next file's address changes.
+ */
+const running = new Set<() => void>();
+
 /** A flow's real loader (quote by ZIP unless named), counted, and held until `arrive()` when asked. */
 export function countedLoader(options: { hold?: boolean; widget?: string } = {}) {
   const widget = options.widget ?? 'quoteZip';
@@ -34,7 +42,13 @@ export function countedLoader(options: { hold?: boolean; widget?: string } = {})
     loads += 1;
     const mod = await widgetLoaders[widget]!(lang);
     await arrived;
-    return mod;
+    return {
+      mount: (host, context) => {
+        const result = mod.mount(host, context);
+        if (result.ok) running.add(result.unmount);
+        return result;
+      },
+    };
   };
   return { loaders: { [widget]: load }, loads: () => loads, arrive: () => arrive() };
 }
@@ -54,6 +68,8 @@ export function sandboxedPages<S>(connect: () => S): () => S {
     localStorage.clear();
   });
   afterEach(() => {
+    for (const unmount of running) act(unmount);
+    running.clear();
     consoleError?.mockRestore();
     document.body.replaceChildren();
     localStorage.clear();

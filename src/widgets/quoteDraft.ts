@@ -10,9 +10,9 @@ import { fromCallback } from 'xstate';
 import { DRAFT_LIFETIME_HOURS, draftOf } from '../../machines/quote/quoteRestore.rules';
 import type { DraftEvent, QuoteDraft } from '../../machines/quote/types';
 import { emptyDriver1, emptyDriver3 } from '../../machines/quote/quoteValues';
-import type { TypedStorage } from '../storage';
+import { QUOTE_DRAFT_KEY, type TypedStorage } from '../storage';
 
-export const QUOTE_DRAFT_KEY = 'quoteDraft';
+export { QUOTE_DRAFT_KEY };
 
 /**
  * The draft's shape, checked against each step's empty values (the first screen's script carries

@@ -4,7 +4,7 @@
  * tags and `can(...)`, and sends the visitor's moves; the chart decides where they lead.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { DRIVER_STAGES } from '../../machines/quote/stages';
 import {
@@ -98,6 +98,7 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
   const v = useSelector(actor, quoteRoot, shallowEqual);
   const chartNow = useSelector(actor, selectChartNow);
   const previous = useSelector(actor, selectPrevious);
+  const offered = useSelector(actor, selectOffered);
   const openingRef = useSelector(actor, openingChild);
   const openingOwner: AnyActorRef = openingRef ?? actor;
   const opening = useSelector(openingOwner, selectOpening, shallowEqual);
@@ -129,13 +130,22 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
     () => ({ waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink }),
     [waitSeconds, spinnerMessageIntervalMs, nearestOfficeUrl, chatUrl, agentPhone, cardLayout, previousQuotesLink],
   );
-  // The later steps' chunks load once the form is up (one that fails says so when its step is shown, with Try again),
-  // and the chart's later code with them: the state that needs it then finds it there (one that did not come asks again).
+  // The later steps' chunks load as the visitor nears them: once the form is up and the visitor is in
+  // it (the focus in the form, which the take-over of a drawn first screen may already have put
+  // there), or at once on a stage past driver1. One that fails says so when its step is shown, with
+  // Try again; the chart's later code comes with them: the state that needs it then finds it there
+  // (one that did not come asks again).
+  const flowRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (starting) return;
+    if (flowRef.current?.contains(document.activeElement)) setNear(true);
+  }, []);
+  const later = !starting && (near || v.stage !== 'driver1' || v.previous);
+  useEffect(() => {
+    if (!later) return;
     void preloadLaterSteps(lang).catch(() => {});
     void quoteLaterCode.load().catch(() => {});
-  }, [starting, lang]);
+  }, [later, lang]);
   // A page opened at #previousQuotes shows them first: their chunk loads while the token is on its way.
   useEffect(() => {
     if (v.opensPrevious) void preloadPreviousQuotes(lang).catch(() => {});
@@ -143,12 +153,19 @@ function QuoteScreens({ now, config }: { now: (() => Date) | undefined; config: 
 
   return (
     // The quote stage is one column across the page (quote 001 §2, quote-9.4); the earlier stages keep the form's width.
-    <div className={cx('quote-flow', v.stage === 'quotes' && 'quote-flow--quotes')}>
+    <div ref={flowRef} className={cx('quote-flow', v.stage === 'quotes' && 'quote-flow--quotes')} onFocus={near ? undefined : () => setNear(true)}>
       {!v.previous && <StageHeader />}
-      {/* From the first paint, so that the step never moves down when the form is ready (unavailable until then). */}
-      {!v.previous && <StartOver />}
-      {/* quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile). */}
-      {starting && <Spinner className="quote-starting" label={opening?.lead === true ? t.affiliate.loading : t.start.loading} size="small" />}
+      {/* One row of a fixed height from the first paint: the spinner, then Start over in its place, never moves the step. */}
+      {(starting || (!v.previous && offered)) && (
+        <div className="quote-toolbar">
+          {starting ? (
+            // quote-4.4: a spinner while the visitor's token is on its way (Continue is busy meanwhile).
+            <Spinner className="quote-starting" label={opening?.lead === true ? t.affiliate.loading : t.start.loading} size="small" />
+          ) : (
+            <StartOver />
+          )}
+        </div>
+      )}
       {startFailed && openingRef ? (
         opening?.codeFailed ? <LaterCode failed to={openingRef} /> : <StartFailed opening={openingRef} />
       ) : v.previous ? (
@@ -187,7 +204,7 @@ const FORM_STAGES: readonly ChartStage[] = ['driver1', 'driver2', 'driver3', 'dr
 const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.navigation.stage);
 
 /**
- * Start over, on every step of the form (a shared device): the button, unavailable while the step
+ * Start over, on every step of the form (a shared device: `FORM_STAGES`): the button, unavailable while the step
  * waits for a call or shows another dialog, and its confirmation. Yes clears the answers kept on
  * the device and opens the first step empty; No, Escape or the close button go back to the step
  * as it was (the dialog gives the focus back to the button).
@@ -195,7 +212,6 @@ const selectOffered = (s: Snap) => FORM_STAGES.includes(s.context.navigation.sta
 function StartOver() {
   const { t, form } = useQuoteTexts();
   const actor = QuoteFlow.useActorRef();
-  const offered = useSelector(actor, selectOffered);
   // Each stage's own chart owns its Start over (driver1, contact, address, the lists, coverage).
   const stage = useSelector(actor, coverageChild);
   const driver1 = useSelector(actor, driver1Child);
@@ -207,7 +223,6 @@ function StartOver() {
   const v = useSelector(owner, startOverScreen, shallowEqual);
   // The overlay's events, the same on every owner.
   const send = (event: StartOverEvent) => (owner as AnyActorRef | undefined)?.send(event);
-  if (!offered) return null;
   const s = t.startOver;
   return (
     <div className="quote-start-over">

@@ -2,7 +2,7 @@
  * The quote form's later steps (contact and address, the driver summary with its dialog, the
  * vehicles with theirs, the coverage, the quotes) and the licence photo's panel in chunks of their
  * own: the first screen (driver1) does not wait for them. They start
- * loading once the form has drawn its first step (`preloadLaterSteps`), so a visitor rarely waits
+ * loading once the visitor is in the form (`preloadLaterSteps`, views/quote/QuoteView.tsx), so a visitor rarely waits
  * for one; a step whose chunk is not there yet shows the form's spinner until it is. Once loaded, a
  * step renders at once (no suspense on later visits to it).
  */
@@ -114,7 +114,7 @@ export const PreviousQuotesLater = previousQuotes.Step;
 /** The previous quotes' chunk alone (a page opened at #previousQuotes starts with it). */
 export const preloadPreviousQuotes = previousQuotes.preload;
 
-/** Load every later step in the page's language (the form calls it once its first step is drawn; tests before they render). */
+/** Load every later step in the page's language (the form calls it once the visitor is in it; tests before they render). */
 export function preloadLaterSteps(lang: Lang): Promise<void> {
   return Promise.all(
     [driver2Step, driver3Step, driverSummary, vehicleSummary, coverageStep, quotesStep, savedQuotes, licenceImagePanel, previousQuotes].map((step) => step.preload(lang)),
