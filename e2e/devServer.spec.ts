@@ -5,7 +5,8 @@
  * again, as `<Activity>` and Suspense do in production), and every module is transformed on first
  * request: what works in the built site may still break here.
  *
- * - Every page `npm start` prints (src/pages/pageList.ts), in English and Spanish: each widget it
+ * - Every page `npm start` prints (src/pages/pageList.ts), in English, and in Spanish the fewest of
+ *   them that host every widget (`pagesCoveringWidgets`): each widget it
  *   hosts comes up (those that wait for a first use or the viewport are used and scrolled to), and
  *   once its calls are answered no widget shows an alert, nothing is thrown and nothing is logged
  *   as an error.
@@ -15,14 +16,15 @@
  *   gets its whole walk here in the quote journey.
  * - The journeys tagged `@newcomer` in the other specs: a whole quote from the home page's ZIP form
  *   in Spanish (e2e/quoteJourney.spec.ts), a sign-in with the name in every page's header in English
- *   (e2e/accountJourney.spec.ts).
+ *   (e2e/accountJourney.spec.ts). They run here only (the project `chromium` leaves them out): the
+ *   built site walks the same flows' paths.
  */
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGS } from '../src/config/lang';
 import { loadFlows } from '../src/flows/kit';
 import { walkedFlows } from '../src/registry';
 import { happyPath } from '../src/paths/model';
-import { newcomerPages } from '../src/pages/pageList';
+import { newcomerPages, pagesCoveringWidgets } from '../src/pages/pageList';
 import { watchRequests } from './pageSettled';
 import { cachedPaths } from './pathsCache';
 import { walkPath } from './walk';
@@ -60,9 +62,13 @@ async function wakeWidgets(page: Page): Promise<void> {
 // as immutable) come once per worker, and the site's own modules are revalidated (304) rather than
 // sent again. The dev server transforms each module on its first request whatever the cache.
 
+// Every page in English; in Spanish, the fewest pages that show every widget (pagesCoveringWidgets):
+// each widget's Spanish texts once through the dev server (the built site loads every page in both languages: e2e/layout.spec.ts).
+const inSpanish = new Set(pagesCoveringWidgets().map((p) => p.id));
+
 test.describe('npm start: every page it prints', { tag: '@newcomer' }, () => {
   for (const listed of newcomerPages()) {
-    for (const lang of LANGS) {
+    for (const lang of LANGS.filter((l) => l === 'en' || inSpanish.has(listed.id))) {
       test(`${listed.href[lang]}: its widgets come up and show no failure`, async ({ page }) => {
         test.setTimeout(60_000);
         const problems = watchProblems(page);

@@ -48,7 +48,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: ['**/bfcache.spec.ts', '**/paths.spec.ts', '**/layout.spec.ts', '**/devServer.spec.ts'] },
+    // The journeys tagged @newcomer run on the dev server only (project `dev`): the built site walks their flows' paths.
+    { name: 'chromium', testIgnore: ['**/bfcache.spec.ts', '**/paths.spec.ts', '**/layout.spec.ts', '**/devServer.spec.ts'], grepInvert: /@newcomer/ },
     {
       // `npm start` as a newcomer runs it: every page it prints, each flow's happy path and the
       // journeys tagged @newcomer, against the dev server (React's development build, StrictMode).

@@ -7,7 +7,7 @@
  * slowdown, 150 ms round trip, 1.6 Mbps down), in Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium) launched headless with a debugging port, against `vite preview` of dist/ on
  * BENCH_PORT (default 4396). Each page RUNS times (default 3); the table shows the medians and
- * each run's score. Run `npm run build` first.
+ * each run's score (PAGES=/quote/,/es/quote/: those pages only). Run `npm run build` first.
  */
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -17,7 +17,9 @@ const port = Number(process.env.BENCH_PORT ?? 4396);
 const debugPort = Number(process.env.DEBUG_PORT ?? 9339);
 const runs = Number(process.env.RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/sign-in/', '/es/sign-in/', '/coming-soon/'];
+const ALL_PAGES = ['/', '/es/', '/pay/', '/es/pay/', '/quote/', '/es/quote/', '/sign-in/', '/es/sign-in/', '/coming-soon/'];
+/** PAGES=/quote/,/es/quote/ audits those only. */
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ALL_PAGES;
 
 interface Run {
   score: number;

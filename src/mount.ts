@@ -196,6 +196,26 @@ function nearViewport(host: HTMLElement): Promise<void> {
   });
 }
 
+/** The longest `painted` waits for a frame (a hidden tab draws none). */
+const PAINT_WAIT_MS = 100;
+
+let firstPaint: Promise<void> | undefined;
+/** Resolves once the page has drawn a frame since the script started (or after PAINT_WAIT_MS where no frame comes). */
+function painted(): Promise<void> {
+  firstPaint ??= new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, PAINT_WAIT_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    // A frame's callbacks run before it is drawn: the task after it runs once it has been.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+  return firstPaint;
+}
+
 /** The longest a widget that loads when the page is idle waits after the load event. */
 export const IDLE_WAIT_MS = 2000;
 
@@ -339,6 +359,9 @@ export async function mountAll(options: MountOptions): Promise<void> {
         problem(t.widget.loadError);
         return;
       }
+      // A drawn screen is on the screen before its widget's first render, however fast the code came
+      // (from a cache, a near server): the take-over's render does not hold up the first paint.
+      if (waiting && host.dataset.firstPaint === 'onLoad') await painted();
       // A press on the drawn screen goes to the drawn screen (its click, a held submit), then the widget takes over.
       if (waiting) await waiting.unpressed();
       const submitted = waiting?.submitted();

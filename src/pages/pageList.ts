@@ -6,7 +6,7 @@
  * Runs in Node only.
  */
 import type { Lang } from '../config/lang';
-import { sitePages, type SitePage } from './render';
+import { sitePages, widgetsOf, type SitePage } from './render';
 
 export interface ListedPage {
   /** The template's id ("home", "pay", "office"). */
@@ -15,6 +15,8 @@ export interface ListedPage {
   href: Record<Lang, string>;
   /** How many more pages the template makes in each language (an office's page: one per office). */
   more: number;
+  /** The widgets its body hosts. */
+  widgets: string[];
 }
 
 export function newcomerPages(pages: readonly SitePage[] = sitePages()): ListedPage[] {
@@ -29,9 +31,28 @@ export function newcomerPages(pages: readonly SitePage[] = sitePages()): ListedP
     const page = first!;
     const query = page.template.example ?? '';
     const es = pages.find((p) => p.template === page.template && p.lang === 'es');
-    return { id: page.template.id, href: { en: `${page.path}${query}`, es: `${es?.path ?? `/es${page.path}`}${query}` }, more: rest.length };
+    return {
+      id: page.template.id,
+      href: { en: `${page.path}${query}`, es: `${es?.path ?? `/es${page.path}`}${query}` },
+      more: rest.length,
+      widgets: widgetsOf(page.template),
+    };
   });
   return [...listed.filter((p) => p.href.en === '/'), ...listed.filter((p) => p.href.en !== '/')];
+}
+
+/**
+ * The fewest of these pages, in list order, that together host every widget of the list: each one
+ * hosts a widget none before it does. The dev-server check opens these in Spanish (every page in
+ * English): each widget's Spanish texts then come through the dev server once.
+ */
+export function pagesCoveringWidgets(pages: readonly ListedPage[] = newcomerPages()): ListedPage[] {
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    const fresh = p.widgets.filter((w) => !seen.has(w));
+    fresh.forEach((w) => seen.add(w));
+    return fresh.length > 0;
+  });
 }
 
 /** The lines `npm start` prints under its address: one page a line, English then Spanish. */
