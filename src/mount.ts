@@ -20,8 +20,7 @@
 import { detectLang, type Lang } from './config/lang';
 import { commonText } from './i18n/common';
 import { loadWidget, type FirstPaintVisit, type FlowDescriptor } from './flows/kit';
-import { BRAND_PATTERN, DEFAULT_BRAND } from './config/brand';
-import { browserSessionStorage, browserStorage } from './storage';
+import { drawnFits, painted } from './drawnScreens';
 import { hasCustomerToken, pageStorage } from './storage/session';
 import type { WidgetContext, WidgetModule } from './widget';
 
@@ -196,26 +195,6 @@ function nearViewport(host: HTMLElement): Promise<void> {
   });
 }
 
-/** The longest `painted` waits for a frame (a hidden tab draws none). */
-const PAINT_WAIT_MS = 100;
-
-let firstPaint: Promise<void> | undefined;
-/** Resolves once the page has drawn a frame since the script started (or after PAINT_WAIT_MS where no frame comes). */
-function painted(): Promise<void> {
-  firstPaint ??= new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, PAINT_WAIT_MS);
-    if (typeof requestAnimationFrame !== 'function') return;
-    // A frame's callbacks run before it is drawn: the task after it runs once it has been.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
-  return firstPaint;
-}
-
 /** The longest a widget that loads when the page is idle waits after the load event. */
 export const IDLE_WAIT_MS = 2000;
 
@@ -236,34 +215,6 @@ export function pageIdle(): Promise<void> {
         else setTimeout(resolve, 1);
       }),
   );
-}
-
-/** The brand the page's storage keys carry (`<body data-site>`'s, read as src/config/site.ts reads it). */
-function pageBrand(): string {
-  try {
-    const brand: unknown = (JSON.parse(document.body.dataset.site ?? '{}') as { brand?: unknown }).brand;
-    return typeof brand === 'string' && BRAND_PATTERN.test(brand) ? brand : DEFAULT_BRAND;
-  } catch {
-    return DEFAULT_BRAND;
-  }
-}
-
-/**
- * Whether a widget's drawn first screen is this visitor's, by its flow's `firstPaintIf` (a widget
- * without one: yes). One that cannot answer (it throws) is taken as no: the loading line is never wrong.
- */
-function drawnFits(checks: Readonly<Record<string, (visit: FirstPaintVisit) => boolean>>, url: URL): (widget: string) => boolean {
-  let visit: FirstPaintVisit | undefined;
-  return (widget) => {
-    const check = Object.prototype.hasOwnProperty.call(checks, widget) ? checks[widget] : undefined;
-    if (!check) return true;
-    try {
-      visit ??= { url, local: browserStorage(), session: browserSessionStorage(), brand: pageBrand() };
-      return check(visit);
-    } catch {
-      return false;
-    }
-  };
 }
 
 /** Mount every widget host under root; resolves when each has rendered or failed. */
