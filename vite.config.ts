@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { siteOrigin } from './src/pages/render';
 import { pageListLines } from './src/pages/pageList';
 import { firstScreens } from './src/pages/firstScreen';
+import { studioPathModels, studioPathsPlugin } from './scripts/studioPathsPlugin';
 import { flows } from './src/registry';
 import { pagesPlugin } from './scripts/pagesPlugin';
 import { bundleReport } from './scripts/bundleReport';
@@ -99,6 +100,9 @@ function sandboxPlugin(): Plugin {
  */
 const screens = process.env.VITEST ? undefined : await firstScreens(flows);
 
+/** The path models whose paths a build writes for the studio (scripts/studioPathsPlugin.ts); read only when building. */
+const studioModels = !process.env.VITEST && process.argv.includes('build') ? await studioPathModels(flows) : [];
+
 export default defineConfig(({ command }): UserConfig => {
   if (command === 'build' && !process.env.SITE_ORIGIN && !process.env.VITEST) {
     console.log(`  Canonical and hreflang links name ${origin}: set SITE_ORIGIN=https://... for a production build.`);
@@ -118,6 +122,7 @@ export default defineConfig(({ command }): UserConfig => {
       sandboxPlugin(),
       pageListPlugin(),
       bundleReport(outDir),
+      studioPathsPlugin(studioModels),
     ],
     server: { fs: { allow: [here] } },
     build: {

@@ -30,6 +30,8 @@ async function gapOf(page: Page): Promise<number> {
 async function open(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
+  // The slider loads once its host comes near the viewport (src/mount.ts): the visitor scrolls to it.
+  await page.locator('[data-widget="reviewSlider"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-widget="reviewSlider"] .reviews__slider')).toBeVisible();
 }
 

@@ -7,22 +7,24 @@ import { BRAND_PATTERN, DEFAULT_BRAND } from './config/brand';
 import type { FirstPaintVisit } from './flows/kit';
 import { browserSessionStorage, browserStorage } from './storage';
 
-/** The longest `painted` waits for a frame (a hidden tab draws none). */
-const PAINT_WAIT_MS = 100;
-
 let firstPaint: Promise<void> | undefined;
-/** Resolves once the page has drawn a frame since the script started (or after PAINT_WAIT_MS where no frame comes). */
+/**
+ * Resolves once the page has painted (its first paint entry), at once where the browser does not
+ * report paints (jsdom) or the tab is hidden, and when it is hidden before it paints. Timers and
+ * frames are not used: a test's paused clock (Playwright's `page.clock`) stops them.
+ */
 export function painted(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, PAINT_WAIT_MS);
-    if (typeof requestAnimationFrame !== 'function') return;
-    // A frame's callbacks run before it is drawn: the task after it runs once it has been.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
+    const reported = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    if (!reported || document.visibilityState !== 'visible') return resolve();
+    const done = () => {
+      watch.disconnect();
+      document.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    const watch = new PerformanceObserver(done);
+    watch.observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', done);
   });
   return firstPaint;
 }

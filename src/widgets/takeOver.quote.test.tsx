@@ -4,15 +4,17 @@
  * script while the widget and the visitor's token come, and a visitor the form opens elsewhere for
  * (src/widgets/quoteFirstPaint.ts) gets the loading line instead. The take-over itself: takeOver.test.tsx.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { revisitInput } from '../../fixtures/models/quote.model';
+import { SANDBOX_DRIVERS } from '../../fixtures/data/drivers';
 import { connectSandbox } from '../../fixtures/sandbox/testing';
 import { emptyDriver1 } from '../../machines/quote/quoteValues';
 import type { Lang } from '../config/lang';
 import quote from '../flows/quote';
 import { commonText } from '../i18n/common';
+import { formText } from '../i18n/form';
 import { quoteText } from '../i18n/quote';
 import { mountAll } from '../mount';
 import { browserSessionStorage, browserStorage, storageKeys } from '../storage';
@@ -23,6 +25,7 @@ import { saveQuoteVisit } from './quoteVisit';
 // The token's answer comes after SLOW_MS when the test asks (`fault = 'slow'`), so the form's first draw can be read.
 const SLOW_MS = 400;
 const sandbox = sandboxedPages(() => connectSandbox({ sandbox: { slowMs: SLOW_MS } }));
+const licenceLookups = () => sandbox().records.filter((r) => /\/search\/driver\/dl$/.test(r.path));
 const tokenCalls = () => sandbox().records.filter((r) => /\/account\/loginWithToken$/.test(r.path));
 const firstPaintIf = { quote: quote.firstPaintIf! };
 
@@ -67,6 +70,28 @@ describe.each(['en', 'es'] as const satisfies readonly Lang[])('the quote page d
     expect(last).toHaveValue('Reyes');
     expect(last).toHaveFocus();
     expect(tokenCalls()).toHaveLength(1);
+  });
+
+  it('[quote-5.8] a licence and date of birth typed and left before the form was ready are looked up once it is, once', async () => {
+    at('/quote/#driver1');
+    await builtPage('/quote/', quote, lang);
+    // The token comes after the widget took over: the lookup waits for the form, not for the visitor.
+    sandbox().fault = 'slow';
+    const held = countedLoader({ hold: true, widget: 'quote' });
+    const mounted = mountAll({ lang, loaders: held.loaders, firstPaintIf });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: t.driver1.license }), SANDBOX_DRIVERS.texasLicense);
+    const [year, month, day] = SANDBOX_DRIVERS.texasDob.split('-');
+    const dob = within(screen.getByRole('group', { name: t.driver1.dob }));
+    await user.type(dob.getByRole('textbox', { name: formText[lang].month }), month!);
+    await user.type(dob.getByRole('textbox', { name: formText[lang].day }), day!);
+    await user.type(dob.getByRole('textbox', { name: formText[lang].year }), year!);
+    // Left for the first name: the lookup is asked for as the licence area is left.
+    await user.click(screen.getByRole('textbox', { name: t.driver1.firstName }));
+    held.arrive();
+    await act(() => mounted);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: t.driver1.firstName })).toHaveValue('Rosa'));
+    expect(licenceLookups()).toHaveLength(1);
   });
 
   it.each(['/quote/', '/quote-ca/'])('[quote-4.4] on %s, draws the markup the widget draws first, so nothing moves when it takes over', async (path) => {

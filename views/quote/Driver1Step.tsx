@@ -213,6 +213,20 @@ function Driver1Form({
     askLookup(false);
   });
 
+  // Typed and left while the form was getting ready (the visitor's token on its way, the widget
+  // taking over the screen drawn at build time): looked up once it is, as if left then. Not while
+  // the visitor is still in a field the lookup reads: leaving it asks.
+  const licenceArea = useRef<HTMLDivElement>(null);
+  const namesArea = useRef<HTMLDivElement>(null);
+  const wasReady = useRef(ready);
+  useEffect(() => {
+    if (!ready || !stage || wasReady.current) return;
+    wasReady.current = true;
+    const focused = document.activeElement;
+    if (licenceArea.current?.contains(focused) || (values.licenseMode === 'nondl' && namesArea.current?.contains(focused))) return;
+    askLookup(false);
+  });
+
   const statusText: Record<LookupStatus, string> = {
     idle: '',
     lookingUp: t.driver1.lookingUp,
@@ -236,6 +250,7 @@ function Driver1Form({
       {/* Leaving the licence number or a part of the date of birth asks for the lookup (quote-5.8); moving
           between them does not (the visitor is still typing them, and may be changing both). */}
       <div
+        ref={licenceArea}
         className="quote-licence-lookup"
         onBlur={(event) => {
           const next = event.relatedTarget;
@@ -276,6 +291,7 @@ function Driver1Form({
       )}
       {/* Without a licence number, leaving a name asks the search by name too (the date of birth may come first). */}
       <div
+        ref={namesArea}
         className="quote-names"
         onBlur={(event) => {
           const next = event.relatedTarget;

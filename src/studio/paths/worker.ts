@@ -1,6 +1,7 @@
 /**
- * The studio's paths worker: generates a flow's paths off the page's thread (the quote form's take
- * about a minute of CPU), saying how far it has gone, and sends them as plain data in batches
+ * The studio's paths worker: reads a flow's paths from the build's file where there is one
+ * (built.ts), else generates them off the page's thread (the quote form's take about a minute of
+ * CPU), saying how far it has gone, and sends them as plain data in batches
  * (src/paths/transfer.ts). One request per worker; the page ends the worker when it is done or
  * no longer wanted.
  *
@@ -12,6 +13,7 @@
 import type { FlowTools } from '../../flows/kit';
 import { generatePaths, type PathsProgress } from '../../paths/model';
 import { toPlainPath } from '../../paths/transfer';
+import { readBuiltPaths } from './built';
 import { PATHS_BATCH, type PathsMessage, type PathsRequest } from './protocol';
 
 /** Each flow's tools module (loaded when asked for): the site's flows' and the engine fixtures'. */
@@ -37,6 +39,13 @@ async function generate({ flow }: PathsRequest): Promise<void> {
   const model = await (await tools()).default.model();
   if (model.id !== flow) throw new Error(`The tools module of "${flow}" gives the path model of "${model.id}"`);
   const started = performance.now();
+  // The build's file where it wrote one (built.ts: the charts with child machines), else generated here.
+  const built = await readBuiltPaths(model);
+  if (built) {
+    for (let i = 0; i < built.paths.length; i += PATHS_BATCH) scope.postMessage({ type: 'paths', paths: built.paths.slice(i, i + PATHS_BATCH) });
+    scope.postMessage({ type: 'done', id: built.id, coverage: built.coverage, count: built.paths.length, ms: performance.now() - started });
+    return;
+  }
   let told = 0;
   const onProgress = (progress: PathsProgress) => {
     const now = performance.now();
