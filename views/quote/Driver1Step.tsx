@@ -186,12 +186,18 @@ function Driver1Form({
     });
   }, [found, setValues]);
 
+  const leftBeforeReady = useRef(false);
   /**
    * quote-5.8: ask the chart to look the licence up; without a licence number (quote-4.10), to
    * search the names as its strategy says. Its guards say whether what was typed is complete.
    */
   const askLookup = (again: boolean) => {
     if (values.licenseMode !== 'dl' && values.licenseMode !== 'nondl') return;
+    // Left while the form is getting ready: asked once it is (below).
+    if (!ready || !stage) {
+      leftBeforeReady.current = true;
+      return;
+    }
     const names = { firstName: finishTextInput(values.firstName), lastName: finishTextInput(values.lastName) };
     // With a licence, the names typed go with it: the chart asks before replacing them with other ones (quote-2.26).
     const event =
@@ -215,13 +221,13 @@ function Driver1Form({
 
   // Typed and left while the form was getting ready (the visitor's token on its way, the widget
   // taking over the screen drawn at build time): looked up once it is, as if left then. Not while
-  // the visitor is still in a field the lookup reads: leaving it asks.
+  // the visitor is back in a field the lookup reads: leaving it asks. Answers the step opened with
+  // (a saved visit) are not looked up: the visitor left nothing.
   const licenceArea = useRef<HTMLDivElement>(null);
   const namesArea = useRef<HTMLDivElement>(null);
-  const wasReady = useRef(ready);
   useEffect(() => {
-    if (!ready || !stage || wasReady.current) return;
-    wasReady.current = true;
+    if (!ready || !stage || !leftBeforeReady.current) return;
+    leftBeforeReady.current = false;
     const focused = document.activeElement;
     if (licenceArea.current?.contains(focused) || (values.licenseMode === 'nondl' && namesArea.current?.contains(focused))) return;
     askLookup(false);
