@@ -9,7 +9,8 @@ import { browserSessionStorage, browserStorage } from './storage';
 
 let firstPaint: Promise<void> | undefined;
 /**
- * Resolves once the page has painted (its first paint entry), at once where the browser does not
+ * Resolves once the page has painted its content (its first-contentful-paint entry: a first paint
+ * may be the background alone), at once where the browser does not
  * report paints (jsdom) or the tab is hidden, and when it is hidden before it paints. Timers and
  * frames are not used: a test's paused clock (Playwright's `page.clock`) stops them.
  */
@@ -22,7 +23,9 @@ export function painted(): Promise<void> {
       document.removeEventListener('visibilitychange', done);
       resolve();
     };
-    const watch = new PerformanceObserver(done);
+    const watch = new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => e.name === 'first-contentful-paint')) done();
+    });
     watch.observe({ type: 'paint', buffered: true });
     document.addEventListener('visibilitychange', done);
   });
