@@ -1,7 +1,7 @@
 /**
  * What the page script decides about a first screen drawn at build time (src/mount.ts): whether it is
  * this visitor's (a flow's `firstPaintIf`), and when a widget loaded with the page may take it over
- * (once the page has drawn a frame). No imports beyond the typed storage: the page script carries it.
+ * (once the page has painted its content). No imports beyond the typed storage: the page script carries it.
  */
 import { BRAND_PATTERN, DEFAULT_BRAND } from './config/brand';
 import type { FirstPaintVisit } from './flows/kit';
@@ -10,9 +10,9 @@ import { browserSessionStorage, browserStorage } from './storage';
 let firstPaint: Promise<void> | undefined;
 /**
  * Resolves once the page has painted its content (its first-contentful-paint entry: a first paint
- * may be the background alone), at once where the browser does not
- * report paints (jsdom) or the tab is hidden, and when it is hidden before it paints. Timers and
- * frames are not used: a test's paused clock (Playwright's `page.clock`) stops them.
+ * may be the background alone); at once where the browser does not report paints (jsdom) or the
+ * tab is hidden, and when it is hidden before it paints. Timers and frames are not used: a test's
+ * paused clock (Playwright's `page.clock`) stops them.
  */
 export function painted(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
