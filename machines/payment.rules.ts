@@ -5,6 +5,10 @@
 import type { Carrier, CustomerPaymentResult, PaymentDetail, PaymentLookup, PaymentLookupRequest, PaymentToken } from '../services/payments';
 import { dueStatus, toIsoDate, type DueStatus } from '../src/rules/dates';
 import { allowedTarget, withQueryParam } from '../src/rules/url';
+import { isAlreadyPaid } from '../src/rules/alreadyPaid';
+
+/** site-4.9: the already-paid text and rule live in src/rules/alreadyPaid.ts, shared with the portal. */
+export { ALREADY_PAID_MESSAGE, isAlreadyPaid } from '../src/rules/alreadyPaid';
 
 /** What the payment form submits (strings as typed). */
 export interface PaymentFormValues {
@@ -15,7 +19,6 @@ export interface PaymentFormValues {
 }
 
 export const APPROVED_MESSAGE = 'This transaction has been approved';
-export const ALREADY_PAID_MESSAGE = 'This payment has already been made';
 
 /** site-5.3: the policy number is sent uppercased, the phone without dashes, the date of birth as YYYY-MM-DD. */
 export function toLookupRequest(values: PaymentFormValues): PaymentLookupRequest {
@@ -27,17 +30,8 @@ export function toLookupRequest(values: PaymentFormValues): PaymentLookupRequest
   };
 }
 
-/** site-4.6: the carrier whose name matches the company, case-insensitively. */
-export function findCarrier(carriers: readonly Carrier[], company: string | null | undefined): Carrier | null {
-  if (!company) return null;
-  const wanted = company.trim().toLowerCase();
-  return carriers.find((c) => c.carrierName.trim().toLowerCase() === wanted) ?? null;
-}
-
-/** site-4.9: not payable and the message contains the already-made text. */
-export function isAlreadyPaid(lookup: PaymentLookup): boolean {
-  return !lookup.isPayable && (lookup.message ?? '').includes(ALREADY_PAID_MESSAGE);
-}
+/** site-4.6: the carrier whose name matches the company, case-insensitively (the kit's, shared with the portal). */
+export { findCarrier } from './kit/carriers';
 
 /** site-4.7: the token answer's message says the transaction has been approved. */
 export function isApprovedToken(token: PaymentToken): boolean {
