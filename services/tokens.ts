@@ -130,14 +130,10 @@ export interface CustomerIdentity {
 }
 
 /**
- * quote-6.2: the signed-in customer's token (30 minutes), asked of the customer's endpoint and
- * kept with the email and state.
+ * quote-6.2, portal-7.13: a customer token asked of the customer's endpoint with the email, phone
+ * and date of birth, kept nowhere (the portal's payment calls carry it).
  */
-export async function obtainCustomerToken(
-  store: TokenStore,
-  identity: CustomerIdentity,
-  options: { signal?: AbortSignal } = {},
-): Promise<CustomerTokenRecord> {
+export async function fetchCustomerToken(identity: CustomerIdentity, options: { signal?: AbortSignal } = {}): Promise<string> {
   const answer = await loginWithToken(
     {
       email: identity.email.trim(),
@@ -148,7 +144,20 @@ export async function obtainCustomerToken(
     },
     { signal: options.signal, region: regionOfState(identity.state) },
   );
-  return store.save('customer', answer.token, { email: identity.email, state: identity.state });
+  return answer.token;
+}
+
+/**
+ * quote-6.2: the signed-in customer's token (30 minutes), asked of the customer's endpoint and
+ * kept with the email and state.
+ */
+export async function obtainCustomerToken(
+  store: TokenStore,
+  identity: CustomerIdentity,
+  options: { signal?: AbortSignal } = {},
+): Promise<CustomerTokenRecord> {
+  const token = await fetchCustomerToken(identity, options);
+  return store.save('customer', token, { email: identity.email, state: identity.state });
 }
 
 /** quote-6.2: the fetch token (1 day) for fetching quotes and policies, by transaction or rate quote. */
