@@ -64,6 +64,7 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
       await page.evaluate((hash) => {
         window.location.hash = hash;
       }, a.hash);
+    else if ('back' in a) await page.evaluate(() => window.history.back());
     else await page.keyboard.press(a.press);
   }
 }

@@ -117,6 +117,9 @@ export async function perform(page: Page, actions: Action[]): Promise<void> {
       await page.evaluate((hash) => {
         window.location.hash = hash;
       }, a.hash);
+    } else if ('back' in a) {
+      // Within the page's own entries: the page hears popstate.
+      await page.evaluate(() => window.history.back());
     } else {
       await page.keyboard.press(a.press);
     }

@@ -17,6 +17,13 @@ export interface BrowserEffects {
   /** Remove a query parameter from the address bar without a reload. */
   removeQueryParam(name: string): void;
   /**
+   * Show a query parameter in the address (`?tabid=policies`; null removes it) as a new history
+   * entry, so Back returns to the address before; nothing when the address already shows it.
+   */
+  showQueryParam(name: string, value: string | null): void;
+  /** Listen to the visitor moving through the history (Back, Forward): the address's query then; returns the unsubscribe. */
+  onHistoryMove(listener: (query: URLSearchParams) => void): () => void;
+  /**
    * Show a hash in the address ("#driver2") as a new history entry, so Back returns to the hash
    * before (`push`, the default), or in place of the entry the address is on (`replace`: Back then
    * goes where it went before); nothing when the address already shows it.
@@ -52,6 +59,19 @@ export function browserEffects(): BrowserEffects {
       if (!u.searchParams.has(name)) return;
       u.searchParams.delete(name);
       window.history.replaceState(window.history.state, '', u.toString());
+    },
+    showQueryParam(name, value) {
+      const u = new URL(window.location.href);
+      if (u.searchParams.get(name) === value) return;
+      if (value === null) u.searchParams.delete(name);
+      else u.searchParams.set(name, value);
+      window.history.pushState(window.history.state, '', u.toString());
+    },
+    onHistoryMove(listener) {
+      // pushState fires no event: only Back and Forward are heard.
+      const heard = () => listener(new URL(window.location.href).searchParams);
+      window.addEventListener('popstate', heard);
+      return () => window.removeEventListener('popstate', heard);
     },
     showHash(hash, mode = 'push') {
       const wanted = hash.startsWith('#') ? hash : `#${hash}`;

@@ -21,6 +21,8 @@ const inert = (): BrowserEffects => ({
   navigate() {},
   redirect() {},
   removeQueryParam() {},
+  showQueryParam() {},
+  onHistoryMove: () => () => {},
   showHash() {},
   onHashChange: () => () => {},
   currentHash: () => '',

@@ -40,6 +40,7 @@ export function describeAction(a: Action): string {
   if ('upload' in a) return `pick ${a.file.name} in ${describeQuery(a.upload)}`;
   if ('otherTabRemoves' in a) return `another tab removes ${a.otherTabRemoves} from the storage`;
   if ('frame' in a) return `the frame "${String(a.title)}" loads`;
+  if ('back' in a) return 'go back';
   return `press ${a.press}`;
 }
 

@@ -58,6 +58,8 @@ export type Action =
   | { click: Query; newTab?: true }
   | { press: string }
   | { hash: string }
+  /** Back in the browser, within the page's own history entries (a tab of the portal shown before). */
+  | { back: true }
   | { upload: Query; file: PickedFile }
   /**
    * Another tab of the site removes this key from the page's storage (its sign-out): the page hears

@@ -67,6 +67,8 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
       navigate: (url) => setNavigated(url),
       redirect: (url) => setNavigated(url),
       removeQueryParam: () => {},
+      showQueryParam: () => {},
+      onHistoryMove: () => () => {},
       // The studio's own address keeps its hash: the flow's stage is on the chart.
       showHash: () => {},
       onHashChange: () => () => {},

@@ -28,10 +28,14 @@ export interface RecordedEffects extends BrowserEffects {
   opened: string[];
   /** Act as the visitor changing the hash (typed, Back): the flow's listeners hear it. */
   changeHash(hash: string): void;
+  /** Each query parameter shown as a new history entry, as `name=value` (`name` alone when removed), in order. */
+  queries: string[];
+  /** Act as the visitor going Back: to the query shown before the last one shown (the page's first address at the start). */
+  back(): void;
 }
 
-/** Browser effects that record instead of leaving the page; storage is jsdom's localStorage. */
-export function recordingEffects(): RecordedEffects {
+/** Browser effects that record instead of leaving the page; storage is jsdom's localStorage. `startQuery`: the page's query as opened (Back returns to it). */
+export function recordingEffects(startQuery = ''): RecordedEffects {
   const navigated: string[] = [];
   const removedParams: string[] = [];
   const tracked: AnalyticsEvent[] = [];
@@ -39,6 +43,8 @@ export function recordingEffects(): RecordedEffects {
   const replaced: string[] = [];
   const opened: string[] = [];
   const listeners = new Set<(hash: string) => void>();
+  const historyListeners = new Set<(query: URLSearchParams) => void>();
+  const queries: string[] = [];
   let current = '';
   return {
     navigated,
@@ -47,6 +53,20 @@ export function recordingEffects(): RecordedEffects {
     hashes,
     replaced,
     opened,
+    queries,
+    back: () => {
+      // The entries the page pushed, on top of the address it opened with (its query unknown here: none).
+      const entries = [startQuery, ...queries];
+      entries.pop();
+      queries.pop();
+      const query = entries.at(-1) ?? '';
+      for (const l of historyListeners) l(new URLSearchParams(query));
+    },
+    showQueryParam: (name, value) => queries.push(value === null ? name : `${name}=${value}`),
+    onHistoryMove: (listener) => {
+      historyListeners.add(listener);
+      return () => historyListeners.delete(listener);
+    },
     changeHash: (hash) => {
       current = hash;
       for (const l of listeners) l(hash);
@@ -88,7 +108,7 @@ export function renderFlow(flow: LoadedFlow, lang: Lang, path: ModelPath, option
   const controller = createActorController(flow.widget.machine);
   // What the page's storage holds when the path starts (jsdom's localStorage, cleared after each test).
   storageWith(path.start.sandbox.storage, window.localStorage);
-  const effects = recordingEffects();
+  const effects = recordingEffects(new URLSearchParams(path.start.sandbox.query ?? {}).toString());
   const { App } = flow.widget;
   render(
     <App

@@ -91,6 +91,8 @@ export async function expectScreen(expectations: Expectation[], navigated: strin
 /** The page's address, as the view tests change it: the flow's effects hear the visitor's hash. */
 export interface AddressBar {
   changeHash(hash: string): void;
+  /** Back to the page's previous history entry (the query parameter shown before). */
+  back(): void;
 }
 
 export async function perform(actions: Action[], user: UserEvent, address?: AddressBar): Promise<void> {
@@ -139,6 +141,9 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
     } else if ('hash' in a) {
       if (!address) throw new Error(`The view test has no address bar to go to ${a.hash}`);
       await act(async () => address.changeHash(a.hash));
+    } else if ('back' in a) {
+      if (!address) throw new Error('The view test has no address bar to go back with');
+      await act(async () => address.back());
     } else {
       await user.keyboard(`{${a.press}}`);
     }

@@ -15,7 +15,7 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { createActorContext } from '@xstate/react';
-import type { AnyActorLogic, AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 import type * as z from 'zod/mini';
 import type { Lang } from '../config/lang';
 import { parseConfig } from '../config/schema';
@@ -63,9 +63,10 @@ export interface WidgetSpec<TMachine extends AnyStateMachine, C> {
   effects?: (fx: BrowserEffects) => Provided<TMachine>;
   /**
    * What the page tells the chart while it runs (the visitor changing the address's hash): subscribe
-   * with the effects, send the chart's events; return the unsubscribe.
+   * with the effects, send the chart's events (reading its snapshot where the event depends on it);
+   * return the unsubscribe.
    */
-  listen?: (fx: BrowserEffects, send: (event: EventFromLogic<TMachine>) => void) => () => void;
+  listen?: (fx: BrowserEffects, send: (event: EventFromLogic<TMachine>) => void, snapshot: () => SnapshotFrom<TMachine>) => () => void;
 }
 
 export interface FlowAppProps {
@@ -123,7 +124,7 @@ export function createWidget<TMachine extends AnyStateMachine, C>(spec: WidgetSp
   /** The page's events for the running actor (spec.listen), for as long as the actor runs. */
   function Listen({ effects }: { effects: BrowserEffects }) {
     const actor = Flow.useActorRef();
-    useEffect(() => (listen ? listen(effects, (event) => actor.send(event)) : undefined), [actor, effects]);
+    useEffect(() => (listen ? listen(effects, (event) => actor.send(event), () => actor.getSnapshot() as SnapshotFrom<TMachine>) : undefined), [actor, effects]);
     return null;
   }
 
