@@ -42,8 +42,8 @@ for (const c of customers) {
     if (c.remember) await page.getByRole('checkbox', { name: t.remember }).check();
     await page.getByRole('button', { name: t.submit }).click();
 
-    // [site-2.27] the welcome page (the home page in the page's language), the name in the header.
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath('/', c.lang))}$`));
+    // [site-2.27] the welcome page (the customer portal in the page's language), the name in the header.
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pagePath('/portal/', c.lang))}$`));
     await expect(accountButton(page, c.lang, c.name)).toBeVisible();
 
     // [site-3.18] [site-3.19] [portal-9.14] storage: the token record (with its state and 30-minute expiry) and, with remember-me, the email.

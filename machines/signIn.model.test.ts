@@ -63,7 +63,7 @@ describe('sign-in chart, machine alone: every path, with the input of each call 
           }
           // [site-2.27] [site-4.16] then the welcome page; remember-me was not ticked, so no email is kept.
           if (leaf === 'welcome') {
-            expect(recorded.navigated).toEqual(['/']);
+            expect(recorded.navigated).toEqual(['/portal/']);
             expect(recorded.remembered).toEqual([{ brand: 'bluebonnet', email: null }]);
             expect(recorded.cleared).toBe(0);
           }

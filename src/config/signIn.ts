@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { configuredText, safeUrl } from './schema';
 
 export const signInConfigSchema = z.strictObject({
-  /** site-2.27: where a signed-in customer goes. Default: this language's home page. */
+  /** site-2.27: where a signed-in customer goes. Default: the customer portal in this language. */
   welcomePage: z.optional(safeUrl),
   messages: z._default(
     z.strictObject({

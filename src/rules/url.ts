@@ -103,3 +103,25 @@ export function localizedHref(url: string, lang: 'en' | 'es'): string {
   if (lang !== 'es' || !url.startsWith('/') || url.startsWith('//') || url === '/es' || url.startsWith('/es/')) return url;
   return `/es${url}`;
 }
+
+/** The query parameter that names where sign-in sends the customer back (`/sign-in/?next=/portal/`). */
+export const NEXT_PARAM = 'next';
+
+/**
+ * Where sign-in sends the customer back (`?next=`): a path of this site only (`/portal/?tabid=policies`),
+ * never another origin (`//evil.example/`, `/\evil.example/` and absolute URLs are null), so the
+ * parameter cannot be used to send a signed-in customer elsewhere.
+ */
+export function returnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
+  const base = 'https://site.invalid';
+  const href = sameSiteUrl(next, base);
+  if (!href) return null;
+  const parsed = new URL(href);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** The sign-in page that brings the customer back to `here` (its path and query) once signed in. */
+export function signInReturning(signInPage: string, here: URL): string {
+  return `${signInPage}?${NEXT_PARAM}=${encodeURIComponent(`${here.pathname}${here.search}`)}`;
+}

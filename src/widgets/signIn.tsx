@@ -5,6 +5,7 @@ import { SignInFlow } from '../../views/signIn/SignInFlow';
 import { SignInView } from '../../views/signIn/SignInView';
 import { signInConfigSchema } from '../config/signIn';
 import { pagePath } from '../flows/kit';
+import { NEXT_PARAM, returnPath } from '../rules/url';
 import { BACKOFF, isWaitRecord, NO_WAIT } from '../rules/backoff';
 import { CUSTOMER_STATE_HOURS, storageKeys } from '../storage';
 import { browserTokenStore } from '../storage/tokens';
@@ -18,9 +19,10 @@ export default createWidget({
   Flow: SignInFlow,
   View: SignInView,
   configSchema: signInConfigSchema,
-  input: ({ config, lang, site, storage, now }) => ({
+  input: ({ config, lang, site, url, storage, now }) => ({
     brand: site.brand,
-    welcomePage: config.welcomePage ?? pagePath('/', lang),
+    // A page that sent the customer to sign in (`?next=`, a path of this site only: the portal) comes first.
+    welcomePage: returnPath(url.searchParams.get(NEXT_PARAM)) ?? config.welcomePage ?? pagePath('/portal/', lang),
     rememberedEmail: storage.get(storageKeys.rememberMe(site.brand), isRememberedEmail),
     wait: storage.get(storageKeys.signInWait(site.brand), isWaitRecord) ?? NO_WAIT,
     now,

@@ -3,7 +3,7 @@
  * flagged inputs, the form a password manager reads, the configured error and welcome page, and
  * remember-me keeping the email only (the decision in docs/architecture.md).
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_PASSWORD, SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
@@ -21,11 +21,11 @@ import { recordingEffects } from '../../src/testing/flows';
 const flow = await loadFlow(signIn);
 const REMEMBER_KEY = storageKeys.rememberMe('bluebonnet');
 
-function renderPage(lang: Lang, config: Record<string, unknown> = {}) {
+function renderPage(lang: Lang, config: Record<string, unknown> = {}, query = '') {
   const controller = createActorController(flow.widget.machine);
   const effects = recordingEffects();
   const { App } = flow.widget;
-  render(<App page={{ lang, url: new URL(pagePath('/sign-in/', lang), 'http://localhost'), config }} effects={effects} actors={controller.actors} />);
+  render(<App page={{ lang, url: new URL(`${pagePath('/sign-in/', lang)}${query}`, 'http://localhost'), config }} effects={effects} actors={controller.actors} />);
   const settle = (id: string, done: unknown) =>
     act(async () => {
       controller.settle(id, { done });
@@ -140,10 +140,23 @@ describe.each(['en', 'es'] as const)('sign-in page (%s)', (lang) => {
     expect(configured.effects.navigated).toEqual(['/quote/']);
   });
 
-  it('[site-2.27] without a configured welcome page, the home page in the page language', async () => {
+  it('[portal-6.2] a page that sent the customer to sign in (?next=, a path of this site) comes first; another origin never', async () => {
+    const back = renderPage(lang, { welcomePage: '/quote/' }, `?next=${encodeURIComponent('/portal/?tabid=policies')}`);
+    await signInAs(back, SIGN_IN_MAGIC.mainCustomer);
+    expect(back.effects.navigated).toEqual(['/portal/?tabid=policies']);
+    cleanup();
+    for (const next of ['//evil.example/portal/', 'https://evil.example/', '/\\evil.example/']) {
+      const elsewhere = renderPage(lang, {}, `?next=${encodeURIComponent(next)}`);
+      await signInAs(elsewhere, SIGN_IN_MAGIC.mainCustomer);
+      expect(elsewhere.effects.navigated).toEqual([pagePath('/portal/', lang)]);
+      cleanup();
+    }
+  });
+
+  it('[site-2.27] without a configured welcome page, the customer portal in the page language', async () => {
     const page = renderPage(lang);
     await signInAs(page, SIGN_IN_MAGIC.mainCustomer);
-    expect(page.effects.navigated).toEqual([pagePath('/', lang)]);
+    expect(page.effects.navigated).toEqual([pagePath('/portal/', lang)]);
     expect(await screen.findByText(signInText[lang].welcome.replace('{name}', 'Maria Garcia'))).toBeInTheDocument();
   });
 

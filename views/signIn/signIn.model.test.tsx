@@ -77,7 +77,7 @@ describe('sign-in through the view: its tours (every state, transition and call 
         welcome: () => {
           expect(Object.keys(storageNow()).sort()).toEqual(['customer-token', 'customer-token-expires']);
           expectNoPassword();
-          expect(effects.navigated).toEqual(['/']);
+          expect(effects.navigated).toEqual(['/portal/']);
         },
         // [site-8.9] a refusal stores only the count of refusals in a row (and when the next try may go: no
         // email, no password); a failure adds nothing; what was typed stays in the fields.
