@@ -19,6 +19,7 @@ import officeMap from './flows/officeMap';
 import officeSearch from './flows/officeSearch';
 import outOfState from './flows/outOfState';
 import payment from './flows/payment';
+import portal from './flows/portal';
 import quote from './flows/quote';
 import quoteZip from './flows/quoteZip';
 import reviews from './flows/reviews';
@@ -26,7 +27,7 @@ import setPassword from './flows/setPassword';
 import signIn from './flows/signIn';
 import sitePopups from './flows/sitePopups';
 
-export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, officeSearch, locationCard, sitePopups, reviews, nearestOffice, officeMap];
+export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, officeSearch, locationCard, sitePopups, reviews, nearestOffice, officeMap, portal];
 
 /** The customer flows: the pages' widget hosts and the mount list come from these only (not the drafts). */
 export const flows: readonly FlowDescriptor[] = siteFlows.filter((f) => !f.draft);

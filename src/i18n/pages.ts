@@ -100,6 +100,12 @@ const en = {
       heading: 'Create your customer account',
       lead: 'Tell us who you are and where you live. Every field is required.',
     },
+    portal: {
+      title: 'Your account | Bluebonnet Auto Insurance',
+      description: 'Your policies, payments and profile.',
+      heading: 'Your account',
+      lead: 'See what you owe and when, pay a policy, and check the details of your policies.',
+    },
     consent: {
       title: 'Your consent | Bluebonnet Auto Insurance',
       description: 'Review and give your consent.',
@@ -242,6 +248,12 @@ const es: PagesText = {
       description: 'Cree su cuenta de cliente y únase a nuestro programa de lealtad.',
       heading: 'Cree su cuenta de cliente',
       lead: 'Díganos quién es y dónde vive. Todos los campos son obligatorios.',
+    },
+    portal: {
+      title: 'Su cuenta | Bluebonnet Auto Insurance',
+      description: 'Sus pólizas, pagos y perfil.',
+      heading: 'Su cuenta',
+      lead: 'Vea cuánto debe y cuándo, pague una póliza y revise los detalles de sus pólizas.',
     },
     consent: {
       title: 'Su consentimiento | Bluebonnet Auto Insurance',

@@ -1,0 +1,33 @@
+/** data-config of the customer portal widget (portal-4.9, portal-8.5, portal-9.21). */
+import * as z from 'zod/mini';
+import { AGENCY_PHONE } from './contact';
+import { configuredText, safeUrl } from './schema';
+
+const hour = z.number().check(z.int(), z.minimum(0), z.maximum(23));
+
+export const portalConfigSchema = z.strictObject({
+  /** portal-4.9: the disable-payment flag: a payment-due policy gets its carrier's payment link instead of make-payment. */
+  disablePayment: z._default(z.boolean(), false),
+  /** portal-4.9: where a policy of a carrier that cannot be paid here sends the customer. Default: the contact page. */
+  fallbackUrl: z.optional(safeUrl),
+  /**
+   * portal-9.21: the payment help dialog's display variant: `a` adds the after-hours note when the
+   * hour (America/Chicago) is at or after `startHour` or before `endHour`; `b` always shows it.
+   */
+  helpModal: z._default(z.strictObject({ variant: z._default(z.enum(['a', 'b']), 'a'), startHour: z._default(hour, 20), endHour: z._default(hour, 8) }), {
+    variant: 'a',
+    startHour: 20,
+    endHour: 8,
+  }),
+  /** The payment help dialog's phone line, for its call and text links (portal-2.4). Default: the agency's. */
+  agentPhone: z._default(z.string().check(z.regex(/^[\d\s().+-]{7,20}$/)), AGENCY_PHONE),
+  messages: z._default(
+    z.strictObject({
+      /** portal-8.5: the carrier payment failure message; {carrierName} and {carrierUrl} are inserted. */
+      paymentFailure: configuredText,
+    }),
+    {},
+  ),
+});
+
+export type PortalConfig = z.output<typeof portalConfigSchema>;

@@ -1,0 +1,23 @@
+/** The customer portal (portal §1, §2, §4, §7, §8): a signed-in customer's policies, payments and profile. */
+import { defineFlow } from './kit';
+
+export default defineFlow({
+  id: 'portal',
+  widget: 'portal',
+  page: '/portal/',
+  tools: () => import('./portal.tools').then((m) => m.default),
+  catalogs: () => import('../i18n/portal.lazy').then((m) => [m.portalCatalog]),
+  load: () => import('../widgets/portal').then((m) => m.default),
+  // The payment token of a return from payment is read once, then leaves the address (portal-2.2).
+  privateQuery: ['token'],
+});
+
+declare module '../analytics' {
+  interface FlowEvents {
+    /** What the portal charts track (machines/portal/*.machine.ts `track`). */
+    portal:
+      | { event: 'portal_error'; message: 'Error in fetching paynow url' }
+      /** portal-8.5: the return from payment, with the payment's result message when it failed. */
+      | { event: 'portal_payment_result'; status: 'success' | 'failure'; resultMessage: string | null };
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Text of the customer portal (portal-2.1 to portal-2.5, portal-4.9 to portal-4.11, portal-8.4,
+ * portal-8.5).
+ *
+ * English; its shape is the key type of both languages (portal.es.ts must match it, so a missing
+ * translation does not compile). A page loads one language through portal.lazy.ts; portal.ts
+ * holds both.
+ */
+export const en = {
+  title: 'Your account',
+  loading: 'Loading your account…',
+  leaving: 'Taking you to sign in…',
+  unavailable: 'We could not load your account right now. Please try again in a few minutes.',
+  retry: 'Try again',
+  tabsLabel: 'Your account',
+  tabs: { dashboard: 'Dashboard', policies: 'Policies', account: 'Profile' },
+  /** {name}: the customer's first name. */
+  greeting: 'Hello, {name}',
+  dashboardLead: 'Your next payments',
+  policiesLoading: 'Loading your policies…',
+  policiesFailed: 'We could not load your policies right now.',
+  noPolicies: 'You have no policies with us yet.',
+  getQuote: 'Get a quote',
+  /** {number}: the policy number. */
+  policyTitle: 'Policy {number}',
+  company: 'Company',
+  policyType: 'Policy type',
+  monthlyPayment: 'Monthly payment',
+  dueDate: 'Payment due',
+  effectiveDate: 'Effective',
+  expirationDate: 'Expires',
+  statusLabel: 'Status',
+  status: {
+    none: 'No status',
+    expired: 'Expired',
+    noteffective: 'Not in force yet',
+    pastdue: 'Past due',
+    duewithin48: 'Due within 48 hours',
+    paymentdue: 'Payment due',
+    paid: 'Paid',
+  },
+  /** Shown in the place of the premium and next payment of an expired policy (portal-4.10). */
+  expiredNote: 'This policy has expired.',
+  makePayment: 'Make a payment',
+  paying: 'Opening the payment page…',
+  /** {carrier}: the carrier's name. */
+  payWithCarrier: 'Pay on the {carrier} site',
+  payElsewhere: 'How to pay this policy',
+  viewDetails: 'View details',
+  /** {number}: the policy number (the button's name, the same label for each card). */
+  viewDetailsOf: 'View details of policy {number}',
+  makePaymentOf: 'Make a payment on policy {number}',
+  opensNewTab: '(opens in a new tab)',
+  detail: {
+    loading: 'Loading the policy…',
+    failed: 'We could not load this policy right now. Please try again.',
+    drivers: 'Drivers',
+    /** {age}: the driver's age. */
+    driverAge: 'age {age}',
+    vehicles: 'Vehicles',
+    vin: 'VIN',
+    coverages: 'Coverages',
+    limit: 'Limit',
+    deductible: 'Deductible',
+    transactions: 'Payments made',
+    paymentSource: 'Paid by',
+    installments: 'Upcoming installments',
+    none: 'None',
+    close: 'Close',
+  },
+  help: {
+    title: 'Pay by phone, text or chat',
+    body: 'We could not open the payment page right now. An agent can take your payment or help you pay.',
+    /** portal-9.21: shown at the configured hours (variant a), or always (variant b). */
+    afterHours: 'Our agents are away right now. Send a text or a chat message and we will reply as soon as we are back.',
+    call: 'Call us',
+    text: 'Send a text',
+    chat: 'Chat with us',
+    close: 'Close',
+  },
+  notice: {
+    paid: 'Thank you. Your payment went through.',
+    /** portal-8.5, when the payment cannot be told (no answer, no carrier): the failure without a carrier. */
+    failed: 'Your payment did not go through. Please try again.',
+    dismiss: 'Dismiss',
+  },
+  profile: {
+    title: 'Your profile',
+    name: 'Name',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    birthDate: 'Date of birth',
+    licence: "Driver's license",
+    customerCode: 'Customer number',
+    sms: 'Text notifications',
+    smsOn: 'On',
+    smsOff: 'Off',
+  },
+  /** Defaults of the configured messages. */
+  configured: {
+    /** portal-8.5: {carrierName} and {carrierUrl} are inserted. */
+    paymentFailure: 'Your payment to {carrierName} did not go through. Please try again, or pay on {carrierUrl}.',
+  },
+};
+
+export type PortalText = typeof en;

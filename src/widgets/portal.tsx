@@ -1,0 +1,52 @@
+/** The customer portal widget (/portal/): the chart, its view, and what the page gives it. */
+import '../../views/portal/portal.css';
+import { portalMachine } from '../../machines/portal/portal.machine';
+import { previousTab, tabidOf, tabOf } from '../../machines/portal/portal.rules';
+import { PortalFlow } from '../../views/portal/PortalFlow';
+import { PortalView } from '../../views/portal/PortalView';
+import { portalConfigSchema } from '../config/portal';
+import { pagePath } from '../flows/kit';
+import { signInReturning } from '../rules/url';
+import { storageKeys } from '../storage';
+import { tokenStoreOn } from '../storage/tokens';
+import { createWidget } from './createWidget';
+
+export default createWidget({
+  machine: portalMachine,
+  Flow: PortalFlow,
+  View: PortalView,
+  configSchema: portalConfigSchema,
+  input: ({ config, lang, site, url, storage, now }) => {
+    // portal-6.2: a stored, unexpired customer token; its state `ca` selects the California endpoint.
+    const session = tokenStoreOn(storage, site.brand, now).read('customer');
+    // The sign-in page brings the customer back here, without the payment token (read once).
+    const back = new URL(url.href);
+    back.searchParams.delete('token');
+    return {
+      session: session ? { region: session.state === 'ca' ? ('ca' as const) : ('main' as const), email: session.email } : null,
+      tab: tabOf(url.searchParams.get('tabid')),
+      paymentToken: url.searchParams.get('token') || null,
+      signInUrl: signInReturning(pagePath('/sign-in/', lang), back),
+      pageUrl: url.href,
+      paymentOrigins: site.allowedOrigins.payment,
+      disablePayment: config.disablePayment,
+      // portal-4.9: where a carrier the portal cannot pay sends the customer (default: the contact page).
+      fallbackUrl: config.fallbackUrl ?? pagePath('/contact/', lang),
+      now,
+    };
+  },
+  effects: (fx) => ({
+    actions: {
+      navigate: (_, { url }) => fx.navigate(url),
+      clearToken: () => fx.storage.remove(storageKeys.customerToken()),
+      showTab: (_, { tab }) => fx.showQueryParam('tabid', tabidOf(tab)),
+      track: (_, event) => fx.track(event),
+    },
+  }),
+  // portal-2.1: Back and Forward move between the tabs the customer opened.
+  listen: (fx, send, snapshot) =>
+    fx.onHistoryMove((query) => {
+      const tab = tabOf(query.get('tabid'));
+      send(tab === previousTab(snapshot().context.tabs) ? { type: 'tab.back' } : { type: 'tab.select', tab });
+    }),
+});

@@ -1,0 +1,65 @@
+/**
+ * The portal's own checks through the rendered view (English): the tours of its generated paths
+ * (`tourPaths`) are played as a customer would and every state's screen is checked
+ * (fixtures/screens/portal.screens.ts); at the states below, what the screen cannot show: where the
+ * page goes, what it logs, the address bar. The generic suite (src/flows/flows.view.en.test.tsx and
+ * flows.view.es.test.tsx) walks the same tours in both languages.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import portal from '../../src/flows/portal';
+import { loadFlow } from '../../src/flows/kit';
+import { portalText } from '../../src/i18n/portal';
+import { generatePaths } from '../../src/paths/model';
+import { tourPaths } from '../../src/paths/tours';
+import { playFlowPath } from '../../src/testing/flows';
+
+const flow = await loadFlow(portal);
+const generated = generatePaths(flow.model);
+const t = portalText.en;
+
+describe('portal through the view: its tours (every state, transition and call outcome), with what the page does', () => {
+  for (const path of tourPaths(flow.model, generated.paths)) {
+    it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
+      await playFlowPath(flow, 'en', path, ({ effects }) => ({
+        // [portal-6.2] signed out: to sign-in, which brings the customer back here.
+        signedOut: () => {
+          expect(effects.navigated).toEqual(['/sign-in/?next=%2Fportal%2F']);
+        },
+        // [portal-1.1] [portal-2.1] the tabs: one selected, the others reachable by the arrow keys (roving tabindex).
+        'ready.tab.lists.dashboard': () => {
+          const tabs = screen.getAllByRole('tab');
+          expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+          expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+        },
+        // [portal-2.1] the policies tab is in the address (a history entry of its own).
+        'ready.tab.lists.policies': () => {
+          expect(screen.getByRole('tab', { name: t.tabs.policies })).toHaveAttribute('aria-selected', 'true');
+        },
+        // [portal-3.1] the profile: the licence number masked but its last 4 characters.
+        'ready.tab.account': () => {
+          const panel = screen.getByRole('tabpanel', { name: t.tabs.account });
+          expect(within(panel).getByText(/^•{4}\d{4}$/)).toBeInTheDocument();
+          expect(within(panel).queryByText(/^[A-Z]?\d{7,8}$/)).toBeNull();
+        },
+        // [portal-8.4] the help dialog, the error logged.
+        'policies:listed.help': () => {
+          expect(effects.tracked).toContainEqual({ event: 'portal_error', message: 'Error in fetching paynow url' });
+        },
+        // [portal-4.9] [portal-4.10] an expired policy shows no premium and no upcoming payment; paid and past-due policies say so in words.
+        'policies:listed.idle': () => {
+          const expired = screen.queryByRole('article', { name: 'Policy LSM-720-EXPIRED' });
+          if (!expired) return;
+          expect(within(expired).queryByText(t.monthlyPayment)).toBeNull();
+          expect(within(expired).queryByText(t.dueDate)).toBeNull();
+          expect(within(expired).getByText(t.expiredNote)).toBeInTheDocument();
+          const pastDue = screen.getByRole('article', { name: 'Policy LSM-740-PASTDUE' });
+          const carriersCame = !path.steps.some((s) => s.actorId === 'carriers' && s.outcome?.label === 'HTTP 500');
+          if (carriersCame) expect(within(pastDue).getByRole('link', { name: /Lone Star Mutual/ })).toHaveAttribute('target', '_blank');
+          const noCarrier = screen.getByRole('article', { name: 'Policy ACM-790-NOCARRIER' });
+          expect(within(noCarrier).getByRole('link', { name: t.payElsewhere })).toHaveAttribute('href', '/contact/');
+        },
+      }));
+    });
+  }
+});
