@@ -10,7 +10,7 @@ import { expect } from '@playwright/test';
 import { test } from './workerPage';
 import { expectSiteHeaders, watchCsp } from './cspWatch';
 import { watchRequests } from './pageSettled';
-import { widgetPages } from './sitePages';
+import { asVisitorOf, widgetPages } from './sitePages';
 import { widgetsReady } from './widgets';
 
 /** A layout shift as Chromium reports it (not in TypeScript's DOM types). */
@@ -53,6 +53,7 @@ for (const width of [412, 1280]) {
         await new Promise((r) => setTimeout(r, 50));
         await route.continue();
       });
+      await asVisitorOf(page, sitePage);
       const requests = watchRequests(page);
       try {
         expectSiteHeaders(await page.goto(sitePage.path), sitePage.path);

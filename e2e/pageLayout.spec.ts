@@ -60,7 +60,7 @@ for (const lang of LANGS) {
     await page.getByRole('textbox', { name: s.emailLabel }).fill(SIGN_IN_MAGIC.mainCustomer);
     await page.getByLabel(s.passwordLabel, { exact: true }).fill(SANDBOX_PASSWORD);
     await page.getByRole('button', { name: s.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath('/', lang)}$`));
+    await expect(page).toHaveURL(new RegExp(`${pagePath('/portal/', lang)}$`));
     await page.getByRole('banner').getByRole('button', { name: new RegExp(accountHeaderText[lang].menuLabel) }).click();
     const menu = await page.locator('.site-account__dropdown').boundingBox();
     expect(menu).not.toBeNull();

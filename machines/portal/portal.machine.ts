@@ -108,6 +108,7 @@ export const portalMachine = setup({
     }),
     /** Browser effects, provided where the actor is created (src/widgets/portal.tsx). */
     navigate: (_, _p: { url: string }) => {},
+    redirect: (_, _p: { url: string }) => {},
     clearToken: () => {},
     /** portal-2.1: the tab into the address (`?tabid=`), a history entry each, so Back moves between tabs. */
     showTab: (_, _p: { tab: PortalTab }) => {},
@@ -139,10 +140,10 @@ export const portalMachine = setup({
       always: [{ guard: 'signedOut', target: 'signedOut' }, { guard: 'returningFromPayment', target: 'paymentReturn' }, { target: 'loadingProfile' }],
     },
     signedOut: {
+      // In this page's place in the history: Back from sign-in skips a page that would only send the customer on again.
       description: 'No valid customer token: to the sign-in page, which brings the customer back',
-      tags: ['leaving'],
       meta: { spec: ['portal-6.2'] },
-      entry: ['clearToken', { type: 'navigate', params: ({ context }) => ({ url: context.signInUrl }) }],
+      entry: ['clearToken', { type: 'redirect', params: ({ context }) => ({ url: context.signInUrl }) }],
     },
     paymentReturn: {
       description: 'Back from payment: the payment asked by its token',

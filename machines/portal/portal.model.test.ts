@@ -26,6 +26,7 @@ function recording(): { recorded: Recorded; provide: (machine: AnyStateMachine) 
       machine.provide({
         actions: {
           navigate: (_: unknown, p: { url: string }) => recorded.navigated.push(p.url),
+          redirect: (_: unknown, p: { url: string }) => recorded.navigated.push(`redirect ${p.url}`),
           clearToken: () => {
             recorded.cleared += 1;
           },
@@ -53,7 +54,7 @@ describe('portal chart, machine alone: every path, with the input of each call a
           // page goes to sign-in, which brings the customer back to the portal.
           if (leaves.includes('signedOut')) {
             expect(recorded.cleared).toBe(1);
-            expect(recorded.navigated).toEqual(['/sign-in/?next=%2Fportal%2F']);
+            expect(recorded.navigated).toEqual(['redirect /sign-in/?next=%2Fportal%2F']);
           }
           // [portal-2.2] [portal-7.6] [portal-3.4] back from payment: the payment asked by the token of the address.
           if (leaves.includes('paymentReturn')) expect(controller.lastInput('paymentReturn')).toEqual({ token: 'TOK-APPROVED-LSM-760-PAYNOW' });

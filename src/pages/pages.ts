@@ -82,7 +82,7 @@ export const pages: readonly PageTemplate[] = [
   { id: 'outOfState', path: '/out-of-state/', layout: 'page page--narrow', example: '?state=FL' },
   { id: 'createCustomer', path: '/create-customer/', layout: 'page page--narrow' },
   // The customer portal (issue 32): a signed-in customer's own page, kept out of search indexes.
-  { id: 'portal', path: '/portal/', layout: 'page', noindex: true },
+  { id: 'portal', path: '/portal/', layout: 'page', noindex: true, visitor: 'customer' },
   // Opened with ?id= from a message to the customer: kept out of search indexes.
   { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true, example: '?id=CONSENT-PENDING-1001' },
   // A content page (issue 12): the quote estimate panel, the glossary and a video, each widget in its own chunk.

@@ -47,4 +47,9 @@ export interface PageTemplate {
    * that needs one: the address `npm start` prints and the dev-server check opens (src/pages/pageList.ts).
    */
   example?: string;
+  /**
+   * A signed-in customer's page (the portal): a visitor without a customer token is sent to sign in,
+   * so the browser tests that load every page open it signed in (e2e/sitePages.ts `asVisitorOf`).
+   */
+  visitor?: 'customer';
 }

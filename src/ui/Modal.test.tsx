@@ -44,6 +44,29 @@ function Harness({ onClose, autofocusSecond = false, empty = false }: { onClose?
 }
 
 describe('Modal', () => {
+  it('a body taller than the dialog scrolls: a region named by the title that Tab reaches; a short body is no tab stop', () => {
+    const { unmount } = render(
+      <Modal title="Short" onClose={() => {}} closeLabel="Close">
+        <p>One line.</p>
+      </Modal>,
+    );
+    expect(screen.queryByRole('region', { name: 'Short' })).toBeNull();
+    unmount();
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    try {
+      render(
+        <Modal title="Long" onClose={() => {}} closeLabel="Close">
+          <p>Many lines.</p>
+        </Modal>,
+      );
+      expect(screen.getByRole('region', { name: 'Long' })).toHaveAttribute('tabindex', '0');
+    } finally {
+      scroll.mockRestore();
+      client.mockRestore();
+    }
+  });
+
   it('is a labelled, described modal dialog rendered on document.body', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);

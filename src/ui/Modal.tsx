@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusIfConnected, getTabbableElements } from './focus';
 import { cx, VisuallyHidden } from './VisuallyHidden';
@@ -102,6 +102,9 @@ export function Modal({
     };
   }, [frame]);
 
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(bodyRef);
+
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (closeOnBackdropClick && event.target === event.currentTarget) onCloseRef.current();
   };
@@ -128,7 +131,13 @@ export function Modal({
             <VisuallyHidden>{closeLabel}</VisuallyHidden>
           </button>
         </div>
-        <div className="ui-modal__body" id={bodyId}>
+        {/* A body longer than the dialog scrolls: keyboard users reach it with Tab to scroll it (WCAG 2.1.1). */}
+        <div
+          ref={bodyRef}
+          className="ui-modal__body"
+          id={bodyId}
+          {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
           {children}
         </div>
         {actions ? <div className="ui-modal__actions">{actions}</div> : null}
@@ -168,4 +177,21 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** Whether the element's content is taller than the element (it scrolls), kept up to date as either changes size. */
+function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () => setScrollable(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrollable;
 }

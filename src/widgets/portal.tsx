@@ -38,6 +38,7 @@ export default createWidget({
   effects: (fx) => ({
     actions: {
       navigate: (_, { url }) => fx.navigate(url),
+      redirect: (_, { url }) => fx.redirect(url),
       clearToken: () => fx.storage.remove(storageKeys.customerToken()),
       showTab: (_, { tab }) => fx.showQueryParam('tabid', tabidOf(tab)),
       track: (_, event) => fx.track(event),

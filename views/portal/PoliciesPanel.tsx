@@ -12,7 +12,7 @@ import { showsPremium, type PolicyAction, type PolicyStatus } from '../../machin
 import { fill } from '../../src/i18n';
 import { formatDate } from '../../src/rules/dates';
 import { formatMoney } from '../../src/rules/money';
-import { Button, ButtonLink, LiveRegion, Spinner } from '../../src/ui';
+import { Button, ButtonLink, LiveRegion, Spinner, VisuallyHidden } from '../../src/ui';
 import { localizedHref } from '../../src/rules/url';
 import { PolicyDialogs } from './PolicyDialogs';
 import { usePortalTexts, type PortalViewConfig } from './texts';
@@ -69,6 +69,10 @@ export function PoliciesPanel({ policies, config, now, dashboard }: PoliciesPane
   return (
     <>
       {dashboard && <h3 className="portal__lead">{t.dashboardLead}</h3>}
+      {/* What a press on a card started, said once it starts (the card's button shows it busy). */}
+      <LiveRegion visible className="portal__busy">
+        {v.opening ? t.detail.loading : v.paying ? t.paying : ''}
+      </LiveRegion>
       <ul className="portal__policies">
         {shown.map(({ policy, status, action }) => (
           <li key={policy.policyId}>
@@ -80,8 +84,6 @@ export function PoliciesPanel({ policies, config, now, dashboard }: PoliciesPane
           </li>
         ))}
       </ul>
-      {/* What a press on a card started, said once it starts (the card's button shows it busy). */}
-      <LiveRegion>{v.opening ? t.detail.loading : v.paying ? t.paying : ''}</LiveRegion>
       <PolicyDialogs policies={policies} config={config} now={now} />
     </>
   );
@@ -117,7 +119,7 @@ function PolicyCard({ policy, status, action, onOpen, onPay, paying, opening }: 
         <span aria-hidden="true" className="portal-policy__mark">
           {MARK[status]}
         </span>{' '}
-        <span className="visually-hidden">{t.statusLabel}: </span>
+        <VisuallyHidden>{t.statusLabel}: </VisuallyHidden>
         {t.status[status]}
       </p>
       <dl className="portal-policy__facts">
@@ -164,7 +166,7 @@ function PolicyActionControl({ action, number, onPay, paying }: { action: Policy
     case 'carrierLink':
       return (
         <ButtonLink href={action.url} target="_blank" rel="noopener noreferrer">
-          {fill(t.payWithCarrier, { carrier: action.carrierName })} <span className="visually-hidden">{t.opensNewTab}</span>
+          {fill(t.payWithCarrier, { carrier: action.carrierName })} <VisuallyHidden>{t.opensNewTab}</VisuallyHidden>
         </ButtonLink>
       );
     case 'fallbackLink':

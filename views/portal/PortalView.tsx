@@ -24,7 +24,7 @@ type Snap = SnapshotFrom<PortalMachine>;
 
 const selectView = (s: Snap) => ({
   loading: s.hasTag('loading'),
-  leaving: s.hasTag('leaving'),
+  leaving: s.hasTag('leaving') || s.matches('signedOut'),
   unavailable: s.matches('unavailable'),
   ready: s.matches('ready'),
   tab: (s.matches({ ready: { tab: { lists: 'policies' } } }) ? 'policies' : s.matches({ ready: { tab: 'account' } }) ? 'account' : 'dashboard') as PortalTab,
