@@ -26,6 +26,7 @@ import { walkedFlows } from '../src/registry';
 import { happyPath } from '../src/paths/model';
 import { newcomerPages, pagesCoveringWidgets } from '../src/pages/pageList';
 import { watchRequests } from './pageSettled';
+import { asVisitorOf } from './sitePages';
 import { cachedPaths } from './pathsCache';
 import { walkPath } from './walk';
 import { test } from './workerPage';
@@ -73,6 +74,7 @@ test.describe('npm start: every page it prints', { tag: '@newcomer' }, () => {
         test.setTimeout(60_000);
         const problems = watchProblems(page);
         const requests = watchRequests(page);
+        await asVisitorOf(page, listed);
         await page.goto(listed.href[lang]);
         await wakeWidgets(page);
         const hosts = page.locator('[data-widget]');

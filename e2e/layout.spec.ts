@@ -53,7 +53,7 @@ for (const width of [412, 1280]) {
         await new Promise((r) => setTimeout(r, 50));
         await route.continue();
       });
-      await asVisitorOf(page, sitePage);
+      await asVisitorOf(page, sitePage.template);
       const requests = watchRequests(page);
       try {
         expectSiteHeaders(await page.goto(sitePage.path), sitePage.path);

@@ -31,8 +31,8 @@ export const widgetPages = representativePages.filter((p) => widgetsOf(p.templat
  * the stored customer token of the sandbox's portal customer (docs/sandbox.md), as sign-in writes it;
  * any other page as it is.
  */
-export async function asVisitorOf(page: Page, sitePage: SitePage): Promise<void> {
-  if (sitePage.template.visitor !== 'customer') return;
+export async function asVisitorOf(page: Page, of: { visitor?: 'customer' | undefined }): Promise<void> {
+  if (of.visitor !== 'customer') return;
   const account = findSignInAccount(SANDBOX_PORTAL.statuses);
   if (!account) throw new Error('The sandbox has no portal customer');
   const now = Date.now();

@@ -18,6 +18,7 @@ import { isTokenRefused } from '../../services/customer';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { failureMessageOf, payerOf, paymentReturnOf, previousTab, type PortalTab } from './portal.rules';
 import { policiesMachine } from './policies.machine';
+import { rewardsMachine } from './rewards.machine';
 
 export interface PortalInput {
   /** The stored customer token's endpoint and email, or null when there is no valid token (missing or expired). */
@@ -35,6 +36,8 @@ export interface PortalInput {
   fallbackUrl: string;
   /** The page's clock (epoch ms). */
   now: () => number;
+  /** portal-9.4: the gift card the rewards redeem (its value in points) and its type. */
+  rewards: { cardValue: number; cardType: string };
 }
 
 export interface PortalContext extends Omit<PortalInput, 'session'> {
@@ -57,7 +60,8 @@ export type PortalEvent =
   | { type: 'notice.dismiss' }
   /** From the policies chart: its browser effects, performed by the page's (the child has none of its own). */
   | { type: 'policies.navigate'; url: string }
-  | { type: 'policies.tracked'; event: AnalyticsEvent };
+  | { type: 'policies.tracked'; event: AnalyticsEvent }
+  | { type: 'rewards.tracked'; event: AnalyticsEvent };
 
 /** The policies chart as the portal runs it: its effects passed up as events. */
 const policiesChild = policiesMachine.provide({
@@ -65,6 +69,11 @@ const policiesChild = policiesMachine.provide({
     navigate: sendParent((_, p: { url: string }) => ({ type: 'policies.navigate' as const, url: p.url })),
     track: sendParent((_, event: AnalyticsEvent) => ({ type: 'policies.tracked' as const, event })),
   },
+});
+
+/** The rewards chart as the portal runs it: its analytics passed up as events. */
+const rewardsChild = rewardsMachine.provide({
+  actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'rewards.tracked' as const, event })) },
 });
 
 const tabParam = ({ event }: { event: { tab: PortalTab } }) => ({ tab: event.tab });
@@ -86,6 +95,7 @@ export const portalMachine = setup({
     paymentReturn: fromCall<CustomerPaymentResult, { token: string }>(({ input, signal }) => getCustomerPayment(input.token, { signal })),
     profile: fromCall<PortalCustomer, { region: Region }>(({ input, signal }) => getPortalCustomer({ region: input.region, signal })),
     policies: policiesChild,
+    rewards: rewardsChild,
   },
   guards: {
     signedOut: ({ context }) => !context.signedIn,
@@ -127,6 +137,7 @@ export const portalMachine = setup({
     disablePayment: input.disablePayment,
     fallbackUrl: input.fallbackUrl,
     now: input.now,
+    rewards: input.rewards,
     region: input.session?.region ?? 'main',
     signedIn: input.session !== null,
     email: input.session?.email ?? '',
@@ -181,6 +192,7 @@ export const portalMachine = setup({
       on: {
         'policies.navigate': { target: 'leaving', actions: { type: 'navigate', params: ({ event }) => ({ url: event.url }) } },
         'policies.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
+        'rewards.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
       },
       states: {
         notice: {
@@ -214,11 +226,13 @@ export const portalMachine = setup({
             'tab.select': [
               { guard: selects('policies'), target: '.lists.policies', actions: showing },
               { guard: selects('dashboard'), target: '.lists.dashboard', actions: showing },
+              { guard: selects('rewards'), target: '.rewards', actions: showing },
               { guard: selects('account'), target: '.account', actions: showing },
             ],
             'tab.back': [
               { guard: backTo('policies'), target: '.lists.policies', actions: 'popTab' },
               { guard: backTo('dashboard'), target: '.lists.dashboard', actions: 'popTab' },
+              { guard: backTo('rewards'), target: '.rewards', actions: 'popTab' },
               { guard: backTo('account'), target: '.account', actions: 'popTab' },
             ],
           },
@@ -227,6 +241,7 @@ export const portalMachine = setup({
               description: 'The tab the address asks for',
               always: [
                 { guard: guardTab('policies'), target: 'lists.policies' },
+                { guard: guardTab('rewards'), target: 'rewards' },
                 { guard: guardTab('account'), target: 'account' },
                 { target: 'lists.dashboard' },
               ],
@@ -250,6 +265,14 @@ export const portalMachine = setup({
               states: {
                 dashboard: { description: 'Dashboard: the next payment of each policy, with its one action' },
                 policies: { description: 'Policies: every policy with its status, details and payment' },
+              },
+            },
+            rewards: {
+              description: 'Rewards: the rewards chart runs while this tab shows',
+              invoke: {
+                id: 'rewards',
+                src: 'rewards',
+                input: ({ context }) => ({ region: context.region, email: context.email, cardValue: context.rewards.cardValue, cardType: context.rewards.cardType }),
               },
             },
             account: { description: "Account: the customer's profile", meta: { spec: ['portal-3.1'] } },

@@ -86,6 +86,18 @@ describe('portal chart, machine alone: every path, with the input of each call a
             const declined = answered.includes('paymentReturn: declined');
             expect(recorded.tracked).toContainEqual({ event: 'portal_payment_result', status: 'failure', resultMessage: declined ? 'The card was declined.' : null });
           }
+          // [portal-7.8] [portal-3.5] the rewards tab reads the loyalty ledgers on the customer's endpoint.
+          if (leaves.includes('rewards:loadingLoyalty')) expect(controller.lastInput('loyalty')).toEqual({ region });
+          // [portal-7.9] [portal-9.3] then the points history, at offsets 0, 50, 100... while the answer says hasMore.
+          if (leaves.includes('rewards:loadingHistory')) {
+            const since = answered.lastIndexOf(answered.findLast((a) => a.startsWith('loyalty: ')) ?? '');
+            const pages = answered.slice(since + 1).filter((a) => a.startsWith('history: ') && a !== 'history: HTTP 500').length;
+            expect(controller.lastInput('history')).toEqual({ region, offset: pages * 50 });
+          }
+          // [portal-7.10] [portal-4.14] a confirmed redemption asks for the configured card type.
+          if (leaves.includes('rewards:shown.redeem.redeeming')) expect(controller.lastInput('redeem')).toEqual({ region, cardType: 'giftcard' });
+          // [portal-8.3] a failed redemption logs redemption_api_error.
+          if (leaves.includes('rewards:shown.redeem.redeemFailed')) expect(recorded.tracked).toContainEqual({ event: 'portal_error', message: 'redemption_api_error' });
           // [portal-2.1] each tab the customer opens is a history entry of its own (Back returns to the one before).
           const opened = path.steps.slice(0, path.steps.indexOf(step) + 1).filter((s) => s.kind === 'user' && s.event.type === 'tab.select');
           expect(recorded.tabs).toEqual(opened.map((s) => (s.event as unknown as { tab: string }).tab));

@@ -4,20 +4,14 @@
  * lifetime ledger, whether a card can be redeemed and what it is worth, and the points history's
  * rows and pages. No I/O.
  */
+import { DEFAULT_TIER_THRESHOLDS, type TierThresholds } from '../../src/rules/rewardTiers';
 
 /** portal-4.12, portal-9.19: the tiers, lowest first. */
 export const TIERS = ['silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** portal-9.19: the lifetime points at which each tier starts (configured per page). */
-export interface TierThresholds {
-  silver: number;
-  gold: number;
-  platinum: number;
-}
-
-/** The thresholds when the page configures none: silver from 0, gold from 5,000, platinum from 15,000. */
-export const DEFAULT_TIER_THRESHOLDS: Readonly<TierThresholds> = { silver: 0, gold: 5000, platinum: 15000 };
+/** portal-9.19: the lifetime points at which each tier starts (configured per page; silver from 0, gold from 5,000, platinum from 15,000 by default). */
+export { DEFAULT_TIER_THRESHOLDS, type TierThresholds };
 
 /** What the tier rules read of the lifetime sub-ledger (portal-3.5). */
 export interface LifetimeLedger {

@@ -1,6 +1,11 @@
 /** data-config of the customer portal widget (portal-4.9, portal-8.5, portal-9.21). */
 import * as z from 'zod/mini';
+import { DEFAULT_TIER_THRESHOLDS } from '../rules/rewardTiers';
 import { AGENCY_PHONE } from './contact';
+
+/** portal-9.4: the gift card's default value in points (2,500 points, $25). */
+export const DEFAULT_CARD_VALUE = 2500;
+
 import { configuredText, safeUrl } from './schema';
 
 const hour = z.number().check(z.int(), z.minimum(0), z.maximum(23));
@@ -19,12 +24,26 @@ export const portalConfigSchema = z.strictObject({
     startHour: 20,
     endHour: 8,
   }),
+  /** portal-9.4, portal-9.19: the gift card Redeem asks for (its value in points: dollars are value / 100) and the tiers' thresholds. */
+  rewards: z._default(
+    z.strictObject({
+      cardValue: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), DEFAULT_CARD_VALUE),
+      cardType: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), 'giftcard'),
+      thresholds: z._default(
+        z.strictObject({ silver: z.number().check(z.minimum(0)), gold: z.number().check(z.minimum(0)), platinum: z.number().check(z.minimum(0)) }),
+        { ...DEFAULT_TIER_THRESHOLDS },
+      ),
+    }),
+    { cardValue: DEFAULT_CARD_VALUE, cardType: 'giftcard', thresholds: { ...DEFAULT_TIER_THRESHOLDS } },
+  ),
   /** The payment help dialog's phone line, for its call and text links (portal-2.4). Default: the agency's. */
   agentPhone: z._default(z.string().check(z.regex(/^[\d\s().+-]{7,20}$/)), AGENCY_PHONE),
   messages: z._default(
     z.strictObject({
       /** portal-8.5: the carrier payment failure message; {carrierName} and {carrierUrl} are inserted. */
       paymentFailure: configuredText,
+      /** portal-8.3: the configured redeem error. */
+      redeemError: configuredText,
     }),
     {},
   ),

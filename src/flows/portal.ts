@@ -16,7 +16,7 @@ declare module '../analytics' {
   interface FlowEvents {
     /** What the portal charts track (machines/portal/*.machine.ts `track`). */
     portal:
-      | { event: 'portal_error'; message: 'Error in fetching paynow url' }
+      | { event: 'portal_error'; message: 'Error in fetching paynow url' | 'redemption_api_error' }
       /** portal-8.5: the return from payment, with the payment's result message when it failed. */
       | { event: 'portal_payment_result'; status: 'success' | 'failure'; resultMessage: string | null };
   }

@@ -13,7 +13,7 @@ export const en = {
   unavailable: 'We could not load your account right now. Please try again in a few minutes.',
   retry: 'Try again',
   tabsLabel: 'Your account',
-  tabs: { dashboard: 'Dashboard', policies: 'Policies', account: 'Profile' },
+  tabs: { dashboard: 'Dashboard', policies: 'Policies', rewards: 'Rewards', account: 'Profile' },
   /** {name}: the customer's first name. */
   greeting: 'Hello, {name}',
   dashboardLead: 'Your next payments',
@@ -97,10 +97,51 @@ export const en = {
     smsOn: 'On',
     smsOff: 'Off',
   },
+  rewards: {
+    loading: 'Loading your rewards…',
+    failed: 'We could not load your rewards right now.',
+    tiers: { silver: 'Silver', gold: 'Gold', platinum: 'Platinum' },
+    /** {tier}: the tier's name. */
+    tierTitle: '{tier} member',
+    /** The progress bar's name; {tier}: the next tier. */
+    progressLabel: 'Progress to {tier}',
+    /** {points}: the points left to the next tier; {tier}: its name. */
+    toNextTier: '{points} points to {tier}',
+    topTier: 'You are at our top tier. Thank you!',
+    balance: 'Your points',
+    waysTitle: 'Ways to earn points',
+    ways: ['Pay your policy on time', 'Renew your policy', 'Refer a friend who buys a policy'],
+    redeemTitle: 'Redeem your points',
+    /** {dollars}: the card's value in dollars; {points}: in points. */
+    card: 'A {dollars} gift card for {points} points',
+    redeem: 'Redeem',
+    /** {points}: the points the customer still needs. */
+    needMore: 'You need {points} more points for a gift card.',
+    confirmTitle: 'Redeem a gift card?',
+    /** {points}: the card's points; {dollars}: its value. */
+    confirmBody: '{points} points will be taken from your balance for a {dollars} gift card.',
+    confirm: 'Redeem my points',
+    cancel: 'Cancel',
+    redeeming: 'Getting your gift card…',
+    redeemedTitle: 'Your gift card',
+    code: 'Gift code',
+    pin: 'PIN',
+    close: 'Close',
+    historyTitle: 'Points history',
+    historyEmpty: 'No points yet.',
+    date: 'Date',
+    activity: 'Activity',
+    points: 'Points',
+    earned: 'Earned',
+    redeemed: 'Redeemed',
+    showMore: 'Show more',
+  },
   /** Defaults of the configured messages. */
   configured: {
     /** portal-8.5: {carrierName} and {carrierUrl} are inserted. */
     paymentFailure: 'Your payment to {carrierName} did not go through. Please try again, or pay on {carrierUrl}.',
+    /** portal-8.3. */
+    redeemError: 'We could not get your gift card right now. Your points are still yours. Please try again later.',
   },
 };
 

@@ -17,6 +17,8 @@ export interface ListedPage {
   more: number;
   /** The widgets its body hosts. */
   widgets: string[];
+  /** A signed-in customer's page (the template's `visitor`): opened signed out, it sends the visitor to sign in. */
+  visitor?: 'customer';
 }
 
 export function newcomerPages(pages: readonly SitePage[] = sitePages()): ListedPage[] {
@@ -36,6 +38,7 @@ export function newcomerPages(pages: readonly SitePage[] = sitePages()): ListedP
       href: { en: `${page.path}${query}`, es: `${es?.path ?? `/es${page.path}`}${query}` },
       more: rest.length,
       widgets: widgetsOf(page.template),
+      ...(page.template.visitor ? { visitor: page.template.visitor } : {}),
     };
   });
   return [...listed.filter((p) => p.href.en === '/'), ...listed.filter((p) => p.href.en !== '/')];

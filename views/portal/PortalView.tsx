@@ -17,6 +17,7 @@ import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Spinner } from '../../src/ui';
 import { PoliciesPanel } from './PoliciesPanel';
 import { ProfilePanel } from './ProfilePanel';
+import { RewardsPanel } from './RewardsPanel';
 import { PortalFlow } from './PortalFlow';
 import { PortalTextsProvider, usePortalTexts, type PortalViewConfig } from './texts';
 
@@ -27,13 +28,20 @@ const selectView = (s: Snap) => ({
   leaving: s.hasTag('leaving') || s.matches('signedOut'),
   unavailable: s.matches('unavailable'),
   ready: s.matches('ready'),
-  tab: (s.matches({ ready: { tab: { lists: 'policies' } } }) ? 'policies' : s.matches({ ready: { tab: 'account' } }) ? 'account' : 'dashboard') as PortalTab,
+  tab: (s.matches({ ready: { tab: { lists: 'policies' } } })
+    ? 'policies'
+    : s.matches({ ready: { tab: 'rewards' } })
+      ? 'rewards'
+      : s.matches({ ready: { tab: 'account' } })
+        ? 'account'
+        : 'dashboard') as PortalTab,
   paid: s.matches({ ready: { notice: 'paid' } }),
   paymentFailed: s.matches({ ready: { notice: 'paymentFailed' } }),
   firstName: s.context.customer?.name ?? '',
 });
 const selectPayment = (s: Snap) => s.context.payment;
 const selectPolicies = (s: Snap): AnyActorRef | null => s.children.policies ?? null;
+const selectRewards = (s: Snap): AnyActorRef | null => s.children.rewards ?? null;
 const selectCarriers = (s: SnapshotFrom<PoliciesMachine> | undefined) => s?.context.carriers;
 
 export interface PortalViewProps {
@@ -55,6 +63,7 @@ function Portal({ config, now }: { config: PortalViewConfig; now: () => Date }) 
   const actor = PortalFlow.useActorRef();
   const v = useSelector(actor, selectView, shallowEqual);
   const policies = useSelector(actor, selectPolicies);
+  const rewards = useSelector(actor, selectRewards);
   if (v.leaving) return <LiveRegion>{t.leaving}</LiveRegion>;
   if (v.unavailable) {
     return (
@@ -78,7 +87,13 @@ function Portal({ config, now }: { config: PortalViewConfig; now: () => Date }) 
       {v.paymentFailed && <PaymentFailure policies={policies} />}
       <Tabs tab={v.tab} />
       <div role="tabpanel" id={`portal-panel-${v.tab}`} aria-labelledby={`portal-tab-${v.tab}`} className="portal__panel" tabIndex={0}>
-        {v.tab === 'account' ? <ProfilePanel /> : policies && <PoliciesPanel policies={policies} config={config} now={now} dashboard={v.tab === 'dashboard'} />}
+        {v.tab === 'account' ? (
+          <ProfilePanel />
+        ) : v.tab === 'rewards' ? (
+          rewards && <RewardsPanel rewards={rewards} thresholds={config.rewards.thresholds} />
+        ) : (
+          policies && <PoliciesPanel policies={policies} config={config} now={now} dashboard={v.tab === 'dashboard'} />
+        )}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import portal from '../../src/flows/portal';
 import { loadFlow } from '../../src/flows/kit';
+import { fill } from '../../src/i18n';
 import { portalText } from '../../src/i18n/portal';
 import { generatePaths } from '../../src/paths/model';
 import { tourPaths } from '../../src/paths/tours';
@@ -29,8 +30,8 @@ describe('portal through the view: its tours (every state, transition and call o
         // [portal-1.1] [portal-2.1] the tabs: one selected, the others reachable by the arrow keys (roving tabindex).
         'ready.tab.lists.dashboard': () => {
           const tabs = screen.getAllByRole('tab');
-          expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
-          expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+          expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+          expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
         },
         // [portal-2.1] the policies tab is in the address (a history entry of its own).
         'ready.tab.lists.policies': () => {
@@ -41,6 +42,20 @@ describe('portal through the view: its tours (every state, transition and call o
           const panel = screen.getByRole('tabpanel', { name: t.tabs.account });
           expect(within(panel).getByText(/^•{4}\d{4}$/)).toBeInTheDocument();
           expect(within(panel).queryByText(/^[A-Z]?\d{7,8}$/)).toBeNull();
+        },
+        // [portal-4.14] [portal-9.4] the gift card: its code, and its PIN only when it has one.
+        'rewards:shown.redeem.redeemed': () => {
+          const dialog = screen.getByRole('dialog', { name: t.rewards.redeemedTitle });
+          expect(within(dialog).getByText(/^SBX-GIFTCARD-CUST-01\d\d$/)).toBeInTheDocument();
+          const withPin = path.steps.some((s) => s.outcome?.label === 'a gift card with its PIN');
+          if (withPin) expect(within(dialog).getByText('7305')).toBeInTheDocument();
+          else expect(within(dialog).queryByText(t.rewards.pin)).toBeNull();
+        },
+        // [portal-4.12] [portal-4.13] [portal-9.4] the tier's progress bar, and the card's dollars (its points / 100).
+        'rewards:shown.redeem.closed': () => {
+          expect(screen.getByText(fill(t.rewards.card, { dollars: '$25.00', points: '2,500' }))).toBeInTheDocument();
+          const bar = screen.queryByRole('progressbar');
+          if (bar) expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(((10000 - 4200) * 100) / 10000)));
         },
         // [portal-8.4] the help dialog, the error logged.
         'policies:listed.help': () => {

@@ -9,5 +9,6 @@ export const { TextsProvider: PortalTextsProvider, useTexts: usePortalTexts } = 
 export interface PortalViewConfig {
   helpModal: { variant: 'a' | 'b'; startHour: number; endHour: number };
   agentPhone: string;
+  rewards: { thresholds: { silver: number; gold: number; platinum: number } };
   messages: Partial<PortalText['configured']>;
 }
