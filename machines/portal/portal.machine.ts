@@ -37,7 +37,7 @@ export interface PortalInput {
   /** The page's clock (epoch ms). */
   now: () => number;
   /** portal-9.4: the gift card the rewards redeem (its value in points) and its type. */
-  rewards: { cardValue: number; cardType: string };
+  rewards: { cardValue: number; cardType: string; referralUrl: string };
 }
 
 export interface PortalContext extends Omit<PortalInput, 'session'> {
@@ -268,11 +268,11 @@ export const portalMachine = setup({
               },
             },
             rewards: {
-              description: 'Rewards: the rewards chart runs while this tab shows',
+              description: 'Rewards: the rewards chart (with refer-a-friend) runs while this tab shows',
               invoke: {
                 id: 'rewards',
                 src: 'rewards',
-                input: ({ context }) => ({ region: context.region, email: context.email, cardValue: context.rewards.cardValue, cardType: context.rewards.cardType }),
+                input: ({ context }) => ({ region: context.region, email: context.email, ...context.rewards, customer: context.customer ?? {} }),
               },
             },
             account: { description: "Account: the customer's profile", meta: { spec: ['portal-3.1'] } },

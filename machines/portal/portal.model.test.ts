@@ -10,6 +10,9 @@ import { runPathOnMachine } from '../../src/paths/play';
 const generated = generatePaths(portalPathModel);
 const sam = findPortalCustomer(SANDBOX_PORTAL.statuses)!;
 const carmen = findPortalCustomer(SANDBOX_PORTAL.california)!;
+const paula = findPortalCustomer(SANDBOX_PORTAL.platinumHistory)!;
+/** The customer of a start that is not California's: Paula's, else Sam's. */
+const paulaOrSam = (label: string) => (label.startsWith('Paula') ? paula : sam);
 
 interface Recorded {
   navigated: string[];
@@ -98,6 +101,27 @@ describe('portal chart, machine alone: every path, with the input of each call a
           if (leaves.includes('rewards:shown.redeem.redeeming')) expect(controller.lastInput('redeem')).toEqual({ region, cardType: 'giftcard' });
           // [portal-8.3] a failed redemption logs redemption_api_error.
           if (leaves.includes('rewards:shown.redeem.redeemFailed')) expect(recorded.tracked).toContainEqual({ event: 'portal_error', message: 'redemption_api_error' });
+          // [portal-7.12] [portal-3.7] [portal-5.1] the referral: to the configured URL, the customer's name, email and
+          // phone from the profile, the friend's as typed, phones without dashes.
+          if (leaves.includes('rewards:shown.referral.sending')) {
+            const sent = controller.lastInput('refer') as { region: string; url: string; body: Record<string, string> };
+            const who = california ? carmen : paulaOrSam(path.start.label);
+            const friend = path.steps.findLast((s) => s.kind === 'user' && s.event.type === 'referral.submit');
+            const refEmail = (friend && 'values' in friend.event ? (friend.event.values as { refEmail: string }).refEmail : '') as string;
+            expect(sent).toEqual({
+              region,
+              url: '/portal/referral',
+              body: {
+                customerName: `${who.name} ${who.surname}`,
+                customerEmail: who.email,
+                customerPhone: who.phone,
+                zipCode: '75201',
+                refName: 'Lena',
+                refEmail,
+                refPhone: '2145550199',
+              },
+            });
+          }
           // [portal-2.1] each tab the customer opens is a history entry of its own (Back returns to the one before).
           const opened = path.steps.slice(0, path.steps.indexOf(step) + 1).filter((s) => s.kind === 'user' && s.event.type === 'tab.select');
           expect(recorded.tabs).toEqual(opened.map((s) => (s.event as unknown as { tab: string }).tab));

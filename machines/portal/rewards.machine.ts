@@ -8,11 +8,28 @@
  * spinner) and shows the gift code and its PIN, or the configured redeem error with
  * 'redemption_api_error' logged. The tier, the progress bar and the card's dollars are rules
  * (./rewards.rules.ts) the view reads.
+ *
+ * Refer a friend (portal-3.7, portal-5.1, portal-7.12) is a region of its own: the form's valid
+ * values (judged by the view, src/rules/referralForm.ts) are posted as the Referral
+ * (./referral.rules.ts) to the configured URL; it went, or it did not with every value kept. A
+ * redeem dialog covers the page: nothing behind it can be pressed meanwhile (Show More, the form).
  */
 import { and, assign, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
 import type { Region } from '../../services/http';
-import { getLoyalty, getRewardTransactions, redeemCard, type AwardedCard, type Loyalty, type RewardTransaction, type RewardTransactionsPage } from '../../services/rewards';
+import {
+  getLoyalty,
+  getRewardTransactions,
+  redeemCard,
+  referFriend,
+  type AwardedCard,
+  type Loyalty,
+  type RewardTransaction,
+  type RewardTransactionsPage,
+  type SuccessAnswer,
+} from '../../services/rewards';
+import type { ReferralFormValues } from '../../src/rules/referralForm';
+import { REFERRAL_AGE_LIMITS, referralInitialValues, toReferralRequest, type ReferralRequest, type ReferringCustomer } from './referral.rules';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { canRedeem, HISTORY_PAGE_ROWS, nextOffset } from './rewards.rules';
 
@@ -29,6 +46,10 @@ export interface RewardsInput {
   cardValue: number;
   /** The card type the redemption asks for. */
   cardType: string;
+  /** portal-7.12: the refer-a-friend call's configured URL (a path on the agency API). */
+  referralUrl: string;
+  /** Who refers: the profile's name, surname, email, phone and ZIP. */
+  customer: ReferringCustomer;
 }
 
 export interface RewardsContext extends RewardsInput {
@@ -38,9 +59,20 @@ export interface RewardsContext extends RewardsInput {
   offset: number;
   pages: number;
   card: AwardedCard | null;
+  /** The referral form's values: empty with the customer's ZIP, or what was sent (kept on a failure). */
+  referral: ReferralFormValues;
+  /** portal-5.1: the age limits passed to the referral form (15 to 75). */
+  ageLimits: typeof REFERRAL_AGE_LIMITS;
 }
 
-export type RewardsEvent = { type: 'history.more' } | { type: 'redeem.open' } | { type: 'redeem.confirm' } | { type: 'dialog.close' } | { type: 'rewards.retry' };
+export type RewardsEvent =
+  | { type: 'history.more' }
+  | { type: 'redeem.open' }
+  | { type: 'redeem.confirm' }
+  | { type: 'dialog.close' }
+  | { type: 'rewards.retry' }
+  | { type: 'referral.submit'; values: ReferralFormValues }
+  | { type: 'referral.again' };
 
 const regionOf = ({ context }: { context: RewardsContext }) => ({ region: context.region });
 
@@ -57,6 +89,9 @@ export const rewardsMachine = setup({
       getRewardTransactions(input.offset, { region: input.region, signal }),
     ),
     redeem: fromCall<AwardedCard[], { region: Region; cardType: string }>(({ input, signal }) => redeemCard(input.cardType, { region: input.region, signal })),
+    refer: fromCall<SuccessAnswer, { region: Region; url: string; body: ReferralRequest }>(({ input, signal }) =>
+      referFriend(input.url, input.body, { region: input.region, signal }),
+    ),
   },
   guards: {
     /** portal-7.9: the answer says more rows follow (and the page has not asked too many). */
@@ -64,7 +99,9 @@ export const rewardsMachine = setup({
     /** portal-2.3: rows are hidden behind Show More. */
     hasHiddenRows: ({ context }) => context.rows.length > HISTORY_PAGE_ROWS,
     /** Show More can be pressed: rows are hidden, and no redeem dialog covers the page. */
-    canShowMore: and(['hasHiddenRows', stateIn('#rewards.shown.redeem.closed')]),
+    canShowMore: and(['hasHiddenRows', 'noDialog']),
+    /** No redeem dialog covers the page. */
+    noDialog: stateIn('#rewards.shown.redeem.closed'),
     /** portal-4.13: the balance is at least the card's value. */
     canRedeem: ({ context }) => canRedeem(context.loyalty?.balance ?? 0, context.cardValue),
   },
@@ -77,13 +114,24 @@ export const rewardsMachine = setup({
     })),
     startHistory: assign({ rows: [], offset: 0, pages: 0 }),
     assignCard: assign((_, p: { cards: AwardedCard[] }) => ({ card: p.cards[0] ?? null })),
+    assignReferral: assign((_, p: { values: ReferralFormValues }) => ({ referral: p.values })),
+    clearReferral: assign(({ context }) => ({ referral: referralInitialValues(context.customer) })),
     /** A browser effect, provided by the portal (its events). */
     track: (_, _event: AnalyticsEvent) => {},
   },
 }).createMachine({
   id: 'rewards',
   description: 'Rewards: the tier and its progress, the balance, redeem a gift card, the points history',
-  context: ({ input }) => ({ ...input, loyalty: null, rows: [], offset: 0, pages: 0, card: null }),
+  context: ({ input }) => ({
+    ...input,
+    loyalty: null,
+    rows: [],
+    offset: 0,
+    pages: 0,
+    card: null,
+    referral: referralInitialValues(input.customer),
+    ageLimits: REFERRAL_AGE_LIMITS,
+  }),
   initial: 'loadingLoyalty',
   states: {
     loadingLoyalty: {
@@ -174,6 +222,44 @@ export const rewardsMachine = setup({
               meta: { spec: ['portal-8.3'] },
               entry: { type: 'track', params: { event: 'portal_error', message: 'redemption_api_error' } },
               on: { 'dialog.close': { target: 'closed' } },
+            },
+          },
+        },
+        referral: {
+          initial: 'editing',
+          states: {
+            editing: {
+              description: "Refer a friend: the friend's first name, email, phone and ZIP",
+              meta: { spec: ['portal-5.1'] },
+              initial: 'idle',
+              on: {
+                'referral.submit': {
+                  guard: 'noDialog',
+                  target: 'sending',
+                  actions: { type: 'assignReferral', params: ({ event }) => ({ values: event.values }) },
+                },
+              },
+              states: {
+                idle: { description: 'Nothing sent yet' },
+                failed: { description: 'The referral did not go (refused or failed): said, every value kept' },
+              },
+            },
+            sending: {
+              description: 'Sending the referral to the configured URL',
+              tags: ['busy'],
+              meta: { spec: ['portal-7.12', 'portal-3.7'] },
+              invoke: {
+                id: 'refer',
+                src: 'refer',
+                input: ({ context }) => ({ region: context.region, url: context.referralUrl, body: toReferralRequest(context.customer, context.referral) }),
+                onDone: { target: 'sent', actions: 'clearReferral' },
+                onError: { target: 'editing.failed' },
+              },
+            },
+            sent: {
+              description: 'The referral went: thanks, and another friend can be referred',
+              meta: { spec: ['portal-1.1'] },
+              on: { 'referral.again': { guard: 'noDialog', target: 'editing.idle' } },
             },
           },
         },

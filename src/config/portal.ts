@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { DEFAULT_TIER_THRESHOLDS } from '../rules/rewardTiers';
 import { AGENCY_PHONE } from './contact';
 
+/** portal-7.12: the refer-a-friend path when the page configures none (the sandbox's, services/rewards.ts `rewardsPaths.referral`). */
+export const DEFAULT_REFERRAL_PATH = '/portal/referral';
+
 /** portal-9.4: the gift card's default value in points (2,500 points, $25). */
 export const DEFAULT_CARD_VALUE = 2500;
 
@@ -29,12 +32,14 @@ export const portalConfigSchema = z.strictObject({
     z.strictObject({
       cardValue: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), DEFAULT_CARD_VALUE),
       cardType: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), 'giftcard'),
+      /** portal-7.12: the refer-a-friend call's URL, a path on the agency API (services/rewards.ts puts it after the API's base). */
+      referralUrl: z._default(z.string().check(z.regex(/^\/[A-Za-z0-9/_-]{1,200}$/)), DEFAULT_REFERRAL_PATH),
       thresholds: z._default(
         z.strictObject({ silver: z.number().check(z.minimum(0)), gold: z.number().check(z.minimum(0)), platinum: z.number().check(z.minimum(0)) }),
         { ...DEFAULT_TIER_THRESHOLDS },
       ),
     }),
-    { cardValue: DEFAULT_CARD_VALUE, cardType: 'giftcard', thresholds: { ...DEFAULT_TIER_THRESHOLDS } },
+    { cardValue: DEFAULT_CARD_VALUE, cardType: 'giftcard', referralUrl: DEFAULT_REFERRAL_PATH, thresholds: { ...DEFAULT_TIER_THRESHOLDS } },
   ),
   /** The payment help dialog's phone line, for its call and text links (portal-2.4). Default: the agency's. */
   agentPhone: z._default(z.string().check(z.regex(/^[\d\s().+-]{7,20}$/)), AGENCY_PHONE),

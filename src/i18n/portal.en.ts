@@ -136,6 +136,32 @@ export const en = {
     redeemed: 'Redeemed',
     showMore: 'Show more',
   },
+  referral: {
+    title: 'Refer a friend',
+    lead: 'Tell us who to call. When your friend buys a policy, you earn points.',
+    refName: "Your friend's first name",
+    refEmail: "Your friend's email",
+    refPhone: "Your friend's phone",
+    phoneHint: 'For example 214-555-0142',
+    zipCode: 'ZIP code',
+    submit: 'Send the referral',
+    sending: 'Sending…',
+    sent: 'Thank you. We will get in touch with your friend.',
+    again: 'Refer another friend',
+    failedTitle: 'The referral was not sent',
+    failed: 'We could not send your referral. Please check the details and try again.',
+    errors: {
+      summaryTitle: 'There is a problem',
+      refNameRequired: "Enter your friend's first name",
+      refNameInvalid: 'Enter a first name of at least 2 letters',
+      refEmailRequired: "Enter your friend's email",
+      refEmailInvalid: 'Enter an email like name@example.com',
+      refPhoneRequired: "Enter your friend's phone",
+      refPhoneInvalid: 'Enter a 10-digit phone number like 214-555-0142',
+      zipRequired: 'Enter a ZIP code',
+      zipInvalid: 'Enter a 5-digit ZIP code',
+    },
+  },
   /** Defaults of the configured messages. */
   configured: {
     /** portal-8.5: {carrierName} and {carrierUrl} are inserted. */

@@ -33,7 +33,7 @@ export default createWidget({
       // portal-4.9: where a carrier the portal cannot pay sends the customer (default: the contact page).
       fallbackUrl: config.fallbackUrl ?? pagePath('/contact/', lang),
       now,
-      rewards: { cardValue: config.rewards.cardValue, cardType: config.rewards.cardType },
+      rewards: { cardValue: config.rewards.cardValue, cardType: config.rewards.cardType, referralUrl: config.rewards.referralUrl },
     };
   },
   effects: (fx) => ({

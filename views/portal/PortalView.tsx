@@ -17,6 +17,7 @@ import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Spinner } from '../../src/ui';
 import { PoliciesPanel } from './PoliciesPanel';
 import { ProfilePanel } from './ProfilePanel';
+import { ReferralPanel } from './ReferralPanel';
 import { RewardsPanel } from './RewardsPanel';
 import { PortalFlow } from './PortalFlow';
 import { PortalTextsProvider, usePortalTexts, type PortalViewConfig } from './texts';
@@ -90,7 +91,10 @@ function Portal({ config, now }: { config: PortalViewConfig; now: () => Date }) 
         {v.tab === 'account' ? (
           <ProfilePanel />
         ) : v.tab === 'rewards' ? (
-          rewards && <RewardsPanel rewards={rewards} thresholds={config.rewards.thresholds} />
+          <>
+            {rewards && <RewardsPanel rewards={rewards} thresholds={config.rewards.thresholds} />}
+            {rewards && <ReferralPanel rewards={rewards} />}
+          </>
         ) : (
           policies && <PoliciesPanel policies={policies} config={config} now={now} dashboard={v.tab === 'dashboard'} />
         )}
