@@ -282,11 +282,13 @@ function movesOf(model: PathModel, run: SystemRun): Move[] {
   const users: Move[] = [];
   const calls: Move[] = [];
   const taken = new Set<number>();
+  const root = run.actor.getSnapshot() as AnyMachineSnapshot;
   for (const m of runningMachines(run.actor)) {
     if (m.snapshot.status !== 'active') continue;
     const handled = handledEvents(m.snapshot);
     model.userEvents.forEach((c, i) => {
       if (taken.has(i) || (handled && !handled.has(c.event.type)) || !m.snapshot.can(c.event)) return;
+      if (c.when && !c.when(root)) return;
       taken.add(i);
       users.push({ g: { event: c.event, kind: 'user', label: c.label }, to: m.prefix });
     });

@@ -360,3 +360,24 @@ describe('a form that takes input while a call made at once is pending (`callsFi
     expect(toFound(false)).toEqual([['sends', 'the list', 'found']]);
   });
 });
+
+describe("a user event the model offers only where the user can do it (`when`)", () => {
+  it('is not offered where `when` says no, though the chart accepts it there', () => {
+    const gated = definePathModel({
+      id: 'opener',
+      machine: opener,
+      inputs: [
+        { label: 'opens left', input: { at: 'left' as const }, sandbox: { description: 'left' } },
+        { label: 'opens right', input: { at: 'right' as const }, sandbox: { description: 'right' } },
+      ],
+      // Only from the left: on the right a dialog would cover the button.
+      userEvents: [{ label: 'goes', event: { type: 'go' }, when: (root) => root.matches('left') }],
+      actors: {},
+    });
+    const generated = generatePaths(gated);
+    expect(generated.paths.map((p) => p.title).sort()).toEqual(['P1: opens right', 'P2: opens left > goes']);
+    const right = createActor(opener, { input: { at: 'right' } }).start().getSnapshot();
+    expect(right.can({ type: 'go' })).toBe(true);
+    expect(eventsFor(gated, right)).toEqual([]);
+  });
+});

@@ -85,7 +85,7 @@ export interface GeneratedEvent {
 export function eventsFor(model: PathModel, snapshot: AnyMachineSnapshot, machine: AnyStateMachine = model.machine): GeneratedEvent[] {
   if (snapshot.status !== 'active') return [];
   // Every case is offered; only those with an enabled transition from this snapshot are kept.
-  const user = model.userEvents.map((c): GeneratedEvent => ({ event: c.event, kind: 'user', label: c.label }));
+  const user = model.userEvents.filter((c) => !c.when || c.when(snapshot)).map((c): GeneratedEvent => ({ event: c.event, kind: 'user', label: c.label }));
   const users = user.filter((g) => machine.getTransitionData(snapshot, g.event).length > 0);
   const calls = callEventsFor(model, snapshot, machine);
   // The events first offered are explored first: a vertex keeps the first path that reaches it.
