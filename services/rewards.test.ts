@@ -121,7 +121,7 @@ describe('the points history (GET /rewards/transactions?offset=&limit=)', () => 
       type: 'addition',
       created: new Date(TEST_NOW.getTime() - 86_400_000).toISOString(),
       expiryDate: new Date(TEST_NOW.getTime() + 364 * 86_400_000).toISOString(),
-      ruleName: 'Policy payment',
+      ruleName: 'On-time payment',
       amount: 100,
       name: null,
       pin: null,
