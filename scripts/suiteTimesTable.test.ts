@@ -137,18 +137,19 @@ describe('the suite times table (scripts/suiteTimesTable.ts)', () => {
     expect(rows[0]).toEqual(["the quote form's size (`quote`)", '10, 4, 2, 20, 10', '103.4, 51.7', '254.8, 127.4', '0', 'none (over by 20.0 s)']);
     // payment's size: 1.109 + 18.04 + 10.067 = 29.2 s, 14.6 s wall: one fits in 20 s.
     expect(rows[1]).toEqual(["payment's size (`payment`)", '1, 1, 1, 5, 6', '29.2, 14.6', '91.3, 45.6', '1', 'none (over by 20.0 s)']);
-    expect(md).toContain('The 5 coming flows (portal, binding, e-sign, renters, roadside): at the quote form\'s size 258.5 s more of `npm test`');
-    expect(md).toContain("at payment's size 73.0 s more of `npm test` and 228.1 s more of `npm run test:e2e`.");
-    // 20 s of npm test's headroom over 5 flows, 2 workers.
-    expect(md).toContain('each of them can spend, in `npm test`: 4.0 s of wall time (8.0 s of tests); in `npm run test:e2e`: nothing (over by 20.0 s).');
+    // One flow's wall times (51.7 s, 14.6 s of npm test; 127.4 s, 45.6 s of test:e2e) times the 4 coming flows.
+    expect(md).toContain('The 4 coming flows (binding, e-sign, renters, roadside): at the quote form\'s size 206.8 s more of `npm test` and 509.5 s more of `npm run test:e2e`');
+    expect(md).toContain("at payment's size 58.4 s more of `npm test` and 182.5 s more of `npm run test:e2e`.");
+    // 20 s of npm test's headroom over 4 flows, 2 workers.
+    expect(md).toContain('each of them can spend, in `npm test`: 5.0 s of wall time (10.0 s of tests); in `npm run test:e2e`: nothing (over by 20.0 s).');
   });
 
   it('prices the coming flows by the clauses they own, at each reference flow\'s paths per clause', () => {
-    expect(md).toContain("By their clauses (portal 53, binding 43, e-sign 36, renters and roadside 17: 149 in all, the owner table's PORTAL, BINDING, ESIGN, RENTERS-ROADSIDE)");
-    // The quote form's one-flow wall times (51.7 s, 127.4 s) times 149 / 156; npm test had 20 s of headroom, test:e2e was 20 s over.
-    expect(md).toContain('with as many paths per clause as the quote form (156): 49.4 s more of `npm test` (over its budget by 29.4 s) and 121.7 s more of `npm run test:e2e` (over its budget by 141.7 s)');
-    // Payment's (14.6 s, 45.6 s) times 149 / 22.
-    expect(md).toContain('with as many paths per clause as payment (22): 98.9 s more of `npm test` (over its budget by 78.9 s) and 309.0 s more of `npm run test:e2e` (over its budget by 329.0 s).');
+    expect(md).toContain("By their clauses (binding 43, e-sign 36, renters and roadside 17: 96 in all, the owner table's BINDING, ESIGN, RENTERS-ROADSIDE)");
+    // The quote form's one-flow wall times (51.7 s, 127.4 s) times 96 / 156; npm test had 20 s of headroom, test:e2e was 20 s over.
+    expect(md).toContain('with as many paths per clause as the quote form (156): 31.8 s more of `npm test` (over its budget by 11.8 s) and 78.4 s more of `npm run test:e2e` (over its budget by 98.4 s)');
+    // Payment's (14.6 s, 45.6 s) times 96 / 22.
+    expect(md).toContain('with as many paths per clause as payment (22): 63.7 s more of `npm test` (over its budget by 43.7 s) and 199.1 s more of `npm run test:e2e` (over its budget by 219.1 s).');
   });
 
   it('names a missing file, and prices no flow that the run did not play', () => {
@@ -160,9 +161,9 @@ describe('the suite times table (scripts/suiteTimesTable.ts)', () => {
     expect(priced[0]).toEqual(["the quote form's size (`quote`)", 'not in this run', '-', '-', '-', '-']);
     expect(priced[1]![1]).toBe('3, 0, 0, 0, 0');
     expect(priced[1]![3]).toBe('-');
-    // 3 paths at (3 x 0.01 + 0.1) / 3 s each, over 2 workers, times 5.
+    // 3 paths at (3 x 0.01 + 0.1) / 3 s each, over 2 workers, times 4.
     expect(only).toContain("at payment's size 0.3 s more of `npm test` and `npm run test:e2e` not priced (no run recorded).");
-    expect(only).toContain('in `npm test`: 8.0 s of wall time (16.0 s of tests); in `npm run test:e2e`: not known (no run recorded).');
+    expect(only).toContain('in `npm test`: 10.0 s of wall time (20.0 s of tests); in `npm run test:e2e`: not known (no run recorded).');
   });
 });
 

@@ -18,19 +18,20 @@ export interface SuiteTimesInput {
 export const BUDGETS = { test: 240, e2e: 480 } as const;
 /**
  * The flows still to come, priced in (d), with the clauses their work owns in the specifications'
- * owner table (../shared/seeds/OWNERS.tsv: PORTAL, BINDING, ESIGN, RENTERS-ROADSIDE).
+ * owner table (../shared/seeds/OWNERS.tsv: BINDING, ESIGN, RENTERS-ROADSIDE). The portal (PORTAL) is
+ * built and walked: it is a reference flow now.
  */
-export const COMING_FLOWS = ['portal', 'binding', 'e-sign', 'renters', 'roadside'] as const;
+export const COMING_FLOWS = ['binding', 'e-sign', 'renters', 'roadside'] as const;
 export const COMING_CLAUSES = [
-  { owner: 'PORTAL', flows: 'portal', clauses: 53 },
   { owner: 'BINDING', flows: 'binding', clauses: 43 },
   { owner: 'ESIGN', flows: 'e-sign', clauses: 36 },
   { owner: 'RENTERS-ROADSIDE', flows: 'renters and roadside', clauses: 17 },
 ] as const;
-/** The flows whose size (d) prices a new flow at, with the clauses their work owns (QUOTE-ENTRY and QUOTE-RESULTS; PAYMENT). */
+/** The flows whose size (d) prices a new flow at, with the clauses their work owns (QUOTE-ENTRY and QUOTE-RESULTS; PAYMENT; PORTAL). */
 export const REFERENCE_FLOWS = [
   { id: 'quote', name: "the quote form's", clauses: 156 },
   { id: 'payment', name: "payment's", clauses: 22 },
+  { id: 'portal', name: "the portal's", clauses: 53 },
 ] as const;
 /** Rows of (c) per suite; the other files are summed in one row. */
 export const TOP_FILES = 12;
