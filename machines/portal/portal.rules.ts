@@ -22,7 +22,7 @@ export const PORTAL_TABS = ['dashboard', 'policies', 'rewards', 'account'] as co
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 /**
- * portal-2.1: the tab of `?tabid=`: any value containing 'policies' is the policies tab, 'rewards'
+ * portal-2.1: the tab of `?tabid=`: a value containing 'policies' is the policies tab, 'rewards'
  * and 'account' theirs; anything else (or none) the dashboard, the default.
  */
 export function tabOf(tabid: string | null): PortalTab {
