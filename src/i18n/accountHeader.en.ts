@@ -12,6 +12,8 @@ export const en = {
   menuLabel: 'account menu',
   /** {email}: the signed-in customer's email, in the open menu. */
   signedInAs: 'Signed in as {email}',
+  /** portal-1.4: the menu's link to the customer portal. */
+  portal: 'Your policies and rewards',
   signOut: 'Sign out',
   signingOut: 'Signing you out…',
   configured: {},

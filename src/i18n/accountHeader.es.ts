@@ -6,6 +6,7 @@ export const es: AccountHeaderText = {
   myAccount: 'Mi cuenta',
   menuLabel: 'menú de la cuenta',
   signedInAs: 'Sesión iniciada como {email}',
+  portal: 'Sus pólizas y recompensas',
   signOut: 'Cerrar sesión',
   signingOut: 'Cerrando su sesión…',
   configured: {},

@@ -52,7 +52,7 @@ describe.each(['en', 'es'] as const)('header account control (%s)', (lang) => {
     expect(menuButton()).not.toHaveAttribute('aria-busy');
   });
 
-  it('[site-2.28] the menu button: aria-expanded, focus moves to Sign out, Escape closes and gives focus back', async () => {
+  it('[site-2.28 portal-1.4] the menu button: aria-expanded, focus moves to the portal link, the arrows to Sign out, Escape closes and gives focus back', async () => {
     const { user, settle } = renderHeader(lang);
     await settle({ done: { name: 'Maria Garcia' } });
     expect(menuButton()).toHaveAttribute('aria-haspopup', 'menu');
@@ -61,8 +61,20 @@ describe.each(['en', 'es'] as const)('header account control (%s)', (lang) => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: t.menuLabel });
     expect(menuButton()).toHaveAttribute('aria-controls', menu.id);
-    expect(screen.getByRole('menuitem', { name: t.signOut })).toHaveFocus();
+    const portal = screen.getByRole('menuitem', { name: t.portal });
+    expect(portal).toHaveFocus();
+    expect(portal).toHaveAttribute('href', pagePath('/portal/', lang));
     expect(screen.getByText(t.signedInAs.replace('{email}', headerTokens.texas.email))).toBeVisible();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: t.signOut })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(portal).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: t.signOut })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(portal).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: t.signOut })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -73,7 +85,7 @@ describe.each(['en', 'es'] as const)('header account control (%s)', (lang) => {
     const { user } = renderHeader(lang);
     menuButton().focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: t.signOut })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: t.portal })).toHaveFocus();
     await user.click(screen.getByText('Page content'));
     expect(screen.queryByRole('menu')).toBeNull();
   });

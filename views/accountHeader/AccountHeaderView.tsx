@@ -1,8 +1,9 @@
 /**
  * The header's account control of a signed-in customer (site-2.28): a menu button (the WAI-ARIA
  * menu button pattern) named with the customer's name, "My account" while it loads or when it
- * cannot be read; its menu says who is signed in and holds Sign out. Opening moves focus to the
- * first item; Escape closes the menu and puts focus back on the button; a click outside the
+ * cannot be read; its menu says who is signed in and holds the link to the customer portal
+ * (portal-1.4) and Sign out. Opening moves focus to the first item; the arrow keys, Home and End
+ * move between the items; Escape closes the menu and puts focus back on the button; a click outside the
  * control, or Tab out of it, closes it. When the token is no longer valid it shows the sign-in
  * link, the same one the page was built with.
  */
@@ -12,6 +13,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { AccountHeaderMachine } from '../../machines/accountHeader.machine';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
+import { localizedHref } from '../../src/rules/url';
 import { VisuallyHidden } from '../../src/ui';
 import { AccountHeaderFlow } from './AccountHeaderFlow';
 import { AccountHeaderTextsProvider, useAccountHeaderTexts } from './texts';
@@ -43,12 +45,13 @@ export function AccountHeaderView({ lang }: AccountHeaderViewProps) {
 }
 
 function AccountControl() {
-  const { t } = useAccountHeaderTexts();
+  const { t, lang } = useAccountHeaderTexts();
   const actor = AccountHeaderFlow.useActorRef();
   const v = useSelector(actor, selectView, shallowEqual);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const firstItemRef = useRef<HTMLButtonElement>(null);
+  const firstItemRef = useRef<HTMLAnchorElement>(null);
+  const lastItemRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   // Opening moves focus into the menu (the menu button pattern).
@@ -86,11 +89,12 @@ function AccountControl() {
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (closeOnEscape(event)) return;
-    // One item: the arrow keys, Home and End keep focus on it (and do not scroll the page).
-    if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
-      event.preventDefault();
-      firstItemRef.current?.focus();
-    }
+    // Two items: the arrow keys move to the other one (wrapping), Home to the first, End to the last (never scrolling the page).
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const onFirst = document.activeElement === firstItemRef.current;
+    const toFirst = event.key === 'Home' || (event.key !== 'End' && !onFirst);
+    (toFirst ? firstItemRef.current : lastItemRef.current)?.focus();
   };
 
   return (
@@ -130,7 +134,12 @@ function AccountControl() {
           {v.email && <p className="site-account__who">{fill(t.signedInAs, { email: v.email })}</p>}
           <ul id={menuId} role="menu" aria-label={t.menuLabel} className="site-account__menu" onKeyDown={onMenuKeyDown}>
             <li role="none">
-              <button ref={firstItemRef} type="button" role="menuitem" className="site-account__item" onClick={() => actor.send({ type: 'session.signOut' })}>
+              <a ref={firstItemRef} role="menuitem" tabIndex={-1} className="site-account__item" href={localizedHref('/portal/', lang)}>
+                {t.portal}
+              </a>
+            </li>
+            <li role="none">
+              <button ref={lastItemRef} type="button" role="menuitem" tabIndex={-1} className="site-account__item" onClick={() => actor.send({ type: 'session.signOut' })}>
                 {t.signOut}
               </button>
             </li>
