@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhoneInput } from '../../src/rules/fieldInput';
 import { issueDateError } from './driverDates.rules';
-import { AFFILIATE_DATA_EMPTY, AFFILIATE_ERROR, DEFAULT_LICENSE_TYPE, DEFAULT_MILEAGE, DEFAULT_PRIMARY_DRIVER_RELATION, DEFAULT_TERM_MONTHS, LEAD_CARRIERS_MAX, LICENSE_IMAGE_MAX_BYTES, QUOTE_STAGES, VERIFY_ATTEMPTS_MAX, affiliateFieldEmptyMessage, checkAffiliateData, defaultTerm, genderCode, isLicenseIdRequired, isValidAddress, isValidName, isValidPhone, licenseImageError, maritalCode, primaryDriverConflicts, relationCode, RELATION_CHOICES, isOfferedRelation, relationFromCode, shouldLookUpLicense, showsRelationAndIssueDate, stageProgress, withDriverRole, type DriverRoleFields, type QuoteStage, type RelationName } from './quote.rules';
+import { AFFILIATE_DATA_EMPTY, AFFILIATE_ERROR, DEFAULT_LICENSE_TYPE, DEFAULT_MILEAGE, DEFAULT_PRIMARY_DRIVER_RELATION, DEFAULT_TERM_MONTHS, LEAD_CARRIERS_MAX, LICENSE_IMAGE_MAX_BYTES, QUOTE_STAGES, VERIFY_ATTEMPTS_MAX, affiliateFieldEmptyMessage, checkAffiliateData, defaultTerm, genderCode, isLicenseIdRequired, isValidAddress, isValidName, isValidPhone, licenseImageError, maritalCode, primaryDriverConflicts, relationCode, RELATION_CHOICES, isOfferedRelation, shouldLookUpLicense, showsRelationAndIssueDate, stageProgress, withDriverRole, type DriverRoleFields, type QuoteStage } from './quote.rules';
 
 /** Noon in Chicago on 21 November 2026. */
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -166,34 +166,6 @@ describe('driver codes', () => {
     expect(maritalCode('married')).toBe(0);
   });
 
-  const relations: [string, number][] = [
-    ['spouse', 1],
-    ['child', 2],
-    ['parent', 3],
-    ['other', 4],
-    ['Spouse', 1],
-    ['sibling', 5],
-    ['', 5],
-  ];
-  it.each(relations)('[quote-9.7] the relation %j is sent as %i', (relation, code) => {
-    expect(relationCode(relation)).toBe(code);
-  });
-
-  const reverse: [number | string | null | undefined, RelationName][] = [
-    [1, 'spouse'],
-    [2, 'child'],
-    [3, 'otherRelated'],
-    [4, 'otherNonRelated'],
-    [5, 'parent'],
-    ['2', 'child'],
-    [0, 'self'],
-    [6, 'self'],
-    [null, 'self'],
-    [undefined, 'self'],
-  ];
-  it.each(reverse)('[quote-9.7] the relation code %j reads as %j', (code, name) => {
-    expect(relationFromCode(code)).toBe(name);
-  });
 });
 
 describe('primary driver', () => {

@@ -157,44 +157,8 @@ export function maritalCode(status: MaritalStatus): 0 | 1 {
   return status === 'single' ? 1 : 0;
 }
 
-/** quote-9.7: relation to the primary driver: spouse 1, child 2, parent 3, other 4, anything else 5. */
-export function relationCode(relation: string): 1 | 2 | 3 | 4 | 5 {
-  switch (relation.trim().toLowerCase()) {
-    case 'spouse':
-      return 1;
-    case 'child':
-      return 2;
-    case 'parent':
-      return 3;
-    case 'other':
-      return 4;
-    default:
-      return 5;
-  }
-}
-
-export type RelationName = 'spouse' | 'child' | 'otherRelated' | 'otherNonRelated' | 'parent' | 'self';
-
-/**
- * quote-9.7: the reverse mapping, as the spec writes it (not the inverse of `relationCode`):
- * 1 spouse, 2 child, 3 other related, 4 other non related, 5 parent, anything else self.
- */
-export function relationFromCode(code: number | string | null | undefined): RelationName {
-  switch (String(code ?? '').trim()) {
-    case '1':
-      return 'spouse';
-    case '2':
-      return 'child';
-    case '3':
-      return 'otherRelated';
-    case '4':
-      return 'otherNonRelated';
-    case '5':
-      return 'parent';
-    default:
-      return 'self';
-  }
-}
+// quote-9.7, portal-3.11: the relation codes are the kit's (machines/kit/codeTables.ts), shared with the portal.
+export { relationCode, relationFromCode, type RelationName } from '../kit/codeTables';
 
 /** The role fields of a driver in the form (quote-3.2). */
 export interface DriverRoleFields {
