@@ -4,9 +4,7 @@
  * Days are the agency's (America/Chicago), like every other day the quote form reads.
  */
 import { isApiError } from '../../services/http';
-import type { QuoteGroup } from '../../services/previousQuotes';
 import { DOB_MISMATCH_MESSAGE, OWNER_CHECK_LOCKED_STATUS, ownerCheckLockedAnswerSchema, QUOTE_NOT_FOUND_MESSAGE } from '../../services/previousQuotesMessages';
-import { agencyDate, toIsoDate } from '../../src/rules/dates';
 
 /** The settings of the previous quotes (the page's config gives them; these are the defaults). */
 export interface PreviousQuotesConfig {
@@ -27,39 +25,8 @@ export const DEFAULT_PREVIOUS_QUOTES_CONFIG: PreviousQuotesConfig = {
   pollIntervalMs: 3000,
 };
 
-const DAY_MS = 86_400_000;
-
-/** The day `days` before `day` (YYYY-MM-DD), by the calendar. */
-export function daysBefore(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const at = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) - days * DAY_MS);
-  return at.toISOString().slice(0, 10);
-}
-
-/**
- * quote-4.30: the days the look-up asks for: from `lookBackDays` days before today to today
- * (today in America/Chicago; 30 days on 10 March gives 8 February to 10 March, both included).
- */
-export function lookBackRange(now: Date, lookBackDays: number): { from: string; to: string } {
-  const to = toIsoDate(agencyDate(now));
-  return { from: daysBefore(to, Math.max(0, lookBackDays)), to };
-}
-
-/**
- * quote-4.30: the groups listed: those quoted within the look-back range (whatever the API
- * answered beyond it), newest first; groups of the same day keep the API's order, and a
- * transaction answered twice is listed once.
- */
-export function recentGroups(groups: readonly QuoteGroup[], now: Date, lookBackDays: number): QuoteGroup[] {
-  const { from, to } = lookBackRange(now, lookBackDays);
-  const seen = new Set<string>();
-  const kept = groups.filter((g) => {
-    if (g.quoteDate < from || g.quoteDate > to || seen.has(g.transactionId)) return false;
-    seen.add(g.transactionId);
-    return true;
-  });
-  return kept.map((g, i) => ({ g, i })).sort((a, b) => (a.g.quoteDate === b.g.quoteDate ? a.i - b.i : a.g.quoteDate < b.g.quoteDate ? 1 : -1)).map((x) => x.g);
-}
+// The look-back and the groups listed are the kit's (the portal's My quotes lists them too).
+export { daysBefore, lookBackRange, recentGroups } from '../kit/quoteGroups';
 
 /** quote-8.6: a failed owner check that sends the visitor back to the start ("Quote not found!"). */
 export function isQuoteNotFound(error: unknown): boolean {
