@@ -1,0 +1,181 @@
+/**
+ * The driver check of online binding and of the payment and e-sign page (portal-5.5, portal-5.6,
+ * portal-5.9, portal-7.20): a child chart. The form (its field rules judge the licence, the date
+ * of birth's parts and age limits, each VIN's 17 characters and pattern, and the privacy consent
+ * where the carrier asks it) hands the chart well-formed values; the chart then asks the API:
+ * the driver lookup by licence and date of birth, or in California by name and address (the quote
+ * form's lookups, services/search.ts); no driver found is "given data not correct". Then each
+ * car's VIN is decoded (services/vehicle.ts): every one must return details, which update the
+ * car's year, make and model; a VIN with none is "VIN wrong" on that car. Done, the chart outputs
+ * the licence, the date of birth and the cars as decoded. A failed call says so with a retry of
+ * the same values; nothing typed is lost.
+ */
+import { assign, setup } from 'xstate';
+import { fromCall } from '../kit/call';
+import type { Region } from '../../services/http';
+import { searchDriverByLicense, searchDriversByName, type DriversAnswer } from '../../services/search';
+import { getVehicleByVin, type VehicleDetail } from '../../services/vehicle';
+import { VIN_PATTERN } from '../quote/vehicleCoverage.rules';
+
+/** A car of the transaction, as the check reads and updates it. */
+export interface BindingCar {
+  vin: string;
+  year: number | null;
+  maker: string;
+  model: string;
+}
+
+/** Who the customer is, for California's lookup by name and address. */
+export interface DriverIdentity {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface DriverCheckInput {
+  region: Region;
+  driver: DriverIdentity;
+  cars: BindingCar[];
+}
+
+/** What the form hands the chart: the licence, the date of birth (YYYY-MM-DD) and one VIN per car. */
+export interface DriverCheckValues {
+  licence: string;
+  dob: string;
+  vins: string[];
+}
+
+export type DriverCheckProblem = { kind: 'notCorrect' } | { kind: 'vinWrong'; index: number } | { kind: 'failed' } | null;
+
+export interface DriverCheckContext extends DriverCheckInput {
+  values: DriverCheckValues | null;
+  problem: DriverCheckProblem;
+}
+
+export interface DriverCheckOutput {
+  licence: string;
+  dob: string;
+  cars: BindingCar[];
+}
+
+export type DriverCheckEvent = { type: 'driver.check'; values: DriverCheckValues } | { type: 'driver.retry' };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isCalifornia = (d: DriverIdentity) => d.state.trim().toUpperCase() === 'CA';
+
+/** The licence lookup of the driver: by licence and date of birth, or in California by name and address (portal-5.9). */
+export function lookUpDriver(input: { region: Region; driver: DriverIdentity; licence: string; dob: string }, signal?: AbortSignal): Promise<DriversAnswer> {
+  const { driver } = input;
+  if (isCalifornia(driver)) {
+    return searchDriversByName(
+      { firstName: driver.firstName, lastName: driver.lastName, dob: input.dob, address: driver.address, city: driver.city, state: driver.state, zipCode: driver.zipCode },
+      { region: input.region, signal },
+    );
+  }
+  return searchDriverByLicense({ licenseNumber: input.licence, dob: input.dob, fetchAddress: false }, { region: input.region, signal });
+}
+
+export const driverCheckMachine = setup({
+  types: {
+    context: {} as DriverCheckContext,
+    events: {} as DriverCheckEvent,
+    input: {} as DriverCheckInput,
+    output: {} as DriverCheckOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    driver: fromCall<DriversAnswer, { region: Region; driver: DriverIdentity; licence: string; dob: string }>(({ input, signal }) => lookUpDriver(input, signal)),
+    vins: fromCall<VehicleDetail[][], { region: Region; vins: string[] }>(({ input, signal }) => Promise.all(input.vins.map((vin) => getVehicleByVin(vin, { region: input.region, signal })))),
+  },
+  guards: {
+    /** The form's values are whole: a licence, a date, one VIN of the pattern per car (the form judged them; a press that is not is ignored). */
+    wellFormed: ({ context }, p: { values: DriverCheckValues }) =>
+      p.values.licence.trim() !== '' && ISO_DAY.test(p.values.dob) && p.values.vins.length === context.cars.length && p.values.vins.every((v) => VIN_PATTERN.test(v.trim().toUpperCase())),
+    found: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
+    allDecoded: (_, p: { details: VehicleDetail[][] }) => p.details.every((d) => d.length > 0),
+  },
+  actions: {
+    assignValues: assign((_, p: { values: DriverCheckValues }) => ({
+      values: { licence: p.values.licence.trim(), dob: p.values.dob, vins: p.values.vins.map((v) => v.trim().toUpperCase()) },
+      problem: null,
+    })),
+    notCorrect: assign({ problem: { kind: 'notCorrect' } }),
+    vinWrong: assign((_, p: { details: VehicleDetail[][] }) => ({ problem: { kind: 'vinWrong' as const, index: p.details.findIndex((d) => d.length === 0) } })),
+    failed: assign({ problem: { kind: 'failed' } }),
+    /** portal-5.6: each car's year, make and model from its VIN's details. */
+    assignCars: assign(({ context }, p: { details: VehicleDetail[][] }) => ({
+      cars: context.cars.map((car, i) => {
+        const found = p.details[i]?.[0];
+        const vin = context.values?.vins[i] ?? car.vin;
+        return found ? { vin, year: found.year, maker: found.maker, model: found.model } : { ...car, vin };
+      }),
+    })),
+  },
+}).createMachine({
+  id: 'driverCheck',
+  description: "The driver's licence and date of birth checked, and each car's VIN decoded",
+  context: ({ input }) => ({ ...input, cars: input.cars.map((c) => ({ ...c })), values: null, problem: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The licence, date of birth and VINs: the form, with the last problem shown',
+      meta: { spec: ['portal-5.5', 'portal-5.7'] },
+      on: {
+        'driver.check': {
+          guard: { type: 'wellFormed', params: ({ event }) => ({ values: event.values }) },
+          target: 'checkingDriver',
+          actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
+        },
+      },
+    },
+    checkingDriver: {
+      description: 'The driver lookup: by licence and date of birth, or in California by name and address',
+      tags: ['busy'],
+      meta: { spec: ['portal-5.9', 'portal-7.20'] },
+      invoke: {
+        id: 'driver',
+        src: 'driver',
+        input: ({ context }) => ({ region: context.region, driver: context.driver, licence: context.values?.licence ?? '', dob: context.values?.dob ?? '' }),
+        onDone: [{ guard: { type: 'found', params: ({ event }) => ({ answer: event.output }) }, target: 'decodingVins' }, { target: 'editing', actions: 'notCorrect' }],
+        onError: { target: 'failed', actions: 'failed' },
+      },
+    },
+    decodingVins: {
+      description: "Each car's VIN decoded: every one must return details",
+      tags: ['busy'],
+      meta: { spec: ['portal-5.6', 'portal-7.20'] },
+      invoke: {
+        id: 'vins',
+        src: 'vins',
+        input: ({ context }) => ({ region: context.region, vins: context.values?.vins ?? [] }),
+        onDone: [
+          {
+            guard: { type: 'allDecoded', params: ({ event }) => ({ details: event.output }) },
+            target: 'checked',
+            actions: { type: 'assignCars', params: ({ event }) => ({ details: event.output }) },
+          },
+          { target: 'editing', actions: { type: 'vinWrong', params: ({ event }) => ({ details: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: 'failed' },
+      },
+    },
+    failed: {
+      description: 'A lookup failed: the same values again, or changed',
+      on: {
+        'driver.retry': { target: 'checkingDriver' },
+        'driver.check': {
+          guard: { type: 'wellFormed', params: ({ event }) => ({ values: event.values }) },
+          target: 'checkingDriver',
+          actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
+        },
+      },
+    },
+    checked: { type: 'final', description: 'The driver and the cars are checked' },
+  },
+  output: ({ context }) => ({ licence: context.values?.licence ?? '', dob: context.values?.dob ?? '', cars: context.cars }),
+});
+
+export type DriverCheckMachine = typeof driverCheckMachine;
