@@ -8,7 +8,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { formatCoverage, generatePaths } from '../../src/paths/model';
 import { runPathOnMachine } from '../../src/paths/play';
 import { definePathModel } from '../../src/paths/types';
-import { driverCheckMachine, type DriverCheckInput } from './driverCheck.machine';
+import type { DriversAnswer } from '../../services/search';
+import type { VehicleDetail } from '../../services/vehicle';
+import type { Region } from '../../services/http';
+import { driverCheckMachine, type DriverCheckInput, type DriverIdentity } from './driverCheck.machine';
 
 const VIN1 = '4T1B11HK5KU000001';
 const VIN2 = '1FTFW1ET5DFC10312';
@@ -23,8 +26,8 @@ const texan: DriverCheckInput = {
 const californian: DriverCheckInput = { ...texan, region: 'ca', driver: { ...texan.driver, address: '500 Ocean Ave', city: 'Santa Monica', state: 'CA', zipCode: '90401' } };
 const values = { licence: ' 12345678 ', dob: '1985-04-12', vins: [VIN1.toLowerCase(), VIN2] };
 const route = { description: 'the call answers as the outcome says' };
-const foundDriver = { drivers: [{ firstName: 'Maria' }] };
-const decoded = [[{ vin: VIN1, year: 2019, maker: 'Toyota', model: 'Camry' }], [{ vin: VIN2, year: 2013, maker: 'Ford', model: 'F-150' }]];
+const foundDriver = { drivers: [{ firstName: 'Maria' }] } as unknown as DriversAnswer;
+const decoded: VehicleDetail[][] = [[{ vin: VIN1, year: 2019, maker: 'Toyota', model: 'Camry' }], [{ vin: VIN2, year: 2013, maker: 'Ford', model: 'F-150' }]];
 
 const model = definePathModel({
   id: 'driverCheck',
@@ -40,12 +43,12 @@ const model = definePathModel({
   actors: {
     driver: [
       { label: 'a driver found', result: { done: foundDriver }, sandbox: route },
-      { label: 'no driver', result: { done: { drivers: [] } }, sandbox: route },
+      { label: 'no driver', result: { done: { drivers: [] } as DriversAnswer }, sandbox: route },
       { label: 'HTTP 500', result: { error: { kind: 'http', status: 500, message: 'fault' } }, sandbox: route },
     ],
     vins: [
       { label: 'both VINs decoded', result: { done: decoded }, sandbox: route },
-      { label: 'the second VIN unknown', result: { done: [decoded[0], []] }, sandbox: route },
+      { label: 'the second VIN unknown', result: { done: [decoded[0]!, []] }, sandbox: route },
       { label: 'HTTP 500', result: { error: { kind: 'http', status: 500, message: 'fault' } }, sandbox: route },
     ],
   },
@@ -78,16 +81,16 @@ describe('the driver check alone: every path of its graph', () => {
 });
 
 describe('what the check ends with', () => {
-  const run = async (input: DriverCheckInput, driver: unknown, vins: unknown, send = values) => {
+  const run = async (input: DriverCheckInput, driver: DriversAnswer, vins: VehicleDetail[][], send = values) => {
     const calls: unknown[] = [];
     const actor = createActor(
       driverCheckMachine.provide({
         actors: {
-          driver: fromPromise(async ({ input: i }) => {
+          driver: fromPromise<DriversAnswer, { region: Region; driver: DriverIdentity; licence: string; dob: string }>(async ({ input: i }) => {
             calls.push(i);
-            return driver as never;
+            return driver;
           }),
-          vins: fromPromise(async () => vins as never),
+          vins: fromPromise<VehicleDetail[][], { region: Region; vins: string[] }>(async () => vins),
         },
       }),
       { input },
@@ -119,7 +122,7 @@ describe('what the check ends with', () => {
   });
 
   it('[portal-5.6] a VIN without details is wrong, on its car', async () => {
-    const { snapshot } = await run(texan, foundDriver, [decoded[0], []]);
+    const { snapshot } = await run(texan, foundDriver, [decoded[0]!, []]);
     expect(snapshot.context.problem).toEqual({ kind: 'vinWrong', index: 1 });
   });
 
