@@ -27,7 +27,7 @@ const driver = (over: Partial<BindingDriver> = {}): BindingDriver => ({
   license: '12345678',
   ...over,
 });
-const ctx = (over: object = {}) => ({ config: config(over), limits: { minAge: 16, maxAge: 75 }, now: () => NOW });
+const ctx = (over: object = {}) => ({ config: config(over), limits: { minAge: 16, maxAge: 75 }, now: () => NOW.getTime() });
 
 describe('the fields an additional driver shows', () => {
   it('[portal-4.22] an insured driver shows the licence and the gender and marital row', () => {

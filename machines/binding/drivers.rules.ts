@@ -84,7 +84,8 @@ export type DriverProblem = 'relationRequired' | 'genderRequired' | 'maritalRequ
 export interface DriverRuleContext {
   config: Pick<CarrierConfig, 'enableallfieldsforexclude' | 'enabledriverstatus' | 'enablesecondarydriverdob'>;
   limits: { minAge: number; maxAge: number };
-  now: () => Date;
+  /** The page's clock (epoch ms), as the charts take it. */
+  now: () => number;
 }
 
 /**
@@ -108,7 +109,7 @@ export function additionalDriverProblems(d: BindingDriver, ctx: DriverRuleContex
 function isAcceptableIsoDob(dob: string, ctx: DriverRuleContext): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob.trim());
   if (!m) return false;
-  return isAcceptableDob({ year: m[1]!, month: m[2]!, day: m[3]! }, { ...ctx.limits, now: ctx.now });
+  return isAcceptableDob({ year: m[1]!, month: m[2]!, day: m[3]! }, { ...ctx.limits, now: () => new Date(ctx.now()) });
 }
 
 /**

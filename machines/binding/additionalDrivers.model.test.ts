@@ -1,0 +1,135 @@
+/**
+ * The additional drivers chart alone, with its driver dialog: the paths of its graph, each replayed
+ * on a real actor whose licence lookups the test answers; and what Next decides, rule by rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { formatCoverage, generatePaths } from '../../src/paths/model';
+import { runPathOnMachine } from '../../src/paths/play';
+import { definePathModelWithChildren } from '../../src/paths/types';
+import type { Region } from '../../services/http';
+import { additionalDriversMachine, type AdditionalDriversContext, type AdditionalDriversInput } from './additionalDrivers.machine';
+import { carrierConfigSchema } from './carrierConfig.rules';
+import type { DriverDialogEvent } from './driverDialog.machine';
+import { newAdditionalDriver, type BindingDriver } from './drivers.rules';
+
+const NOW = Date.UTC(2026, 10, 29, 18);
+const primary: BindingDriver = { ...newAdditionalDriver('primary'), firstName: 'Maria', lastName: 'Garcia', dob: '1985-04-12', gender: 1, marital: 0, primaryDriver: true, isManualDriver: false, license: '12345678' };
+const found: BindingDriver = { ...newAdditionalDriver('found'), firstName: 'Luis', lastName: 'Garcia', dob: '2007-02-02', gender: 0, marital: 1, relation: 2, isManualDriver: false, license: '22223333' };
+/** The spouse the customer adds: insured, married, with a licence. */
+const spouse: BindingDriver = { ...newAdditionalDriver('added-1'), firstName: 'Jorge', lastName: 'Garcia', dob: '1983-08-20', gender: 0, marital: 0, relation: 1, license: '33334444' };
+const config = carrierConfigSchema.parse({ carrierid: '101', enablemaritalvalidation: true });
+const input: AdditionalDriversInput = { region: 'main', state: 'TX', drivers: [primary, found], config, limits: { minAge: 16, maxAge: 75 }, now: () => NOW };
+const route = { description: 'the call answers as the outcome says' };
+const lookups = (firstName: string | null) => [{ key: 'added-1', firstName }];
+
+const model = definePathModelWithChildren<DriverDialogEvent>()({
+  id: 'additionalDrivers',
+  machine: additionalDriversMachine,
+  inputs: [
+    { label: 'Maria (married) and Luis, a found driver', input, sandbox: route },
+    { label: 'Maria (single) and Luis', input: { ...input, drivers: [{ ...primary, marital: 1 }, found] }, sandbox: route },
+    { label: 'Maria and Luis, found without a licence', input: { ...input, drivers: [primary, { ...found, license: '' }] }, sandbox: route },
+  ],
+  userEvents: [
+    { label: 'adds a driver', event: { type: 'driver.add' } },
+    { label: 'edits Maria', event: { type: 'driver.edit', index: 0 } },
+    { label: 'removes the added driver', event: { type: 'driver.remove', index: 2 } },
+    { label: 'confirms', event: { type: 'remove.confirm' } },
+    { label: 'keeps the driver', event: { type: 'remove.cancel' } },
+    { label: 'saves Jorge, her spouse', event: { type: 'dialog.save', driver: spouse } },
+    { label: 'saves a driver without a relation', event: { type: 'dialog.save', driver: { ...spouse, relation: 0 } } },
+    { label: 'saves Jorge as a single spouse', event: { type: 'dialog.save', driver: { ...spouse, marital: 1 } } },
+    { label: 'cancels the dialog', event: { type: 'dialog.cancel' } },
+    { label: 'goes on', event: { type: 'drivers.submit' } },
+    { label: 'goes back', event: { type: 'step.back' } },
+  ],
+  // What the guards read: the drivers listed (a spouse or not), the one picked.
+  distinguish: (context: AdditionalDriversContext) => [context.drivers.map((d) => `${d.key}:${d.marital}:${d.license}`).join(','), context.driverIndex],
+  actors: {
+    licences: [
+      { label: "Jorge's licence, his name", result: { done: lookups('Jorge') }, sandbox: route },
+      { label: 'a licence of someone else', result: { done: lookups('Pedro') }, sandbox: route },
+      { label: 'HTTP 500', result: { error: { kind: 'http', status: 500, message: 'fault' } }, sandbox: route },
+    ],
+  },
+});
+
+const generated = generatePaths(model);
+
+describe('the additional drivers chart alone: every path of its graph', () => {
+  it('covers every state and transition', () => {
+    console.log(formatCoverage(generated));
+    expect(generated.coverage.states.missing).toEqual([]);
+    expect(generated.coverage.transitions.missing).toEqual([]);
+  });
+
+  for (const path of generated.paths) {
+    it(`[portal-4.19 portal-5.10 portal-5.11 portal-5.14] ${path.title}`, async () => {
+      await runPathOnMachine(model, path, {
+        onStep: (step, controller) => {
+          // portal-5.10: only the insured driver added here is looked up by licence and date of birth.
+          if (step.leaves.includes('lookingUp')) {
+            const asked = controller.lastInput('licences') as { region: string; drivers: BindingDriver[] };
+            expect(asked.region).toBe('main');
+            expect(asked.drivers.map((d) => [d.key, d.license, d.dob])).toEqual([['added-1', spouse.license, spouse.dob]]);
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('what Next decides', () => {
+  const run = async (over: Partial<AdditionalDriversInput>, answers: Array<{ key: string; firstName: string | null }> = []) => {
+    const actor = createActor(
+      additionalDriversMachine.provide({ actors: { licences: fromPromise<typeof answers, { region: Region; drivers: BindingDriver[] }>(async () => answers) } }),
+      { input: { ...input, ...over } },
+    );
+    actor.start();
+    actor.send({ type: 'drivers.submit' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    return actor.getSnapshot();
+  };
+
+  it('[portal-5.11] a married primary without a spouse: the marital problems, on the list', async () => {
+    const s = await run({});
+    expect(s.value).toBe('list');
+    expect(s.context.check).toEqual({ kind: 'marital', problems: { invalidSpouse: [], invalidMarital: true, oddMarital: true } });
+  });
+
+  it('[portal-5.11] the same list with marital validation off goes on', async () => {
+    const s = await run({ config: carrierConfigSchema.parse({ carrierid: '101' }) });
+    expect(s.output).toEqual({ kind: 'submitted', drivers: [primary, found] });
+  });
+
+  it('[portal-5.10] a driver whose rules fail (no relation) stops Next before any lookup', async () => {
+    const s = await run({ drivers: [primary, { ...spouse, relation: 0 }] });
+    expect(s.context.check).toEqual({ kind: 'rules' });
+  });
+
+  it('[portal-5.10] a licence that names someone else stops Next; the matching one goes on', async () => {
+    expect((await run({ drivers: [primary, spouse] }, lookups('Pedro'))).context.check).toEqual({ kind: 'licence', keys: ['added-1'] });
+    expect((await run({ drivers: [primary, spouse] }, lookups(' JORGE '))).output).toEqual({ kind: 'submitted', drivers: [primary, spouse] });
+  });
+
+  it('[portal-5.10 portal-5.9] in California no driver is looked up again by licence', async () => {
+    const s = await run({ state: 'CA', drivers: [primary, spouse] }, lookups('Pedro'));
+    expect(s.output).toEqual({ kind: 'submitted', drivers: [primary, spouse] });
+  });
+
+  it('[portal-5.13] duplicates are dropped from the list it starts with', () => {
+    const actor = createActor(additionalDriversMachine, { input: { ...input, drivers: [primary, found, { ...found, key: 'again', firstName: 'LUIS' }] } }).start();
+    expect(actor.getSnapshot().context.drivers.map((d) => d.key)).toEqual(['primary', 'found']);
+  });
+
+  it('[portal-5.14] the found driver cannot be edited or removed; the primary edited, never removed', () => {
+    const actor = createActor(additionalDriversMachine, { input }).start();
+    actor.send({ type: 'driver.edit', index: 1 });
+    actor.send({ type: 'driver.remove', index: 1 });
+    actor.send({ type: 'driver.remove', index: 0 });
+    expect(actor.getSnapshot().value).toBe('list');
+    actor.send({ type: 'driver.edit', index: 0 });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+});
