@@ -1,14 +1,14 @@
 /**
  * The driver check of online binding and of the payment and e-sign page (portal-5.5, portal-5.6,
- * portal-5.9, portal-7.20): a child chart. The form (its field rules judge the licence, the date
- * of birth's parts and age limits, each VIN's 17 characters and pattern, and the privacy consent
- * where the carrier asks it) hands the chart well-formed values; the chart then asks the API:
+ * portal-5.9, portal-7.20): a child chart the flow invokes with the form's values when it moves on
+ * (the form's field rules judge the licence, the date of birth's parts and age limits, each VIN's
+ * 17 characters and pattern, and the privacy consent where the carrier asks it). It asks the API:
  * the driver lookup by licence and date of birth, or in California by name and address (the quote
  * form's lookups, services/search.ts); no driver found is "given data not correct". Then each
  * car's VIN is decoded (services/vehicle.ts): every one must return details, which update the
- * car's year, make and model; a VIN with none is "VIN wrong" on that car. Done, the chart outputs
- * the licence, the date of birth and the cars as decoded. A failed call says so with a retry of
- * the same values; nothing typed is lost.
+ * car's year, make and model; a VIN with none is "VIN wrong" on that car. It ends with the
+ * licence, the date of birth and the cars as decoded, or with what stopped it (not correct, a
+ * VIN wrong, a failed call, or values that are not whole); the flow keeps the form's values.
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from '../kit/call';
@@ -39,6 +39,7 @@ export interface DriverCheckInput {
   region: Region;
   driver: DriverIdentity;
   cars: BindingCar[];
+  values: DriverCheckValues;
 }
 
 /** What the form hands the chart: the licence, the date of birth (YYYY-MM-DD) and one VIN per car. */
@@ -48,20 +49,17 @@ export interface DriverCheckValues {
   vins: string[];
 }
 
-export type DriverCheckProblem = { kind: 'notCorrect' } | { kind: 'vinWrong'; index: number } | { kind: 'failed' } | null;
-
 export interface DriverCheckContext extends DriverCheckInput {
-  values: DriverCheckValues | null;
-  problem: DriverCheckProblem;
+  /** The first car whose VIN returned no details. */
+  wrongVin: number;
 }
 
-export interface DriverCheckOutput {
-  licence: string;
-  dob: string;
-  cars: BindingCar[];
-}
-
-export type DriverCheckEvent = { type: 'driver.check'; values: DriverCheckValues } | { type: 'driver.retry' };
+export type DriverCheckOutput =
+  | { kind: 'checked'; licence: string; dob: string; cars: BindingCar[] }
+  | { kind: 'notCorrect' }
+  | { kind: 'vinWrong'; index: number }
+  | { kind: 'failed' }
+  | { kind: 'malformed' };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCalifornia = (d: DriverIdentity) => d.state.trim().toUpperCase() === 'CA';
@@ -78,10 +76,12 @@ export function lookUpDriver(input: { region: Region; driver: DriverIdentity; li
   return searchDriverByLicense({ licenseNumber: input.licence, dob: input.dob, fetchAddress: false }, { region: input.region, signal });
 }
 
+/** The values as sent: the licence trimmed, the VINs trimmed and upper case. */
+const cleaned = (v: DriverCheckValues): DriverCheckValues => ({ licence: v.licence.trim(), dob: v.dob, vins: v.vins.map((x) => x.trim().toUpperCase()) });
+
 export const driverCheckMachine = setup({
   types: {
     context: {} as DriverCheckContext,
-    events: {} as DriverCheckEvent,
     input: {} as DriverCheckInput,
     output: {} as DriverCheckOutput,
     tags: {} as 'busy',
@@ -91,25 +91,19 @@ export const driverCheckMachine = setup({
     vins: fromCall<VehicleDetail[][], { region: Region; vins: string[] }>(({ input, signal }) => Promise.all(input.vins.map((vin) => getVehicleByVin(vin, { region: input.region, signal })))),
   },
   guards: {
-    /** The form's values are whole: a licence, a date, one VIN of the pattern per car (the form judged them; a press that is not is ignored). */
-    wellFormed: ({ context }, p: { values: DriverCheckValues }) =>
-      p.values.licence.trim() !== '' && ISO_DAY.test(p.values.dob) && p.values.vins.length === context.cars.length && p.values.vins.every((v) => VIN_PATTERN.test(v.trim().toUpperCase())),
+    /** The form's values are whole: a licence, a date, one VIN of the pattern per car (the form judged them; values that are not are never sent). */
+    wellFormed: ({ context }) =>
+      context.values.licence !== '' && ISO_DAY.test(context.values.dob) && context.values.vins.length === context.cars.length && context.values.vins.every((v) => VIN_PATTERN.test(v)),
     found: (_, p: { answer: DriversAnswer }) => p.answer.drivers.length > 0,
     allDecoded: (_, p: { details: VehicleDetail[][] }) => p.details.every((d) => d.length > 0),
   },
   actions: {
-    assignValues: assign((_, p: { values: DriverCheckValues }) => ({
-      values: { licence: p.values.licence.trim(), dob: p.values.dob, vins: p.values.vins.map((v) => v.trim().toUpperCase()) },
-      problem: null,
-    })),
-    notCorrect: assign({ problem: { kind: 'notCorrect' } }),
-    vinWrong: assign((_, p: { details: VehicleDetail[][] }) => ({ problem: { kind: 'vinWrong' as const, index: p.details.findIndex((d) => d.length === 0) } })),
-    failed: assign({ problem: { kind: 'failed' } }),
+    assignWrongVin: assign((_, p: { details: VehicleDetail[][] }) => ({ wrongVin: p.details.findIndex((d) => d.length === 0) })),
     /** portal-5.6: each car's year, make and model from its VIN's details. */
     assignCars: assign(({ context }, p: { details: VehicleDetail[][] }) => ({
       cars: context.cars.map((car, i) => {
         const found = p.details[i]?.[0];
-        const vin = context.values?.vins[i] ?? car.vin;
+        const vin = context.values.vins[i] ?? car.vin;
         return found ? { vin, year: found.year, maker: found.maker, model: found.model } : { ...car, vin };
       }),
     })),
@@ -117,19 +111,12 @@ export const driverCheckMachine = setup({
 }).createMachine({
   id: 'driverCheck',
   description: "The driver's licence and date of birth checked, and each car's VIN decoded",
-  context: ({ input }) => ({ ...input, cars: input.cars.map((c) => ({ ...c })), values: null, problem: null }),
-  initial: 'editing',
+  context: ({ input }) => ({ ...input, cars: input.cars.map((c) => ({ ...c })), values: cleaned(input.values), wrongVin: -1 }),
+  initial: 'starting',
   states: {
-    editing: {
-      description: 'The licence, date of birth and VINs: the form, with the last problem shown',
-      meta: { spec: ['portal-5.5', 'portal-5.7'] },
-      on: {
-        'driver.check': {
-          guard: { type: 'wellFormed', params: ({ event }) => ({ values: event.values }) },
-          target: 'checkingDriver',
-          actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
-        },
-      },
+    starting: {
+      description: 'Are the values whole?',
+      always: [{ guard: 'wellFormed', target: 'checkingDriver' }, { target: 'malformed' }],
     },
     checkingDriver: {
       description: 'The driver lookup: by licence and date of birth, or in California by name and address',
@@ -138,9 +125,9 @@ export const driverCheckMachine = setup({
       invoke: {
         id: 'driver',
         src: 'driver',
-        input: ({ context }) => ({ region: context.region, driver: context.driver, licence: context.values?.licence ?? '', dob: context.values?.dob ?? '' }),
-        onDone: [{ guard: { type: 'found', params: ({ event }) => ({ answer: event.output }) }, target: 'decodingVins' }, { target: 'editing', actions: 'notCorrect' }],
-        onError: { target: 'failed', actions: 'failed' },
+        input: ({ context }) => ({ region: context.region, driver: context.driver, licence: context.values.licence, dob: context.values.dob }),
+        onDone: [{ guard: { type: 'found', params: ({ event }) => ({ answer: event.output }) }, target: 'decodingVins' }, { target: 'notCorrect' }],
+        onError: { target: 'failed' },
       },
     },
     decodingVins: {
@@ -150,32 +137,34 @@ export const driverCheckMachine = setup({
       invoke: {
         id: 'vins',
         src: 'vins',
-        input: ({ context }) => ({ region: context.region, vins: context.values?.vins ?? [] }),
+        input: ({ context }) => ({ region: context.region, vins: context.values.vins }),
         onDone: [
           {
             guard: { type: 'allDecoded', params: ({ event }) => ({ details: event.output }) },
             target: 'checked',
             actions: { type: 'assignCars', params: ({ event }) => ({ details: event.output }) },
           },
-          { target: 'editing', actions: { type: 'vinWrong', params: ({ event }) => ({ details: event.output }) } },
+          { target: 'vinWrong', actions: { type: 'assignWrongVin', params: ({ event }) => ({ details: event.output }) } },
         ],
-        onError: { target: 'failed', actions: 'failed' },
+        onError: { target: 'failed' },
       },
     },
-    failed: {
-      description: 'A lookup failed: the same values again, or changed',
-      on: {
-        'driver.retry': { target: 'checkingDriver' },
-        'driver.check': {
-          guard: { type: 'wellFormed', params: ({ event }) => ({ values: event.values }) },
-          target: 'checkingDriver',
-          actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
-        },
-      },
+    checked: {
+      type: 'final',
+      description: 'The driver and the cars are checked',
+      output: ({ context }) => ({ kind: 'checked' as const, licence: context.values.licence, dob: context.values.dob, cars: context.cars }),
     },
-    checked: { type: 'final', description: 'The driver and the cars are checked' },
+    notCorrect: { type: 'final', description: 'No driver found: given data not correct', meta: { spec: ['portal-5.9'] }, output: { kind: 'notCorrect' as const } },
+    vinWrong: {
+      type: 'final',
+      description: 'A VIN returned no details: VIN wrong, on its car',
+      meta: { spec: ['portal-5.6'] },
+      output: ({ context }) => ({ kind: 'vinWrong' as const, index: context.wrongVin }),
+    },
+    failed: { type: 'final', description: 'A lookup failed: the flow offers the same values again', output: { kind: 'failed' as const } },
+    malformed: { type: 'final', description: 'Values that are not whole: nothing sent', output: { kind: 'malformed' as const } },
   },
-  output: ({ context }) => ({ licence: context.values?.licence ?? '', dob: context.values?.dob ?? '', cars: context.cars }),
+  output: ({ event }) => event.output as DriverCheckOutput,
 });
 
 export type DriverCheckMachine = typeof driverCheckMachine;
