@@ -15,7 +15,7 @@ import { fromCall } from '../kit/call';
 import type { Region } from '../../services/http';
 import { searchDriverByLicense, searchDriversByName, type DriversAnswer } from '../../services/search';
 import { getVehicleByVin, type VehicleDetail } from '../../services/vehicle';
-import { VIN_PATTERN } from '../quote/vehicleCoverage.rules';
+import { VIN_PATTERN } from '../kit/vin';
 
 /** A car of the transaction, as the check reads and updates it. */
 export interface BindingCar {

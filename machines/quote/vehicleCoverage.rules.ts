@@ -9,29 +9,16 @@
 import { agencyDate } from '../../src/rules/dates';
 import { isMissing } from '../../src/rules/empty';
 import { stripInvisible } from '../../src/rules/fieldInput';
+import { isVinPattern, VIN_PATTERN } from '../kit/vin';
 
 // ---------------------------------------------------------------------------------------------
 // Vehicles (quote-5.9, quote-5.15, quote-5.17)
 // ---------------------------------------------------------------------------------------------
 
-export const VIN_LENGTH = 17;
-/** quote-5.9: 17 letters and digits, without I, O and Q (ISO 3779; the spec names the letter O). */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+// The VIN's length, pattern and input are the kit's (machines/kit/vin.ts): binding and the payment page check VINs too.
+export { isVinPattern, normalizeVinInput, VIN_LENGTH, VIN_PATTERN } from '../kit/vin';
 /** quote-5.9: the VIN hint shows once the VIN is longer than this. */
 export const VIN_HINT_AFTER = 2;
-
-/**
- * A VIN as typed or pasted: invisible characters, spaces and dashes removed, upper case, at most
- * 17 characters. The letters I, O and Q are kept, so the pattern can say they are wrong.
- */
-export function normalizeVinInput(value: string): string {
-  return stripInvisible(value).replace(/[\s-]/g, '').toUpperCase().slice(0, VIN_LENGTH);
-}
-
-/** quote-5.9: the VIN matches the pattern (upper or lower case; I, O and Q never). */
-export function isVinPattern(vin: string): boolean {
-  return VIN_PATTERN.test(vin.trim().toUpperCase());
-}
 
 /** quote-5.9: the hint shows once more than 2 characters are typed. */
 export function showVinHint(vin: string): boolean {
