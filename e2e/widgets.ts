@@ -1,7 +1,7 @@
 /**
  * Waiting for a page's widgets in the browser tests. A host drawn at build time
  * (`data-first-paint="onEngage"`) loads its widget only when the visitor uses it: these helpers
- * focus its first field, as a visitor tapping it does; a host further down the page
+ * focus its first field (or button), as a visitor tapping it does; a host further down the page
  * (`data-load="nearViewport"`) is scrolled to; then they wait for the widget to say it is ready, or,
  * for one that waits, that it can show this visitor nothing and was not loaded (`unneeded`).
  */
@@ -14,7 +14,8 @@ export async function widgetsReady(page: Page, timeout = 15_000): Promise<void> 
   for (let i = 0; i < count; i += 1) {
     const host = hosts.nth(i);
     if ((await host.getAttribute('data-first-paint')) === 'onEngage' && (await host.getAttribute('data-widget-state')) === null) {
-      await host.locator('input, select, textarea').first().focus();
+      // Its first field, or its first button where it has none (the contact page's tabs).
+      await host.locator('input, select, textarea, button').first().focus();
     }
     // A widget further down the page loads when the visitor scrolls near it (src/mount.ts).
     if ((await host.getAttribute('data-load')) === 'nearViewport' && (await host.getAttribute('data-widget-state')) === null) {

@@ -6,6 +6,7 @@
 import type { FlowDescriptor } from './flows/kit';
 import accountHeader from './flows/accountHeader';
 import consent from './flows/consent';
+import contactUs from './flows/contactUs';
 import createCustomer from './flows/createCustomer';
 import estimatePanel from './flows/estimatePanel';
 import forgotPassword from './flows/forgotPassword';
@@ -27,7 +28,7 @@ import setPassword from './flows/setPassword';
 import signIn from './flows/signIn';
 import sitePopups from './flows/sitePopups';
 
-export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, officeSearch, locationCard, sitePopups, reviews, nearestOffice, officeMap, portal];
+export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, officeSearch, locationCard, sitePopups, reviews, nearestOffice, officeMap, portal, contactUs];
 
 /** The customer flows: the pages' widget hosts and the mount list come from these only (not the drafts). */
 export const flows: readonly FlowDescriptor[] = siteFlows.filter((f) => !f.draft);

@@ -13,7 +13,10 @@ export const AGENCY_TIME_ZONE = 'America/Chicago';
 export type PhoneDays = 'weekdays' | 'saturday' | 'sunday';
 
 /** When agents answer the phone: opening and closing times as HH:MM, or closed (null). */
-export const AGENCY_PHONE_HOURS: ReadonlyArray<{ days: PhoneDays; hours: { open: string; close: string } | null }> = [
+/** A phone line's hours, day by day. */
+export type PhoneHours = ReadonlyArray<{ days: PhoneDays; hours: { open: string; close: string } | null }>;
+
+export const AGENCY_PHONE_HOURS: PhoneHours = [
   { days: 'weekdays', hours: { open: '08:00', close: '20:00' } },
   { days: 'saturday', hours: { open: '09:00', close: '17:00' } },
   { days: 'sunday', hours: null },

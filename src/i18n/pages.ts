@@ -26,9 +26,6 @@ const en = {
     hoursTitle: 'When we answer (Central Time)',
     days: { weekdays: 'Monday to Friday', saturday: 'Saturday', sunday: 'Sunday' },
     closed: 'Closed',
-    officesTitle: 'Visit an office',
-    officesLead: 'Our offices across Texas welcome you without an appointment.',
-    officesLink: 'Find an office near you',
   },
   /** The coming-soon page's signup (a form drawn at build time, submitted natively; no script). */
   comingSoonSignup: {
@@ -176,9 +173,6 @@ const es: PagesText = {
     hoursTitle: 'Cuándo le atendemos (hora del centro)',
     days: { weekdays: 'De lunes a viernes', saturday: 'Sábado', sunday: 'Domingo' },
     closed: 'Cerrado',
-    officesTitle: 'Visite una oficina',
-    officesLead: 'Nuestras oficinas en todo Texas le reciben sin cita.',
-    officesLink: 'Encuentre una oficina cerca de usted',
   },
   comingSoonSignup: {
     title: 'Sepa de nosotros cuando lleguemos a su estado',

@@ -1,27 +1,22 @@
 /**
  * Parts of pages drawn at build time, with no script: the agency's phone line and hours (the
- * contact page, the coming-soon page), and the coming-soon page's signup, a form the browser
- * submits itself to the site's form handler (the newsletter's, site-5.10: its content-tree action
- * rewritten to root), which sends the visitor back to the page's thank-you (`#signed-up`, shown by
- * the stylesheet with `:target`).
+ * coming-soon page; the contact page has the contact-us widget's tabs instead, views/contactUs),
+ * and the coming-soon page's signup, a form the browser submits itself to the site's form handler
+ * (the newsletter's, site-5.10: its content-tree action rewritten to root), which sends the
+ * visitor back to the page's thank-you (`#signed-up`, shown by the stylesheet with `:target`).
  */
 import { AGENCY_PHONE, AGENCY_PHONE_HOURS } from '../config/contact';
-import { intlLocale, type Lang } from '../config/lang';
+import type { Lang } from '../config/lang';
 import { DEFAULT_CONTENT_ROOT, DEFAULT_NEWSLETTER_ACTION } from '../config/newsletter';
 import { pagePath } from '../flows/kit';
 import { pagesText } from '../i18n/pages';
+import { hoursRange } from '../rules/hours';
 import { phoneHref } from '../rules/offices';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** "8:00 AM – 8:00 PM", "8:00 a. m. – 8:00 p. m.": a time range in the page's language (Intl). */
-export function hoursRange(open: string, close: string, lang: Lang): string {
-  const at = (hhmm: string) => {
-    const [h = 0, m = 0] = hhmm.split(':').map(Number);
-    return Date.UTC(2026, 0, 5, h, m);
-  };
-  return new Intl.DateTimeFormat(intlLocale(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).formatRange(at(open), at(close));
-}
+/** "8:00 AM – 8:00 PM": a time range in the page's language (src/rules/hours.ts, which the contact-us widget reads too). */
+export { hoursRange };
 
 /** The phone line: its number as a call link, and when agents answer. */
 export function agencyPhone(lang: Lang, headingLevel: 2 | 3 = 2): string {
@@ -37,16 +32,6 @@ export function agencyPhone(lang: Lang, headingLevel: 2 | 3 = 2): string {
           <p>${escape(t.phoneLead)}</p>
           <${sub} class="contact-info__hours-title">${escape(t.hoursTitle)}</${sub}>
           <dl class="contact-info__hours">${rows}</dl>
-        </section>`;
-}
-
-/** The offices, for a visit in person. */
-export function visitAnOffice(lang: Lang): string {
-  const t = pagesText[lang].contact;
-  return `<section class="contact-info" aria-labelledby="contact-offices-title">
-          <h2 id="contact-offices-title" class="contact-info__title">${escape(t.officesTitle)}</h2>
-          <p>${escape(t.officesLead)}</p>
-          <p><a href="${escape(pagePath('/locations/', lang))}">${escape(t.officesLink)}</a></p>
         </section>`;
 }
 

@@ -11,6 +11,8 @@ import './account.css';
 import './offices.css';
 import './abTesting.css';
 import './heroCounts.css';
+// The contact page's tabs are drawn at build time (views/contactUs): their styles come with the page's.
+import '../../views/contactUs/contactUs.css';
 import { detectLang } from '../config/lang';
 import type { FlowDescriptor } from '../flows/kit';
 import { loadersOf, mountAll, pageIdle, type Gate, type Loader } from '../mount';

@@ -7,7 +7,7 @@
  */
 import type { PageTemplate } from './template';
 import { QUOTE_PAGE_CONFIG } from './quotePageConfig';
-import { agencyPhone, comingSoonSignup, visitAnOffice } from './contactInfo';
+import { agencyPhone, comingSoonSignup } from './contactInfo';
 import { heroCountsBar } from './heroBar';
 import { meetTheTeam, teaser } from './homeSections';
 import { nearestOfficeHostConfig, officePageTemplates } from './officePages';
@@ -67,12 +67,13 @@ export const pages: readonly PageTemplate[] = [
     layout: 'page page--narrow',
     body: (b) => `${comingSoonSignup(b.lang)}\n        ${agencyPhone(b.lang)}\n        ${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
-  // Where a chat action goes when the page has no chat (the teaser's and the quote page's `chatUrl`): the phone and the offices.
+  // Where a chat action goes when the page has no chat (the teaser's and the quote page's `chatUrl`): the
+  // contact-us tabs (portal-2.8: call, text, chat, visit), drawn at build time; without a script every panel but the chat’s shows.
   {
     id: 'contact',
     path: '/contact/',
     layout: 'page page--narrow',
-    body: (b) => `${agencyPhone(b.lang)}\n        ${visitAnOffice(b.lang)}\n        ${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
+    body: (b) => `${b.widgets()}<p>${b.link('/', b.text.backHome)}</p>`,
   },
   // The account pages (issue 11): each hosts its flow's widget; the sign-in control of the header is on every page (src/shell.ts).
   { id: 'signIn', path: '/sign-in/', layout: 'page page--narrow' },
