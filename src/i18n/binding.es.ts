@@ -1,0 +1,45 @@
+/** Texto de la contratación en línea en español (binding.en.ts tiene la forma y las referencias a la especificación). */
+import type { BindingText } from './binding.en';
+
+export const es: BindingText = {
+  verification: {
+    title: 'Confirme su correo y su teléfono',
+    lead: 'Enviamos un código a {email} y un mensaje de texto con un código a {phone}. Escriba cada código cuando le llegue; nuestro agente los revisa.',
+    preparing: 'Preparando su verificación…',
+    checking: 'Revisando su verificación…',
+    emailCode: 'Código del correo',
+    textCode: 'Código del mensaje de texto',
+    codeHint: 'Solo números. Puede pegar el código completo.',
+    triesLeft: { one: 'Le queda {count} de {total} intentos', other: 'Le quedan {count} de {total} intentos' },
+    codeVerified: 'Verificado.',
+    codePending: 'Enviado. Esperando a que nuestro agente lo revise.',
+    submit: 'Enviar códigos',
+    submitting: 'Enviando sus códigos…',
+    close: 'Cerrar',
+    waitingTitle: 'Nuestro agente está revisando sus códigos',
+    waitingLead: 'Esto suele tardar menos de un minuto. Mantenga esta ventana abierta y seguirá sola en cuanto el agente responda. Si prefiere hablar con alguien, pida que le llamemos.',
+    waitingStatus: 'Esperando a que nuestro agente revise sus códigos.',
+    secondsLeft: { one: 'Queda {count} segundo', other: 'Quedan {count} segundos' },
+    waitAgain: 'Seguir esperando',
+    finishing: 'Guardando su verificación…',
+    callBack: 'Pedir que le llamemos',
+    callingBack: 'Pidiendo la llamada…',
+    callBackRequested: 'Gracias. Un agente le llamará al {phone}.',
+    callBackFailed: 'No pudimos pedir la llamada en este momento. Inténtelo de nuevo.',
+    retry: 'Intentar de nuevo',
+    failed: {
+      read: 'No pudimos abrir su verificación en este momento.',
+      write: 'No pudimos enviar sus códigos. Siguen aquí; inténtelo de nuevo.',
+      poll: 'Perdimos la conexión mientras esperábamos al agente. Sus códigos se enviaron.',
+      finish: 'No pudimos guardar su verificación. Inténtelo de nuevo.',
+      note: 'No pudimos registrar su pedido de llamada. Inténtelo de nuevo.',
+    },
+  },
+  configured: {
+    agentValidation: 'Nuestro agente aún no ha revisado sus códigos. Puede seguir esperando o pedir que le llamemos.',
+    emailValidationFailed: 'El código del correo no fue aceptado. Revise el correo y escriba su código de nuevo.',
+    textValidationFailed: 'El código del mensaje de texto no fue aceptado. Revise el mensaje y escriba su código de nuevo.',
+    emailAndTextValidationFailed: 'Ninguno de los códigos fue aceptado. Revise el correo y el mensaje de texto y escriba ambos códigos de nuevo.',
+    multipleAttemptFailure: 'Un código no fue aceptado demasiadas veces, así que sus intentos empiezan de nuevo. Escriba el código más reciente o pida que le llamemos.',
+  },
+};
