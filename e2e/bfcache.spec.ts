@@ -20,7 +20,7 @@ import { expectationsAt, fieldsForStep, pickedFileBytes, type Action, type FlowS
 import { flows } from '../src/registry';
 import { LEAVING_TAG } from '../src/widget';
 import { walkPath } from './walk';
-import { locate, otherTabRemoves } from './walkScreens';
+import { locate, otherTabRemoves, performPopup } from './walkScreens';
 
 declare global {
   interface Window {
@@ -60,6 +60,7 @@ async function perform(page: Page, actions: Action[]): Promise<void> {
     else if ('upload' in a) await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     else if ('otherTabRemoves' in a) await otherTabRemoves(page, a.otherTabRemoves);
     else if ('frame' in a) await page.getByTitle(a.title).dispatchEvent(a.frame);
+    else if ('opensPopup' in a) await performPopup(page, a);
     else if ('hash' in a)
       await page.evaluate((hash) => {
         window.location.hash = hash;

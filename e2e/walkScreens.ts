@@ -90,6 +90,34 @@ export async function otherTabRemoves(page: Page, key: string): Promise<void> {
   }, key);
 }
 
+/** How long a popup's answer may take (its page loads, answers its opener and closes). */
+const POPUP_TIMEOUT_MS = 15_000;
+
+/**
+ * A press that opens a popup, and the user's answer there (the social logins' stand-ins): the button
+ * or link pressed (the popup then closes itself), the popup closed, or no popup at all (the browser's
+ * blocker: `window.open` answers null, as Chromium's does for a blocked popup).
+ */
+export async function performPopup(page: Page, a: Extract<Action, { opensPopup: unknown }>): Promise<void> {
+  const target = locate(page, a.opensPopup);
+  if (a.popup === 'blocked') {
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await target.click();
+    return;
+  }
+  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: POPUP_TIMEOUT_MS }), target.click()]);
+  await popup.waitForLoadState('domcontentloaded');
+  if (a.popup === 'close') {
+    await popup.close();
+    return;
+  }
+  const closed = popup.waitForEvent('close', { timeout: POPUP_TIMEOUT_MS });
+  await popup.getByRole('button', { name: a.popup.press }).or(popup.getByRole('link', { name: a.popup.press })).click();
+  await closed;
+}
+
 export async function perform(page: Page, actions: Action[]): Promise<void> {
   for (const a of actions) {
     if ('fill' in a) {
@@ -109,6 +137,8 @@ export async function perform(page: Page, actions: Action[]): Promise<void> {
       await locate(page, a.upload).setInputFiles({ name: a.file.name, mimeType: a.file.type, buffer: Buffer.from(pickedFileBytes(a.file)) });
     } else if ('otherTabRemoves' in a) {
       await otherTabRemoves(page, a.otherTabRemoves);
+    } else if ('opensPopup' in a) {
+      await performPopup(page, a);
     } else if ('frame' in a) {
       // The frame's own load or error event, as the path chooses it.
       await page.getByTitle(a.title).dispatchEvent(a.frame);

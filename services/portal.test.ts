@@ -15,7 +15,7 @@ import { createTokenStore, type TokenStore } from '../src/storage/tokens';
 import { login, isTokenRefused } from './customer';
 import { getCarriers, getCustomerPayment } from './payments';
 import { MAX_SERVER_TEXT } from './http';
-import { getPayNowUrl, getPolicies, getPolicyDetails, getPortalCustomer, policiesAnswerSchema, policyDriverSchema, portalCustomerSchema, type PortalPolicy } from './portal';
+import { getPayNowUrl, getPolicies, getPolicyDetails, getPortalCustomer, policiesAnswerSchema, policyDocumentsSchema, policyDriverSchema, portalCustomerSchema, type PortalPolicy } from './portal';
 import { obtainCustomerToken } from './tokens';
 
 const header = { lang: 'en', trackId: TEST_TRACK_ID, requestDate: TEST_NOW.toISOString() };
@@ -219,6 +219,25 @@ describe("a policy's details (GET /portal/policies/{policyId})", () => {
     ]);
     expect(policy.details.installments).toEqual([0, 1, 2].map((n) => ({ dueDate: at((12 + 30 * n) * 24), dueAmount: 142.5 })));
     expect(policy.details).toMatchObject({ emailAddress: SANDBOX_PORTAL.statuses, homePhone: '2145550102' });
+  });
+
+  it('[portal-7.5] a policy links its ID card and declarations page where the API gives them; an expired one none', async () => {
+    signedInAs(SANDBOX_PORTAL.statuses);
+    expect((await getPolicyDetails('PP-7600')).details.documents).toEqual([
+      { type: 'idCard', url: '/sandbox/documents/LSM-760-PAYNOW/id-card.pdf' },
+      { type: 'declarations', url: '/sandbox/documents/LSM-760-PAYNOW/declarations.pdf' },
+    ]);
+    expect((await getPolicyDetails('PP-7200')).details.documents).toEqual([]);
+  });
+
+  it('[portal-7.5] documents: an unknown kind is dropped, a kind given twice is kept once, none (or null) is an empty list', () => {
+    const docs = (documents: unknown) => policyDocumentsSchema.parse(documents);
+    expect(docs([{ type: 'idCard', url: ' https://docs.example/1.pdf ' }, { type: 'claimForm', url: 'https://docs.example/2.pdf' }, { type: 'idCard', url: 'https://docs.example/3.pdf' }])).toEqual([
+      { type: 'idCard', url: 'https://docs.example/1.pdf' },
+    ]);
+    expect(docs(null)).toEqual([]);
+    expect(docs(undefined)).toEqual([]);
+    expect(policyDocumentsSchema.safeParse([{ type: 'idCard' }]).success).toBe(false);
   });
 
   it('[portal-7.5] a policy without a due date has no installments', async () => {

@@ -164,6 +164,31 @@ export type PolicyTransaction = z.output<typeof policyTransactionSchema>;
 export const policyInstallmentSchema = z.object({ dueDate: isoDay, dueAmount: money });
 export type PolicyInstallment = z.output<typeof policyInstallmentSchema>;
 
+/** A document of the policy the API links (an ID card, a declarations page); other kinds are not shown. */
+export const POLICY_DOCUMENT_TYPES = ['idCard', 'declarations'] as const;
+export type PolicyDocumentType = (typeof POLICY_DOCUMENT_TYPES)[number];
+const policyDocumentSchema = z.object({ type: z.string().check(z.maxLength(40)), url: z.string().check(z.minLength(1), z.maxLength(2000)) });
+/**
+ * The policy's documents where the API gives them (not a field of the specification: issue 32's ID
+ * cards and declarations pages): each kind once, in the order given; an unknown kind is dropped. The
+ * address is judged where it is shown (`documentLink`, src/rules/url.ts: the page's origin or https).
+ */
+export const policyDocumentsSchema = z._default(
+  z.pipe(
+    z.nullable(z.array(policyDocumentSchema)),
+    z.transform((docs: Array<{ type: string; url: string }> | null) => {
+      const kept: Array<{ type: PolicyDocumentType; url: string }> = [];
+      for (const d of docs ?? []) {
+        const type = POLICY_DOCUMENT_TYPES.find((t) => t === d.type);
+        if (type && !kept.some((k) => k.type === type)) kept.push({ type, url: d.url.trim() });
+      }
+      return kept;
+    }),
+  ),
+  [],
+);
+export type PolicyDocument = z.output<typeof policyDocumentsSchema>[number];
+
 /** portal-3.2, portal-7.5: one policy with every detail of section 3. */
 export const policyDetailsSchema = z.object({
   ...policyShape,
@@ -176,6 +201,7 @@ export const policyDetailsSchema = z.object({
     installments: listOf(policyInstallmentSchema),
     emailAddress: z.nullable(z.string().check(z.maxLength(254))),
     homePhone: z.nullable(z.string().check(z.maxLength(40))),
+    documents: policyDocumentsSchema,
   }),
 });
 export type PolicyDetails = z.output<typeof policyDetailsSchema>;

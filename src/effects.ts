@@ -14,6 +14,8 @@ export interface BrowserEffects {
    * then skips this page, which would only send the visitor on again.
    */
   redirect(url: string): void;
+  /** Load this page again (its address as the address bar shows it now). */
+  reload(): void;
   /** Remove a query parameter from the address bar without a reload. */
   removeQueryParam(name: string): void;
   /**
@@ -53,6 +55,9 @@ export function browserEffects(): BrowserEffects {
     },
     redirect(url) {
       window.location.replace(url);
+    },
+    reload() {
+      window.location.reload();
     },
     removeQueryParam(name) {
       const u = new URL(window.location.href);

@@ -19,6 +19,8 @@ import type { AnalyticsEvent } from '../../src/analytics';
 import { failureMessageOf, payerOf, paymentReturnOf, previousTab, type PortalTab } from './portal.rules';
 import { policiesMachine } from './policies.machine';
 import { rewardsMachine } from './rewards.machine';
+import type { SocialSetup } from './social.machine';
+import { myQuotesMachine } from './myQuotes.machine';
 
 export interface PortalInput {
   /** The stored customer token's endpoint and email, or null when there is no valid token (missing or expired). */
@@ -37,7 +39,9 @@ export interface PortalInput {
   /** The page's clock (epoch ms). */
   now: () => number;
   /** portal-9.4: the gift card the rewards redeem (its value in points) and its type. */
-  rewards: { cardValue: number; cardType: string; referralUrl: string };
+  rewards: { cardValue: number; cardType: string; referralUrl: string; social: SocialSetup };
+  /** My quotes lists the quotes of the last this many days. */
+  quoteDays: number;
 }
 
 export interface PortalContext extends Omit<PortalInput, 'session'> {
@@ -61,7 +65,9 @@ export type PortalEvent =
   /** From the policies chart: its browser effects, performed by the page's (the child has none of its own). */
   | { type: 'policies.navigate'; url: string }
   | { type: 'policies.tracked'; event: AnalyticsEvent }
-  | { type: 'rewards.tracked'; event: AnalyticsEvent };
+  | { type: 'rewards.tracked'; event: AnalyticsEvent }
+  /** portal-4.15: from the rewards chart, a social connect awarded: the page reloads. */
+  | { type: 'rewards.reload' };
 
 /** The policies chart as the portal runs it: its effects passed up as events. */
 const policiesChild = policiesMachine.provide({
@@ -73,7 +79,12 @@ const policiesChild = policiesMachine.provide({
 
 /** The rewards chart as the portal runs it: its analytics passed up as events. */
 const rewardsChild = rewardsMachine.provide({
-  actions: { track: sendParent((_, event: AnalyticsEvent) => ({ type: 'rewards.tracked' as const, event })) },
+  actions: {
+    track: sendParent((_, event: AnalyticsEvent) => ({ type: 'rewards.tracked' as const, event })),
+    reload: sendParent({ type: 'rewards.reload' as const }),
+    // A social login the browser showed no popup for: this page goes to it (as a payment page does).
+    navigate: sendParent((_, p: { url: string }) => ({ type: 'policies.navigate' as const, url: p.url })),
+  },
 });
 
 const tabParam = ({ event }: { event: { tab: PortalTab } }) => ({ tab: event.tab });
@@ -96,6 +107,7 @@ export const portalMachine = setup({
     profile: fromCall<PortalCustomer, { region: Region }>(({ input, signal }) => getPortalCustomer({ region: input.region, signal })),
     policies: policiesChild,
     rewards: rewardsChild,
+    myQuotes: myQuotesMachine,
   },
   guards: {
     signedOut: ({ context }) => !context.signedIn,
@@ -123,6 +135,9 @@ export const portalMachine = setup({
     /** portal-2.1: the tab into the address (`?tabid=`), a history entry each, so Back moves between tabs. */
     showTab: (_, _p: { tab: PortalTab }) => {},
     track: (_, _event: AnalyticsEvent) => {},
+    reload: () => {},
+    /** portal-2.2: the Instagram answer of the address is read once (a rewards tab shown again does not read it again). */
+    forgetSocialReturn: assign(({ context }) => ({ rewards: { ...context.rewards, social: { ...context.rewards.social, returned: null } } })),
   },
 }).createMachine({
   id: 'portal',
@@ -138,6 +153,7 @@ export const portalMachine = setup({
     fallbackUrl: input.fallbackUrl,
     now: input.now,
     rewards: input.rewards,
+    quoteDays: input.quoteDays,
     region: input.session?.region ?? 'main',
     signedIn: input.session !== null,
     email: input.session?.email ?? '',
@@ -193,6 +209,7 @@ export const portalMachine = setup({
         'policies.navigate': { target: 'leaving', actions: { type: 'navigate', params: ({ event }) => ({ url: event.url }) } },
         'policies.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
         'rewards.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
+        'rewards.reload': { target: 'reloading', actions: 'reload' },
       },
       states: {
         notice: {
@@ -228,12 +245,14 @@ export const portalMachine = setup({
               { guard: selects('dashboard'), target: '.lists.dashboard', actions: showing },
               { guard: selects('rewards'), target: '.rewards', actions: showing },
               { guard: selects('account'), target: '.account', actions: showing },
+              { guard: selects('myquotes'), target: '.myquotes', actions: showing },
             ],
             'tab.back': [
               { guard: backTo('policies'), target: '.lists.policies', actions: 'popTab' },
               { guard: backTo('dashboard'), target: '.lists.dashboard', actions: 'popTab' },
               { guard: backTo('rewards'), target: '.rewards', actions: 'popTab' },
               { guard: backTo('account'), target: '.account', actions: 'popTab' },
+              { guard: backTo('myquotes'), target: '.myquotes', actions: 'popTab' },
             ],
           },
           states: {
@@ -243,6 +262,7 @@ export const portalMachine = setup({
                 { guard: guardTab('policies'), target: 'lists.policies' },
                 { guard: guardTab('rewards'), target: 'rewards' },
                 { guard: guardTab('account'), target: 'account' },
+                { guard: guardTab('myquotes'), target: 'myquotes' },
                 { target: 'lists.dashboard' },
               ],
             },
@@ -274,8 +294,20 @@ export const portalMachine = setup({
                 src: 'rewards',
                 input: ({ context }) => ({ region: context.region, email: context.email, ...context.rewards, customer: context.customer ?? {} }),
               },
+              exit: 'forgetSocialReturn',
             },
             account: { description: "Account: the customer's profile", meta: { spec: ['portal-3.1'] } },
+            myquotes: {
+              description: "My quotes: the My quotes chart lists the customer's quotes while this tab shows",
+              invoke: {
+                id: 'myQuotes',
+                src: 'myQuotes',
+                input: ({ context }) => {
+                  const payer = payerOf(context.customer);
+                  return { region: context.region, phone: payer.phone, dob: payer.dob, now: context.now, lookBackDays: context.quoteDays };
+                },
+              },
+            },
           },
         },
       },
@@ -284,6 +316,11 @@ export const portalMachine = setup({
       description: 'Off to the payment page',
       tags: ['leaving'],
       meta: { spec: ['portal-7.7'] },
+    },
+    // Not `leaving`: the page loads again in its own place, with no page to come Back from.
+    reloading: {
+      description: 'A social connect awarded: the page reloads, its points shown again',
+      meta: { spec: ['portal-4.15'] },
     },
   },
 });

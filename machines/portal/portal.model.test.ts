@@ -19,10 +19,11 @@ interface Recorded {
   cleared: number;
   tabs: string[];
   tracked: AnalyticsEvent[];
+  reloads: number;
 }
 
 function recording(): { recorded: Recorded; provide: (machine: AnyStateMachine) => AnyStateMachine } {
-  const recorded: Recorded = { navigated: [], cleared: 0, tabs: [], tracked: [] };
+  const recorded: Recorded = { navigated: [], cleared: 0, tabs: [], tracked: [], reloads: 0 };
   return {
     recorded,
     provide: (machine) =>
@@ -35,6 +36,9 @@ function recording(): { recorded: Recorded; provide: (machine: AnyStateMachine) 
           },
           showTab: (_: unknown, p: { tab: string }) => recorded.tabs.push(p.tab),
           track: (_: unknown, e: AnalyticsEvent) => recorded.tracked.push(e),
+          reload: () => {
+            recorded.reloads += 1;
+          },
         },
       }),
   };
@@ -76,8 +80,22 @@ describe('portal chart, machine alone: every path, with the input of each call a
           if (leaves.includes('policies:listed.gettingUrl')) {
             expect(controller.lastInput('payUrl')).toMatchObject({ region, token: 'sbx-cust-1' });
           }
-          // [portal-7.7] an allowed payment URL: the page leaves for it.
-          if (leaves.includes('leaving')) expect(recorded.navigated).toEqual(['http://localhost/sandbox/provider?token=TOK-APPROVED-LSM-760-PAYNOW&lang=en&back=portal']);
+          // [portal-7.7] an allowed payment URL: the page leaves for it. [portal-4.15] A social connect
+          // awarded: the page reloads. [portal-7.17] An Instagram login the browser showed no popup for: the page goes to it.
+          if (leaves.includes('leaving')) {
+            const blocked = answered.includes('instagramLogin: no popup (blocked)');
+            expect(recorded.navigated).toEqual(
+              blocked ? [expect.stringMatching(/^http:\/\/localhost\/sandbox\/instagram\/authorize\?/)] : ['http://localhost/sandbox/provider?token=TOK-APPROVED-LSM-760-PAYNOW&lang=en&back=portal'],
+            );
+          }
+          expect(recorded.reloads).toBe(leaves.includes('reloading') ? 1 : 0);
+          // [portal-7.11] the award of the type connected, on the customer's endpoint; [portal-8.6] a failed award logged.
+          if (leaves.includes('rewards/social:awarding')) {
+            const type = answered.some((a) => a.startsWith('facebookLogin')) ? 'FBConnect' : 'IGConnect';
+            expect(controller.lastInput('award')).toEqual({ region, type });
+          }
+          const awardFailed = answered.includes('award: HTTP 500');
+          expect(recorded.tracked.some((e) => e.event === 'portal_error' && e.message === 'social connect api error')).toBe(awardFailed);
           // [portal-8.4] [portal-2.4] the pay-now URL failed (or is on an origin not allowed): the help dialog, the error logged, the page stays.
           if (leaves.includes('policies:listed.help')) {
             expect(recorded.tracked).toContainEqual({ event: 'portal_error', message: 'Error in fetching paynow url' });

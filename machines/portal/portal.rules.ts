@@ -18,18 +18,19 @@ export interface PayerIdentity {
 }
 
 /** The portal's tabs, in the order the tab list shows them. */
-export const PORTAL_TABS = ['dashboard', 'policies', 'rewards', 'account'] as const;
+export const PORTAL_TABS = ['dashboard', 'policies', 'rewards', 'account', 'myquotes'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 /**
- * portal-2.1: the tab of `?tabid=`: a value containing 'policies' is the policies tab, 'rewards'
- * and 'account' theirs; anything else (or none) the dashboard, the default.
+ * portal-2.1: the tab of `?tabid=`: a value containing 'policies' is the policies tab, 'rewards',
+ * 'account' and 'myquotes' theirs; anything else (or none) the dashboard, the default.
  */
 export function tabOf(tabid: string | null): PortalTab {
   const value = (tabid ?? '').trim().toLowerCase();
   if (value.includes('policies')) return 'policies';
   if (value === 'rewards') return 'rewards';
   if (value === 'account') return 'account';
+  if (value === 'myquotes') return 'myquotes';
   return 'dashboard';
 }
 

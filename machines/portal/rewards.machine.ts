@@ -13,8 +13,13 @@
  * values (judged by the view, src/rules/referralForm.ts) are posted as the Referral
  * (./referral.rules.ts) to the configured URL; it went, or it did not with every value kept. A
  * redeem dialog covers the page: nothing behind it can be pressed meanwhile (Show More, the form).
+ *
+ * Social connect (portal-4.15, portal-6.3, portal-7.11, portal-7.17, portal-8.6) is a child chart
+ * (./social.machine.ts) invoked while the content shows (its buttons are in "Ways to earn"); the
+ * answer of the address it was given is read once. Its browser effects come up as events and go on
+ * to the portal.
  */
-import { and, assign, setup, stateIn } from 'xstate';
+import { and, assign, sendParent, setup, stateIn } from 'xstate';
 import { fromCall } from '../kit/call';
 import type { Region } from '../../services/http';
 import {
@@ -32,6 +37,7 @@ import type { ReferralFormValues } from '../../src/rules/referralForm';
 import { REFERRAL_AGE_LIMITS, referralInitialValues, toReferralRequest, type ReferralRequest, type ReferringCustomer } from './referral.rules';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { canRedeem, HISTORY_PAGE_ROWS, nextOffset } from './rewards.rules';
+import { socialMachine, type SocialSetup } from './social.machine';
 
 export type { AwardedCard, Loyalty, RewardTransaction } from '../../services/rewards';
 
@@ -50,6 +56,8 @@ export interface RewardsInput {
   referralUrl: string;
   /** Who refers: the profile's name, surname, email, phone and ZIP. */
   customer: ReferringCustomer;
+  /** portal-6.3, portal-7.17, portal-2.2: social connect's configuration and the answer the page came back with. */
+  social: SocialSetup;
 }
 
 export interface RewardsContext extends RewardsInput {
@@ -72,7 +80,20 @@ export type RewardsEvent =
   | { type: 'dialog.close' }
   | { type: 'rewards.retry' }
   | { type: 'referral.submit'; values: ReferralFormValues }
-  | { type: 'referral.again' };
+  | { type: 'referral.again' }
+  /** From the social chart: its browser effects, performed by the portal's. */
+  | { type: 'social.reload' }
+  | { type: 'social.navigate'; url: string }
+  | { type: 'social.tracked'; event: AnalyticsEvent };
+
+/** The social chart as the rewards chart runs it: its effects passed up as events. */
+const socialChild = socialMachine.provide({
+  actions: {
+    reload: sendParent({ type: 'social.reload' as const }),
+    navigate: sendParent((_, p: { url: string }) => ({ type: 'social.navigate' as const, url: p.url })),
+    track: sendParent((_, event: AnalyticsEvent) => ({ type: 'social.tracked' as const, event })),
+  },
+});
 
 const regionOf = ({ context }: { context: RewardsContext }) => ({ region: context.region });
 
@@ -92,6 +113,7 @@ export const rewardsMachine = setup({
     refer: fromCall<SuccessAnswer, { region: Region; url: string; body: ReferralRequest }>(({ input, signal }) =>
       referFriend(input.url, input.body, { region: input.region, signal }),
     ),
+    social: socialChild,
   },
   guards: {
     /** portal-7.9: the answer says more rows follow (and the page has not asked too many). */
@@ -116,8 +138,12 @@ export const rewardsMachine = setup({
     assignCard: assign((_, p: { cards: AwardedCard[] }) => ({ card: p.cards[0] ?? null })),
     assignReferral: assign((_, p: { values: ReferralFormValues }) => ({ referral: p.values })),
     clearReferral: assign(({ context }) => ({ referral: referralInitialValues(context.customer) })),
-    /** A browser effect, provided by the portal (its events). */
+    /** portal-2.2: the Instagram answer of the address is read once (the content shown again after a redemption does not read it again). */
+    forgetSocialReturn: assign(({ context }) => ({ social: { ...context.social, returned: null } })),
+    /** Browser effects, provided by the portal (its events). */
     track: (_, _event: AnalyticsEvent) => {},
+    reload: () => {},
+    navigate: (_, _p: { url: string }) => {},
   },
 }).createMachine({
   id: 'rewards',
@@ -132,6 +158,11 @@ export const rewardsMachine = setup({
     referral: referralInitialValues(input.customer),
     ageLimits: REFERRAL_AGE_LIMITS,
   }),
+  on: {
+    'social.reload': { actions: 'reload' },
+    'social.navigate': { actions: { type: 'navigate', params: ({ event }) => ({ url: event.url }) } },
+    'social.tracked': { actions: { type: 'track', params: ({ event }) => event.event } },
+  },
   initial: 'loadingLoyalty',
   states: {
     loadingLoyalty: {
@@ -174,6 +205,9 @@ export const rewardsMachine = setup({
       description: 'The tier, its progress, the balance, ways to earn, redeem and the points history',
       meta: { spec: ['portal-4.12', 'portal-2.3', 'portal-9.19'] },
       type: 'parallel',
+      // Social connect, in "Ways to earn", while the tab's content shows.
+      invoke: { id: 'social', src: 'social', input: ({ context }) => ({ region: context.region, ...context.social }) },
+      exit: 'forgetSocialReturn',
       states: {
         history: {
           initial: 'collapsed',

@@ -6,12 +6,18 @@ import { AGENCY_PHONE } from './contact';
 /** portal-7.12: the refer-a-friend path when the page configures none (the sandbox's, services/rewards.ts `rewardsPaths.referral`). */
 export const DEFAULT_REFERRAL_PATH = '/portal/referral';
 
+/** My quotes' look-back when the page configures none: the quote page's (quote-4.30, 30 days). */
+export const DEFAULT_MY_QUOTES_DAYS = 30;
+
 /** portal-9.4: the gift card's default value in points (2,500 points, $25). */
 export const DEFAULT_CARD_VALUE = 2500;
 
 import { configuredText, safeUrl } from './schema';
+import { DEFAULT_FACEBOOK_SDK, DEFAULT_INSTAGRAM_AUTHORIZE, SANDBOX_FACEBOOK_APP_ID, SANDBOX_INSTAGRAM_CLIENT_ID } from './social';
 
 const hour = z.number().check(z.int(), z.minimum(0), z.maximum(23));
+/** A social network's app or client id. */
+const appId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
 
 export const portalConfigSchema = z.strictObject({
   /** portal-4.9: the disable-payment flag: a payment-due policy gets its carrier's payment link instead of make-payment. */
@@ -40,6 +46,32 @@ export const portalConfigSchema = z.strictObject({
       ),
     }),
     { cardValue: DEFAULT_CARD_VALUE, cardType: 'giftcard', referralUrl: DEFAULT_REFERRAL_PATH, thresholds: { ...DEFAULT_TIER_THRESHOLDS } },
+  ),
+  /** My quotes lists the customer's quotes of the last this many days (default: the quote page's look-back, 30). */
+  quoteDays: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(365)), DEFAULT_MY_QUOTES_DAYS),
+  /**
+   * Social connect in the rewards tab: portal-6.3, each network's button can be hidden (`instagram`,
+   * `facebook`: shown by default); portal-7.17, the Instagram login page and app, the Facebook SDK's
+   * script and app. The defaults are the sandbox's stand-ins (src/config/social.ts): a production page
+   * names the networks' own (and adds the SDK's origin to the Content-Security-Policy's script-src).
+   */
+  social: z._default(
+    z.strictObject({
+      instagram: z._default(z.boolean(), true),
+      facebook: z._default(z.boolean(), true),
+      instagramAuthorizeUrl: z._default(safeUrl, DEFAULT_INSTAGRAM_AUTHORIZE),
+      instagramClientId: z._default(appId, SANDBOX_INSTAGRAM_CLIENT_ID),
+      facebookSdkUrl: z._default(safeUrl, DEFAULT_FACEBOOK_SDK),
+      facebookAppId: z._default(appId, SANDBOX_FACEBOOK_APP_ID),
+    }),
+    {
+      instagram: true,
+      facebook: true,
+      instagramAuthorizeUrl: DEFAULT_INSTAGRAM_AUTHORIZE,
+      instagramClientId: SANDBOX_INSTAGRAM_CLIENT_ID,
+      facebookSdkUrl: DEFAULT_FACEBOOK_SDK,
+      facebookAppId: SANDBOX_FACEBOOK_APP_ID,
+    },
   ),
   /** The payment help dialog's phone line, for its call and text links (portal-2.4). Default: the agency's. */
   agentPhone: z._default(z.string().check(z.regex(/^[\d\s().+-]{7,20}$/)), AGENCY_PHONE),

@@ -13,7 +13,22 @@ export const en = {
   unavailable: 'We could not load your account right now. Please try again in a few minutes.',
   retry: 'Try again',
   tabsLabel: 'Your account',
-  tabs: { dashboard: 'Dashboard', policies: 'Policies', rewards: 'Rewards', account: 'Profile' },
+  tabs: { dashboard: 'Dashboard', policies: 'Policies', rewards: 'Rewards', account: 'Profile', myquotes: 'My quotes' },
+  myQuotes: {
+    title: 'Your quotes',
+    loading: 'Loading your quotes…',
+    failed: 'We could not load your quotes right now.',
+    /** {days}: the look-back days. */
+    lead: 'Quotes for your phone number and date of birth from the last {days} days.',
+    /** {days}: the look-back days. */
+    none: 'You have no quotes from the last {days} days.',
+    /** {date}: the day of the quote. */
+    quotedOn: 'Quoted on {date}',
+    open: 'See these quotes',
+    /** How the quote page's previous quotes find them: said beside the link, so the customer is not surprised. */
+    openHint: 'On the quote page, enter your phone number and date of birth to open them.',
+    newQuote: 'Get a new quote',
+  },
   /** {name}: the customer's first name. */
   greeting: 'Hello, {name}',
   dashboardLead: 'Your next payments',
@@ -67,6 +82,11 @@ export const en = {
     installments: 'Upcoming installments',
     none: 'None',
     close: 'Close',
+    documents: 'Documents',
+    /** Each opens the PDF in a new tab; the visually hidden part says so. */
+    idCard: 'ID card (PDF)',
+    declarations: 'Declarations page (PDF)',
+    newTab: 'opens in a new tab',
   },
   help: {
     title: 'Pay by phone, text or chat',
@@ -111,6 +131,20 @@ export const en = {
     balance: 'Your points',
     waysTitle: 'Ways to earn points',
     ways: ['Pay your policy on time', 'Renew your policy', 'Refer a friend who buys a policy'],
+    /** portal-4.15, portal-6.3, portal-7.17, portal-8.6: social connect. */
+    social: {
+      title: 'Connect your social accounts',
+      lead: 'Earn points when you connect Instagram or Facebook.',
+      instagram: 'Connect Instagram',
+      facebook: 'Connect Facebook',
+      connecting: 'Connecting…',
+      instagramWaiting: 'Finish signing in to Instagram in the window that opened.',
+      facebookWaiting: 'Finish signing in to Facebook in the window that opened.',
+      awarding: 'Adding your points…',
+      authFailed: 'Your account was not connected: the sign-in was cancelled or did not work. You can try again.',
+      awardFailed: 'Your account was connected, but we could not add your points right now.',
+      retry: 'Add my points again',
+    },
     redeemTitle: 'Redeem your points',
     /** {dollars}: the card's value in dollars; {points}: in points. */
     card: 'A {dollars} gift card for {points} points',

@@ -19,6 +19,7 @@ export type FirstScreens = ReadonlyMap<string, Readonly<Record<Lang, string>>>;
 /** Effects that do nothing: the actor is never started while the markup is drawn. */
 const inert = (): BrowserEffects => ({
   navigate() {},
+  reload() {},
   redirect() {},
   removeQueryParam() {},
   showQueryParam() {},

@@ -40,6 +40,10 @@ export function describeAction(a: Action): string {
   if ('upload' in a) return `pick ${a.file.name} in ${describeQuery(a.upload)}`;
   if ('otherTabRemoves' in a) return `another tab removes ${a.otherTabRemoves} from the storage`;
   if ('frame' in a) return `the frame "${String(a.title)}" loads`;
+  if ('opensPopup' in a) {
+    const then = a.popup === 'close' ? 'close it' : a.popup === 'blocked' ? 'no popup shows (blocked)' : `press "${String(a.popup.press)}" in it`;
+    return `click ${describeQuery(a.opensPopup)}, a popup opens: ${then}`;
+  }
   if ('back' in a) return 'go back';
   return `press ${a.press}`;
 }

@@ -38,6 +38,9 @@ export type Expectation =
  * What the user does: fill a field, click, press a key, or go to a hash of the page's address
  * (typed in the address bar, or Back and Forward between the page's own hashes).
  */
+/** What the view tests' recording effects note for a reload of the page, among the addresses gone to (`navigatedTo`). */
+export const RELOADED = 'reload';
+
 /** A file the user picks: its name, type and size (its bytes are zeros, or the sample of a kind the sandbox reads). */
 export interface PickedFile {
   name: string;
@@ -67,4 +70,11 @@ export type Action =
    */
   | { otherTabRemoves: string }
   /** Not the user's: the page in the frame of this title loads (its load event). */
-  | { frame: 'load'; title: string | RegExp };
+  | { frame: 'load'; title: string | RegExp }
+  /**
+   * A press that opens a popup (a social login), and what the user does there: presses the button
+   * or link of that name (the popup answers its opener and closes), closes it, or finds none (the
+   * browser's popup blocker, `blocked`). Through the view, the press alone: the popup's answer is the
+   * held call's.
+   */
+  | { opensPopup: Query; popup: { press: string | RegExp } | 'close' | 'blocked' };

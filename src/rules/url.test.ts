@@ -3,7 +3,7 @@
  * machine, where the sandbox runs). Relative addresses resolve against the page's origin.
  */
 import { describe, expect, it } from 'vitest';
-import { allowedImage, allowedTarget, carrierLink, isOrigin, isSafeUrl, sameSiteUrl, withQueryParam } from './url';
+import { allowedImage, allowedTarget, carrierLink, documentLink, isOrigin, isSafeUrl, sameSiteUrl, withQueryParam } from './url';
 
 const PAGE = 'https://www.agency.example';
 const LOCAL_PAGE = 'http://localhost:5173';
@@ -158,6 +158,20 @@ describe('carrierLink', () => {
   ];
   it.each(rows)('%j shows as %j', (url, link) => {
     expect(carrierLink(url)).toEqual(link);
+  });
+});
+
+describe('documentLink', () => {
+  const page = 'https://agency.example/portal/?tabid=policies';
+  it('links a document on this site or over https', () => {
+    expect(documentLink('/sandbox/documents/LSM-1/id-card.pdf', page)).toBe('https://agency.example/sandbox/documents/LSM-1/id-card.pdf');
+    expect(documentLink(' https://docs.carrier.example/id.pdf ', page)).toBe('https://docs.carrier.example/id.pdf');
+    expect(documentLink('/sandbox/documents/x.pdf', 'http://localhost:5173/portal/')).toBe('http://localhost:5173/sandbox/documents/x.pdf');
+  });
+  it('links nothing else: http elsewhere, other schemes, credentials, backslashes', () => {
+    for (const url of ['http://docs.carrier.example/id.pdf', 'javascript:alert(1)', 'data:application/pdf;base64,JVBERi0=', 'https://user:pw@docs.example/x.pdf', '/\\evil.example/x.pdf', '']) {
+      expect(documentLink(url, page)).toBeNull();
+    }
   });
 });
 

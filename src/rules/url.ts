@@ -86,6 +86,18 @@ export function carrierLink(url: string | null | undefined): { href: string; hos
   return { href: parsed.href, host: parsed.hostname.replace(/^www\./, '') };
 }
 
+/**
+ * A document an API answer links (a policy's ID card): on the page's own origin, or https; else
+ * null, and no link is shown. Opened in a new tab, so unlike a redirect it needs no allowed list.
+ */
+export function documentLink(url: string, pageUrl: string): string | null {
+  if (url.trim() === '') return null;
+  const page = new URL(pageUrl);
+  const parsed = parse(url.trim(), page.href);
+  if (!parsed || parsed.username || parsed.password) return null;
+  return parsed.origin === page.origin || parsed.protocol === 'https:' ? parsed.href : null;
+}
+
 /** The current page address with `?token=` set (the payment return, site-4.7). */
 export function withQueryParam(pageUrl: string, name: string, value: string): string {
   const u = new URL(pageUrl);

@@ -66,6 +66,7 @@ export function PlayerPanel({ flow, generated, path, step, lang, t, shareUrl, on
     const effects: BrowserEffects = {
       navigate: (url) => setNavigated(url),
       redirect: (url) => setNavigated(url),
+      reload: () => setNavigated(window.location.href),
       removeQueryParam: () => {},
       showQueryParam: () => {},
       onHistoryMove: () => () => {},

@@ -15,6 +15,7 @@ import type { ModelPath, PathStep } from '../paths/model';
 import { MODEL_EPOCH, playPath } from '../paths/play';
 import { createStorage, storageWith } from '../storage';
 import { viewDriver } from './view';
+import { RELOADED } from '../paths/userActions';
 
 export interface RecordedEffects extends BrowserEffects {
   navigated: string[];
@@ -73,6 +74,8 @@ export function recordingEffects(startQuery = ''): RecordedEffects {
     },
     navigate: (url) => navigated.push(url),
     redirect: (url) => navigated.push(url),
+    // A reload goes to this page again: recorded as RELOADED.
+    reload: () => navigated.push(RELOADED),
     removeQueryParam: (name) => removedParams.push(name),
     showHash: (hash, mode = 'push') => {
       if (hashes.at(-1) !== hash) hashes.push(hash);

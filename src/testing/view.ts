@@ -133,6 +133,9 @@ export async function perform(actions: Action[], user: UserEvent, address?: Addr
         window.localStorage.removeItem(key);
         window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: null, storageArea: window.localStorage }));
       });
+    } else if ('opensPopup' in a) {
+      // jsdom opens no popup: the press, and the held login call answers as the path says.
+      await user.click(await find(a.opensPopup));
     } else if ('frame' in a) {
       const frame = await screen.findByTitle(a.title);
       await act(async () => {

@@ -1,7 +1,8 @@
 /**
  * The policies chart's dialogs (portal-2.4, portal-3.2, portal-8.4, portal-9.21): a policy's
  * details (type, company, monthly payment, dates, drivers, vehicles with VIN, coverages with limits
- * and deductibles, payments made, installments), the could-not-load note in its place, and the
+ * (in thousands where the kit says, portal-9.20) and deductibles, payments made, installments, and
+ * the ID card and declarations page where the API links them), the could-not-load note in its place, and the
  * payment help dialog (call, text, chat) when the pay-now URL failed, with the after-hours note at
  * the configured hours.
  */
@@ -13,8 +14,9 @@ import { fill } from '../../src/i18n';
 import { formatDate } from '../../src/rules/dates';
 import { formatMoney } from '../../src/rules/money';
 import { phoneHref } from '../../src/rules/offices';
-import { Button, ButtonLink, Modal } from '../../src/ui';
-import { localizedHref } from '../../src/rules/url';
+import { Button, ButtonLink, Modal, VisuallyHidden } from '../../src/ui';
+import { documentLink, localizedHref } from '../../src/rules/url';
+import { coverageLimitText } from '../../machines/kit/coverages';
 import { usePortalTexts, type PortalViewConfig } from './texts';
 
 type Snap = SnapshotFrom<PoliciesMachine>;
@@ -22,13 +24,15 @@ type Snap = SnapshotFrom<PoliciesMachine>;
 const selectDialog = (s: Snap): 'details' | 'detailsFailed' | 'help' | null =>
   s.matches({ listed: 'details' }) ? 'details' : s.matches({ listed: 'detailsFailed' }) ? 'detailsFailed' : s.matches({ listed: 'help' }) ? 'help' : null;
 const selectDetails = (s: Snap) => s.context.details;
+const selectPageUrl = (s: Snap) => s.context.pageUrl;
 
 export function PolicyDialogs({ policies, config, now }: { policies: AnyActorRef; config: PortalViewConfig; now: () => Date }) {
   const { t } = usePortalTexts();
   const dialog = useSelector(policies, selectDialog);
   const details = useSelector(policies, selectDetails);
+  const pageUrl = useSelector(policies, selectPageUrl);
   const close = () => policies.send({ type: 'dialog.close' });
-  if (dialog === 'details' && details) return <DetailsDialog details={details} onClose={close} />;
+  if (dialog === 'details' && details) return <DetailsDialog details={details} pageUrl={pageUrl} onClose={close} />;
   if (dialog === 'detailsFailed') {
     return (
       <Modal title={t.detail.failed} onClose={close} closeLabel={t.detail.close} size="small" actions={<Button onClick={close}>{t.detail.close}</Button>}>
@@ -40,7 +44,7 @@ export function PolicyDialogs({ policies, config, now }: { policies: AnyActorRef
   return null;
 }
 
-function DetailsDialog({ details, onClose }: { details: PolicyDetails; onClose: () => void }) {
+function DetailsDialog({ details, pageUrl, onClose }: { details: PolicyDetails; pageUrl: string; onClose: () => void }) {
   const { t, lang } = usePortalTexts();
   const d = details.details;
   const money = (n: number) => formatMoney(n, lang);
@@ -60,7 +64,7 @@ function DetailsDialog({ details, onClose }: { details: PolicyDetails; onClose: 
       <Section
         title={t.detail.coverages}
         items={d.coverages.map((c) =>
-          [c.coverageName, c.limit.length > 0 ? `${t.detail.limit} ${c.limit.join(' / ')}` : '', c.deductible ? `${t.detail.deductible} ${c.deductible}` : ''].filter(Boolean).join(' · '),
+          [c.coverageName, c.limit.length > 0 ? `${t.detail.limit} ${c.limit.map((l) => coverageLimitText(c.coverageName, l)).join(' / ')}` : '', c.deductible ? `${t.detail.deductible} ${c.deductible}` : ''].filter(Boolean).join(' · '),
         )}
       />
       <Section
@@ -68,7 +72,33 @@ function DetailsDialog({ details, onClose }: { details: PolicyDetails; onClose: 
         items={d.transactions.map((x) => [date(x.entryDate ?? x.createdUtc), money(x.collectedAmount), x.paymentSource ? `${t.detail.paymentSource} ${x.paymentSource}` : ''].filter(Boolean).join(' · '))}
       />
       <Section title={t.detail.installments} items={d.installments.map((x) => `${date(x.dueDate)} · ${money(x.dueAmount)}`)} />
+      <Documents documents={d.documents} pageUrl={pageUrl} />
     </Modal>
+  );
+}
+
+/** The policy's ID card and declarations page, each a PDF in a new tab; only addresses on this site or https are linked. */
+function Documents({ documents, pageUrl }: { documents: PolicyDetails['details']['documents']; pageUrl: string }) {
+  const { t } = usePortalTexts();
+  const links = documents.flatMap((doc) => {
+    const href = documentLink(doc.url, pageUrl);
+    return href ? [{ href, label: doc.type === 'idCard' ? t.detail.idCard : t.detail.declarations }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <section className="portal-detail__section">
+      <h3>{t.detail.documents}</h3>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <VisuallyHidden>{` (${t.detail.newTab})`}</VisuallyHidden>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,7 +2,8 @@
  * The customer portal (portal-1.1, portal-2.1): a loading line until the profile is read, then a
  * greeting, the payment notice of a return from payment, and the tabs (the ARIA tabs pattern:
  * arrow keys, Home and End move between them, each shows its panel at once). The dashboard and the
- * policies tab show the policies chart's list (PoliciesPanel); the account tab the profile.
+ * policies tab show the policies chart's list (PoliciesPanel); the account tab the profile; My
+ * quotes the customer's quotes (MyQuotesPanel).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
@@ -15,6 +16,7 @@ import { carrierFailureMessage } from '../../machines/portal/policyStatus.rules'
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Spinner } from '../../src/ui';
+import { MyQuotesPanel } from './MyQuotesPanel';
 import { PoliciesPanel } from './PoliciesPanel';
 import { ProfilePanel } from './ProfilePanel';
 import { ReferralPanel } from './ReferralPanel';
@@ -35,7 +37,9 @@ const selectView = (s: Snap) => ({
       ? 'rewards'
       : s.matches({ ready: { tab: 'account' } })
         ? 'account'
-        : 'dashboard') as PortalTab,
+        : s.matches({ ready: { tab: 'myquotes' } })
+          ? 'myquotes'
+          : 'dashboard') as PortalTab,
   paid: s.matches({ ready: { notice: 'paid' } }),
   paymentFailed: s.matches({ ready: { notice: 'paymentFailed' } }),
   firstName: s.context.customer?.name ?? '',
@@ -43,6 +47,7 @@ const selectView = (s: Snap) => ({
 const selectPayment = (s: Snap) => s.context.payment;
 const selectPolicies = (s: Snap): AnyActorRef | null => s.children.policies ?? null;
 const selectRewards = (s: Snap): AnyActorRef | null => s.children.rewards ?? null;
+const selectMyQuotes = (s: Snap): AnyActorRef | null => s.children.myQuotes ?? null;
 const selectCarriers = (s: SnapshotFrom<PoliciesMachine> | undefined) => s?.context.carriers;
 
 export interface PortalViewProps {
@@ -65,6 +70,7 @@ function Portal({ config, now }: { config: PortalViewConfig; now: () => Date }) 
   const v = useSelector(actor, selectView, shallowEqual);
   const policies = useSelector(actor, selectPolicies);
   const rewards = useSelector(actor, selectRewards);
+  const myQuotes = useSelector(actor, selectMyQuotes);
   if (v.leaving) return <LiveRegion>{t.leaving}</LiveRegion>;
   if (v.unavailable) {
     return (
@@ -90,6 +96,8 @@ function Portal({ config, now }: { config: PortalViewConfig; now: () => Date }) 
       <div role="tabpanel" id={`portal-panel-${v.tab}`} aria-labelledby={`portal-tab-${v.tab}`} className="portal__panel" tabIndex={0}>
         {v.tab === 'account' ? (
           <ProfilePanel />
+        ) : v.tab === 'myquotes' ? (
+          myQuotes && <MyQuotesPanel quotes={myQuotes} />
         ) : v.tab === 'rewards' ? (
           <>
             {rewards && <RewardsPanel rewards={rewards} thresholds={config.rewards.thresholds} />}

@@ -14,6 +14,7 @@ import { intlLocale } from '../../src/i18n';
 import { formatDate } from '../../src/rules/dates';
 import { formatMoney } from '../../src/rules/money';
 import { Button, Modal, Spinner } from '../../src/ui';
+import { SocialConnect } from './SocialConnect';
 import { usePortalTexts } from './texts';
 
 type Snap = SnapshotFrom<RewardsMachine>;
@@ -103,6 +104,7 @@ export function RewardsPanel({ rewards, thresholds }: { rewards: AnyActorRef; th
             <li key={way}>{way}</li>
           ))}
         </ul>
+        <SocialConnect rewards={rewards} />
       </section>
       <History rewards={rewards} expanded={v.expanded} />
       <RedeemDialog rewards={rewards} step={v.redeem} dollars={dollars} points={number(card.value)} awarded={card.awarded} />

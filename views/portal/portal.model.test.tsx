@@ -18,6 +18,7 @@ import { playFlowPath } from '../../src/testing/flows';
 const flow = await loadFlow(portal);
 const generated = generatePaths(flow.model);
 const t = portalText.en;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('portal through the view: its tours (every state, transition and call outcome), with what the page does', () => {
   for (const path of tourPaths(flow.model, generated.paths)) {
@@ -30,8 +31,8 @@ describe('portal through the view: its tours (every state, transition and call o
         // [portal-1.1] [portal-2.1] the tabs: one selected, the others reachable by the arrow keys (roving tabindex).
         'ready.tab.lists.dashboard': () => {
           const tabs = screen.getAllByRole('tab');
-          expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
-          expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+          expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false', 'false']);
+          expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
         },
         // [portal-2.1] the policies tab is in the address (a history entry of its own).
         'ready.tab.lists.policies': () => {
@@ -42,6 +43,16 @@ describe('portal through the view: its tours (every state, transition and call o
           const panel = screen.getByRole('tabpanel', { name: t.tabs.account });
           expect(within(panel).getByText(/^•{4}\d{4}$/)).toBeInTheDocument();
           expect(within(panel).queryByText(/^[A-Z]?\d{7,8}$/)).toBeNull();
+        },
+        // [portal-2.1] My quotes: Rosa's 4 groups of the last 30 days (of 5), newest first, each back into the quote flow.
+        'myQuotes:listed': () => {
+          const panel = screen.getByRole('tabpanel', { name: t.tabs.myquotes });
+          const opens = within(panel).getAllByRole('link', { name: t.myQuotes.open });
+          expect(opens).toHaveLength(4);
+          for (const link of opens) expect(link).toHaveAttribute('href', '/quote/#previousQuotes');
+          const days = within(panel).getAllByText(/^Quoted on /).map((el) => new Date(el.textContent!.replace('Quoted on ', '')).getTime());
+          expect([...days].sort((a, b) => b - a)).toEqual(days);
+          expect(within(panel).getByRole('link', { name: t.myQuotes.newQuote })).toHaveAttribute('href', '/quote/');
         },
         // [portal-4.14] [portal-9.4] the gift card: its code, and its PIN only when it has one.
         'rewards:shown.redeem.redeemed': () => {
@@ -56,6 +67,17 @@ describe('portal through the view: its tours (every state, transition and call o
           expect(screen.getByText(fill(t.rewards.card, { dollars: '$25.00', points: '2,500' }))).toBeInTheDocument();
           const bar = screen.queryByRole('progressbar');
           if (bar) expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(((10000 - 4200) * 100) / 10000)));
+        },
+        // [portal-9.20] limits of BI and PD in thousands; [portal-7.5] the ID card and declarations page, each in a new tab.
+        'policies:listed.details': () => {
+          const dialog = screen.getByRole('dialog');
+          expect(within(dialog).getByText(`BI · ${t.detail.limit} $30,000 / $60,000`)).toBeInTheDocument();
+          expect(within(dialog).getByText(`PD · ${t.detail.limit} $25,000`)).toBeInTheDocument();
+          const idCard = within(dialog).getByRole('link', { name: new RegExp(`^${escape(t.detail.idCard)} ?${escape(`(${t.detail.newTab})`)}$`) });
+          expect(idCard).toHaveAttribute('href', 'http://localhost/sandbox/documents/LSM-760-PAYNOW/id-card.pdf');
+          expect(idCard).toHaveAttribute('target', '_blank');
+          expect(idCard).toHaveAttribute('rel', 'noopener noreferrer');
+          expect(within(dialog).getByRole('link', { name: new RegExp(`^${escape(t.detail.declarations)} ?${escape(`(${t.detail.newTab})`)}$`) })).toHaveAttribute('href', 'http://localhost/sandbox/documents/LSM-760-PAYNOW/declarations.pdf');
         },
         // [portal-8.4] the help dialog, the error logged.
         'policies:listed.help': () => {
