@@ -11,7 +11,7 @@ import { fill } from '../../src/i18n';
 import { formatDate } from '../../src/rules/dates';
 import { localizedHref } from '../../src/rules/url';
 import { previousQuotesUrl } from '../../src/rules/zip';
-import { Button, ButtonLink, Spinner } from '../../src/ui';
+import { Button, ButtonLink, Spinner, VisuallyHidden } from '../../src/ui';
 import { usePortalTexts } from './texts';
 
 type Snap = SnapshotFrom<MyQuotesMachine>;
@@ -60,7 +60,11 @@ export function MyQuotesPanel({ quotes }: { quotes: AnyActorRef }) {
             {groups.map((g) => (
               <li key={g.transactionId} className="portal-quotes__item">
                 <span>{fill(m.quotedOn, { date: formatDate(g.quoteDate, lang) })}</span>
-                <a href={previousQuotesUrl(localizedHref(v.quotePage, lang))}>{m.open}</a>
+                <a href={previousQuotesUrl(localizedHref(v.quotePage, lang))}>
+                  {m.open}
+                  {/* Each link says which quotes: four "See these quotes" read alike in a list of links. */}
+                  <VisuallyHidden>{` (${fill(m.quotedOn, { date: formatDate(g.quoteDate, lang) })})`}</VisuallyHidden>
+                </a>
               </li>
             ))}
           </ul>

@@ -47,9 +47,11 @@ describe('portal through the view: its tours (every state, transition and call o
         // [portal-2.1] My quotes: Rosa's 4 groups of the last 30 days (of 5), newest first, each back into the quote flow.
         'myQuotes:listed': () => {
           const panel = screen.getByRole('tabpanel', { name: t.tabs.myquotes });
-          const opens = within(panel).getAllByRole('link', { name: t.myQuotes.open });
+          const opens = within(panel).getAllByRole('link', { name: new RegExp(`^${escape(t.myQuotes.open)} ?\\(Quoted on `) });
           expect(opens).toHaveLength(4);
           for (const link of opens) expect(link).toHaveAttribute('href', '/quote/#previousQuotes');
+          // Each link names its quotes' day: no two read alike.
+          expect(new Set(opens.map((link) => link.textContent)).size).toBe(4);
           const days = within(panel).getAllByText(/^Quoted on /).map((el) => new Date(el.textContent!.replace('Quoted on ', '')).getTime());
           expect([...days].sort((a, b) => b - a)).toEqual(days);
           expect(within(panel).getByRole('link', { name: t.myQuotes.newQuote })).toHaveAttribute('href', '/quote/');
