@@ -20,8 +20,16 @@ const generated = generatePaths(flow.model);
 const t = portalText.en;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The tours, and the path of the page that disables payment (its screens are the others'; its links are not). */
+const disabledPayment = generated.paths.find((p) => p.start.label.includes('payment disabled') && p.steps.at(-1)?.leaves.includes('policies:listed.idle'));
+const played = [...tourPaths(flow.model, generated.paths), ...(disabledPayment ? [disabledPayment] : [])];
+
 describe('portal through the view: its tours (every state, transition and call outcome), with what the page does', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  it('has a path of the page that disables payment to its policies', () => {
+    expect(disabledPayment).toBeDefined();
+  });
+
+  for (const path of played) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ effects }) => ({
         // [portal-6.2] signed out: to sign-in, which brings the customer back here.
@@ -95,6 +103,13 @@ describe('portal through the view: its tours (every state, transition and call o
           const pastDue = screen.getByRole('article', { name: 'Policy LSM-740-PASTDUE' });
           const carriersCame = !path.steps.some((s) => s.actorId === 'carriers' && s.outcome?.label === 'HTTP 500');
           if (carriersCame) expect(within(pastDue).getByRole('link', { name: /Lone Star Mutual/ })).toHaveAttribute('target', '_blank');
+          // [portal-4.9] a page that disables payment: the payment-due policy links to its carrier, no make-payment.
+          const payNow = screen.getByRole('article', { name: 'Policy LSM-760-PAYNOW' });
+          const disabled = path.start.label.includes('payment disabled');
+          if (carriersCame) {
+            expect(within(payNow).queryByRole('button', { name: /Make a payment/ }) === null).toBe(disabled);
+            if (disabled) expect(within(payNow).getByRole('link', { name: /Lone Star Mutual/ })).toHaveAttribute('target', '_blank');
+          }
           const noCarrier = screen.getByRole('article', { name: 'Policy ACM-790-NOCARRIER' });
           expect(within(noCarrier).getByRole('link', { name: t.payElsewhere })).toHaveAttribute('href', '/contact/');
         },
