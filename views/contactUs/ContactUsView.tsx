@@ -13,7 +13,6 @@
  * contactUs.css), every heading and link there, but the chat's (the chat needs the script).
  */
 import { useSelector } from '@xstate/react';
-import { useRef, type KeyboardEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { Lang } from '../../src/i18n';
 import type { ContactUsText } from '../../src/i18n/contactUs';
@@ -21,6 +20,7 @@ import { hoursRange } from '../../src/rules/hours';
 import { phoneHref } from '../../src/rules/offices';
 import { localizedHref } from '../../src/rules/url';
 import { ButtonLink } from '../../src/ui';
+import { TabList } from '../../src/ui/Tabs';
 import { CONTACT_TABS, type ContactTab, type ContactUsMachine } from '../../machines/contactUs.machine';
 import { ContactUsFlow } from './ContactUsFlow';
 import { ContactUsTextsProvider, useContactUsTexts } from './texts';
@@ -74,50 +74,26 @@ function ContactUs() {
   );
 }
 
-/** portal-2.8: the tab list, as the ARIA tabs pattern has it (automatic activation). */
+/**
+ * portal-2.8: the tab list (the kit's, src/ui/Tabs.tsx). A tab focused is the tab shown: a tab
+ * pressed on the page drawn at build time gets the focus back when the widget takes over
+ * (src/widgets/takeOver.ts), and shows.
+ */
 function Tabs({ tab }: { tab: ContactTab }) {
   const { t } = useContactUsTexts();
   const actor = ContactUsFlow.useActorRef();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const select = (next: ContactTab) => {
-    actor.send({ type: 'tab.select', tab: next });
-    refs.current[next]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = CONTACT_TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: CONTACT_TABS.length - 1 };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    select(CONTACT_TABS[(to + CONTACT_TABS.length) % CONTACT_TABS.length]!);
-  };
   return (
-    <div role="tablist" aria-label={t.tabsLabel} className="contact-us__tabs">
-      {CONTACT_TABS.map((name) => (
-        <button
-          key={name}
-          ref={(el) => {
-            refs.current[name] = el;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(name)}
-          aria-selected={name === tab}
-          aria-controls={panelId(name)}
-          tabIndex={name === tab ? 0 : -1}
-          className="contact-us__tab"
-          onClick={() => select(name)}
-          // The tab focused is the tab shown (automatic activation): a tab pressed on the page drawn
-          // at build time gets the focus back when the widget takes over (src/widgets/takeOver.ts).
-          onFocus={() => {
-            if (name !== tab) actor.send({ type: 'tab.select', tab: name });
-          }}
-          onKeyDown={onKeyDown}
-        >
-          {t.tabs[name]}
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={CONTACT_TABS}
+      selected={tab}
+      label={t.tabsLabel}
+      names={t.tabs}
+      tabId={tabId}
+      panelId={panelId}
+      onSelect={(next) => actor.send({ type: 'tab.select', tab: next })}
+      selectOnFocus
+      className="contact-us__tabs"
+    />
   );
 }
 

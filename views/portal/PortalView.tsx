@@ -6,7 +6,6 @@
  * quotes the customer's quotes (MyQuotesPanel).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useRef, type KeyboardEvent } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { PortalMachine } from '../../machines/portal/portal.machine';
 import { findCarrier } from '../../machines/kit/carriers';
@@ -16,6 +15,7 @@ import { carrierFailureMessage } from '../../machines/portal/policyStatus.rules'
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { Button, LiveRegion, Spinner } from '../../src/ui';
+import { TabList } from '../../src/ui/Tabs';
 import { MyQuotesPanel } from './MyQuotesPanel';
 import { PoliciesPanel } from './PoliciesPanel';
 import { ProfilePanel } from './ProfilePanel';
@@ -139,44 +139,20 @@ function PaymentFailure({ policies }: { policies: AnyActorRef | null }) {
   return <Notice text={carrierFailureMessage(t.configured.paymentFailure, name, site)} kind="alert" />;
 }
 
-/** portal-2.1: the tab list, as the ARIA tabs pattern has it (automatic activation). */
+/** portal-2.1: the tab list (the kit's, src/ui/Tabs.tsx); each press is the chart's `tab.select`. */
 function Tabs({ tab }: { tab: PortalTab }) {
   const { t } = usePortalTexts();
   const actor = PortalFlow.useActorRef();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const select = (next: PortalTab) => {
-    actor.send({ type: 'tab.select', tab: next });
-    refs.current[next]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = PORTAL_TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: PORTAL_TABS.length - 1 };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    select(PORTAL_TABS[(to + PORTAL_TABS.length) % PORTAL_TABS.length]!);
-  };
   return (
-    <div role="tablist" aria-label={t.tabsLabel} className="portal__tabs">
-      {PORTAL_TABS.map((name) => (
-        <button
-          key={name}
-          ref={(el) => {
-            refs.current[name] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`portal-tab-${name}`}
-          aria-selected={name === tab}
-          aria-controls={`portal-panel-${name}`}
-          tabIndex={name === tab ? 0 : -1}
-          className="portal__tab"
-          onClick={() => select(name)}
-          onKeyDown={onKeyDown}
-        >
-          {t.tabs[name]}
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={PORTAL_TABS}
+      selected={tab}
+      label={t.tabsLabel}
+      names={t.tabs}
+      tabId={(name) => `portal-tab-${name}`}
+      panelId={(name) => `portal-panel-${name}`}
+      onSelect={(next) => actor.send({ type: 'tab.select', tab: next })}
+      className="portal__tabs"
+    />
   );
 }
