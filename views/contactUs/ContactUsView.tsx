@@ -119,15 +119,15 @@ function Panel({ tab }: { tab: ContactTab }) {
     case 'call':
       return (
         <>
-          <h2 className="contact-us__title">{t.call.title}</h2>
-          <p className="contact-us__phone">
+          <h2 className="contact-info__title">{t.call.title}</h2>
+          <p className="contact-info__phone">
             <a href={phoneHref(phone)}>{phone}</a>
           </p>
           <p>{t.configured.callLead}</p>
-          <h3 className="contact-us__hours-title">{t.call.hoursTitle}</h3>
-          <dl className="contact-us__hours">
+          <h3 className="contact-info__hours-title">{t.call.hoursTitle}</h3>
+          <dl className="contact-info__hours">
             {hours.map(({ days, hours: open }) => (
-              <div key={days} className="contact-us__day">
+              <div key={days} className="contact-info__day">
                 <dt>{t.call.days[days]}</dt>
                 <dd>{open ? hoursRange(open.open, open.close, lang) : t.call.closed}</dd>
               </div>
@@ -138,7 +138,7 @@ function Panel({ tab }: { tab: ContactTab }) {
     case 'text':
       return (
         <>
-          <h2 className="contact-us__title">{t.text.title}</h2>
+          <h2 className="contact-info__title">{t.text.title}</h2>
           <p>{t.configured.textLead}</p>
           <ButtonLink href={smsHref(phone)}>
             <WithPhone text={t.text.action} phone={phone} />
@@ -148,7 +148,7 @@ function Panel({ tab }: { tab: ContactTab }) {
     case 'chat':
       return (
         <>
-          <h2 className="contact-us__title">{t.chat.title}</h2>
+          <h2 className="contact-info__title">{t.chat.title}</h2>
           {chat ? (
             <>
               <p>{t.configured.chatLead}</p>
@@ -166,7 +166,7 @@ function Panel({ tab }: { tab: ContactTab }) {
     case 'visit':
       return (
         <>
-          <h2 className="contact-us__title">{t.visit.title}</h2>
+          <h2 className="contact-info__title">{t.visit.title}</h2>
           <p>{t.configured.visitLead}</p>
           <p className="contact-us__links">
             <ButtonLink href={localizedHref('/locations/', lang)}>{t.visit.search}</ButtonLink>
