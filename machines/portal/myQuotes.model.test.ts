@@ -62,7 +62,7 @@ describe('the My quotes chart alone: every path of its graph', () => {
   });
 
   for (const path of generated.paths) {
-    it(`[portal-2.1 quote-4.30] ${path.title}`, async () => {
+    it(`[portal-2.1 quote-4.30 quote-7.19] ${path.title}`, async () => {
       await runPathOnMachine(model, path, {
         onStep: (step, controller) => {
           // The look-up: the profile's phone and birth date over the 30 days that end today.
