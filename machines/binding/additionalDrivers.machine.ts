@@ -29,6 +29,8 @@ import {
   newAdditionalDriver,
   withoutDuplicateDrivers,
   type BindingDriver,
+  type DriverField,
+  type DriverProblem,
   type DriverRuleContext,
   type MaritalProblems,
 } from './drivers.rules';
@@ -64,6 +66,19 @@ export type AdditionalDriversEvent =
   | { type: 'drivers.submit' }
   | { type: 'drivers.retry' }
   | { type: 'step.back' };
+
+/**
+ * portal-5.10, portal-5.14: what Next finds wrong with a driver of the list. The primary's own
+ * rules are the driver step's. A found driver (read-only) is judged on what the quote gave it (its
+ * relation, gender, marital status, licence, date of birth), not on the residence status the quote
+ * never asks: the customer could not mend it, and Next would stay closed for good.
+ */
+export function listDriverProblems(d: BindingDriver, ctx: DriverRuleContext): Partial<Record<DriverField, DriverProblem>> {
+  if (d.primaryDriver) return {};
+  const problems = additionalDriverProblems(d, ctx);
+  if (driverPermissions(d).edit === 'none') delete problems.residencestatus;
+  return problems;
+}
 
 /** Each insured additional driver looked up by licence: the first name the lookup returned (null: none found). */
 type LicenceAnswers = Array<{ key: string; firstName: string | null }>;
@@ -110,8 +125,8 @@ export const additionalDriversMachine = setup({
     mayChange: ({ context, event }, p: { index: number }) =>
       isEditableItem(context.drivers, p.index, (d) => (event.type === 'driver.remove' ? !driverPermissions(d).remove : driverPermissions(d).edit === 'none')),
     driverSaved: (_, p: { output: DriverDialogOutput }) => p.output.driver !== null,
-    /** portal-5.10: every additional driver's rules pass. */
-    rulesPass: ({ context }) => context.drivers.every((d) => d.primaryDriver || Object.keys(additionalDriverProblems(d, context)).length === 0),
+    /** portal-5.10: every additional driver's rules pass (listDriverProblems). */
+    rulesPass: ({ context }) => context.drivers.every((d) => Object.keys(listDriverProblems(d, context)).length === 0),
     hasLookups: ({ context }) => driversToLookUp(context).length > 0,
     /** portal-5.10: each looked-up licence returned a driver of the same first name. */
     licencesMatch: ({ context }, p: { answers: LicenceAnswers }) => mismatchedLicences(context, p.answers).length === 0,

@@ -15,8 +15,9 @@
  * Back never validates. Each move between sections first checks the verification status unless it
  * is verified already (portal-4.19): the parent asks the verification chart to read the row again.
  */
-import { assign, not, sendTo, setup } from 'xstate';
-import { fromCall } from '../kit/call';
+import { assign, enqueueActions, not, setup } from 'xstate';
+import { fromVisitorCall } from '../kit/token';
+import type { TokenStore } from '../../services/tokens';
 import { getBindingTransaction, type BindingTransaction, type BindingTransactionAnswer, type SheetLocation } from '../../services/binding';
 import type { Region } from '../../services/http';
 import { additionalDriversMachine, type AdditionalDriversOutput } from './additionalDrivers.machine';
@@ -38,6 +39,12 @@ export interface BindingInput {
   pollIntervalMs: number;
   agentWaitMs: number;
   now: () => number;
+  /**
+   * The visitor's token store (the page's storage): every binding call carries the visitor's
+   * token, so the first call gets an anonymous one when the visitor has none (the kit's
+   * `fromVisitorCall`), and the calls after it send the same.
+   */
+  tokens: TokenStore;
 }
 
 export interface BindingContext extends BindingInput {
@@ -67,7 +74,7 @@ const isVerified = ({ context }: { context: BindingContext }) => context.verifie
 /** portal-4.19: before a move, the verification status is read again unless verified. */
 const check = { type: 'checkVerification' } as const;
 
-export const bindingMachine = setup({
+const bindingChart = setup({
   types: {
     context: {} as BindingContext,
     events: {} as BindingEvent,
@@ -75,7 +82,9 @@ export const bindingMachine = setup({
     tags: {} as 'loading' | 'busy',
   },
   actors: {
-    transaction: fromCall<BindingTransactionAnswer, { rateQuoteId: string }>(({ input, signal }) => getBindingTransaction(input.rateQuoteId, { signal })),
+    transaction: fromVisitorCall<BindingTransactionAnswer, { rateQuoteId: string; region: Region; tokens: TokenStore }>(({ input, signal }) =>
+      getBindingTransaction(input.rateQuoteId, { signal }),
+    ),
     verification: verificationMachine,
     driverCheck: driverCheckMachine,
     additionalDrivers: additionalDriversMachine,
@@ -114,7 +123,8 @@ export const bindingMachine = setup({
     assignDrivers: assign((_, p: { output: AdditionalDriversOutput }) => (p.output.kind === 'submitted' ? { drivers: p.output.drivers } : {})),
     assignAnswers: assign((_, p: { output: QuestionsOutput }) => ({ answers: p.output.answers })),
     markVerified: assign({ verified: true }),
-    checkVerification: sendTo('verification', { type: 'verification.check' }),
+    /** portal-4.19: the status read again before a move, unless verified (provided below: the verification chart has ended then). */
+    checkVerification: () => undefined,
   },
 }).createMachine({
   id: 'binding',
@@ -147,7 +157,7 @@ export const bindingMachine = setup({
       invoke: {
         id: 'transaction',
         src: 'transaction',
-        input: ({ context }) => ({ rateQuoteId: context.quote?.rateQuoteId ?? '' }),
+        input: ({ context }) => ({ rateQuoteId: context.quote?.rateQuoteId ?? '', region: 'main' as const, tokens: context.tokens }),
         onDone: { target: 'sections', actions: { type: 'assignTransaction', params: ({ event }) => ({ answer: event.output }) } },
         onError: { target: 'failed' },
       },
@@ -263,6 +273,15 @@ export const bindingMachine = setup({
         success: { type: 'final', description: 'The final success', meta: { spec: ['portal-2.10', 'portal-4.20'] } },
       },
     },
+  },
+});
+
+/** The chart, with the one action that sends to its child only while the child runs (typed only once the chart is made). */
+export const bindingMachine = bindingChart.provide({
+  actions: {
+    checkVerification: enqueueActions(({ context, enqueue }) => {
+      if (!context.verified) enqueue.sendTo('verification', { type: 'verification.check' });
+    }),
   },
 });
 

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { formatCoverage, generatePaths } from '../../src/paths/model';
+import { createTokenStore } from '../../src/storage/tokens';
 import { runPathOnMachine } from '../../src/paths/play';
 import { definePathModelWithChildren } from '../../src/paths/types';
 import type { BindingTransactionAnswer, VerificationRow } from '../../services/binding';
@@ -29,7 +30,8 @@ const answer: BindingTransactionAnswer = {
   },
 };
 const carriers = [carrierConfigSchema.parse({ carrierid: '101' }), carrierConfigSchema.parse({ carrierid: '202', hideadditionaldriversection: true })];
-const input: BindingInput = { quote: { transactionId: 'TX-1', rateQuoteId: 'RQ-1' }, carriers, limits: { minAge: 16, maxAge: 75 }, pollIntervalMs: 3000, agentWaitMs: 60_000, now: () => 0 };
+const tokens = createTokenStore({ backend: null, brand: 'bluebonnet', now: () => 0 });
+const input: BindingInput = { quote: { transactionId: 'TX-1', rateQuoteId: 'RQ-1' }, carriers, limits: { minAge: 16, maxAge: 75 }, pollIntervalMs: 3000, agentWaitMs: 60_000, now: () => 0, tokens };
 const route = { description: 'the call answers as the outcome says' };
 const fault = { error: { kind: 'http', status: 500, message: 'fault' } };
 const values = { licence: '24681357', dob: '1985-04-12', vins: [VIN] };
@@ -107,7 +109,7 @@ describe('the binding chart with its children: every path of its graph', () => {
       await runPathOnMachine(model, path, {
         onStep: (step, controller) => {
           // portal-7.18: the transaction by the quote's rateQuoteId.
-          if (step.leaves.includes('loading')) expect(controller.lastInput('transaction')).toEqual({ rateQuoteId: 'RQ-1' });
+          if (step.leaves.includes('loading')) expect(controller.lastInput('transaction')).toMatchObject({ rateQuoteId: 'RQ-1', region: 'main' });
           // portal-4.19: the driver validation runs with the driver step's values, on the customer's endpoint.
           if (step.leaves.includes('sections.checkingDriver')) expect(controller.lastInput('driver')).toMatchObject({ region: 'main', licence: '24681357', dob: '1985-04-12' });
         },

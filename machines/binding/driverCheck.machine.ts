@@ -47,6 +47,8 @@ export interface DriverCheckValues {
   licence: string;
   dob: string;
   vins: string[];
+  /** portal-5.8: the privacy consent, where the carrier asks it (the form requires it; kept for Back, not sent to the API). */
+  consent?: boolean;
 }
 
 export interface DriverCheckContext extends DriverCheckInput {

@@ -103,6 +103,12 @@ const en = {
       heading: 'Your account',
       lead: 'See what you owe and when, pay a policy, and check the details of your policies.',
     },
+    binding: {
+      title: 'Finish your policy | Bluebonnet Auto Insurance',
+      description: 'Confirm your details, answer a few questions and verify your email and phone to finish your policy.',
+      heading: 'Finish your policy',
+      lead: 'Confirm your details, answer a few questions and verify your email and phone. It takes about five minutes.',
+    },
     consent: {
       title: 'Your consent | Bluebonnet Auto Insurance',
       description: 'Review and give your consent.',
@@ -248,6 +254,12 @@ const es: PagesText = {
       description: 'Sus pólizas, pagos y perfil.',
       heading: 'Su cuenta',
       lead: 'Vea cuánto debe y cuándo, pague una póliza y revise los detalles de sus pólizas.',
+    },
+    binding: {
+      title: 'Termine su póliza | Bluebonnet Auto Insurance',
+      description: 'Confirme sus datos, responda algunas preguntas y verifique su correo y su teléfono para terminar su póliza.',
+      heading: 'Termine su póliza',
+      lead: 'Confirme sus datos, responda algunas preguntas y verifique su correo y su teléfono. Toma unos cinco minutos.',
     },
     consent: {
       title: 'Su consentimiento | Bluebonnet Auto Insurance',

@@ -7,6 +7,7 @@
  */
 import type { PageTemplate } from './template';
 import { QUOTE_PAGE_CONFIG } from './quotePageConfig';
+import { bindingPageConfig } from './bindingPageConfig';
 import { agencyPhone, comingSoonSignup } from './contactInfo';
 import { heroCountsBar } from './heroBar';
 import { meetTheTeam, teaser } from './homeSections';
@@ -84,6 +85,15 @@ export const pages: readonly PageTemplate[] = [
   { id: 'createCustomer', path: '/create-customer/', layout: 'page page--narrow' },
   // The customer portal (issue 32): a signed-in customer's own page, kept out of search indexes.
   { id: 'portal', path: '/portal/', layout: 'page', noindex: true, visitor: 'customer' },
+  // Online binding (issue 33): opened from a quote card's buy with ?transactionId=&rateQuoteId=; kept out of search indexes.
+  {
+    id: 'binding',
+    path: '/bind/',
+    layout: 'page page--narrow',
+    noindex: true,
+    example: '?transactionId=b1d7e0a2-4c1e-4f7a-9a51-7d3c2e8f1a01&rateQuoteId=BIND-TX-PASS',
+    hostConfig: (lang) => ({ binding: bindingPageConfig(lang) }),
+  },
   // Opened with ?id= from a message to the customer: kept out of search indexes.
   { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true, example: '?id=CONSENT-PENDING-1001' },
   // A content page (issue 12): the quote estimate panel, the glossary and a video, each widget in its own chunk.

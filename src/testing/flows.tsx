@@ -137,7 +137,8 @@ export async function playFlowPath(
   const waits = path.steps.some((s) => s.kind === 'after');
   const global = globalThis as { jest?: unknown };
   if (waits) {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    // Date too: the page's clock (renderFlow's `now`) moves with the delays, as the paths' simulated clock did (a countdown read from it).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     global.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
   }
   try {
