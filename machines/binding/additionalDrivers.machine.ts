@@ -42,6 +42,8 @@ export interface AdditionalDriversInput extends DriverRuleContext {
   /** The primary driver first, then the others. */
   drivers: BindingDriver[];
   config: CarrierConfig;
+  /** portal-2.12: drivers may be added (the page's configuration can turn the add button off). */
+  canAdd: boolean;
 }
 
 /** What Next found: drivers whose rules fail, whose licence names someone else, or the list's marital problems. */
@@ -125,6 +127,8 @@ export const additionalDriversMachine = setup({
     mayChange: ({ context, event }, p: { index: number }) =>
       isEditableItem(context.drivers, p.index, (d) => (event.type === 'driver.remove' ? !driverPermissions(d).remove : driverPermissions(d).edit === 'none')),
     driverSaved: (_, p: { output: DriverDialogOutput }) => p.output.driver !== null,
+    /** portal-2.12: the page lets the customer add drivers. */
+    mayAdd: ({ context }) => context.canAdd,
     /** portal-5.10: every additional driver's rules pass (listDriverProblems). */
     rulesPass: ({ context }) => context.drivers.every((d) => Object.keys(listDriverProblems(d, context)).length === 0),
     hasLookups: ({ context }) => driversToLookUp(context).length > 0,
@@ -163,6 +167,8 @@ export const additionalDriversMachine = setup({
         description: "The drivers' cards; after a Next that failed, what it found",
         meta: { spec: ['portal-2.11', 'portal-5.14'] },
         on: {
+          // portal-2.12: add only where the page allows it (the list editor's add, guarded).
+          'driver.add': { guard: 'mayAdd', target: 'editing', actions: 'forgetDriverIndex' },
           // portal-4.19: Next runs the additional-driver validation: the rules, the licences, the marital checks.
           'drivers.submit': [
             { guard: not('rulesPass'), actions: 'rulesFail' },

@@ -19,7 +19,7 @@ const found: BindingDriver = { ...newAdditionalDriver('found'), firstName: 'Luis
 /** The spouse the customer adds: insured, married, with a licence. */
 const spouse: BindingDriver = { ...newAdditionalDriver('added-1'), firstName: 'Jorge', lastName: 'Garcia', dob: '1983-08-20', gender: 0, marital: 0, relation: 1, license: '33334444' };
 const config = carrierConfigSchema.parse({ carrierid: '101', enablemaritalvalidation: true });
-const input: AdditionalDriversInput = { region: 'main', state: 'TX', drivers: [primary, found], config, limits: { minAge: 16, maxAge: 75 }, now: () => NOW };
+const input: AdditionalDriversInput = { region: 'main', state: 'TX', drivers: [primary, found], config, canAdd: true, limits: { minAge: 16, maxAge: 75 }, now: () => NOW };
 const route = { description: 'the call answers as the outcome says' };
 const lookups = (firstName: string | null) => [{ key: 'added-1', firstName }];
 
@@ -121,6 +121,15 @@ describe('what Next decides', () => {
   it('[portal-5.13] duplicates are dropped from the list it starts with', () => {
     const actor = createActor(additionalDriversMachine, { input: { ...input, drivers: [primary, found, { ...found, key: 'again', firstName: 'LUIS' }] } }).start();
     expect(actor.getSnapshot().context.drivers.map((d) => d.key)).toEqual(['primary', 'found']);
+  });
+
+  it('[portal-2.12] a page that turns the add button off: adding does nothing', () => {
+    const actor = createActor(additionalDriversMachine, { input: { ...input, canAdd: false } }).start();
+    actor.send({ type: 'driver.add' });
+    expect(actor.getSnapshot().value).toBe('list');
+    const allowed = createActor(additionalDriversMachine, { input }).start();
+    allowed.send({ type: 'driver.add' });
+    expect(allowed.getSnapshot().value).toBe('editing');
   });
 
   it('[portal-5.14] the found driver cannot be edited or removed; the primary edited, never removed', () => {

@@ -35,6 +35,8 @@ export interface BindingInput {
   carriers: readonly CarrierConfig[];
   /** portal-5.7: the driver step's age limits. */
   limits: { minAge: number; maxAge: number };
+  /** portal-2.12: the page lets the customer add drivers (its configuration can turn the button off). */
+  canAddDrivers: boolean;
   /** portal-9.15: the verification poll and the agent wait. */
   pollIntervalMs: number;
   agentWaitMs: number;
@@ -237,6 +239,7 @@ const bindingChart = setup({
               config: context.config!,
               limits: context.limits,
               now: context.now,
+              canAdd: context.canAddDrivers,
             }),
             onDone: [
               {

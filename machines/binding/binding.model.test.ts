@@ -31,7 +31,7 @@ const answer: BindingTransactionAnswer = {
 };
 const carriers = [carrierConfigSchema.parse({ carrierid: '101' }), carrierConfigSchema.parse({ carrierid: '202', hideadditionaldriversection: true })];
 const tokens = createTokenStore({ backend: null, brand: 'bluebonnet', now: () => 0 });
-const input: BindingInput = { quote: { transactionId: 'TX-1', rateQuoteId: 'RQ-1' }, carriers, limits: { minAge: 16, maxAge: 75 }, pollIntervalMs: 3000, agentWaitMs: 60_000, now: () => 0, tokens };
+const input: BindingInput = { quote: { transactionId: 'TX-1', rateQuoteId: 'RQ-1' }, carriers, canAddDrivers: true, limits: { minAge: 16, maxAge: 75 }, pollIntervalMs: 3000, agentWaitMs: 60_000, now: () => 0, tokens };
 const route = { description: 'the call answers as the outcome says' };
 const fault = { error: { kind: 'http', status: 500, message: 'fault' } };
 const values = { licence: '24681357', dob: '1985-04-12', vins: [VIN] };

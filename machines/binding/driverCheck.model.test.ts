@@ -63,7 +63,7 @@ describe('the driver check alone: every path of its graph', () => {
   });
 
   for (const path of generated.paths) {
-    it(`[portal-5.5 portal-5.6 portal-5.9 portal-7.20] ${path.title}`, async () => {
+    it(`[portal-5.4 portal-5.5 portal-5.6 portal-5.9 portal-7.20] ${path.title}`, async () => {
       const california = path.start.label.includes('California');
       await runPathOnMachine(model, path, {
         onStep: (step, controller) => {

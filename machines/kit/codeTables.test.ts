@@ -34,7 +34,7 @@ describe('the relation codes of the quote form and the portal', () => {
 });
 
 describe('the code tables of the binding and payment flows', () => {
-  it('[portal-3.12] relation: 1 spouse, 2 child, 5 parent, 3 other related, 4 other non related, 0 none', () => {
+  it('[portal-3.8 portal-3.12] relation: 1 spouse, 2 child, 5 parent, 3 other related, 4 other non related, 0 none', () => {
     expect(BINDING_RELATIONS).toEqual({ none: 0, spouse: 1, child: 2, otherRelated: 3, otherNonRelated: 4, parent: 5 });
     expect([0, 1, 2, 3, 4, 5].map(bindingRelationOf)).toEqual(['none', 'spouse', 'child', 'otherRelated', 'otherNonRelated', 'parent']);
     expect(['5', ' 2 ', 6, -1, null, undefined, 'x'].map(bindingRelationOf)).toEqual(['parent', 'child', 'none', 'none', 'none', 'none', 'none']);

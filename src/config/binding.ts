@@ -17,6 +17,8 @@ const ageLimit = z.optional(z.nullable(z.number()));
 export const bindingConfigSchema = z.strictObject({
   /** portal-3.21: the per-carrier configurations; a carrier with none gets every optional part off. */
   carriers: z._default(z.array(carrierEntry).check(z.maxLength(200)), []),
+  /** portal-2.12: the add-driver button is off (the drivers of the quote are the policy's). */
+  disableAddDriver: z._default(z.boolean(), false),
   /** portal-5.7, portal-9.8: the driver step's age limits (16 to 75 when absent). */
   minagelimit: ageLimit,
   maxagelimit: ageLimit,

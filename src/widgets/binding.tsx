@@ -27,6 +27,7 @@ export default createWidget({
     // portal-2.9: ?transactionId=&rateQuoteId= (either spelling of each); null without both.
     quote: bindingQueryOf(url.searchParams),
     carriers: carriersOf(config),
+    canAddDrivers: !config.disableAddDriver,
     limits: bindingAgeLimits({ minagelimit: config.minagelimit ?? null, maxagelimit: config.maxagelimit ?? null }),
     pollIntervalMs: config.pollIntervalSeconds * 1000,
     agentWaitMs: config.agentWaitSeconds * 1000,

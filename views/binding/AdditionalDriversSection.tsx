@@ -24,6 +24,8 @@ type DriversSnap = SnapshotFrom<AdditionalDriversMachine>;
 
 const selectDrivers = (s: SnapshotFrom<BindingMachine>) => additionalDriversOf(s);
 const selectList = (s: DriversSnap) => ({
+  // portal-2.12: the page's configuration can turn the add button off.
+  canAdd: s.context.canAdd,
   screen: driversScreen(s),
   drivers: s.context.drivers,
   check: s.context.check,
@@ -95,11 +97,13 @@ function DriversList({ actor, now }: { actor: AdditionalDriversActor; now: () =>
           );
         })}
       </ul>
-      <p>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'driver.add' })}>
-          {a.add}
-        </Button>
-      </p>
+      {v.canAdd && (
+        <p>
+          <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'driver.add' })}>
+            {a.add}
+          </Button>
+        </p>
+      )}
       {busy && <Spinner label={a.lookingUp} />}
       <div className="binding__nav">
         <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>
