@@ -42,7 +42,7 @@ export interface VitestFileTimes {
   tests: number;
 }
 
-/** A test of src/flows/flows.model.test.ts or src/flows/flows.view.{en,es}.test.tsx. */
+/** A test of src/flows/flows.model.test.ts or src/flows/flows.view.{en,es}.test.tsx, or a tour a flow's own view test walks (`ownViewTestFlow`). */
 export interface VitestFlowTest {
   file: string;
   flow: string;
@@ -98,8 +98,20 @@ export function flowOfSuite(name: string): string | undefined {
   return /^(\S+) (?:chart, machine alone|through the view \((?:en|es)\))$/.exec(name)?.[1];
 }
 
-/** A generated path's or a tour's test title: its id (a tour's joins its paths' ids with +), then its steps (src/paths/model.ts, src/paths/tours.ts). */
-export const isPathTitle = (title: string): boolean => /^P\d+(\+P\d+)*: /.test(title);
+/**
+ * A generated path's or a tour's test title: its id (a tour's joins its paths' ids with +), then its
+ * steps (src/paths/model.ts, src/paths/tours.ts); in a flow's own view test, after its clause ids in brackets.
+ */
+export const isPathTitle = (title: string): boolean => /^(\[[^\]]*\] )?P\d+(\+P\d+)*: /.test(title);
+
+/**
+ * The flow of a file that may be a flow's own view test, `views/<dir>/<flow id>.model.test.tsx`:
+ * when it walks the flow's English tours (src/testing/ownTours.ts), the generic English suite does
+ * not, and its path tests are the flow's `jsdom en` layer.
+ */
+export function ownViewTestFlow(path: string): string | undefined {
+  return /^views\/[^/]+\/(\w+)\.model\.test\.tsx$/.exec(path)?.[1];
+}
 
 /** The short commit of `dir`, when it is a git checkout. */
 export function commitOf(dir: string): string | undefined {

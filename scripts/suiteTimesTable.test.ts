@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChecksTimes, E2eTest, E2eTimes, VitestFlowTest, VitestTimes } from './suiteTimesData';
-import { flowOfSuite, isPathTitle } from './suiteTimesData';
+import { flowOfSuite, isPathTitle, ownViewTestFlow } from './suiteTimesData';
 import { suiteTimesTable, TOP_FILES } from './suiteTimesTable';
 import { END_MARKER, replaceBlock, START_MARKER } from './suiteTimes';
 
@@ -178,6 +178,31 @@ describe('the generic flow suites read by the vitest reporter (scripts/suiteTime
     expect(isPathTitle('P12: card form > submit > declined')).toBe(true);
     expect(isPathTitle('P12+P40: card form > submit > declined > tries again')).toBe(true);
     expect(isPathTitle('paths cover every state and transition')).toBe(false);
+    // A flow's own view test names the clauses first.
+    expect(isPathTitle('[portal-2.10 portal-5.5] P3+P9: start > driver.next')).toBe(true);
+    expect(isPathTitle('[portal-2.10] walks few tours')).toBe(false);
+  });
+
+  it("reads a flow's own view test by its file name", () => {
+    expect(ownViewTestFlow('views/binding/binding.model.test.tsx')).toBe('binding');
+    expect(ownViewTestFlow('views/quote/driverSteps.test.tsx')).toBeUndefined();
+    expect(ownViewTestFlow('machines/binding/binding.model.test.ts')).toBeUndefined();
+  });
+
+  it("counts the tours of a flow's own view test in its jsdom en cell and leaves its file out of the rest", () => {
+    const own = 'views/payment/payment.model.test.tsx';
+    const md = suiteTimesTable({
+      checks,
+      vitest: {
+        ...vitest,
+        files: [...vitest.files, { path: own, project: 'dom', durationMs: 6_000, collectMs: 400, setupMs: 100, tests: 3 }],
+        flowTests: [...vitest.flowTests, ...flowTests('payment', 'jsdom en', 3, 2_000, own).filter((t) => t.path)],
+      },
+      e2e,
+    });
+    // payment in jsdom en: the generic suite's 1 path (10 s) and its check (0.1 s), and the own test's 3 tours of 2 s.
+    expect(md).toMatch(/\| payment \| 1 · 2\.1 · [\d.]+ \| 4 · 16\.1 · /);
+    expect(md).not.toContain(`\`${own}\``);
   });
 });
 

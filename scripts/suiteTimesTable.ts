@@ -197,13 +197,15 @@ function topRows(items: Array<{ cells: string[]; ms: number; tests: number }>, w
 function restSection(input: SuiteTimesInput): string {
   const parts: string[] = [];
   if (input.vitest) {
+    // A flow's own view test whose tours are in the flows' table is counted there.
+    const walking = new Set((input.vitest.flowTests ?? []).map((t) => t.file));
     const items = input.vitest.files
-      .filter((f) => !(f.path in VITEST_FLOW_FILES))
+      .filter((f) => !(f.path in VITEST_FLOW_FILES) && !walking.has(f.path))
       .map((f) => ({ cells: [`\`${f.path}\``, f.project, count(f.tests), sec(f.durationMs), sec(f.collectMs)], ms: f.durationMs, tests: f.tests }));
     const flowFiles = input.vitest.files.filter((f) => f.path in VITEST_FLOW_FILES);
     const imports = flowFiles.map((f) => `\`${f.path}\` ${sec(f.collectMs)}`).join(', ');
     parts.push(
-      `vitest, every file but the flow suites${imports ? ` (their import and path generation: ${imports} s)` : ''}:`,
+      `vitest, every file but the flow suites and the flows' own view tests that walk tours${imports ? ` (their import and path generation: ${imports} s)` : ''}:`,
       '',
       items.length ? table(['file', 'project', 'tests', 'tests, s', 'import, s'], topRows(items, 5)) : 'none in this run.',
     );
@@ -308,7 +310,7 @@ export function suiteTimesTable(input: SuiteTimesInput): string {
     '',
     suitesSection(input),
     '',
-    '**Flows**, the generic suites (`src/flows/flows.model.test.ts`, `flows.view.en.test.tsx`, `flows.view.es.test.tsx`; `e2e/paths.spec.ts`):',
+    '**Flows**, the generic suites (`src/flows/flows.model.test.ts`, `flows.view.en.test.tsx`, `flows.view.es.test.tsx`; `e2e/paths.spec.ts`) and, in jsdom en, a flow\'s own view test where it walks the tours (`views/<dir>/<flow>.model.test.tsx`, src/testing/ownTours.ts):',
     '',
     flowsSection(rows),
     '',

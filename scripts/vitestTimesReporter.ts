@@ -1,7 +1,8 @@
 /**
  * A vitest reporter beside the default one (vite.config.ts `reporters`): after a run it writes
  * test-results/vitest-times.json (scripts/suiteTimesData.ts) with each test file's time (its
- * tests, its import, its setup) and each test of the generic flow suites with its flow, and
+ * tests, its import, its setup) and each test of the generic flow suites with its flow (and each
+ * tour a flow's own view test walks), and
  * prints one line naming the file. `npm run bench:suites` makes docs/performance.md's table from it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   commitOf,
   flowOfSuite,
   isPathTitle,
+  ownViewTestFlow,
   type VitestFileTimes,
   type VitestFlowTest,
   type VitestTimes,
@@ -64,6 +66,14 @@ export default class VitestTimesReporter implements Reporter {
         setupMs: ms(d.environmentSetupDuration + d.prepareDuration + d.setupDuration),
         tests: tests.length,
       });
+      const ownFlow = ownViewTestFlow(path);
+      if (ownFlow) {
+        // A flow's own view test: its walked tours count as the flow's English view layer.
+        for (const test of tests.filter((t) => isPathTitle(t.name))) {
+          flowTests.push({ file: path, flow: ownFlow, layer: 'jsdom en', title: test.name, path: true, durationMs: ms(test.diagnostic()?.duration ?? 0), state: test.result().state });
+        }
+        continue;
+      }
       const layer = VITEST_FLOW_FILES[path];
       if (!layer) continue;
       for (const test of tests) {

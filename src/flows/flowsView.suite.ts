@@ -10,7 +10,9 @@
  * the fewest paths of that selection that still show every Spanish screen check
  * (`selectScreenPaths`: every declared state's expectations, every element acted on), and at every
  * step finds no text of the English catalogs where a Spanish one exists (src/testing/englishTexts.ts).
- * A flow's own checks (storage, analytics, call inputs) live in its own test files.
+ * A flow's own checks (storage, analytics, call inputs) live in its own test files; a flow whose own
+ * view test walks its English tours (`ownTours`, src/testing/ownTours.ts) is not walked again here
+ * in English: the coverage of those tours is checked here, the walk is that test's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../config/lang';
@@ -23,6 +25,7 @@ import { englishTextsShown } from '../testing/englishTexts';
 import { playFlowPath } from '../testing/flows';
 import { statesWithoutScreens } from '../testing/view';
 import { testPaths } from '../testing/sharedPaths';
+import { walksOwnTours } from '../testing/ownTours';
 import { loadFlows } from './kit';
 
 /**
@@ -50,6 +53,7 @@ export async function flowsThroughTheView(lang: Lang): Promise<void> {
     const generated = testPaths(flow.model);
     const selected = tourPaths(flow.model, generated.paths);
     const paths = lang === 'en' ? selected : selectScreenPaths(flow.screens('es'), selected);
+    const walkedElsewhere = lang === 'en' && walksOwnTours(flow.id);
     describe(`${flow.id} through the view (${lang})`, () => {
       const walked = { ...generated, paths, coverage: measureCoverage(flow.widget.machine, paths) };
       it('every state has a declared screen, and the walked paths show every screen the selection shows', () => {
@@ -60,12 +64,12 @@ export async function flowsThroughTheView(lang: Lang): Promise<void> {
         expect(settledLeafStates(flow.widget.machine).filter((leaf) => !leaves.has(leaf))).toEqual([]);
         expect(union(paths.map((p) => screenChecks(screens, p)))).toEqual(union(selected.map((p) => screenChecks(screens, p))));
         if (lang === 'en') expect(walked.coverage.transitions.missing).toEqual(generated.coverage.transitions.missing);
-        const what = lang === 'en' ? 'through the view, en' : `through the view, es: every screen, ${paths.length} of the ${selected.length} selected`;
+        const what = walkedElsewhere ? 'through the view, en, walked by its own view test' : lang === 'en' ? 'through the view, en' : `through the view, es: every screen, ${paths.length} of the ${selected.length} selected`;
         console.log(`${formatCoverage(walked)} of ${generated.paths.length} (${what})`);
       });
 
       const scanned = new Set<string>();
-      for (const path of paths) {
+      for (const path of walkedElsewhere ? [] : paths) {
         it(path.title, async () => {
           await playFlowPath(flow, lang, path, lang === 'es' ? () => spanishChecks(scanned) : undefined);
         });

@@ -1,25 +1,24 @@
 /**
  * The header account control's own checks through the rendered view (English): the tours of its
  * generated paths (`tourPaths`) are played as a user would and every state's screen is checked (accountHeader.screens.ts);
- * at the states below, what the screen cannot show: the stored token. The generic suite
- * (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same tours in both languages.
+ * at the states below, what the screen cannot show: the stored token. The generic Spanish suite
+ * (src/flows/flows.view.es.test.tsx) walks them in Spanish; this file is their English walk (src/testing/ownTours.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { AccountHeaderInput } from '../../machines/accountHeader.machine';
 import accountHeader from '../../src/flows/accountHeader';
 import { loadFlow } from '../../src/flows/kit';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { storageKeys } from '../../src/storage';
 import { playFlowPath } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(accountHeader);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 
 const storedToken = () => window.localStorage.getItem(storageKeys.customerToken());
 
 describe('header account control through the view: its tours (every state, transition and call outcome), with the stored token', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller, effects }) => ({
         // [site-7.10] [site-6.2] the profile is asked on the endpoint of the stored token's state.

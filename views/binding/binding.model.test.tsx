@@ -3,8 +3,8 @@
  * (`tourPaths`) are played as a customer would and every state's screen is checked
  * (fixtures/screens/binding.screens.ts); at the states below, what the screens cannot say in a
  * line: the progress, the field messages of the driver step, the drivers' cards, the questions'
- * messages. The generic suite (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks
- * the same tours in both languages.
+ * messages. This file is their only English walk (src/testing/ownTours.ts);
+ * the generic suite (src/flows/flows.view.es.test.tsx) walks them in Spanish.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,17 +12,15 @@ import binding from '../../src/flows/binding';
 import { loadFlow } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
 import { bindingText } from '../../src/i18n/binding';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 import { PAPERLESS_CONSENT_MESSAGE, QUESTION_MESSAGES } from '../../fixtures/data/binding';
 
 const flow = await loadFlow(binding);
-const generated = generatePaths(flow.model);
+const { generated, tours } = ownTours(flow);
 const t = bindingText.en;
 
 describe('online binding through the view: its tours (every state, transition and call outcome), with what the page shows', () => {
-  const tours = tourPaths(flow.model, generated.paths);
   it('walks few tours', () => {
     console.log(`binding tours through the view: ${tours.length} (of ${generated.paths.length} paths)`);
     expect(tours.length).toBeGreaterThan(0);

@@ -2,8 +2,8 @@
  * The consent form's own checks through the rendered view: the tours of its generated paths (`tourPaths`) (English) with
  * the calls' inputs and the boxes' state; then, in both languages, what the paths do not show:
  * each policy in its modal, the submit unavailable until every box is ticked, the server's names
- * as text, and the page's configured consents and messages. The generic suites
- * (src/flows/flows.view.en.test.tsx, flows.view.es.test.tsx) walk the same tours in both languages.
+ * as text, and the page's configured consents and messages. The generic Spanish suite
+ * (src/flows/flows.view.es.test.tsx) walks them in Spanish; this file is their English walk (src/testing/ownTours.ts).
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,17 +15,16 @@ import { loadFlow, pageSetupFor } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
 import { consentText } from '../../src/i18n/consent';
 import { createActorController } from '../../src/paths/actors';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 import { consentCheckboxes } from './consentOptions';
 
 const flow = await loadFlow(consent);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 const en = consentText.en;
 
 describe('[portal-2.6 portal-4.16 portal-8.1] consent form through the view: its tours (every state, transition and call outcome), with its calls', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller }) => ({
         // [portal-7.1 portal-6.1] a visitor's page asks for the customer of its id (no sign-in).

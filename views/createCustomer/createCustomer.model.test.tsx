@@ -2,8 +2,8 @@
  * The create-customer flow's own checks through the rendered view (English): the paths that reach
  * every state, transition and call outcome are played as a user would, every state's screen is checked (createCustomer.screens.ts),
  * and at the states below, what the screen cannot show: the calls' inputs, where the page went,
- * the exact failure texts and the fields kept. The generic suite (src/flows/flows.view.en.test.tsx
- * and flows.view.es.test.tsx) walks the selected paths in both languages.
+ * the exact failure texts and the fields kept. This file is their only English walk (src/testing/ownTours.ts);
+ * the generic suite (src/flows/flows.view.es.test.tsx) walks them in Spanish.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,14 +12,14 @@ import { createCustomerFormValues, createCustomerPageInput, signUpTokenRecord } 
 import createCustomer from '../../src/flows/createCustomer';
 import { loadFlow } from '../../src/flows/kit';
 import { createCustomerText } from '../../src/i18n/createCustomer';
-import { generatePaths, selectPaths } from '../../src/paths/model';
 import { fieldsForStep } from '../../src/paths/screens';
 import type { PathStep } from '../../src/paths/model';
 import { playFlowPath } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(createCustomer);
 // The selection that reaches every state, transition and call outcome (every path is played on the machine alone).
-const paths = selectPaths(flow.widget.machine, generatePaths(flow.model).paths);
+const { tours: paths } = ownTours(flow);
 const t = createCustomerText.en;
 
 const typed = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;

@@ -1,9 +1,8 @@
 /**
  * The forgot-password flow's own checks through the rendered view (English): the tours of its generated paths (`tourPaths`)
  * are played as a user would and every state's screen is checked (forgotPassword.screens.ts); at the
- * states below, what the screen cannot show: the calls' inputs, storage and analytics. The generic
- * suite (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same tours in both
- * languages.
+ * states below, what the screen cannot show: the calls' inputs, storage and analytics. This file is their only English walk (src/testing/ownTours.ts);
+ * the generic suite (src/flows/flows.view.es.test.tsx) walks them in Spanish.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,19 +10,19 @@ import { TYPED_EMAIL } from '../../fixtures/models/forgotPassword.model';
 import forgotPassword from '../../src/flows/forgotPassword';
 import { loadFlow } from '../../src/flows/kit';
 import { forgotPasswordText } from '../../src/i18n/forgotPassword';
-import { generatePaths, type PathStep } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
+import type { PathStep } from '../../src/paths/model';
 import { fieldsForStep } from '../../src/paths/screens';
 import { storageKeys } from '../../src/storage';
 import { playFlowPath } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(forgotPassword);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 const t = forgotPasswordText.en;
 const WAIT_KEY = storageKeys.resetWait('bluebonnet');
 
 describe('[site-2.23 site-4.18 site-5.4] forgot password through the view: its tours (every state, transition and call outcome), with the calls, storage and analytics', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       // What the user types at each submit: the sandbox address of the answers after it (a Texas, California or unknown one).
       const typedAt = (step: PathStep): string => {

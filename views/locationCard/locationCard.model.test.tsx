@@ -11,15 +11,14 @@ import { loadFlow, pageSetupFor } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
 import { officesText } from '../../src/i18n/offices';
 import { officesFor } from '../../src/rules/officesContent';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(locationCard);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 
 describe('[site-2.12 site-4.1] the location card through the view: its tours (every state, transition and call outcome)', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, () => ({
         // [site-2.12] seven days, today (marked) first.

@@ -1,8 +1,8 @@
 /**
  * The nearest-office banner through the rendered view: the tours of its generated paths (`tourPaths`) (English), then, in
  * both languages, the browser's geolocation call itself (a stand-in `navigator.geolocation`), the
- * modal's keyboard and focus, and a failure that is only logged. The generic suites walk the same
- * tours in both languages.
+ * modal's keyboard and focus, and a failure that is only logged. The generic Spanish suite walks them in
+ * Spanish; this file is their English walk (src/testing/ownTours.ts).
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,12 +13,11 @@ import { loadFlow, pageSetupFor } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
 import { officesText } from '../../src/i18n/offices';
 import { officesFor } from '../../src/rules/officesContent';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(nearestOffice);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,7 +25,7 @@ afterEach(() => {
 });
 
 describe('[site-2.9 site-2.10] the nearest-office banner through the view: its tours (every state, transition and call outcome)', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       await playFlowPath(flow, 'en', path, () => ({

@@ -1,6 +1,6 @@
 /**
- * The office map through the rendered view: the tours of its generated paths (`tourPaths`) (English; the generic suites walk
- * them in both languages), then, with the fake `google.maps` (src/testing/fakeGoogleMaps.ts) in
+ * The office map through the rendered view: the tours of its generated paths (`tourPaths`) (English, their only walk in that language, src/testing/ownTours.ts;
+ * the generic suite walks them in Spanish), then, with the fake `google.maps` (src/testing/fakeGoogleMaps.ts) in
  * place of the maps script, what the map is given (site-2.1), when the markers come (site-2.2),
  * and a marker's info window with its focus handling (site-2.3), in English and Spanish. Without a
  * key the page asks for no script; a script that fails leaves the text that says so.
@@ -17,16 +17,15 @@ import { officeMapText } from '../../src/i18n/officeMap';
 import { officesText } from '../../src/i18n/offices';
 import { officesFor } from '../../src/rules/officesContent';
 import { phoneHref } from '../../src/rules/offices';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { installFakeGoogleMaps, removeFakeGoogleMaps, type FakeMapsRecorder } from '../../src/testing/fakeGoogleMaps';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(officeMap);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 
 describe('[site-2.1 site-2.2 site-2.3] the office map through the view: its tours (every state, transition and call outcome)', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, () => ({
         // No key, or the script failed: no script was asked for by the view, and no marker list.

@@ -19,15 +19,14 @@ import { officeMapText } from '../../src/i18n/officeMap';
 import { officesText } from '../../src/i18n/offices';
 import { installFakeGoogleMaps, removeFakeGoogleMaps, type FakeMapsRecorder } from '../../src/testing/fakeGoogleMaps';
 import { officesFor } from '../../src/rules/officesContent';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(officeSearch);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 
 describe('[site-2.6 site-5.2] the location search through the view: its tours (every state, transition and call outcome)', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller }) => ({
         // [site-7.12] the typed search is what is geocoded.

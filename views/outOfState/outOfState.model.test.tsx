@@ -2,8 +2,8 @@
  * The out-of-state page's own checks through the rendered view: the tours of its generated paths (`tourPaths`) (English)
  * with where the page went and what the form posted; then, in both languages, what the paths do
  * not show: the stored customer state, the configured delay and links, the countdown's
- * announcements, and the email form's unavailable button. The generic suites
- * (src/flows/flows.view.en.test.tsx, flows.view.es.test.tsx) walk the same tours in both languages.
+ * announcements, and the email form's unavailable button. The generic Spanish suite
+ * (src/flows/flows.view.es.test.tsx) walks them in Spanish; this file is their English walk (src/testing/ownTours.ts).
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,16 +15,15 @@ import { loadFlow, pageSetupFor } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
 import { outOfStateText } from '../../src/i18n/outOfState';
 import { createActorController } from '../../src/paths/actors';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { storageKeys, storageWith } from '../../src/storage';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(outOfState);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 
 describe('[site-2.26 site-4.17] out-of-state through the view: its tours (every state, transition and call outcome), with where it goes and what it posts', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller, effects }) => ({
         // [site-2.26 site-9.8] the redirect goes to the state link, once.

@@ -2,8 +2,8 @@
  * The portal's own checks through the rendered view (English): the tours of its generated paths
  * (`tourPaths`) are played as a customer would and every state's screen is checked
  * (fixtures/screens/portal.screens.ts); at the states below, what the screen cannot show: where the
- * page goes, what it logs, the address bar. The generic suite (src/flows/flows.view.en.test.tsx and
- * flows.view.es.test.tsx) walks the same tours in both languages.
+ * page goes, what it logs, the address bar. This file is their only English walk (src/testing/ownTours.ts);
+ * the generic suite (src/flows/flows.view.es.test.tsx) walks them in Spanish.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,18 +11,17 @@ import portal from '../../src/flows/portal';
 import { loadFlow } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
 import { portalText } from '../../src/i18n/portal';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(portal);
-const generated = generatePaths(flow.model);
+const { generated, tours } = ownTours(flow);
 const t = portalText.en;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The tours, and the path of the page that disables payment (its screens are the others'; its links are not). */
 const disabledPayment = generated.paths.find((p) => p.start.label.includes('payment disabled') && p.steps.at(-1)?.leaves.includes('policies:listed.idle'));
-const played = [...tourPaths(flow.model, generated.paths), ...(disabledPayment ? [disabledPayment] : [])];
+const played = [...tours, ...(disabledPayment ? [disabledPayment] : [])];
 
 describe('portal through the view: its tours (every state, transition and call outcome), with what the page does', () => {
   it('has a path of the page that disables payment to its policies', () => {

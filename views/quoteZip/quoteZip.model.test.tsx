@@ -1,8 +1,8 @@
 /**
  * The quote-by-ZIP form's own checks through the rendered view (English): the tours of its generated paths (`tourPaths`)
  * are played as a user would and every state's screen is checked (quoteZip.screens.ts); at the
- * states below, what the screen cannot show: storage and the lookup's input. The generic suite
- * (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same tours in both languages.
+ * states below, what the screen cannot show: storage and the lookup's input. The generic Spanish suite
+ * (src/flows/flows.view.es.test.tsx) walks them in Spanish; this file is their English walk (src/testing/ownTours.ts).
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,16 +10,15 @@ import { describe, expect, it } from 'vitest';
 import quoteZip from '../../src/flows/quoteZip';
 import { loadFlow } from '../../src/flows/kit';
 import { quoteZipText } from '../../src/i18n/quoteZip';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { isString, storageKeys } from '../../src/storage';
 import { playFlowPath, renderFlow } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(quoteZip);
-const generated = generatePaths(flow.model);
+const { generated, tours } = ownTours(flow);
 
 describe('[site-2.21 site-2.22] quote-by-ZIP through the view: its tours (every state, transition and call outcome), with storage and the lookup input', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller, effects }) => {
         const stored = (key: string) => effects.storage.get(key, isString);

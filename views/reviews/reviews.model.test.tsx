@@ -2,8 +2,8 @@
  * The review sliders' own checks through the rendered view: the tours of its generated paths (`tourPaths`) (English) with
  * the places call's input and the arrows' state; then, in both languages, what the paths do not
  * show: the stars' widths, the keys, the expand control of a cut review, the server's text as
- * text, author links over https only, and the page's configured texts. The generic suites
- * (src/flows/flows.view.en.test.tsx, flows.view.es.test.tsx) walk the same tours in both languages.
+ * text, author links over https only, and the page's configured texts. The generic Spanish suite
+ * (src/flows/flows.view.es.test.tsx) walks them in Spanish; this file is their English walk (src/testing/ownTours.ts).
  * Layout (what is cut at 128 px, slides per view at a width) is the browser's: e2e/reviews.spec.ts.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -17,17 +17,16 @@ import { loadFlow, pageSetupFor } from '../../src/flows/kit';
 import { fill } from '../../src/i18n';
 import { reviewsText } from '../../src/i18n/reviews';
 import { createActorController } from '../../src/paths/actors';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath, recordingEffects } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(reviews);
 /** An arrow, found by its place: a hidden button has no accessible name to be found by. */
 const arrow = (which: 'next' | 'prev') => document.querySelector<HTMLButtonElement>(`.reviews__arrow--${which}`)!;
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 
 describe('[site-4.2 site-2.14] review slider through the view: its tours (every state, transition and call outcome), with its call', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ controller }) => ({
         // [site-7.11 site-3.2] the Google reviews are asked for near the configured locations.

@@ -2,8 +2,8 @@
  * The set-new-password flow's own checks through the rendered view (English): the tours of its generated paths (`tourPaths`)
  * are played as a user would and every state's screen is checked (setPassword.screens.ts); at the
  * states below, what the screen cannot show: the address bar, the call's input, storage and
- * analytics. The generic suite (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks
- * the same tours in both languages.
+ * analytics. This file is their only English walk (src/testing/ownTours.ts);
+ * the generic suite (src/flows/flows.view.es.test.tsx) walks them in Spanish.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +12,11 @@ import type { SetPasswordInput } from '../../machines/setPassword.machine';
 import setPassword from '../../src/flows/setPassword';
 import { loadFlow } from '../../src/flows/kit';
 import { setPasswordText } from '../../src/i18n/setPassword';
-import { generatePaths } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
 import { playFlowPath } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(setPassword);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 const t = setPasswordText.en;
 
 /** Everything the page wrote to storage, as one text. */
@@ -35,7 +34,7 @@ function storedText(): string {
 }
 
 describe('[site-2.29 site-4.15 site-5.5 site-8.9 site-9.6] set-new-password through the view: its tours (every state, transition and call outcome), with the address bar, the call, storage and analytics', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       const input = path.start.input as SetPasswordInput;
       const rendered = await playFlowPath(flow, 'en', path, ({ controller, effects }) => ({

@@ -1,8 +1,8 @@
 /**
  * The sign-in flow's own checks through the rendered view (English): the tours of its generated paths (`tourPaths`) are
  * played as a user would and every state's screen is checked (signIn.screens.ts); at the states
- * below, what the screen cannot show: the page's storage. The generic suite
- * (src/flows/flows.view.en.test.tsx and flows.view.es.test.tsx) walks the same tours in both languages.
+ * below, what the screen cannot show: the page's storage. The generic Spanish suite
+ * (src/flows/flows.view.es.test.tsx) walks them in Spanish; this file is their English walk (src/testing/ownTours.ts).
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +10,14 @@ import { SIGN_IN_MAGIC } from '../../fixtures/data/accounts';
 import signIn from '../../src/flows/signIn';
 import { loadFlow } from '../../src/flows/kit';
 import { signInText } from '../../src/i18n/signIn';
-import { generatePaths, type PathStep } from '../../src/paths/model';
-import { tourPaths } from '../../src/paths/tours';
+import type { PathStep } from '../../src/paths/model';
 import { storageKeys } from '../../src/storage';
 import { customerTokenRecordSchema, MINUTE_MS } from '../../src/storage/tokens';
 import { playFlowPath } from '../../src/testing/flows';
+import { ownTours } from '../../src/testing/ownTours';
 
 const flow = await loadFlow(signIn);
-const generated = generatePaths(flow.model);
+const { tours } = ownTours(flow);
 const t = signInText.en;
 
 /** Everything the page's storage holds, key by value. */
@@ -60,7 +60,7 @@ function expectOnlyTheWait(refusals: number): void {
 }
 
 describe('sign-in through the view: its tours (every state, transition and call outcome), with what the page stores', () => {
-  for (const path of tourPaths(flow.model, generated.paths)) {
+  for (const path of tours) {
     it(`[${path.spec.join(' ')}] ${path.title}`, async () => {
       await playFlowPath(flow, 'en', path, ({ effects }) => ({
         // [site-4.16] [site-3.19] [site-1.6] signed in: the token is stored with the email, the state and a 30-minute expiry.
