@@ -45,6 +45,8 @@ const FORBIDDEN: Record<string, string[]> = {
   'es/pay/index.html': ['luxon'],
   'quote/index.html': ['luxon'],
   'es/quote/index.html': ['luxon'],
+  'bind/index.html': ['luxon'],
+  'es/bind/index.html': ['luxon'],
   'coming-soon/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
   'es/coming-soon/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
 };

@@ -1,4 +1,7 @@
-/** The rules of contact verification, row by row (./verification.rules.ts). */
+/**
+ * The rules of contact verification, row by row (./verification.rules.ts). luxon only checks the
+ * visit date here: the rules write it with Intl (src/rules/dates.ts), the binding page loads no luxon.
+ */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { VerificationRow } from '../../services/binding';
@@ -44,8 +47,17 @@ describe('contact verification rules', () => {
     [Date.UTC(2026, 6, 4, 17, 0, 0), '2026-07-04T12:00:00.000-05:00'],
     [Date.UTC(2026, 10, 29, 7, 36, 46), '2026-11-29T01:36:46.000-06:00'],
     [Date.UTC(2026, 0, 1, 3, 0, 0), '2025-12-31T21:00:00.000-06:00'],
+    // Daylight saving starts (8 March 2026, 02:00 CST becomes 03:00 CDT) and ends (1 November 2026, 01:00-01:59 twice).
+    [Date.UTC(2026, 2, 8, 7, 59, 59, 999), '2026-03-08T01:59:59.999-06:00'],
+    [Date.UTC(2026, 2, 8, 8, 0, 0), '2026-03-08T03:00:00.000-05:00'],
+    [Date.UTC(2026, 10, 1, 6, 30, 0, 5), '2026-11-01T01:30:00.005-05:00'],
+    [Date.UTC(2026, 10, 1, 7, 30, 0, 5), '2026-11-01T01:30:00.005-06:00'],
+    // Across the date line between UTC and Chicago: already 1 March (a leap year's) in UTC, still 29 February in Chicago.
+    [Date.UTC(2028, 2, 1, 5, 59, 59, 999), '2028-02-29T23:59:59.999-06:00'],
+    [Date.UTC(2028, 2, 1, 6, 0, 0), '2028-03-01T00:00:00.000-06:00'],
   ])('[portal-9.17] the visit date of %i is %s, America/Chicago as luxon writes it', (now, text) => {
     expect(visitDate(now)).toBe(text);
+    expect(visitDate(now)).toBe(DateTime.fromMillis(now, { zone: 'America/Chicago' }).toISO());
     expect(DateTime.fromISO(visitDate(now)).toMillis()).toBe(now);
   });
 

@@ -2,7 +2,8 @@
  * The rules of contact verification (portal-3.23, portal-4.20, portal-4.30, portal-5.16,
  * portal-9.15, portal-9.17), pure and beside its chart (./verification.machine.ts):
  *
- * - the log row a transaction starts with, its visit date in America/Chicago (luxon);
+ * - the log row a transaction starts with, its visit date in America/Chicago (the Intl helper of
+ *   src/rules/dates.ts: the binding page loads no luxon);
  * - where a code of an attempt is written (`Email Code n`, `Email Code Status n` = `Verify-n`),
  *   and what a submit writes: a channel still open with a code typed (an empty one is ignored);
  * - how a read row answers each channel at its attempt: verified, open, pending or refused;
@@ -10,7 +11,7 @@
  *   3, the limit, and the round starts again at 1 with the second attempt's columns cleared;
  * - the agent wait's countdown and its colour (green; orange at 10 s or less; red at 5 s or less).
  */
-import { DateTime } from 'luxon';
+import { AGENCY_ZONE, agencyDateTime } from '../../src/rules/dates';
 import type { CodeStatus, VerificationColumn, VerificationRow } from '../../services/binding';
 
 /** The two codes: the one sent by email and the one sent by text message. */
@@ -22,8 +23,8 @@ export const ATTEMPT_LIMIT = 3;
 /** The tries of a round: the attempts before the counter reaches the limit. */
 export const TRIES_PER_ROUND = ATTEMPT_LIMIT - 1;
 
-/** portal-9.17: the visit date's time zone. */
-export const VISIT_ZONE = 'America/Chicago';
+/** portal-9.17: the visit date's time zone (the agency's, src/rules/dates.ts). */
+export const VISIT_ZONE = AGENCY_ZONE;
 
 /** portal-4.30, portal-9: the countdown turns orange at 10 s or less and red at 5 s or less. */
 export const TONE_ORANGE_MS = 10_000;
@@ -52,9 +53,12 @@ export function codeColumns(channel: Channel, attempt: Attempt): { code: Verific
 
 const statusOf = (row: VerificationRow, channel: Channel, attempt: Attempt): CodeStatus => row[codeColumns(channel, attempt).status] as CodeStatus;
 
-/** portal-9.17: the visit date, US Central time, as luxon writes it ("2026-11-29T01:36:46.000-06:00"). */
+/**
+ * portal-9.17: the visit date, US Central time, as luxon's `toISO()` writes it
+ * ("2026-11-29T01:36:46.000-06:00"), with Intl (src/rules/dates.ts `agencyDateTime`).
+ */
 export function visitDate(now: number): string {
-  return DateTime.fromMillis(now, { zone: VISIT_ZONE }).toISO() ?? '';
+  return agencyDateTime(now);
 }
 
 /** portal-3.23, portal-7.21: the row a transaction's log starts with: who and when, every other column empty. */

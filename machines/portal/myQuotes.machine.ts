@@ -11,9 +11,15 @@ import { assign, setup } from 'xstate';
 import { fromCall } from '../kit/call';
 import { lookBackRange, recentGroups } from '../kit/quoteGroups';
 import type { Region } from '../../services/http';
-import { getQuoteGroups, type QuoteGroup, type QuoteGroupsQuery } from '../../services/previousQuotes';
+import type { QuoteGroup, QuoteGroupsQuery } from '../../services/previousQuotes';
 
 export type { QuoteGroup } from '../../services/previousQuotes';
+
+/**
+ * The look-up's call (services/previousQuotes.ts, with the quote page's schemas), loaded on first
+ * use as the quote form's previous quotes load it: not with the portal's first screen.
+ */
+const previousCalls = () => import('../../services/previousQuotes');
 
 export interface MyQuotesInput {
   region: Region;
@@ -39,7 +45,9 @@ export const myQuotesMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    groups: fromCall<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(({ input, signal }) => getQuoteGroups(input, { region: input.region, signal })),
+    groups: fromCall<QuoteGroup[], QuoteGroupsQuery & { region: Region }>(async ({ input, signal }) =>
+      (await previousCalls()).getQuoteGroups(input, { region: input.region, signal }),
+    ),
   },
   guards: {
     /** A phone of 10 digits and a birth date: what the look-up needs. */

@@ -3,7 +3,7 @@
  * due-soon threshold (site-4.10, site-9.4), and dates for people in English and Spanish.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENCY_ZONE, ageOn, DUE_SOON_HOURS, dueStatus, formatDate, isRealDate, toIsoDate, type DateParts, type DueStatus, agencyDate, agencyMidnight, parseApiDate } from './dates';
+import { AGENCY_ZONE, ageOn, DUE_SOON_HOURS, dueStatus, formatDate, isRealDate, toIsoDate, type DateParts, type DueStatus, agencyDate, agencyDateTime, agencyMidnight, parseApiDate } from './dates';
 
 describe('isRealDate', () => {
   const rows: [string, DateParts, boolean][] = [
@@ -147,5 +147,25 @@ describe('the agency calendar without a date library', () => {
     expect(parseApiDate('2026-04-21T10:30:00')).toBe(Date.parse('2026-04-21T15:30:00Z'));
     expect(parseApiDate('2026-02-30')).toBeNull();
     expect(parseApiDate('April 21')).toBeNull();
+  });
+});
+
+describe('agencyDateTime (the visit dates of the quote lead and the verification log)', () => {
+  const rows: [string, string, string][] = [
+    ['winter, CST', '2026-01-15T18:30:05.042Z', '2026-01-15T12:30:05.042-06:00'],
+    ['summer, CDT', '2026-07-04T17:00:00.000Z', '2026-07-04T12:00:00.000-05:00'],
+    // 8 March 2026: 02:00 CST becomes 03:00 CDT.
+    ['the last millisecond before daylight saving starts', '2026-03-08T07:59:59.999Z', '2026-03-08T01:59:59.999-06:00'],
+    ['the first instant of daylight saving', '2026-03-08T08:00:00.000Z', '2026-03-08T03:00:00.000-05:00'],
+    // 1 November 2026: 01:00 to 01:59 twice, CDT then CST.
+    ['01:30 the first time, CDT', '2026-11-01T06:30:00.000Z', '2026-11-01T01:30:00.000-05:00'],
+    ['01:30 the second time, CST', '2026-11-01T07:30:00.000Z', '2026-11-01T01:30:00.000-06:00'],
+    // The date in Chicago is not the date in UTC.
+    ['already the new year in UTC, still 31 December', '2026-01-01T03:00:00.000Z', '2025-12-31T21:00:00.000-06:00'],
+    ['already 1 March in UTC, still 29 February', '2028-03-01T05:59:59.999Z', '2028-02-29T23:59:59.999-06:00'],
+  ];
+  it.each(rows)('%s: %s is %s', (_label, utc, central) => {
+    expect(agencyDateTime(Date.parse(utc))).toBe(central);
+    expect(Date.parse(agencyDateTime(Date.parse(utc)))).toBe(Date.parse(utc));
   });
 });

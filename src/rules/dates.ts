@@ -56,7 +56,8 @@ export function agencyDate(now: Date): DateParts {
 
 /**
  * An instant as the agency's wall time with its offset, ISO 8601 to the millisecond
- * ("2025-03-10T10:00:00.000-05:00", as luxon's `toISO()` in America/Chicago writes it).
+ * ("2025-03-10T10:00:00.000-05:00", as luxon's `toISO()` in America/Chicago writes it): the visit
+ * date of the quote lead (quote-9.5) and of the verification log (portal-9.17).
  */
 export function agencyDateTime(at: number): string {
   const ms = ((at % 1000) + 1000) % 1000;
