@@ -1,10 +1,12 @@
 /**
  * Online binding as a new customer does it (issue 33, "Done means"), in a real Chromium against
  * the sandbox, with the sandbox's agent desk (`/sandbox/agent/`) in a second page standing in for
- * the agency's agent: the codes typed, the agent's No to the email code then Yes, a call back asked,
+ * the agency's agent: a quote completed and bought from its card (the binding page opens in a new
+ * tab, a transactionId of its own), the codes typed, the agent's No to the email code then Yes, a call back asked,
  * the driver check passed, a spouse and an excluded driver added, the questions answered with a
  * wrong answer first, and the final success. Then the same page in Spanish loads and is usable.
- * Each run uses a transactionId of its own, so the sandbox's verification log starts empty for it.
+ * Each run uses a transactionId of its own (the buy now's, or a new one), so the sandbox's
+ * verification log starts empty for it.
  * The generated paths of the chart are walked by paths.spec.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +17,10 @@ import { fill } from '../src/i18n';
 import { bindingText } from '../src/i18n/binding';
 import { formText } from '../src/i18n/form';
 import { BINDING_QUOTES, PAPERLESS_CONSENT_MESSAGE, QUESTION_MESSAGES } from '../fixtures/data/binding';
+import { BINDING_BUY_RATE } from '../fixtures/data/rateQuotes';
+import { quoteText } from '../src/i18n/quote';
 import { scan } from './axeScan';
+import { completeQuote } from './quoteEntry';
 
 const bindAddress = (lang: 'en' | 'es', transactionId: string, rateQuoteId: string) => `${pagePath('/bind/', lang)}?transactionId=${transactionId}&rateQuoteId=${rateQuoteId}`;
 
@@ -44,17 +49,28 @@ async function fillDob(scope: ReturnType<Page['getByRole']> | Page, legend: stri
   await group.getByRole('textbox', { name: f.year }).fill(year);
 }
 
-test('online binding: [portal-2.10 portal-2.11 portal-4.19 portal-4.20 portal-4.21 portal-4.30 portal-5.5 portal-5.8 portal-5.9 portal-5.10 portal-5.11 portal-5.12 portal-5.15 portal-7.18 portal-7.19 portal-7.21] a new customer verifies with the agent (No, then Yes), asks for a call back, adds a spouse and an excluded driver, answers the questions (one wrong first), and reaches the success, in en', async ({ page, context }) => {
-  test.setTimeout(90_000);
+test("online binding: [quote-2.29 quote-7.16 portal-2.10 portal-2.11 portal-4.19 portal-4.20 portal-4.21 portal-4.30 portal-5.5 portal-5.8 portal-5.9 portal-5.10 portal-5.11 portal-5.12 portal-5.15 portal-7.18 portal-7.19 portal-7.21] from a quote card's Buy now, a new customer verifies with the agent (No, then Yes), asks for a call back, adds a spouse and an excluded driver, answers the questions (one wrong first), and reaches the success, in en", async ({ page: quotePage, context }) => {
+  test.setTimeout(120_000);
   const t = bindingText.en;
   const v = t.verification;
   const a = t.additional;
-  const transactionId = `E2E-${randomUUID()}`;
+  const q = quoteText.en.quotes;
+  const lsm = { carrier: 'Lone Star Mutual' };
+
+  // A quote for 12 months; Lone Star Mutual's 12-month quote is bought with the agency online (the
+  // sandbox's BINDING_BUY_RATE). completeQuote installs the context's clock, the binding tab's too:
+  // each poll of the log (every 3 s) comes when the agent has answered, not 3 s later.
+  await completeQuote(quotePage, 'en', { term: 12 });
+  await quotePage.getByRole('button', { name: fill(q.card.buyNowFor, lsm) }).click();
+  const confirm = quotePage.getByRole('dialog', { name: fill(q.action.confirmTitle, lsm) });
+  await expect(confirm.getByText(fill(q.action.confirmTextOwnSite, lsm))).toBeVisible();
+  const opening = context.waitForEvent('page');
+  await confirm.getByRole('button', { name: q.action.yes }).click();
+  const page = await opening;
+  await expect(page).toHaveURL(new RegExp(`/bind/\\?transactionId=buy-[0-9a-f-]{36}&rateQuoteId=${BINDING_BUY_RATE}$`));
+  const transactionId = new URL(page.url()).searchParams.get('transactionId') ?? '';
   const desk = await context.newPage();
   await page.bringToFront();
-  // The page's clock is the test's: each poll of the log (every 3 s) comes when the agent has answered, not 3 s later.
-  await page.clock.install();
-  await page.goto(bindAddress('en', transactionId, BINDING_QUOTES.texasSpouse));
 
   // Contact verification opens with the driver step: both codes typed and sent.
   const codes = page.getByRole('dialog', { name: v.title });

@@ -10,16 +10,11 @@
  * scroll, every card's buttons on screen, the note that says what the option sorts by.
  */
 import { expect, type Page } from '@playwright/test';
-import { test, usesPageClock } from './workerPage';
-import { SANDBOX_DRIVERS } from '../fixtures/data/drivers';
-import { SANDBOX_VINS } from '../fixtures/data/vehicles';
-import type { Lang } from '../src/config/lang';
-import { pagePath } from '../src/flows/kit';
+import { test } from './workerPage';
 import { fill } from '../src/i18n';
-import { formText } from '../src/i18n/form';
 import { quoteText } from '../src/i18n/quote';
 import { QUOTE_PAGE_CONFIG } from '../src/pages/quotePageConfig';
-import { untilShown } from './rateClock';
+import { completeQuote } from './quoteEntry';
 import { configureHost } from './walk';
 
 // The quote page's own top-rated carriers, and Bluebonnet sold through an agent.
@@ -50,48 +45,6 @@ const ORDERS: ReadonlyArray<[option: number, carriers: string[]]> = [
 
 /** The page's data-config, set as the page is parsed (as a path that starts on a configured page has it). */
 const configurePage = (page: Page) => configureHost(page, 'quote', PAGE_CONFIG);
-
-async function completeQuote(page: Page, lang: Lang): Promise<void> {
-  const t = quoteText[lang];
-  const kit = formText[lang];
-  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
-  await page.goto(`${pagePath('/quote/', lang)}#driver1`);
-  await page.getByRole('radiogroup', { name: t.driver1.licenseMode }).getByRole('radio', { name: t.driver1.modes.dl }).check();
-  await box(t.driver1.license).fill(SANDBOX_DRIVERS.texasLicense);
-  const [year = '', month = '', day = ''] = SANDBOX_DRIVERS.texasDob.split('-');
-  const dob = page.getByRole('group', { name: t.driver1.dob });
-  await dob.getByRole('textbox', { name: kit.month, exact: true }).fill(month);
-  await dob.getByRole('textbox', { name: kit.day, exact: true }).fill(day);
-  await dob.getByRole('textbox', { name: kit.year, exact: true }).fill(year);
-  await page.keyboard.press('Tab');
-  await expect(page.getByText(t.driver1.found)).toBeVisible();
-  await button(t.buttons.continue).click();
-  await box(t.driver2.email).fill('sorting@example.com');
-  await box(t.driver2.phone).fill('214-555-0142');
-  await page.getByRole('checkbox', { name: t.driver2.consent }).check();
-  await button(t.buttons.continue).click();
-  await expect(page.getByRole('heading', { name: t.driver3.heading })).toBeVisible();
-  await expect(box(t.driver3.city)).not.toHaveValue('');
-  await button(t.buttons.continue).click();
-  await expect(page.getByRole('heading', { name: t.summary.heading })).toBeVisible();
-  await button(t.buttons.continue).click();
-  const d = t.vehicleDialog;
-  await button(t.vehicles.add).click();
-  const dialog = page.getByRole('dialog', { name: d.addTitle });
-  await dialog.getByRole('textbox', { name: d.vin }).fill(SANDBOX_VINS.decoded);
-  await dialog.getByRole('button', { name: d.lookUp }).click();
-  await expect(dialog.getByRole('button', { name: d.save })).not.toHaveAttribute('aria-disabled');
-  await dialog.getByRole('button', { name: d.save }).click();
-  await expect(dialog).toBeHidden();
-  await button(t.buttons.continue).click();
-  await page.getByRole('radiogroup', { name: t.coverage.packages }).locator('input[type="radio"][value="LUU"]').check();
-  // The sandbox's carriers answer over two polls, 3 s apart: on the page's clock from the rate request on.
-  usesPageClock(page);
-  await page.clock.install();
-  await button(t.buttons.continue).click();
-  await untilShown(page, page.getByRole('combobox', { name: t.quotes.sortBy }));
-}
 
 for (const lang of ['en', 'es'] as const) {
   for (const width of [390, 1280]) {

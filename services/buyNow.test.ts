@@ -5,7 +5,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  BINDING_BUY_RATE,
   BUY_NOW_URL_KINDS,
+  IN_PROCESS_ORIGIN,
+  MODEL_BUY_TRANSACTION,
   buyNowUrlFor,
   CONTACT_FAILS_CARRIER,
   DEFAULT_IDLE_AGENTS,
@@ -70,11 +73,24 @@ describe('buy now: POST /rating/buyNow', () => {
   });
 
   it('[quote-7.16] every rate answers what buyNowUrlFor says (the data the docs and models read)', async () => {
-    for (const id of RATE_QUOTE_IDS) expect(await buyNow(id)).toBe(buyNowUrlFor(id));
+    for (const id of RATE_QUOTE_IDS.filter((rate) => rate !== BINDING_BUY_RATE)) expect(await buyNow(id)).toBe(buyNowUrlFor(id));
+  });
+
+  it("[quote-7.16] Lone Star Mutual's 12-month rate answers the agency's online binding on the page's origin, a new transactionId each time", async () => {
+    const first = new URL((await buyNow(BINDING_BUY_RATE)) ?? '');
+    const second = new URL((await buyNow(BINDING_BUY_RATE)) ?? '');
+    // The in-process sandbox answers on its own origin, the jsdom page's.
+    expect(first.origin).toBe(IN_PROCESS_ORIGIN);
+    expect(first.pathname).toBe('/bind/');
+    expect(first.searchParams.get('rateQuoteId')).toBe(BINDING_BUY_RATE);
+    expect(first.searchParams.get('transactionId')).toMatch(/^buy-[0-9a-f-]{36}$/);
+    expect(second.searchParams.get('transactionId')).not.toBe(first.searchParams.get('transactionId'));
+    // The path models name one transaction.
+    expect(buyNowUrlFor(BINDING_BUY_RATE)).toBe(`${IN_PROCESS_ORIGIN}/bind/?transactionId=${MODEL_BUY_TRANSACTION}&rateQuoteId=${BINDING_BUY_RATE}`);
   });
 
   it('[quote-7.16] Prairie Shield: \'\' for the 6-month rate, an http address for the 12-month one; Gulf Coast Auto\'s 12-month rate an origin of no allowed list; all returned as given', async () => {
-    expect(BUY_NOW_URL_KINDS).toEqual({ 'RQ-PSH-6': 'empty', 'RQ-PSH-12': 'http', 'RQ-GCA-12': 'foreign' });
+    expect(BUY_NOW_URL_KINDS).toEqual({ 'RQ-PSH-6': 'empty', 'RQ-PSH-12': 'http', 'RQ-GCA-12': 'foreign', [BINDING_BUY_RATE]: 'binding' });
     expect(await buyNow('RQ-PSH-6')).toBe('');
     expect(await buyNow('RQ-PSH-12')).toBe('http://buy.psh.example/start?quote=RQ-PSH-12');
     expect(await buyNow('RQ-GCA-12')).toBe('https://checkout.elsewhere.example/start?quote=RQ-GCA-12');
@@ -177,7 +193,7 @@ describe('auth and faults', () => {
 
   it('the slow fault answers normally, after the delay', async () => {
     sandbox.fault = 'slow';
-    expect(await buyNow('RQ-LSM-12')).toBe('https://buy.lsm.example/start?quote=RQ-LSM-12');
+    expect(await buyNow('RQ-GCA-6')).toBe('https://buy.gca.example/start?quote=RQ-GCA-6');
     expect(await getIdleAgentCount()).toBe(DEFAULT_IDLE_AGENTS);
   });
 

@@ -1,6 +1,6 @@
 /** The quote card buttons' rules: which button, when calls to action show, how buy now opens, safe addresses, error events. */
 import { describe, expect, it } from 'vitest';
-import { ALL_RATE_CARRIERS, BUY_NOW_URL_KINDS, buyNowUrlFor, FOREIGN_BUY_ORIGIN } from '../../fixtures/data/rateQuotes';
+import { ALL_RATE_CARRIERS, BINDING_BUY_RATE, bindingBuyUrl, BUY_NOW_URL_KINDS, buyNowUrlFor, FOREIGN_BUY_ORIGIN } from '../../fixtures/data/rateQuotes';
 import { siteConfigSchema } from '../../src/config/site';
 import {
   buyNowErrorEvent,
@@ -304,11 +304,14 @@ describe('buy-now addresses by origin (site config allowedOrigins.buyNow and .fr
     }
   });
 
-  it('another origin, a look-alike host or an http one is refused for both; the page\'s own origin is allowed', () => {
+  it('another origin, a look-alike host or an http one is refused for both; the page\'s own origin opens in a tab, never in the frame', () => {
     for (const url of [`${FOREIGN_BUY_ORIGIN}/start?quote=RQ-GCA-12`, 'https://buy.lsm.example.evil.example/start', 'https://buy.lsm.example:8443/start', 'http://buy.lsm.example/start', 'https://evil.example/?u=https://buy.lsm.example']) {
       expect(buyNowOpenings(url, targets), url).toEqual({ tab: null, frame: null });
     }
-    expect(buyNowOpenings('https://www.agency.example/sandbox/buy', targets)).toEqual({ tab: 'https://www.agency.example/sandbox/buy', frame: 'https://www.agency.example/sandbox/buy' });
+    // The agency's online binding (the sandbox's Lone Star Mutual 12-month quote) has payment and e-sign frames of its own.
+    const binding = bindingBuyUrl('https://www.agency.example', BINDING_BUY_RATE, 'tx-1');
+    expect(buyNowOpenings(binding, targets)).toEqual({ tab: binding, frame: null });
+    expect(buyNowOpenings(binding, { ...targets, frame: ['https://www.agency.example'] })).toEqual({ tab: binding, frame: null });
   });
 
   it('each purpose reads its own list', () => {

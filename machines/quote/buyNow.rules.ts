@@ -50,16 +50,17 @@
  *   path, another scheme, a user name or password, a backslash, a space or a control character is
  *   refused. '' and null are no address (the "url empty" event). Then the origin: a new tab (and
  *   this page, when the browser blocks the tab) only to the page's own origin or one of
- *   `allowedOrigins.buyNow`, a frame only to an address a tab may open that is also the page's or
- *   one of `allowedOrigins.frame` (site config; `buyNowOpenings`): the frame's "Open in a new
- *   window" and its fallback open it in a tab. An address no tab may open is treated as none: the
+ *   `allowedOrigins.buyNow`, a frame only to an address a tab may open that is also one of
+ *   `allowedOrigins.frame` (site config; `buyNowOpenings`): the frame's "Open in a new window" and
+ *   its fallback open it in a tab. An address of the page's own origin (the agency's online binding,
+ *   `/bind/`, which has payment and e-sign frames of its own) opens in a tab, never in the frame. An address no tab may open is treated as none: the
  *   "url empty" event and the agent contact.
  * - **Error events** (quote-8.8) are plain objects; the carrier is named as the card shows it.
  */
 import type { ContactType } from '../../services/buyNow';
 import { BUY_ONLINE_TYPES, DAY_NAMES } from '../../src/config/quote';
 import type { RateQuote } from '../../services/quotes';
-import { allowedTarget } from '../../src/rules/url';
+import { allowedTarget, sameSiteUrl } from '../../src/rules/url';
 
 // ---------------------------------------------------------------------------------------------
 // Dates as YYYY-MM-DD, compared as UTC days (no clock, no time zone: the caller gives today).
@@ -316,7 +317,9 @@ export function buyNowOpenings(url: string | null | undefined, targets: BuyNowTa
   if (safe === null) return { tab: null, frame: null };
   const tab = allowedTarget(safe, targets.pageOrigin, targets.buyNow);
   // A frame's address must be one a tab may open too: its "Open in a new window" and its fallback open it.
-  return { tab, frame: tab === null ? null : allowedTarget(safe, targets.pageOrigin, targets.frame) };
+  // The site's own pages (its online binding, with payment and e-sign frames of its own) are never framed.
+  const ownSite = tab !== null && sameSiteUrl(tab, targets.pageOrigin) !== null;
+  return { tab, frame: tab === null || ownSite ? null : allowedTarget(safe, targets.pageOrigin, targets.frame) };
 }
 
 /** quote-8.8: a buy-now error, sent as a tracking event. */

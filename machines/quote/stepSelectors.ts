@@ -4,6 +4,7 @@
  * chart that draws it. In a module of their own so that they load with those views, not with the
  * form's first step.
  */
+import { sameSiteUrl } from '../../src/rules/url';
 import type { DisclosurePolicy } from './disclosures.machine';
 import type { PreviousQuotesSnapshot } from './previousQuotes.machine';
 import {
@@ -172,6 +173,8 @@ export const cardActionScreen = (s: CardActionSnapshot) => ({
   carrier: s.context.quote.companyName,
   kind: s.context.kind,
   url: s.context.url,
+  /** The address is on the page's own origin (the agency's online binding, `/bind/`): the customer does not leave the site. */
+  ownSite: s.context.url !== null && sameSiteUrl(s.context.url, s.context.targets.pageOrigin) !== null,
   loading: s.matches({ framed: 'loading' }),
 });
 

@@ -295,6 +295,8 @@ export const enLater = {
       /** quote-2.29: {carrier} is the carrier's name. */
       confirmTitle: 'Redirecting you to {carrier}',
       confirmText: 'You are leaving our site to finish buying your policy with {carrier}. It opens in a new tab.',
+      /** The same, when the purchase continues on this site (the agency's online binding). */
+      confirmTextOwnSite: 'You can finish buying your {carrier} policy online with us. It opens in a new tab.',
       yes: 'Yes',
       no: 'No',
       /** quote-2.30: the carrier's page in a frame. */

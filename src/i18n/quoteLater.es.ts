@@ -227,6 +227,7 @@ export const esLater: QuoteLaterText = {
       working: 'Un momento…',
       confirmTitle: 'Lo estamos redirigiendo a {carrier}',
       confirmText: 'Está saliendo de nuestro sitio para terminar de comprar su póliza con {carrier}. Se abre en una pestaña nueva.',
+      confirmTextOwnSite: 'Puede terminar de comprar su póliza de {carrier} en línea con nosotros. Se abre en una pestaña nueva.',
       yes: 'Sí',
       no: 'No',
       frameTitle: '{carrier}: compre su póliza',

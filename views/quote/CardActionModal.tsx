@@ -4,7 +4,8 @@
  * then a modal for each resting state:
  *
  * - `confirming` (quote-2.29): "Redirecting you to {carrier}", Yes opens the carrier's page in a new
- *   tab (inside the click, so no popup blocker refuses it), No closes.
+ *   tab (inside the click, so no popup blocker refuses it), No closes. An address on this site (the
+ *   agency's online binding) is not "leaving our site": the text says the purchase goes on with us.
  * - `framed` (quote-2.30): the carrier's page in a frame, with "Open in a new window" and Close;
  *   "Loading {carrier}'s page…" (a status) until the frame's load event; a page not loaded in
  *   time opens in a new tab instead (the chart's timer).
@@ -59,7 +60,7 @@ function ActionModal({ child }: { child: CardActionRef }) {
             </>
           }
         >
-          <p>{fill(a.confirmText, carrier)}</p>
+          <p>{fill(v.ownSite ? a.confirmTextOwnSite : a.confirmText, carrier)}</p>
         </Modal>
       );
     }
