@@ -11,14 +11,19 @@
  * must be the driver's (not in California, whose lookup is by name and address); then, where the
  * carrier enables it, the marital checks of the whole list. Any problem keeps the customer on the
  * list with it shown; all passing, the chart ends with the drivers. Back ends it without a check.
+ *
+ * Below the drivers' cards, the policy's cars are a child chart of their own (./vehicles.machine.ts),
+ * invoked for as long as this chart runs; it tells this chart each new list (`vehicles.changed`),
+ * and the section ends with the drivers and the cars (portal-2.11).
  */
 import { assign, not, setup } from 'xstate';
 import { fromCall } from '../kit/call';
 import { isEditableItem, listEditor } from '../kit/listEditor';
 import type { Region } from '../../services/http';
-import { searchDriverByLicense } from '../../services/search';
 import type { CarrierConfig } from './carrierConfig.rules';
+import { searchCalls, type BindingCar } from './driverCheck.machine';
 import { driverDialogMachine, type DriverDialogOutput } from './driverDialog.machine';
+import { vehiclesMachine, type VehiclesParentEvent } from './vehicles.machine';
 import {
   additionalDriverProblems,
   driverPermissions,
@@ -44,6 +49,10 @@ export interface AdditionalDriversInput extends DriverRuleContext {
   config: CarrierConfig;
   /** portal-2.12: drivers may be added (the page's configuration can turn the add button off). */
   canAdd: boolean;
+  /** The policy's cars (./vehicles.machine.ts lists them below the drivers). */
+  cars: BindingCar[];
+  /** portal-2.12: cars may be added (the page's configuration can turn that button off too). */
+  canAddVehicles: boolean;
 }
 
 /** What Next found: drivers whose rules fail, whose licence names someone else, or the list's marital problems. */
@@ -57,7 +66,7 @@ export interface AdditionalDriversContext extends AdditionalDriversInput {
   nextKey: number;
 }
 
-export type AdditionalDriversOutput = { kind: 'submitted'; drivers: BindingDriver[] } | { kind: 'back' };
+export type AdditionalDriversOutput = { kind: 'submitted'; drivers: BindingDriver[]; cars: BindingCar[] } | { kind: 'back' };
 
 export type AdditionalDriversEvent =
   | { type: 'driver.add' }
@@ -67,7 +76,8 @@ export type AdditionalDriversEvent =
   | { type: 'remove.cancel' }
   | { type: 'drivers.submit' }
   | { type: 'drivers.retry' }
-  | { type: 'step.back' };
+  | { type: 'step.back' }
+  | VehiclesParentEvent;
 
 /**
  * portal-5.10, portal-5.14: what Next finds wrong with a driver of the list. The primary's own
@@ -113,9 +123,11 @@ export const additionalDriversMachine = setup({
   },
   actors: {
     driverDialog: driverDialogMachine,
+    vehicles: vehiclesMachine,
     licences: fromCall<LicenceAnswers, { region: Region; drivers: BindingDriver[] }>(({ input, signal }) =>
       Promise.all(
         input.drivers.map(async (d) => {
+          const { searchDriverByLicense } = await searchCalls();
           const answer = await searchDriverByLicense({ licenseNumber: d.license, dob: d.dob, fetchAddress: false }, { region: input.region, signal });
           return { key: d.key, firstName: answer.drivers[0]?.firstName ?? null };
         }),
@@ -153,11 +165,20 @@ export const additionalDriversMachine = setup({
     licencesFail: assign(({ context }, p: { answers: LicenceAnswers }) => ({ check: { kind: 'licence' as const, keys: mismatchedLicences(context, p.answers) } })),
     maritalFails: assign(({ context }) => ({ check: { kind: 'marital' as const, problems: maritalProblems(context.drivers) } })),
     lookupFailed: assign({ check: { kind: 'failed' } }),
+    /** The vehicles' chart changed the list of cars. */
+    keepCars: assign((_, p: { cars: BindingCar[] }) => ({ cars: p.cars })),
   },
 }).createMachine({
   id: 'additionalDrivers',
   description: 'The additional drivers: cards with add, edit and remove; Next checks them all',
   context: ({ input }) => ({ ...input, drivers: withoutDuplicateDrivers(input.drivers), driverIndex: null, check: null, nextKey: 1 }),
+  // The policy's cars, below the drivers' cards, for as long as the section shows.
+  invoke: {
+    id: 'vehicles',
+    src: 'vehicles',
+    input: ({ context }) => ({ cars: context.cars, canAdd: context.canAddVehicles, now: context.now }),
+  },
+  on: { 'vehicles.changed': { actions: { type: 'keepCars', params: ({ event }) => ({ cars: event.cars }) } } },
   initial: 'list',
   states: {
     ...listEditor({
@@ -213,7 +234,7 @@ export const additionalDriversMachine = setup({
         onError: { target: 'list', actions: 'lookupFailed' },
       },
     },
-    submitted: { type: 'final', description: 'Next: the drivers go on', output: ({ context }) => ({ kind: 'submitted' as const, drivers: withoutDuplicateDrivers(context.drivers) }) },
+    submitted: { type: 'final', description: 'Next: the drivers and the cars go on', output: ({ context }) => ({ kind: 'submitted' as const, drivers: withoutDuplicateDrivers(context.drivers), cars: context.cars }) },
     wentBack: { type: 'final', description: 'Back, without a check', output: { kind: 'back' as const } },
   },
   output: ({ event }) => event.output as AdditionalDriversOutput,

@@ -8,7 +8,8 @@
  *    verification starts here and runs beside every section (./verification.machine.ts);
  * 2. contact preference (section2); Next runs the driver validation (./driverCheck.machine.ts):
  *    not correct or a VIN wrong goes back to section1 with the problem shown;
- * 3. additional drivers (section3, ./additionalDrivers.machine.ts): Next runs their validation;
+ * 3. additional drivers (section3, ./additionalDrivers.machine.ts, with the cars below them,
+ *    ./vehicles.machine.ts): Next runs the drivers' validation; the drivers and cars go on;
  * 4. the underwriting questions (section4, ./questions.machine.ts): Next runs the answer checks;
  * 5. the final success, once verification is complete too.
  *
@@ -37,6 +38,8 @@ export interface BindingInput {
   limits: { minAge: number; maxAge: number };
   /** portal-2.12: the page lets the customer add drivers (its configuration can turn the button off). */
   canAddDrivers: boolean;
+  /** portal-2.12: the page lets the customer add cars (its configuration can turn that button off too). */
+  canAddVehicles: boolean;
   /** portal-9.15: the verification poll and the agent wait. */
   pollIntervalMs: number;
   agentWaitMs: number;
@@ -122,7 +125,16 @@ const bindingChart = setup({
       return { cars: p.output.cars, driverProblem: null, drivers: context.drivers.map((d) => (d.primaryDriver ? { ...d, license: licence, dob } : d)) };
     }),
     assignContact: assign((_, p: { contact: ContactPreference }) => ({ contact: p.contact })),
-    assignDrivers: assign((_, p: { output: AdditionalDriversOutput }) => (p.output.kind === 'submitted' ? { drivers: p.output.drivers } : {})),
+    /**
+     * Section 3's drivers and cars. The driver step's kept VINs follow the cars (one per car, as the
+     * driver check and the driver step's form read them), so a car added, removed or given another
+     * VIN there is the driver step's too.
+     */
+    assignDriversAndCars: assign(({ context }, p: { output: AdditionalDriversOutput }) => {
+      if (p.output.kind !== 'submitted') return {};
+      const { drivers, cars } = p.output;
+      return { drivers, cars, driverValues: context.driverValues && { ...context.driverValues, vins: cars.map((c) => c.vin) } };
+    }),
     assignAnswers: assign((_, p: { output: QuestionsOutput }) => ({ answers: p.output.answers })),
     markVerified: assign({ verified: true }),
     /** portal-4.19: the status read again before a move, unless verified (provided below: the verification chart has ended then). */
@@ -227,7 +239,7 @@ const bindingChart = setup({
           },
         },
         additional: {
-          description: 'Section 3, additional drivers (its own chart); Next runs their validation',
+          description: "Section 3, additional drivers and the cars (their own charts); Next runs the drivers' validation",
           meta: { spec: ['portal-2.10', 'portal-4.19'] },
           invoke: {
             id: 'additionalDrivers',
@@ -240,12 +252,14 @@ const bindingChart = setup({
               limits: context.limits,
               now: context.now,
               canAdd: context.canAddDrivers,
+              cars: context.cars,
+              canAddVehicles: context.canAddVehicles,
             }),
             onDone: [
               {
                 guard: { type: 'driversSubmitted', params: ({ event }) => ({ output: event.output }) },
                 target: 'questions',
-                actions: [{ type: 'assignDrivers', params: ({ event }) => ({ output: event.output }) }, check],
+                actions: [{ type: 'assignDriversAndCars', params: ({ event }) => ({ output: event.output }) }, check],
               },
               { target: 'contact', actions: check },
             ],

@@ -6,13 +6,14 @@
  * children's events are limited to what moves the sections on.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { formatCoverage, generatePaths } from '../../src/paths/model';
 import { createTokenStore } from '../../src/storage/tokens';
 import { runPathOnMachine } from '../../src/paths/play';
 import { definePathModelWithChildren } from '../../src/paths/types';
 import type { BindingTransactionAnswer, VerificationRow } from '../../services/binding';
 import type { AdditionalDriversEvent } from './additionalDrivers.machine';
+import type { AdditionalDriversActor } from './selectors';
 import { bindingMachine, type BindingContext, type BindingInput } from './binding.machine';
 import { carrierConfigSchema } from './carrierConfig.rules';
 import type { QuestionsEvent } from './questions.machine';
@@ -31,7 +32,7 @@ const answer: BindingTransactionAnswer = {
 };
 const carriers = [carrierConfigSchema.parse({ carrierid: '101' }), carrierConfigSchema.parse({ carrierid: '202', hideadditionaldriversection: true })];
 const tokens = createTokenStore({ backend: null, brand: 'bluebonnet', now: () => 0 });
-const input: BindingInput = { quote: { transactionId: 'TX-1', rateQuoteId: 'RQ-1' }, carriers, canAddDrivers: true, limits: { minAge: 16, maxAge: 75 }, pollIntervalMs: 3000, agentWaitMs: 60_000, now: () => 0, tokens };
+const input: BindingInput = { quote: { transactionId: 'TX-1', rateQuoteId: 'RQ-1' }, carriers, canAddDrivers: true, canAddVehicles: true, limits: { minAge: 16, maxAge: 75 }, pollIntervalMs: 3000, agentWaitMs: 60_000, now: () => 0, tokens };
 const route = { description: 'the call answers as the outcome says' };
 const fault = { error: { kind: 'http', status: 500, message: 'fault' } };
 const values = { licence: '24681357', dob: '1985-04-12', vins: [VIN] };
@@ -116,4 +117,40 @@ describe('the binding chart with its children: every path of its graph', () => {
       });
     });
   }
+});
+
+describe("section 3's cars reach the flow", () => {
+  it('[portal-2.11 portal-5.6] a car added and sent on with the drivers is the flow\'s, and the driver step\'s VINs follow the cars', async () => {
+    const camry = { vin: '4T1B11HK5KU437897', year: 2019, maker: 'Toyota', model: 'Camry', added: true };
+    const f150 = { vin: VIN, year: 2013, maker: 'Ford', model: 'F-150' };
+    // The calls answered at once; verification and the questions wait (their paths are above and their own tests').
+    const quick = bindingMachine.provide({
+      actors: {
+        transaction: fromPromise(async () => answer),
+        driverCheck: fromPromise(async () => ({ kind: 'checked' as const, licence: values.licence, dob: values.dob, cars: [f150] })),
+        verification: createMachine({}),
+        questions: createMachine({}),
+      } as never,
+    });
+    // The dialog's model years run to next year: the clock on a day of 2026.
+    const actor = createActor(quick, { input: { ...input, now: () => Date.UTC(2026, 10, 29) } }).start();
+    await waitFor(actor, (s) => s.matches({ sections: 'driver' }));
+    actor.send({ type: 'driver.next', values });
+    actor.send({ type: 'contact.choose', contact: 'text' });
+    actor.send({ type: 'contact.next' });
+    await waitFor(actor, (s) => s.matches({ sections: 'additional' }));
+    const drivers = actor.getSnapshot().children.additionalDrivers as unknown as AdditionalDriversActor;
+    const vehicles = drivers.getSnapshot().children.vehicles!;
+    expect(vehicles.getSnapshot().context.cars).toEqual([f150]);
+    vehicles.send({ type: 'vehicle.add' });
+    vehicles.getSnapshot().children.vehicleDialog!.send({ type: 'vehicle.save', car: camry });
+    drivers.send({ type: 'drivers.submit' });
+    await waitFor(actor, (s) => s.matches({ sections: 'questions' }));
+    expect(actor.getSnapshot().context.cars).toEqual([f150, camry]);
+    expect(actor.getSnapshot().context.driverValues?.vins).toEqual([VIN, camry.vin]);
+    // Back to section 3: the cars as sent on.
+    actor.send({ type: 'step.back' });
+    const again = actor.getSnapshot().children.additionalDrivers as unknown as AdditionalDriversActor;
+    expect(again.getSnapshot().children.vehicles!.getSnapshot().context.cars).toEqual([f150, camry]);
+  });
 });

@@ -13,7 +13,10 @@
 import { assign, setup } from 'xstate';
 import { fromCall } from '../kit/call';
 import type { Region } from '../../services/http';
-import { searchDriverByLicense, searchDriversByName, type DriversAnswer } from '../../services/search';
+import type { DriversAnswer } from '../../services/search';
+
+/** The licence lookups (services/search.ts), loaded with the first one: not with the page's first screen (the bind page's budget). */
+export const searchCalls = () => import('../../services/search');
 import { getVehicleByVin, type VehicleDetail } from '../../services/vehicle';
 import { VIN_PATTERN } from '../kit/vin';
 
@@ -23,6 +26,8 @@ export interface BindingCar {
   year: number | null;
   maker: string;
   model: string;
+  /** A car the customer added in section 3 (./vehicles.rules.ts: every field of it editable); absent on the quote's cars. */
+  added?: boolean;
 }
 
 /** Who the customer is, for California's lookup by name and address. */
@@ -67,8 +72,9 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCalifornia = (d: DriverIdentity) => d.state.trim().toUpperCase() === 'CA';
 
 /** The licence lookup of the driver: by licence and date of birth, or in California by name and address (portal-5.9). */
-export function lookUpDriver(input: { region: Region; driver: DriverIdentity; licence: string; dob: string }, signal?: AbortSignal): Promise<DriversAnswer> {
+export async function lookUpDriver(input: { region: Region; driver: DriverIdentity; licence: string; dob: string }, signal?: AbortSignal): Promise<DriversAnswer> {
   const { driver } = input;
+  const { searchDriverByLicense, searchDriversByName } = await searchCalls();
   if (isCalifornia(driver)) {
     return searchDriversByName(
       { firstName: driver.firstName, lastName: driver.lastName, dob: input.dob, address: driver.address, city: driver.city, state: driver.state, zipCode: driver.zipCode },
@@ -106,7 +112,7 @@ export const driverCheckMachine = setup({
       cars: context.cars.map((car, i) => {
         const found = p.details[i]?.[0];
         const vin = context.values.vins[i] ?? car.vin;
-        return found ? { vin, year: found.year, maker: found.maker, model: found.model } : { ...car, vin };
+        return found ? { ...car, vin, year: found.year, maker: found.maker, model: found.model } : { ...car, vin };
       }),
     })),
   },

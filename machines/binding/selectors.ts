@@ -8,6 +8,8 @@ import type { AdditionalDriversMachine } from './additionalDrivers.machine';
 import type { BindingMachine } from './binding.machine';
 import type { DriverDialogMachine } from './driverDialog.machine';
 import type { QuestionsMachine } from './questions.machine';
+import type { VehicleDialogMachine } from './vehicleDialog.machine';
+import type { VehiclesMachine } from './vehicles.machine';
 import type { VerificationMachine } from './verification.machine';
 
 type Snap = SnapshotFrom<BindingMachine>;
@@ -51,6 +53,19 @@ export function driversScreen(s: DriversSnap): DriversScreen {
   return 'done';
 }
 export const driverDialogOf = (s: DriversSnap): DriverDialogActor | null => (s.children.driverDialog as DriverDialogActor | undefined) ?? null;
+
+/** Section 3's cars (the drivers' chart's child, below the drivers' cards) and the vehicle dialog over them. */
+export type VehiclesActor = ActorRefFrom<VehiclesMachine>;
+export type VehicleDialogActor = ActorRefFrom<VehicleDialogMachine>;
+export const vehiclesOf = (s: DriversSnap): VehiclesActor | null => (s.children.vehicles as VehiclesActor | undefined) ?? null;
+
+type VehiclesSnap = SnapshotFrom<VehiclesMachine>;
+export type VehiclesScreen = 'list' | 'editing' | 'confirmingRemoval';
+export function vehiclesScreen(s: VehiclesSnap): VehiclesScreen {
+  for (const screen of ['editing', 'confirmingRemoval'] as const) if (s.matches(screen)) return screen;
+  return 'list';
+}
+export const vehicleDialogOf = (s: VehiclesSnap): VehicleDialogActor | null => (s.children.vehicleDialog as VehicleDialogActor | undefined) ?? null;
 
 type QuestionsSnap = SnapshotFrom<QuestionsMachine>;
 export type QuestionsScreen = 'loading' | 'asking' | 'none' | 'failed' | 'done';

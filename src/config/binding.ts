@@ -19,6 +19,8 @@ export const bindingConfigSchema = z.strictObject({
   carriers: z._default(z.array(carrierEntry).check(z.maxLength(200)), []),
   /** portal-2.12: the add-driver button is off (the drivers of the quote are the policy's). */
   disableAddDriver: z._default(z.boolean(), false),
+  /** portal-2.12: the add-vehicle button is off (the cars of the quote are the policy's; they may still be edited, and removed down to one). */
+  disableAddVehicle: z._default(z.boolean(), false),
   /** portal-5.7, portal-9.8: the driver step's age limits (16 to 75 when absent). */
   minagelimit: ageLimit,
   maxagelimit: ageLimit,

@@ -103,6 +103,47 @@ export const en = {
     statuses: { 0: 'Insured', 1: 'Excluded', 2: 'Excluded, unlicensed' },
     residences: { 0: 'Lives at home', 1: 'Student away from home', 2: 'Military', 3: 'Out of the country', 4: 'Other', 5: 'Deceased' },
   },
+  /** Section 3's cars, below the drivers (portal-2.11, portal-2.12). */
+  vehicles: {
+    heading: 'Vehicles on the policy',
+    lead: 'Check the cars on your policy. You can correct the VIN of a car from your quote, or add a car.',
+    add: 'Add a vehicle',
+    /** {car}: year, make and model. */
+    edit: 'Edit {car}',
+    remove: 'Remove {car}',
+    /** portal-2.11: the question of the remove dialog; {year}, {make} and {model}. */
+    removeTitle: 'Remove {year} {make} {model} ?',
+    removeBody: 'The vehicle leaves this policy.',
+    /** {vin}: the car's VIN. */
+    vin: 'VIN {vin}',
+    noVin: 'No VIN yet',
+    fromQuote: 'From your quote',
+    addedHere: 'Added by you',
+    /** A car without year, make and model, by its place in the list ({n}). */
+    unnamed: 'Vehicle {n}',
+    lastVehicle: 'A policy needs at least one vehicle, so the last one cannot be removed.',
+    dialogAdd: 'Add a vehicle',
+    dialogEdit: 'Edit {car}',
+    fromQuoteNote: 'The year, make and model come from your quote. You can correct the VIN.',
+    year: 'Model year',
+    /** {min} and {max}: the model years accepted. */
+    yearHint: '4 digits, from {min} to {max}.',
+    make: 'Make',
+    makeHint: 'For example, Toyota.',
+    model: 'Model',
+    modelHint: 'For example, Camry.',
+    vinLabel: 'VIN',
+    save: 'Save vehicle',
+    yearRequired: 'Please enter the model year (4 digits).',
+    /** {min} and {max}: the model years accepted. */
+    yearInvalid: 'Please enter a model year from {min} to {max}.',
+    makeRequired: 'Please enter the make, for example Toyota.',
+    makeInvalid: 'Please enter the make in letters and digits.',
+    modelRequired: 'Please enter the model, for example Camry.',
+    modelInvalid: 'Please enter the model in letters and digits.',
+    vinDuplicate: 'This VIN is already on your policy.',
+    problemsTitle: 'Please fix the vehicle',
+  },
   questions: {
     heading: 'A few more questions',
     lead: 'Please answer each question about the drivers and cars on this policy.',

@@ -28,6 +28,7 @@ export default createWidget({
     quote: bindingQueryOf(url.searchParams),
     carriers: carriersOf(config),
     canAddDrivers: !config.disableAddDriver,
+    canAddVehicles: !config.disableAddVehicle,
     limits: bindingAgeLimits({ minagelimit: config.minagelimit ?? null, maxagelimit: config.maxagelimit ?? null }),
     pollIntervalMs: config.pollIntervalSeconds * 1000,
     agentWaitMs: config.agentWaitSeconds * 1000,

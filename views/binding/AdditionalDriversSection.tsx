@@ -4,14 +4,15 @@
  * them (manual drivers; the primary edited in part and never removed; found drivers read-only),
  * "Add a driver", "Remove {first} {last} ?" in the kit's confirm dialog, the driver dialog (its own
  * chart), and after a failed Next what it found: a driver's rules, a licence that names someone
- * else, the marital checks, or a failed lookup.
+ * else, the marital checks, or a failed lookup. Below the drivers, the policy's cars (./VehiclesList.tsx,
+ * their own chart).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { listDriverProblems, type AdditionalDriversMachine } from '../../machines/binding/additionalDrivers.machine';
 import type { BindingMachine } from '../../machines/binding/binding.machine';
 import { driverPermissions, isExcludedDriver, type BindingDriver } from '../../machines/binding/drivers.rules';
-import { additionalDriversOf, driverDialogOf, driversScreen, type AdditionalDriversActor } from '../../machines/binding/selectors';
+import { additionalDriversOf, driverDialogOf, driversScreen, vehiclesOf, type AdditionalDriversActor } from '../../machines/binding/selectors';
 import { fill } from '../../src/i18n';
 import { Button, Spinner, useFocusOnMount } from '../../src/ui';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
@@ -19,6 +20,7 @@ import { BindingFlow } from './BindingFlow';
 import { SectionHeading } from './SectionHeading';
 import { DriverDialog } from './DriverDialog';
 import { useBindingTexts } from './texts';
+import { VehiclesList } from './VehiclesList';
 
 type DriversSnap = SnapshotFrom<AdditionalDriversMachine>;
 
@@ -33,6 +35,7 @@ const selectList = (s: DriversSnap) => ({
 });
 const selectRuleContext = (s: DriversSnap) => ({ config: s.context.config, limits: s.context.limits, now: s.context.now });
 const selectDialog = (s: DriversSnap) => driverDialogOf(s);
+const selectVehicles = (s: DriversSnap) => vehiclesOf(s);
 
 export function AdditionalDriversSection({ now }: { now: () => Date }) {
   const actor = BindingFlow.useActorRef();
@@ -49,6 +52,7 @@ function DriversList({ actor, now }: { actor: AdditionalDriversActor; now: () =>
   const v = useSelector(actor, selectList, shallowEqual);
   const rules = useSelector(actor, selectRuleContext, shallowEqual);
   const dialog = useSelector(actor, selectDialog);
+  const vehicles = useSelector(actor, selectVehicles);
   const busy = v.screen === 'lookingUp';
   const date = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' });
   const problemsOf = (d: BindingDriver) => (v.check?.kind !== 'rules' ? {} : listDriverProblems(d, rules));
@@ -104,6 +108,7 @@ function DriversList({ actor, now }: { actor: AdditionalDriversActor; now: () =>
           </Button>
         </p>
       )}
+      {vehicles && <VehiclesList actor={vehicles} busy={busy} />}
       {busy && <Spinner label={a.lookingUp} />}
       <div className="binding__nav">
         <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'step.back' })}>

@@ -10,17 +10,16 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { BindingMachine } from '../../machines/binding/binding.machine';
-import { isVinPattern, normalizeVinInput } from '../../machines/kit/vin';
+import { isVinPattern } from '../../machines/kit/vin';
+import { vehicleName } from '../../machines/binding/vehicles.rules';
 import { fill } from '../../src/i18n';
-import { Field } from '../../src/ui';
 import { CheckboxField, DateOfBirthField, TextField } from '../../src/ui/form';
 import { FormShell } from '../../src/ui/form/FormShell';
-import { useSimpleField } from '../../src/ui/form/formik';
-import { getIn } from 'formik';
 import { BindingFlow } from './BindingFlow';
 import { SectionHeading } from './SectionHeading';
 import { driverCheckValues, driverFormSchema, driverFormValues, type DriverFormValues } from './driverForm';
 import { useBindingTexts } from './texts';
+import { VinField } from './VinField';
 
 type Snap = SnapshotFrom<BindingMachine>;
 
@@ -35,7 +34,7 @@ const selectDriverStep = (s: Snap) => ({
 });
 
 /** A car as the customer knows it: "2018 Ford F-150". */
-export const carName = (car: { year: number | null; maker: string; model: string }, fallback: string) => [car.year, car.maker, car.model].filter(Boolean).join(' ') || fallback;
+export const carName = (car: { year: number | null; maker: string; model: string }, fallback: string) => vehicleName(car) || fallback;
 
 export function DriverSection({ now }: { now: () => Date }) {
   const { t, form } = useBindingTexts();
@@ -81,39 +80,18 @@ export function DriverSection({ now }: { now: () => Date }) {
         <TextField name="licence" id="binding-licence" label={d.licence} hint={d.licenceHint} autoComplete="off" maxLength={25} className="ui-field--medium" />
         <DateOfBirthField name="dob" id="binding-dob" legend={d.dob} />
         {v.cars.map((car, i) => (
-          <VinField key={i} index={i} label={fill(d.vin, { car: carName(car, `${d.car} ${i + 1}`) })} hint={d.vinHint} wrong={vinProblem(i)} />
+          <VinField
+            key={i}
+            name={`vins.${i}`}
+            id={`binding-vin-${i}`}
+            label={fill(d.vin, { car: carName(car, `${d.car} ${i + 1}`) })}
+            hint={d.vinHint}
+            // The driver check's "VIN wrong" stays on the car until the VIN is changed.
+            problem={(value, initial) => (value === initial ? vinProblem(i) : undefined)}
+          />
         ))}
         {v.consent && <CheckboxField name="consent" id="binding-consent" label={v.consentMessage || d.consentTitle} required />}
       </FormShell>
     </section>
-  );
-}
-
-/** A car's VIN as the kit reads it: spaces and dashes dropped, upper case, at most 17 characters. */
-function VinField({ index, label, hint, wrong }: { index: number; label: string; hint: string; wrong: string | undefined }) {
-  const name = `vins.${index}`;
-  const id = `binding-vin-${index}`;
-  const { kit, formik, error } = useSimpleField(name, id);
-  const value = String(getIn(formik.values, name) ?? '');
-  // The driver check's "VIN wrong" stays on the car until the VIN is changed.
-  const initial = String(getIn(formik.initialValues, name) ?? '');
-  const message = error ?? (wrong && value === initial ? wrong : undefined);
-  return (
-    <Field
-      id={id}
-      name={name}
-      label={label}
-      hint={hint}
-      value={value}
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      inputMode="text"
-      className="ui-field--medium binding__vin"
-      onChange={(e) => void formik.setFieldValue(name, normalizeVinInput(e.target.value))}
-      onBlur={formik.handleBlur}
-      error={message}
-      errorPrefix={kit.texts.errorPrefix}
-    />
   );
 }

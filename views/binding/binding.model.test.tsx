@@ -14,7 +14,7 @@ import { fill } from '../../src/i18n';
 import { bindingText } from '../../src/i18n/binding';
 import { playFlowPath } from '../../src/testing/flows';
 import { ownTours } from '../../src/testing/ownTours';
-import { PAPERLESS_CONSENT_MESSAGE, QUESTION_MESSAGES } from '../../fixtures/data/binding';
+import { BINDING_VINS, PAPERLESS_CONSENT_MESSAGE, QUESTION_MESSAGES } from '../../fixtures/data/binding';
 
 const flow = await loadFlow(binding);
 const { generated, tours } = ownTours(flow);
@@ -55,6 +55,43 @@ describe('online binding through the view: its tours (every state, transition an
         // [portal-2.11] "Remove {first} {last} ?"
         'additionalDrivers:confirmingRemoval': () => {
           expect(screen.getByRole('dialog', { name: /^Remove (Luis|Marco) Delgado \?$/ })).toBeInTheDocument();
+        },
+        // [portal-2.11] [portal-2.12] the cars below the drivers: year make model and VIN, Edit, Remove while another car stays, Add a vehicle.
+        'additionalDrivers/vehicles:list': () => {
+          if (screen.queryByRole('dialog')) return;
+          const cars = screen.getByRole('region', { name: t.vehicles.heading });
+          const named = within(cars).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+          expect(named[0]).toBe('2018 Ford F-150');
+          expect(within(cars).getByText(`VIN ${BINDING_VINS.f150} · ${t.vehicles.fromQuote}`)).toBeInTheDocument();
+          expect(within(cars).getByRole('button', { name: fill(t.vehicles.edit, { car: '2018 Ford F-150' }) })).toBeInTheDocument();
+          const removable = within(cars).queryByRole('button', { name: fill(t.vehicles.remove, { car: '2018 Ford F-150' }) });
+          // The last car is never removed, and the page says why.
+          expect(Boolean(removable)).toBe(named.length > 1);
+          expect(Boolean(within(cars).queryByText(t.vehicles.lastVehicle))).toBe(named.length === 1);
+          expect(within(cars).getByRole('button', { name: t.vehicles.add })).toBeInTheDocument();
+        },
+        // [portal-2.11] "Remove {year} {make} {model} ?"
+        'additionalDrivers/vehicles:confirmingRemoval': () => {
+          expect(screen.getByRole('dialog', { name: 'Remove 2017 Honda Civic ?' })).toBeInTheDocument();
+        },
+        // [portal-2.11] [portal-9.9] the vehicle dialog: a car of the quote its VIN only; a VIN the chart refused says why at the field, with what was typed kept.
+        'additionalDrivers/vehicles/vehicleDialog:open': (step) => {
+          const dialog = screen.getByRole('dialog');
+          const vin = within(dialog).getByRole('textbox', { name: t.vehicles.vinLabel });
+          if (step.kind === 'user' && step.event.type === 'vehicle.save') {
+            expect(within(dialog).getByRole('alert')).toHaveTextContent(t.configured.vinInvalid);
+            expect(vin).toHaveValue('4T1B11HK5KU43789O');
+            expect(vin).toHaveAttribute('aria-invalid', 'true');
+            expect(within(dialog).getByRole('textbox', { name: t.vehicles.year })).toHaveValue('2019');
+            expect(within(dialog).getByRole('textbox', { name: t.vehicles.model })).toHaveValue('Camry');
+          } else if (within(dialog).queryByRole('heading', { name: t.vehicles.dialogAdd })) {
+            expect(vin).toHaveValue('');
+          } else {
+            expect(within(dialog).getByRole('heading', { name: fill(t.vehicles.dialogEdit, { car: '2018 Ford F-150' }) })).toBeInTheDocument();
+            expect(within(dialog).queryByRole('textbox', { name: t.vehicles.year })).toBeNull();
+            expect(within(dialog).getByText(t.vehicles.fromQuoteNote)).toBeInTheDocument();
+            expect(vin).toHaveValue(BINDING_VINS.f150);
+          }
         },
         // [portal-3.19] [portal-5.15] [portal-9.18] the carrier's questions; after a wrong answer its own message.
         'questions:asking': () => {
