@@ -32,7 +32,7 @@ export const MAX_AMOUNT = 1_000_000;
  * An amount of money: a number or a decimal string, finite, not negative and at most MAX_AMOUNT
  * (`1e308` showed "$∞", "-142.50" showed a paid "-$142.50"); anything else is a schema error.
  */
-const money = z
+export const money = z
   .union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,12}(\.\d{1,4})?$/)), z.transform(Number))])
   .check(z.refine((n) => Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT, { message: `must be an amount from 0 to ${MAX_AMOUNT}` }));
 
