@@ -19,6 +19,7 @@ import {
   RATE_FAILED_DESC,
   RC3_MESSAGES,
 } from '../fixtures/data/esign';
+import { SUSPENDED_QUESTION } from '../fixtures/data/binding';
 import { BASIC_MISSING } from '../fixtures/sandbox/kit';
 import { RESULTS_REJECTED_MESSAGE, unknownPolicyMessage, unknownTransactionMessage } from '../fixtures/sandbox/routes/esign.magic';
 import { apiFailure, connectSandbox, FAILING_FAULTS, SLOW_FAULT_TIMEOUT_MS, TEST_NOW, TEST_TRACK_ID, type SandboxHarness } from '../fixtures/sandbox/testing';
@@ -117,7 +118,7 @@ const PREPARE: Omit<PrepareRequest, 'requestStep'> = {
   ],
   quote: { companyName: 'Lone Star Mutual', term: 6, quoteNumber: 'LSM-Q-48213', payPlanPaymentAmount: 142.5, agencyFee: 45 },
   afee: 45,
-  questionAnswers: [{ questionCd: 'SUSP', answer: 'N', questionText: 'Has any driver had a licence suspended or revoked in the last 5 years?' }],
+  questionAnswers: [{ questionCd: SUSPENDED_QUESTION.questionCd, answer: 'N', questionText: SUSPENDED_QUESTION.questionText }],
 };
 
 describe('the status on load (POST /buynowstatus/getcurrentbuynowstatusbytransactionid)', () => {
