@@ -26,6 +26,23 @@ interface WorkerTab {
   page?: Page;
 }
 
+/**
+ * The tab goes to about:blank. A test may end while its page is still navigating on its own (the
+ * portal reloads itself at `?tabid=rewards` after an award): that navigation wins over ours, so the
+ * tab waits for it to land and goes again.
+ */
+async function leaveForBlank(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto('about:blank');
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/interrupted by another navigation/.test(String(error))) throw error;
+      await page.waitForLoadState('load').catch(() => undefined);
+    }
+  }
+}
+
 export const test = base.extend<object, { workerTab: WorkerTab }>({
   // The tab's own context: a test that asks for `context` (to grant a permission, open a tab) gets
   // the one its page is in, not another.
@@ -71,7 +88,7 @@ export const test = base.extend<object, { workerTab: WorkerTab }>({
     for (const script of scripts) await script.dispose();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const other of context.pages()) if (other !== page) await other.close();
-    await page.goto('about:blank');
+    await leaveForBlank(page);
     // Every kind of storage of the site's origin (local and session storage, IndexedDB, cookies),
     // then the cookies of any origin, what was granted, the location and the tab's size.
     if (baseURL) {
