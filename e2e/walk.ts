@@ -34,7 +34,7 @@ import { scan, stateKey } from './axeScan';
 import { applyGeolocation } from './geolocation';
 import { idleWidgetsReady, prepareVisitor } from './sitePopups';
 import { walkHolds, type WalkHolds } from '../src/paths/holds';
-import { routeCalls, runClockFor, trackCalls, walkAt } from './walkNetwork';
+import { cancelledCallsMade, routeCalls, runClockFor, trackCalls, walkAt } from './walkNetwork';
 import { expectOne, perform } from './walkScreens';
 import { usesPageClock } from './workerPage';
 import { expectationsAt, fieldsForStep, sandboxPlan, type FlowScreens } from '../src/paths/screens';
@@ -97,7 +97,9 @@ async function openPath(page: Page, flow: LoadedFlow, lang: Lang, path: ModelPat
     await page.clock.install({ time: CLOCK_START - 1000 });
     await page.clock.pauseAt(CLOCK_START);
   }
-  const query = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
+  const query: Record<string, string> = { ...sandboxPlan(path).query, ...(flow.descriptor.fixture ? { [FIXTURE_RUN_PARAM]: flow.id } : {}) };
+  const walk = randomUUID().slice(0, 6);
+  for (const key of flow.model.uniquePerWalk ?? []) if (query[key]) query[key] = `${query[key]}--w${walk}`;
   await seedStorage(page, path.start.sandbox.storage);
   await configureHost(page, flow.descriptor.widget, path.start.sandbox.config);
   // The browser's language, width and visited_site cookie a popups path names (or a returning visitor's).
@@ -189,6 +191,8 @@ async function walkSteps(options: {
   for (const [i, step] of path.steps.entries()) {
     walkAt.set(page, { step: i });
     await test.step(step.text, async () => {
+      // A step that cancels a call (a close while a read is in flight) waits for the page to have made it.
+      if (step.kind === 'user' || step.kind === 'after') await cancelledCallsMade(page, i);
       if (step.kind === 'user') {
         const action = screens.actions[step.event.type];
         if (!action) throw new Error(`No user action declared for ${step.event.type}`);

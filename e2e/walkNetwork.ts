@@ -9,7 +9,7 @@ import { headersFor, MAPS_ORIGINS } from '../scripts/securityHeaders';
 import type { Lang } from '../src/config/lang';
 import { pagePath, type LoadedFlow } from '../src/flows/kit';
 import type { ModelPath } from '../src/paths/model';
-import type { WalkHolds } from '../src/paths/holds';
+import { requestOrder, type PathRequest, type WalkHolds } from '../src/paths/holds';
 import { sandboxPlan } from '../src/paths/screens';
 import { stubMapsScript } from './mapsStub';
 import { stubVideoProvider } from './videoProvider';
@@ -19,6 +19,18 @@ import { stubVideoProvider } from './videoProvider';
  * is the k-th call the path makes of the actors with that path (a poll and the final fetch of the
  * same results call share one), so a retry goes clean.
  */
+/**
+ * The page's requests to one address, in the order it makes them: the path's answers of the actors
+ * sharing it, and where the path cancels a call (`requestOrder`: a poll the customer's close
+ * cancelled), that request in its place, with the step that cancels it.
+ */
+function requestsOf(flow: LoadedFlow, path: ModelPath, actors: ReadonlySet<string>): PathRequest[] {
+  return (
+    requestOrder(flow.widget.machine, path, actors) ??
+    path.steps.flatMap((s, i) => (s.actorId !== undefined && actors.has(s.actorId) && (s.kind === 'done' || s.kind === 'error') ? [{ answer: i }] : []))
+  );
+}
+
 async function injectFaults(page: Page, flow: LoadedFlow, path: ModelPath): Promise<void> {
   const plan = sandboxPlan(path);
   const byUrl = new Map<string, { url: RegExp; actors: Set<string> }>();
@@ -30,10 +42,10 @@ async function injectFaults(page: Page, flow: LoadedFlow, path: ModelPath): Prom
     byUrl.set(url.source, { url, actors: new Set(sharing) });
   }
   for (const { url, actors } of byUrl.values()) {
-    const calls = path.steps
-      .map((s, i) => ({ s, i }))
-      .filter(({ s }) => s.actorId !== undefined && actors.has(s.actorId) && (s.kind === 'done' || s.kind === 'error'))
-      .map(({ i }) => plan.headers.find((h) => h.stepIndex === i)?.headers);
+    // A request the path cancels never comes here: holdAnswers holds it and aborts it.
+    const calls = requestsOf(flow, path, actors)
+      .filter((r) => r.cancelledAt === undefined)
+      .map((r) => (r.answer === undefined ? undefined : plan.headers.find((h) => h.stepIndex === r.answer)?.headers));
     let made = 0;
     await page.route(url, async (route) => {
       const extra = calls[made];
@@ -107,34 +119,66 @@ async function holdAnswers(page: Page, flow: LoadedFlow, path: ModelPath, holds:
     if (url) urls.set(url.source, url);
   }
   for (const actor of holds.toEnd) urls.set(apiCalls[actor]!.source, apiCalls[actor]!);
+  const expected: CancelledRequest[] = [];
+  cancelledRequests.set(page, expected);
+  const sharingOf = (url: RegExp) => new Set(Object.entries(apiCalls).filter(([, u]) => u.source === url.source).map(([id]) => id));
+  // A call the path cancels is held until the walk is past the step that cancels it.
+  for (const url of Object.values(apiCalls)) if (requestOrder(flow.widget.machine, path, sharingOf(url))) urls.set(url.source, url);
   for (const url of urls.values()) {
-    const sharing = new Set(Object.entries(apiCalls).filter(([, u]) => u.source === url.source).map(([id]) => id));
-    const calls = path.steps.flatMap((s, i) => (s.actorId !== undefined && sharing.has(s.actorId) && (s.kind === 'done' || s.kind === 'error') ? [i] : []));
+    const sharing = sharingOf(url);
+    const calls = requestsOf(flow, path, sharing);
     const heldToEnd = [...sharing].some((id) => holds.toEnd.has(id));
     const walkReaches = async (step: number) => {
       const until = Date.now() + HOLD_LIMIT_MS;
       while ((walkAt.get(page)?.step ?? 0) < step && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
     };
     let made = 0;
+    calls.forEach((request, k) => {
+      if (request.cancelledAt !== undefined) expected.push({ step: request.cancelledAt, arrived: () => made > k });
+    });
     await page.route(url, async (route) => {
       const type = route.request().resourceType();
+      const first = calls[0]?.answer;
       if (type === 'fetch' || type === 'xhr') {
-        const step = calls[made];
+        const request = calls[made];
         made += 1;
-        if (step !== undefined && holds.answers.has(step)) await walkReaches(step);
-        if (step === undefined && heldToEnd) {
+        if (request?.cancelledAt !== undefined) {
+          // The path leaves the state that made it first: no answer until the walk has done so.
+          await walkReaches(request.cancelledAt + 1);
+          return route.abort('aborted').catch(() => undefined);
+        }
+        if (request?.answer !== undefined && holds.answers.has(request.answer)) await walkReaches(request.answer);
+        if (request === undefined && heldToEnd) {
           // The path ends with the page waiting for it: no answer while the walk lasts.
           await walkReaches(Number.POSITIVE_INFINITY);
           return route.abort('aborted').catch(() => undefined);
         }
-      } else if (calls[0] !== undefined && holds.answers.has(calls[0])) {
+      } else if (first !== undefined && holds.answers.has(first)) {
         // A script (the later code): the browser asks for it once, maybe early as a preload, and
         // the path's first answer of it is when it comes.
-        await walkReaches(calls[0]);
+        await walkReaches(first);
       }
       return route.fallback();
     });
   }
+}
+
+/** A request the path cancels at a step: the page must have made it before the walk takes that step. */
+interface CancelledRequest {
+  step: number;
+  arrived: () => boolean;
+}
+const cancelledRequests = new WeakMap<Page, CancelledRequest[]>();
+
+/**
+ * Before the walk takes a step that cancels calls (the customer closes a dialog while its read is in
+ * flight): wait until the page has made those requests, as the path has them started, so that each
+ * later request is the one the path answers next (at most HOLD_LIMIT_MS; a failing step ends the test before).
+ */
+export async function cancelledCallsMade(page: Page, step: number): Promise<void> {
+  const waiting = (cancelledRequests.get(page) ?? []).filter((r) => r.step === step);
+  const until = Date.now() + HOLD_LIMIT_MS;
+  while (waiting.some((r) => !r.arrived()) && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
 }
 
 /** How long a held call waits for the walk at most (a failing step ends the test before). */

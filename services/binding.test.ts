@@ -12,7 +12,13 @@ import {
   BINDING_QUOTES,
   CALL_BACK_FAILS_PHONE,
   CALL_BACK_MESSAGE,
+  AGENT_HEADER,
+  agentHeaderValue,
+  agentWordsOf,
   findBindingTransaction,
+  ROW_GONE_HEADER,
+  rowSeedOf,
+  seededTransactionId,
   VERIFICATION_CODES,
 } from '../fixtures/data/binding';
 import { SANDBOX_DRIVERS } from '../fixtures/data/drivers';
@@ -224,6 +230,57 @@ describe('the verification log (/sheets/verification)', () => {
       body: JSON.stringify({ data: [missing] }),
     });
     expect(post.status).toBe(400);
+  });
+});
+
+describe('rows of an earlier visit, named by the transactionId (the browser walk opens pages with them)', () => {
+  const base = findBindingTransaction(BINDING_QUOTES.texas)!.transactionId;
+
+  it('[portal-7.21] [portal-4.20] a transactionId naming a row gets it at its first read: codes written at their attempts, the agent answering the magic ones', async () => {
+    const id = `${seededTransactionId(base, { email: { kind: 'pending', attempt: 1 }, text: { kind: 'no', attempt: 2 }, verified: false })}--w1`;
+    const row = await readVerification(id, MAIN);
+    expect(row).toMatchObject({
+      TransactionId: id,
+      RateQuoteId: BINDING_QUOTES.texas,
+      'Email Code 1': VERIFICATION_CODES.never,
+      'Email Code Status 1': 'Verify-1',
+      'Email Code 2': '',
+      'Text Code 1': VERIFICATION_CODES.alwaysNo,
+      'Text Code Status 1': 'No',
+      'Text Code 2': VERIFICATION_CODES.alwaysNo,
+      'Text Code Status 2': 'No',
+      'Contact Verification Status': '',
+    });
+    // Made once: what the page writes later stays.
+    await updateVerification(id, { 'Request Call Back': 'Yes' }, MAIN);
+    expect(await readVerification(id, MAIN)).toMatchObject({ 'Request Call Back': 'Yes', 'Email Code Status 1': 'Verify-1' });
+  });
+
+  it('[portal-7.21] a verified row, made at its first write too; any other transactionId has no row until the page creates it', async () => {
+    const id = `${seededTransactionId(base, { email: { kind: 'yes', attempt: 1 }, text: { kind: 'yes', attempt: 1 }, verified: true })}--w2`;
+    await updateVerification(id, { 'Request Call Back': 'Yes' }, MAIN);
+    expect(await readVerification(id, MAIN)).toMatchObject({ 'Email Code Status 1': 'Yes', 'Text Code Status 1': 'Yes', 'Contact Verification Status': 'Yes', 'Request Call Back': 'Yes' });
+    expect(rowSeedOf(`${base}--w3`)).toBeNull();
+    expect(await readVerification(`${base}--w3`, MAIN)).toBeNull();
+  });
+
+  it(`[portal-7.21] a read sent with ${ROW_GONE_HEADER}: gone finds no row (taken away, as by hand in the sheet), and the page can create it again`, async () => {
+    await createVerification(newRow('tx-gone', BINDING_QUOTES.texas), MAIN);
+    sandbox.headers = { [ROW_GONE_HEADER]: 'gone' };
+    expect(await readVerification('tx-gone', MAIN)).toBeNull();
+    sandbox.headers = {};
+    expect(await readVerification('tx-gone', MAIN)).toBeNull();
+    await createVerification(newRow('tx-gone', BINDING_QUOTES.texas), MAIN);
+    expect(await readVerification('tx-gone', MAIN)).not.toBeNull();
+  });
+
+  it(`[portal-4.20] a read sent with ${AGENT_HEADER} answers the waiting codes it names, as the agent desk does; a code already answered keeps its answer`, async () => {
+    const id = `${seededTransactionId(base, { email: { kind: 'pending', attempt: 1 }, text: { kind: 'yes', attempt: 1 }, verified: false })}--w4`;
+    sandbox.headers = { [AGENT_HEADER]: agentHeaderValue({ Email: 'No', Text: 'No' }) };
+    expect(await readVerification(id, MAIN)).toMatchObject({ 'Email Code Status 1': 'No', 'Text Code Status 1': 'Yes', 'Contact Verification Status': '' });
+    sandbox.headers = { [AGENT_HEADER]: agentHeaderValue({ verified: true }) };
+    expect(await readVerification(id, MAIN)).toMatchObject({ 'Contact Verification Status': 'Yes' });
+    expect(agentWordsOf('email=Maybe;text=Yes;other=No')).toEqual({ Text: 'Yes' });
   });
 });
 

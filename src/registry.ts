@@ -17,8 +17,8 @@ export { flows };
 /** Flows being built (`draft: true`): tested in jsdom and shown in the studio and docs/charts, on no page yet. */
 export const draftFlows: readonly FlowDescriptor[] = allFlows.filter((f) => f.draft);
 
-/** The flows the browser walks: those on pages and the engine fixtures (on the studio page), but a flow walked by its own spec (`browserWalk: false`). */
-export const walkedFlows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.draft && f.browserWalk !== false);
+/** The flows the browser walks: those on pages and the engine fixtures (on the studio page). */
+export const walkedFlows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.draft);
 
 /** The flows drawn in docs/charts: the customer flows and the drafts. */
 export const chartedFlows: readonly FlowDescriptor[] = allFlows.filter((f) => !f.fixture);

@@ -12,7 +12,4 @@ export default defineFlow({
   tools: () => import('./binding.tools').then((m) => m.default),
   catalogs: () => import('../i18n/binding.lazy').then((m) => [m.bindingCatalog]),
   load: () => import('../widgets/binding').then((m) => m.default),
-  // The sandbox's verification log keeps each transaction's row for the run, and the agent answers in
-  // a second page: e2e/binding.spec.ts walks the page in Chromium; the generated paths go through the view in jsdom.
-  browserWalk: false,
 });

@@ -55,14 +55,6 @@ export interface FlowDescriptor {
    */
   draft?: boolean;
   /**
-   * Whether the browser walk (e2e/paths.spec.ts, and the dev-server check) plays the flow's generated
-   * paths; default true. `false` for a flow on its page whose sandbox keeps what one path wrote for
-   * the next (online binding's verification log, by the address's transactionId) and whose outcomes
-   * the sandbox gives only per run: its paths are walked through the view in jsdom (both languages),
-   * and its own spec walks the page in Chromium (e2e/<id>.spec.ts).
-   */
-  browserWalk?: boolean;
-  /**
    * What the page shows before the widget's JavaScript runs (default `loading`):
    * - `loading`: a "Loading…" line in a host that keeps the form's room; the widget loads at once.
    * - `onEngage`: the flow's first screen, drawn at build time (src/pages/firstScreen.ts), takes

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup, type AnyMachineSnapshot } from 'xstate';
-import { walkHolds } from './holds';
+import { requestOrder, walkHolds } from './holds';
 import type { ModelPath, PathStep, StepKind } from './steps';
 
 // A form whose Continue writes a record the page leaves at once (its answer comes straight back),
@@ -64,5 +64,30 @@ describe('what the browser walk holds back', () => {
     expect(walkHolds(machine, acting, ['saving'], {}).unholdable).toBe(true);
     const leftOtherwise = path(step('init', ['asking']), step('user', ['saving', 'links:closed']), step('user', ['saving', 'links:open']), step('user', ['asking']));
     expect(walkHolds(machine, leftOtherwise, ['saving'], apiCalls).unholdable).toBe(true);
+  });
+});
+
+describe('the order of the requests to one address (requestOrder)', () => {
+  // A poll the customer can close while its read is in flight, and open again.
+  const poller = setup({ actors: { read: fromPromise(async () => 'row') } }).createMachine({
+    id: 'poller',
+    initial: 'closed',
+    states: {
+      closed: { on: { open: 'reading' } },
+      reading: { invoke: { id: 'read', src: 'read', onDone: 'shown', onError: 'shown' }, on: { close: 'closed' } },
+      shown: { on: { close: 'closed' } },
+    },
+  });
+  const reads = new Set(['read']);
+
+  it('a read the close cancelled is a request of its own, left by the step that closed', () => {
+    const p = path(step('init', ['closed']), step('user', ['reading']), step('user', ['closed']), step('user', ['reading']), step('done', ['shown'], 'read'));
+    expect(requestOrder(poller, p, reads)).toEqual([{ cancelledAt: 2 }, { answer: 4 }]);
+  });
+
+  it('without a cancelled call the walk counts the answers alone (undefined)', () => {
+    expect(requestOrder(poller, path(step('init', ['closed']), step('user', ['reading']), step('done', ['shown'], 'read')), reads)).toBeUndefined();
+    // A read still pending at the end is not cancelled.
+    expect(requestOrder(poller, path(step('init', ['closed']), step('user', ['reading']), step('done', ['shown'], 'read'), step('user', ['closed']), step('user', ['reading'])), reads)).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { allNodes, nodeName } from './chart';
+import { childCharts, invokedLogic, isMachine, systemName } from './system';
 import type { ModelPath } from './steps';
 
 export interface WalkHolds {
@@ -65,4 +66,69 @@ export function walkHolds(machine: AnyStateMachine, path: ModelPath, leftAtOnce:
     }
   }
   return holds;
+}
+
+/** Every state a step is in, as system names ("verification:verifying", "verification:verifying.dialog", ...). */
+function activeNames(leaves: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const leaf of leaves) {
+    const cut = leaf.lastIndexOf(':');
+    const prefix = cut < 0 ? '' : leaf.slice(0, cut + 1);
+    const parts = leaf.slice(cut + 1).split('.');
+    for (let k = 1; k <= parts.length; k += 1) out.add(`${prefix}${parts.slice(0, k).join('.')}`);
+  }
+  return out;
+}
+
+/** A request the page makes on a path: the step that answers it, or the step that leaves its state unanswered. */
+export interface PathRequest {
+  answer?: number;
+  cancelledAt?: number;
+}
+
+/**
+ * The requests the page makes to one API address along the path, in order (the actors in `actors`
+ * share it): for each, the step that answers it, or the step whose move left the state that made
+ * it before any answer (a poll the customer's close cancelled, a write under a dialog the customer
+ * closed). A call starts when the state that invokes it is entered; one still pending at the path's
+ * end has neither. Undefined when no call is cancelled, or when the path's answers of those actors
+ * cannot be matched to starts: the walk then counts the answers alone.
+ */
+export function requestOrder(machine: AnyStateMachine, path: ModelPath, actors: ReadonlySet<string>): PathRequest[] | undefined {
+  // The states that invoke a call of `actors` (a child chart invoked under the same id is no call).
+  const invokers = new Map<string, string[]>();
+  const charts = [{ prefix: '', machine }, ...childCharts(machine)];
+  for (const chart of charts)
+    for (const node of allNodes(chart.machine)) {
+      const ids = node.invoke.filter((i) => actors.has(i.id) && !isMachine(invokedLogic(chart.machine, i.src))).map((i) => i.id);
+      if (ids.length) invokers.set(systemName(chart.prefix, nodeName(node)), ids);
+    }
+  const order: PathRequest[] = [];
+  const open = new Map<string, number[]>();
+  let before = new Set<string>();
+  let unmatched = false;
+  path.steps.forEach((step, j) => {
+    const now = activeNames(step.leaves);
+    if (isAnswer(step) && actors.has(step.actorId!)) {
+      const at = open.get(step.actorId!)?.shift();
+      if (at === undefined) unmatched = true;
+      else order[at]!.answer = j;
+    }
+    for (const [name, ids] of invokers) {
+      const active = now.has(name);
+      if (!active && before.has(name))
+        for (const id of ids) {
+          for (const at of open.get(id) ?? []) order[at]!.cancelledAt = j;
+          open.set(id, []);
+        }
+      if (active && !before.has(name))
+        for (const id of ids) {
+          order.push({});
+          open.set(id, [...(open.get(id) ?? []), order.length - 1]);
+        }
+    }
+    before = now;
+  });
+  if (unmatched || !order.some((r) => r.cancelledAt !== undefined)) return undefined;
+  return order;
 }
