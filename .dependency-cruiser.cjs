@@ -141,8 +141,18 @@ module.exports = {
         'flow\'s: what two flows need is a piece of the kit. A flow of one chart is ' +
         '`machines/<flow>.*` (its chart, rules, types); a large flow is a folder, `machines/<flow>/`.',
       severity: 'error',
-      from: { path: '^machines/([^/.]+)[./]', pathNot: ['^machines/kit/', TEST] },
+      from: { path: '^machines/([^/.]+)[./]', pathNot: ['^machines/kit/', '^machines/esign/', TEST] },
       to: { path: '^machines/', pathNot: ['^machines/kit/', '^machines/$1[./]'] },
+    },
+    {
+      name: 'esign-imports-another-flow',
+      comment:
+        'The payment and e-sign page (machines/esign/) is the other half of online binding: it reads ' +
+        'the same driver, question, carrier and timer rules (decision 51), the pure `*.rules.ts` of ' +
+        'machines/binding/, and nothing else of another flow.',
+      severity: 'error',
+      from: { path: '^machines/esign/', pathNot: TEST },
+      to: { path: '^machines/', pathNot: ['^machines/kit/', '^machines/esign/', '^machines/binding/[A-Za-z]+\\.rules\\.ts$'] },
     },
     {
       name: 'view-imports-another-flows-view',

@@ -202,7 +202,7 @@ describe('the carrier result (POST /rating/getcarrierresultbytransactionidandcar
     expect(result.status).toBe(false);
     expect(result.statusDesc).toBe(RATE_FAILED_DESC);
     expect(result.paymentOptions?.agencyFee).toBe(45);
-    expect(result.paymentOptions?.errors).toEqual(['The driver licence status could not be verified.', 'Vehicle 1: the VIN does not match the carrier records.']);
+    expect(result.paymentOptions?.errors).toEqual(['The driver licence status could not be verified.', 'The VIN of the 2018 Ford F-150 does not match the carrier records.']);
   });
 
   it('[portal-3.18] errors given as the entity\'s [{ text }], a "true" status, no payment options: read as well', () => {
@@ -327,10 +327,10 @@ describe('the payment (POST /paymentinit/gettoken, POST /paymentinit/gettransact
 });
 
 describe('the e-sign address (POST /esign/signthepolicy)', () => {
-  it('[portal-7.31] the address on the stand-in origin; HTTP 500 for the failing id', async () => {
+  it('[portal-7.31] the address on the site\'s own origin (the stand-in\'s path); HTTP 500 for the failing id', async () => {
     expect(await getESignUrl({ transactionId: T.esignUnsigned, carrierId: LSM })).toBe(eSignUrlOf(T.esignUnsigned));
     expectSent('/esign/signthepolicy', { transactionId: T.esignUnsigned, carrierId: LSM });
-    expect(new URL(eSignUrlOf(T.esignUnsigned)).origin).toBe('https://esign.lsm.example');
+    expect(new URL(eSignUrlOf(T.esignUnsigned), 'https://site.example').origin).toBe('https://site.example');
     expect(await apiFailure(getESignUrl({ transactionId: T.esignFails, carrierId: LSM }))).toMatchObject({ kind: 'http', status: 500 });
   });
 });

@@ -6,6 +6,7 @@
 import type { FlowDescriptor } from './flows/kit';
 import accountHeader from './flows/accountHeader';
 import binding from './flows/binding';
+import esign from './flows/esign';
 import consent from './flows/consent';
 import contactUs from './flows/contactUs';
 import createCustomer from './flows/createCustomer';
@@ -29,7 +30,7 @@ import setPassword from './flows/setPassword';
 import signIn from './flows/signIn';
 import sitePopups from './flows/sitePopups';
 
-export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, officeSearch, locationCard, sitePopups, reviews, nearestOffice, officeMap, portal, contactUs, binding];
+export const siteFlows: readonly FlowDescriptor[] = [payment, quoteZip, quote, setPassword, forgotPassword, createCustomer, outOfState, consent, signIn, accountHeader, estimatePanel, glossary, liteVideo, genericForm, newsletter, officeSearch, locationCard, sitePopups, reviews, nearestOffice, officeMap, portal, contactUs, binding, esign];
 
 /** The customer flows: the pages' widget hosts and the mount list come from these only (not the drafts). */
 export const flows: readonly FlowDescriptor[] = siteFlows.filter((f) => !f.draft);

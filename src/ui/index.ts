@@ -18,3 +18,5 @@ export { VisuallyHidden, cx } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { getTabbableElements } from './focus';
 export { useFocusOnMount } from './useFocusOnMount';
+export { CountdownTimer, useSecondTick } from './CountdownTimer';
+export type { CountdownTone } from './CountdownTimer';

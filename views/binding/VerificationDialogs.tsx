@@ -27,7 +27,7 @@ import {
   type CodeField,
 } from '../../machines/binding/verification.selectors';
 import { countedText, fill } from '../../src/i18n';
-import { Button, Modal, Spinner, useFocusOnMount, type ButtonProps } from '../../src/ui';
+import { Button, CountdownTimer, Modal, Spinner, useFocusOnMount, useSecondTick, type ButtonProps } from '../../src/ui';
 import { Field } from '../../src/ui/form/plain';
 import { useBindingTexts } from './texts';
 
@@ -194,18 +194,9 @@ function CodeInput({ field, value, hint, first, onChange }: { field: CodeField; 
 function Countdown({ actor }: { actor: VerificationRef }) {
   const { t, lang } = useBindingTexts();
   const c = useSelector(actor, countdownOf, shallowEqual);
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setTick((n) => n + 1), 1000);
-    return () => clearInterval(id);
-  }, []);
+  useSecondTick();
   const ms = remainingMs(c);
-  const tone = timerTone(ms);
-  return (
-    <p role="timer" aria-live="off" data-tone={tone} className={`verification__timer verification__timer--${tone}`}>
-      {countedText(lang, t.verification.secondsLeft, Math.ceil(ms / 1000))}
-    </p>
-  );
+  return <CountdownTimer tone={timerTone(ms)}>{countedText(lang, t.verification.secondsLeft, Math.ceil(ms / 1000))}</CountdownTimer>;
 }
 
 /** portal-4.21, portal-7.19: Request Call Back; once requested, the button is disabled and says so. */

@@ -1,0 +1,81 @@
+/**
+ * What the payment and e-sign page's views read of its charts' snapshots (./esign.machine.ts and
+ * its children): the page's screen, the stage tab (by tags), each child's actor by its invoke id
+ * and the child's screen. The views read these, never the charts' states by name.
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { EsignMachine } from './esign.machine';
+import { STAGES, type Stage } from './esign.rules';
+import type { PolicyMachine } from './policy.machine';
+import type { SigningMachine } from './signing.machine';
+import type { SoldMachine } from './sold.machine';
+
+type Snap = SnapshotFrom<EsignMachine>;
+
+const PAGE_SCREENS = [
+  'noQuery',
+  'driverInfo',
+  'policy',
+  'checkingPayment',
+  'paymentFailed',
+  'payment',
+  'carrierMessages',
+  'paymentReceived',
+  'esign',
+  'signed',
+  'sold',
+  'soldNoESign',
+  'soldError',
+  'unexpectedError',
+  'reloading',
+] as const;
+export type EsignScreen = 'loading' | (typeof PAGE_SCREENS)[number];
+
+export function esignScreen(s: Snap): EsignScreen {
+  for (const screen of PAGE_SCREENS) if (s.matches(screen)) return screen;
+  return 'loading';
+}
+
+/** portal-2.15: the stage tab the page is on (null: none yet). */
+export function stageOf(s: Snap): Stage | null {
+  return STAGES.find((stage) => s.hasTag(stage)) ?? null;
+}
+
+/** When the in-process view's reload countdown started, and how long it runs. */
+export const waitOf = (s: Snap) => ({ startedAt: s.context.waitStartedAt, refreshMs: s.context.refreshMs, now: s.context.now });
+
+export type PolicyActor = ActorRefFrom<PolicyMachine>;
+export type SigningActor = ActorRefFrom<SigningMachine>;
+export type SoldActor = ActorRefFrom<SoldMachine>;
+
+export const policyOf = (s: Snap): PolicyActor | null => (s.children.policy as PolicyActor | undefined) ?? null;
+export const signingOf = (s: Snap): SigningActor | null => (s.children.signing as SigningActor | undefined) ?? null;
+export const soldOf = (s: Snap): SoldActor | null => (s.children.sold as SoldActor | undefined) ?? null;
+
+type PolicySnap = SnapshotFrom<PolicyMachine>;
+const POLICY_SCREENS = ['loadingResult', 'carrierError', 'details', 'reviewing', 'gettingUrl', 'urlFailed', 'payLink'] as const;
+export type PolicyScreen = (typeof POLICY_SCREENS)[number] | 'done';
+export function policyScreen(s: PolicySnap): PolicyScreen {
+  return POLICY_SCREENS.find((screen) => s.matches(screen)) ?? 'done';
+}
+/** The pay link's countdown: when it showed and how long it runs, on the chart's clock. */
+export const payLinkWaitOf = (s: PolicySnap) => ({ startedAt: s.context.linkShownAt, refreshMs: s.context.refreshMs, now: s.context.now });
+
+type SigningSnap = SnapshotFrom<SigningMachine>;
+const SIGNING_SCREENS = ['gettingUrl', 'overlay', 'closed', 'declined', 'frameFailed'] as const;
+export type SigningScreen = (typeof SIGNING_SCREENS)[number] | 'done';
+export function signingScreen(s: SigningSnap): SigningScreen {
+  return SIGNING_SCREENS.find((screen) => s.matches(screen)) ?? 'done';
+}
+
+type SoldSnap = SnapshotFrom<SoldMachine>;
+export type SoldScreen = 'loading' | 'ready' | 'done';
+export function soldScreen(s: SoldSnap): SoldScreen {
+  if (s.matches('loading')) return 'loading';
+  return s.matches('ready') ? 'ready' : 'done';
+}
+
+/** What is left of a wait (ms) on the chart's clock. */
+export function remainingMs(wait: { startedAt: number; refreshMs: number; now: () => number }): number {
+  return Math.max(0, wait.refreshMs - (wait.now() - wait.startedAt));
+}

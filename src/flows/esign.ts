@@ -1,0 +1,30 @@
+/**
+ * The auto payment and e-sign page (spec 002, issue 34; portal-2.13 to portal-2.16):
+ * `/buy/?transactionId=&carrierId=&payplan=`, the buy-now status deciding the step, the policy
+ * details, pay, e-sign and the sold policy's documents. A draft: the driver, vehicle and question
+ * sections come in the next slice; until then it is tested in jsdom and drawn in the studio only.
+ */
+import { defineFlow } from './kit';
+
+export default defineFlow({
+  id: 'esign',
+  widget: 'esign',
+  page: '/buy/',
+  draft: true,
+  tools: () => import('./esign.tools').then((m) => m.default),
+  catalogs: () => import('../i18n/esign.lazy').then((m) => [m.esignCatalog]),
+  load: () => import('../widgets/esign').then((m) => m.default),
+});
+
+/** Where the page could not go on, as analytics hears it (codes only, never the server's text). */
+export type EsignErrorReason = 'no_status' | 'status' | 'carrier_result' | 'payment_url' | 'payment_detail' | 'esign_url' | 'documents' | 'sold';
+
+declare module '../analytics' {
+  interface FlowEvents {
+    /** What the payment and e-sign chart tracks (machines/esign/esign.machine.ts `track`). */
+    esign:
+      | { event: 'esign_error'; reason: EsignErrorReason }
+      /** portal-8.7: a failed payment, with its result code and status word (the message is shown to the customer, not logged). */
+      | { event: 'esign_payment_failed'; resultCode: number; status: string };
+  }
+}
