@@ -21,12 +21,13 @@ import { stubVideoProvider } from './videoProvider';
  */
 /**
  * The page's requests to one address, in the order it makes them: the path's answers of the actors
- * sharing it, and where the path cancels a call (`requestOrder`: a poll the customer's close
- * cancelled), that request in its place, with the step that cancels it.
+ * sharing it, and, for a model that asks (`walkCancelledCalls`), where the path cancels a call
+ * (`requestOrder`: a poll the customer's close cancelled), that request in its place, with the step
+ * that cancels it.
  */
 function requestsOf(flow: LoadedFlow, path: ModelPath, actors: ReadonlySet<string>): PathRequest[] {
   return (
-    requestOrder(flow.widget.machine, path, actors) ??
+    (flow.model.walkCancelledCalls ? requestOrder(flow.widget.machine, path, actors) : undefined) ??
     path.steps.flatMap((s, i) => (s.actorId !== undefined && actors.has(s.actorId) && (s.kind === 'done' || s.kind === 'error') ? [{ answer: i }] : []))
   );
 }
@@ -123,7 +124,7 @@ async function holdAnswers(page: Page, flow: LoadedFlow, path: ModelPath, holds:
   cancelledRequests.set(page, expected);
   const sharingOf = (url: RegExp) => new Set(Object.entries(apiCalls).filter(([, u]) => u.source === url.source).map(([id]) => id));
   // A call the path cancels is held until the walk is past the step that cancels it.
-  for (const url of Object.values(apiCalls)) if (requestOrder(flow.widget.machine, path, sharingOf(url))) urls.set(url.source, url);
+  if (flow.model.walkCancelledCalls) for (const url of Object.values(apiCalls)) if (requestOrder(flow.widget.machine, path, sharingOf(url))) urls.set(url.source, url);
   for (const url of urls.values()) {
     const sharing = sharingOf(url);
     const calls = requestsOf(flow, path, sharing);
