@@ -91,8 +91,7 @@ const textList = z._default(
   [],
 );
 
-/** portal-3.20: the buy-now status of a transaction and carrier. */
-export const buyNowStatusSchema = z.object({
+const buyNowStatusShape = {
   rc2Status: z._default(z.nullable(int), null),
   rc3Status: z._default(z.nullable(int), null),
   paymentToken: z._default(z.nullable(z.string().check(z.maxLength(500))), null),
@@ -103,11 +102,15 @@ export const buyNowStatusSchema = z.object({
   isESignAvailable: flag,
   eSignSignedStatus: flag,
   rc3Messages: textList,
-});
+};
+/** portal-3.20: the buy-now status of a transaction and carrier. */
+export const buyNowStatusSchema = z.object(buyNowStatusShape);
 export type BuyNowStatus = z.output<typeof buyNowStatusSchema>;
 
 /** portal-7.22: the status on load (the step) with the buy-now status, or null. */
-export const currentBuyNowStatusSchema = z.extend(buyNowStatusSchema, {
+// A shape spread, not z.extend: its helper would join every page's shared zod chunk (0.4 kB gzip).
+export const currentBuyNowStatusSchema = z.object({
+  ...buyNowStatusShape,
   status: int.check(z.refine((v) => (BUY_NOW_STATUSES as readonly number[]).includes(v), 'must be a status from -1 to 6')),
 });
 export type CurrentBuyNowStatus = Omit<z.output<typeof currentBuyNowStatusSchema>, 'status'> & { status: BuyNowStep };
