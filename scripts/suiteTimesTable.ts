@@ -18,12 +18,11 @@ export interface SuiteTimesInput {
 export const BUDGETS = { test: 240, e2e: 480 } as const;
 /**
  * The flows still to come, priced in (d), with the clauses their work owns in the specifications'
- * owner table (../shared/seeds/OWNERS.tsv: BINDING, ESIGN, RENTERS-ROADSIDE). The portal (PORTAL) is
- * built and walked: it is a reference flow now.
+ * owner table (../shared/seeds/OWNERS.tsv: ESIGN, RENTERS-ROADSIDE). The portal (PORTAL) and online
+ * binding (BINDING) are built and walked.
  */
-export const COMING_FLOWS = ['binding', 'e-sign', 'renters', 'roadside'] as const;
+export const COMING_FLOWS = ['e-sign', 'renters', 'roadside'] as const;
 export const COMING_CLAUSES = [
-  { owner: 'BINDING', flows: 'binding', clauses: 43 },
   { owner: 'ESIGN', flows: 'e-sign', clauses: 36 },
   { owner: 'RENTERS-ROADSIDE', flows: 'renters and roadside', clauses: 17 },
 ] as const;
