@@ -2,7 +2,8 @@
  * The generated paths of every registered flow (engine fixtures included, on the studio's
  * `?run=<id>` page), walked in the real page in English and Spanish against the sandbox
  * (e2e/walk.ts), with an axe-core scan of each state it settles in. By default the selection
- * that covers every state, transition and call outcome (`selectPaths`); `npm run test:e2e:all`
+ * that covers every state, screen and call outcome (`selectPaths` with `screensAndCalls`: each
+ * transition is walked through the same view in jsdom, src/flows/flowsView.suite.ts, decision 54); `npm run test:e2e:all`
  * (E2E_ALL=1) walks every path, and with E2E_CHANGED=1 (CI) every English path of a chart whose
  * paths are not those last walked in full (e2e/full-walks.json, src/testing/fullWalks.ts). Spanish
  * walks one path of that selection per chart, the one that
@@ -41,20 +42,20 @@ for (const flow of loaded) {
   const walkable = generated.paths.filter((p) => !walkHoldsOf(flow, 'en', p).unholdable);
   const fingerprint = pathsFingerprint(walkable);
   const full = fullWalkReason({ all: ALL, changed: CHANGED }, recorded[flow.id], fingerprint);
-  const selection = selectPaths(flow.widget.machine, walkable);
+  const selection = selectPaths(flow.widget.machine, walkable, 'screensAndCalls');
   const walked = full ? walkable : selection;
   // The engine fixtures prove the path engine, not a page's texts: they are walked in English only
   // here (through the view they are walked in both languages; E2E_ALL=1 walks both here too).
   const langs: ReadonlyArray<(typeof LANGS)[number]> = flow.descriptor.fixture && !ALL ? ['en'] : LANGS;
   test.describe(`${flow.id}: generated paths in Chromium (${langs.join(', ')}), axe-core at every state`, () => {
     const record = { type: 'fullWalkRecord', description: `${flow.id} ${fullWalkRecord(recorded[flow.id], fingerprint)}` };
-    test(`${flow.id}: the walked paths cover every state and transition`, { annotation: record }, ({}, testInfo) => {
+    test(`${flow.id}: the walked paths cover every state`, { annotation: record }, ({}, testInfo) => {
       const coverage = measureCoverage(flow.widget.machine, walked);
-      // Every state and transition the generated paths reach, as the view's walk covers them
-      // (src/flows/flows.view.*.test.tsx): none is left to jsdom alone.
+      // Every state the generated paths reach (and every screen and call outcome, by the selection):
+      // none is left to jsdom alone. Every transition is walked through the view in jsdom, which
+      // fails on one it misses (src/flows/flowsView.suite.ts); the summary prints the browser's share.
       const reachable = measureCoverage(flow.widget.machine, generated.paths);
       expect(coverage.states.missing).toEqual(reachable.states.missing);
-      expect(coverage.transitions.missing).toEqual(reachable.transitions.missing);
       // The summary prints it with how many of the flow's path tests passed.
       testInfo.annotations.push({ type: 'coverage', description: `${flow.id}|${formatCoverage({ ...generated, paths: walked, coverage })}` });
     });

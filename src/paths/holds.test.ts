@@ -36,6 +36,11 @@ describe('what the browser walk holds back', () => {
     expect(walkHolds(machine, p, [], apiCalls).answers).toEqual(new Set([2]));
   });
 
+  it('holds an answer after the clock moved while it was in flight (a poll that answers after a wait)', () => {
+    const p = path(step('init', ['tracking']), step('after', ['tracking']), step('done', ['done'], 'track'));
+    expect(walkHolds(machine, p, [], apiCalls).answers).toEqual(new Set([2]));
+  });
+
   it('holds the call that leaves a state left at once from its entry to its answer when the path acts there', () => {
     const p = path(
       step('init', ['asking']),

@@ -3,6 +3,8 @@
  * does the holding). The sandbox answers a call at once; a path that acts while a call is in flight
  * needs that call's answer kept until the walk has acted:
  * - a call answered right after a user step that left the page where it was (typed while waiting);
+ * - a call answered right after the clock moved (`after`) while it was in flight: the page, whose
+ *   sandbox answers at once, would otherwise move on before that wait (more polls, on the moved clock);
  * - the call that leaves a state the page leaves at once (the screens' `leftAtOnce`: the quote's lead
  *   write), when the path acts in that state: held from the step that enters it until the step that
  *   answers it, or to the path's end when the path ends there. Those steps are then steady: the page
@@ -43,6 +45,8 @@ export function walkHolds(machine: AnyStateMachine, path: ModelPath, leftAtOnce:
     const earlier = steps[j - 2];
     // Typed while waiting: the user step before the answer left the page in the state it was in.
     if (before?.kind === 'user' && earlier && before.leaves.join('+') === earlier.leaves.join('+')) holds.answers.add(j);
+    // Waited while waiting: the clock moved with the call in flight.
+    if (before?.kind === 'after') holds.answers.add(j);
   });
   for (const leaf of leftAtOnce) {
     const actors = heldActorsOf(machine, leaf, apiCalls);

@@ -19,13 +19,22 @@ export function itemsOfStep(machine: AnyStateMachine, s: PathStep): Set<string> 
 }
 
 /**
- * The paths to walk where a path costs (through the view, in the browser: a page load each): a
- * greedy cover of every state, transition and call outcome the paths reach. Each round keeps the
- * path that reaches the most items no kept path reaches (fewer steps first on a tie, then
- * generation order); the kept paths come back in generation order.
+ * What a selection must reach once (`selectPaths`): `everything` is every state, leaf, transition
+ * and call outcome the paths reach (the walk through the view in jsdom); `screensAndCalls` leaves
+ * the transitions out (the browser's walk, decision 54: every state and screen on the real page and
+ * every call over the network, each transition held by the jsdom walk through the same view).
  */
-export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[]): ModelPath[] {
-  const itemsOf = paths.map((p) => new Set(p.steps.flatMap((s) => [...itemsOfStep(machine, s)])));
+export type SelectionCover = 'everything' | 'screensAndCalls';
+
+/**
+ * The paths to walk where a path costs (through the view, in the browser: a page load each): a
+ * greedy cover of what `cover` names. Each round keeps the path that reaches the most items no kept
+ * path reaches (fewer steps first on a tie, then generation order); the kept paths come back in
+ * generation order.
+ */
+export function selectPaths(machine: AnyStateMachine, paths: readonly ModelPath[], cover: SelectionCover = 'everything'): ModelPath[] {
+  const wanted = (item: string) => cover === 'everything' || !item.startsWith('transition ');
+  const itemsOf = paths.map((p) => new Set(p.steps.flatMap((s) => [...itemsOfStep(machine, s)].filter(wanted))));
   const covered = new Set<string>();
   const kept = new Set<number>();
   for (;;) {
