@@ -149,20 +149,34 @@ module.exports = {
       comment:
         'The payment and e-sign page (machines/esign/) is the other half of online binding: it reads ' +
         'the same driver, question, carrier and timer rules (decision 51), the pure `*.rules.ts` of ' +
-        'machines/binding/, and nothing else of another flow.',
+        'machines/binding/, and its driver step runs binding\'s section charts as they are (decision 53: ' +
+        'the driver check, the additional drivers with their dialog and cars, the questions; the spec ' +
+        'gives both pages one driver step, so one chart serves both, never a copy). Nothing else of ' +
+        'another flow: not binding\'s parent chart (its sequence and verification are binding\'s own).',
       severity: 'error',
       from: { path: '^machines/esign/', pathNot: TEST },
-      to: { path: '^machines/', pathNot: ['^machines/kit/', '^machines/esign/', '^machines/binding/[A-Za-z]+\\.rules\\.ts$'] },
+      to: {
+        path: '^machines/',
+        pathNot: ['^machines/kit/', '^machines/esign/', '^machines/binding/[A-Za-z]+\\.rules\\.ts$', '^machines/binding/(?!binding\\.|verification\\.)[A-Za-z]+\\.machine\\.ts$'],
+      },
     },
     {
       name: 'view-imports-another-flows-view',
       comment:
         'A flow\'s views import their own folder and src/ui, never another flow\'s views. ' +
         'views/offices/ holds what the office pages\' flows share (the info window, the office links, ' +
-        'the map texts).',
+        'the map texts). The payment and e-sign page draws its driver step with online binding\'s ' +
+        'section views (views/binding/), as its chart runs binding\'s section charts (decision 53).',
       severity: 'error',
-      from: { path: '^views/([^/]+)/', pathNot: TEST },
+      from: { path: '^views/([^/]+)/', pathNot: [TEST, '^views/esign/'] },
       to: { path: '^views/', pathNot: ['^views/$1/', '^views/offices/'] },
+    },
+    {
+      name: 'esign-view-imports-binding-views-only',
+      comment: 'The exception above, and only it: views/esign/ imports its own folder, views/offices/ and views/binding/ (decision 53).',
+      severity: 'error',
+      from: { path: '^views/esign/', pathNot: TEST },
+      to: { path: '^views/', pathNot: ['^views/esign/', '^views/offices/', '^views/binding/'] },
     },
     {
       name: 'machine-imports-storage-or-analytics-code',

@@ -16,6 +16,8 @@
  * | POST /paymentinit/gettoken                                     | transactionId                                             | paymentUrl                                    |
  * | POST /paymentinit/gettransactiondetail                         | transactionId                                             | resultCode, paymentAmount, status, message    |
  * | POST /esign/signthepolicy                                      | transactionId, carrierId                                  | eSignUrl                                      |
+ * | POST /rating/getpreparerequest                                 | transactionId                                             | the earlier prepare request (decision 53)     |
+ * | GET /questions/{carrierId}                                     | the carrier in the path                                   | questions[] (online binding's answer)         |
  *
  * Shown by the specification: the methods, paths, what each call sends and the names of what it
  * answers; the buy-now status's fields (portal-3.20); the step each status on load leads to (-1
@@ -42,10 +44,17 @@
  * - resultCode is an integer (a numeric text is read as one); paymentAmount an amount (or null).
  * - paymentUrl and eSignUrl are texts or null (at most MAX_URL_CHARS); whether the page may open
  *   them is the chart's rule (src/rules/url.ts), not this module's.
+ * - The quote's data the driver step starts from (decision 53; "paths not shown"): POST
+ *   /rating/getpreparerequest with `{ transactionId }` answers the earlier prepare request as it was
+ *   sent (customer, drivers, vehicles, quote, the agency fee and the question answers), each with
+ *   the prepare's own shapes; a car of the quote may have no VIN yet (the driver step asks for it).
+ * - The questions (portal-7.24) are online binding's call (path and answer, services/binding.ts),
+ *   made here with the page's credential.
  *
  * Auth: every call carries the page's basic credential (`basic`, portal-6.5).
  */
 import * as z from 'zod/mini';
+import { bindingPaths, questionsAnswerSchema, type UnderwritingQuestionAnswer } from './binding';
 import { capText, request, serverText, type Region } from './http';
 import { money } from './payments';
 
@@ -59,6 +68,8 @@ export const esignPaths = {
   paymentToken: '/paymentinit/gettoken',
   paymentDetail: '/paymentinit/gettransactiondetail',
   signPolicy: '/esign/signthepolicy',
+  /** The earlier prepare request of a transaction (decision 53: a reading, the path is not shown). */
+  priorRequest: '/rating/getpreparerequest',
 } as const;
 
 /** The steps a status on load leads to (spec 002 §4): -1 and 0 driver info, 1 pay, 2 payment, 3 to 5 e-sign, 6 sold. */
@@ -239,6 +250,34 @@ export const prepareRequestSchema = z.object({
 export type PrepareRequest = z.input<typeof prepareRequestSchema>;
 
 export const prepareAnswerSchema = z.object({ transactionId: id });
+
+/** The most drivers and vehicles a prepare request read back holds. */
+export const MAX_PRIOR_ITEMS = 12;
+
+/** portal-3.17: a car of the earlier request: as the prepare sends it, its VIN not known yet where the quote had none. */
+// A shape spread, not z.extend (see currentBuyNowStatusSchema).
+export const priorVehicleSchema = z.object({ ...prepareVehicleSchema.shape, vin: z._default(z.nullable(z.string().check(z.maxLength(17))), null) });
+export type PriorVehicle = z.output<typeof priorVehicleSchema>;
+
+/**
+ * Decision 53: the earlier prepare request of a transaction (the quote's data the driver step starts
+ * from): customer, drivers, vehicles and quote as the prepare sends them (portal-3.15 to portal-3.17),
+ * the agency fee it was rated with and the answers it gave (none: empty).
+ */
+export const priorRequestSchema = z.object({
+  customer: prepareCustomerSchema,
+  drivers: z.array(prepareDriverSchema).check(z.minLength(1), z.maxLength(MAX_PRIOR_ITEMS)),
+  vehicles: z.array(priorVehicleSchema).check(z.minLength(1), z.maxLength(MAX_PRIOR_ITEMS)),
+  quote: z.record(z.string(), z.unknown()),
+  afee: z._default(z.nullable(z.number().check(z.minimum(0))), null),
+  questionAnswers: z._default(
+    z.nullable(z.array(z.object({ questionCd: z.string().check(z.minLength(1), z.maxLength(40)), answer: z.string().check(z.maxLength(200)) })).check(z.maxLength(50))),
+    null,
+  ),
+});
+export type PriorRequest = z.output<typeof priorRequestSchema>;
+export type PriorRequestInput = z.input<typeof priorRequestSchema>;
+
 /** portal-7.26 (isSuccess false never reaches the schema: it is a `rejected` ApiError). */
 export const resultsAnswerSchema = z.object({ isSuccess: z.boolean(), completedCount: z._default(z.int().check(z.minimum(0)), 0) });
 export type RatingResults = z.output<typeof resultsAnswerSchema>;
@@ -325,4 +364,14 @@ export function getPaymentDetail(transactionId: string, options: Opts = {}): Pro
 /** portal-7.31: the e-sign address of a transaction and carrier (null: none given). */
 export function getESignUrl(input: { transactionId: string; carrierId: string }, options: Opts = {}): Promise<string | null> {
   return post(signPolicyAnswerSchema, esignPaths.signPolicy, { transactionId: input.transactionId, carrierId: input.carrierId }, options).then((a) => a.eSignUrl);
+}
+
+/** Decision 53: the earlier prepare request of a transaction (the driver step's data). */
+export function getPriorRequest(transactionId: string, options: Opts = {}): Promise<PriorRequest> {
+  return post(priorRequestSchema, esignPaths.priorRequest, { transactionId }, options);
+}
+
+/** portal-7.24: the carrier's underwriting questions: online binding's call with the page's basic credential (none: an empty list). */
+export function getEsignQuestions(carrierId: string, options: Opts = {}): Promise<UnderwritingQuestionAnswer[]> {
+  return request({ schema: questionsAnswerSchema, path: bindingPaths.questions(carrierId), auth: 'basic', region: options.region, signal: options.signal }).then((a) => a.questions ?? []);
 }

@@ -3,7 +3,9 @@
  * portal-2.15, portal-4.23 to portal-4.27, portal-8.7): a parent chart that only sequences its
  * stages. The buy-now status on load (portal-7.22) decides the step (./esign.rules.ts):
  *
- * - 0 or -1: driver information (the next slice of issue 34 fills it with binding's charts);
+ * - 0 or -1: driver information (./details.machine.ts: the quote's data, binding's driver check,
+ *   additional drivers and questions, then the re-rating), on to the policy details of the rated
+ *   transaction;
  * - 1 (rc2 done): policy details (./policy.machine.ts: the carrier result, the details, the check
  *   of the answers, the pay link and the reload after the refresh time), or, a payment pending,
  *   its result checked (portal-7.30): 200 e-sign if the carrier has it, else a reload; 0 policy
@@ -26,6 +28,8 @@ import { ApiError } from '../../services/http';
 import { addOrGetBuyNowStatus, getCurrentBuyNowStatus, getPaymentDetail, esignPaths, type BuyNowStatus, type CurrentBuyNowStatus, type PaymentDetail } from '../../services/esign';
 import { carrierConfigOf, type CarrierConfig } from '../binding/carrierConfig.rules';
 import { eSignEnabled, loadStepOf, paymentOutcome, paymentSectionOf, type EsignQuery, type LoadStep } from './esign.rules';
+import type { TokenStore } from '../../services/tokens';
+import { detailsMachine, type DetailsOutput } from './details.machine';
 import { policyMachine, type PolicyOutput, type PolicyParentEvent } from './policy.machine';
 import { signingMachine, type SigningOutput } from './signing.machine';
 import { soldMachine, type SoldParentEvent } from './sold.machine';
@@ -43,6 +47,15 @@ export interface EsignInput {
   allowedOrigins: { payment: readonly string[]; esign: readonly string[] };
   pageUrl: string;
   now: () => number;
+  /** portal-5.7: the driver step's age limits (the page's minagelimit and maxagelimit, else 16 to 75). */
+  limits: { minAge: number; maxAge: number };
+  /** portal-2.12: the page lets the customer add drivers and cars. */
+  canAddDrivers: boolean;
+  canAddVehicles: boolean;
+  /** The re-rating's polls (decision 53). */
+  rating: { intervalMs: number; maxPolls: number };
+  /** The visitor's token store (the driver step's lookups carry the visitor's token). */
+  tokens: TokenStore;
 }
 
 export interface EsignContext extends EsignInput {
@@ -52,6 +65,8 @@ export interface EsignContext extends EsignInput {
   payment: PaymentDetail | null;
   /** When an in-process view showed (the chart's clock): its reload countdown counts from it. */
   waitStartedAt: number;
+  /** The driver step's re-rating: the transaction the policy details read (null: the page's). */
+  ratedTransaction: string | null;
 }
 
 export type EsignEvent = { type: 'status.retry' } | { type: 'payment.again' } | PolicyParentEvent | SoldParentEvent;
@@ -61,6 +76,7 @@ const detailAnswer = ({ event }: { event: { output: PaymentDetail } }) => ({ det
 const buyNowAnswer = ({ event }: { event: { output: BuyNowStatus } }) => ({ buyNow: event.output });
 const policyEnd = ({ event }: { event: { output: PolicyOutput } }) => ({ output: event.output });
 const signingEnd = ({ event }: { event: { output: SigningOutput } }) => ({ output: event.output });
+const detailsEnd = ({ event }: { event: { output: DetailsOutput } }) => ({ output: event.output });
 /** portal-8.7: a failed payment is logged with its result code and status (codes only: the message is the customer's to read). */
 const paymentFailedEvent = ({ event }: { event: { output: PaymentDetail } }): AnalyticsEvent => ({ event: 'esign_payment_failed', resultCode: event.output.resultCode, status: event.output.status ?? '' });
 /** portal-8.7: a buy-now status call answered with none fails as a call does (a `schema` ApiError). */
@@ -82,6 +98,7 @@ export const esignMachine = setup({
     paymentDetail: fromCall(({ input, signal }: { input: { transactionId: string }; signal: AbortSignal }) => getPaymentDetail(input.transactionId, { signal })),
     // A missing buy-now status answer is the page's unexpected error (portal-8.7), as a failed call.
     buyNowStatus: fromCall(({ input, signal }: { input: { transactionId: string; carrierId: string }; signal: AbortSignal }) => addOrGetBuyNowStatus(input, { signal }).then(requireBuyNowStatus)),
+    details: detailsMachine,
     policy: policyMachine,
     signing: signingMachine,
     sold: soldMachine,
@@ -107,6 +124,8 @@ export const esignMachine = setup({
     sectionSigned: ({ context }, p: { buyNow: BuyNowStatus }) => context.config !== null && paymentSectionOf(p.buyNow, context.config) === 'signed',
     sectionMessages: ({ context }, p: { buyNow: BuyNowStatus }) =>
       context.config !== null && paymentSectionOf(p.buyNow, context.config) === 'carrierMessages',
+    detailsRated: (_, p: { output: DetailsOutput }) => p.output.kind === 'rated',
+    detailsUnread: (_, p: { output: DetailsOutput }) => p.output.kind === 'unread',
     policyReloads: (_, p: { output: PolicyOutput }) => p.output.kind === 'reload',
     signed: (_, p: { output: SigningOutput }) => p.output.kind === 'signed',
   },
@@ -116,6 +135,7 @@ export const esignMachine = setup({
     assignPayment: assign((_, p: { detail: PaymentDetail }) => ({ payment: p.detail })),
     assignBuyNow: assign((_, p: { buyNow: BuyNowStatus }) => ({ buyNow: p.buyNow })),
     startWait: assign(({ context }) => ({ waitStartedAt: context.now() })),
+    assignRated: assign((_, p: { output: DetailsOutput }) => ({ ratedTransaction: p.output.kind === 'rated' ? p.output.transactionId : null })),
     /** Browser effects and analytics, provided where the actor is created (src/widgets/esign.tsx). */
     track: (_, _event: AnalyticsEvent) => {},
     reload: () => {},
@@ -125,7 +145,7 @@ export const esignMachine = setup({
 }).createMachine({
   id: 'esign',
   description: 'The auto payment and e-sign page: the buy-now status decides the step; policy details, pay, e-sign, sold',
-  context: ({ input }) => ({ ...input, config: null, status: null, buyNow: null, payment: null, waitStartedAt: 0 }),
+  context: ({ input }) => ({ ...input, config: null, status: null, buyNow: null, payment: null, waitStartedAt: 0, ratedTransaction: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -160,9 +180,33 @@ export const esignMachine = setup({
       },
     },
     driverInfo: {
-      description: 'Driver information: the driver section comes next (the next slice fills it with the binding charts)',
+      description: "Driver information, the additional drivers, the questions and the re-rating (their own chart)",
       tags: ['driverStage'],
-      meta: { spec: ['portal-4.23', 'portal-2.15'] },
+      meta: { spec: ['portal-4.23', 'portal-4.25', 'portal-2.14', 'portal-2.15'] },
+      invoke: {
+        id: 'details',
+        src: 'details',
+        input: ({ context }) => ({
+          transactionId: context.query?.transactionId ?? '',
+          carrierId: context.query?.carrierId ?? '',
+          config: context.config ?? carrierConfigOf([], context.query?.carrierId ?? ''),
+          limits: context.limits,
+          canAddDrivers: context.canAddDrivers,
+          canAddVehicles: context.canAddVehicles,
+          agencyFee: context.agencyFee,
+          rating: context.rating,
+          now: context.now,
+          tokens: context.tokens,
+        }),
+        onDone: ladder(
+          [
+            ['detailsRated', 'policy', { type: 'assignRated', params: detailsEnd }],
+            ['detailsUnread', 'unexpectedError', { type: 'track', params: { event: 'esign_error', reason: 'prior_request' } }],
+          ],
+          ['unexpectedError', { type: 'track', params: { event: 'esign_error', reason: 'rating' } }],
+          { params: detailsEnd },
+        ),
+      },
     },
     policy: {
       description: 'Policy details, the check of the answers and the pay link (their own chart)',
@@ -173,7 +217,8 @@ export const esignMachine = setup({
         id: 'policy',
         src: 'policy',
         input: ({ context }) => ({
-          transactionId: context.query?.transactionId ?? '',
+          // The driver step's re-rating, else the page's transaction.
+          transactionId: context.ratedTransaction ?? context.query?.transactionId ?? '',
           carrierId: context.query?.carrierId ?? '',
           agencyFee: context.agencyFee,
           refreshMs: context.refreshMs,

@@ -1,14 +1,15 @@
 /**
  * The payment and e-sign chart with its child charts, machine alone (the generic walk is
  * src/flows/flows.model.test.ts): every generated path, checking at each step the input of each
- * call (the page's transaction and carrier, the policy number of the documents), the effects (the
- * reload, the analytics events: codes only, never the server's text; a document saved or printed),
- * and then the status on load of every magic transaction against the step it must open.
+ * call (the page's transaction and carrier, the policy number of the documents; the driver step's
+ * quote data and questions, and the rated transaction the policy details read after it), the effects
+ * (the reload, the analytics events: codes only, never the server's text; a document saved or
+ * printed), and then the status on load of every magic transaction against the step it must open.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
 import { esignPageInput, esignPathModel } from '../../fixtures/models/esign.model';
-import { ESIGN_TRANSACTION_DATA, ESIGN_TRANSACTIONS as T } from '../../fixtures/data/esign';
+import { ESIGN_TRANSACTION_DATA, ESIGN_TRANSACTIONS as T, PREPARED_TRANSACTION } from '../../fixtures/data/esign';
 import type { AnalyticsEvent } from '../../src/analytics';
 import { generatePaths } from '../../src/paths/model';
 import { runPathOnMachine } from '../../src/paths/play';
@@ -53,14 +54,23 @@ describe('esign chart, machine alone: every path, with the input of each call an
       const { recorded, provide } = recording();
       const query = (path.start.input as EsignInput).query;
       const policyNumbers: string[] = [];
+      let rated = false;
       await runPathOnMachine(esignPathModel, path, {
         provide,
         onStep: (step, controller) => {
           const leaves = step.leaves;
+          if (step.actorId === 'results' && step.outcome?.label === 'a carrier completed') rated = true;
+          // [portal-4.23] [portal-2.14] status 0 or -1: the driver step reads the quote's data of the page's transaction.
+          if (leaves.includes('details:loading')) expect(controller.lastInput('prior')).toMatchObject({ transactionId: query?.transactionId });
+          // [portal-7.24] the questions of the page's carrier (GET /questions/{carrierId}, the page's own call).
+          if (leaves.includes('details/questions:loading')) expect(controller.lastInput('questions')).toEqual({ region: 'main', carrierId: query?.carrierId });
+          // [portal-7.25] the re-rating sends the page's agency fee, else the quote's.
+          if (leaves.includes('details/rating:preparing')) expect((controller.lastInput('prepare') as { request: { afee: number } }).request.afee).toBe(45);
           // [portal-7.22] the status is read by the page's transaction.
           if (leaves.includes('loadingStatus')) expect(controller.lastInput('status')).toEqual({ transactionId: query?.transactionId });
           // [portal-7.23] [portal-7.29] the policy chart's calls: the page's transaction (and carrier).
-          if (leaves.includes('policy:loadingResult')) expect(controller.lastInput('carrierResult')).toEqual({ transactionId: query?.transactionId, carrierId: query?.carrierId });
+          // [portal-4.25] after the driver step, the policy details of its rated transaction.
+          if (leaves.includes('policy:loadingResult')) expect(controller.lastInput('carrierResult')).toEqual({ transactionId: rated ? PREPARED_TRANSACTION : query?.transactionId, carrierId: query?.carrierId });
           if (leaves.includes('policy:gettingUrl')) expect(controller.lastInput('paymentUrl')).toEqual({ transactionId: query?.transactionId });
           // [portal-7.30] [portal-7.27] [portal-7.31] the payment result, the buy-now status and the e-sign address.
           if (leaves.includes('checkingPayment')) expect(controller.lastInput('paymentDetail')).toEqual({ transactionId: query?.transactionId });
@@ -79,6 +89,12 @@ describe('esign chart, machine alone: every path, with the input of each call an
       for (const e of recorded.tracked) expect(JSON.stringify(e)).not.toContain('declined by the issuer');
       // [portal-8.7] the unexpected error is logged with its reason.
       if (last.includes('unexpectedError') || path.steps.some((s) => s.leaves.includes('unexpectedError'))) expect(recorded.tracked.some((e) => e.event === 'esign_error')).toBe(true);
+      // [portal-8.7] the driver step's failures are logged with their reasons: the quote's data not read, the rating failed.
+      if (answered.includes('prior: HTTP 500')) expect(recorded.tracked).toContainEqual({ event: 'esign_error', reason: 'prior_request' });
+      const outOfPolls = answered.filter((a) => a === 'results: none completed yet').length === (path.start.input as EsignInput).rating.maxPolls;
+      if (answered.some((a) => /^(prepare: HTTP 500|results: refused)/.test(a)) || outOfPolls) {
+        expect(recorded.tracked).toContainEqual({ event: 'esign_error', reason: 'rating' });
+      }
       if (policyNumbers.length > 0) expect(policyNumbers).toEqual(policyNumbers.map(() => 'LSM-ES-70001'));
       // [portal-4.26] the sold documents go to the page's save and print, as PDFs of the policy.
       const acts = path.steps.filter((s) => s.kind === 'user').map((s) => s.event.type);

@@ -8,8 +8,9 @@
  * policy details read its carrier result); anything else `failed` (the page's unexpected-error
  * message: "API failures at results").
  *
- * The page's parent chart invokes it once the driver, vehicle and question sections (the next
- * slice of issue 34) give it its request; until then it is tested alone (./rating.model.test.ts).
+ * The driver step (./details.machine.ts) invokes it after the questions, with the request it
+ * builds from the quote's data and the customer's sections (./details.rules.ts `prepareRequestOf`);
+ * it is tested alone too (./rating.model.test.ts).
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from '../kit/call';

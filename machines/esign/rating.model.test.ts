@@ -49,7 +49,7 @@ const model = definePathModel({
 const generated = generatePaths(model);
 
 describe('the rating chart alone: every path of its graph', () => {
-  // Not invoked by the page's chart yet (the next slice's sections give it its request): the generic lint does not see it.
+  // The driver step invokes it (./details.machine.ts); its own lint here as well, beside its own paths.
   it('names every action, guard and actor (src/paths/lint.ts)', () => {
     expect(chartLint(ratingMachine)).toEqual([]);
   });

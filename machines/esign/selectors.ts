@@ -4,8 +4,11 @@
  * and the child's screen. The views read these, never the charts' states by name.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { AdditionalDriversMachine } from '../binding/additionalDrivers.machine';
+import type { QuestionsMachine } from '../binding/questions.machine';
+import type { DetailsMachine } from './details.machine';
 import type { EsignMachine } from './esign.machine';
-import { STAGES, type Stage } from './esign.rules';
+import { DRIVER_STEP_PROGRESS, STAGES, type Stage } from './esign.rules';
 import type { PolicyMachine } from './policy.machine';
 import type { SigningMachine } from './signing.machine';
 import type { SoldMachine } from './sold.machine';
@@ -44,13 +47,48 @@ export function stageOf(s: Snap): Stage | null {
 /** When the in-process view's reload countdown started, and how long it runs. */
 export const waitOf = (s: Snap) => ({ startedAt: s.context.waitStartedAt, refreshMs: s.context.refreshMs, now: s.context.now });
 
+export type DetailsActor = ActorRefFrom<DetailsMachine>;
 export type PolicyActor = ActorRefFrom<PolicyMachine>;
 export type SigningActor = ActorRefFrom<SigningMachine>;
 export type SoldActor = ActorRefFrom<SoldMachine>;
 
+export const detailsOf = (s: Snap): DetailsActor | null => (s.children.details as DetailsActor | undefined) ?? null;
 export const policyOf = (s: Snap): PolicyActor | null => (s.children.policy as PolicyActor | undefined) ?? null;
 export const signingOf = (s: Snap): SigningActor | null => (s.children.signing as SigningActor | undefined) ?? null;
 export const soldOf = (s: Snap): SoldActor | null => (s.children.sold as SoldActor | undefined) ?? null;
+
+type DetailsSnap = SnapshotFrom<DetailsMachine>;
+const DETAILS_SCREENS = ['loading', 'driver', 'checkingDriver', 'additional', 'questions', 'rating'] as const;
+export type DetailsScreen = (typeof DETAILS_SCREENS)[number] | 'done';
+export function detailsScreen(s: DetailsSnap): DetailsScreen {
+  return DETAILS_SCREENS.find((screen) => s.matches(screen)) ?? 'done';
+}
+/** The stage tabs the driver step's states carry (its vehicle stage is the mileage dialog's, to come). */
+const DETAILS_STAGES = ['driverStage', 'policyStage'] as const satisfies readonly Stage[];
+/** portal-2.15: the stage tab of the driver step's screen (the rating is the policy stage's). */
+export function detailsStageOf(s: DetailsSnap): Stage {
+  return DETAILS_STAGES.find((stage) => s.hasTag(stage)) ?? 'driverStage';
+}
+/** The driver step's children that have views of their own (online binding's section views draw them). */
+export type StepDriversActor = ActorRefFrom<AdditionalDriversMachine>;
+export type StepQuestionsActor = ActorRefFrom<QuestionsMachine>;
+export const stepDriversOf = (s: DetailsSnap): StepDriversActor | null => (s.children.additionalDrivers as StepDriversActor | undefined) ?? null;
+export const stepQuestionsOf = (s: DetailsSnap): StepQuestionsActor | null => (s.children.questions as StepQuestionsActor | undefined) ?? null;
+/** What the driver section shows (views/binding/DriverSection.tsx `DriverStep`). */
+export const driverSectionOf = (s: DetailsSnap) => ({
+  kept: s.context.driverValues,
+  problem: s.context.driverProblem,
+  cars: s.context.cars,
+  limits: s.context.limits,
+  consent: s.context.config.enablepaperlessconsent,
+  consentMessage: s.context.config.consentmessage,
+  primary: s.context.drivers.find((d) => d.primaryDriver) ?? null,
+});
+
+/** portal-2.15, portal-9.2: the driver step's own section (its progress), while one shows. */
+export function driverStepOf(s: DetailsSnap): keyof typeof DRIVER_STEP_PROGRESS | null {
+  return (Object.keys(DRIVER_STEP_PROGRESS) as Array<keyof typeof DRIVER_STEP_PROGRESS>).find((step) => s.hasTag(step)) ?? null;
+}
 
 type PolicySnap = SnapshotFrom<PolicyMachine>;
 const POLICY_SCREENS = ['loadingResult', 'carrierError', 'details', 'reviewing', 'gettingUrl', 'urlFailed', 'payLink'] as const;

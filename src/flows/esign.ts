@@ -1,8 +1,9 @@
 /**
  * The auto payment and e-sign page (spec 002, issue 34; portal-2.13 to portal-2.16):
  * `/buy/?transactionId=&carrierId=&payplan=`, the buy-now status deciding the step, the policy
- * details, pay, e-sign and the sold policy's documents. A draft: the driver, vehicle and question
- * sections come in the next slice; until then it is tested in jsdom and drawn in the studio only.
+ * details, pay, e-sign and the sold policy's documents; the driver step (binding's driver, drivers'
+ * and questions' charts, then the re-rating). A draft: the vehicle stage (the mileage dialog) is to
+ * come; until then it is tested in jsdom and drawn in the studio only.
  */
 import { defineFlow } from './kit';
 
@@ -12,12 +13,13 @@ export default defineFlow({
   page: '/buy/',
   draft: true,
   tools: () => import('./esign.tools').then((m) => m.default),
-  catalogs: () => import('../i18n/esign.lazy').then((m) => [m.esignCatalog]),
+  // The driver step draws online binding's sections, in binding's words.
+  catalogs: () => Promise.all([import('../i18n/esign.lazy'), import('../i18n/binding.lazy')]).then(([e, b]) => [e.esignCatalog, b.bindingCatalog]),
   load: () => import('../widgets/esign').then((m) => m.default),
 });
 
 /** Where the page could not go on, as analytics hears it (codes only, never the server's text). */
-export type EsignErrorReason = 'no_status' | 'status' | 'carrier_result' | 'payment_url' | 'payment_detail' | 'esign_url' | 'documents' | 'sold';
+export type EsignErrorReason = 'no_status' | 'status' | 'prior_request' | 'rating' | 'carrier_result' | 'payment_url' | 'payment_detail' | 'esign_url' | 'documents' | 'sold';
 
 declare module '../analytics' {
   interface FlowEvents {

@@ -1,8 +1,9 @@
 /**
  * Text of the auto payment and e-sign page (portal-2.13 to portal-2.16, portal-4.23 to
- * portal-4.27, portal-8.7, portal-9.16): the stage tabs, the driver information placeholder, the
- * policy details, the check of the answers, the pay link and its refresh countdown, the payment's
- * result, e-sign in its overlay, and the sold policy's documents.
+ * portal-4.27, portal-8.7, portal-9.16): the stage tabs, the driver step's own lines (its sections
+ * are online binding's, in binding's catalog: src/i18n/binding.*), the policy details, the check
+ * of the answers, the pay link and its refresh countdown, the payment's result, e-sign in its
+ * overlay, and the sold policy's documents.
  *
  * English; its shape is the key type of both languages (esign.es.ts must match it, so a missing
  * translation does not compile). A page loads one language through esign.lazy.ts; esign.ts holds both.
@@ -29,9 +30,12 @@ export const en = {
   stages: { driverStage: 'Drivers', vehicleStage: 'Vehicles', policyStage: 'Policy', quoteStage: 'Sign and finish' },
   driver: {
     heading: 'Driver information',
-    lead: 'The driver section comes next: here you will confirm your licence, date of birth and the VIN of each car, then the other drivers and a few questions.',
     /** {percent}: the driver step's own progress. */
     progress: 'Driver step: {percent}% complete',
+    /** The quote's data read (decision 53). */
+    loading: 'Getting your quote…',
+    /** portal-4.25: the re-rating with the customer's answers. */
+    rating: 'Getting your final price from the carrier…',
   },
   policy: {
     heading: 'Your policy',
@@ -108,6 +112,45 @@ export const en = {
     noESign: 'E-signature is not available for this policy. Your policy number is {policy}; your carrier sends you your documents.',
     errorTitle: 'We could not confirm your policy',
     error: 'Your purchase is not finished. Please call us and we will finish it with you.',
+  },
+  /** The vehicle mileage dialog (portal-2.16, portal-3.17, portal-7.16, portal-8.8; views/esign/MileageDialog.tsx). */
+  mileage: {
+    /** {vehicle}: year, make and model (the button that opens the dialog, and its title). */
+    edit: 'Edit the mileage of the {vehicle}',
+    title: 'Mileage of the {vehicle}',
+    lead: 'Your carrier works out how much the car is driven from these answers.',
+    odometer: 'Odometer reading',
+    odometerHint: 'The miles on the dashboard today.',
+    odometerRequired: 'Please enter the odometer reading.',
+    /** {min}, {max}: the limits. */
+    odometerInvalid: 'Enter the odometer reading in whole miles, from {min} to {max}.',
+    annual: 'Annual mileage',
+    annualHint: 'About how many miles the car is driven in a year.',
+    annualRequired: 'Please enter the annual mileage.',
+    annualInvalid: 'Enter the annual mileage in whole miles, from {min} to {max}.',
+    commuting: 'Is the car used to commute to work or school?',
+    yes: 'Yes',
+    no: 'No',
+    commutingRequired: 'Please tell us whether the car is used to commute.',
+    days: 'Commute days a week',
+    daysRequired: 'Please choose how many days a week.',
+    daysInvalid: 'Choose from {min} to {max} days a week.',
+    daysOption: { one: '{count} day', other: '{count} days' },
+    address: 'Commute address',
+    addressHint: 'Start typing the address of your work or school, then choose it from the list.',
+    /** portal-8.8: "mileage address required". */
+    addressRequired: 'Please enter the commute address and choose it from the list.',
+    suggestions: 'Suggested addresses',
+    looking: 'Looking for addresses…',
+    found: { one: '{count} address found. Use the up and down arrows to choose it.', other: '{count} addresses found. Use the up and down arrows to choose one.' },
+    none: 'No address found. Check what you typed, or type more of it.',
+    failed: 'We could not look up addresses right now.',
+    lookingUp: 'Getting the address…',
+    lookupFailed: 'We could not get this address.',
+    retry: 'Try again',
+    save: 'Save the mileage',
+    cancel: 'Cancel',
+    problemsTitle: 'Please check the mileage',
   },
 };
 

@@ -5,7 +5,8 @@
  * "Add a driver", "Remove {first} {last} ?" in the kit's confirm dialog, the driver dialog (its own
  * chart), and after a failed Next what it found: a driver's rules, a licence that names someone
  * else, the marital checks, or a failed lookup. Below the drivers, the policy's cars (./VehiclesList.tsx,
- * their own chart).
+ * their own chart). `DriversList` draws the section from the drivers' chart alone: the payment and
+ * e-sign page's driver step draws it too (views/esign/DetailsSection.tsx).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -46,7 +47,7 @@ export function AdditionalDriversSection({ now }: { now: () => Date }) {
 
 const nameOf = (d: Pick<BindingDriver, 'firstName' | 'lastName'>) => `${d.firstName} ${d.lastName}`.trim();
 
-function DriversList({ actor, now }: { actor: AdditionalDriversActor; now: () => Date }) {
+export function DriversList({ actor, now }: { actor: AdditionalDriversActor; now: () => Date }) {
   const { t, lang, common } = useBindingTexts();
   const a = t.additional;
   const v = useSelector(actor, selectList, shallowEqual);

@@ -4,12 +4,16 @@
  * input: 17 characters, upper case, the pattern), and the privacy consent with the carrier's
  * message where the carrier asks it. Next hands the values to the chart; the driver validation
  * runs when the customer moves on from the contact preference, and what it found ("given data not
- * correct", a VIN wrong, a failed check) shows here above the fields.
+ * correct", a VIN wrong, a failed check) shows here above the fields. The form itself
+ * (`DriverForm`) takes what it shows and where Next goes as props: the payment and e-sign page's
+ * driver step draws the same section from its own chart (views/esign/DetailsSection.tsx).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { BindingMachine } from '../../machines/binding/binding.machine';
+import type { BindingCar, DriverCheckOutput, DriverCheckValues } from '../../machines/binding/driverCheck.machine';
+import type { BindingDriver } from '../../machines/binding/drivers.rules';
 import { isVinPattern } from '../../machines/kit/vin';
 import { vehicleName } from '../../machines/binding/vehicles.rules';
 import { fill } from '../../src/i18n';
@@ -23,7 +27,18 @@ import { VinField } from './VinField';
 
 type Snap = SnapshotFrom<BindingMachine>;
 
-const selectDriverStep = (s: Snap) => ({
+/** What the driver section shows: the values kept, what the last check found, the cars, the limits, the consent, the primary driver. */
+export interface DriverStep {
+  kept: DriverCheckValues | null;
+  problem: Exclude<DriverCheckOutput, { kind: 'checked' }> | null;
+  cars: readonly BindingCar[];
+  limits: { minAge: number; maxAge: number };
+  consent: boolean;
+  consentMessage: string;
+  primary: BindingDriver | null;
+}
+
+const selectDriverStep = (s: Snap): DriverStep => ({
   kept: s.context.driverValues,
   problem: s.context.driverProblem,
   cars: s.context.cars,
@@ -37,9 +52,14 @@ const selectDriverStep = (s: Snap) => ({
 export const carName = (car: { year: number | null; maker: string; model: string }, fallback: string) => vehicleName(car) || fallback;
 
 export function DriverSection({ now }: { now: () => Date }) {
-  const { t, form } = useBindingTexts();
   const actor = BindingFlow.useActorRef();
   const v = useSelector(actor, selectDriverStep, shallowEqual);
+  return <DriverForm step={v} now={now} onNext={(values) => actor.send({ type: 'driver.next', values })} />;
+}
+
+/** The driver section's form: what `step` says, Next hands the values to `onNext`; `busy` while a check of them runs. */
+export function DriverForm({ step: v, now, onNext, busy = false }: { step: DriverStep; now: () => Date; onNext: (values: DriverCheckValues) => void; busy?: boolean }) {
+  const { t, form } = useBindingTexts();
   const d = t.driver;
   const schema = useMemo(() => driverFormSchema(t, { ...v.limits, now }, v.consent), [t, v.limits, now, v.consent]);
   const initialValues = useMemo(() => driverFormValues(v.kept, v.primary?.dob ?? '', v.cars), [v.kept, v.primary, v.cars]);
@@ -71,11 +91,11 @@ export function DriverSection({ now }: { now: () => Date }) {
         initialValues={initialValues}
         schema={schema}
         texts={form}
-        busy={false}
+        busy={busy}
         busyText={d.checking}
         submitLabel={t.page.next}
         failure={failure}
-        onSubmit={(values) => actor.send({ type: 'driver.next', values: driverCheckValues(values) })}
+        onSubmit={(values) => onNext(driverCheckValues(values))}
       >
         <TextField name="licence" id="binding-licence" label={d.licence} hint={d.licenceHint} autoComplete="off" maxLength={25} className="ui-field--medium" />
         <DateOfBirthField name="dob" id="binding-dob" legend={d.dob} />

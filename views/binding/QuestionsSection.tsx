@@ -4,7 +4,8 @@
  * Y and N by default) or its answers; after a Next with problems, the unanswered message (with the
  * primary driver's first name) and each wrong answer's own message under its question, and a
  * summary that takes focus. No question: the section stays empty and Next goes on. The questions
- * not read: a retry.
+ * not read: a retry. `QuestionsPanel` draws the section from the questions' chart, Back where its
+ * page says: the payment and e-sign page's driver step draws it too (views/esign/DetailsSection.tsx).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -29,23 +30,27 @@ export function QuestionsSection() {
   const actor = BindingFlow.useActorRef();
   const questions = useSelector(actor, selectQuestions);
   const firstName = useSelector(actor, selectPrimaryName);
+  return <QuestionsPanel actor={questions} firstName={firstName} onBack={() => actor.send({ type: 'step.back' })} />;
+}
+
+/** The section drawn from the questions' chart; `firstName` the primary driver's (the unanswered message), `onBack` the page's Back. */
+export function QuestionsPanel({ actor, firstName, onBack }: { actor: QuestionsActor | null; firstName: string; onBack: () => void }) {
   const { t } = useBindingTexts();
   return (
     <section className="binding__section">
       <SectionHeading>{t.questions.heading}</SectionHeading>
-      {questions && <Questions actor={questions} firstName={firstName} />}
+      {actor && <Questions actor={actor} firstName={firstName} onBack={onBack} />}
     </section>
   );
 }
 
-function Questions({ actor, firstName }: { actor: QuestionsActor; firstName: string }) {
+function Questions({ actor, firstName, onBack }: { actor: QuestionsActor; firstName: string; onBack: () => void }) {
   const { t, common, form } = useBindingTexts();
   const q = t.questions;
-  const parent = BindingFlow.useActorRef();
   const v = useSelector(actor, selectAsking, shallowEqual);
   const [submits, setSubmits] = useState(0);
   const back = (
-    <Button variant="secondary" onClick={() => parent.send({ type: 'step.back' })}>
+    <Button variant="secondary" onClick={onBack}>
       {t.page.back}
     </Button>
   );

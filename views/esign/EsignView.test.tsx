@@ -7,6 +7,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { esignPageInput } from '../../fixtures/models/esign.model';
 import { esignMachine } from '../../machines/esign/esign.machine';
 import type { SigningActor } from '../../machines/esign/selectors';
 import { signingMachine } from '../../machines/esign/signing.machine';
@@ -78,7 +79,7 @@ describe('server texts', () => {
       },
     });
     const { container } = render(
-      <EsignFlow.Provider logic={machine} options={{ input: { query: { transactionId: 'ES-PAY-DECLINED', carrierId: 'LSM', payplan: null }, carriers: [], agencyFee: null, refreshMs: 10_000, allowedOrigins: { payment: [], esign: [] }, pageUrl: PAGE, now: () => Date.now() } }}>
+      <EsignFlow.Provider logic={machine} options={{ input: { ...esignPageInput({ transactionId: 'ES-PAY-DECLINED', carrierId: 'LSM' }), carriers: [], pageUrl: PAGE, now: () => Date.now() } }}>
         <EsignView lang="en" config={{ messages: {} }} />
       </EsignFlow.Provider>,
     );

@@ -2,19 +2,19 @@
  * The auto payment and e-sign page (portal-2.13 to portal-2.15, portal-4.23 to portal-4.27,
  * portal-8.7): a loading line while the status is read; no transaction named (a link to a quote);
  * then the stage tabs with the step the status chose, each drawn from its chart or child chart:
- * driver information (the next slice's), the policy details and pay, the payment's result, e-sign,
+ * the driver step (./DetailsSection.tsx, which draws its own stage tab), the policy details and pay, the payment's result, e-sign,
  * the in-process views with their reload countdown, the sold policy, and the error views.
  * Server texts (payment status and message, carrier messages) are rendered as text.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { EsignMachine } from '../../machines/esign/esign.machine';
-import { DRIVER_STEP_PROGRESS } from '../../machines/esign/esign.rules';
-import { esignScreen, policyOf, signingOf, soldOf, stageOf, waitOf } from '../../machines/esign/selectors';
+import { detailsOf, esignScreen, policyOf, signingOf, soldOf, stageOf, waitOf } from '../../machines/esign/selectors';
 import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { localizedHref } from '../../src/rules/url';
 import { Button, ButtonLink, Spinner, useFocusOnMount } from '../../src/ui';
+import { DetailsSection } from './DetailsSection';
 import { EsignFlow } from './EsignFlow';
 import { PolicySection } from './PolicySection';
 import { ReloadCountdown } from './ReloadCountdown';
@@ -26,6 +26,7 @@ import { EsignTextsProvider, useEsignTexts, type EsignViewConfig } from './texts
 type Snap = SnapshotFrom<EsignMachine>;
 
 const selectScreen = (s: Snap) => esignScreen(s);
+const selectDetails = (s: Snap) => detailsOf(s);
 const selectStage = (s: Snap) => stageOf(s);
 const selectPolicy = (s: Snap) => policyOf(s);
 const selectSigning = (s: Snap) => signingOf(s);
@@ -40,15 +41,15 @@ export interface EsignViewProps {
   now?: () => Date;
 }
 
-export function EsignView({ lang, config }: EsignViewProps) {
+export function EsignView({ lang, config, now = () => new Date() }: EsignViewProps) {
   return (
     <EsignTextsProvider lang={lang} messages={config.messages}>
-      <Esign />
+      <Esign now={now} />
     </EsignTextsProvider>
   );
 }
 
-function Esign() {
+function Esign({ now }: { now: () => Date }) {
   const { t } = useEsignTexts();
   const actor = EsignFlow.useActorRef();
   const screen = useSelector(actor, selectScreen);
@@ -63,8 +64,9 @@ function Esign() {
   if (screen === 'noQuery') return <NoQuery />;
   return (
     <div className="esign">
-      {stage && <StageTabs stage={stage} />}
-      <Step screen={screen} />
+      {/* The driver step draws its own tab: its rating is the policy stage's. */}
+      {stage && screen !== 'driverInfo' && <StageTabs stage={stage} />}
+      <Step screen={screen} now={now} />
     </div>
   );
 }
@@ -82,22 +84,17 @@ function NoQuery() {
   );
 }
 
-function Step({ screen }: { screen: ReturnType<typeof esignScreen> }) {
+function Step({ screen, now }: { screen: ReturnType<typeof esignScreen>; now: () => Date }) {
   const { t } = useEsignTexts();
   const actor = EsignFlow.useActorRef();
+  const details = useSelector(actor, selectDetails);
   const policy = useSelector(actor, selectPolicy);
   const signing = useSelector(actor, selectSigning);
   const sold = useSelector(actor, selectSold);
   const policyId = useSelector(actor, selectPolicyId);
   switch (screen) {
     case 'driverInfo':
-      return (
-        <section className="esign__section" aria-labelledby="esign-driver-heading">
-          <h2 id="esign-driver-heading">{t.driver.heading}</h2>
-          <p>{fill(t.driver.progress, { percent: DRIVER_STEP_PROGRESS.driverInfo })}</p>
-          <p>{t.driver.lead}</p>
-        </section>
-      );
+      return details ? <DetailsSection actor={details} now={now} /> : null;
     case 'policy':
       return policy ? <PolicySection actor={policy} /> : null;
     case 'checkingPayment':
