@@ -47,6 +47,8 @@ const FORBIDDEN: Record<string, string[]> = {
   'es/quote/index.html': ['luxon'],
   'bind/index.html': ['luxon'],
   'es/bind/index.html': ['luxon'],
+  'buy/index.html': ['luxon'],
+  'es/buy/index.html': ['luxon'],
   'coming-soon/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
   'es/coming-soon/index.html': ['formik', 'yup', 'luxon', 'xstate', 'react'],
 };

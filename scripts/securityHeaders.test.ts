@@ -32,7 +32,7 @@ describe('docs/deployment.md', () => {
     expect(committed === renderDeploymentDoc(), `${DEPLOYMENT_DOCS_PATH} is stale: run \`npm run deployment-docs\``).toBe(true);
   });
 
-  it('its nginx config sets every header in every location, no-store on the pay and consent pages', () => {
+  it('its nginx config sets every header in every location, no-store on the pay, consent and payment-and-e-sign pages', () => {
     const config = nginxConfig();
     // Eight locations: every page, the hashed assets (a year's cache), the set-password pages and the consent pages
     // (no Referer), no-store, the offices pages (the maps policy and geolocation), the locations pages (the maps
@@ -53,7 +53,7 @@ describe('docs/deployment.md', () => {
     // The hashed assets: a year, never revalidated, in a prefix location that no page pattern takes first.
     expect(config).toContain(`location ^~ /assets/ {`);
     expect(config.match(/add_header Cache-Control "public, max-age=31536000, immutable" always;/g)).toHaveLength(1);
-    expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent)/(index\\.html)?$');
+    expect(config).toContain('location ~ ^(/pay|/es/pay|/consent|/es/consent|/buy|/es/buy)/(index\\.html)?$');
   });
 
   it('its https server sends Strict-Transport-Security (a year, subdomains included, no preload) in every location; plain http only redirects', () => {
@@ -91,7 +91,7 @@ describe('the pages whose address carries a secret (the reset token, the consent
     const config = nginxConfig();
     const setPassword = config.indexOf('location ~ ^(/set-password|/es/set-password)/(index\\.html)?$ {');
     const consent = config.indexOf('location ~ ^(/consent|/es/consent)/(index\\.html)?$ {');
-    const noStore = config.indexOf('location ~ ^(/pay|/es/pay|/consent|/es/consent)/');
+    const noStore = config.indexOf('location ~ ^(/pay|/es/pay|/consent|/es/consent|/buy|/es/buy)/');
     expect(setPassword).toBeGreaterThan(0);
     expect(consent).toBeGreaterThan(0);
     expect(consent).toBeLessThan(noStore);
@@ -169,6 +169,8 @@ describe('headersFor', () => {
     ['/pay/?token=TOK-1', true],
     ['/consent/?id=CONSENT-PENDING-1001', true],
     ['/es/consent/', true],
+    ['/buy/?transactionId=ES-STATUS-0&carrierId=LSM', true],
+    ['/es/buy/', true],
     ['/set-password/', false],
     ['/', false],
     ['/es/', false],

@@ -40,9 +40,9 @@ export const SITE_HEADER_OPTIONS: HeaderOptions = { apiOrigins: [], frameOrigins
 /**
  * Pages that show personal data after a lookup: never stored by a browser or proxy cache
  * (`Cache-Control: no-store`). The pay page shows the policyholder's name, amount and due date;
- * the consent page the customer's name.
+ * the consent page the customer's name; the payment and e-sign page the customer's drivers, policy and payment.
  */
-export const NO_STORE_PAGES: readonly string[] = ['/pay/', '/es/pay/', '/consent/', '/es/consent/'];
+export const NO_STORE_PAGES: readonly string[] = ['/pay/', '/es/pay/', '/consent/', '/es/consent/', '/buy/', '/es/buy/'];
 
 /**
  * Pages opened with a secret in their address: the set-password page's reset token

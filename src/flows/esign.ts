@@ -2,8 +2,7 @@
  * The auto payment and e-sign page (spec 002, issue 34; portal-2.13 to portal-2.16):
  * `/buy/?transactionId=&carrierId=&payplan=`, the buy-now status deciding the step, the policy
  * details, pay, e-sign and the sold policy's documents; the driver step (binding's driver, drivers'
- * and questions' charts, then the re-rating). A draft: the vehicle stage (the mileage dialog) is to
- * come; until then it is tested in jsdom and drawn in the studio only.
+ * and questions' charts, the vehicles' mileage where the carrier calculates it, then the re-rating).
  */
 import { defineFlow } from './kit';
 
@@ -11,7 +10,6 @@ export default defineFlow({
   id: 'esign',
   widget: 'esign',
   page: '/buy/',
-  draft: true,
   tools: () => import('./esign.tools').then((m) => m.default),
   // The driver step draws online binding's sections, in binding's words.
   catalogs: () => Promise.all([import('../i18n/esign.lazy'), import('../i18n/binding.lazy')]).then(([e, b]) => [e.esignCatalog, b.bindingCatalog]),

@@ -1,9 +1,10 @@
 /**
  * The sold policy's documents in the browser (portal-2.14, portal-4.26): a base64 PDF saved as a
- * file, or printed from a hidden frame of this page. The payment and e-sign chart names these
- * effects (`saveDocument`, `printDocument`); src/widgets/esign.tsx provides them. The PDF is a
- * `blob:` address of this page (a production page's Content-Security-Policy lets `frame-src` have
- * `blob:` for the print when the flow goes on its page).
+ * file, or opened in a window of its own whose print dialog opens. The payment and e-sign chart
+ * names these effects (`saveDocument`, `printDocument`); src/widgets/esign.tsx provides them. The
+ * PDF is a `blob:` address of this page, opened as a window and never framed, so the page's
+ * Content-Security-Policy keeps `frame-src` to the allowed origins (and phones, which print no
+ * hidden frame, show the PDF with their own print and share).
  */
 
 /** The file's name: the document and the policy number, safe characters only. */
@@ -30,20 +31,18 @@ export function saveDocument(p: { document: string; policyNumber: string; base64
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Print the PDF: it loads in a hidden frame of this page, whose print dialog opens. */
+/**
+ * Print the PDF: it opens in a window of its own (the browser's PDF viewer), whose print dialog
+ * opens once it has loaded. A browser that blocks the window gets the file saved instead.
+ */
 export function printDocument(p: { document: string; policyNumber: string; base64: string }): void {
   const url = pdfUrl(p.base64);
-  const frame = document.createElement('iframe');
-  frame.hidden = true;
-  frame.title = documentFileName(p.document, p.policyNumber);
-  frame.addEventListener('load', () => {
-    frame.contentWindow?.focus();
-    frame.contentWindow?.print();
-    setTimeout(() => {
-      frame.remove();
-      URL.revokeObjectURL(url);
-    }, 60_000);
-  });
-  frame.src = url;
-  document.body.append(frame);
+  const opened = window.open(url, '_blank');
+  if (!opened) {
+    URL.revokeObjectURL(url);
+    saveDocument(p);
+    return;
+  }
+  opened.addEventListener('load', () => opened.print());
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -6,6 +6,7 @@
  * the in-process views with their reload countdown, the sold policy, and the error views.
  * Server texts (payment status and message, carrier messages) are rendered as text.
  */
+import { lazy, Suspense } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { EsignMachine } from '../../machines/esign/esign.machine';
@@ -14,7 +15,6 @@ import type { Lang } from '../../src/config/lang';
 import { fill } from '../../src/i18n';
 import { localizedHref } from '../../src/rules/url';
 import { Button, ButtonLink, Spinner, useFocusOnMount } from '../../src/ui';
-import { DetailsSection } from './DetailsSection';
 import { EsignFlow } from './EsignFlow';
 import { PolicySection } from './PolicySection';
 import { ReloadCountdown } from './ReloadCountdown';
@@ -22,6 +22,12 @@ import { SigningSection } from './SigningSection';
 import { SoldSection } from './SoldSection';
 import { StageTabs } from './StageTabs';
 import { EsignTextsProvider, useEsignTexts, type EsignViewConfig } from './texts';
+
+/**
+ * The driver step's sections (binding's forms, with formik and yup) load when the page opens on
+ * them (buy-now status 0 or -1): a page opened to pay, sign or see its documents never needs them.
+ */
+const DetailsSection = lazy(() => import('./DetailsSection').then((m) => ({ default: m.DetailsSection })));
 
 type Snap = SnapshotFrom<EsignMachine>;
 
@@ -94,7 +100,11 @@ function Step({ screen, now }: { screen: ReturnType<typeof esignScreen>; now: ()
   const policyId = useSelector(actor, selectPolicyId);
   switch (screen) {
     case 'driverInfo':
-      return details ? <DetailsSection actor={details} now={now} /> : null;
+      return details ? (
+        <Suspense fallback={<Spinner label={t.page.loading} />}>
+          <DetailsSection actor={details} now={now} />
+        </Suspense>
+      ) : null;
     case 'policy':
       return policy ? <PolicySection actor={policy} /> : null;
     case 'checkingPayment':
