@@ -8,7 +8,6 @@
 import type { PageTemplate } from './template';
 import { QUOTE_PAGE_CONFIG } from './quotePageConfig';
 import { bindingPageConfig } from './bindingPageConfig';
-import { esignPageConfig } from './esignPageConfig';
 import { agencyPhone, comingSoonSignup } from './contactInfo';
 import { heroCountsBar } from './heroBar';
 import { meetTheTeam, teaser } from './homeSections';
@@ -94,16 +93,6 @@ export const pages: readonly PageTemplate[] = [
     noindex: true,
     example: '?transactionId=b1d7e0a2-4c1e-4f7a-9a51-7d3c2e8f1a01&rateQuoteId=BIND-TX-PASS',
     hostConfig: (lang) => ({ binding: bindingPageConfig(lang) }),
-  },
-  // The payment and e-sign page (issue 34): opened with ?transactionId=&carrierId= from a quote's buy now, or back from the
-  // payment provider; its status decides the step. Kept out of search indexes, never cached (a customer's policy and payment).
-  {
-    id: 'esign',
-    path: '/buy/',
-    layout: 'page page--narrow',
-    noindex: true,
-    example: '?transactionId=ES-STATUS-0&carrierId=LSM',
-    hostConfig: (lang) => ({ esign: esignPageConfig(lang) }),
   },
   // Opened with ?id= from a message to the customer: kept out of search indexes.
   { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true, example: '?id=CONSENT-PENDING-1001' },
