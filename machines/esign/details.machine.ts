@@ -11,13 +11,23 @@
  * 3. the underwriting questions (../binding/questions.machine.ts with the page's own call:
  *    GET /questions/{carrierId} with the basic credential, portal-7.24); Back goes to the section
  *    before;
- * 4. the re-rating (./rating.machine.ts: requestStep 2, the agency fee, the answers), ending
- *    `rated` with the new transaction, or `notRated`; the quote's data not read ends `unread`.
+ * 4. with the carrier's calculated mileage (`enablecalculatedmileage`, ../binding/carrierConfig.rules.ts),
+ *    the vehicles (portal-3.17): each car with its mileage and an Edit mileage button, which opens
+ *    the mileage dialog for it (./mileage.machine.ts, invoked as `mileage` with the car as the
+ *    rating prepare takes it and the values already kept for it); the values saved are kept per car
+ *    (`mileage`, by ./details.rules.ts `mileageKeyOf`) and go with it in the rating. Next needs every
+ *    car's mileage complete (./mileage.rules.ts `mileageComplete`: the prepare needs odometerReading,
+ *    selectedAnnualMileage and commutingVehicle, and a commuter's days and address, portal-3.17):
+ *    with one missing it stays, saying "Enter the mileage of each vehicle" (`vehicles.incomplete`);
+ *    Back goes to the questions. Without calculated mileage the questions go straight on to
+ * 5. the re-rating (./rating.machine.ts: requestStep 2, the agency fee, the answers, the kept
+ *    mileage), ending `rated` with the new transaction, or `notRated`; the quote's data not read
+ *    ends `unread`.
  *
  * Stage tags (portal-2.15): the sections are the driver stage, each with its own progress tag
  * (`driverInfo` 0, `additionalDrivers` 15, `questions` 25: ./esign.rules.ts DRIVER_STEP_PROGRESS);
- * the rating, the price on its way, is the policy stage. The vehicle stage (the mileage dialog,
- * with the carrier's calculated mileage) goes between the questions and the rating.
+ * the vehicles and their mileage dialog the vehicle stage; the rating, the price on its way, the
+ * policy stage.
  */
 import { assign, setup } from 'xstate';
 import { fromCall } from '../kit/call';
@@ -30,7 +40,8 @@ import { driverCheckMachine, type BindingCar, type DriverCheckOutput, type Drive
 import type { BindingDriver } from '../binding/drivers.rules';
 import { questionsMachine, type QuestionsOutput } from '../binding/questions.machine';
 import type { UnderwritingQuestion } from '../binding/questions.rules';
-import { answersOfPrior, carsOfPrior, driversOfPrior, identityOfPrior, prepareRequestOf, regionOfPrior } from './details.rules';
+import { answersOfPrior, carsOfPrior, driversOfPrior, everyMileageComplete, identityOfPrior, mileageKeyOf, prepareRequestOf, regionOfPrior, vehicleWithMileage, type KeptMileage } from './details.rules';
+import { mileageMachine, type MileageInput, type MileageOutput } from './mileage.machine';
 import { ratingMachine, type RatingOutput } from './rating.machine';
 
 export interface DetailsInput {
@@ -65,13 +76,17 @@ export interface DetailsContext extends DetailsInput {
   answers: Record<string, string>;
   /** The questions answered, in their order (what the rating sends). */
   answered: QuestionsOutput['answers'];
+  /** portal-3.17: the mileage saved in the vehicle stage's dialog, by car (./details.rules.ts `mileageKeyOf`). */
+  mileage: KeptMileage;
+  /** The car whose mileage dialog opened last (its place in `cars`). */
+  mileageIndex: number | null;
   /** The re-rating's new transaction. */
   ratedTransaction: string | null;
 }
 
 export type DetailsOutput = { kind: 'rated'; transactionId: string } | { kind: 'unread' } | { kind: 'notRated' };
 
-export type DetailsEvent = { type: 'driver.next'; values: DriverCheckValues } | { type: 'step.back' };
+export type DetailsEvent = { type: 'driver.next'; values: DriverCheckValues } | { type: 'step.back' } | { type: 'mileage.edit'; index: number } | { type: 'vehicles.next' };
 
 /**
  * The quote's data, and the visitor's token the driver and licence lookups carry (decision 53): a
@@ -92,6 +107,15 @@ export const esignQuestionsMachine = questionsMachine.provide({
 
 const checkEnd = ({ event }: { event: { output: DriverCheckOutput } }) => ({ output: event.output });
 const driversEnd = ({ event }: { event: { output: AdditionalDriversOutput } }) => ({ output: event.output });
+const questionsEnd = ({ event }: { event: { output: QuestionsOutput } }) => ({ output: event.output });
+const mileageEnd = ({ event }: { event: { output: MileageOutput } }) => ({ output: event.output });
+const carPicked = ({ event }: { event: { index: number } }) => ({ index: event.index });
+
+/** The mileage dialog's input: the car picked as the rating prepare takes it, the mileage kept for it over the earlier request's. */
+export function mileageInputOf(context: Pick<DetailsContext, 'cars' | 'prior' | 'mileage' | 'mileageIndex' | 'region'>): MileageInput {
+  const car = context.cars[context.mileageIndex ?? 0] ?? { vin: '', year: null, maker: '', model: '' };
+  return { vehicle: vehicleWithMileage(car, context.prior ?? { vehicles: [] }, context.mileage), region: context.region };
+}
 
 export const detailsMachine = setup({
   types: {
@@ -99,13 +123,14 @@ export const detailsMachine = setup({
     events: {} as DetailsEvent,
     input: {} as DetailsInput,
     output: {} as DetailsOutput,
-    tags: {} as 'loading' | 'busy' | 'driverStage' | 'policyStage' | 'driverInfo' | 'additionalDrivers' | 'questions',
+    tags: {} as 'loading' | 'busy' | 'driverStage' | 'vehicleStage' | 'policyStage' | 'driverInfo' | 'additionalDrivers' | 'questions',
   },
   actors: {
     prior: fromCall<PriorRequest, { transactionId: string; tokens: TokenStore }>(({ input, signal }) => readPrior(input, signal)),
     driverCheck: driverCheckMachine,
     additionalDrivers: additionalDriversMachine,
     questions: esignQuestionsMachine,
+    mileage: mileageMachine,
     rating: ratingMachine,
   },
   guards: {
@@ -114,6 +139,12 @@ export const detailsMachine = setup({
     checkedNoDrivers: ({ context }, p: { output: DriverCheckOutput }) => p.output.kind === 'checked' && context.config.hideadditionaldriversection,
     driversSubmitted: (_, p: { output: AdditionalDriversOutput }) => p.output.kind === 'submitted',
     hidesDrivers: ({ context }) => context.config.hideadditionaldriversection,
+    /** The carrier's calculated mileage (portal-3.17): the vehicle stage comes between the questions and the rating. */
+    calculatedMileage: ({ context }) => context.config.enablecalculatedmileage,
+    listedCar: ({ context }, p: { index: number }) => Number.isInteger(p.index) && p.index >= 0 && p.index < context.cars.length,
+    /** portal-3.17: every car's mileage complete (the earlier request's values and those kept here). */
+    mileageComplete: ({ context }) => everyMileageComplete(context.cars, context.prior ?? { vehicles: [] }, context.mileage),
+    mileageSaved: (_, p: { output: MileageOutput }) => p.output.kind === 'saved',
     rated: (_, p: { output: RatingOutput }) => p.output.kind === 'rated',
   },
   actions: {
@@ -138,11 +169,18 @@ export const detailsMachine = setup({
     }),
     assignAnswers: assign((_, p: { output: QuestionsOutput }) => ({ answered: p.output.answers, answers: Object.fromEntries(p.output.answers.map((a) => [a.questionCd, a.answer])) })),
     assignRated: assign((_, p: { output: RatingOutput }) => ({ ratedTransaction: p.output.kind === 'rated' ? p.output.transactionId : null })),
+    pickCar: assign((_, p: { index: number }) => ({ mileageIndex: p.index })),
+    /** The values saved, kept for the car they were saved for. */
+    keepMileage: assign(({ context }, p: { output: MileageOutput }) => {
+      const car = context.cars[context.mileageIndex ?? -1];
+      if (p.output.kind !== 'saved' || !car) return {};
+      return { mileage: { ...context.mileage, [mileageKeyOf(car)]: p.output.values } };
+    }),
   },
 }).createMachine({
   id: 'details',
   description: "The driver step: the quote's data, the driver section, the additional drivers, the questions, the re-rating",
-  context: ({ input }) => ({ ...input, prior: null, region: 'main', drivers: [], cars: [], driverValues: null, driverProblem: null, answers: {}, answered: [], ratedTransaction: null }),
+  context: ({ input }) => ({ ...input, prior: null, region: 'main', drivers: [], cars: [], driverValues: null, driverProblem: null, answers: {}, answered: [], mileage: {}, mileageIndex: null, ratedTransaction: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -216,7 +254,39 @@ export const detailsMachine = setup({
         id: 'questions',
         src: 'questions',
         input: ({ context }) => ({ region: context.region, carrierId: context.carrierId, config: context.config, answers: context.answers }),
-        onDone: { target: 'rating', actions: { type: 'assignAnswers', params: ({ event }) => ({ output: event.output }) } },
+        onDone: [
+          { guard: 'calculatedMileage', target: 'vehicles', actions: { type: 'assignAnswers', params: questionsEnd } },
+          { target: 'rating', actions: { type: 'assignAnswers', params: questionsEnd } },
+        ],
+      },
+    },
+    vehicles: {
+      description: "The vehicle stage (the carrier's calculated mileage): each car with its mileage and Edit mileage; Next needs every car's mileage, Back the questions",
+      tags: ['vehicleStage'],
+      meta: { spec: ['portal-2.15', 'portal-3.17', 'portal-4.25', 'portal-9.2'] },
+      initial: 'listing',
+      on: {
+        'mileage.edit': { guard: { type: 'listedCar', params: carPicked }, target: 'editingMileage', actions: { type: 'pickCar', params: carPicked } },
+        'vehicles.next': [{ guard: 'mileageComplete', target: 'rating' }, { target: '.incomplete' }],
+        'step.back': { target: 'questions' },
+      },
+      states: {
+        listing: { description: 'The cars, each with its mileage (or none yet) and its Edit mileage button' },
+        incomplete: {
+          description: 'Next with a car\'s mileage missing: "Enter the mileage of each vehicle", the cars without it marked',
+          meta: { spec: ['portal-3.17'] },
+        },
+      },
+    },
+    editingMileage: {
+      description: "A car's mileage dialog (its own chart): the values saved are kept for the car, a cancel keeps it as it was",
+      tags: ['vehicleStage'],
+      meta: { spec: ['portal-2.16', 'portal-3.17'] },
+      invoke: {
+        id: 'mileage',
+        src: 'mileage',
+        input: ({ context }) => mileageInputOf(context),
+        onDone: [{ guard: { type: 'mileageSaved', params: mileageEnd }, target: 'vehicles', actions: { type: 'keepMileage', params: mileageEnd } }, { target: 'vehicles' }],
       },
     },
     rating: {
@@ -227,7 +297,7 @@ export const detailsMachine = setup({
         id: 'rating',
         src: 'rating',
         input: ({ context }) => ({
-          request: prepareRequestOf({ prior: context.prior!, drivers: context.drivers, cars: context.cars, answers: context.answered, agencyFee: context.agencyFee }),
+          request: prepareRequestOf({ prior: context.prior!, drivers: context.drivers, cars: context.cars, answers: context.answered, agencyFee: context.agencyFee, mileage: context.mileage }),
           region: context.region,
           intervalMs: context.rating.intervalMs,
           maxPolls: context.rating.maxPolls,

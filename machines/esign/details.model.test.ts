@@ -4,11 +4,15 @@
  * (fixtures/models/esignDetails.ts) replayed on a real actor whose calls the test answers, checking
  * at each step what each call is sent (the quote's data by the page's transaction; the questions of
  * the page's carrier; the licence lookup with the driver section's values; the re-rating's request
- * built from the customer's drivers, cars and answers), and then what the step ends with.
+ * built from the customer's drivers, cars and answers, each car's kept mileage), then what the step
+ * ends with, binding's sections on the page, and the vehicle stage with the carrier's calculated
+ * mileage (the mileage dialog, portal-2.16: with binding's driver dialogs and remove question here
+ * and binding's contact-verify and agent-status dialogs in its own tests, every modal of the clause
+ * is named by a test).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
-import { detailsDistinct, detailsDistinctChildren, detailsOutcomes, detailsUserEvents, SHORT_POLLS, type DetailsStepEvent } from '../../fixtures/models/esignDetails';
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
+import { CIVIC_MILEAGE, DALLAS_SUGGESTIONS, detailsDistinct, detailsDistinctChildren, detailsOutcomes, detailsUserEvents, F150_MILEAGE, MAIN_ST, SHORT_POLLS, type DetailsStepEvent } from '../../fixtures/models/esignDetails';
 import { BINDING_CARRIER_CONFIGS, BINDING_CARRIERS, BINDING_VINS, CARRIER_QUESTIONS, PAPERLESS_CONSENT_MESSAGE } from '../../fixtures/data/binding';
 import { ESIGN_TRANSACTIONS, PREPARED_TRANSACTION } from '../../fixtures/data/esign';
 import { F150_COVERAGES, ROSA_PRIOR_REQUEST } from '../../fixtures/data/esignPrior';
@@ -23,8 +27,11 @@ import { priorRequestSchema, type PrepareRequest } from '../../services/esign';
 import { driverCheckMachine } from '../binding/driverCheck.machine';
 import { driverPermissions, newAdditionalDriver, type BindingDriver } from '../binding/drivers.rules';
 import { carrierConfigSchema } from '../binding/carrierConfig.rules';
+import { addressSuggestMachine, SUGGEST_DELAY_MS } from '../kit/addressSuggest.machine';
 import { detailsMachine, esignQuestionsMachine, type DetailsInput } from './details.machine';
-import { driverSectionOf } from './selectors';
+import { carsOfPrior, mileageKeyOf } from './details.rules';
+import { mileageMachine } from './mileage.machine';
+import { detailsStageOf, driverSectionOf } from './selectors';
 
 const configOf = (carrierId: string, over: Record<string, unknown> = {}) => carrierConfigSchema.parse({ ...BINDING_CARRIER_CONFIGS.find((c) => c.carrierid === carrierId), ...over });
 const inputOf = (transactionId: string, carrierId: string, over: Partial<DetailsInput> = {}): DetailsInput => ({
@@ -42,6 +49,8 @@ const inputOf = (transactionId: string, carrierId: string, over: Partial<Details
 });
 const LSM_INPUT = inputOf(ESIGN_TRANSACTIONS.driverInfo, BINDING_CARRIERS.allOn);
 const GCA_INPUT = inputOf(ESIGN_TRANSACTIONS.newQuote, BINDING_CARRIERS.allOff, { config: configOf(BINDING_CARRIERS.allOff, { hideadditionaldriversection: true }), rating: { intervalMs: 3000, maxPolls: SHORT_POLLS } });
+/** Gulf Coast Auto with calculated mileage (portal-3.17): the vehicle stage between the questions and the rating. */
+const MILEAGE_INPUT = inputOf(ESIGN_TRANSACTIONS.driverInfo, BINDING_CARRIERS.allOff, { config: configOf(BINDING_CARRIERS.allOff, { hideadditionaldriversection: true, enablecalculatedmileage: true }) });
 const route = { description: 'the call answers as the outcome says' };
 
 const model = definePathModelWithChildren<DetailsStepEvent>()({
@@ -50,6 +59,7 @@ const model = definePathModelWithChildren<DetailsStepEvent>()({
   inputs: [
     { label: 'Rosa with Lone Star Mutual', input: LSM_INPUT, sandbox: route },
     { label: "Rosa with Gulf Coast Auto, its drivers' section hidden, two rating polls", input: GCA_INPUT, sandbox: route },
+    { label: "Rosa with Gulf Coast Auto, calculated mileage, its drivers' section hidden", input: MILEAGE_INPUT, sandbox: route },
   ],
   userEvents: detailsUserEvents(),
   distinguish: detailsDistinct,
@@ -95,6 +105,13 @@ describe('the driver step alone: every path of its graph', () => {
             expect(request.afee).toBe(45);
             expect(request.drivers[0]).toMatchObject({ firstName: 'Rosa', primaryDriver: true, license: '24681357', relation: 0 });
             expect(request.vehicles[0]).toMatchObject({ vin: '1FTEW1EG7JF716597', coverages: F150_COVERAGES });
+            // [portal-3.17] with calculated mileage, each car with the mileage its dialog kept; else the quote's, as it was.
+            if (input.config.enablecalculatedmileage) {
+              expect(request.vehicles.map((v) => [v.odometerReading, v.selectedAnnualMileage, v.commutingVehicle, v.commutingDays, v.commutingAddress])).toEqual([
+                [F150_MILEAGE.odometerReading, F150_MILEAGE.selectedAnnualMileage, false, null, null],
+                [CIVIC_MILEAGE.odometerReading, CIVIC_MILEAGE.selectedAnnualMileage, true, 5, MAIN_ST],
+              ]);
+            } else expect(request.vehicles.map((v) => [v.odometerReading, v.commutingVehicle])).toEqual([[48210, undefined], [undefined, undefined]]);
             // [portal-5.15] the answers the questions ended with, in the carrier's order (Rosa's earlier RIDESHARE kept).
             expect(request.questionAnswers).toEqual(input.carrierId === BINDING_CARRIERS.allOn ? [{ questionCd: 'SUSP', answer: 'N' }, { questionCd: 'RIDESHARE', answer: 'No' }, { questionCd: 'SR22', answer: 'N' }] : []);
           }
@@ -237,5 +254,107 @@ describe("online binding's sections on the payment page (the chart's children ru
     child(actor, 'questions').send({ type: 'questions.next' });
     const rating = await waitFor(actor, (s) => s.matches('rating'));
     expect([rating.hasTag('policyStage'), rating.context.answered]).toEqual([true, []]);
+  });
+});
+
+describe("the vehicle stage, with the carrier's calculated mileage (the mileage dialog and its address autocomplete run for real, their calls answered here)", () => {
+  const child = (actor: AnyActorRef, id: string): AnyActorRef => (actor.getSnapshot() as AnyMachineSnapshot).children[id] as AnyActorRef;
+  const snap = (actor: AnyActorRef) => actor.getSnapshot() as AnyMachineSnapshot;
+  const cars = carsOfPrior(prior).map((c) => (c.vin ? c : { ...c, vin: BINDING_VINS.civic }));
+
+  function stage(input: DetailsInput) {
+    const clock = new SimulatedClock();
+    clock.set(MODEL_EPOCH);
+    const sent: Array<Omit<PrepareRequest, 'requestStep'>> = [];
+    const actor = createActor(
+      detailsMachine.provide({
+        actors: {
+          prior: fromPromise(async () => prior) as never,
+          driverCheck: fromPromise(async () => ({ kind: 'checked', licence: '24681357', dob: '1988-06-14', cars })) as never,
+          questions: fromPromise(async () => ({ answers: [] })) as never,
+          mileage: mileageMachine.provide({
+            actors: { address: addressSuggestMachine.provide({ actors: { suggest: fromPromise(async () => DALLAS_SUGGESTIONS) as never, lookup: fromPromise(async () => MAIN_ST) as never } }) },
+          }),
+          rating: fromPromise(async ({ input: rating }: { input: { request: Omit<PrepareRequest, 'requestStep'> } }) => {
+            sent.push(rating.request);
+            return { kind: 'rated', transactionId: PREPARED_TRANSACTION };
+          }) as never,
+        },
+      }),
+      { input, clock },
+    );
+    actor.start();
+    return { actor, clock, sent };
+  }
+
+  it('[portal-2.15] [portal-2.16] [portal-3.17] [portal-4.25] [portal-7.16] [portal-8.8] after the questions, the vehicles (the vehicle stage): Next with a car\'s mileage missing stays; each car\'s dialog opens with the car as the prepare takes it and what was kept; a save refused for want of a commute address, then saved, is kept for that car, a cancel keeps nothing; Back goes to the questions; the rating sends each car\'s mileage', async () => {
+    const { actor, clock, sent } = stage(MILEAGE_INPUT);
+    await waitFor(actor, (s) => s.matches('driver'));
+    actor.send({ type: 'driver.next', values: { licence: '24681357', dob: '1988-06-14', vins: cars.map((c) => c.vin) } });
+    const vehicles = await waitFor(actor, (s) => s.matches({ vehicles: 'listing' }));
+    expect([detailsStageOf(vehicles), vehicles.hasTag('driverStage')]).toEqual(['vehicleStage', false]);
+
+    // Back: the questions (read again, answered at once here), then the vehicles again.
+    actor.send({ type: 'step.back' });
+    expect(snap(actor).matches('questions')).toBe(true);
+    await waitFor(actor, (s) => s.matches('vehicles'));
+
+    // Neither car's mileage is complete: the F-150 has its odometer and annual mileage from the quote, not whether it commutes.
+    actor.send({ type: 'vehicles.next' });
+    expect(snap(actor).matches({ vehicles: 'incomplete' })).toBe(true);
+
+    // The Civic's dialog: a commute with no address picked is refused, then the address is picked and the save kept.
+    actor.send({ type: 'mileage.edit', index: 1 });
+    const civic = child(actor, 'mileage');
+    expect(snap(civic).context.vehicle).toMatchObject({ vin: BINDING_VINS.civic, year: 2017, maker: 'Honda', model: 'Civic', selectedAnnualMileage: 8000 });
+    civic.send({ type: 'mileage.save', form: CIVIC_MILEAGE });
+    expect(snap(civic).context.refusal?.problems).toEqual({ commutingAddress: 'required' });
+    const address = child(civic, 'address');
+    address.send({ type: 'address.type', text: '1200 Main' });
+    clock.increment(SUGGEST_DELAY_MS);
+    await waitFor(address, (s) => (s as AnyMachineSnapshot).hasTag('listing'));
+    address.send({ type: 'address.pick', index: 0 });
+    await waitFor(civic, (s) => (s as AnyMachineSnapshot).context.commutingAddress !== null);
+    civic.send({ type: 'mileage.save', form: CIVIC_MILEAGE });
+    expect(snap(actor).matches({ vehicles: 'listing' })).toBe(true);
+    expect(snap(actor).context.mileage).toEqual({ 'prior-1': { ...CIVIC_MILEAGE, commutingAddress: MAIN_ST } });
+
+    // The F-150 still lacks its commute answer.
+    actor.send({ type: 'vehicles.next' });
+    expect(snap(actor).matches({ vehicles: 'incomplete' })).toBe(true);
+
+    // Its dialog cancelled keeps nothing; saved, its values are kept beside the Civic's.
+    actor.send({ type: 'mileage.edit', index: 0 });
+    expect(snap(child(actor, 'mileage')).context.vehicle).toMatchObject({ vin: BINDING_VINS.f150, odometerReading: 48210, selectedAnnualMileage: 12000, coverages: F150_COVERAGES });
+    child(actor, 'mileage').send({ type: 'dialog.cancel' });
+    expect(Object.keys(snap(actor).context.mileage)).toEqual(['prior-1']);
+    actor.send({ type: 'mileage.edit', index: 0 });
+    child(actor, 'mileage').send({ type: 'mileage.save', form: F150_MILEAGE });
+
+    // The Civic's dialog opens again with what was kept for it, its address the field's text.
+    actor.send({ type: 'mileage.edit', index: 1 });
+    expect(snap(child(actor, 'mileage')).context.vehicle).toMatchObject({ ...CIVIC_MILEAGE, commutingAddress: MAIN_ST });
+    expect(snap(child(child(actor, 'mileage'), 'address')).context.text).toBe('1200 Main St, Dallas, TX 75202');
+    child(actor, 'mileage').send({ type: 'dialog.cancel' });
+
+    actor.send({ type: 'vehicles.next' });
+    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ kind: 'rated', transactionId: PREPARED_TRANSACTION });
+    expect(sent[0]!.vehicles).toEqual([
+      { ...prior.vehicles[0], vin: BINDING_VINS.f150, ...F150_MILEAGE, commutingAddress: null },
+      { vin: BINDING_VINS.civic, year: 2017, maker: 'Honda', model: 'Civic', ...CIVIC_MILEAGE, commutingAddress: MAIN_ST },
+    ]);
+  });
+
+  it('[portal-3.17] a car added in the drivers\' section keeps its mileage by its VIN; the quote\'s cars by their place, their VINs corrected or not', () => {
+    expect(carsOfPrior(prior).map(mileageKeyOf)).toEqual(['prior-0', 'prior-1']);
+    expect(mileageKeyOf({ vin: '4t1b11hk8ku437897', year: 2019, maker: 'Toyota', model: 'Camry', added: true })).toBe('vin-4T1B11HK8KU437897');
+  });
+
+  it('[portal-3.17] without calculated mileage there is no vehicle stage: the questions go on to the rating', async () => {
+    const { actor, sent } = stage(GCA_INPUT);
+    await waitFor(actor, (s) => s.matches('driver'));
+    actor.send({ type: 'driver.next', values: { licence: '24681357', dob: '1988-06-14', vins: cars.map((c) => c.vin) } });
+    expect((await waitFor(actor, (s) => s.status === 'done')).output).toEqual({ kind: 'rated', transactionId: PREPARED_TRANSACTION });
+    expect(sent[0]!.vehicles.map((v) => v.commutingVehicle)).toEqual([undefined, undefined]);
   });
 });

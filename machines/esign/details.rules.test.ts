@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { F150_COVERAGES, PRIOR_QUOTE, ROSA_PRIOR_REQUEST } from '../../fixtures/data/esignPrior';
 import { priorRequestSchema, prepareRequestSchema } from '../../services/esign';
 import { newAdditionalDriver } from '../binding/drivers.rules';
-import { afeeOf, answersOfPrior, carsOfPrior, driversOfPrior, identityOfPrior, prepareRequestOf, regionOfPrior, type EsignCar } from './details.rules';
+import { afeeOf, answersOfPrior, carsOfPrior, driversOfPrior, everyMileageComplete, identityOfPrior, mileageKeyOf, prepareRequestOf, regionOfPrior, vehicleMileageList, type EsignCar, type KeptMileage } from './details.rules';
 
 const prior = priorRequestSchema.parse(ROSA_PRIOR_REQUEST);
 
@@ -87,6 +87,31 @@ describe('the re-rating\'s request', () => {
       { vin: '4T1B11HK8KU437897', year: 2019, maker: 'Toyota', model: 'Camry' },
     ]);
     expect(request.questionAnswers).toEqual([{ questionCd: 'SUSP', answer: 'N' }]);
+  });
+
+  it('[portal-3.17] [portal-7.25] with calculated mileage: each car with the mileage its dialog kept, over the quote\'s; a car with none kept as the quote had it', () => {
+    const work = { address: '1200 Main St', city: 'Dallas', state: 'TX', zipCode: '75202' };
+    const mileage: KeptMileage = {
+      'prior-1': { odometerReading: 61_250, selectedAnnualMileage: 9000, commutingVehicle: true, commutingDays: 5, commutingAddress: work },
+      'vin-4T1B11HK8KU437897': { odometerReading: 12_000, selectedAnnualMileage: 10_000, commutingVehicle: false, commutingDays: null, commutingAddress: null },
+    };
+    const request = prepareRequestOf({ prior, drivers: [{ ...rosa!, license: '24681357' }], cars: [f150!, { ...civic!, vin: '2HGFC2F58HH264186' }, camry], answers: [], agencyFee: null, mileage });
+    expect(prepareRequestSchema.safeParse({ ...request, requestStep: 2 }).success).toBe(true);
+    expect(request.vehicles).toEqual([
+      { vin: '1FTEW1EG7JF716597', year: 2018, maker: 'Ford', model: 'F-150', odometerReading: 48210, selectedAnnualMileage: 12000, coverages: F150_COVERAGES },
+      { vin: '2HGFC2F58HH264186', year: 2017, maker: 'Honda', model: 'Civic', odometerReading: 61_250, selectedAnnualMileage: 9000, commutingVehicle: true, commutingDays: 5, commutingAddress: work },
+      { vin: '4T1B11HK8KU437897', year: 2019, maker: 'Toyota', model: 'Camry', odometerReading: 12_000, selectedAnnualMileage: 10_000, commutingVehicle: false, commutingDays: null, commutingAddress: null },
+    ]);
+    // The kept values follow the Civic whatever its VIN becomes; the Camry, added here, by its VIN.
+    expect([mileageKeyOf(civic!), mileageKeyOf({ ...civic!, vin: '2HGFC2F58HH264186' }), mileageKeyOf(camry)]).toEqual(['prior-1', 'prior-1', 'vin-4T1B11HK8KU437897']);
+    // Next needs every car complete: the F-150 still lacks whether it commutes.
+    expect(vehicleMileageList([f150!, civic!, camry], prior, mileage).map((c) => [c.key, c.complete])).toEqual([
+      ['prior-0', false],
+      ['prior-1', true],
+      ['vin-4T1B11HK8KU437897', true],
+    ]);
+    expect(everyMileageComplete([civic!, camry], prior, mileage)).toBe(true);
+    expect(everyMileageComplete([f150!, civic!], prior, mileage)).toBe(false);
   });
 
   it('[portal-3.16] what was worked out of a field the customer changed is left out (Ana born on another day: no age)', () => {

@@ -3,8 +3,9 @@
  * quote's data read back (the earlier prepare request, portal-3.15 to portal-3.17) turned into
  * online binding's drivers, cars, customer identity and answers (the shapes binding's charts take),
  * and the customer's drivers, cars and answers turned back into the re-rating's request (portal-7.25):
- * what the page does not edit (a driver's record, a car's coverages and mileage, the quote) is sent
- * on as the earlier request had it. Each is tested in details.rules.test.ts.
+ * what the page does not edit (a driver's record, a car's coverages, the quote) is sent on as the
+ * earlier request had it; a car's mileage too, unless the vehicle stage's dialog kept new values for it
+ * (the carrier's calculated mileage, portal-3.17). Each is tested in details.rules.test.ts.
  */
 import type { PrepareDriver, PrepareRequest, PrepareVehicle, PriorRequest } from '../../services/esign';
 import type { Region } from '../../services/http';
@@ -12,6 +13,7 @@ import { BINDING_RELATIONS, bindingRelationOf, DRIVER_STATUSES } from '../kit/co
 import { regionOf } from '../binding/binding.rules';
 import type { BindingCar, DriverIdentity } from '../binding/driverCheck.machine';
 import { isExcludedDriver, withoutDuplicateDrivers, type BindingDriver } from '../binding/drivers.rules';
+import { mileageComplete, type MileageValues } from './mileage.rules';
 
 /** The re-rating's polls when the page sets none: every 3 s, at most 20 (a minute). */
 export const RATING_POLL_DEFAULTS = { intervalMs: 3000, maxPolls: 20 } as const;
@@ -148,21 +150,56 @@ export function prepareVehicleOf(car: EsignCar, prior: Pick<PriorRequest, 'vehic
   };
 }
 
+/**
+ * The mileage the vehicle stage's dialog kept, by car (`mileageKeyOf`): the car's fields of
+ * portal-3.17 (odometerReading, selectedAnnualMileage, commutingVehicle, commutingDays, commutingAddress).
+ */
+export type KeptMileage = Readonly<Record<string, MileageValues>>;
+
+/**
+ * The key a car's kept mileage is filed under, stable while the customer moves between the sections:
+ * a car of the quote by its place in the earlier request (its VIN may be corrected), a car added here
+ * by its VIN (a car whose VIN changes is another car: its mileage is asked again).
+ */
+export function mileageKeyOf(car: EsignCar): string {
+  return car.prior === undefined ? `vin-${car.vin.trim().toUpperCase()}` : `prior-${car.prior}`;
+}
+
+/** portal-3.17: a car as the rating prepare takes it, with the mileage kept for it over the earlier request's. */
+export function vehicleWithMileage(car: EsignCar, prior: Pick<PriorRequest, 'vehicles'>, kept: KeptMileage = {}): PrepareVehicle {
+  return { ...prepareVehicleOf(car, prior), ...kept[mileageKeyOf(car)] };
+}
+
+/** What the vehicle stage lists: each car as the prepare takes it (its mileage kept), and whether its mileage is complete. */
+export function vehicleMileageList(cars: readonly EsignCar[], prior: Pick<PriorRequest, 'vehicles'>, kept: KeptMileage): Array<{ key: string; vehicle: PrepareVehicle; complete: boolean }> {
+  return cars.map((car) => {
+    const vehicle = vehicleWithMileage(car, prior, kept);
+    return { key: mileageKeyOf(car), vehicle, complete: mileageComplete(vehicle) };
+  });
+}
+
+/** portal-3.17: with calculated mileage, the rating may be asked for once every car's mileage is complete (./mileage.rules.ts `mileageComplete`). */
+export function everyMileageComplete(cars: readonly EsignCar[], prior: Pick<PriorRequest, 'vehicles'>, kept: KeptMileage): boolean {
+  return vehicleMileageList(cars, prior, kept).every((c) => c.complete);
+}
+
 /** What the re-rating needs of the driver step. */
 export interface RatingParts {
   prior: PriorRequest;
   drivers: readonly BindingDriver[];
-  cars: readonly BindingCar[];
+  cars: readonly EsignCar[];
   answers: ReadonlyArray<{ questionCd: string; answer: string }>;
   agencyFee: number | null;
+  /** The mileage the vehicle stage kept (none: the earlier request's, as it was). */
+  mileage?: KeptMileage;
 }
 
-/** portal-7.25: the re-rating's request (requestStep 2 is the service's): customer, drivers, vehicles, quote, afee, the answers. */
+/** portal-7.25: the re-rating's request (requestStep 2 is the service's): customer, drivers, vehicles (each with its kept mileage), quote, afee, the answers. */
 export function prepareRequestOf(p: RatingParts): Omit<PrepareRequest, 'requestStep'> {
   return {
     customer: p.prior.customer,
     drivers: p.drivers.map((d) => prepareDriverOf(d, p.prior)),
-    vehicles: p.cars.map((c) => prepareVehicleOf(c, p.prior)),
+    vehicles: p.cars.map((c) => vehicleWithMileage(c, p.prior, p.mileage)),
     quote: p.prior.quote,
     afee: afeeOf(p.agencyFee, p.prior),
     questionAnswers: p.answers.map((a) => ({ questionCd: a.questionCd, answer: a.answer })),

@@ -91,7 +91,7 @@ describe('the mileage dialog alone, its address autocomplete included: every pat
   });
 
   for (const path of generated.paths) {
-    it(`[portal-3.17 portal-7.16] ${path.title}`, async () => {
+    it(`[portal-2.16 portal-3.17 portal-7.16] ${path.title}`, async () => {
       await runPathOnMachine(model, path, {
         onStep: (step) => {
           const output = (step.state as AnyMachineSnapshot).output as unknown;

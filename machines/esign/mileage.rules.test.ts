@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PrepareVehicle } from '../../services/esign';
-import { DEFAULT_ANNUAL_MILEAGE, MILEAGE_LIMITS, mileageFormOf, mileageProblems, savedMileage, vehicleTitle, type CommuteAddress, type MileageForm, type MileageProblems, type MileageVehicle } from './mileage.rules';
+import { DEFAULT_ANNUAL_MILEAGE, MILEAGE_LIMITS, mileageComplete, mileageFormOf, mileageProblems, savedMileage, vehicleTitle, type CommuteAddress, type MileageForm, type MileageProblems, type MileageVehicle } from './mileage.rules';
 
 const work: CommuteAddress = { address: '701 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' };
 const camry: MileageVehicle = { vin: '4T1B11HK5KU437897', year: 2019, make: 'Toyota', model: 'Camry' };
@@ -71,5 +71,20 @@ describe('what a save keeps', () => {
 
   it('[portal-3.17] not commuting: days and address null, whatever was given', () => {
     expect(savedMileage({ ...ok, commutingDays: 4 }, work)).toEqual({ odometerReading: 42_180, selectedAnnualMileage: 12_000, commutingVehicle: false, commutingDays: null, commutingAddress: null });
+  });
+});
+
+describe("a vehicle's mileage complete (the driver stage's Next needs it of every car)", () => {
+  const cases: Array<[string, MileageVehicle, boolean]> = [
+    ['nothing given', camry, false],
+    ['the earlier request gave the odometer and the annual mileage, not whether it commutes', { ...camry, odometerReading: 48_210, selectedAnnualMileage: 12_000 }, false],
+    ['every field, not commuting', { ...camry, odometerReading: 48_210, selectedAnnualMileage: 12_000, commutingVehicle: false }, true],
+    ['no annual mileage: its default of 10000 is no answer', { ...camry, odometerReading: 48_210, commutingVehicle: false }, false],
+    ['commuting 5 days to an address', { ...camry, odometerReading: 48_210, selectedAnnualMileage: 12_000, commutingVehicle: true, commutingDays: 5, commutingAddress: work }, true],
+    ['commuting, no address', { ...camry, odometerReading: 48_210, selectedAnnualMileage: 12_000, commutingVehicle: true, commutingDays: 5, commutingAddress: null }, false],
+    ['an odometer past its limit', { ...camry, odometerReading: 1_000_000, selectedAnnualMileage: 12_000, commutingVehicle: false }, false],
+  ];
+  it.each(cases)('[portal-3.17] %s', (_label, vehicle, complete) => {
+    expect(mileageComplete(vehicle)).toBe(complete);
   });
 });

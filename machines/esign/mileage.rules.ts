@@ -110,6 +110,23 @@ export function mileageProblems(form: MileageForm, address: CommuteAddress | nul
   return problems;
 }
 
+/**
+ * portal-3.17: whether a vehicle's mileage, as the page holds it (the earlier request's values and any
+ * the dialog kept), passes the dialog's rules with nothing filled in for it: every field given (the
+ * annual mileage too: its default of 10000 is the dialog's starting value, not an answer), and when
+ * commuting its days and address. With calculated mileage, the driver stage's Next needs it of
+ * every car (./details.machine.ts).
+ */
+export function mileageComplete(v: MileageVehicle): boolean {
+  const form: MileageForm = {
+    odometerReading: v.odometerReading ?? null,
+    selectedAnnualMileage: v.selectedAnnualMileage ?? null,
+    commutingVehicle: v.commutingVehicle ?? null,
+    commutingDays: v.commutingDays ?? null,
+  };
+  return Object.keys(mileageProblems(form, v.commutingAddress ?? null)).length === 0;
+}
+
 /** The values a save keeps (call it where mileageProblems found none). */
 export function savedMileage(form: MileageForm, address: CommuteAddress | null): MileageValues {
   const commuting = form.commutingVehicle === true;

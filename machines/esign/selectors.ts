@@ -7,6 +7,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AdditionalDriversMachine } from '../binding/additionalDrivers.machine';
 import type { QuestionsMachine } from '../binding/questions.machine';
 import type { DetailsMachine } from './details.machine';
+import type { MileageActor } from './mileage.selectors';
 import type { EsignMachine } from './esign.machine';
 import { DRIVER_STEP_PROGRESS, STAGES, type Stage } from './esign.rules';
 import type { PolicyMachine } from './policy.machine';
@@ -58,14 +59,14 @@ export const signingOf = (s: Snap): SigningActor | null => (s.children.signing a
 export const soldOf = (s: Snap): SoldActor | null => (s.children.sold as SoldActor | undefined) ?? null;
 
 type DetailsSnap = SnapshotFrom<DetailsMachine>;
-const DETAILS_SCREENS = ['loading', 'driver', 'checkingDriver', 'additional', 'questions', 'rating'] as const;
+const DETAILS_SCREENS = ['loading', 'driver', 'checkingDriver', 'additional', 'questions', 'vehicles', 'editingMileage', 'rating'] as const;
 export type DetailsScreen = (typeof DETAILS_SCREENS)[number] | 'done';
 export function detailsScreen(s: DetailsSnap): DetailsScreen {
   return DETAILS_SCREENS.find((screen) => s.matches(screen)) ?? 'done';
 }
-/** The stage tabs the driver step's states carry (its vehicle stage is the mileage dialog's, to come). */
-const DETAILS_STAGES = ['driverStage', 'policyStage'] as const satisfies readonly Stage[];
-/** portal-2.15: the stage tab of the driver step's screen (the rating is the policy stage's). */
+/** The stage tabs the driver step's states carry (the vehicle stage: the cars' mileage, with the carrier's calculated mileage). */
+const DETAILS_STAGES = ['driverStage', 'vehicleStage', 'policyStage'] as const satisfies readonly Stage[];
+/** portal-2.15: the stage tab of the driver step's screen (the vehicles' mileage the vehicle stage's, the rating the policy stage's). */
 export function detailsStageOf(s: DetailsSnap): Stage {
   return DETAILS_STAGES.find((stage) => s.hasTag(stage)) ?? 'driverStage';
 }
@@ -74,6 +75,10 @@ export type StepDriversActor = ActorRefFrom<AdditionalDriversMachine>;
 export type StepQuestionsActor = ActorRefFrom<QuestionsMachine>;
 export const stepDriversOf = (s: DetailsSnap): StepDriversActor | null => (s.children.additionalDrivers as StepDriversActor | undefined) ?? null;
 export const stepQuestionsOf = (s: DetailsSnap): StepQuestionsActor | null => (s.children.questions as StepQuestionsActor | undefined) ?? null;
+/** The vehicle stage's mileage dialog (./mileage.machine.ts, invoked as `mileage`), while it is open. */
+export const stepMileageOf = (s: DetailsSnap): MileageActor | null => (s.children.mileage as MileageActor | undefined) ?? null;
+/** What the vehicle stage lists (./details.rules.ts `vehicleMileageList` draws each car from these), and whether Next found a car's mileage missing. */
+export const vehiclesSectionOf = (s: DetailsSnap) => ({ cars: s.context.cars, prior: s.context.prior, mileage: s.context.mileage, incomplete: s.matches({ vehicles: 'incomplete' }) });
 /** What the driver section shows (views/binding/DriverSection.tsx `DriverStep`). */
 export const driverSectionOf = (s: DetailsSnap) => ({
   kept: s.context.driverValues,

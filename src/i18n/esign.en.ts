@@ -115,8 +115,9 @@ export const en = {
   },
   /** The vehicle mileage dialog (portal-2.16, portal-3.17, portal-7.16, portal-8.8; views/esign/MileageDialog.tsx). */
   mileage: {
-    /** {vehicle}: year, make and model (the button that opens the dialog, and its title). */
-    edit: 'Edit the mileage of the {vehicle}',
+    /** The button beside each car of the vehicle stage (the car's name follows it for screen readers). */
+    edit: 'Edit mileage',
+    /** {vehicle}: year, make and model (the dialog's title). */
     title: 'Mileage of the {vehicle}',
     lead: 'Your carrier works out how much the car is driven from these answers.',
     odometer: 'Odometer reading',
@@ -151,6 +152,21 @@ export const en = {
     save: 'Save the mileage',
     cancel: 'Cancel',
     problemsTitle: 'Please check the mileage',
+    /** The vehicle stage (portal-2.15, portal-3.17; views/esign/DetailsSection.tsx): the cars and their mileage. */
+    heading: 'Vehicle mileage',
+    listLead: 'Your carrier works out your price from how much each vehicle is driven. Enter the mileage of each one, then press Next.',
+    /** A car's value not given yet. */
+    notGiven: 'Not entered yet',
+    /** {miles}: a number of miles. */
+    miles: '{miles} miles',
+    commutingShown: 'Used to commute',
+    commutes: { one: 'Yes, {count} day a week', other: 'Yes, {count} days a week' },
+    /** A car whose mileage Next needs. */
+    missing: 'Mileage needed',
+    /** Next with a car's mileage missing. */
+    incomplete: 'Enter the mileage of each vehicle.',
+    back: 'Back',
+    next: 'Next',
   },
 };
 

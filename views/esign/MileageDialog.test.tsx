@@ -54,7 +54,7 @@ function renderDialog(lang: Lang, input: MileageInput = { vehicle: camry, region
 }
 
 describe.each(['en', 'es'] as const)('the mileage dialog in %s', (lang) => {
-  it('[portal-3.17] [portal-7.16] [portal-8.8] the customer types the mileage, commutes, is told the address is required, types it, picks a suggestion with the keyboard and saves', async () => {
+  it('[portal-2.16] [portal-3.17] [portal-7.16] [portal-8.8] the customer types the mileage, commutes, is told the address is required, types it, picks a suggestion with the keyboard and saves', async () => {
     const { actor, m, dialog, address, pause, user } = renderDialog(lang);
     const d = within(dialog());
     // Focus starts in the first field; the annual mileage is the default 10000.
