@@ -5,7 +5,7 @@
  * and questions' charts, the vehicles' mileage where the carrier calculates it, then the re-rating).
  * A draft until its generated paths walk in Chromium: its path model names a call's answer by the
  * transaction it is asked for, while the page asks every call for the transaction of its address
- * (decision 53); until then it is tested in jsdom and drawn in the studio only.
+ * (fixtures/models/esign.model.ts); until then it is tested in jsdom and drawn in the studio only.
  */
 import { defineFlow } from './kit';
 
