@@ -4,6 +4,8 @@
  *
  * - A user step performs the flow's declared actions, typing the sandbox's magic values
  *   (`fieldsForStep`), so the real sandbox produces the outcomes that follow.
+ * - A done step whose answer a page in a frame gives (`sandbox.inFrame`: the e-sign stand-in's word)
+ *   presses its button there.
  * - Init, done and error steps do nothing when the sandbox answers (it answers by itself, and
  *   faults with no user input come from a request header added to that call only,
  *   `sandboxPlan`). When the path model says `answeredBy: 'route'` (the engine fixtures), a
@@ -199,6 +201,9 @@ async function walkSteps(options: {
         await perform(page, action(step.event, fieldsForStep(path, i)));
       }
       if (step.kind === 'after') await runClockFor(page, step.delayMs ?? 0);
+      // An answer a page in a frame gives (the e-sign stand-in's word): its button pressed.
+      const inFrame = step.outcome?.sandbox.inFrame;
+      if (inFrame) await page.frameLocator(`iframe[title=${JSON.stringify(inFrame.title[lang])}]`).getByRole('button', { name: inFrame.press[lang], exact: true }).click();
       await checkStep(page, screens, path, i, holds.steady.has(i));
       if (scanAt.has(i)) {
         const key = `${flow.id} ${lang} ${stateKey(step)}`;
