@@ -6,7 +6,7 @@
  * the in-process views with their reload countdown, the sold policy, and the error views.
  * Server texts (payment status and message, carrier messages) are rendered as text.
  */
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { EsignMachine } from '../../machines/esign/esign.machine';
@@ -26,8 +26,43 @@ import { EsignTextsProvider, useEsignTexts, type EsignViewConfig } from './texts
 /**
  * The driver step's sections (binding's forms, with formik and yup) load when the page opens on
  * them (buy-now status 0 or -1): a page opened to pay, sign or see its documents never needs them.
+ * Until their chunk is there the page's spinner shows, then they draw at once: not through React.lazy,
+ * whose Suspense holds a revealed tree back up to 300 ms on a timer (a page on a paused clock, the
+ * browser walk's, would never show them), as the quote form's later steps (views/quote/laterSteps.tsx).
  */
-const DetailsSection = lazy(() => import('./DetailsSection').then((m) => ({ default: m.DetailsSection })));
+type DetailsSectionType = typeof import('./DetailsSection').DetailsSection;
+let detailsSection: DetailsSectionType | null = null;
+let detailsChunk: Promise<DetailsSectionType> | null = null;
+const loadDetailsSection = () =>
+  (detailsChunk ??= import('./DetailsSection').then(
+    (m) => (detailsSection = m.DetailsSection),
+    (error: unknown) => {
+      // A chunk that did not come is asked for again the next time the step opens.
+      detailsChunk = null;
+      throw error;
+    },
+  ));
+
+function DetailsSection(props: ComponentProps<DetailsSectionType>) {
+  const { t } = useEsignTexts();
+  const [, setArrived] = useState(0);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (detailsSection) return;
+    let live = true;
+    loadDetailsSection().then(
+      () => live && setArrived((n) => n + 1),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  // As React.lazy did: a chunk that failed is the nearest error boundary's.
+  if (failure) throw failure.error;
+  const Loaded = detailsSection;
+  return Loaded ? <Loaded {...props} /> : <Spinner label={t.page.loading} />;
+}
 
 type Snap = SnapshotFrom<EsignMachine>;
 
@@ -101,9 +136,7 @@ function Step({ screen, now }: { screen: ReturnType<typeof esignScreen>; now: ()
   switch (screen) {
     case 'driverInfo':
       return details ? (
-        <Suspense fallback={<Spinner label={t.page.loading} />}>
-          <DetailsSection actor={details} now={now} />
-        </Suspense>
+        <DetailsSection actor={details} now={now} />
       ) : null;
     case 'policy':
       return policy ? <PolicySection actor={policy} /> : null;

@@ -3,7 +3,7 @@
  * whose address autocomplete calls the in-process sandbox through the real service (the pause in
  * the typing on the chart's simulated clock), found by role and name and worked with the keyboard.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
@@ -54,6 +54,18 @@ function renderDialog(lang: Lang, input: MileageInput = { vehicle: camry, region
 }
 
 describe.each(['en', 'es'] as const)('the mileage dialog in %s', (lang) => {
+  it('[portal-2.16] the empty odometer, focused on open, is not reported when the customer leaves it for another field (its message would move the form under the pointer); Save reports it', async () => {
+    const { m, dialog, user } = renderDialog(lang);
+    const d = within(dialog());
+    const odometer = d.getByRole('textbox', { name: m.odometer });
+    expect(odometer).toHaveFocus();
+    await user.click(within(d.getByRole('radiogroup', { name: m.commuting })).getByRole('radio', { name: m.yes }));
+    expect(within(d.getByRole('radiogroup', { name: m.commuting })).getByRole('radio', { name: m.yes })).toBeChecked();
+    expect(odometer).not.toHaveAttribute('aria-invalid');
+    await user.click(d.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(odometer).toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('[portal-2.16] [portal-3.17] [portal-7.16] [portal-8.8] the customer types the mileage, commutes, is told the address is required, types it, picks a suggestion with the keyboard and saves', async () => {
     const { actor, m, dialog, address, pause, user } = renderDialog(lang);
     const d = within(dialog());

@@ -77,7 +77,7 @@ export function MileageDialog({ actor }: { actor: MileageActor }) {
       >
         {/* A new finding is a new alert: it takes focus and is announced again. */}
         {d.refusal && <Refused key={JSON.stringify(d.refusal)} refusal={d.refusal} />}
-        <TextField name="odometerReading" id="esign-mileage-odometer" label={m.odometer} hint={m.odometerHint} inputMode="numeric" autoComplete="off" maxLength={9} className="ui-field--medium" data-autofocus />
+        <TextField name="odometerReading" id="esign-mileage-odometer" label={m.odometer} hint={m.odometerHint} inputMode="numeric" autoComplete="off" maxLength={9} className="ui-field--medium" data-autofocus quietWhileEmpty />
         <TextField name="selectedAnnualMileage" id="esign-mileage-annual" label={m.annual} hint={m.annualHint} inputMode="numeric" autoComplete="off" maxLength={9} className="ui-field--medium" />
         <RadioGroupField
           name="commutingVehicle"

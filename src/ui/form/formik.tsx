@@ -156,7 +156,15 @@ export function useSimpleField(name: string, id: string) {
   );
 }
 
-type ConnectedTextProps = Omit<FieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'errorPrefix' | 'name'> & { name: string };
+type ConnectedTextProps = Omit<FieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'errorPrefix' | 'name'> & {
+  name: string;
+  /**
+   * Left empty as it came (nothing typed), the field is not reported until a submit: for a field
+   * focused when its form opens (a dialog's first), which the customer may leave with a click on
+   * another; its message shown then would move the form under the pointer, and the click miss.
+   */
+  quietWhileEmpty?: boolean;
+};
 type ConnectedValueProps = Omit<ValueInputProps, 'value' | 'onValueChange' | 'onBlur' | 'error' | 'errorPrefix' | 'name'> & { name: string };
 
 /**
@@ -164,7 +172,7 @@ type ConnectedValueProps = Omit<ValueInputProps, 'value' | 'onValueChange' | 'on
  * characters and leading spaces and is cut to `maxLength` after that (no maxLength attribute: it
  * would cut a paste before it is cleaned); leaving the field trims it.
  */
-export function TextField({ name, id, maxLength, ...rest }: ConnectedTextProps) {
+export function TextField({ name, id, maxLength, quietWhileEmpty, ...rest }: ConnectedTextProps) {
   const { kit, formik, error } = useSimpleField(name, id);
   const value = String(getIn(formik.values, name) ?? '');
   return (
@@ -177,6 +185,7 @@ export function TextField({ name, id, maxLength, ...rest }: ConnectedTextProps) 
       onBlur={(e) => {
         const finished = finishTextInput(value);
         if (finished !== value) void formik.setFieldValue(name, finished);
+        if (quietWhileEmpty && finished === '' && String(getIn(formik.initialValues, name) ?? '') === '') return;
         formik.handleBlur(e);
       }}
       error={error}
