@@ -3,9 +3,9 @@
  * `/buy/?transactionId=&carrierId=&payplan=`, the buy-now status deciding the step, the policy
  * details, pay, e-sign and the sold policy's documents; the driver step (binding's driver, drivers'
  * and questions' charts, the vehicles' mileage where the carrier calculates it, then the re-rating).
- * A draft until its generated paths walk in Chromium: its path model names a call's answer by the
- * transaction it is asked for, while the page asks every call for the transaction of its address
- * (fixtures/models/esign.model.ts); until then it is tested in jsdom and drawn in the studio only.
+ * Walked in Chromium too: the path model names each call's answer after the page's first read by a
+ * sandbox request header (fixtures/models/esign.model.ts), and the e-sign frame's words by its
+ * stand-in's buttons (`inFrame`).
  */
 import { defineFlow } from './kit';
 
@@ -13,7 +13,6 @@ export default defineFlow({
   id: 'esign',
   widget: 'esign',
   page: '/buy/',
-  draft: true,
   tools: () => import('./esign.tools').then((m) => m.default),
   // The driver step draws online binding's sections, in binding's words.
   catalogs: () => Promise.all([import('../i18n/esign.lazy'), import('../i18n/binding.lazy')]).then(([e, b]) => [e.esignCatalog, b.bindingCatalog]),

@@ -109,6 +109,12 @@ const en = {
       heading: 'Finish your policy',
       lead: 'Confirm your details, answer a few questions and verify your email and phone. It takes about five minutes.',
     },
+    esign: {
+      title: 'Buy your policy | Bluebonnet Auto Insurance',
+      description: 'Check your details, pay for your policy and sign it online.',
+      heading: 'Buy your policy',
+      lead: 'Check your drivers and your price, pay, and sign your policy online. We keep your place if you come back later.',
+    },
     consent: {
       title: 'Your consent | Bluebonnet Auto Insurance',
       description: 'Review and give your consent.',
@@ -260,6 +266,12 @@ const es: PagesText = {
       description: 'Confirme sus datos, responda algunas preguntas y verifique su correo y su teléfono para terminar su póliza.',
       heading: 'Termine su póliza',
       lead: 'Confirme sus datos, responda algunas preguntas y verifique su correo y su teléfono. Toma unos cinco minutos.',
+    },
+    esign: {
+      title: 'Compre su póliza | Bluebonnet Auto Insurance',
+      description: 'Revise sus datos, pague su póliza y fírmela en línea.',
+      heading: 'Compre su póliza',
+      lead: 'Revise sus conductores y su precio, pague y firme su póliza en línea. Guardamos su avance si regresa más tarde.',
     },
     consent: {
       title: 'Su consentimiento | Bluebonnet Auto Insurance',

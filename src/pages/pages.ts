@@ -95,6 +95,16 @@ export const pages: readonly PageTemplate[] = [
     hostConfig: (lang) => ({ binding: bindingPageConfig(lang) }),
   },
   // Opened with ?id= from a message to the customer: kept out of search indexes.
+  // The payment and e-sign page (issue 34): opened with ?transactionId=&carrierId= from a quote's buy now, or back from the
+  // payment provider; its status decides the step. Kept out of search indexes, never cached (a customer's policy and payment).
+  {
+    id: 'esign',
+    path: '/buy/',
+    layout: 'page page--narrow',
+    noindex: true,
+    example: '?transactionId=ES-STATUS-0&carrierId=LSM',
+    hostConfig: (lang) => ({ esign: { carriers: bindingPageConfig(lang).carriers } }),
+  },
   { id: 'consent', path: '/consent/', layout: 'page page--narrow', noindex: true, example: '?id=CONSENT-PENDING-1001' },
   // A content page (issue 12): the quote estimate panel, the glossary and a video, each widget in its own chunk.
   {
