@@ -137,19 +137,19 @@ describe('the suite times table (scripts/suiteTimesTable.ts)', () => {
     expect(rows[0]).toEqual(["the quote form's size (`quote`)", '10, 4, 2, 20, 10', '103.4, 51.7', '254.8, 127.4', '0', 'none (over by 20.0 s)']);
     // payment's size: 1.109 + 18.04 + 10.067 = 29.2 s, 14.6 s wall: one fits in 20 s.
     expect(rows[1]).toEqual(["payment's size (`payment`)", '1, 1, 1, 5, 6', '29.2, 14.6', '91.3, 45.6', '1', 'none (over by 20.0 s)']);
-    // One flow's wall times (51.7 s, 14.6 s of npm test; 127.4 s, 45.6 s of test:e2e) times the 3 coming flows.
-    expect(md).toContain('The 3 coming flows (e-sign, renters, roadside): at the quote form\'s size 155.1 s more of `npm test` and 382.1 s more of `npm run test:e2e`');
-    expect(md).toContain("at payment's size 43.8 s more of `npm test` and 136.9 s more of `npm run test:e2e`.");
-    // 20 s of npm test's headroom over 3 flows, 2 workers.
-    expect(md).toContain('each of them can spend, in `npm test`: 6.7 s of wall time (13.3 s of tests); in `npm run test:e2e`: nothing (over by 20.0 s).');
+    // One flow's wall times (51.7 s, 14.6 s of npm test; 127.4 s, 45.6 s of test:e2e) times the 2 coming flows.
+    expect(md).toContain('The 2 coming flows (renters, roadside): at the quote form\'s size 103.4 s more of `npm test` and 254.8 s more of `npm run test:e2e`');
+    expect(md).toContain("at payment's size 29.2 s more of `npm test` and 91.3 s more of `npm run test:e2e`.");
+    // 20 s of npm test's headroom over 2 flows, 2 workers.
+    expect(md).toContain('each of them can spend, in `npm test`: 10.0 s of wall time (20.0 s of tests); in `npm run test:e2e`: nothing (over by 20.0 s).');
   });
 
   it('prices the coming flows by the clauses they own, at each reference flow\'s paths per clause', () => {
-    expect(md).toContain("By their clauses (e-sign 36, renters and roadside 17: 53 in all, the owner table's ESIGN, RENTERS-ROADSIDE)");
-    // The quote form's one-flow wall times (51.7 s, 127.4 s) times 53 / 156; npm test had 20 s of headroom, test:e2e was 20 s over.
-    expect(md).toContain('with as many paths per clause as the quote form (156): 17.6 s more of `npm test` (2.4 s of its headroom left) and 43.3 s more of `npm run test:e2e` (over its budget by 63.3 s)');
-    // Payment's (14.6 s, 45.6 s) times 53 / 22.
-    expect(md).toContain('with as many paths per clause as payment (22): 35.2 s more of `npm test` (over its budget by 15.2 s) and 109.9 s more of `npm run test:e2e` (over its budget by 129.9 s).');
+    expect(md).toContain("By their clauses (renters and roadside 17: 17 in all, the owner table's RENTERS-ROADSIDE)");
+    // The quote form's one-flow wall times (51.7 s, 127.4 s) times 17 / 156; npm test had 20 s of headroom, test:e2e was 20 s over.
+    expect(md).toContain('with as many paths per clause as the quote form (156): 5.6 s more of `npm test` (14.4 s of its headroom left) and 13.9 s more of `npm run test:e2e` (over its budget by 33.9 s)');
+    // Payment's (14.6 s, 45.6 s) times 17 / 22.
+    expect(md).toContain('with as many paths per clause as payment (22): 11.3 s more of `npm test` (8.7 s of its headroom left) and 35.3 s more of `npm run test:e2e` (over its budget by 55.3 s).');
   });
 
   it('names a missing file, and prices no flow that the run did not play', () => {
@@ -161,9 +161,9 @@ describe('the suite times table (scripts/suiteTimesTable.ts)', () => {
     expect(priced[0]).toEqual(["the quote form's size (`quote`)", 'not in this run', '-', '-', '-', '-']);
     expect(priced[1]![1]).toBe('3, 0, 0, 0, 0');
     expect(priced[1]![3]).toBe('-');
-    // 3 paths at (3 x 0.01 + 0.1) / 3 s each, over 2 workers, times 3.
-    expect(only).toContain("at payment's size 0.2 s more of `npm test` and `npm run test:e2e` not priced (no run recorded).");
-    expect(only).toContain('in `npm test`: 13.3 s of wall time (26.7 s of tests); in `npm run test:e2e`: not known (no run recorded).');
+    // 3 paths at (3 x 0.01 + 0.1) / 3 s each, over 2 workers, times 2.
+    expect(only).toContain("at payment's size 0.1 s more of `npm test` and `npm run test:e2e` not priced (no run recorded).");
+    expect(only).toContain('in `npm test`: 20.0 s of wall time (40.0 s of tests); in `npm run test:e2e`: not known (no run recorded).');
   });
 });
 
