@@ -174,15 +174,6 @@ export default defineConfig(({ command }): UserConfig => {
                 test: /([\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]config[\\/](zodSetup|zodMessages)\.ts$)/,
               },
               {
-                // The flows' small shared pieces (the kit's charts and helpers, the VIN rule, the
-                // catalogs' helpers) in one chunk: split by which widgets share them, online binding and
-                // the payment page that runs its charts loaded a dozen chunks of 200 to 700 bytes
-                // (measured at 7257149: /bind/ 171.5 kB on load, 168.9 with the group; the office
-                // pages, which use few of them, 1.6 kB more).
-                name: 'flow-kit',
-                test: /[\\/](machines[\\/]kit[\\/](poll\.machine|listEditor|ladder|call|token|vin)|src[\\/]rules[\\/]vin|src[\\/]i18n[\\/](index|catalog))\.tsx?$/,
-              },
-              {
                 name: 'widget-core',
                 test: /[\\/]src[\\/](widgets[\\/]createWidget|widgets[\\/]react|ui[\\/]texts|config[\\/]schema|config[\\/]site|rules[\\/]empty|rules[\\/]url|analytics[\\/]index|effects|storage[\\/]tokens)\.tsx?$/,
               },
